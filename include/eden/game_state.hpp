@@ -1,0 +1,140 @@
+// GameState: the deterministic state machine of a game (DESIGN.md "The engine contract").
+//
+// The engine advances by itself until somebody must choose; pending() describes that one
+// Decision; apply() checks an Action against it, applies it and advances. An illegal action
+// is refused with a reason and leaves the state unchanged.
+//
+// Implemented so far: map creation (003 §Create the Map, RULES.md §2 and §4 "Map") and the
+// initial territory control (003 §Settle near the portals, "Territories").
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "eden/action.hpp"
+#include "eden/decision.hpp"
+#include "eden/event.hpp"
+#include "eden/map.hpp"
+#include "eden/rng.hpp"
+#include "eden/setup.hpp"
+
+namespace eden {
+
+enum class Phase {
+    shard_colour_choice,  // crystal-shard civilizations choose their colour
+    king_of_eden_chain,   // King of Eden: chains, portals and face-up tiles
+    map_turns,            // players take turns adding tiles
+    final_portal_round,   // one last chance to move portals
+    map_complete,         // the map is built; territories are controlled
+};
+
+std::string_view to_string(Phase p);
+
+// A player's tiles during map creation (003 §Distribute the tiles).
+struct MapHand {
+    std::optional<TileColor> face_up;   // the face-up tile, until drawn
+    std::vector<TileColor> face_down;   // shuffled pile; the top is the back
+    std::optional<TileColor> shard_colour;  // the crystal-shard civilization's chosen colour
+    int black_tiles_received = 0;
+    friend bool operator==(const MapHand&, const MapHand&) = default;
+};
+
+// Where the current player is within a map turn.
+enum class TurnStep {
+    draw,              // choose face-up or face-down
+    place_seen,        // place the tile in hand
+    place_blind,       // choose the spot, then the top face-down tile is revealed
+    portal,            // optional portal remove / place; compulsory after the last tile
+    black_tile,         // no legal portal spot: place the black tile handed out
+    chain_tile,         // King of Eden chain, tile `chain_index` (0-based)
+    chain_portal,
+    chain_face_up,
+    final_round,
+    final_round_place,
+};
+
+struct TurnState {
+    int player = 0;
+    TurnStep step = TurnStep::draw;
+    std::optional<TileColor> in_hand;  // the tile drawn and seen, not yet placed
+    bool in_hand_from_face_down = false;
+    bool portal_removed = false;  // this turn: "remove it then place it" allows one of each
+    int chain_index = 0;
+    std::optional<Hex> chain_tip;  // King of Eden: the last tile of the chain so far
+    friend bool operator==(const TurnState&, const TurnState&) = default;
+};
+
+struct ApplyResult {
+    bool ok = false;
+    std::string reason;  // why the action was refused
+    std::vector<Event> events;
+    explicit operator bool() const { return ok; }
+};
+
+class GameState {
+public:
+    // Throws std::invalid_argument if the setup cannot start a game (see setup_problem).
+    explicit GameState(GameSetup setup);
+
+    const GameSetup& setup() const { return setup_; }
+    const Rules& rules() const { return setup_.rules; }
+    const Map& map() const { return map_; }
+    Phase phase() const { return phase_; }
+    int first_player() const { return first_player_; }
+    int player_count() const { return static_cast<int>(setup_.players.size()); }
+    const MapHand& map_hand(int player) const { return hands_.at(static_cast<std::size_t>(player)); }
+    const TurnState& turn() const { return turn_; }
+    // Territory -> controlling seat, once the map is complete.
+    const std::map<Hex, int>& control() const { return control_; }
+    const std::vector<Action>& action_log() const { return log_; }
+    const Rng& rng() const { return rng_; }
+
+    Decision pending() const;
+    ApplyResult apply(const Action& action);
+    // Why `action` would be refused right now, or nullopt if it is legal. Never changes state.
+    std::optional<std::string> why_illegal(const Action& action) const;
+
+    // Undo is safe only for an action that revealed nothing (no tile turned, no random draw).
+    bool last_action_revealed_information() const { return last_revealed_; }
+
+    // The full state, and back. from_json throws DataError on malformed input.
+    nlohmann::json to_json() const;
+    static GameState from_json(const nlohmann::json& j, const std::string& source);
+    // What one seat may see: the full state less the others' hidden tiles and the generator.
+    nlohmann::json view_for(int seat) const;
+
+    friend bool operator==(const GameState&, const GameState&) = default;
+
+private:
+    struct Uninitialized {};
+    explicit GameState(Uninitialized) {}
+
+    void start();
+    void advance(std::vector<Event>& events);
+    void begin_turn_of(int player, std::vector<Event>& events);
+    void end_turn(std::vector<Event>& events);
+    void finish_map(std::vector<Event>& events);
+    void place_ordinary(int player, Hex at, TileColor colour, bool blind,
+                        std::vector<Event>& events);
+    void apply_legal(const Action& action, std::vector<Event>& events);
+    bool has_tiles_left(int player) const;
+    bool blind_for(int player) const;
+    std::optional<int> next_player_with_tiles(int after) const;
+
+    GameSetup setup_;
+    Rng rng_;
+    Map map_;
+    Phase phase_ = Phase::map_turns;
+    int first_player_ = 0;
+    std::vector<MapHand> hands_;
+    TurnState turn_;
+    int final_round_count_ = 0;  // players who have had their final-round turn
+    int chain_players_done_ = 0;
+    std::map<Hex, int> control_;
+    std::vector<Action> log_;
+    bool last_revealed_ = false;
+};
+
+}  // namespace eden

@@ -1,0 +1,113 @@
+// Ruleset parameters: every rule on which the rulebook editions disagree is a named parameter
+// (RULES.md §1), so `classic`, `edition-fr` and house rules are data, not code.
+//
+// A ruleset file (data/rulesets/*.json) lists every parameter with its value and a one-line
+// description; a scenario or variant overlays a few values. Unknown parameter names are errors.
+// The parameters the engine reads live in `Rules`; `parameter_table()` maps each id to its field.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "eden/map.hpp"
+#include "eden/tile.hpp"
+
+namespace eden {
+
+// Who places face-down tiles without looking at them first (RULES.md §2, §3; U28).
+enum class BlindPlacement { none, all, all_but_first_player };
+// How the map starts: the standard free build, or King of Eden's chains (RULES.md §4).
+enum class MapSetup { standard, king_of_eden_chain };
+
+struct Rules {
+    int min_players = 2;
+    int max_players = 6;
+
+    std::vector<TileColor> face_down_colours{kAllTileColors.begin(), kAllTileColors.end()};
+    DistanceMetric distance_metric = DistanceMetric::path;
+    int portal_min_distance_heart = 4;
+    int portal_min_distance_portal = 5;
+    int portal_max_ordinary_neighbours = 2;
+    int own_portal_min_tile_distance = 4;
+    bool forbid_tiles_next_to_portal = false;
+    bool portal_removal_keeps_map_connected = true;
+    int richness_min_colours = 4;
+    bool richness_counts_portals = false;
+    bool shard_civilization_chooses_colour = true;
+    bool black_tile_must_enable_portal = true;
+    bool final_portal_round = true;
+    BlindPlacement blind_placement = BlindPlacement::none;
+    MapSetup setup = MapSetup::standard;
+    int king_of_eden_chain_length = 3;
+
+    friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+enum class ParamType { integer, boolean, colour_list, choice };
+
+struct ParamInfo {
+    std::string_view id;
+    ParamType type;
+    int min = 0;  // integers only
+    int max = 0;
+    std::vector<std::string_view> choices;  // choice parameters only
+};
+
+// Every parameter the engine knows, in a stable order.
+const std::vector<ParamInfo>& parameter_table();
+
+// Reads / writes one parameter by id as JSON. set_parameter throws DataError(source, pointer,
+// reason) for an unknown id or a value of the wrong type or range.
+nlohmann::json get_parameter(const Rules& rules, std::string_view id);
+void set_parameter(Rules& rules, std::string_view id, const nlohmann::json& value,
+                   const std::string& source, const std::string& pointer);
+
+// All parameter values as one {"id": value} object, and back (every id required).
+nlohmann::json rules_to_json(const Rules& rules);
+Rules rules_from_json(const nlohmann::json& j, const std::string& source,
+                      const std::string& pointer);
+// Applies {"id": value, ...} on top of `rules`.
+void apply_overrides(Rules& rules, const nlohmann::json& overrides, const std::string& source,
+                     const std::string& pointer);
+// Parses "key=value" as given on the command line (`--set map.final_portal_round=false`).
+void apply_assignment(Rules& rules, std::string_view assignment);
+
+// A ruleset file: its identity, every parameter's value and one-line description.
+struct Ruleset {
+    std::string id;
+    std::string name;
+    std::string description;
+    Rules rules;
+    std::vector<std::pair<std::string, std::string>> descriptions;  // id -> one line
+};
+
+Ruleset ruleset_from_json(const nlohmann::json& j, const std::string& source);
+
+// A scenario file (data/scenarios/*.json): its words for players, its overlay of parameters,
+// and its variants (each another overlay).
+struct ScenarioVariant {
+    std::string id;
+    std::string name;
+    std::string description;
+    nlohmann::json set = nlohmann::json::object();
+};
+
+struct Scenario {
+    std::string id;
+    std::string name;
+    std::string summary;
+    std::string deviations;
+    std::string win_conditions;
+    nlohmann::json set = nlohmann::json::object();
+    std::vector<ScenarioVariant> variants;
+};
+
+Scenario scenario_from_json(const nlohmann::json& j, const std::string& source);
+// The ruleset with the scenario's overlay and, if `variant_id` is not empty, the variant's.
+// Throws DataError if the variant does not exist.
+Rules rules_for(const Ruleset& ruleset, const Scenario& scenario, const std::string& variant_id,
+                const std::string& source);
+
+}  // namespace eden

@@ -1,0 +1,44 @@
+// What a game starts from: seed, rules (fully resolved: ruleset + scenario + variant + --set),
+// seats. With the action log this replays a game exactly.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "eden/map.hpp"
+#include "eden/rules.hpp"
+
+namespace eden {
+
+struct PlayerSetup {
+    std::string name;
+    std::string civilization;  // a civilization id; its resource colour decides the map rules
+    TileColor resource = TileColor::white;
+    friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
+};
+
+struct GameSetup {
+    std::uint64_t seed = 0;
+    std::string ruleset_id = "standard";
+    std::string scenario_id = "supremacy";
+    std::string variant_id;
+    Rules rules;
+    std::vector<PlayerSetup> players;
+    // The first player token's holder; -1 draws it with the game's generator (RULES.md §2).
+    int first_player = -1;
+    // A beginner map instead of building one: map creation is skipped.
+    std::optional<Map> premade_map;
+
+    friend bool operator==(const GameSetup&, const GameSetup&) = default;
+};
+
+nlohmann::json setup_to_json(const GameSetup& s);
+GameSetup setup_from_json(const nlohmann::json& j, const std::string& source,
+                          const std::string& pointer);
+// Why the setup cannot start a game (player count, shared civilizations...), or empty.
+std::optional<std::string> setup_problem(const GameSetup& s);
+
+}  // namespace eden

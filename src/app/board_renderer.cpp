@@ -1,0 +1,123 @@
+#include "app/board_renderer.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "app/palette.hpp"
+#include "app/shapes.hpp"
+
+namespace eden::app {
+
+namespace {
+
+// Proportions of a hex of radius 1; every size on the board scales with the hex, so the
+// board reads the same in a small window and a large screenshot.
+constexpr float kGap = 0.05f;           // dark border between neighbouring hexes
+constexpr float kBlackEdge = 0.06f;     // light rim that keeps black tiles visible as hexes
+constexpr float kHeartRing = 0.11f;
+constexpr float kGateRadius = 0.50f;    // the dark "gate" disc of a portal
+constexpr float kGateRing = 0.05f;
+constexpr float kTokenHalfWidth = 0.15f;
+constexpr float kTokenHalfHeight = 0.23f;
+constexpr float kTokenOffset = 0.50f;   // the richness token sits above the centre
+constexpr float kCoordOffset = 0.66f;   // coordinates sit below the centre
+// Below this many pixels the coordinates would be unreadable and only add noise.
+constexpr float kMinRadiusForCoords = 34.0f;
+
+int text_px(float radius, float fraction, int minimum) {
+    return std::max(minimum, static_cast<int>(std::lround(radius * fraction)));
+}
+
+void draw_richness_token(SDL_Renderer* renderer, Point centre, float radius) {
+    const Point at{centre.x, centre.y - radius * kTokenOffset};
+    const float w = radius * kTokenHalfWidth;
+    const float h = radius * kTokenHalfHeight;
+    const float edge = std::max(1.5f, radius * 0.04f);
+    fill_diamond(renderer, at, w + edge * 1.4f, h + edge * 1.8f, palette::kTokenEdge);
+    fill_diamond(renderer, at, w, h, palette::kTokenFill);
+    // A pale facet on one side makes the glyph read as a crystal rather than a flat shape.
+    const Point facet[] = {{at.x, at.y - h}, {at.x + w, at.y}, {at.x, at.y + h}};
+    fill_convex(renderer, facet, Rgba{188, 222, 240, 255});
+}
+
+void draw_ordinary(SDL_Renderer* renderer, const Tile& tile, Point centre, float inner) {
+    const Rgba fill = tile_fill(tile.color);
+    if (tile.color == TileColor::black) {
+        fill_hex(renderer, centre, inner, palette::kBlackTileEdge);
+        fill_hex(renderer, centre, inner - inner * kBlackEdge, fill);
+    } else {
+        fill_hex(renderer, centre, inner, fill);
+    }
+}
+
+void draw_heart(SDL_Renderer* renderer, TextRenderer& text, Point centre, float radius,
+                float inner) {
+    fill_hex(renderer, centre, inner, palette::kHeartRing);
+    fill_hex(renderer, centre, inner - radius * kHeartRing, palette::kHeartFill);
+    text.draw_centred("Heart", FontStyle::bold, text_px(radius, 0.30f, 9), centre,
+                      palette::kHeartText);
+}
+
+void draw_portal(SDL_Renderer* renderer, TextRenderer& text, const Tile& tile, Point centre,
+                 float radius, float inner) {
+    fill_hex(renderer, centre, inner, player_color(tile.portal_owner));
+    // The dark gate makes a portal unlike any territory whatever the owner's colour, and
+    // white on near-black keeps the seat number readable on every player colour.
+    fill_circle(renderer, centre, radius * kGateRadius, palette::kPortalGateRing);
+    fill_circle(renderer, centre, radius * (kGateRadius - kGateRing), palette::kPortalGate);
+    const std::string mark = "P" + std::to_string(tile.portal_owner + 1);
+    text.draw_centred(mark, FontStyle::bold, text_px(radius, 0.40f, 9), centre,
+                      palette::kPortalText);
+}
+
+Rgba base_color(const Tile& tile) {
+    switch (tile.kind) {
+        case TileKind::heart: return palette::kHeartFill;
+        case TileKind::portal: return player_color(tile.portal_owner);
+        case TileKind::ordinary: return tile_fill(tile.color);
+    }
+    return tile_fill(tile.color);
+}
+
+void draw_coordinates(TextRenderer& text, const Tile& tile, Hex hex, Point centre, float radius) {
+    // The Heart is always (0,0) (RULES.md §2 "Map creation"); its label says enough.
+    if (radius < kMinRadiusForCoords || tile.kind == TileKind::heart) return;
+    const Rgba ink = with_alpha(text_color_on(base_color(tile)), 170);
+    text.draw_centred(std::to_string(hex.q) + "," + std::to_string(hex.r), FontStyle::regular,
+                      text_px(radius, 0.19f, 10), {centre.x, centre.y + radius * kCoordOffset},
+                      ink);
+}
+
+}  // namespace
+
+HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area) {
+    fill_rect(renderer, area, palette::kBoardBackground);
+
+    std::vector<Hex> hexes;
+    hexes.reserve(map.size());
+    for (const auto& [hex, tile] : map.tiles()) hexes.push_back(hex);
+    const HexLayout layout = fit_layout(hexes, area, std::max(12.0f, area.h * 0.03f));
+    const float radius = layout.radius;
+    const float inner = radius * (1.0f - kGap);
+
+    SDL_Rect clip{static_cast<int>(area.x), static_cast<int>(area.y), static_cast<int>(area.w),
+                  static_cast<int>(area.h)};
+    SDL_RenderSetClipRect(renderer, &clip);
+    for (const auto& [hex, tile] : map.tiles()) {
+        const Point centre = hex_to_pixel(layout, hex);
+        fill_hex(renderer, centre, radius + 0.5f, palette::kHexGap);
+        switch (tile.kind) {
+            case TileKind::heart: draw_heart(renderer, text, centre, radius, inner); break;
+            case TileKind::portal: draw_portal(renderer, text, tile, centre, radius, inner); break;
+            case TileKind::ordinary: draw_ordinary(renderer, tile, centre, inner); break;
+        }
+        if (tile.richness_token) draw_richness_token(renderer, centre, radius);
+        draw_coordinates(text, tile, hex, centre, radius);
+    }
+    SDL_RenderSetClipRect(renderer, nullptr);
+    return layout;
+}
+
+}  // namespace eden::app

@@ -1,0 +1,14 @@
+// The legend beside the board, drawn with Dear ImGui: which colour is which resource, how
+// the Heart, each player's portal and a richness token look, and how many of each the map has.
+#pragma once
+
+#include "app/hex_layout.hpp"
+#include "app/map_summary.hpp"
+#include "app/sdl_context.hpp"
+
+namespace eden::app {
+
+// Call between ImGui::NewFrame() and ImGui::Render(); fills `area` exactly.
+void draw_legend_panel(const MapSummary& summary, const UiFonts& fonts, Rect area);
+
+}  // namespace eden::app

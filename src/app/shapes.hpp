@@ -1,0 +1,23 @@
+// Filled shapes drawn with SDL_RenderGeometry. SDL_Renderer does no anti-aliasing, so each
+// shape gets a one-pixel fringe fading to transparent, the way Dear ImGui smooths its own
+// shapes; without it the hex edges of a software-rendered screenshot look jagged.
+#pragma once
+
+#include <span>
+
+#include <SDL.h>
+
+#include "app/hex_layout.hpp"
+#include "app/palette.hpp"
+
+namespace eden::app {
+
+// `polygon` must be convex; either winding works.
+void fill_convex(SDL_Renderer* renderer, std::span<const Point> polygon, Rgba color);
+void fill_hex(SDL_Renderer* renderer, Point centre, float radius, Rgba color);
+void fill_circle(SDL_Renderer* renderer, Point centre, float radius, Rgba color);
+void fill_diamond(SDL_Renderer* renderer, Point centre, float half_width, float half_height,
+                  Rgba color);
+void fill_rect(SDL_Renderer* renderer, Rect rect, Rgba color);
+
+}  // namespace eden::app

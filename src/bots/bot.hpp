@@ -1,0 +1,23 @@
+// A bot answers decisions through the same API as every other player: it reads the pending
+// Decision and returns one of its options.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "eden/game_state.hpp"
+
+namespace eden::bots {
+
+class Bot {
+public:
+    virtual ~Bot() = default;
+    // Precondition: `decision` is state.pending(), with at least one option.
+    virtual Action choose(const GameState& state, const Decision& decision) = 0;
+};
+
+// Bots by name ("random"); nullptr for an unknown name. Each bot draws on its own generator,
+// seeded here, never on the game's, so bots do not change the game's random outcomes.
+std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed);
+
+}  // namespace eden::bots

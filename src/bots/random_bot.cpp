@@ -1,0 +1,19 @@
+#include "bots/random_bot.hpp"
+
+#include <stdexcept>
+
+namespace eden::bots {
+
+Action RandomBot::choose(const GameState&, const Decision& decision) {
+    if (decision.options.empty())
+        throw std::logic_error("RandomBot: the decision \"" + decision.prompt + "\" has no options");
+    const auto i = rng_.uniform_int(0, static_cast<std::int64_t>(decision.options.size()) - 1);
+    return decision.options[static_cast<std::size_t>(i)];
+}
+
+std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed) {
+    if (kind == "random") return std::make_unique<RandomBot>(seed);
+    return nullptr;
+}
+
+}  // namespace eden::bots

@@ -1,0 +1,39 @@
+// eden-cli's subcommands. Each returns the process exit status: 0 success, 1 a rule or data
+// error (one line on stderr), 2 bad usage (DESIGN.md "Command line").
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace eden::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitError = 1;
+inline constexpr int kExitUsage = 2;
+
+struct ValidateOptions {
+    std::string data_dir;
+};
+int run_validate(const ValidateOptions& o);
+
+struct MapOptions {
+    std::string data_dir;
+    int players = 4;
+    std::uint64_t seed = 1;
+    std::string scenario = "supremacy";
+    std::string variant;
+    std::string ruleset = "standard";
+    std::vector<std::string> assignments;
+    std::string out;       // empty: print the map to stdout
+    std::string save_out;  // optional: also write a save of the map-creation game
+    int repeat = 1;        // >1: time repeated runs and report the median
+};
+int run_map(const MapOptions& o);
+
+struct ReplayOptions {
+    std::string save;
+};
+int run_replay(const ReplayOptions& o);
+
+}  // namespace eden::cli

@@ -1,0 +1,45 @@
+// eden-cli: validate data, build maps with bots, replay saves (DESIGN.md "Command line").
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "cli/commands.hpp"
+
+int main(int argc, char** argv) {
+    using namespace eden::cli;
+    CLI::App app{"Battle For Eden command-line tools"};
+    app.require_subcommand(1);
+
+    ValidateOptions validate;
+    auto* cmd_validate = app.add_subcommand("validate", "Load and check every data file");
+    cmd_validate->add_option("--data", validate.data_dir, "The data folder (default: data/)");
+
+    MapOptions map;
+    auto* cmd_map = app.add_subcommand("map", "Play the map-building phase with bots, write the map");
+    cmd_map->add_option("--players", map.players, "Number of players (2-6)")->required();
+    cmd_map->add_option("--seed", map.seed, "Seed of the game's generator")->required();
+    cmd_map->add_option("--scenario", map.scenario,
+                        "supremacy, unbalance or king-of-eden (default supremacy)");
+    cmd_map->add_option("--variant", map.variant, "A variant of the scenario, e.g. open");
+    cmd_map->add_option("--ruleset", map.ruleset, "Ruleset id (default standard)");
+    cmd_map->add_option("--set", map.assignments, "Override a parameter: key=value (repeatable)");
+    cmd_map->add_option("--out", map.out, "Write the map here (default: print it)");
+    cmd_map->add_option("--save", map.save_out, "Also write a save file of the map-building game");
+    cmd_map->add_option("--repeat", map.repeat, "Build the map N times and report timings")
+        ->check(CLI::Range(1, 100000));
+    cmd_map->add_option("--data", map.data_dir, "The data folder (default: data/)");
+
+    ReplayOptions replay;
+    auto* cmd_replay = app.add_subcommand("replay", "Replay a save's action log and confirm its state");
+    cmd_replay->add_option("SAVE", replay.save, "The save file")->required();
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        const int code = app.exit(e);
+        return code == 0 ? kExitOk : kExitUsage;
+    }
+    if (*cmd_validate) return run_validate(validate);
+    if (*cmd_map) return run_map(map);
+    if (*cmd_replay) return run_replay(replay);
+    return kExitUsage;
+}

@@ -1,0 +1,83 @@
+#include "data/game_data.hpp"
+
+#include "data/data_files.hpp"
+#include "eden/data_error.hpp"
+#include "eden/map_rules.hpp"
+
+namespace eden::data {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void check_id_matches_file(const std::string& id, const fs::path& file) {
+    if (id != file.stem().string())
+        throw DataError(file.string(), "/id",
+                        "id \"" + id + "\" must match the file name \"" + file.stem().string() +
+                            "\"");
+}
+
+}  // namespace
+
+GameData load_game_data(const fs::path& dir) {
+    GameData data;
+    data.dir = dir;
+    if (!fs::is_directory(dir)) throw DataError(dir.string(), "", "no such data folder");
+    for (const auto& file : json_files_in(dir / "rulesets")) {
+        Ruleset r = ruleset_from_json(read_json_file(file), file.string());
+        check_id_matches_file(r.id, file);
+        data.rulesets.emplace(r.id, std::move(r));
+    }
+    if (!data.rulesets.count("standard"))
+        throw DataError((dir / "rulesets").string(), "", "the standard ruleset is missing");
+    for (const auto& file : json_files_in(dir / "scenarios")) {
+        Scenario s = scenario_from_json(read_json_file(file), file.string());
+        check_id_matches_file(s.id, file);
+        data.scenarios.emplace(s.id, std::move(s));
+    }
+    for (const char* required : {"supremacy", "unbalance", "king-of-eden"})
+        if (!data.scenarios.count(required))
+            throw DataError((dir / "scenarios").string(), "",
+                            std::string("the scenario \"") + required + "\" is missing");
+    for (const auto& file : json_files_in(dir / "maps")) {
+        const auto json = read_json_file(file);
+        MapFile m{file, map_from_json(json, file.string()), 0};
+        m.players = static_cast<int>(m.map.map.portals().size());
+        // A beginner map must be one the standard rules could have built.
+        std::string scenario = "supremacy";
+        if (json.contains("scenario") && json["scenario"].is_string())
+            scenario = json["scenario"].get<std::string>();
+        if (!data.scenarios.count(scenario))
+            throw DataError(file.string(), "/scenario", "unknown scenario \"" + scenario + "\"");
+        const Rules rules = resolve_rules(data, "standard", scenario, "", {});
+        if (!m.map.map.is_connected())
+            throw DataError(file.string(), "/tiles", "the tiles do not form one connected map");
+        if (auto v = map_constraint_violation(m.map.map, rules, {}))
+            throw DataError(file.string(), "/tiles", *v);
+        for (int p = 0; p < m.players; ++p)
+            if (!m.map.map.portal_of(p))
+                throw DataError(file.string(), "/tiles",
+                                "portals must belong to seats 0.." + std::to_string(m.players - 1));
+        data.maps.push_back(std::move(m));
+    }
+    return data;
+}
+
+Rules resolve_rules(const GameData& data, const std::string& ruleset_id,
+                    const std::string& scenario_id, const std::string& variant_id,
+                    const std::vector<std::string>& assignments) {
+    auto r = data.rulesets.find(ruleset_id);
+    if (r == data.rulesets.end())
+        throw DataError((data.dir / "rulesets").string(), "",
+                        "no ruleset \"" + ruleset_id + "\"");
+    auto s = data.scenarios.find(scenario_id);
+    if (s == data.scenarios.end())
+        throw DataError((data.dir / "scenarios").string(), "",
+                        "no scenario \"" + scenario_id + "\"");
+    Rules rules = rules_for(r->second, s->second, variant_id,
+                            (data.dir / "scenarios" / (scenario_id + ".json")).string());
+    for (const auto& a : assignments) apply_assignment(rules, a);
+    return rules;
+}
+
+}  // namespace eden::data

@@ -1,0 +1,94 @@
+// GameState's life cycle: construction from a setup, the apply() contract (check, then
+// change), and the turn rotation. The map-creation steps themselves are in map_creation.cpp.
+#include "eden/game_state.hpp"
+
+#include <stdexcept>
+
+namespace eden {
+
+std::string_view to_string(Phase p) {
+    switch (p) {
+        case Phase::shard_colour_choice: return "shard_colour_choice";
+        case Phase::king_of_eden_chain: return "king_of_eden_chain";
+        case Phase::map_turns: return "map_turns";
+        case Phase::final_portal_round: return "final_portal_round";
+        case Phase::map_complete: return "map_complete";
+    }
+    return "?";
+}
+
+GameState::GameState(GameSetup setup) : setup_(std::move(setup)) {
+    if (auto problem = setup_problem(setup_)) throw std::invalid_argument(*problem);
+    rng_.reseed(setup_.seed);
+    start();
+}
+
+void GameState::start() {
+    const int n = player_count();
+    // 003 §Choose the first player: "in any way you like"; by default the generator draws.
+    first_player_ = setup_.first_player >= 0
+                        ? setup_.first_player
+                        : static_cast<int>(rng_.uniform_int(0, n - 1));
+    // 003 §Distribute the tiles: a shuffled face-down pile and a face-up tile rich in the
+    // civilization resource.
+    hands_.assign(static_cast<std::size_t>(n), MapHand{});
+    for (int p = 0; p < n; ++p) {
+        MapHand& hand = hands_[static_cast<std::size_t>(p)];
+        hand.face_down = setup_.rules.face_down_colours;
+        rng_.shuffle(hand.face_down);
+        hand.face_up = setup_.players[static_cast<std::size_t>(p)].resource;
+    }
+    std::vector<Event> ignored;
+    if (setup_.premade_map) {
+        map_ = *setup_.premade_map;
+        for (auto& hand : hands_) hand = MapHand{};
+        finish_map(ignored);
+        return;
+    }
+    // 003 §Place tiles on the map: the Heart of Eden is the first territory on the map.
+    Tile heart;
+    heart.kind = TileKind::heart;
+    map_.place(kHeartHex, heart);
+    phase_ = Phase::shard_colour_choice;
+    turn_ = TurnState{};
+    turn_.player = first_player_;
+    advance(ignored);
+}
+
+ApplyResult GameState::apply(const Action& action) {
+    ApplyResult result;
+    if (auto reason = why_illegal(action)) {
+        result.reason = *reason;
+        return result;
+    }
+    log_.push_back(action);
+    last_revealed_ = false;
+    apply_legal(action, result.events);
+    result.ok = true;
+    return result;
+}
+
+bool GameState::has_tiles_left(int player) const {
+    const MapHand& hand = map_hand(player);
+    return hand.face_up.has_value() || !hand.face_down.empty();
+}
+
+bool GameState::blind_for(int player) const {
+    switch (setup_.rules.blind_placement) {
+        case BlindPlacement::none: return false;
+        case BlindPlacement::all: return true;
+        case BlindPlacement::all_but_first_player: return player != first_player_;
+    }
+    return false;
+}
+
+std::optional<int> GameState::next_player_with_tiles(int after) const {
+    const int n = player_count();
+    for (int step = 1; step <= n; ++step) {
+        const int p = (after + step) % n;
+        if (has_tiles_left(p)) return p;
+    }
+    return std::nullopt;
+}
+
+}  // namespace eden

@@ -1,0 +1,704 @@
+// Map creation: 003 §Create the Map, RULES.md §2 "Map creation" and §4 "Map" (King of Eden).
+//
+// Parameters read: map.* (see rules.hpp). The placement constraints live in map_rules.cpp;
+// this file runs the turns: who chooses what, in which order, and what happens after.
+#include <algorithm>
+#include <stdexcept>
+
+#include "eden/game_state.hpp"
+#include "eden/map_rules.hpp"
+
+namespace eden {
+
+namespace {
+
+SeatNames names_of(const GameSetup& setup) {
+    SeatNames out;
+    for (const auto& p : setup.players) out.push_back(p.name);
+    return out;
+}
+
+template <typename T>
+bool holds(const Action& a) {
+    return std::holds_alternative<T>(a);
+}
+
+std::string colour_word(TileColor c) { return std::string(to_string(c)); }
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// King of Eden chains (RULES.md §4 "Map"): 3 tiles out from the Heart at distances 1, 2, 3,
+// the portal at the end, the face-up tile touching the portal. A spot is offered only if the
+// chain can still be finished from it, so no player is ever left without a legal choice.
+
+namespace {
+
+struct ChainContext {
+    const Rules& rules;
+    const SeatNames& names;
+    int player;
+};
+
+int distance_to_heart(const Map& map, const Rules& rules, Hex at) {
+    return map.distance(at, kHeartHex, rules.distance_metric);
+}
+
+std::optional<std::string> why_not_chain_tile(const Map& map, const ChainContext& c, int index,
+                                              Hex tip, Hex at) {
+    if (!are_adjacent(at, tip))
+        return to_string(at) + " does not touch the end of your chain " + to_string(tip);
+    if (auto why = why_cannot_place_ordinary(map, c.rules, c.names, c.player, at,
+                                             OrdinaryPlacement::normal))
+        return why;
+    Map after = map;
+    after.place(at, Tile{});
+    const int d = distance_to_heart(after, c.rules, at);
+    if (d != index + 1)
+        return "chain tile " + std::to_string(index + 1) + " must be at distance " +
+               std::to_string(index + 1) + " from the Heart, " + to_string(at) + " is at " +
+               std::to_string(d);
+    return std::nullopt;
+}
+
+std::optional<std::string> why_not_chain_portal(const Map& map, const ChainContext& c, Hex tip,
+                                                Hex at) {
+    if (!are_adjacent(at, tip))
+        return to_string(at) + " does not touch the end of your chain " + to_string(tip);
+    if (auto why = why_cannot_place_portal(map, c.rules, c.names, c.player, at)) return why;
+    Map after = map;
+    Tile portal;
+    portal.kind = TileKind::portal;
+    portal.portal_owner = c.player;
+    after.place(at, portal);
+    const int want = c.rules.king_of_eden_chain_length + 1;
+    const int d = distance_to_heart(after, c.rules, at);
+    if (d != want)
+        return "the portal must be at distance " + std::to_string(want) + " from the Heart, " +
+               to_string(at) + " is at " + std::to_string(d);
+    return std::nullopt;
+}
+
+std::vector<Hex> face_up_spots_by_portal(const Map& map, const ChainContext& c) {
+    std::vector<Hex> out;
+    auto portal = map.portal_of(c.player);
+    if (!portal) return out;
+    for (Hex h : neighbours(*portal))
+        if (!why_cannot_place_ordinary(map, c.rules, c.names, c.player, h,
+                                       OrdinaryPlacement::king_of_eden_face_up))
+            out.push_back(h);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Map with_portal(const Map& map, int player, Hex at) {
+    Map after = map;
+    Tile portal;
+    portal.kind = TileKind::portal;
+    portal.portal_owner = player;
+    after.place(at, portal);
+    return after;
+}
+
+Map with_ordinary(const Map& map, Hex at) {
+    Map after = map;
+    after.place(at, Tile{});
+    return after;
+}
+
+// Candidates around the chain's tip, farthest from the Heart first: straight chains leave the
+// most room for the other players' chains.
+std::vector<Hex> open_around(const Map& map, Hex tip) {
+    std::vector<Hex> out;
+    for (Hex h : neighbours(tip))
+        if (!map.has(h)) out.push_back(h);
+    std::stable_sort(out.begin(), out.end(), [](Hex a, Hex b) {
+        return grid_distance(a, kHeartHex) > grid_distance(b, kHeartHex);
+    });
+    return out;
+}
+
+// The map with this player's chain finished from (index, tip) — tiles, portal and face-up
+// tile — or nullopt if it cannot be finished.
+std::optional<Map> complete_chain(const Map& map, const ChainContext& c, int index, Hex tip) {
+    if (index < c.rules.king_of_eden_chain_length) {
+        for (Hex h : open_around(map, tip)) {
+            if (why_not_chain_tile(map, c, index, tip, h)) continue;
+            if (auto done = complete_chain(with_ordinary(map, h), c, index + 1, h)) return done;
+        }
+        return std::nullopt;
+    }
+    for (Hex h : open_around(map, tip)) {
+        if (why_not_chain_portal(map, c, tip, h)) continue;
+        const Map after = with_portal(map, c.player, h);
+        const auto spots = face_up_spots_by_portal(after, c);
+        if (!spots.empty()) return with_ordinary(after, spots.front());
+    }
+    return std::nullopt;
+}
+
+// Whether, after `map`, each of `later` players can still lay a whole chain, taking them in
+// turn and letting each finish its chain the straightest way. Conservative: a "no" may be
+// wrong for exotic layouts, which is why callers fall back to the local check.
+bool later_chains_fit(Map map, const Rules& rules, const SeatNames& names,
+                      const std::vector<int>& later) {
+    for (int q : later) {
+        ChainContext cq{rules, names, q};
+        auto done = complete_chain(map, cq, 0, kHeartHex);
+        if (!done) return false;
+        map = std::move(*done);
+    }
+    return true;
+}
+
+// Face-up tile spots after which every later chain still fits (all spots if none does).
+std::vector<Hex> face_up_spots_keeping_room(const Map& map, const ChainContext& c,
+                                            const std::vector<int>& later) {
+    const auto all = face_up_spots_by_portal(map, c);
+    std::vector<Hex> keeping;
+    for (Hex h : all)
+        if (later_chains_fit(with_ordinary(map, h), c.rules, c.names, later)) keeping.push_back(h);
+    return keeping.empty() ? all : keeping;
+}
+
+// Spots for the next chain element (a tile while index < length, else the portal): those
+// from which this chain can be finished and, if any such spot exists, every later player's
+// chain still fits too — so no player is left without a legal chain.
+std::vector<Hex> chain_spots(const Map& map, const ChainContext& c, int index, Hex tip,
+                             const std::vector<int>& later) {
+    const bool portal = index >= c.rules.king_of_eden_chain_length;
+    std::vector<Hex> local;
+    std::vector<Hex> global;
+    for (Hex h : open_around(map, tip)) {
+        const bool ok = portal ? !why_not_chain_portal(map, c, tip, h)
+                               : !why_not_chain_tile(map, c, index, tip, h);
+        if (!ok) continue;
+        const Map after = portal ? with_portal(map, c.player, h) : with_ordinary(map, h);
+        std::optional<Map> finished;
+        if (portal) {
+            const auto spots = face_up_spots_by_portal(after, c);
+            if (!spots.empty()) finished = with_ordinary(after, spots.front());
+        } else {
+            finished = complete_chain(after, c, index + 1, h);
+        }
+        if (!finished) continue;
+        local.push_back(h);
+        if (later_chains_fit(*finished, c.rules, c.names, later)) global.push_back(h);
+    }
+    auto& out = global.empty() ? local : global;
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Spots offered for the black tile of the compulsory portal (003: "he has to place [it] in a
+// way that allows him to place his portal"). With map.black_tile_must_enable_portal, only spots
+// after which a portal spot exists are offered, if there are any; otherwise every legal spot,
+// and another black tile follows (RULES.md §2: "repeating as needed").
+namespace {
+
+std::vector<Hex> black_tile_spots(const Map& map, const Rules& rules, const SeatNames& names,
+                                  int player) {
+    auto legal = legal_ordinary_spots(map, rules, names, player, OrdinaryPlacement::normal);
+    if (!rules.black_tile_must_enable_portal) return legal;
+    std::vector<Hex> enabling;
+    for (Hex h : legal) {
+        Map after = map;
+        Tile black;
+        black.color = TileColor::black;
+        after.place(h, black);
+        if (!legal_portal_spots(after, rules, names, player).empty()) enabling.push_back(h);
+    }
+    return enabling.empty() ? legal : enabling;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Transitions.
+
+void GameState::advance(std::vector<Event>& events) {
+    if (phase_ != Phase::shard_colour_choice) return;
+    // 003 §Distribute the tiles, note: crystal-shard civilizations choose a colour at the
+    // beginning of map creation, in seat order from the first player.
+    if (setup_.rules.shard_civilization_chooses_colour) {
+        const int n = player_count();
+        for (int step = 0; step < n; ++step) {
+            const int p = (first_player_ + step) % n;
+            if (setup_.players[static_cast<std::size_t>(p)].resource == TileColor::white &&
+                !hands_[static_cast<std::size_t>(p)].shard_colour) {
+                turn_ = TurnState{};
+                turn_.player = p;
+                return;
+            }
+        }
+    }
+    if (setup_.rules.setup == MapSetup::king_of_eden_chain) {
+        phase_ = Phase::king_of_eden_chain;
+        chain_players_done_ = 0;
+        turn_ = TurnState{};
+        turn_.player = first_player_;
+        turn_.step = TurnStep::chain_tile;
+        turn_.chain_tip = kHeartHex;
+        if (!blind_for(first_player_)) {
+            // The tile is seen before its spot is chosen.
+            auto& pile = hands_[static_cast<std::size_t>(first_player_)].face_down;
+            turn_.in_hand = pile.back();
+            turn_.in_hand_from_face_down = true;
+            pile.pop_back();
+            events.push_back(TileDrawn{first_player_, false});
+        }
+        return;
+    }
+    phase_ = Phase::map_turns;
+    begin_turn_of(first_player_, events);
+}
+
+void GameState::begin_turn_of(int player, std::vector<Event>&) {
+    turn_ = TurnState{};
+    turn_.player = player;
+    turn_.step = TurnStep::draw;
+}
+
+void GameState::end_turn(std::vector<Event>& events) {
+    const int current = turn_.player;
+    switch (phase_) {
+        case Phase::king_of_eden_chain: {
+            ++chain_players_done_;
+            if (chain_players_done_ < player_count()) {
+                const int next = (current + 1) % player_count();
+                turn_ = TurnState{};
+                turn_.player = next;
+                turn_.step = TurnStep::chain_tile;
+                turn_.chain_tip = kHeartHex;
+                if (!blind_for(next)) {
+                    auto& pile = hands_[static_cast<std::size_t>(next)].face_down;
+                    turn_.in_hand = pile.back();
+                    turn_.in_hand_from_face_down = true;
+                    pile.pop_back();
+                    events.push_back(TileDrawn{next, false});
+                    last_revealed_ = true;
+                }
+                return;
+            }
+            phase_ = Phase::map_turns;
+            if (auto next = next_player_with_tiles(first_player_ - 1 + player_count())) {
+                begin_turn_of(*next, events);
+                return;
+            }
+            finish_map(events);
+            return;
+        }
+        case Phase::map_turns: {
+            if (auto next = next_player_with_tiles(current)) {
+                begin_turn_of(*next, events);
+                return;
+            }
+            // 003: "Once every player has placed his last ordinary territory tile, one last
+            // round allows players to remove then place their portal territory tiles".
+            if (setup_.rules.final_portal_round && setup_.rules.setup == MapSetup::standard) {
+                phase_ = Phase::final_portal_round;
+                final_round_count_ = 0;
+                turn_ = TurnState{};
+                turn_.player = first_player_;
+                turn_.step = TurnStep::final_round;
+                events.push_back(FinalPortalRoundStarted{});
+                return;
+            }
+            finish_map(events);
+            return;
+        }
+        case Phase::final_portal_round: {
+            ++final_round_count_;
+            if (final_round_count_ < player_count()) {
+                turn_ = TurnState{};
+                turn_.player = (current + 1) % player_count();
+                turn_.step = TurnStep::final_round;
+                return;
+            }
+            finish_map(events);
+            return;
+        }
+        default: throw std::logic_error("end_turn outside map creation");
+    }
+}
+
+void GameState::finish_map(std::vector<Event>& events) {
+    phase_ = Phase::map_complete;
+    turn_ = TurnState{};
+    turn_.player = first_player_;
+    control_.clear();
+    // 003 §Settle near the portals, Territories: "Every player takes control of their
+    // respective portal territory and of the territories in direct contact with it."
+    for (const auto& [hex, tile] : map_.tiles()) {
+        if (tile.kind != TileKind::portal) continue;
+        control_[hex] = tile.portal_owner;
+        events.push_back(TerritoryControlled{tile.portal_owner, hex});
+        for (Hex n : map_.placed_neighbours(hex)) {
+            if (map_.at(n)->kind == TileKind::portal) continue;
+            control_[n] = tile.portal_owner;
+            events.push_back(TerritoryControlled{tile.portal_owner, n});
+        }
+    }
+    events.push_back(MapCompleted{});
+}
+
+void GameState::place_ordinary(int player, Hex at, TileColor colour, bool blind,
+                               std::vector<Event>& events) {
+    Tile tile;
+    tile.kind = TileKind::ordinary;
+    tile.color = colour;
+    tile.placed_by = player;
+    map_.place(at, tile);
+    events.push_back(TilePlaced{player, at, colour, blind});
+    // 003 §Distribute the tiles, note: the crystal-shard civilization's tiles of its chosen
+    // colour come with a richness token.
+    const auto& shard = hands_[static_cast<std::size_t>(player)].shard_colour;
+    std::vector<Hex> candidates{at};
+    for (Hex n : map_.placed_neighbours(at)) candidates.push_back(n);
+    std::sort(candidates.begin(), candidates.end());
+    for (Hex h : candidates) {
+        Tile* t = map_.at(h);
+        if (t->kind != TileKind::ordinary || t->richness_token) continue;
+        const bool shard_rule = h == at && shard && *shard == colour;
+        if (shard_rule || qualifies_for_richness_token(map_, setup_.rules, h)) {
+            t->richness_token = true;
+            events.push_back(RichnessTokenPlaced{h});
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is pending.
+
+Decision GameState::pending() const {
+    Decision d;
+    const SeatNames names = names_of(setup_);
+    const int p = turn_.player;
+    const std::string who = phase_ == Phase::map_complete ? "" : names.at(static_cast<std::size_t>(p));
+    const MapHand* hand = phase_ == Phase::map_complete ? nullptr : &map_hand(p);
+    ChainContext chain{setup_.rules, names, p};
+    std::vector<int> later;  // King of Eden: players whose chains are still to come
+    if (phase_ == Phase::king_of_eden_chain)
+        for (int k = 1; k < player_count() - chain_players_done_; ++k)
+            later.push_back((p + k) % player_count());
+    d.player = p;
+    switch (phase_) {
+        case Phase::map_complete:
+            d.player = -1;
+            d.kind = DecisionKind::none;
+            d.prompt = "The map of Eden is complete.";
+            return d;
+        case Phase::shard_colour_choice:
+            d.kind = DecisionKind::choose_shard_colour;
+            d.prompt = who +
+                       ": choose the colour of your crystal-shard tiles (your face-up tile is of "
+                       "that colour, and every tile of it you place carries a richness token)";
+            for (TileColor c : kResourceColors) d.options.push_back(ChooseShardColour{c});
+            return d;
+        default: break;
+    }
+    switch (turn_.step) {
+        case TurnStep::draw:
+            d.kind = DecisionKind::draw_tile;
+            d.prompt = who + ": take your face-up tile or the top face-down tile";
+            if (hand->face_up) d.options.push_back(DrawTile{true});
+            if (!hand->face_down.empty()) d.options.push_back(DrawTile{false});
+            return d;
+        case TurnStep::place_seen:
+            d.kind = DecisionKind::place_tile;
+            d.prompt = who + ": place your " + colour_word(*turn_.in_hand) + " tile";
+            if (turn_.in_hand_from_face_down) d.reveals_private_info_of = p;
+            for (Hex h :
+                 legal_ordinary_spots(map_, setup_.rules, names, p, OrdinaryPlacement::normal))
+                d.options.push_back(PlaceTile{h});
+            return d;
+        case TurnStep::place_blind:
+            d.kind = DecisionKind::place_tile_blind;
+            d.prompt = who + ": choose where your face-down tile goes; it is revealed as it lands";
+            for (Hex h :
+                 legal_ordinary_spots(map_, setup_.rules, names, p, OrdinaryPlacement::normal))
+                d.options.push_back(PlaceTile{h});
+            return d;
+        case TurnStep::portal: {
+            const bool compulsory = !has_tiles_left(p);
+            const bool on_map = map_.portal_of(p).has_value();
+            d.kind = compulsory && !on_map ? DecisionKind::place_portal : DecisionKind::portal_step;
+            if (on_map) {
+                d.prompt = who + ": you may remove your portal (then place it again), or end your turn";
+                d.options.push_back(FinishPortalStep{});
+                if (!turn_.portal_removed && !why_cannot_remove_portal(map_, setup_.rules, p))
+                    d.options.push_back(RemovePortal{});
+            } else {
+                d.prompt = compulsory ? who + ": you have placed your last tile; place your portal"
+                                      : who + ": you may place your portal, or end your turn";
+                if (!compulsory) d.options.push_back(FinishPortalStep{});
+                for (Hex h : legal_portal_spots(map_, setup_.rules, names, p))
+                    d.options.push_back(PlacePortal{h});
+            }
+            return d;
+        }
+        case TurnStep::black_tile:
+            d.kind = DecisionKind::place_black_tile;
+            d.prompt = who + ": no legal spot for your portal; place this black tile to make room";
+            for (Hex h : black_tile_spots(map_, setup_.rules, names, p))
+                d.options.push_back(PlaceTile{h});
+            return d;
+        case TurnStep::chain_tile:
+            d.kind = DecisionKind::place_chain_tile;
+            d.prompt = who + ": place chain tile " + std::to_string(turn_.chain_index + 1) +
+                       " of " + std::to_string(setup_.rules.king_of_eden_chain_length) +
+                       ", at distance " + std::to_string(turn_.chain_index + 1) +
+                       " from the Heart" +
+                       (turn_.in_hand ? " (" + colour_word(*turn_.in_hand) + ")"
+                                      : " (it is revealed as it lands)");
+            if (turn_.in_hand) d.reveals_private_info_of = p;
+            for (Hex h : chain_spots(map_, chain, turn_.chain_index, *turn_.chain_tip, later))
+                d.options.push_back(PlaceTile{h});
+            return d;
+        case TurnStep::chain_portal:
+            d.kind = DecisionKind::place_portal;
+            d.prompt = who + ": place your portal at the end of your chain";
+            for (Hex h : chain_spots(map_, chain, turn_.chain_index, *turn_.chain_tip, later))
+                d.options.push_back(PlacePortal{h});
+            return d;
+        case TurnStep::chain_face_up:
+            d.kind = DecisionKind::place_face_up_by_portal;
+            d.prompt = who + ": place your face-up " + colour_word(*hand->face_up) +
+                       " tile touching your portal";
+            for (Hex h : face_up_spots_keeping_room(map_, chain, later))
+                d.options.push_back(PlaceTile{h});
+            return d;
+        case TurnStep::final_round:
+            d.kind = DecisionKind::final_portal_round;
+            d.prompt = who + ": last chance to move your portal: keep it, or remove it and place it again";
+            d.options.push_back(FinishPortalStep{});
+            if (!why_cannot_remove_portal(map_, setup_.rules, p)) d.options.push_back(RemovePortal{});
+            return d;
+        case TurnStep::final_round_place:
+            d.kind = DecisionKind::place_portal;
+            d.prompt = who + ": place your portal";
+            for (Hex h : legal_portal_spots(map_, setup_.rules, names, p))
+                d.options.push_back(PlacePortal{h});
+            return d;
+        default: break;
+    }
+    throw std::logic_error("pending: unknown step");
+}
+
+std::optional<std::string> GameState::why_illegal(const Action& action) const {
+    const Decision d = pending();
+    if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
+        return std::nullopt;
+    if (d.kind == DecisionKind::none) return "nothing to decide: " + d.prompt;
+    // Name the rule the action breaks, where one applies; otherwise say what is expected.
+    const SeatNames names = names_of(setup_);
+    const int p = turn_.player;
+    ChainContext chain{setup_.rules, names, p};
+    const std::string expected = "now " + d.prompt + "; \"" + describe(action) +
+                                 "\" is not one of the choices";
+    if (const auto* place = std::get_if<PlaceTile>(&action)) {
+        std::optional<std::string> why;
+        switch (turn_.step) {
+            case TurnStep::place_seen:
+            case TurnStep::place_blind:
+                why = why_cannot_place_ordinary(map_, setup_.rules, names, p, place->at,
+                                                OrdinaryPlacement::normal);
+                break;
+            case TurnStep::black_tile:
+                why = why_cannot_place_ordinary(map_, setup_.rules, names, p, place->at,
+                                                OrdinaryPlacement::normal);
+                if (!why) why = "a black tile at " + to_string(place->at) + " leaves no spot for your portal, and other spots do";
+                break;
+            case TurnStep::chain_tile:
+                why = why_not_chain_tile(map_, chain, turn_.chain_index, *turn_.chain_tip, place->at);
+                if (!why) why = "your chain could not be finished from " + to_string(place->at);
+                break;
+            case TurnStep::chain_face_up:
+                if (!map_.portal_of(p) || !are_adjacent(place->at, *map_.portal_of(p)))
+                    why = to_string(place->at) + " does not touch your portal";
+                else
+                    why = why_cannot_place_ordinary(map_, setup_.rules, names, p, place->at,
+                                                    OrdinaryPlacement::king_of_eden_face_up);
+                break;
+            default: break;
+        }
+        return why ? *why : expected;
+    }
+    if (const auto* portal = std::get_if<PlacePortal>(&action)) {
+        std::optional<std::string> why;
+        if (turn_.step == TurnStep::chain_portal) {
+            why = why_not_chain_portal(map_, chain, *turn_.chain_tip, portal->at);
+            if (!why) why = "no room for your face-up tile next to a portal at " + to_string(portal->at);
+        } else if (turn_.step == TurnStep::portal || turn_.step == TurnStep::final_round_place) {
+            why = why_cannot_place_portal(map_, setup_.rules, names, p, portal->at);
+        }
+        return why ? *why : expected;
+    }
+    if (holds<RemovePortal>(action)) {
+        if (turn_.step == TurnStep::portal || turn_.step == TurnStep::final_round) {
+            if (turn_.portal_removed) return std::string("you have already removed your portal this turn");
+            if (auto why = why_cannot_remove_portal(map_, setup_.rules, p)) return why;
+        }
+        return expected;
+    }
+    if (holds<FinishPortalStep>(action) && turn_.step == TurnStep::portal)
+        return std::string("you have placed your last tile: your portal must be on the map");
+    if (const auto* draw = std::get_if<DrawTile>(&action); draw && turn_.step == TurnStep::draw)
+        return draw->face_up ? std::string("your face-up tile is already on the map")
+                             : std::string("your face-down pile is empty");
+    return expected;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying a legal action.
+
+void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
+    const int p = turn_.player;
+    MapHand& hand = hands_[static_cast<std::size_t>(p)];
+    const SeatNames names = names_of(setup_);
+
+    if (const auto* choose = std::get_if<ChooseShardColour>(&action)) {
+        hand.shard_colour = choose->colour;
+        hand.face_up = choose->colour;  // the face-up tile is of the chosen colour
+        events.push_back(ShardColourChosen{p, choose->colour});
+        advance(events);
+        return;
+    }
+
+    // After an ordinary tile of a map turn: the optional (or compulsory) portal step.
+    auto to_portal_step = [&] {
+        if (setup_.rules.setup == MapSetup::king_of_eden_chain) {
+            end_turn(events);  // RULES.md §4: portals do not move after the chains
+            return;
+        }
+        turn_.step = TurnStep::portal;
+        turn_.in_hand.reset();
+        turn_.in_hand_from_face_down = false;
+        // 003: "If he cannot do this without breaking the above rules, he is given a black
+        // ordinary territory tile ... If it is still not possible, he is given an additional one."
+        if (!has_tiles_left(p) && !map_.portal_of(p) &&
+            legal_portal_spots(map_, setup_.rules, names, p).empty()) {
+            ++hand.black_tiles_received;
+            events.push_back(BlackTileGiven{p, hand.black_tiles_received});
+            turn_.step = TurnStep::black_tile;
+        }
+    };
+
+    if (const auto* draw = std::get_if<DrawTile>(&action)) {
+        events.push_back(TileDrawn{p, draw->face_up});
+        if (draw->face_up) {
+            turn_.in_hand = hand.face_up;
+            turn_.in_hand_from_face_down = false;
+            hand.face_up.reset();
+            turn_.step = TurnStep::place_seen;
+        } else if (blind_for(p)) {
+            turn_.step = TurnStep::place_blind;  // the tile stays hidden until it lands
+        } else {
+            turn_.in_hand = hand.face_down.back();
+            turn_.in_hand_from_face_down = true;
+            hand.face_down.pop_back();
+            turn_.step = TurnStep::place_seen;
+            last_revealed_ = true;
+        }
+        return;
+    }
+
+    if (const auto* place = std::get_if<PlaceTile>(&action)) {
+        switch (turn_.step) {
+            case TurnStep::place_seen:
+                place_ordinary(p, place->at, *turn_.in_hand, false, events);
+                to_portal_step();
+                return;
+            case TurnStep::place_blind: {
+                const TileColor c = hand.face_down.back();
+                hand.face_down.pop_back();
+                place_ordinary(p, place->at, c, true, events);
+                last_revealed_ = true;
+                to_portal_step();
+                return;
+            }
+            case TurnStep::black_tile:
+                place_ordinary(p, place->at, TileColor::black, false, events);
+                to_portal_step();
+                return;
+            case TurnStep::chain_tile: {
+                TileColor c;
+                const bool blind = !turn_.in_hand;
+                if (turn_.in_hand) {
+                    c = *turn_.in_hand;
+                    turn_.in_hand.reset();
+                } else {
+                    c = hand.face_down.back();
+                    hand.face_down.pop_back();
+                    last_revealed_ = true;
+                }
+                place_ordinary(p, place->at, c, blind, events);
+                turn_.chain_tip = place->at;
+                ++turn_.chain_index;
+                if (turn_.chain_index >= setup_.rules.king_of_eden_chain_length) {
+                    turn_.step = TurnStep::chain_portal;
+                    turn_.in_hand_from_face_down = false;
+                } else if (!blind_for(p)) {
+                    turn_.in_hand = hand.face_down.back();
+                    hand.face_down.pop_back();
+                    events.push_back(TileDrawn{p, false});
+                    last_revealed_ = true;
+                }
+                return;
+            }
+            case TurnStep::chain_face_up: {
+                const TileColor c = *hand.face_up;
+                hand.face_up.reset();
+                place_ordinary(p, place->at, c, false, events);
+                end_turn(events);
+                return;
+            }
+            default: throw std::logic_error("PlaceTile at an unexpected step");
+        }
+    }
+
+    if (const auto* portal = std::get_if<PlacePortal>(&action)) {
+        Tile tile;
+        tile.kind = TileKind::portal;
+        tile.portal_owner = p;
+        tile.placed_by = p;
+        map_.place(portal->at, tile);
+        events.push_back(PortalPlaced{p, portal->at});
+        if (setup_.rules.richness_counts_portals) {
+            for (Hex n : map_.placed_neighbours(portal->at)) {
+                Tile* t = map_.at(n);
+                if (t->kind == TileKind::ordinary && !t->richness_token &&
+                    qualifies_for_richness_token(map_, setup_.rules, n)) {
+                    t->richness_token = true;
+                    events.push_back(RichnessTokenPlaced{n});
+                }
+            }
+        }
+        if (turn_.step == TurnStep::chain_portal) {
+            turn_.step = TurnStep::chain_face_up;
+            return;
+        }
+        end_turn(events);
+        return;
+    }
+
+    if (std::holds_alternative<RemovePortal>(action)) {
+        const Hex at = *map_.portal_of(p);
+        map_.remove(at);
+        events.push_back(PortalRemoved{p, at});
+        turn_.portal_removed = true;
+        if (turn_.step == TurnStep::final_round) turn_.step = TurnStep::final_round_place;
+        return;
+    }
+
+    if (std::holds_alternative<FinishPortalStep>(action)) {
+        end_turn(events);
+        return;
+    }
+    throw std::logic_error("apply_legal: unhandled action");
+}
+
+}  // namespace eden

@@ -1,0 +1,66 @@
+#include "eden/save.hpp"
+
+#include "eden/data_error.hpp"
+#include "json_checks.hpp"
+
+namespace eden {
+
+using nlohmann::json;
+
+namespace {
+constexpr const char* kSaveFormat = "battle-for-eden-save";
+constexpr int kSaveVersion = 1;
+}  // namespace
+
+json make_save(const GameState& state) {
+    json actions = json::array();
+    for (const auto& a : state.action_log()) actions.push_back(action_to_json(a));
+    return {{"format", kSaveFormat},
+            {"version", kSaveVersion},
+            {"setup", setup_to_json(state.setup())},
+            {"actions", std::move(actions)},
+            {"snapshot", state.to_json()}};
+}
+
+GameState replay(const GameSetup& setup, const std::vector<Action>& actions,
+                 const std::string& source) {
+    GameState state(setup);
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        auto result = state.apply(actions[i]);
+        if (!result)
+            throw DataError(source, "/actions/" + std::to_string(i),
+                            "the action log does not replay: \"" + describe(actions[i]) +
+                                "\" was refused: " + result.reason);
+    }
+    return state;
+}
+
+GameState load_save(const json& save, const std::string& source) {
+    detail::require_object_with_keys(save, source, "",
+                                     {"format", "version", "setup", "actions", "snapshot"}, {});
+    if (detail::require_string(save, "format", source, "") != kSaveFormat)
+        throw DataError(source, "/format", std::string("must be \"") + kSaveFormat + "\"");
+    if (detail::require_int(save, "version", source, "") != kSaveVersion)
+        throw DataError(source, "/version", "unsupported save version");
+    const GameSetup setup = setup_from_json(save.at("setup"), source, "/setup");
+    const json& jactions = save.at("actions");
+    if (!jactions.is_array()) throw DataError(source, "/actions", "must be an array");
+    std::vector<Action> actions;
+    for (std::size_t i = 0; i < jactions.size(); ++i)
+        actions.push_back(action_from_json(jactions[i], source, "/actions/" + std::to_string(i)));
+    GameState state = [&] {
+        try {
+            return replay(setup, actions, source);
+        } catch (const std::invalid_argument& e) {
+            throw DataError(source, "/setup", e.what());
+        }
+    }();
+    // The snapshot must parse on its own, and be exactly the state the log reaches.
+    const GameState snapshot = GameState::from_json(save.at("snapshot"), source + " (snapshot)");
+    if (!(snapshot == state) || state.to_json() != save.at("snapshot"))
+        throw DataError(source, "/snapshot",
+                        "does not match the state the action log reaches; the save is corrupt");
+    return state;
+}
+
+}  // namespace eden

@@ -1,0 +1,204 @@
+// The full state as JSON and back (DESIGN.md: "A state serializes to JSON and back
+// losslessly"), and the per-seat view that hides what a seat may not see.
+#include <stdexcept>
+
+#include "eden/data_error.hpp"
+#include "eden/game_state.hpp"
+#include "eden/map_json.hpp"
+#include "json_checks.hpp"
+
+namespace eden {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kStateFormat = "battle-for-eden-state";
+constexpr int kStateVersion = 1;
+
+constexpr std::pair<TurnStep, const char*> kSteps[] = {
+    {TurnStep::draw, "draw"},
+    {TurnStep::place_seen, "place_seen"},
+    {TurnStep::place_blind, "place_blind"},
+    {TurnStep::portal, "portal"},
+    {TurnStep::black_tile, "black_tile"},
+    {TurnStep::chain_tile, "chain_tile"},
+    {TurnStep::chain_portal, "chain_portal"},
+    {TurnStep::chain_face_up, "chain_face_up"},
+    {TurnStep::final_round, "final_round"},
+    {TurnStep::final_round_place, "final_round_place"},
+};
+
+constexpr Phase kPhases[] = {Phase::shard_colour_choice, Phase::king_of_eden_chain,
+                             Phase::map_turns, Phase::final_portal_round, Phase::map_complete};
+
+json colour_or_null(const std::optional<TileColor>& c) {
+    return c ? json(std::string(to_string(*c))) : json(nullptr);
+}
+
+std::optional<TileColor> optional_colour(const json& j, const char* key, const std::string& source,
+                                         const std::string& pointer) {
+    if (!j.contains(key)) throw DataError(source, pointer, std::string("missing \"") + key + "\"");
+    if (j.at(key).is_null()) return std::nullopt;
+    return detail::require_colour(j, key, source, pointer);
+}
+
+json colours_json(const std::vector<TileColor>& v) {
+    json out = json::array();
+    for (TileColor c : v) out.push_back(std::string(to_string(c)));
+    return out;
+}
+
+}  // namespace
+
+json GameState::to_json() const {
+    json hands = json::array();
+    for (const auto& h : hands_)
+        hands.push_back({{"face_up", colour_or_null(h.face_up)},
+                         {"face_down", colours_json(h.face_down)},
+                         {"shard_colour", colour_or_null(h.shard_colour)},
+                         {"black_tiles_received", h.black_tiles_received}});
+    const char* step_name = "?";
+    for (const auto& [step, name] : kSteps)
+        if (step == turn_.step) step_name = name;
+    json turn = {{"player", turn_.player},
+                 {"step", step_name},
+                 {"in_hand", colour_or_null(turn_.in_hand)},
+                 {"in_hand_from_face_down", turn_.in_hand_from_face_down},
+                 {"portal_removed", turn_.portal_removed},
+                 {"chain_index", turn_.chain_index},
+                 {"chain_tip", turn_.chain_tip ? json::array({turn_.chain_tip->q, turn_.chain_tip->r})
+                                               : json(nullptr)}};
+    json control = json::array();
+    for (const auto& [hex, player] : control_)
+        control.push_back({{"q", hex.q}, {"r", hex.r}, {"player", player}});
+    json log = json::array();
+    for (const auto& a : log_) log.push_back(action_to_json(a));
+    return {{"format", kStateFormat},
+            {"version", kStateVersion},
+            {"setup", setup_to_json(setup_)},
+            {"rng", rng_.state_string()},
+            {"phase", to_string(phase_)},
+            {"first_player", first_player_},
+            {"map", map_to_json(map_, "map")},
+            {"hands", std::move(hands)},
+            {"turn", std::move(turn)},
+            {"final_round_count", final_round_count_},
+            {"chain_players_done", chain_players_done_},
+            {"control", std::move(control)},
+            {"last_action_revealed", last_revealed_},
+            {"log", std::move(log)}};
+}
+
+GameState GameState::from_json(const json& j, const std::string& source) {
+    detail::require_object_with_keys(
+        j, source, "",
+        {"format", "version", "setup", "rng", "phase", "first_player", "map", "hands", "turn",
+         "final_round_count", "chain_players_done", "control", "last_action_revealed", "log"},
+        {});
+    if (detail::require_string(j, "format", source, "") != kStateFormat)
+        throw DataError(source, "/format", std::string("must be \"") + kStateFormat + "\"");
+    if (detail::require_int(j, "version", source, "") != kStateVersion)
+        throw DataError(source, "/version", "unsupported version");
+    GameState s{Uninitialized{}};
+    s.setup_ = setup_from_json(j.at("setup"), source, "/setup");
+    const int n = s.player_count();
+    if (!Rng::from_state_string(detail::require_string(j, "rng", source, ""), s.rng_))
+        throw DataError(source, "/rng", "not a generator state");
+    const std::string phase = detail::require_string(j, "phase", source, "");
+    bool phase_known = false;
+    for (Phase p : kPhases)
+        if (to_string(p) == phase) s.phase_ = p, phase_known = true;
+    if (!phase_known) throw DataError(source, "/phase", "unknown phase \"" + phase + "\"");
+    s.first_player_ = detail::require_int(j, "first_player", source, "");
+    if (s.first_player_ < 0 || s.first_player_ >= n)
+        throw DataError(source, "/first_player", "not a seat");
+    s.map_ = map_from_json(j.at("map"), source).map;
+
+    const json& hands = j.at("hands");
+    if (!hands.is_array() || static_cast<int>(hands.size()) != n)
+        throw DataError(source, "/hands", "must hold one entry per player");
+    for (std::size_t i = 0; i < hands.size(); ++i) {
+        const std::string ptr = "/hands/" + std::to_string(i);
+        detail::require_object_with_keys(
+            hands[i], source, ptr, {"face_up", "face_down", "shard_colour", "black_tiles_received"},
+            {});
+        MapHand h;
+        h.face_up = optional_colour(hands[i], "face_up", source, ptr);
+        h.face_down = detail::parse_colour_list(hands[i].at("face_down"), source, ptr + "/face_down");
+        h.shard_colour = optional_colour(hands[i], "shard_colour", source, ptr);
+        h.black_tiles_received = detail::require_int(hands[i], "black_tiles_received", source, ptr);
+        s.hands_.push_back(std::move(h));
+    }
+
+    const json& turn = j.at("turn");
+    detail::require_object_with_keys(turn, source, "/turn",
+                                     {"player", "step", "in_hand", "in_hand_from_face_down",
+                                      "portal_removed", "chain_index", "chain_tip"},
+                                     {});
+    s.turn_.player = detail::require_int(turn, "player", source, "/turn");
+    if (s.turn_.player < 0 || s.turn_.player >= n)
+        throw DataError(source, "/turn/player", "not a seat");
+    const std::string step = detail::require_string(turn, "step", source, "/turn");
+    bool step_known = false;
+    for (const auto& [value, name] : kSteps)
+        if (step == name) s.turn_.step = value, step_known = true;
+    if (!step_known) throw DataError(source, "/turn/step", "unknown step \"" + step + "\"");
+    s.turn_.in_hand = optional_colour(turn, "in_hand", source, "/turn");
+    s.turn_.in_hand_from_face_down =
+        detail::require_bool(turn, "in_hand_from_face_down", source, "/turn");
+    s.turn_.portal_removed = detail::require_bool(turn, "portal_removed", source, "/turn");
+    s.turn_.chain_index = detail::require_int(turn, "chain_index", source, "/turn");
+    const json& tip = turn.at("chain_tip");
+    if (!tip.is_null()) {
+        if (!tip.is_array() || tip.size() != 2 || !tip[0].is_number_integer() ||
+            !tip[1].is_number_integer())
+            throw DataError(source, "/turn/chain_tip", "must be [q, r] or null");
+        s.turn_.chain_tip = Hex{tip[0].get<int>(), tip[1].get<int>()};
+    }
+    s.final_round_count_ = detail::require_int(j, "final_round_count", source, "");
+    s.chain_players_done_ = detail::require_int(j, "chain_players_done", source, "");
+
+    const json& control = j.at("control");
+    if (!control.is_array()) throw DataError(source, "/control", "must be an array");
+    for (std::size_t i = 0; i < control.size(); ++i) {
+        const std::string ptr = "/control/" + std::to_string(i);
+        detail::require_object_with_keys(control[i], source, ptr, {"q", "r", "player"}, {});
+        const Hex h{detail::require_int(control[i], "q", source, ptr),
+                    detail::require_int(control[i], "r", source, ptr)};
+        const int p = detail::require_int(control[i], "player", source, ptr);
+        if (!s.map_.has(h)) throw DataError(source, ptr, "no territory at " + to_string(h));
+        if (p < 0 || p >= n) throw DataError(source, ptr + "/player", "not a seat");
+        s.control_[h] = p;
+    }
+    if (!j.at("last_action_revealed").is_boolean())
+        throw DataError(source, "/last_action_revealed", "must be true or false");
+    s.last_revealed_ = j.at("last_action_revealed").get<bool>();
+    const json& log = j.at("log");
+    if (!log.is_array()) throw DataError(source, "/log", "must be an array");
+    for (std::size_t i = 0; i < log.size(); ++i)
+        s.log_.push_back(action_from_json(log[i], source, "/log/" + std::to_string(i)));
+    // A state whose pending decision cannot even be described is corrupt: refuse it whole.
+    try {
+        (void)s.pending();
+    } catch (const std::exception& e) {
+        throw DataError(source, "/turn", std::string("inconsistent state: ") + e.what());
+    }
+    return s;
+}
+
+json GameState::view_for(int seat) const {
+    json v = to_json();
+    v.erase("rng");  // the future is nobody's business
+    v.erase("log");
+    for (std::size_t i = 0; i < hands_.size(); ++i) {
+        // Nobody knows the order of a face-down pile, not even its owner.
+        v["hands"][i]["face_down"] = hands_[i].face_down.size();
+    }
+    if (turn_.in_hand && turn_.in_hand_from_face_down && turn_.player != seat)
+        v["turn"]["in_hand"] = "hidden";
+    v["seat"] = seat;
+    return v;
+}
+
+}  // namespace eden
