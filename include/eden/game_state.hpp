@@ -105,12 +105,14 @@ public:
     // What one seat may see: the full state less the others' hidden tiles and the generator.
     nlohmann::json view_for(int seat) const;
 
-    friend bool operator==(const GameState&, const GameState&) = default;
+    // Equal rules, map, hands, turn, log and generator: the same game at the same point.
+    friend bool operator==(const GameState& a, const GameState& b);
 
 private:
     struct Uninitialized {};
     explicit GameState(Uninitialized) {}
 
+    Decision compute_pending() const;
     void start();
     void advance(std::vector<Event>& events);
     void begin_turn_of(int player, std::vector<Event>& events);
@@ -135,6 +137,9 @@ private:
     std::map<Hex, int> control_;
     std::vector<Action> log_;
     bool last_revealed_ = false;
+    // pending() is computed once per state: a bot asks for it, then apply() checks the answer
+    // against the same options. Not part of the state; cleared whenever the state changes.
+    mutable std::optional<Decision> pending_cache_;
 };
 
 }  // namespace eden

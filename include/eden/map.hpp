@@ -5,8 +5,8 @@
 // kept for rulesets that read U20 the other way (parameter `map.distance_metric`).
 #pragma once
 
-#include <map>
 #include <optional>
+#include <utility>
 #include <unordered_map>
 #include <vector>
 
@@ -20,16 +20,21 @@ enum class DistanceMetric { path, grid };
 inline constexpr Hex kHeartHex{0, 0};
 inline constexpr int kUnreachable = -1;
 
+// Tiles are kept in a vector sorted by hex: a map holds at most a few dozen tiles, so binary
+// search over contiguous memory beats a node-based container, and a copy is one allocation.
 class Map {
 public:
-    using Tiles = std::map<Hex, Tile>;
+    using Tiles = std::vector<std::pair<Hex, Tile>>;
 
     bool empty() const { return tiles_.empty(); }
     std::size_t size() const { return tiles_.size(); }
-    bool has(Hex h) const { return tiles_.count(h) != 0; }
+    bool has(Hex h) const { return index_of(h) >= 0; }
     const Tile* at(Hex h) const;
     Tile* at(Hex h);
+    // Sorted by hex.
     const Tiles& tiles() const { return tiles_; }
+    // The position of h in tiles(), or -1.
+    int index_of(Hex h) const;
 
     // Precondition: the hex is empty (checked; throws std::logic_error otherwise).
     void place(Hex h, const Tile& t);
@@ -49,6 +54,8 @@ public:
     // Shortest number of frontiers from `from` to every tile reachable through placed tiles.
     // `from` itself must hold a tile.
     std::unordered_map<Hex, int, HexHash> path_distances_from(Hex from) const;
+    // The same by position in tiles(): kUnreachable where no path exists.
+    std::vector<int> path_distances_by_index(Hex from) const;
     // Distance between two placed tiles under a metric; kUnreachable if no path exists.
     int distance(Hex a, Hex b, DistanceMetric metric) const;
 

@@ -36,6 +36,35 @@ enum class OrdinaryPlacement {
     king_of_eden_face_up,
 };
 
+// Checks many candidate placements on one map quickly: distances from every portal and from
+// the Heart are computed once; a new tile at h can only shorten a path by passing through h,
+// so d'(A, B) = min(d(A, B), d(A, n1) + 2 + d(n2, B)) over neighbours n1, n2 of h.
+class PlacementChecker {
+public:
+    PlacementChecker(const Map& map, const Rules& rules, const SeatNames& names);
+
+    std::optional<std::string> why_not_ordinary(int player, Hex at, OrdinaryPlacement kind) const;
+    std::optional<std::string> why_not_portal(int player, Hex at) const;
+
+private:
+    static constexpr int kFar = 1 << 28;
+    struct Landmark {
+        Hex at;
+        bool heart = false;
+        int owner = kNoPlayer;
+        std::vector<int> dist;  // by tile index; kFar when unreachable
+    };
+    int dist(const Landmark& from, Hex to) const;
+    // The landmarks' pairwise distances after a tile lands at `at`, or the first rule broken.
+    std::optional<std::string> shortcut_violation(Hex at, const Landmark* new_portal) const;
+    std::string possessive(int player) const;
+
+    const Map& map_;
+    const Rules& rules_;
+    const SeatNames& names_;
+    std::vector<Landmark> landmarks_;  // the Heart (if placed) and every portal
+};
+
 std::optional<std::string> why_cannot_place_ordinary(const Map& map, const Rules& rules,
                                                      const SeatNames& names, int player, Hex at,
                                                      OrdinaryPlacement kind);

@@ -24,7 +24,9 @@ constexpr int kFramesToSettle = 2;
 // only bounds how stale a frame can get if an event is somehow missed.
 constexpr int kIdleWaitMs = 1000;
 
-std::string window_title(const NamedMap& map) { return "Battle For Eden \xe2\x80\x94 " + map.name; }
+std::string window_title(const NamedMap& map) {
+    return "Battle For Eden \xe2\x80\x94 " + map.name;
+}
 
 bool is_quit(const SDL_Event& e, SDL_Window* window) {
     if (e.type == SDL_QUIT) return true;
@@ -93,8 +95,8 @@ int run_screenshot(NamedMap map, const ScreenshotOptions& options) {
         if (const auto flat = flat_color(frame.get())) {
             char hex[8];
             std::snprintf(hex, sizeof hex, "#%06X", static_cast<unsigned>(*flat));
-            std::fprintf(stderr, "eden: the rendered frame is blank (every pixel is %s): %s\n",
-                         hex, options.out.string().c_str());
+            std::fprintf(stderr, "eden: the rendered frame is blank (every pixel is %s): %s\n", hex,
+                         options.out.string().c_str());
             return 1;
         }
     }

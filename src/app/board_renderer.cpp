@@ -14,15 +14,15 @@ namespace {
 
 // Proportions of a hex of radius 1; every size on the board scales with the hex, so the
 // board reads the same in a small window and a large screenshot.
-constexpr float kGap = 0.05f;           // dark border between neighbouring hexes
-constexpr float kBlackEdge = 0.06f;     // light rim that keeps black tiles visible as hexes
+constexpr float kGap = 0.05f;        // dark border between neighbouring hexes
+constexpr float kBlackEdge = 0.06f;  // light rim that keeps black tiles visible as hexes
 constexpr float kHeartRing = 0.11f;
-constexpr float kGateRadius = 0.50f;    // the dark "gate" disc of a portal
+constexpr float kGateRadius = 0.50f;  // the dark "gate" disc of a portal
 constexpr float kGateRing = 0.05f;
 constexpr float kTokenHalfWidth = 0.15f;
 constexpr float kTokenHalfHeight = 0.23f;
-constexpr float kTokenOffset = 0.50f;   // the richness token sits above the centre
-constexpr float kCoordOffset = 0.66f;   // coordinates sit below the centre
+constexpr float kTokenOffset = 0.50f;  // the richness token sits above the centre
+constexpr float kCoordOffset = 0.66f;  // coordinates sit below the centre
 // Below this many pixels the coordinates would be unreadable and only add noise.
 constexpr float kMinRadiusForCoords = 34.0f;
 
@@ -39,7 +39,7 @@ void draw_richness_token(SDL_Renderer* renderer, Point centre, float radius) {
     fill_diamond(renderer, at, w, h, palette::kTokenFill);
     // A pale facet on one side makes the glyph read as a crystal rather than a flat shape.
     const Point facet[] = {{at.x, at.y - h}, {at.x + w, at.y}, {at.x, at.y + h}};
-    fill_convex(renderer, facet, Rgba{188, 222, 240, 255});
+    fill_convex(renderer, facet, palette::kTokenFacet);
 }
 
 void draw_ordinary(SDL_Renderer* renderer, const Tile& tile, Point centre, float inner) {
@@ -74,9 +74,12 @@ void draw_portal(SDL_Renderer* renderer, TextRenderer& text, const Tile& tile, P
 
 Rgba base_color(const Tile& tile) {
     switch (tile.kind) {
-        case TileKind::heart: return palette::kHeartFill;
-        case TileKind::portal: return player_color(tile.portal_owner);
-        case TileKind::ordinary: return tile_fill(tile.color);
+        case TileKind::heart:
+            return palette::kHeartFill;
+        case TileKind::portal:
+            return player_color(tile.portal_owner);
+        case TileKind::ordinary:
+            return tile_fill(tile.color);
     }
     return tile_fill(tile.color);
 }
@@ -97,7 +100,8 @@ HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map,
 
     std::vector<Hex> hexes;
     hexes.reserve(map.size());
-    for (const auto& [hex, tile] : map.tiles()) hexes.push_back(hex);
+    for (const auto& [hex, tile] : map.tiles())
+        hexes.push_back(hex);
     const HexLayout layout = fit_layout(hexes, area, std::max(12.0f, area.h * 0.03f));
     const float radius = layout.radius;
     const float inner = radius * (1.0f - kGap);
@@ -109,9 +113,15 @@ HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map,
         const Point centre = hex_to_pixel(layout, hex);
         fill_hex(renderer, centre, radius + 0.5f, palette::kHexGap);
         switch (tile.kind) {
-            case TileKind::heart: draw_heart(renderer, text, centre, radius, inner); break;
-            case TileKind::portal: draw_portal(renderer, text, tile, centre, radius, inner); break;
-            case TileKind::ordinary: draw_ordinary(renderer, tile, centre, inner); break;
+            case TileKind::heart:
+                draw_heart(renderer, text, centre, radius, inner);
+                break;
+            case TileKind::portal:
+                draw_portal(renderer, text, tile, centre, radius, inner);
+                break;
+            case TileKind::ordinary:
+                draw_ordinary(renderer, tile, centre, inner);
+                break;
         }
         if (tile.richness_token) draw_richness_token(renderer, centre, radius);
         draw_coordinates(text, tile, hex, centre, radius);

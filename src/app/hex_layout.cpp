@@ -82,8 +82,8 @@ HexLayout fit_layout(const std::vector<Hex>& hexes, Rect area, float margin) {
     const float avail_h = std::max(1.0f, area.h - 2.0f * margin);
     // A map of a few tiles would otherwise fill the screen with one giant hex.
     const float largest = std::min(avail_w, avail_h) / 7.0f;
-    const float radius = std::max(
-        1.0f, std::min({avail_w / (max_x - min_x), avail_h / (max_y - min_y), largest}));
+    const float radius =
+        std::max(1.0f, std::min({avail_w / (max_x - min_x), avail_h / (max_y - min_y), largest}));
     const Point bounds_centre{(min_x + max_x) / 2.0f, (min_y + max_y) / 2.0f};
     return {radius,
             {area_centre.x - bounds_centre.x * radius, area_centre.y - bounds_centre.y * radius}};

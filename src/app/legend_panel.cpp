@@ -1,7 +1,9 @@
 #include "app/legend_panel.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
+#include <vector>
 
 #include "app/palette.hpp"
 #include "imgui.h"
@@ -11,194 +13,212 @@ namespace eden::app {
 namespace {
 
 constexpr Rgba kPanelBackground{20, 23, 31};
-const ImVec4 kDim{0.62f, 0.65f, 0.72f, 1.0f};
+constexpr Rgba kDimText{158, 166, 184};
 constexpr float kSwatchRadius = 12.0f;
+constexpr float kPaddingX = 18.0f;
+constexpr float kPaddingY = 16.0f;
+constexpr int kColumns = 4;  // swatch, name, detail, count
 
-ImU32 im(Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
+enum class Swatch { territory, heart, portal, token };
+
+// One line of the legend; the width estimate and the drawing read the same rows, so they
+// cannot disagree about what is shown.
+struct Row {
+    Swatch swatch = Swatch::territory;
+    TileColor color = TileColor::black;
+    int player = 0;
+    std::string name;
+    bool strong_name = false;
+    std::string detail;
+    bool dim_detail = false;
+    int count = 0;
+};
+
+ImU32 im(Rgba c) {
+    return IM_COL32(c.r, c.g, c.b, c.a);
+}
+ImVec4 im4(Rgba c) {
+    return ImGui::ColorConvertU32ToFloat4(im(c));
+}
+
+std::vector<Row> territory_rows(const MapSummary& summary) {
+    std::vector<Row> rows;
+    for (TileColor color : kAllTileColors) {
+        Row row;
+        row.color = color;
+        row.name = std::string(to_string(color));
+        row.name[0] = static_cast<char>(row.name[0] - 'a' + 'A');
+        // Black is rich in nothing; resource_name's "nothing" reads oddly in a list.
+        row.detail = color == TileColor::black ? "no resource" : std::string(resource_name(color));
+        row.dim_detail = color == TileColor::black;
+        row.count = summary.ordinary_by_color[static_cast<std::size_t>(color)];
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::vector<Row> special_rows(const MapSummary& summary) {
+    std::vector<Row> rows;
+    rows.push_back({Swatch::heart, TileColor::black, 0, "Heart of Eden", false, "+1 pure energy",
+                    true, summary.hearts});
+    for (int player : summary.portal_owners) {
+        rows.push_back({Swatch::portal, TileColor::black, player, "P" + std::to_string(player + 1),
+                        true, "player " + std::to_string(player + 1) + "'s portal", true, 1});
+    }
+    rows.push_back({Swatch::token, TileColor::black, 0, "Richness token", false, "+1 production",
+                    true, summary.richness_tokens});
+    return rows;
+}
+
+float swatch_size() {
+    return std::max(2.0f * kSwatchRadius, ImGui::GetTextLineHeight());
+}
 
 void fill_hex(ImDrawList* dl, Point centre, float radius, Rgba color) {
     const auto corners = hex_corners(centre, radius);
     ImVec2 points[6];
-    for (int i = 0; i < 6; ++i) points[i] = {corners[i].x, corners[i].y};
+    for (int i = 0; i < 6; ++i)
+        points[i] = {corners[i].x, corners[i].y};
     dl->AddConvexPolyFilled(points, 6, im(color));
 }
 
-// Reserves a swatch-sized cell at the cursor and returns its centre in screen pixels.
-Point swatch_cell() {
+// The swatches mirror board_renderer.cpp in miniature so the legend shows what the board
+// shows.
+void draw_swatch(const Row& row) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float line = ImGui::GetTextLineHeight();
-    const float size = std::max(2.0f * kSwatchRadius, line);
+    const float size = swatch_size();
     ImGui::Dummy({size, size});
-    return {at.x + size / 2.0f, at.y + size / 2.0f};
-}
-
-// The swatches mirror board_renderer.cpp's drawing in miniature so the legend shows exactly
-// what the board shows.
-void territory_swatch(TileColor color) {
-    const Point c = swatch_cell();
+    const Point c{at.x + size / 2.0f, at.y + size / 2.0f};
+    const float r = kSwatchRadius;
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    fill_hex(dl, c, kSwatchRadius, palette::kHexGap);
-    if (color == TileColor::black) {
-        fill_hex(dl, c, kSwatchRadius - 1.0f, palette::kBlackTileEdge);
-        fill_hex(dl, c, kSwatchRadius - 2.5f, tile_fill(color));
-    } else {
-        fill_hex(dl, c, kSwatchRadius - 1.0f, tile_fill(color));
+
+    switch (row.swatch) {
+        case Swatch::territory:
+            fill_hex(dl, c, r, palette::kHexGap);
+            if (row.color == TileColor::black) {
+                fill_hex(dl, c, r - 1.0f, palette::kBlackTileEdge);
+                fill_hex(dl, c, r - 2.5f, tile_fill(row.color));
+            } else {
+                fill_hex(dl, c, r - 1.0f, tile_fill(row.color));
+            }
+            break;
+        case Swatch::heart:
+            fill_hex(dl, c, r, palette::kHexGap);
+            fill_hex(dl, c, r - 1.0f, palette::kHeartRing);
+            fill_hex(dl, c, r - 3.0f, palette::kHeartFill);
+            break;
+        case Swatch::portal:
+            fill_hex(dl, c, r, palette::kHexGap);
+            fill_hex(dl, c, r - 1.0f, player_color(row.player));
+            dl->AddCircleFilled({c.x, c.y}, r * 0.5f, im(palette::kPortalGateRing));
+            dl->AddCircleFilled({c.x, c.y}, r * 0.5f - 1.0f, im(palette::kPortalGate));
+            break;
+        case Swatch::token: {
+            const float w = r * 0.55f;
+            const float h = r * 0.85f;
+            dl->AddQuadFilled({c.x, c.y - h - 2}, {c.x + w + 2, c.y}, {c.x, c.y + h + 2},
+                              {c.x - w - 2, c.y}, im(palette::kTokenEdge));
+            dl->AddQuadFilled({c.x, c.y - h}, {c.x + w, c.y}, {c.x, c.y + h}, {c.x - w, c.y},
+                              im(palette::kTokenFill));
+            dl->AddTriangleFilled({c.x, c.y - h}, {c.x + w, c.y}, {c.x, c.y + h},
+                                  im(palette::kTokenFacet));
+            break;
+        }
     }
-}
-
-void heart_swatch() {
-    const Point c = swatch_cell();
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    fill_hex(dl, c, kSwatchRadius, palette::kHexGap);
-    fill_hex(dl, c, kSwatchRadius - 1.0f, palette::kHeartRing);
-    fill_hex(dl, c, kSwatchRadius - 3.0f, palette::kHeartFill);
-}
-
-void portal_swatch(int player) {
-    const Point c = swatch_cell();
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    fill_hex(dl, c, kSwatchRadius, palette::kHexGap);
-    fill_hex(dl, c, kSwatchRadius - 1.0f, player_color(player));
-    dl->AddCircleFilled({c.x, c.y}, kSwatchRadius * 0.5f, im(palette::kPortalGateRing));
-    dl->AddCircleFilled({c.x, c.y}, kSwatchRadius * 0.5f - 1.0f, im(palette::kPortalGate));
-}
-
-void token_swatch() {
-    const Point c = swatch_cell();
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const float w = kSwatchRadius * 0.55f;
-    const float h = kSwatchRadius * 0.85f;
-    dl->AddQuadFilled({c.x, c.y - h - 2}, {c.x + w + 2, c.y}, {c.x, c.y + h + 2},
-                      {c.x - w - 2, c.y}, im(palette::kTokenEdge));
-    dl->AddQuadFilled({c.x, c.y - h}, {c.x + w, c.y}, {c.x, c.y + h}, {c.x - w, c.y},
-                      im(palette::kTokenFill));
-    dl->AddTriangleFilled({c.x, c.y - h}, {c.x + w, c.y}, {c.x, c.y + h}, IM_COL32(188, 222, 240, 255));
-    // An outline on the light side too, so the crystal reads on the dark panel.
-    dl->AddQuad({c.x, c.y - h - 1}, {c.x + w + 1, c.y}, {c.x, c.y + h + 1}, {c.x - w - 1, c.y},
-                im(palette::kTokenEdge), 1.0f);
 }
 
 // Row text sits level with the middle of the row's swatch.
 void pad_to_swatch_middle() {
-    const float line = ImGui::GetTextLineHeight();
-    const float swatch = std::max(2.0f * kSwatchRadius, line);
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (swatch - line) / 2.0f);
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                         (swatch_size() - ImGui::GetTextLineHeight()) / 2.0f);
 }
 
-void cell_text(const char* text, bool dim = false) {
+void draw_row(const Row& row, const UiFonts& fonts) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    draw_swatch(row);
+
+    ImGui::TableNextColumn();
     pad_to_swatch_middle();
-    if (dim) {
-        ImGui::TextColored(kDim, "%s", text);
-    } else {
-        ImGui::TextUnformatted(text);
-    }
-}
+    if (row.strong_name) ImGui::PushFont(fonts.strong);
+    ImGui::TextUnformatted(row.name.c_str());
+    if (row.strong_name) ImGui::PopFont();
 
-// Details wrap at the column's edge, so a narrow window costs the legend height, not words.
-void detail_text(const std::string& text) {
+    // Details wrap at the column's edge, so a narrow window costs height, not words.
+    ImGui::TableNextColumn();
     pad_to_swatch_middle();
-    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-    ImGui::TextWrapped("%s", text.c_str());
-    ImGui::PopStyleColor();
-}
+    if (row.dim_detail) ImGui::PushStyleColor(ImGuiCol_Text, im4(kDimText));
+    ImGui::TextWrapped("%s", row.detail.c_str());
+    if (row.dim_detail) ImGui::PopStyleColor();
 
-void count_cell(int count) {
-    const std::string text = std::to_string(count);
+    ImGui::TableNextColumn();
+    pad_to_swatch_middle();
+    const std::string count = std::to_string(row.count);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetColumnWidth() -
-                         ImGui::CalcTextSize(text.c_str()).x);
-    cell_text(text.c_str(), count == 0);
+                         ImGui::CalcTextSize(count.c_str()).x);
+    if (row.count == 0) ImGui::PushStyleColor(ImGuiCol_Text, im4(kDimText));
+    ImGui::TextUnformatted(count.c_str());
+    if (row.count == 0) ImGui::PopStyleColor();
 }
 
-void section_title(const UiFonts& fonts, const char* title) {
+float count_column_width() {
+    return ImGui::CalcTextSize("000").x;
+}
+
+void draw_section(const char* id, const char* title, const std::vector<Row>& rows,
+                  const UiFonts& fonts) {
     ImGui::Spacing();
     ImGui::PushFont(fonts.strong);
     ImGui::TextUnformatted(title);
     ImGui::PopFont();
-    ImGui::Separator();
-}
+    // A one-pixel rectangle on whole pixels rather than ImGui::Separator: SDL's software
+    // renderer splits an anti-aliased line into two triangles that round differently, and
+    // the rule comes out two pixels thick on one half.
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float y = std::floor(at.y) + 1.0f;
+    ImGui::GetWindowDrawList()->AddRectFilled(
+        {std::floor(at.x), y}, {std::floor(at.x + width), y + 1.0f}, im(with_alpha(kDimText, 110)));
+    ImGui::Dummy({width, 5.0f});
 
-bool begin_rows(const char* id) {
-    const ImGuiTableFlags flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_PadOuterX;
-    if (!ImGui::BeginTable(id, 4, flags)) return false;
-    ImGui::TableSetupColumn("swatch", ImGuiTableColumnFlags_WidthFixed, 2.0f * kSwatchRadius);
+    if (!ImGui::BeginTable(id, kColumns, ImGuiTableFlags_SizingFixedFit)) return;
+    ImGui::TableSetupColumn("swatch", ImGuiTableColumnFlags_WidthFixed, swatch_size());
     ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("detail", ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableSetupColumn("count", ImGuiTableColumnFlags_WidthFixed,
-                            ImGui::CalcTextSize("000").x);
-    return true;
-}
-
-void territory_rows(const MapSummary& summary) {
-    if (!begin_rows("territories")) return;
-    for (TileColor color : kAllTileColors) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        territory_swatch(color);
-        ImGui::TableNextColumn();
-        std::string name(to_string(color));
-        name[0] = static_cast<char>(name[0] - 'a' + 'A');
-        cell_text(name.c_str());
-        ImGui::TableNextColumn();
-        const std::string resource =
-            color == TileColor::black ? "no resource" : std::string(resource_name(color));
-        if (color == TileColor::black) {
-            detail_text(resource);
-        } else {
-            cell_text(resource.c_str());
-        }
-        ImGui::TableNextColumn();
-        count_cell(summary.ordinary_by_color[static_cast<std::size_t>(color)]);
-    }
+    ImGui::TableSetupColumn("count", ImGuiTableColumnFlags_WidthFixed, count_column_width());
+    for (const Row& row : rows)
+        draw_row(row, fonts);
     ImGui::EndTable();
+    ImGui::Spacing();
 }
 
-void special_rows(const MapSummary& summary, const UiFonts& fonts) {
-    if (!begin_rows("special")) return;
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    heart_swatch();
-    ImGui::TableNextColumn();
-    cell_text("Heart of Eden");
-    ImGui::TableNextColumn();
-    detail_text("+1 pure energy");
-    ImGui::TableNextColumn();
-    count_cell(summary.hearts);
-
-    for (int player : summary.portal_owners) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        portal_swatch(player);
-        ImGui::TableNextColumn();
-        const std::string mark = "P" + std::to_string(player + 1);
-        ImGui::PushFont(fonts.strong);
-        cell_text(mark.c_str());
+float rows_width(const std::vector<Row>& rows, const UiFonts& fonts) {
+    float name = 0;
+    float detail = 0;
+    for (const Row& row : rows) {
+        ImGui::PushFont(row.strong_name ? fonts.strong : fonts.body);
+        name = std::max(name, ImGui::CalcTextSize(row.name.c_str()).x);
         ImGui::PopFont();
-        ImGui::TableNextColumn();
-        const std::string owner = "player " + std::to_string(player + 1) + "'s portal";
-        detail_text(owner);
-        ImGui::TableNextColumn();
-        count_cell(1);
+        detail = std::max(detail, ImGui::CalcTextSize(row.detail.c_str()).x);
     }
-
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    token_swatch();
-    ImGui::TableNextColumn();
-    cell_text("Richness token");
-    ImGui::TableNextColumn();
-    detail_text("+1 production");
-    ImGui::TableNextColumn();
-    count_cell(summary.richness_tokens);
-    ImGui::EndTable();
+    const float cell_padding = ImGui::GetStyle().CellPadding.x * 2.0f * kColumns;
+    return swatch_size() + name + detail + count_column_width() + cell_padding;
 }
 
 }  // namespace
 
+float legend_panel_width(const MapSummary& summary, const UiFonts& fonts) {
+    const float rows = std::max(rows_width(territory_rows(summary), fonts),
+                                rows_width(special_rows(summary), fonts));
+    // A little slack so the rounding of column widths never pushes a word onto a new line.
+    return rows + 2.0f * kPaddingX + 8.0f;
+}
+
 void draw_legend_panel(const MapSummary& summary, const UiFonts& fonts, Rect area) {
     ImGui::SetNextWindowPos({area.x, area.y});
     ImGui::SetNextWindowSize({area.w, area.h});
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(im(kPanelBackground)));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {18.0f, 16.0f});
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, im4(kPanelBackground));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {kPaddingX, kPaddingY});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
@@ -208,16 +228,13 @@ void draw_legend_panel(const MapSummary& summary, const UiFonts& fonts, Rect are
         ImGui::PushFont(fonts.heading);
         ImGui::TextWrapped("%s", summary.name.c_str());
         ImGui::PopFont();
-        const int players = static_cast<int>(summary.portal_owners.size());
-        ImGui::TextColored(kDim, "%d tile%s, %d portal%s", summary.total,
-                           summary.total == 1 ? "" : "s", players, players == 1 ? "" : "s");
+        const int portals = static_cast<int>(summary.portal_owners.size());
+        ImGui::TextColored(im4(kDimText), "%d tile%s, %d portal%s", summary.total,
+                           summary.total == 1 ? "" : "s", portals, portals == 1 ? "" : "s");
         ImGui::Spacing();
-
-        section_title(fonts, "Territories and their resource");
-        territory_rows(summary);
-        ImGui::Spacing();
-        section_title(fonts, "Special tiles");
-        special_rows(summary, fonts);
+        draw_section("territories", "Territories and their resource", territory_rows(summary),
+                     fonts);
+        draw_section("special", "Special tiles", special_rows(summary), fonts);
     }
     ImGui::End();
     ImGui::PopStyleVar(3);

@@ -8,7 +8,11 @@
 
 namespace eden::app {
 
-// Call between ImGui::NewFrame() and ImGui::Render(); fills `area` exactly.
+// The width the legend needs to show every row on one line. Call after ImGui::NewFrame().
+float legend_panel_width(const MapSummary& summary, const UiFonts& fonts);
+
+// Call between ImGui::NewFrame() and ImGui::Render(); fills `area` exactly. Rows that do
+// not fit the width wrap their detail text.
 void draw_legend_panel(const MapSummary& summary, const UiFonts& fonts, Rect area);
 
 }  // namespace eden::app

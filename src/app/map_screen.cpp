@@ -1,6 +1,7 @@
 #include "app/map_screen.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "app/board_renderer.hpp"
@@ -14,11 +15,9 @@ namespace eden::app {
 
 namespace {
 
-// Wide enough for "Omninutrients" rows at the 17 px body font, narrow enough to leave the
-// board most of a 1280 px screen.
-float legend_width(float window_width) {
-    return std::clamp(window_width * 0.27f, 320.0f, 420.0f);
-}
+// The legend takes the width its rows need, but never so much that the board, the thing
+// being looked at, gets less than a little over half the window.
+constexpr float kMaxLegendShare = 0.45f;
 
 }  // namespace
 
@@ -35,7 +34,9 @@ void draw_map_screen(const MapScreen& screen, SDL_Renderer* renderer, TextRender
 
     const auto w = static_cast<float>(size.x);
     const auto h = static_cast<float>(size.y);
-    const float panel_w = std::min(legend_width(w), w);
+    // Whole pixels, so the panel's edge and text do not straddle a pixel column.
+    const float panel_w =
+        std::floor(std::min(legend_panel_width(screen.summary, fonts), w * kMaxLegendShare));
     const Rect board{0, 0, w - panel_w, h};
     const Rect panel{w - panel_w, 0, panel_w, h};
 

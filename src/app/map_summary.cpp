@@ -11,8 +11,12 @@ MapSummary summarize(const NamedMap& named) {
         ++s.total;
         if (tile.richness_token) ++s.richness_tokens;
         switch (tile.kind) {
-            case TileKind::heart: ++s.hearts; break;
-            case TileKind::portal: s.portal_owners.push_back(tile.portal_owner); break;
+            case TileKind::heart:
+                ++s.hearts;
+                break;
+            case TileKind::portal:
+                s.portal_owners.push_back(tile.portal_owner);
+                break;
             case TileKind::ordinary:
                 ++s.ordinary_by_color[static_cast<std::size_t>(tile.color)];
                 break;

@@ -8,14 +8,22 @@ Rgba tile_fill(TileColor c) {
     // Saturated enough to name at a glance, muted enough that labels stay readable. Brown and
     // red differ in lightness as well as hue, so they stay apart for red-green colour blindness.
     switch (c) {
-        case TileColor::white: return {232, 236, 240};
-        case TileColor::green: return {86, 168, 84};
-        case TileColor::red: return {206, 62, 58};
-        case TileColor::grey: return {140, 148, 158};
-        case TileColor::yellow: return {244, 206, 74};
-        case TileColor::brown: return {128, 84, 50};
-        case TileColor::pink: return {242, 150, 196};
-        case TileColor::black: return {44, 46, 52};
+        case TileColor::white:
+            return {232, 236, 240};
+        case TileColor::green:
+            return {86, 168, 84};
+        case TileColor::red:
+            return {206, 62, 58};
+        case TileColor::grey:
+            return {140, 148, 158};
+        case TileColor::yellow:
+            return {244, 206, 74};
+        case TileColor::brown:
+            return {128, 84, 50};
+        case TileColor::pink:
+            return {242, 150, 196};
+        case TileColor::black:
+            return {44, 46, 52};
     }
     return {255, 0, 255};
 }

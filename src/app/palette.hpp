@@ -33,6 +33,7 @@ inline constexpr Rgba kPortalGateRing{250, 250, 250};
 inline constexpr Rgba kPortalText{255, 255, 255};
 inline constexpr Rgba kTokenFill{255, 255, 255};
 inline constexpr Rgba kTokenEdge{20, 22, 30};
+inline constexpr Rgba kTokenFacet{188, 222, 240};
 
 }  // namespace palette
 

@@ -47,13 +47,14 @@ SdlLibraries::~SdlLibraries() {
 VideoOutput::VideoOutput(const VideoOptions& options) {
     const Uint32 window_flags = options.headless ? SDL_WINDOW_HIDDEN : SDL_WINDOW_RESIZABLE;
     window_ = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED,
-                               SDL_WINDOWPOS_CENTERED, options.width, options.height,
-                               window_flags);
+                               SDL_WINDOWPOS_CENTERED, options.width, options.height, window_flags);
     if (window_ == nullptr) fail("cannot create a window", SDL_GetError());
+    // Below this the legend and the board no longer both fit.
+    if (!options.headless) SDL_SetWindowMinimumSize(window_, 640, 400);
 
     if (!options.headless) {
-        renderer_ = SDL_CreateRenderer(window_, -1,
-                                       SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+        renderer_ =
+            SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     }
     // Machines without a GPU driver (and every screenshot) get the software renderer.
     if (renderer_ == nullptr) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
@@ -90,8 +91,8 @@ ImGuiSession::ImGuiSession(const VideoOutput& video, const std::filesystem::path
     fonts_.heading = io.Fonts->AddFontFromFileTTF(bold_font.string().c_str(), kHeadingFontPx);
     if (fonts_.body == nullptr || fonts_.strong == nullptr || fonts_.heading == nullptr) {
         ImGui::DestroyContext();
-        throw std::runtime_error("Dear ImGui cannot load font " + regular_font.string() +
-                                 " or " + bold_font.string());
+        throw std::runtime_error("Dear ImGui cannot load font " + regular_font.string() + " or " +
+                                 bold_font.string());
     }
     io.FontDefault = fonts_.body;
 

@@ -13,7 +13,7 @@ struct ImFont;
 namespace eden::app {
 
 class SdlLibraries {
-public:
+  public:
     SdlLibraries();
     ~SdlLibraries();
     SdlLibraries(const SdlLibraries&) = delete;
@@ -30,7 +30,7 @@ struct VideoOptions {
 };
 
 class VideoOutput {
-public:
+  public:
     explicit VideoOutput(const VideoOptions& options);
     ~VideoOutput();
     VideoOutput(const VideoOutput&) = delete;
@@ -41,7 +41,7 @@ public:
     // The renderer's size in pixels, which is what the board is fitted to.
     SDL_Point output_size() const;
 
-private:
+  private:
     SDL_Window* window_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
 };
@@ -53,7 +53,7 @@ struct UiFonts {
 };
 
 class ImGuiSession {
-public:
+  public:
     ImGuiSession(const VideoOutput& video, const std::filesystem::path& regular_font,
                  const std::filesystem::path& bold_font);
     ~ImGuiSession();
@@ -62,7 +62,7 @@ public:
 
     const UiFonts& fonts() const { return fonts_; }
 
-private:
+  private:
     UiFonts fonts_;
 };
 

@@ -101,8 +101,8 @@ void fill_circle(SDL_Renderer* renderer, Point centre, float radius, Rgba color)
     const int segments = std::clamp(static_cast<int>(radius * 0.9f), 16, 96);
     std::vector<Point> points(static_cast<std::size_t>(segments));
     for (int i = 0; i < segments; ++i) {
-        const float angle = 2.0f * std::numbers::pi_v<float> * static_cast<float>(i) /
-                            static_cast<float>(segments);
+        const float angle =
+            2.0f * std::numbers::pi_v<float> * static_cast<float>(i) / static_cast<float>(segments);
         points[static_cast<std::size_t>(i)] = {centre.x + radius * std::cos(angle),
                                                centre.y + radius * std::sin(angle)};
     }

@@ -3,6 +3,7 @@
 // every frame and rasterising text is the slowest part of a frame.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -21,7 +22,7 @@ namespace eden::app {
 enum class FontStyle { regular, bold };
 
 class TextRenderer {
-public:
+  public:
     // Opens both fonts once to prove they load; throws std::runtime_error if either does not.
     TextRenderer(SDL_Renderer* renderer, std::filesystem::path regular_font,
                  std::filesystem::path bold_font);
@@ -33,7 +34,7 @@ public:
     void draw_centred(std::string_view text, FontStyle style, int pixel_size, Point centre,
                       Rgba color);
 
-private:
+  private:
     struct FontCloser {
         void operator()(TTF_Font* f) const { TTF_CloseFont(f); }
     };

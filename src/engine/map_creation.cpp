@@ -374,6 +374,11 @@ void GameState::place_ordinary(int player, Hex at, TileColor colour, bool blind,
 // What is pending.
 
 Decision GameState::pending() const {
+    if (!pending_cache_) pending_cache_ = compute_pending();
+    return *pending_cache_;
+}
+
+Decision GameState::compute_pending() const {
     Decision d;
     const SeatNames names = names_of(setup_);
     const int p = turn_.player;

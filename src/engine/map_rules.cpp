@@ -1,5 +1,6 @@
 #include "eden/map_rules.hpp"
 
+#include <algorithm>
 #include <set>
 
 namespace eden {
@@ -64,51 +65,142 @@ std::optional<std::string> map_constraint_violation(const Map& map, const Rules&
     return std::nullopt;
 }
 
+PlacementChecker::PlacementChecker(const Map& map, const Rules& rules, const SeatNames& names)
+    : map_(map), rules_(rules), names_(names) {
+    for (const auto& [h, t] : map.tiles()) {
+        if (t.kind == TileKind::ordinary) continue;
+        Landmark l{h, t.kind == TileKind::heart, t.portal_owner, {}};
+        if (rules.distance_metric == DistanceMetric::path) {
+            l.dist = map.path_distances_by_index(h);
+            for (int& d : l.dist)
+                if (d == kUnreachable) d = kFar;
+        }
+        landmarks_.push_back(std::move(l));
+    }
+}
+
+int PlacementChecker::dist(const Landmark& from, Hex to) const {
+    if (rules_.distance_metric == DistanceMetric::grid) return grid_distance(from.at, to);
+    const int i = map_.index_of(to);
+    return i < 0 ? kFar : from.dist[static_cast<std::size_t>(i)];
+}
+
+std::string PlacementChecker::possessive(int player) const {
+    return eden::possessive(names_, player);
+}
+
+std::optional<std::string> PlacementChecker::shortcut_violation(Hex at,
+                                                                const Landmark* new_portal) const {
+    std::vector<Hex> around;
+    for (Hex n : neighbours(at))
+        if (map_.has(n)) around.push_back(n);
+    const bool grid = rules_.distance_metric == DistanceMetric::grid;
+    // Distance from a landmark to the new tile: through its best neighbour.
+    auto to_new = [&](const Landmark& l) {
+        if (grid) return grid_distance(l.at, at);
+        int best = kFar;
+        for (Hex n : around) best = std::min(best, dist(l, n) + 1);
+        return best;
+    };
+    auto between = [&](const Landmark& a, const Landmark& b) {
+        if (grid) return grid_distance(a.at, b.at);
+        int best = dist(a, b.at);
+        for (Hex n1 : around)
+            for (Hex n2 : around) best = std::min(best, dist(a, n1) + 2 + dist(b, n2));
+        return best;
+    };
+    const std::string through = grid ? "" : " through the tiles";
+    auto too_close = [&](const Landmark& a, const Landmark& b, int d) -> std::optional<std::string> {
+        if (a.heart || b.heart) {
+            const Landmark& portal = a.heart ? b : a;
+            if (d < rules_.portal_min_distance_heart)
+                return possessive(portal.owner) + " portal would be " + std::to_string(d) +
+                       " from the Heart of Eden" + through + " (at least " +
+                       std::to_string(rules_.portal_min_distance_heart) + ")";
+            return std::nullopt;
+        }
+        if (d < rules_.portal_min_distance_portal)
+            return possessive(a.owner) + " and " + possessive(b.owner) + " portals would be " +
+                   std::to_string(d) + " apart" + through + " (at least " +
+                   std::to_string(rules_.portal_min_distance_portal) + ")";
+        return std::nullopt;
+    };
+    for (std::size_t i = 0; i < landmarks_.size(); ++i) {
+        for (std::size_t k = i + 1; k < landmarks_.size(); ++k) {
+            if (landmarks_[i].heart && landmarks_[k].heart) continue;
+            if (auto v = too_close(landmarks_[i], landmarks_[k], between(landmarks_[i], landmarks_[k])))
+                return v;
+        }
+        if (new_portal)
+            if (auto v = too_close(*new_portal, landmarks_[i], to_new(landmarks_[i]))) return v;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> PlacementChecker::why_not_ordinary(int player, Hex at,
+                                                              OrdinaryPlacement kind) const {
+    if (map_.has(at)) return to_string(at) + " already holds a tile";
+    bool touches = false;
+    for (Hex n : neighbours(at)) touches = touches || map_.has(n);
+    if (!touches) return to_string(at) + " does not touch the map";
+    const bool exempt = kind == OrdinaryPlacement::king_of_eden_face_up;
+    for (Hex n : neighbours(at)) {
+        const Tile* t = map_.at(n);
+        if (!t || t->kind != TileKind::portal) continue;
+        if (!exempt && rules_.forbid_tiles_next_to_portal)
+            return to_string(at) + " touches " + possessive(t->portal_owner) +
+                   " portal (no tile may touch a portal)";
+        const int ordinary = map_.ordinary_neighbour_count(n) + 1;
+        if (ordinary > rules_.portal_max_ordinary_neighbours)
+            return "a tile at " + to_string(at) + ": " + possessive(t->portal_owner) +
+                   " portal would touch " + std::to_string(ordinary) + " ordinary tiles (at most " +
+                   std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+    }
+    if (!exempt) {
+        for (const auto& l : landmarks_) {
+            if (l.heart || l.owner != player) continue;
+            int d = kFar;
+            if (rules_.distance_metric == DistanceMetric::grid) {
+                d = grid_distance(l.at, at);
+            } else {
+                for (Hex n : neighbours(at))
+                    if (map_.has(n)) d = std::min(d, dist(l, n) + 1);
+            }
+            if (d < rules_.own_portal_min_tile_distance)
+                return to_string(at) + " is " + std::to_string(d) +
+                       " from your own portal (ordinary tiles go at least " +
+                       std::to_string(rules_.own_portal_min_tile_distance) + " away)";
+        }
+    }
+    if (auto v = shortcut_violation(at, nullptr)) return "a tile at " + to_string(at) + ": " + *v;
+    return std::nullopt;
+}
+
+std::optional<std::string> PlacementChecker::why_not_portal(int player, Hex at) const {
+    if (map_.portal_of(player)) return std::string("your portal is already on the map");
+    if (map_.has(at)) return to_string(at) + " already holds a tile";
+    bool touches = false;
+    for (Hex n : neighbours(at)) touches = touches || map_.has(n);
+    if (!touches) return to_string(at) + " does not touch the map";
+    const int ordinary = map_.ordinary_neighbour_count(at);
+    if (ordinary > rules_.portal_max_ordinary_neighbours)
+        return "a portal at " + to_string(at) + ": " + possessive(player) + " portal would touch " +
+               std::to_string(ordinary) + " ordinary tiles (at most " +
+               std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+    Landmark self{at, false, player, {}};
+    if (auto v = shortcut_violation(at, &self)) return "a portal at " + to_string(at) + ": " + *v;
+    return std::nullopt;
+}
+
 std::optional<std::string> why_cannot_place_ordinary(const Map& map, const Rules& rules,
                                                      const SeatNames& names, int player, Hex at,
                                                      OrdinaryPlacement kind) {
-    if (map.has(at)) return to_string(at) + " already holds a tile";
-    if (map.placed_neighbours(at).empty()) return to_string(at) + " does not touch the map";
-    const bool exempt = kind == OrdinaryPlacement::king_of_eden_face_up;
-    if (!exempt && rules.forbid_tiles_next_to_portal) {
-        for (Hex n : neighbours(at)) {
-            const Tile* t = map.at(n);
-            if (t && t->kind == TileKind::portal)
-                return to_string(at) + " touches " + possessive(names, t->portal_owner) +
-                       " portal (no tile may touch a portal)";
-        }
-    }
-    Map after = map;
-    Tile tile;
-    tile.kind = TileKind::ordinary;
-    after.place(at, tile);
-    if (!exempt) {
-        if (auto own = map.portal_of(player)) {
-            const int d = after.distance(at, *own, rules.distance_metric);
-            if (d != kUnreachable && d < rules.own_portal_min_tile_distance)
-                return to_string(at) + " is " + std::to_string(d) +
-                       " from your own portal (ordinary tiles go at least " +
-                       std::to_string(rules.own_portal_min_tile_distance) + " away)";
-        }
-    }
-    if (auto v = map_constraint_violation(after, rules, names))
-        return "a tile at " + to_string(at) + ": " + *v;
-    return std::nullopt;
+    return PlacementChecker(map, rules, names).why_not_ordinary(player, at, kind);
 }
 
 std::optional<std::string> why_cannot_place_portal(const Map& map, const Rules& rules,
                                                    const SeatNames& names, int player, Hex at) {
-    if (map.portal_of(player)) return "your portal is already on the map";
-    if (map.has(at)) return to_string(at) + " already holds a tile";
-    if (map.placed_neighbours(at).empty()) return to_string(at) + " does not touch the map";
-    Map after = map;
-    Tile portal;
-    portal.kind = TileKind::portal;
-    portal.portal_owner = player;
-    after.place(at, portal);
-    if (auto v = map_constraint_violation(after, rules, names))
-        return "a portal at " + to_string(at) + ": " + *v;
-    return std::nullopt;
+    return PlacementChecker(map, rules, names).why_not_portal(player, at);
 }
 
 std::optional<std::string> why_cannot_remove_portal(const Map& map, const Rules& rules,
@@ -122,9 +214,10 @@ std::optional<std::string> why_cannot_remove_portal(const Map& map, const Rules&
 
 std::vector<Hex> legal_ordinary_spots(const Map& map, const Rules& rules, const SeatNames& names,
                                       int player, OrdinaryPlacement kind) {
+    const PlacementChecker checker(map, rules, names);
     std::vector<Hex> out;
     for (Hex h : map.open_hexes())
-        if (!why_cannot_place_ordinary(map, rules, names, player, h, kind)) out.push_back(h);
+        if (!checker.why_not_ordinary(player, h, kind)) out.push_back(h);
     return out;
 }
 
@@ -132,8 +225,9 @@ std::vector<Hex> legal_portal_spots(const Map& map, const Rules& rules, const Se
                                     int player) {
     std::vector<Hex> out;
     if (map.portal_of(player)) return out;
+    const PlacementChecker checker(map, rules, names);
     for (Hex h : map.open_hexes())
-        if (!why_cannot_place_portal(map, rules, names, player, h)) out.push_back(h);
+        if (!checker.why_not_portal(player, h)) out.push_back(h);
     return out;
 }
 

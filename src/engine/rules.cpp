@@ -225,6 +225,7 @@ Ruleset ruleset_from_json(const json& j, const std::string& source) {
         throw DataError(source, "/parameters", "must be an object of parameters");
     for (const auto& [key, entry] : params.items()) {
         const std::string ptr = "/parameters/" + detail::escape_pointer(key);
+        if (!find_binding(key)) throw DataError(source, ptr, "unknown parameter \"" + key + "\"");
         detail::require_object_with_keys(entry, source, ptr, {"value", "description"}, {});
         set_parameter(out.rules, key, entry.at("value"), source, ptr + "/value");
         const std::string desc = detail::require_string(entry, "description", source, ptr);

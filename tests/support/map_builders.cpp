@@ -1,0 +1,101 @@
+#include "support/map_builders.hpp"
+
+#include "eden/map_json.hpp"
+
+namespace eden_test::map_builders {
+
+using namespace eden;
+using nlohmann::json;
+
+Map heart_only() {
+    Map m;
+    Tile heart;
+    heart.kind = TileKind::heart;
+    m.place(kHeartHex, heart);
+    return m;
+}
+
+Map& put(Map& map, Hex at, TileColor colour) {
+    Tile t;
+    t.kind = TileKind::ordinary;
+    t.color = colour;
+    map.place(at, t);
+    return map;
+}
+
+Map& put_portal(Map& map, Hex at, int owner) {
+    Tile t;
+    t.kind = TileKind::portal;
+    t.portal_owner = owner;
+    map.place(at, t);
+    return map;
+}
+
+Map& put_line(Map& map, Hex from, Hex direction, int count, TileColor colour) {
+    Hex h = from;
+    for (int i = 0; i < count; ++i, h = h + direction)
+        put(map, h, colour);
+    return map;
+}
+
+const SeatNames& names() {
+    static const SeatNames n{"Alice", "Bob", "Carol"};
+    return n;
+}
+
+GameSetup setup_for(int players, std::uint64_t seed, int first_player) {
+    GameSetup g;
+    g.seed = seed;
+    g.players = {{"Alice", "green", TileColor::green}, {"Bob", "red", TileColor::red}};
+    if (players >= 3) g.players.push_back({"Carol", "yellow", TileColor::yellow});
+    g.first_player = first_player;
+    return g;
+}
+
+Rules king_of_eden_rules() {
+    Rules r;
+    r.setup = MapSetup::king_of_eden_chain;
+    r.blind_placement = BlindPlacement::all;
+    r.final_portal_round = false;
+    return r;
+}
+
+Rules unbalance_rules() {
+    Rules r;
+    r.blind_placement = BlindPlacement::all_but_first_player;
+    return r;
+}
+
+GameState edited_state(const GameSetup& setup, const std::function<void(json&)>& edit) {
+    GameState s(setup);
+    json j = s.to_json();
+    edit(j);
+    return GameState::from_json(j, "test");
+}
+
+json map_json(const Map& map) {
+    return map_to_json(map, "map");
+}
+
+json turn_json(int player, const std::string& step, std::optional<TileColor> in_hand) {
+    return {{"player", player},
+            {"step", step},
+            {"in_hand", in_hand ? json(std::string(to_string(*in_hand))) : json(nullptr)},
+            {"in_hand_from_face_down", false},
+            {"portal_removed", false},
+            {"chain_index", 0},
+            {"chain_tip", nullptr}};
+}
+
+json empty_hand_json() {
+    return {{"face_up", nullptr},
+            {"face_down", json::array()},
+            {"shard_colour", nullptr},
+            {"black_tiles_received", 0}};
+}
+
+std::string snapshot(const GameState& s) {
+    return s.to_json().dump();
+}
+
+}  // namespace eden_test::map_builders

@@ -1,0 +1,19 @@
+// Setups shared by the engine tests.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "eden/setup.hpp"
+
+namespace eden_test {
+
+// n players with distinct resources, the first of them `first_resource`. Only a white first
+// resource brings in the crystal-shard civilization (and its colour choice).
+eden::GameSetup basic_setup(int players, std::uint64_t seed,
+                            eden::TileColor first_resource = eden::TileColor::green);
+
+// The standard rules with a scenario's map overlay: "supremacy", "unbalance", "king-of-eden".
+eden::Rules rules_for_scenario(const std::string& scenario);
+
+}  // namespace eden_test
