@@ -573,12 +573,10 @@ TEST_CASE(
     CHECK(s.last_action_revealed_information());
 }
 
-// BUG (see report): view_for() keeps setup.seed, and the generator is seeded with it before
-// the piles are shuffled, so any seat can rebuild every face-down pile (and every blind tile)
-// from its own view. view_for() erases "rng" for this very reason ("the future is nobody's
-// business"), so the seed should go too (or the piles be shuffled from a secret).
+// The generator is seeded before the piles are shuffled, so a view that kept the seed would
+// let any seat rebuild every face-down pile (and every blind tile).
 TEST_CASE("DESIGN.md view_for: a seat cannot work out the face-down piles from its view",
-          "[map-flow][!mayfail]") {
+          "[map-flow]") {
     GameSetup g = setup_for();
     g.rules = unbalance_rules();
     const GameState s(g);

@@ -31,7 +31,8 @@ eden_test::MapCheckOptions options_for(const GameState& s) {
     o.portal_max_ordinary_neighbours = s.rules().portal_max_ordinary_neighbours;
     o.richness_min_colours = s.rules().richness_min_colours;
     for (int p = 0; p < s.player_count(); ++p)
-        if (auto c = s.map_hand(p).shard_colour) o.shard_colour_by_player[p] = std::string(to_string(*c));
+        if (auto c = s.map_hand(p).shard_colour)
+            o.shard_colour_by_player[p] = std::string(to_string(*c));
     return o;
 }
 
@@ -48,7 +49,8 @@ void check_every_action(GameState& s, std::vector<std::unique_ptr<bots::Bot>>& b
             // King of Eden's face-up tile, which RULES.md §4 puts touching the portal.
             const auto portal = st.map().portal_of(placed->player);
             if (!portal || st.rules().setup == MapSetup::king_of_eden_chain) continue;
-            const int d = eden_test::path_distance(j, placed->at.q, placed->at.r, portal->q, portal->r);
+            const int d =
+                eden_test::path_distance(j, placed->at.q, placed->at.r, portal->q, portal->r);
             REQUIRE(d >= st.rules().own_portal_min_tile_distance);
         }
     };
@@ -58,17 +60,20 @@ void check_every_action(GameState& s, std::vector<std::unique_ptr<bots::Bot>>& b
 
 }  // namespace
 
-TEST_CASE("RULES.md §2: bot-driven map creation ends legal and replays exactly, 2-6 players x 500 seeds",
-          "[map-property]") {
+TEST_CASE(
+    "RULES.md §2: bot-driven map creation ends legal and replays exactly, 2-6 players x 500 seeds",
+    "[map-property]") {
     for (int players = 2; players <= 6; ++players) {
         for (std::uint64_t seed = 1; seed <= kSeedsPerPlayerCount; ++seed) {
-            auto setup = eden_test::basic_setup(players, seed, seed % 2 ? TileColor::white : TileColor::green);
+            auto setup = eden_test::basic_setup(players, seed,
+                                                seed % 2 ? TileColor::white : TileColor::green);
             setup.rules = eden_test::rules_for_scenario(scenario_for(seed));
             INFO(players << " players, seed " << seed << ", " << scenario_for(seed));
             GameState s(setup);
             std::vector<std::unique_ptr<bots::Bot>> bots;
             for (int i = 0; i < players; ++i)
-                bots.push_back(std::make_unique<bots::RandomBot>(seed * 7919 + static_cast<std::uint64_t>(i)));
+                bots.push_back(
+                    std::make_unique<bots::RandomBot>(seed * 7919 + static_cast<std::uint64_t>(i)));
             if (seed <= kSeedsCheckedAtEveryAction) {
                 check_every_action(s, bots);
             } else {
@@ -78,7 +83,8 @@ TEST_CASE("RULES.md §2: bot-driven map creation ends legal and replays exactly,
 
             auto options = options_for(s);
             options.expected_players = players;
-            const auto violations = eden_test::check_finished_map(map_to_json(s.map(), "m"), options);
+            const auto violations =
+                eden_test::check_finished_map(map_to_json(s.map(), "m"), options);
             CAPTURE(violations);
             REQUIRE(violations.empty());
 

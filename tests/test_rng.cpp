@@ -45,7 +45,8 @@ TEST_CASE("Rng: uniform_int stays in range and reaches both ends", "[rng]") {
 
 TEST_CASE("Rng: shuffle is a permutation and depends on the seed", "[rng]") {
     std::vector<int> base(20);
-    for (int i = 0; i < 20; ++i) base[static_cast<std::size_t>(i)] = i;
+    for (int i = 0; i < 20; ++i)
+        base[static_cast<std::size_t>(i)] = i;
     auto a = base, b = base, c = base;
     Rng(9).shuffle(a);
     Rng(9).shuffle(b);

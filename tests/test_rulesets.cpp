@@ -13,7 +13,9 @@ using nlohmann::json;
 
 namespace {
 
-json standard_json() { return data::read_json_file(std::string(EDEN_SOURCE_DATA_DIR) + "/rulesets/standard.json"); }
+json standard_json() {
+    return data::read_json_file(std::string(EDEN_SOURCE_DATA_DIR) + "/rulesets/standard.json");
+}
 
 std::string error_of(const std::function<void()>& f) {
     try {
@@ -26,8 +28,7 @@ std::string error_of(const std::function<void()>& f) {
 
 }  // namespace
 
-TEST_CASE("RULES.md §1: the standard ruleset lists every parameter with a description",
-          "[rules]") {
+TEST_CASE("RULES.md §1: the standard ruleset lists every parameter with a description", "[rules]") {
     const Ruleset r = ruleset_from_json(standard_json(), "standard.json");
     CHECK(r.id == "standard");
     REQUIRE(r.descriptions.size() == parameter_table().size());
@@ -40,8 +41,7 @@ TEST_CASE("RULES.md §1: the standard ruleset lists every parameter with a descr
     CHECK(r.rules == Rules{});
 }
 
-TEST_CASE("RULES.md §1: an unknown parameter name is an error naming file and pointer",
-          "[rules]") {
+TEST_CASE("RULES.md §1: an unknown parameter name is an error naming file and pointer", "[rules]") {
     json j = standard_json();
     j["parameters"]["map.portal_min_distance_hart"] = {{"value", 4}, {"description", "typo"}};
     CHECK(error_of([&] { ruleset_from_json(j, "standard.json"); }) ==

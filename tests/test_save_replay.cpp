@@ -16,7 +16,8 @@ namespace {
 
 std::vector<std::unique_ptr<bots::Bot>> random_bots(int n, std::uint64_t seed) {
     std::vector<std::unique_ptr<bots::Bot>> out;
-    for (int i = 0; i < n; ++i) out.push_back(std::make_unique<bots::RandomBot>(seed + 17 * i));
+    for (int i = 0; i < n; ++i)
+        out.push_back(std::make_unique<bots::RandomBot>(seed + 17 * i));
     return out;
 }
 
@@ -76,7 +77,8 @@ TEST_CASE("DESIGN.md: a corrupt save is refused with the place of the problem", 
 
     json tampered_snapshot = good;
     tampered_snapshot["snapshot"]["hands"][0]["black_tiles_received"] = 3;
-    CHECK_THAT(load_error(tampered_snapshot), Catch::Contains("save.json: /snapshot: does not match"));
+    CHECK_THAT(load_error(tampered_snapshot),
+               Catch::Contains("save.json: /snapshot: does not match"));
 
     json illegal_action = good;
     illegal_action["actions"][3] = {{"type", "place_portal"}, {"q", 40}, {"r", 40}};
@@ -85,7 +87,8 @@ TEST_CASE("DESIGN.md: a corrupt save is refused with the place of the problem", 
 
     json unknown_action = good;
     unknown_action["actions"][1] = {{"type", "teleport"}};
-    CHECK(load_error(unknown_action) == "save.json: /actions/1/type: unknown action type \"teleport\"");
+    CHECK(load_error(unknown_action) ==
+          "save.json: /actions/1/type: unknown action type \"teleport\"");
 
     json wrong_format = good;
     wrong_format["format"] = "something-else";
@@ -96,7 +99,8 @@ TEST_CASE("DESIGN.md: a corrupt save is refused with the place of the problem", 
     CHECK(load_error(missing) == "save.json: /: missing \"setup\"");
 
     json bad_setup = good;
-    bad_setup["setup"]["players"][1]["civilization"] = bad_setup["setup"]["players"][0]["civilization"];
+    bad_setup["setup"]["players"][1]["civilization"] =
+        bad_setup["setup"]["players"][0]["civilization"];
     CHECK_THAT(load_error(bad_setup), Catch::Contains("two players chose the civilization"));
 }
 

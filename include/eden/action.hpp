@@ -35,8 +35,8 @@ struct FinishPortalStep {  // leave the portal as it is and end the turn
     friend bool operator==(const FinishPortalStep&, const FinishPortalStep&) = default;
 };
 
-using Action =
-    std::variant<ChooseShardColour, DrawTile, PlaceTile, PlacePortal, RemovePortal, FinishPortalStep>;
+using Action = std::variant<ChooseShardColour, DrawTile, PlaceTile, PlacePortal, RemovePortal,
+                            FinishPortalStep>;
 
 nlohmann::json action_to_json(const Action& a);
 // Throws DataError(source, pointer, reason) for a malformed action.

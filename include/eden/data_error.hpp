@@ -9,7 +9,7 @@
 namespace eden {
 
 class DataError : public std::runtime_error {
-public:
+  public:
     DataError(std::string source, std::string pointer, std::string problem)
         : std::runtime_error(source + ": " + (pointer.empty() ? "/" : pointer) + ": " + problem),
           source_(std::move(source)),
@@ -20,7 +20,7 @@ public:
     const std::string& pointer() const { return pointer_; }
     const std::string& problem() const { return problem_; }
 
-private:
+  private:
     std::string source_;
     std::string pointer_;
     std::string problem_;

@@ -13,17 +13,17 @@
 namespace eden {
 
 enum class DecisionKind {
-    none,                 // nobody decides: the phase or the game is over
-    choose_shard_colour,  // 003 §Distribute the tiles, note
-    draw_tile,            // face-up tile or top of the face-down pile
-    place_tile,           // the drawn tile, seen
-    place_tile_blind,     // choose where, then the tile is revealed
-    place_black_tile,     // compulsory portal: a black tile to make room
-    place_chain_tile,     // King of Eden: the chain out from the Heart
+    none,                     // nobody decides: the phase or the game is over
+    choose_shard_colour,      // 003 §Distribute the tiles, note
+    draw_tile,                // face-up tile or top of the face-down pile
+    place_tile,               // the drawn tile, seen
+    place_tile_blind,         // choose where, then the tile is revealed
+    place_black_tile,         // compulsory portal: a black tile to make room
+    place_chain_tile,         // King of Eden: the chain out from the Heart
     place_face_up_by_portal,  // King of Eden: the face-up tile touching the portal
-    portal_step,          // after the tile: optionally remove and/or place the portal
-    place_portal,         // the portal must be placed (compulsory, or after removal in the final round)
-    final_portal_round,   // keep the portal, or remove it then place it
+    portal_step,              // after the tile: optionally remove and/or place the portal
+    place_portal,  // the portal must be placed (compulsory, or after removal in the final round)
+    final_portal_round,  // keep the portal, or remove it then place it
 };
 
 std::string_view to_string(DecisionKind k);

@@ -11,15 +11,40 @@
 
 namespace eden {
 
-struct ShardColourChosen { int player; TileColor colour; };
-struct TileDrawn { int player; bool face_up; };  // what was drawn is private until placed
-struct TilePlaced { int player; Hex at; TileColor colour; bool blind; };
-struct RichnessTokenPlaced { Hex at; };
-struct PortalPlaced { int player; Hex at; };
-struct PortalRemoved { int player; Hex at; };
-struct BlackTileGiven { int player; int count_so_far; };
+struct ShardColourChosen {
+    int player;
+    TileColor colour;
+};
+struct TileDrawn {
+    int player;
+    bool face_up;
+};  // what was drawn is private until placed
+struct TilePlaced {
+    int player;
+    Hex at;
+    TileColor colour;
+    bool blind;
+};
+struct RichnessTokenPlaced {
+    Hex at;
+};
+struct PortalPlaced {
+    int player;
+    Hex at;
+};
+struct PortalRemoved {
+    int player;
+    Hex at;
+};
+struct BlackTileGiven {
+    int player;
+    int count_so_far;
+};
 struct FinalPortalRoundStarted {};
-struct TerritoryControlled { int player; Hex at; };
+struct TerritoryControlled {
+    int player;
+    Hex at;
+};
 struct MapCompleted {};
 
 using Event = std::variant<ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced,

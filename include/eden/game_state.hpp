@@ -34,8 +34,8 @@ std::string_view to_string(Phase p);
 
 // A player's tiles during map creation (003 §Distribute the tiles).
 struct MapHand {
-    std::optional<TileColor> face_up;   // the face-up tile, until drawn
-    std::vector<TileColor> face_down;   // shuffled pile; the top is the back
+    std::optional<TileColor> face_up;       // the face-up tile, until drawn
+    std::vector<TileColor> face_down;       // shuffled pile; the top is the back
     std::optional<TileColor> shard_colour;  // the crystal-shard civilization's chosen colour
     int black_tiles_received = 0;
     friend bool operator==(const MapHand&, const MapHand&) = default;
@@ -43,12 +43,12 @@ struct MapHand {
 
 // Where the current player is within a map turn.
 enum class TurnStep {
-    draw,              // choose face-up or face-down
-    place_seen,        // place the tile in hand
-    place_blind,       // choose the spot, then the top face-down tile is revealed
-    portal,            // optional portal remove / place; compulsory after the last tile
-    black_tile,         // no legal portal spot: place the black tile handed out
-    chain_tile,         // King of Eden chain, tile `chain_index` (0-based)
+    draw,         // choose face-up or face-down
+    place_seen,   // place the tile in hand
+    place_blind,  // choose the spot, then the top face-down tile is revealed
+    portal,       // optional portal remove / place; compulsory after the last tile
+    black_tile,   // no legal portal spot: place the black tile handed out
+    chain_tile,   // King of Eden chain, tile `chain_index` (0-based)
     chain_portal,
     chain_face_up,
     final_round,
@@ -74,7 +74,7 @@ struct ApplyResult {
 };
 
 class GameState {
-public:
+  public:
     // Throws std::invalid_argument if the setup cannot start a game (see setup_problem).
     explicit GameState(GameSetup setup);
 
@@ -84,7 +84,9 @@ public:
     Phase phase() const { return phase_; }
     int first_player() const { return first_player_; }
     int player_count() const { return static_cast<int>(setup_.players.size()); }
-    const MapHand& map_hand(int player) const { return hands_.at(static_cast<std::size_t>(player)); }
+    const MapHand& map_hand(int player) const {
+        return hands_.at(static_cast<std::size_t>(player));
+    }
     const TurnState& turn() const { return turn_; }
     // Territory -> controlling seat, once the map is complete.
     const std::map<Hex, int>& control() const { return control_; }
@@ -108,7 +110,7 @@ public:
     // Equal rules, map, hands, turn, log and generator: the same game at the same point.
     friend bool operator==(const GameState& a, const GameState& b);
 
-private:
+  private:
     struct Uninitialized {};
     explicit GameState(Uninitialized) {}
 

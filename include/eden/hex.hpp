@@ -24,12 +24,17 @@ struct Hex {
 inline constexpr std::array<Hex, 6> kHexDirections{
     {{+1, 0}, {+1, -1}, {0, -1}, {-1, 0}, {-1, +1}, {0, +1}}};
 
-inline constexpr Hex operator+(Hex a, Hex b) { return {a.q + b.q, a.r + b.r}; }
-inline constexpr Hex operator-(Hex a, Hex b) { return {a.q - b.q, a.r - b.r}; }
+inline constexpr Hex operator+(Hex a, Hex b) {
+    return {a.q + b.q, a.r + b.r};
+}
+inline constexpr Hex operator-(Hex a, Hex b) {
+    return {a.q - b.q, a.r - b.r};
+}
 
 inline std::array<Hex, 6> neighbours(Hex h) {
     std::array<Hex, 6> out{};
-    for (std::size_t i = 0; i < 6; ++i) out[i] = h + kHexDirections[i];
+    for (std::size_t i = 0; i < 6; ++i)
+        out[i] = h + kHexDirections[i];
     return out;
 }
 
@@ -40,7 +45,9 @@ inline int grid_distance(Hex a, Hex b) {
     return (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
 }
 
-inline bool are_adjacent(Hex a, Hex b) { return grid_distance(a, b) == 1; }
+inline bool are_adjacent(Hex a, Hex b) {
+    return grid_distance(a, b) == 1;
+}
 
 inline std::string to_string(Hex h) {
     return "(" + std::to_string(h.q) + "," + std::to_string(h.r) + ")";
@@ -48,9 +55,9 @@ inline std::string to_string(Hex h) {
 
 struct HexHash {
     std::size_t operator()(Hex h) const noexcept {
-        return std::hash<std::uint64_t>{}((static_cast<std::uint64_t>(static_cast<std::uint32_t>(h.q))
-                                           << 32) |
-                                          static_cast<std::uint32_t>(h.r));
+        return std::hash<std::uint64_t>{}(
+            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(h.q)) << 32) |
+            static_cast<std::uint32_t>(h.r));
     }
 };
 

@@ -6,8 +6,8 @@
 #pragma once
 
 #include <optional>
-#include <utility>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "eden/hex.hpp"
@@ -23,7 +23,7 @@ inline constexpr int kUnreachable = -1;
 // Tiles are kept in a vector sorted by hex: a map holds at most a few dozen tiles, so binary
 // search over contiguous memory beats a node-based container, and a copy is one allocation.
 class Map {
-public:
+  public:
     using Tiles = std::vector<std::pair<Hex, Tile>>;
 
     bool empty() const { return tiles_.empty(); }
@@ -65,7 +65,7 @@ public:
 
     friend bool operator==(const Map&, const Map&) = default;
 
-private:
+  private:
     Tiles tiles_;
 };
 

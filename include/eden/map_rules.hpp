@@ -40,13 +40,13 @@ enum class OrdinaryPlacement {
 // the Heart are computed once; a new tile at h can only shorten a path by passing through h,
 // so d'(A, B) = min(d(A, B), d(A, n1) + 2 + d(n2, B)) over neighbours n1, n2 of h.
 class PlacementChecker {
-public:
+  public:
     PlacementChecker(const Map& map, const Rules& rules, const SeatNames& names);
 
     std::optional<std::string> why_not_ordinary(int player, Hex at, OrdinaryPlacement kind) const;
     std::optional<std::string> why_not_portal(int player, Hex at) const;
 
-private:
+  private:
     static constexpr int kFar = 1 << 28;
     struct Landmark {
         Hex at;
@@ -70,8 +70,7 @@ std::optional<std::string> why_cannot_place_ordinary(const Map& map, const Rules
                                                      OrdinaryPlacement kind);
 std::optional<std::string> why_cannot_place_portal(const Map& map, const Rules& rules,
                                                    const SeatNames& names, int player, Hex at);
-std::optional<std::string> why_cannot_remove_portal(const Map& map, const Rules& rules,
-                                                    int player);
+std::optional<std::string> why_cannot_remove_portal(const Map& map, const Rules& rules, int player);
 
 std::vector<Hex> legal_ordinary_spots(const Map& map, const Rules& rules, const SeatNames& names,
                                       int player, OrdinaryPlacement kind);

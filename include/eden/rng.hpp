@@ -12,7 +12,7 @@
 namespace eden {
 
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
 
     void reseed(std::uint64_t seed);
@@ -25,7 +25,8 @@ public:
     void shuffle(std::vector<T>& v) {
         // Fisher–Yates, from the back.
         for (std::size_t i = v.size(); i > 1; --i) {
-            const auto j = static_cast<std::size_t>(uniform_int(0, static_cast<std::int64_t>(i) - 1));
+            const auto j =
+                static_cast<std::size_t>(uniform_int(0, static_cast<std::int64_t>(i) - 1));
             std::swap(v[i - 1], v[j]);
         }
     }
@@ -36,7 +37,7 @@ public:
 
     friend bool operator==(const Rng&, const Rng&) = default;
 
-private:
+  private:
     std::array<std::uint64_t, 4> s_{};
 };
 

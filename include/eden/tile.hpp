@@ -21,7 +21,7 @@ inline constexpr std::array<TileColor, 8> kAllTileColors{
 
 // The seven resource colours: every colour but black.
 inline constexpr std::array<TileColor, 7> kResourceColors{
-    TileColor::white, TileColor::green,  TileColor::red, TileColor::grey,
+    TileColor::white,  TileColor::green, TileColor::red, TileColor::grey,
     TileColor::yellow, TileColor::brown, TileColor::pink};
 
 std::string_view to_string(TileColor c);

@@ -1,4 +1,5 @@
-// eden: the Battle For Eden app. For now it shows one map in a window, or renders it to a PNG
+// eden: the Battle For Eden app. For now it shows one map in a window (a beginner map unless
+// --map names another), or renders it to a PNG
 // without a window (DESIGN.md "Interchange formats": `eden --screenshot OUT.png --map MAP`).
 // Exit status: 0 ok, 1 a data or rendering error (one line on stderr), 2 bad usage.
 #include <cstdio>
@@ -21,7 +22,8 @@ int main(int argc, char** argv) {
     int height = 800;
     bool check_not_blank = false;
 
-    cli.add_option("--map", map_file, "Map file to show (data/maps/*.json)")->required();
+    cli.add_option("--map", map_file,
+                   "Map file to show (default: the four-player beginner map in data/maps)");
     auto* screenshot =
         cli.add_option("--screenshot", screenshot_file,
                        "Render one frame without a window, write it to this PNG and exit");
@@ -44,6 +46,9 @@ int main(int argc, char** argv) {
     }
 
     try {
+        // Until the title screen exists, starting the game shows a beginner map.
+        if (map_file.empty())
+            map_file = (eden::data::default_data_dir() / "maps" / "four_players.json").string();
         eden::NamedMap map = eden::data::load_map_file(map_file);
         if (!screenshot_file.empty()) {
             return eden::app::run_screenshot(std::move(map),

@@ -10,7 +10,7 @@
 namespace eden::bots {
 
 class Bot {
-public:
+  public:
     virtual ~Bot() = default;
     // Precondition: `decision` is state.pending(), with at least one option.
     virtual Action choose(const GameState& state, const Decision& decision) = 0;

@@ -7,11 +7,11 @@
 namespace eden::bots {
 
 class RandomBot final : public Bot {
-public:
+  public:
     explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
     Action choose(const GameState& state, const Decision& decision) override;
 
-private:
+  private:
     Rng rng_;
 };
 

@@ -30,7 +30,8 @@ GameState build_map(const GameSetup& setup) {
 }  // namespace
 
 int run_map(const MapOptions& o) {
-    const auto dir = o.data_dir.empty() ? data::default_data_dir() : std::filesystem::path(o.data_dir);
+    const auto dir =
+        o.data_dir.empty() ? data::default_data_dir() : std::filesystem::path(o.data_dir);
     try {
         const auto d = data::load_game_data(dir);
         GameSetup setup;
@@ -71,9 +72,8 @@ int run_map(const MapOptions& o) {
         if (!millis.empty()) {
             std::sort(millis.begin(), millis.end());
             std::cerr << "map building, " << o.players << " players: median "
-                      << millis[millis.size() / 2] << " ms, min " << millis.front()
-                      << " ms, max " << millis.back() << " ms over " << millis.size()
-                      << " runs\n";
+                      << millis[millis.size() / 2] << " ms, min " << millis.front() << " ms, max "
+                      << millis.back() << " ms over " << millis.size() << " runs\n";
         }
         return kExitOk;
     } catch (const DataError& e) {

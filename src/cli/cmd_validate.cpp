@@ -8,7 +8,8 @@
 namespace eden::cli {
 
 int run_validate(const ValidateOptions& o) {
-    const auto dir = o.data_dir.empty() ? data::default_data_dir() : std::filesystem::path(o.data_dir);
+    const auto dir =
+        o.data_dir.empty() ? data::default_data_dir() : std::filesystem::path(o.data_dir);
     try {
         const auto d = data::load_game_data(dir);
         std::cout << "data OK (" << dir.string() << "): " << d.rulesets.size() << " ruleset(s), "

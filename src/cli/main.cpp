@@ -14,7 +14,8 @@ int main(int argc, char** argv) {
     cmd_validate->add_option("--data", validate.data_dir, "The data folder (default: data/)");
 
     MapOptions map;
-    auto* cmd_map = app.add_subcommand("map", "Play the map-building phase with bots, write the map");
+    auto* cmd_map =
+        app.add_subcommand("map", "Play the map-building phase with bots, write the map");
     cmd_map->add_option("--players", map.players, "Number of players (2-6)")->required();
     cmd_map->add_option("--seed", map.seed, "Seed of the game's generator")->required();
     cmd_map->add_option("--scenario", map.scenario,
@@ -29,7 +30,8 @@ int main(int argc, char** argv) {
     cmd_map->add_option("--data", map.data_dir, "The data folder (default: data/)");
 
     ReplayOptions replay;
-    auto* cmd_replay = app.add_subcommand("replay", "Replay a save's action log and confirm its state");
+    auto* cmd_replay =
+        app.add_subcommand("replay", "Replay a save's action log and confirm its state");
     cmd_replay->add_option("SAVE", replay.save, "The save file")->required();
 
     try {

@@ -12,9 +12,9 @@ namespace {
 
 void check_id_matches_file(const std::string& id, const fs::path& file) {
     if (id != file.stem().string())
-        throw DataError(file.string(), "/id",
-                        "id \"" + id + "\" must match the file name \"" + file.stem().string() +
-                            "\"");
+        throw DataError(
+            file.string(), "/id",
+            "id \"" + id + "\" must match the file name \"" + file.stem().string() + "\"");
 }
 
 }  // namespace
@@ -68,15 +68,15 @@ Rules resolve_rules(const GameData& data, const std::string& ruleset_id,
                     const std::vector<std::string>& assignments) {
     auto r = data.rulesets.find(ruleset_id);
     if (r == data.rulesets.end())
-        throw DataError((data.dir / "rulesets").string(), "",
-                        "no ruleset \"" + ruleset_id + "\"");
+        throw DataError((data.dir / "rulesets").string(), "", "no ruleset \"" + ruleset_id + "\"");
     auto s = data.scenarios.find(scenario_id);
     if (s == data.scenarios.end())
         throw DataError((data.dir / "scenarios").string(), "",
                         "no scenario \"" + scenario_id + "\"");
     Rules rules = rules_for(r->second, s->second, variant_id,
                             (data.dir / "scenarios" / (scenario_id + ".json")).string());
-    for (const auto& a : assignments) apply_assignment(rules, a);
+    for (const auto& a : assignments)
+        apply_assignment(rules, a);
     return rules;
 }
 

@@ -3,19 +3,13 @@
 #include "eden/data_error.hpp"
 #include "eden/decision.hpp"
 #include "json_checks.hpp"
+#include "overloaded.hpp"
 
 namespace eden {
 
 using nlohmann::json;
 
-namespace {
-
-template <class... Ts>
-struct overloaded : Ts... {
-    using Ts::operator()...;
-};
-
-}  // namespace
+using detail::overloaded;
 
 json action_to_json(const Action& a) {
     return std::visit(
@@ -32,8 +26,12 @@ json action_to_json(const Action& a) {
             [](const PlacePortal& x) -> json {
                 return {{"type", "place_portal"}, {"q", x.at.q}, {"r", x.at.r}};
             },
-            [](const RemovePortal&) -> json { return {{"type", "remove_portal"}}; },
-            [](const FinishPortalStep&) -> json { return {{"type", "finish_portal_step"}}; },
+            [](const RemovePortal&) -> json {
+                return {{"type", "remove_portal"}};
+            },
+            [](const FinishPortalStep&) -> json {
+                return {{"type", "finish_portal_step"}};
+            },
         },
         a);
 }
@@ -89,17 +87,28 @@ std::string describe(const Action& a) {
 
 std::string_view to_string(DecisionKind k) {
     switch (k) {
-        case DecisionKind::none: return "none";
-        case DecisionKind::choose_shard_colour: return "choose_shard_colour";
-        case DecisionKind::draw_tile: return "draw_tile";
-        case DecisionKind::place_tile: return "place_tile";
-        case DecisionKind::place_tile_blind: return "place_tile_blind";
-        case DecisionKind::place_black_tile: return "place_black_tile";
-        case DecisionKind::place_chain_tile: return "place_chain_tile";
-        case DecisionKind::place_face_up_by_portal: return "place_face_up_by_portal";
-        case DecisionKind::portal_step: return "portal_step";
-        case DecisionKind::place_portal: return "place_portal";
-        case DecisionKind::final_portal_round: return "final_portal_round";
+        case DecisionKind::none:
+            return "none";
+        case DecisionKind::choose_shard_colour:
+            return "choose_shard_colour";
+        case DecisionKind::draw_tile:
+            return "draw_tile";
+        case DecisionKind::place_tile:
+            return "place_tile";
+        case DecisionKind::place_tile_blind:
+            return "place_tile_blind";
+        case DecisionKind::place_black_tile:
+            return "place_black_tile";
+        case DecisionKind::place_chain_tile:
+            return "place_chain_tile";
+        case DecisionKind::place_face_up_by_portal:
+            return "place_face_up_by_portal";
+        case DecisionKind::portal_step:
+            return "portal_step";
+        case DecisionKind::place_portal:
+            return "place_portal";
+        case DecisionKind::final_portal_round:
+            return "final_portal_round";
     }
     return "?";
 }

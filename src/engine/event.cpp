@@ -1,20 +1,16 @@
 #include "eden/event.hpp"
 
+#include "overloaded.hpp"
+
 namespace eden {
 
-namespace {
-
-template <class... Ts>
-struct overloaded : Ts... {
-    using Ts::operator()...;
-};
-
-}  // namespace
+using detail::overloaded;
 
 std::string describe(const Event& e, const std::vector<std::string>& names) {
     auto name = [&](int p) {
-        return p >= 0 && static_cast<std::size_t>(p) < names.size() ? names[p]
-                                                                    : "player " + std::to_string(p + 1);
+        return p >= 0 && static_cast<std::size_t>(p) < names.size()
+                   ? names[p]
+                   : "player " + std::to_string(p + 1);
     };
     return std::visit(
         overloaded{
@@ -40,7 +36,8 @@ std::string describe(const Event& e, const std::vector<std::string>& names) {
                 return name(x.player) + " removed their portal from " + to_string(x.at);
             },
             [&](const BlackTileGiven& x) {
-                return name(x.player) + " has no legal spot for their portal and receives black tile #" +
+                return name(x.player) +
+                       " has no legal spot for their portal and receives black tile #" +
                        std::to_string(x.count_so_far);
             },
             [&](const FinalPortalRoundStarted&) {

@@ -8,11 +8,16 @@ namespace eden {
 
 std::string_view to_string(Phase p) {
     switch (p) {
-        case Phase::shard_colour_choice: return "shard_colour_choice";
-        case Phase::king_of_eden_chain: return "king_of_eden_chain";
-        case Phase::map_turns: return "map_turns";
-        case Phase::final_portal_round: return "final_portal_round";
-        case Phase::map_complete: return "map_complete";
+        case Phase::shard_colour_choice:
+            return "shard_colour_choice";
+        case Phase::king_of_eden_chain:
+            return "king_of_eden_chain";
+        case Phase::map_turns:
+            return "map_turns";
+        case Phase::final_portal_round:
+            return "final_portal_round";
+        case Phase::map_complete:
+            return "map_complete";
     }
     return "?";
 }
@@ -26,9 +31,8 @@ GameState::GameState(GameSetup setup) : setup_(std::move(setup)) {
 void GameState::start() {
     const int n = player_count();
     // 003 §Choose the first player: "in any way you like"; by default the generator draws.
-    first_player_ = setup_.first_player >= 0
-                        ? setup_.first_player
-                        : static_cast<int>(rng_.uniform_int(0, n - 1));
+    first_player_ = setup_.first_player >= 0 ? setup_.first_player
+                                             : static_cast<int>(rng_.uniform_int(0, n - 1));
     // 003 §Distribute the tiles: a shuffled face-down pile and a face-up tile rich in the
     // civilization resource.
     hands_.assign(static_cast<std::size_t>(n), MapHand{});
@@ -41,7 +45,8 @@ void GameState::start() {
     std::vector<Event> ignored;
     if (setup_.premade_map) {
         map_ = *setup_.premade_map;
-        for (auto& hand : hands_) hand = MapHand{};
+        for (auto& hand : hands_)
+            hand = MapHand{};
         finish_map(ignored);
         return;
     }
@@ -84,9 +89,12 @@ bool GameState::has_tiles_left(int player) const {
 
 bool GameState::blind_for(int player) const {
     switch (setup_.rules.blind_placement) {
-        case BlindPlacement::none: return false;
-        case BlindPlacement::all: return true;
-        case BlindPlacement::all_but_first_player: return player != first_player_;
+        case BlindPlacement::none:
+            return false;
+        case BlindPlacement::all:
+            return true;
+        case BlindPlacement::all_but_first_player:
+            return player != first_player_;
     }
     return false;
 }

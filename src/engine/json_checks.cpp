@@ -9,9 +9,12 @@ using nlohmann::json;
 std::string escape_pointer(const std::string& key) {
     std::string out;
     for (char c : key) {
-        if (c == '~') out += "~0";
-        else if (c == '/') out += "~1";
-        else out += c;
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
     }
     return out;
 }
@@ -21,11 +24,14 @@ void require_object_with_keys(const json& j, const std::string& source, const st
                               std::initializer_list<const char*> optional) {
     if (!j.is_object()) throw DataError(source, pointer, "must be an object");
     for (const char* key : required)
-        if (!j.contains(key)) throw DataError(source, pointer, std::string("missing \"") + key + "\"");
+        if (!j.contains(key))
+            throw DataError(source, pointer, std::string("missing \"") + key + "\"");
     for (const auto& [key, value] : j.items()) {
         bool known = false;
-        for (const char* k : required) known = known || key == k;
-        for (const char* k : optional) known = known || key == k;
+        for (const char* k : required)
+            known = known || key == k;
+        for (const char* k : optional)
+            known = known || key == k;
         if (!known)
             throw DataError(source, pointer + "/" + escape_pointer(key),
                             "unknown key \"" + key + "\"");
@@ -34,7 +40,8 @@ void require_object_with_keys(const json& j, const std::string& source, const st
 
 std::string require_string(const json& obj, const char* key, const std::string& source,
                            const std::string& pointer) {
-    if (!obj.contains(key)) throw DataError(source, pointer, std::string("missing \"") + key + "\"");
+    if (!obj.contains(key))
+        throw DataError(source, pointer, std::string("missing \"") + key + "\"");
     const json& v = obj.at(key);
     if (!v.is_string()) throw DataError(source, pointer + "/" + key, "must be a string");
     return v.get<std::string>();
@@ -42,7 +49,8 @@ std::string require_string(const json& obj, const char* key, const std::string& 
 
 int require_int(const json& obj, const char* key, const std::string& source,
                 const std::string& pointer) {
-    if (!obj.contains(key)) throw DataError(source, pointer, std::string("missing \"") + key + "\"");
+    if (!obj.contains(key))
+        throw DataError(source, pointer, std::string("missing \"") + key + "\"");
     const json& v = obj.at(key);
     if (!v.is_number_integer())
         throw DataError(source, pointer + "/" + key, "must be an integer, got " + v.dump());
@@ -51,7 +59,8 @@ int require_int(const json& obj, const char* key, const std::string& source,
 
 bool require_bool(const json& obj, const char* key, const std::string& source,
                   const std::string& pointer) {
-    if (!obj.contains(key)) throw DataError(source, pointer, std::string("missing \"") + key + "\"");
+    if (!obj.contains(key))
+        throw DataError(source, pointer, std::string("missing \"") + key + "\"");
     const json& v = obj.at(key);
     if (!v.is_boolean()) throw DataError(source, pointer + "/" + key, "must be true or false");
     return v.get<bool>();
@@ -62,9 +71,9 @@ TileColor require_colour(const json& obj, const char* key, const std::string& so
     const std::string s = require_string(obj, key, source, pointer);
     auto c = tile_color_from_string(s);
     if (!c)
-        throw DataError(source, pointer + "/" + key,
-                        "unknown colour \"" + s +
-                            "\" (white green red grey yellow brown pink black)");
+        throw DataError(
+            source, pointer + "/" + key,
+            "unknown colour \"" + s + "\" (white green red grey yellow brown pink black)");
     return *c;
 }
 

@@ -14,7 +14,8 @@ namespace {
 
 SeatNames names_of(const GameSetup& setup) {
     SeatNames out;
-    for (const auto& p : setup.players) out.push_back(p.name);
+    for (const auto& p : setup.players)
+        out.push_back(p.name);
     return out;
 }
 
@@ -23,7 +24,9 @@ bool holds(const Action& a) {
     return std::holds_alternative<T>(a);
 }
 
-std::string colour_word(TileColor c) { return std::string(to_string(c)); }
+std::string colour_word(TileColor c) {
+    return std::string(to_string(c));
+}
 
 }  // namespace
 
@@ -321,7 +324,8 @@ void GameState::end_turn(std::vector<Event>& events) {
             finish_map(events);
             return;
         }
-        default: throw std::logic_error("end_turn outside map creation");
+        default:
+            throw std::logic_error("end_turn outside map creation");
     }
 }
 
@@ -357,7 +361,8 @@ void GameState::place_ordinary(int player, Hex at, TileColor colour, bool blind,
     // colour come with a richness token.
     const auto& shard = hands_[static_cast<std::size_t>(player)].shard_colour;
     std::vector<Hex> candidates{at};
-    for (Hex n : map_.placed_neighbours(at)) candidates.push_back(n);
+    for (Hex n : map_.placed_neighbours(at))
+        candidates.push_back(n);
     std::sort(candidates.begin(), candidates.end());
     for (Hex h : candidates) {
         Tile* t = map_.at(h);
@@ -382,7 +387,8 @@ Decision GameState::compute_pending() const {
     Decision d;
     const SeatNames names = names_of(setup_);
     const int p = turn_.player;
-    const std::string who = phase_ == Phase::map_complete ? "" : names.at(static_cast<std::size_t>(p));
+    const std::string who =
+        phase_ == Phase::map_complete ? "" : names.at(static_cast<std::size_t>(p));
     const MapHand* hand = phase_ == Phase::map_complete ? nullptr : &map_hand(p);
     ChainContext chain{setup_.rules, names, p};
     std::vector<int> later;  // King of Eden: players whose chains are still to come
@@ -401,9 +407,11 @@ Decision GameState::compute_pending() const {
             d.prompt = who +
                        ": choose the colour of your crystal-shard tiles (your face-up tile is of "
                        "that colour, and every tile of it you place carries a richness token)";
-            for (TileColor c : kResourceColors) d.options.push_back(ChooseShardColour{c});
+            for (TileColor c : kResourceColors)
+                d.options.push_back(ChooseShardColour{c});
             return d;
-        default: break;
+        default:
+            break;
     }
     switch (turn_.step) {
         case TurnStep::draw:
@@ -432,7 +440,8 @@ Decision GameState::compute_pending() const {
             const bool on_map = map_.portal_of(p).has_value();
             d.kind = compulsory && !on_map ? DecisionKind::place_portal : DecisionKind::portal_step;
             if (on_map) {
-                d.prompt = who + ": you may remove your portal (then place it again), or end your turn";
+                d.prompt =
+                    who + ": you may remove your portal (then place it again), or end your turn";
                 d.options.push_back(FinishPortalStep{});
                 if (!turn_.portal_removed && !why_cannot_remove_portal(map_, setup_.rules, p))
                     d.options.push_back(RemovePortal{});
@@ -478,9 +487,11 @@ Decision GameState::compute_pending() const {
             return d;
         case TurnStep::final_round:
             d.kind = DecisionKind::final_portal_round;
-            d.prompt = who + ": last chance to move your portal: keep it, or remove it and place it again";
+            d.prompt =
+                who + ": last chance to move your portal: keep it, or remove it and place it again";
             d.options.push_back(FinishPortalStep{});
-            if (!why_cannot_remove_portal(map_, setup_.rules, p)) d.options.push_back(RemovePortal{});
+            if (!why_cannot_remove_portal(map_, setup_.rules, p))
+                d.options.push_back(RemovePortal{});
             return d;
         case TurnStep::final_round_place:
             d.kind = DecisionKind::place_portal;
@@ -488,7 +499,8 @@ Decision GameState::compute_pending() const {
             for (Hex h : legal_portal_spots(map_, setup_.rules, names, p))
                 d.options.push_back(PlacePortal{h});
             return d;
-        default: break;
+        default:
+            break;
     }
     throw std::logic_error("pending: unknown step");
 }
@@ -502,8 +514,8 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
     const SeatNames names = names_of(setup_);
     const int p = turn_.player;
     ChainContext chain{setup_.rules, names, p};
-    const std::string expected = "now " + d.prompt + "; \"" + describe(action) +
-                                 "\" is not one of the choices";
+    const std::string expected =
+        "now " + d.prompt + "; \"" + describe(action) + "\" is not one of the choices";
     if (const auto* place = std::get_if<PlaceTile>(&action)) {
         std::optional<std::string> why;
         switch (turn_.step) {
@@ -515,10 +527,13 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
             case TurnStep::black_tile:
                 why = why_cannot_place_ordinary(map_, setup_.rules, names, p, place->at,
                                                 OrdinaryPlacement::normal);
-                if (!why) why = "a black tile at " + to_string(place->at) + " leaves no spot for your portal, and other spots do";
+                if (!why)
+                    why = "a black tile at " + to_string(place->at) +
+                          " leaves no spot for your portal, and other spots do";
                 break;
             case TurnStep::chain_tile:
-                why = why_not_chain_tile(map_, chain, turn_.chain_index, *turn_.chain_tip, place->at);
+                why =
+                    why_not_chain_tile(map_, chain, turn_.chain_index, *turn_.chain_tip, place->at);
                 if (!why) why = "your chain could not be finished from " + to_string(place->at);
                 break;
             case TurnStep::chain_face_up:
@@ -528,7 +543,8 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
                     why = why_cannot_place_ordinary(map_, setup_.rules, names, p, place->at,
                                                     OrdinaryPlacement::king_of_eden_face_up);
                 break;
-            default: break;
+            default:
+                break;
         }
         return why ? *why : expected;
     }
@@ -536,7 +552,8 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
         std::optional<std::string> why;
         if (turn_.step == TurnStep::chain_portal) {
             why = why_not_chain_portal(map_, chain, *turn_.chain_tip, portal->at);
-            if (!why) why = "no room for your face-up tile next to a portal at " + to_string(portal->at);
+            if (!why)
+                why = "no room for your face-up tile next to a portal at " + to_string(portal->at);
         } else if (turn_.step == TurnStep::portal || turn_.step == TurnStep::final_round_place) {
             why = why_cannot_place_portal(map_, setup_.rules, names, p, portal->at);
         }
@@ -544,7 +561,8 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
     }
     if (holds<RemovePortal>(action)) {
         if (turn_.step == TurnStep::portal || turn_.step == TurnStep::final_round) {
-            if (turn_.portal_removed) return std::string("you have already removed your portal this turn");
+            if (turn_.portal_removed)
+                return std::string("you have already removed your portal this turn");
             if (auto why = why_cannot_remove_portal(map_, setup_.rules, p)) return why;
         }
         return expected;
@@ -661,7 +679,8 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
                 end_turn(events);
                 return;
             }
-            default: throw std::logic_error("PlaceTile at an unexpected step");
+            default:
+                throw std::logic_error("PlaceTile at an unexpected step");
         }
     }
 

@@ -87,8 +87,7 @@ NamedMap map_from_json(const json& j, const std::string& source) {
             throw DataError(source, ptr + "/kind", "a map has one Heart of Eden");
         if (jt.contains("placed_by") && jt["placed_by"].is_number_integer())
             t.placed_by = jt["placed_by"].get<int>();
-        if (out.map.has(h))
-            throw DataError(source, ptr, "two tiles on hex " + to_string(h));
+        if (out.map.has(h)) throw DataError(source, ptr, "two tiles on hex " + to_string(h));
         out.map.place(h, t);
     }
     if (!out.map.heart()) throw DataError(source, "/tiles", "the map has no Heart of Eden");

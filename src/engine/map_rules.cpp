@@ -12,7 +12,9 @@ std::string seat_name(const SeatNames& names, int player) {
     return "player " + std::to_string(player + 1);
 }
 
-std::string possessive(const SeatNames& names, int player) { return seat_name(names, player) + "'s"; }
+std::string possessive(const SeatNames& names, int player) {
+    return seat_name(names, player) + "'s";
+}
 
 }  // namespace
 
@@ -99,18 +101,21 @@ std::optional<std::string> PlacementChecker::shortcut_violation(Hex at,
     auto to_new = [&](const Landmark& l) {
         if (grid) return grid_distance(l.at, at);
         int best = kFar;
-        for (Hex n : around) best = std::min(best, dist(l, n) + 1);
+        for (Hex n : around)
+            best = std::min(best, dist(l, n) + 1);
         return best;
     };
     auto between = [&](const Landmark& a, const Landmark& b) {
         if (grid) return grid_distance(a.at, b.at);
         int best = dist(a, b.at);
         for (Hex n1 : around)
-            for (Hex n2 : around) best = std::min(best, dist(a, n1) + 2 + dist(b, n2));
+            for (Hex n2 : around)
+                best = std::min(best, dist(a, n1) + 2 + dist(b, n2));
         return best;
     };
     const std::string through = grid ? "" : " through the tiles";
-    auto too_close = [&](const Landmark& a, const Landmark& b, int d) -> std::optional<std::string> {
+    auto too_close = [&](const Landmark& a, const Landmark& b,
+                         int d) -> std::optional<std::string> {
         if (a.heart || b.heart) {
             const Landmark& portal = a.heart ? b : a;
             if (d < rules_.portal_min_distance_heart)
@@ -128,7 +133,8 @@ std::optional<std::string> PlacementChecker::shortcut_violation(Hex at,
     for (std::size_t i = 0; i < landmarks_.size(); ++i) {
         for (std::size_t k = i + 1; k < landmarks_.size(); ++k) {
             if (landmarks_[i].heart && landmarks_[k].heart) continue;
-            if (auto v = too_close(landmarks_[i], landmarks_[k], between(landmarks_[i], landmarks_[k])))
+            if (auto v =
+                    too_close(landmarks_[i], landmarks_[k], between(landmarks_[i], landmarks_[k])))
                 return v;
         }
         if (new_portal)
@@ -141,7 +147,8 @@ std::optional<std::string> PlacementChecker::why_not_ordinary(int player, Hex at
                                                               OrdinaryPlacement kind) const {
     if (map_.has(at)) return to_string(at) + " already holds a tile";
     bool touches = false;
-    for (Hex n : neighbours(at)) touches = touches || map_.has(n);
+    for (Hex n : neighbours(at))
+        touches = touches || map_.has(n);
     if (!touches) return to_string(at) + " does not touch the map";
     const bool exempt = kind == OrdinaryPlacement::king_of_eden_face_up;
     for (Hex n : neighbours(at)) {
@@ -180,7 +187,8 @@ std::optional<std::string> PlacementChecker::why_not_portal(int player, Hex at) 
     if (map_.portal_of(player)) return std::string("your portal is already on the map");
     if (map_.has(at)) return to_string(at) + " already holds a tile";
     bool touches = false;
-    for (Hex n : neighbours(at)) touches = touches || map_.has(n);
+    for (Hex n : neighbours(at))
+        touches = touches || map_.has(n);
     if (!touches) return to_string(at) + " does not touch the map";
     const int ordinary = map_.ordinary_neighbour_count(at);
     if (ordinary > rules_.portal_max_ordinary_neighbours)
@@ -242,8 +250,8 @@ bool qualifies_for_richness_token(const Map& map, const Rules& rules, Hex at) {
         if (t->kind == TileKind::ordinary && t->color != TileColor::black) colours.insert(t->color);
         if (t->kind == TileKind::portal) touches_portal = true;
     }
-    const int types =
-        static_cast<int>(colours.size()) + (rules.richness_counts_portals && touches_portal ? 1 : 0);
+    const int types = static_cast<int>(colours.size()) +
+                      (rules.richness_counts_portals && touches_portal ? 1 : 0);
     return types >= rules.richness_min_colours;
 }
 

@@ -14,13 +14,16 @@ std::uint64_t splitmix64(std::uint64_t& x) {
     return z ^ (z >> 31);
 }
 
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+std::uint64_t rotl(std::uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+}
 
 }  // namespace
 
 void Rng::reseed(std::uint64_t seed) {
     std::uint64_t x = seed;
-    for (auto& word : s_) word = splitmix64(x);
+    for (auto& word : s_)
+        word = splitmix64(x);
 }
 
 std::uint64_t Rng::next_u64() {
@@ -42,7 +45,8 @@ std::int64_t Rng::uniform_int(std::int64_t lo, std::int64_t hi) {
     // Rejection sampling: drop the top sliver that would bias the modulo.
     const std::uint64_t limit = UINT64_MAX - UINT64_MAX % span;
     std::uint64_t x;
-    do x = next_u64();
+    do
+        x = next_u64();
     while (x >= limit);
     return lo + static_cast<std::int64_t>(x % span);
 }
@@ -68,9 +72,12 @@ bool Rng::from_state_string(const std::string& s, Rng& out) {
         for (std::size_t k = 0; k < 16; ++k) {
             const char c = s[at + k];
             int v;
-            if (c >= '0' && c <= '9') v = c - '0';
-            else if (c >= 'a' && c <= 'f') v = c - 'a' + 10;
-            else return false;
+            if (c >= '0' && c <= '9')
+                v = c - '0';
+            else if (c >= 'a' && c <= 'f')
+                v = c - 'a' + 10;
+            else
+                return false;
             w = (w << 4) | static_cast<std::uint64_t>(v);
         }
         words[i] = w;

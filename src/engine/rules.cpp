@@ -45,7 +45,8 @@ struct Binding {
 template <typename E>
 std::vector<std::string_view> choice_names() {
     std::vector<std::string_view> out;
-    for (const auto& [value, name] : EnumNames<E>::values) out.push_back(name);
+    for (const auto& [value, name] : EnumNames<E>::values)
+        out.push_back(name);
     return out;
 }
 
@@ -70,16 +71,14 @@ const std::vector<Binding>& bindings() {
         choice("map.distance_metric", &Rules::distance_metric),
         integer("map.portal_min_distance_heart", &Rules::portal_min_distance_heart, 1, 20),
         integer("map.portal_min_distance_portal", &Rules::portal_min_distance_portal, 1, 20),
-        integer("map.portal_max_ordinary_neighbours", &Rules::portal_max_ordinary_neighbours, 1,
-                6),
+        integer("map.portal_max_ordinary_neighbours", &Rules::portal_max_ordinary_neighbours, 1, 6),
         integer("map.own_portal_min_tile_distance", &Rules::own_portal_min_tile_distance, 1, 20),
         boolean("map.forbid_tiles_next_to_portal", &Rules::forbid_tiles_next_to_portal),
         boolean("map.portal_removal_keeps_map_connected",
                 &Rules::portal_removal_keeps_map_connected),
         integer("map.richness_min_colours", &Rules::richness_min_colours, 1, 6),
         boolean("map.richness_counts_portals", &Rules::richness_counts_portals),
-        boolean("map.shard_civilization_chooses_colour",
-                &Rules::shard_civilization_chooses_colour),
+        boolean("map.shard_civilization_chooses_colour", &Rules::shard_civilization_chooses_colour),
         boolean("map.black_tile_must_enable_portal", &Rules::black_tile_must_enable_portal),
         boolean("map.final_portal_round", &Rules::final_portal_round),
         choice("map.blind_placement", &Rules::blind_placement),
@@ -104,7 +103,8 @@ json enum_to_json(E value) {
 
 std::string choices_text(const ParamInfo& info) {
     std::string out;
-    for (auto c : info.choices) out += (out.empty() ? "" : ", ") + std::string(c);
+    for (auto c : info.choices)
+        out += (out.empty() ? "" : ", ") + std::string(c);
     return out;
 }
 
@@ -113,7 +113,8 @@ std::string choices_text(const ParamInfo& info) {
 const std::vector<ParamInfo>& parameter_table() {
     static const std::vector<ParamInfo> table = [] {
         std::vector<ParamInfo> out;
-        for (const auto& b : bindings()) out.push_back(b.info);
+        for (const auto& b : bindings())
+            out.push_back(b.info);
         return out;
     }();
     return table;
@@ -130,7 +131,8 @@ json get_parameter(const Rules& rules, std::string_view id) {
                 return value;
             } else if constexpr (std::is_same_v<T, std::vector<TileColor>>) {
                 json out = json::array();
-                for (TileColor c : value) out.push_back(std::string(to_string(c)));
+                for (TileColor c : value)
+                    out.push_back(std::string(to_string(c)));
                 return out;
             } else {
                 return enum_to_json(value);
@@ -139,8 +141,8 @@ json get_parameter(const Rules& rules, std::string_view id) {
         b->member);
 }
 
-void set_parameter(Rules& rules, std::string_view id, const json& value,
-                   const std::string& source, const std::string& pointer) {
+void set_parameter(Rules& rules, std::string_view id, const json& value, const std::string& source,
+                   const std::string& pointer) {
     const Binding* b = find_binding(id);
     if (!b) throw DataError(source, pointer, "unknown parameter \"" + std::string(id) + "\"");
     std::visit(
@@ -190,8 +192,7 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
     apply_overrides(rules, j, source, pointer);
     for (const auto& info : parameter_table())
         if (!j.contains(std::string(info.id)))
-            throw DataError(source, pointer,
-                            "missing parameter \"" + std::string(info.id) + "\"");
+            throw DataError(source, pointer, "missing parameter \"" + std::string(info.id) + "\"");
     return rules;
 }
 

@@ -14,7 +14,8 @@ constexpr int kSaveVersion = 1;
 
 json make_save(const GameState& state) {
     json actions = json::array();
-    for (const auto& a : state.action_log()) actions.push_back(action_to_json(a));
+    for (const auto& a : state.action_log())
+        actions.push_back(action_to_json(a));
     return {{"format", kSaveFormat},
             {"version", kSaveVersion},
             {"setup", setup_to_json(state.setup())},

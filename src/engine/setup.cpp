@@ -53,8 +53,7 @@ GameSetup setup_from_json(const json& j, const std::string& source, const std::s
         p.resource = detail::require_colour(players[i], "resource", source, ptr);
         s.players.push_back(std::move(p));
     }
-    if (j.contains("premade_map"))
-        s.premade_map = map_from_json(j.at("premade_map"), source).map;
+    if (j.contains("premade_map")) s.premade_map = map_from_json(j.at("premade_map"), source).map;
     if (auto problem = setup_problem(s)) throw DataError(source, pointer, *problem);
     return s;
 }

@@ -45,7 +45,8 @@ std::optional<TileColor> optional_colour(const json& j, const char* key, const s
 
 json colours_json(const std::vector<TileColor>& v) {
     json out = json::array();
-    for (TileColor c : v) out.push_back(std::string(to_string(c)));
+    for (TileColor c : v)
+        out.push_back(std::string(to_string(c)));
     return out;
 }
 
@@ -61,19 +62,21 @@ json GameState::to_json() const {
     const char* step_name = "?";
     for (const auto& [step, name] : kSteps)
         if (step == turn_.step) step_name = name;
-    json turn = {{"player", turn_.player},
-                 {"step", step_name},
-                 {"in_hand", colour_or_null(turn_.in_hand)},
-                 {"in_hand_from_face_down", turn_.in_hand_from_face_down},
-                 {"portal_removed", turn_.portal_removed},
-                 {"chain_index", turn_.chain_index},
-                 {"chain_tip", turn_.chain_tip ? json::array({turn_.chain_tip->q, turn_.chain_tip->r})
-                                               : json(nullptr)}};
+    json turn = {
+        {"player", turn_.player},
+        {"step", step_name},
+        {"in_hand", colour_or_null(turn_.in_hand)},
+        {"in_hand_from_face_down", turn_.in_hand_from_face_down},
+        {"portal_removed", turn_.portal_removed},
+        {"chain_index", turn_.chain_index},
+        {"chain_tip",
+         turn_.chain_tip ? json::array({turn_.chain_tip->q, turn_.chain_tip->r}) : json(nullptr)}};
     json control = json::array();
     for (const auto& [hex, player] : control_)
         control.push_back({{"q", hex.q}, {"r", hex.r}, {"player", player}});
     json log = json::array();
-    for (const auto& a : log_) log.push_back(action_to_json(a));
+    for (const auto& a : log_)
+        log.push_back(action_to_json(a));
     return {{"format", kStateFormat},
             {"version", kStateVersion},
             {"setup", setup_to_json(setup_)},
@@ -125,7 +128,8 @@ GameState GameState::from_json(const json& j, const std::string& source) {
             {});
         MapHand h;
         h.face_up = optional_colour(hands[i], "face_up", source, ptr);
-        h.face_down = detail::parse_colour_list(hands[i].at("face_down"), source, ptr + "/face_down");
+        h.face_down =
+            detail::parse_colour_list(hands[i].at("face_down"), source, ptr + "/face_down");
         h.shard_colour = optional_colour(hands[i], "shard_colour", source, ptr);
         h.black_tiles_received = detail::require_int(hands[i], "black_tiles_received", source, ptr);
         s.hands_.push_back(std::move(h));
@@ -189,7 +193,10 @@ GameState GameState::from_json(const json& j, const std::string& source) {
 
 json GameState::view_for(int seat) const {
     json v = to_json();
-    v.erase("rng");  // the future is nobody's business
+    // The future is nobody's business: with the generator, or the seed it started from, a seat
+    // could rebuild every face-down pile.
+    v.erase("rng");
+    v["setup"].erase("seed");
     v.erase("log");
     for (std::size_t i = 0; i < hands_.size(); ++i) {
         // Nobody knows the order of a face-down pile, not even its owner.

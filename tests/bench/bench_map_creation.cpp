@@ -23,7 +23,8 @@ GameSetup setup_for(int players, std::uint64_t seed) {
 
 std::vector<std::unique_ptr<bots::Bot>> bots_for(int players, std::uint64_t seed) {
     std::vector<std::unique_ptr<bots::Bot>> out;
-    for (int i = 0; i < players; ++i) out.push_back(std::make_unique<bots::RandomBot>(seed + i));
+    for (int i = 0; i < players; ++i)
+        out.push_back(std::make_unique<bots::RandomBot>(seed + i));
     return out;
 }
 
@@ -38,8 +39,8 @@ void BM_MapCreation(benchmark::State& st) {
         ++seed;
         benchmark::DoNotOptimize(s);
     }
-    st.counters["decisions/s"] = benchmark::Counter(static_cast<double>(decisions),
-                                                    benchmark::Counter::kIsRate);
+    st.counters["decisions/s"] =
+        benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_MapCreation)->Arg(2)->Arg(4)->Arg(6)->Unit(benchmark::kMillisecond);
 

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The eden-cli contract of DESIGN.md "Command line": exit status 0 on success, 1 on a rule or
+# data error with a one-line reason on stderr, 2 on bad usage; the map and replay commands.
+# Usage: cli_contract.sh EDEN_CLI DATA_DIR WORK_DIR
+set -u
+cli=$1 data=$2 work=$3
+mkdir -p "$work"
+failures=0
+passes=0
+
+check() {  # check DESCRIPTION -- COMMAND...: a condition that must hold
+    local what=$1
+    shift 2
+    if "$@"; then echo "ok: $what"; passes=$((passes + 1)); else echo "FAIL: $what"; failures=$((failures + 1)); fi
+}
+
+expect() {  # expect STATUS DESCRIPTION -- COMMAND...
+    local want=$1 what=$2
+    shift 3
+    "$@" >"$work/out" 2>"$work/err"
+    local got=$?
+    if [ "$got" != "$want" ]; then
+        echo "FAIL: $what: exit $got, expected $want"; sed 's/^/  stderr: /' "$work/err"
+        failures=$((failures + 1))
+    else
+        echo "ok: $what"
+        passes=$((passes + 1))
+    fi
+}
+
+expect 0 "validate the shipped data" -- "$cli" validate --data "$data"
+expect 0 "map --players 4 --seed 7 --out" -- "$cli" map --data "$data" --players 4 --seed 7 --out "$work/m.json" --save "$work/m.save.json"
+check "the map file has portals" -- grep -q '"kind": "portal"' "$work/m.json"
+expect 0 "replay the save of that map" -- "$cli" replay "$work/m.save.json"
+expect 0 "the same seed writes the same map" -- "$cli" map --data "$data" --players 4 --seed 7 --out "$work/m2.json"
+check "two runs with seed 7 write identical maps" -- cmp -s "$work/m.json" "$work/m2.json"
+expect 0 "King of Eden map" -- "$cli" map --data "$data" --players 3 --seed 2 --scenario king-of-eden --out "$work/k.json"
+expect 0 "--help" -- "$cli" --help
+expect 2 "a missing required option is bad usage" -- "$cli" map --seed 1
+expect 2 "an unknown subcommand is bad usage" -- "$cli" frobnicate
+expect 1 "9 players is a rule error" -- "$cli" map --data "$data" --players 9 --seed 1
+check "the reason is one line" -- test "$(wc -l <"$work/err")" = 1
+expect 1 "an unknown parameter in --set is a data error" -- "$cli" map --data "$data" --players 2 --seed 1 --set map.nope=1
+expect 1 "an unknown scenario is a data error" -- "$cli" map --data "$data" --players 2 --seed 1 --scenario atlantis
+
+# A broken data folder is named by file and JSON pointer.
+rm -rf "$work/data" && cp -r "$data" "$work/data"
+sed -i 's/"map.final_portal_round": {"value": true/"map.final_portal_round": {"value": "yes"/' "$work/data/rulesets/standard.json"
+expect 1 "a broken ruleset is refused" -- "$cli" validate --data "$work/data"
+check "the error names file and pointer" -- \
+    grep -q 'standard.json: /parameters/map.final_portal_round/value: must be true or false' "$work/err"
+
+# A tampered save is refused.
+sed -i '0,/"q": /s/"q": \(-\?[0-9]*\)/"q": 99/' "$work/m.save.json"
+expect 1 "a tampered save is refused" -- "$cli" replay "$work/m.save.json"
+
+echo "$passes passed, $failures failed"
+[ "$failures" = 0 ]
