@@ -6,6 +6,7 @@
 // tests hold the map files to the rulebook rather than to the engine's own reading of it.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -23,20 +24,22 @@
 namespace {
 
 namespace fs = std::filesystem;
-using nlohmann::json;
 using eden_test::check_finished_map;
 using eden_test::check_map_any_time;
 using eden_test::MapCheckOptions;
 using eden_test::path_distance;
+using nlohmann::json;
 
 const std::vector<std::string> kBeginnerMaps{"two_players.json", "three_players.json",
                                              "four_players.json", "six_players.json",
                                              "king_of_eden_four_players.json"};
 
-const std::vector<std::string> kResourceColours{"white", "green", "red", "grey",
+const std::vector<std::string> kResourceColours{"white",  "green", "red", "grey",
                                                 "yellow", "brown", "pink"};
 
-fs::path maps_dir() { return fs::path(EDEN_SOURCE_DATA_DIR) / "maps"; }
+fs::path maps_dir() {
+    return fs::path(EDEN_SOURCE_DATA_DIR) / "maps";
+}
 
 std::vector<fs::path> map_files() {
     std::vector<fs::path> files;
@@ -56,7 +59,8 @@ json load(const fs::path& file) {
 
 std::string joined(const std::vector<std::string>& lines) {
     std::string out;
-    for (const auto& l : lines) out += "\n  " + l;
+    for (const auto& l : lines)
+        out += "\n  " + l;
     return out;
 }
 
@@ -91,7 +95,8 @@ bool adjacent(HexKey a, HexKey b) {
 
 std::map<HexKey, json> tiles_by_hex(const json& map) {
     std::map<HexKey, json> out;
-    for (const auto& t : map.at("tiles")) out[{t.at("q").get<int>(), t.at("r").get<int>()}] = t;
+    for (const auto& t : map.at("tiles"))
+        out[{t.at("q").get<int>(), t.at("r").get<int>()}] = t;
     return out;
 }
 
@@ -112,7 +117,9 @@ std::vector<HexKey> ordinary_neighbours(const std::map<HexKey, json>& tiles, Hex
 
 // --- small hand-built maps -----------------------------------------------------------------
 
-json heart() { return {{"q", 0}, {"r", 0}, {"kind", "heart"}}; }
+json heart() {
+    return {{"q", 0}, {"r", 0}, {"kind", "heart"}};
+}
 
 json ordinary(int q, int r, const std::string& colour, bool token = false) {
     return {{"q", q}, {"r", r}, {"kind", "ordinary"}, {"color", colour}, {"energy_rich", token}};
@@ -122,7 +129,9 @@ json portal(int q, int r, int player) {
     return {{"q", q}, {"r", r}, {"kind", "portal"}, {"player", player}};
 }
 
-json map_of(std::vector<json> tiles) { return {{"name", "test"}, {"tiles", std::move(tiles)}}; }
+json map_of(std::vector<json> tiles) {
+    return {{"name", "test"}, {"tiles", std::move(tiles)}};
+}
 
 // Two arms from the Heart, each ending in a portal at distance 4; the portals are 4 apart on
 // the grid but 7 apart through the tiles, since the path must go back past the Heart.
@@ -209,9 +218,9 @@ TEST_CASE("RULES.md §2 Distance: distance runs through placed tiles, never acro
 }
 
 TEST_CASE("003 Create the Map: a portal may not touch 3 ordinary tiles", "[maps]") {
-    const json map = map_of({heart(), ordinary(1, 0, "green"), ordinary(2, 0, "green"),
-                             ordinary(3, 0, "green"), ordinary(3, 1, "green"),
-                             ordinary(4, -1, "green"), portal(4, 0, 0)});
+    const json map =
+        map_of({heart(), ordinary(1, 0, "green"), ordinary(2, 0, "green"), ordinary(3, 0, "green"),
+                ordinary(3, 1, "green"), ordinary(4, -1, "green"), portal(4, 0, 0)});
     const auto violations = check_map_any_time(map);
     INFO(joined(violations));
     CHECK(mentions(violations, "portal of player 0 at (4,0) touches 3 ordinary tiles"));
@@ -289,9 +298,9 @@ TEST_CASE("003 Place tiles on the map: one Heart of Eden, at the centre, one til
                    "two tiles on hex (0,0)"));
     CHECK(mentions(check_map_any_time(map_of({heart(), ordinary(1, 0, "purple")})),
                    "unknown colour \"purple\""));
-    CHECK(mentions(check_map_any_time(
-                       map_of({heart(), {{"q", 1}, {"r", 0}, {"kind", "mountain"}}})),
-                   "unknown kind \"mountain\""));
+    CHECK(
+        mentions(check_map_any_time(map_of({heart(), {{"q", 1}, {"r", 0}, {"kind", "mountain"}}})),
+                 "unknown kind \"mountain\""));
     CHECK(mentions(check_map_any_time(json::array()), "\"tiles\" array"));
 }
 
@@ -353,7 +362,8 @@ TEST_CASE("003 Distribute the tiles: a beginner map holds each player's nine til
         const int extra_black = colours["black"] - n;
         CHECK(extra_black >= 0);
         int ordinary_total = 0;
-        for (const auto& [c, k] : colours) ordinary_total += k;
+        for (const auto& [c, k] : colours)
+            ordinary_total += k;
         CHECK(ordinary_total == 9 * n + extra_black);
         CHECK(map.at("tiles").size() == static_cast<std::size_t>(1 + 10 * n + extra_black));
         // Each pile holds every resource colour once; each player's face-up tile adds one of
@@ -405,6 +415,43 @@ TEST_CASE("Beginner maps: every player gets the same start", "[maps]") {
     }
 }
 
+TEST_CASE("Beginner maps: the checker notices a damaged beginner map", "[maps]") {
+    // Guards against a checker that passes everything: each damage must be reported.
+    const json original = load(maps_dir() / "two_players.json");
+    auto first_tile = [](json& map, bool rich) {
+        json* found = nullptr;
+        for (auto& t : map.at("tiles"))
+            if (!found && t.at("kind") == "ordinary" && t.at("energy_rich").get<bool>() == rich)
+                found = &t;
+        REQUIRE(found != nullptr);
+        return found;
+    };
+    SECTION("a token taken away") {
+        json map = original;
+        (*first_tile(map, true))["energy_rich"] = false;
+        CHECK(mentions(check_finished_map(map), "missing richness token"));
+    }
+    SECTION("a token where none is due") {
+        json map = original;
+        (*first_tile(map, false))["energy_rich"] = true;
+        CHECK(mentions(check_map_any_time(map), "richness token on"));
+    }
+    SECTION("a third tile against a portal") {
+        json map = original;
+        const auto tiles = tiles_by_hex(map);
+        const HexKey p = portals_by_player(map).at(0);
+        const HexKey steps[] = {{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}};
+        for (const HexKey d : steps) {
+            const HexKey n{p.q + d.q, p.r + d.r};
+            if (tiles.count(n) != 0) continue;
+            map["tiles"].push_back(ordinary(n.q, n.r, "black"));
+            break;
+        }
+        CHECK(mentions(check_map_any_time(map), "portal of player 0"));
+        CHECK(mentions(check_map_any_time(map), "touches 3 ordinary tiles"));
+    }
+}
+
 namespace {
 
 struct KoeStart {
@@ -441,7 +488,8 @@ bool disjoint_starts(const std::vector<std::vector<KoeStart>>& options, std::siz
             continue;
         used.insert(mine.begin(), mine.end());
         if (disjoint_starts(options, player + 1, used)) return true;
-        for (const HexKey h : mine) used.erase(h);
+        for (const HexKey h : mine)
+            used.erase(h);
     }
     return false;
 }

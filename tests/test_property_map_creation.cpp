@@ -20,8 +20,9 @@ constexpr int kSeedsPerPlayerCount = 500;
 constexpr int kSeedsCheckedAtEveryAction = 60;
 
 const char* scenario_for(std::uint64_t seed) {
-    static const char* scenarios[] = {"supremacy", "unbalance", "king-of-eden"};
-    return scenarios[seed % 3];
+    static const char* scenarios[] = {"supremacy", "unbalance", "king-of-eden",
+                                      "king-of-eden/open"};
+    return scenarios[seed % 4];
 }
 
 eden_test::MapCheckOptions options_for(const GameState& s) {

@@ -120,3 +120,27 @@ TEST_CASE("DESIGN.md: view_for hides face-down piles, the generator and others' 
     CHECK(theirs["hands"][0]["face_down"] == 7);  // a count, not the order of the pile
     CHECK(s.pending().reveals_private_info_of == 0);
 }
+
+TEST_CASE("DESIGN.md: undo is offered only for actions that revealed nothing", "[save]") {
+    auto setup = eden_test::basic_setup(2, 31);
+    setup.first_player = 0;
+    GameState s(setup);
+    CHECK_FALSE(s.can_undo());  // nothing to undo yet
+    // Taking the face-up tile reveals nothing: it was face up.
+    const GameState before = s;
+    REQUIRE(s.apply(DrawTile{true}));
+    REQUIRE(s.can_undo());
+    CHECK(s.undone() == before);
+    // Placing it reveals nothing either; undo goes back one step at a time.
+    const GameState before_place = s;
+    REQUIRE(s.apply(s.pending().options.front()));
+    REQUIRE(s.can_undo());
+    CHECK(s.undone() == before_place);
+    CHECK(s.undone().undone() == before);
+    // Turning a face-down tile over is a look at hidden information: no undo.
+    while (s.pending().player == 0) REQUIRE(s.apply(FinishPortalStep{}));
+    REQUIRE(s.apply(DrawTile{false}));
+    CHECK(s.last_action_revealed_information());
+    CHECK_FALSE(s.can_undo());
+    CHECK_THROWS_AS(s.undone(), std::logic_error);
+}

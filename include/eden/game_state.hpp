@@ -98,8 +98,13 @@ class GameState {
     // Why `action` would be refused right now, or nullopt if it is legal. Never changes state.
     std::optional<std::string> why_illegal(const Action& action) const;
 
-    // Undo is safe only for an action that revealed nothing (no tile turned, no random draw).
+    // Undo is offered only for an action that revealed nothing (no tile turned, no random
+    // draw): taking back a look would let a player choose again knowing more.
     bool last_action_revealed_information() const { return last_revealed_; }
+    bool can_undo() const { return !log_.empty() && !last_revealed_; }
+    // The state before the last action, rebuilt by replaying the log without it (DESIGN.md).
+    // Throws std::logic_error if !can_undo().
+    GameState undone() const;
 
     // The full state, and back. from_json throws DataError on malformed input.
     nlohmann::json to_json() const;
@@ -118,6 +123,8 @@ class GameState {
     void start();
     void advance(std::vector<Event>& events);
     void begin_turn_of(int player, std::vector<Event>& events);
+    void begin_chain_of(int player, std::vector<Event>& events);
+    void draw_chain_tile_if_seen(std::vector<Event>& events);
     void end_turn(std::vector<Event>& events);
     void finish_map(std::vector<Event>& events);
     void place_ordinary(int player, Hex at, TileColor colour, bool blind,

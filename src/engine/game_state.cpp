@@ -74,6 +74,18 @@ ApplyResult GameState::apply(const Action& action) {
     return result;
 }
 
+GameState GameState::undone() const {
+    if (!can_undo())
+        throw std::logic_error(log_.empty() ? "nothing to undo"
+                                            : "the last action revealed information");
+    GameState s(setup_);
+    for (std::size_t i = 0; i + 1 < log_.size(); ++i) {
+        if (!s.apply(log_[i]))
+            throw std::logic_error("undo: the action log no longer replays");
+    }
+    return s;
+}
+
 bool operator==(const GameState& a, const GameState& b) {
     return a.setup_ == b.setup_ && a.rng_ == b.rng_ && a.map_ == b.map_ && a.phase_ == b.phase_ &&
            a.first_player_ == b.first_player_ && a.hands_ == b.hands_ && a.turn_ == b.turn_ &&

@@ -241,22 +241,32 @@ void GameState::advance(std::vector<Event>& events) {
     if (setup_.rules.setup == MapSetup::king_of_eden_chain) {
         phase_ = Phase::king_of_eden_chain;
         chain_players_done_ = 0;
-        turn_ = TurnState{};
-        turn_.player = first_player_;
-        turn_.step = TurnStep::chain_tile;
-        turn_.chain_tip = kHeartHex;
-        if (!blind_for(first_player_)) {
-            // The tile is seen before its spot is chosen.
-            auto& pile = hands_[static_cast<std::size_t>(first_player_)].face_down;
-            turn_.in_hand = pile.back();
-            turn_.in_hand_from_face_down = true;
-            pile.pop_back();
-            events.push_back(TileDrawn{first_player_, false});
-        }
+        begin_chain_of(first_player_, events);
         return;
     }
     phase_ = Phase::map_turns;
     begin_turn_of(first_player_, events);
+}
+
+void GameState::begin_chain_of(int player, std::vector<Event>& events) {
+    turn_ = TurnState{};
+    turn_.player = player;
+    turn_.step = TurnStep::chain_tile;
+    turn_.chain_tip = kHeartHex;
+    draw_chain_tile_if_seen(events);
+}
+
+// Where tiles are seen (the King of Eden "open" variant), each chain tile is looked at before
+// its spot is chosen; blind, it stays on the pile until it lands.
+void GameState::draw_chain_tile_if_seen(std::vector<Event>& events) {
+    const int p = turn_.player;
+    if (blind_for(p)) return;
+    auto& pile = hands_[static_cast<std::size_t>(p)].face_down;
+    turn_.in_hand = pile.back();
+    turn_.in_hand_from_face_down = true;
+    pile.pop_back();
+    events.push_back(TileDrawn{p, false});
+    last_revealed_ = true;
 }
 
 void GameState::begin_turn_of(int player, std::vector<Event>&) {
@@ -271,19 +281,7 @@ void GameState::end_turn(std::vector<Event>& events) {
         case Phase::king_of_eden_chain: {
             ++chain_players_done_;
             if (chain_players_done_ < player_count()) {
-                const int next = (current + 1) % player_count();
-                turn_ = TurnState{};
-                turn_.player = next;
-                turn_.step = TurnStep::chain_tile;
-                turn_.chain_tip = kHeartHex;
-                if (!blind_for(next)) {
-                    auto& pile = hands_[static_cast<std::size_t>(next)].face_down;
-                    turn_.in_hand = pile.back();
-                    turn_.in_hand_from_face_down = true;
-                    pile.pop_back();
-                    events.push_back(TileDrawn{next, false});
-                    last_revealed_ = true;
-                }
+                begin_chain_of((current + 1) % player_count(), events);
                 return;
             }
             phase_ = Phase::map_turns;
@@ -664,11 +662,8 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
                 if (turn_.chain_index >= setup_.rules.king_of_eden_chain_length) {
                     turn_.step = TurnStep::chain_portal;
                     turn_.in_hand_from_face_down = false;
-                } else if (!blind_for(p)) {
-                    turn_.in_hand = hand.face_down.back();
-                    hand.face_down.pop_back();
-                    events.push_back(TileDrawn{p, false});
-                    last_revealed_ = true;
+                } else {
+                    draw_chain_tile_if_seen(events);
                 }
                 return;
             }

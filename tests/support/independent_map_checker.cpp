@@ -17,7 +17,7 @@ using Hex = std::pair<int, int>;  // axial (q, r)
 constexpr std::array<Hex, 6> kDirections{{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}};
 
 const std::set<std::string> kKinds{"heart", "portal", "ordinary"};
-const std::set<std::string> kColours{"white", "green", "red",   "grey",
+const std::set<std::string> kColours{"white",  "green", "red",  "grey",
                                      "yellow", "brown", "pink", "black"};
 
 struct Cell {
@@ -67,7 +67,8 @@ Parsed parse(const json& map) {
         }
         const Hex h{t.at("q").get<int>(), t.at("r").get<int>()};
         Cell c;
-        if (t.contains("kind") && t.at("kind").is_string()) c.kind = t.at("kind").get<std::string>();
+        if (t.contains("kind") && t.at("kind").is_string())
+            c.kind = t.at("kind").get<std::string>();
         if (kKinds.count(c.kind) == 0)
             out.problems.push_back(where + " at " + hex_name(h) + ": unknown kind \"" + c.kind +
                                    "\" (heart, portal or ordinary)");
@@ -162,7 +163,8 @@ void check_any_time(const Parsed& parsed, const MapCheckOptions& options,
             out.push_back("the Heart of Eden is at " + hex_name(h) + ", not at (0,0)");
 
     std::map<int, int> portals_per_player;
-    for (const Hex& p : portals) ++portals_per_player[cells.at(p).player];
+    for (const Hex& p : portals)
+        ++portals_per_player[cells.at(p).player];
     for (const auto& [player, count] : portals_per_player)
         if (player >= 0 && count > 1)
             out.push_back("player " + std::to_string(player) + " has " + std::to_string(count) +
@@ -171,10 +173,10 @@ void check_any_time(const Parsed& parsed, const MapCheckOptions& options,
     if (!cells.empty()) {
         const auto reach = distances_from(cells, cells.begin()->first);
         if (reach.size() != cells.size())
-            out.push_back("the map is not connected: " +
-                          std::to_string(cells.size() - reach.size()) + " of " +
-                          std::to_string(cells.size()) + " tiles cannot be reached from " +
-                          hex_name(cells.begin()->first));
+            out.push_back(
+                "the map is not connected: " + std::to_string(cells.size() - reach.size()) +
+                " of " + std::to_string(cells.size()) + " tiles cannot be reached from " +
+                hex_name(cells.begin()->first));
     }
 
     if (hearts.size() == 1) {
@@ -191,12 +193,15 @@ void check_any_time(const Parsed& parsed, const MapCheckOptions& options,
         const auto from_portal = distances_from(cells, portals[i]);
         for (std::size_t j = i + 1; j < portals.size(); ++j) {
             auto it = from_portal.find(portals[j]);
-            if (it != from_portal.end() && it->second < options.portal_min_distance_portal)
-                out.push_back("portals of players " + std::to_string(cells.at(portals[i]).player) +
-                              " and " + std::to_string(cells.at(portals[j]).player) + " (" +
-                              hex_name(portals[i]) + ", " + hex_name(portals[j]) +
-                              ") are at distance " + std::to_string(it->second) + " (minimum " +
-                              std::to_string(options.portal_min_distance_portal) + ")");
+            if (it == from_portal.end() || it->second >= options.portal_min_distance_portal)
+                continue;
+            Hex a = portals[i];
+            Hex b = portals[j];
+            if (cells.at(b).player < cells.at(a).player) std::swap(a, b);
+            out.push_back("portals of players " + std::to_string(cells.at(a).player) + " and " +
+                          std::to_string(cells.at(b).player) + " (" + hex_name(a) + ", " +
+                          hex_name(b) + ") are at distance " + std::to_string(it->second) +
+                          " (minimum " + std::to_string(options.portal_min_distance_portal) + ")");
         }
     }
     for (const Hex& p : portals) {

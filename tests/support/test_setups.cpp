@@ -30,6 +30,11 @@ Rules rules_for_scenario(const std::string& scenario) {
         r.blind_placement = BlindPlacement::all_but_first_player;
         return r;
     }
+    if (scenario == "king-of-eden/open") {
+        r = rules_for_scenario("king-of-eden");
+        r.blind_placement = BlindPlacement::none;
+        return r;
+    }
     if (scenario == "king-of-eden") {
         r.setup = MapSetup::king_of_eden_chain;
         r.blind_placement = BlindPlacement::all;

@@ -13,7 +13,8 @@ namespace eden_test {
 eden::GameSetup basic_setup(int players, std::uint64_t seed,
                             eden::TileColor first_resource = eden::TileColor::green);
 
-// The standard rules with a scenario's map overlay: "supremacy", "unbalance", "king-of-eden".
+// The standard rules with a scenario's map overlay: "supremacy", "unbalance", "king-of-eden",
+// "king-of-eden/open" (its variant where tiles are seen).
 eden::Rules rules_for_scenario(const std::string& scenario);
 
 }  // namespace eden_test
