@@ -138,7 +138,8 @@ TEST_CASE("DESIGN.md: undo is offered only for actions that revealed nothing", "
     CHECK(s.undone() == before_place);
     CHECK(s.undone().undone() == before);
     // Turning a face-down tile over is a look at hidden information: no undo.
-    while (s.pending().player == 0) REQUIRE(s.apply(FinishPortalStep{}));
+    while (s.pending().player == 0)
+        REQUIRE(s.apply(FinishPortalStep{}));
     REQUIRE(s.apply(DrawTile{false}));
     CHECK(s.last_action_revealed_information());
     CHECK_FALSE(s.can_undo());

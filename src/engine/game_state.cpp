@@ -80,8 +80,7 @@ GameState GameState::undone() const {
                                             : "the last action revealed information");
     GameState s(setup_);
     for (std::size_t i = 0; i + 1 < log_.size(); ++i) {
-        if (!s.apply(log_[i]))
-            throw std::logic_error("undo: the action log no longer replays");
+        if (!s.apply(log_[i])) throw std::logic_error("undo: the action log no longer replays");
     }
     return s;
 }
