@@ -59,38 +59,55 @@ void check_every_action(GameState& s, std::vector<std::unique_ptr<bots::Bot>>& b
     REQUIRE(result.finished);
 }
 
+void run_property(int players) {
+    for (std::uint64_t seed = 1; seed <= kSeedsPerPlayerCount; ++seed) {
+        auto setup =
+            eden_test::basic_setup(players, seed, seed % 2 ? TileColor::white : TileColor::green);
+        setup.rules = eden_test::rules_for_scenario(scenario_for(seed));
+        INFO(players << " players, seed " << seed << ", " << scenario_for(seed));
+        GameState s(setup);
+        std::vector<std::unique_ptr<bots::Bot>> bots;
+        for (int i = 0; i < players; ++i)
+            bots.push_back(
+                std::make_unique<bots::RandomBot>(seed * 7919 + static_cast<std::uint64_t>(i)));
+        if (seed <= kSeedsCheckedAtEveryAction) {
+            check_every_action(s, bots);
+        } else {
+            REQUIRE(bots::drive(s, bots, 100000).finished);
+        }
+        REQUIRE(s.phase() == Phase::map_complete);
+
+        auto options = options_for(s);
+        options.expected_players = players;
+        const auto violations = eden_test::check_finished_map(map_to_json(s.map(), "m"), options);
+        CAPTURE(violations);
+        REQUIRE(violations.empty());
+
+        const GameState again = replay(s.setup(), s.action_log());
+        REQUIRE(again.to_json().dump() == s.to_json().dump());
+    }
+}
+
 }  // namespace
 
-TEST_CASE(
-    "RULES.md §2: bot-driven map creation ends legal and replays exactly, 2-6 players x 500 seeds",
-    "[map-property]") {
-    for (int players = 2; players <= 6; ++players) {
-        for (std::uint64_t seed = 1; seed <= kSeedsPerPlayerCount; ++seed) {
-            auto setup = eden_test::basic_setup(players, seed,
-                                                seed % 2 ? TileColor::white : TileColor::green);
-            setup.rules = eden_test::rules_for_scenario(scenario_for(seed));
-            INFO(players << " players, seed " << seed << ", " << scenario_for(seed));
-            GameState s(setup);
-            std::vector<std::unique_ptr<bots::Bot>> bots;
-            for (int i = 0; i < players; ++i)
-                bots.push_back(
-                    std::make_unique<bots::RandomBot>(seed * 7919 + static_cast<std::uint64_t>(i)));
-            if (seed <= kSeedsCheckedAtEveryAction) {
-                check_every_action(s, bots);
-            } else {
-                REQUIRE(bots::drive(s, bots, 100000).finished);
-            }
-            REQUIRE(s.phase() == Phase::map_complete);
-
-            auto options = options_for(s);
-            options.expected_players = players;
-            const auto violations =
-                eden_test::check_finished_map(map_to_json(s.map(), "m"), options);
-            CAPTURE(violations);
-            REQUIRE(violations.empty());
-
-            const GameState again = replay(s.setup(), s.action_log());
-            REQUIRE(again.to_json().dump() == s.to_json().dump());
-        }
-    }
+// One test case per player count, so CTest can run them in parallel.
+TEST_CASE("RULES.md §2: 500 bot-driven map creations with 2 players end legal and replay exactly",
+          "[map-property]") {
+    run_property(2);
+}
+TEST_CASE("RULES.md §2: 500 bot-driven map creations with 3 players end legal and replay exactly",
+          "[map-property]") {
+    run_property(3);
+}
+TEST_CASE("RULES.md §2: 500 bot-driven map creations with 4 players end legal and replay exactly",
+          "[map-property]") {
+    run_property(4);
+}
+TEST_CASE("RULES.md §2: 500 bot-driven map creations with 5 players end legal and replay exactly",
+          "[map-property]") {
+    run_property(5);
+}
+TEST_CASE("RULES.md §2: 500 bot-driven map creations with 6 players end legal and replay exactly",
+          "[map-property]") {
+    run_property(6);
 }
