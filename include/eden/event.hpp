@@ -28,6 +28,9 @@ struct TilePlaced {
 struct RichnessTokenPlaced {
     Hex at;
 };
+struct RichnessTokenRemoved {
+    Hex at;
+};
 struct PortalPlaced {
     int player;
     Hex at;
@@ -48,8 +51,8 @@ struct TerritoryControlled {
 struct MapCompleted {};
 
 using Event = std::variant<ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced,
-                           PortalPlaced, PortalRemoved, BlackTileGiven, FinalPortalRoundStarted,
-                           TerritoryControlled, MapCompleted>;
+                           RichnessTokenRemoved, PortalPlaced, PortalRemoved, BlackTileGiven,
+                           FinalPortalRoundStarted, TerritoryControlled, MapCompleted>;
 
 // One line for the game log, with players' names.
 std::string describe(const Event& e, const std::vector<std::string>& player_names);

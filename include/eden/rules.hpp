@@ -30,11 +30,13 @@ struct Rules {
     int portal_min_distance_heart = 4;
     int portal_min_distance_portal = 5;
     int portal_max_ordinary_neighbours = 2;
+    bool portal_limit_counts_every_tile = false;
     int own_portal_min_tile_distance = 4;
     bool forbid_tiles_next_to_portal = false;
     bool portal_removal_keeps_map_connected = true;
     int richness_min_colours = 4;
     bool richness_counts_portals = false;
+    bool richness_tokens_follow_changes = false;
     bool shard_civilization_chooses_colour = true;
     bool black_tile_must_enable_portal = true;
     bool final_portal_round = true;

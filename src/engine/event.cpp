@@ -29,6 +29,9 @@ std::string describe(const Event& e, const std::vector<std::string>& names) {
             [&](const RichnessTokenPlaced& x) {
                 return "A crystal-shard richness token appears at " + to_string(x.at);
             },
+            [&](const RichnessTokenRemoved& x) {
+                return "The richness token at " + to_string(x.at) + " is taken away";
+            },
             [&](const PortalPlaced& x) {
                 return name(x.player) + " placed their portal at " + to_string(x.at);
             },

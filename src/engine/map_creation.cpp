@@ -708,6 +708,20 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
         const Hex at = *map_.portal_of(p);
         map_.remove(at);
         events.push_back(PortalRemoved{p, at});
+        if (setup_.rules.richness_tokens_follow_changes) {
+            // 004: markers are added or removed whenever a tile is added or removed. Tokens
+            // that come with the crystal-shard civilization's own colour stay.
+            for (Hex n : map_.placed_neighbours(at)) {
+                Tile* t = map_.at(n);
+                if (t->kind != TileKind::ordinary || !t->richness_token) continue;
+                const bool shard_tile =
+                    t->placed_by != kNoPlayer &&
+                    hands_[static_cast<std::size_t>(t->placed_by)].shard_colour == t->color;
+                if (shard_tile || qualifies_for_richness_token(map_, setup_.rules, n)) continue;
+                t->richness_token = false;
+                events.push_back(RichnessTokenRemoved{n});
+            }
+        }
         turn_.portal_removed = true;
         if (turn_.step == TurnStep::final_round) turn_.step = TurnStep::final_round_place;
         return;

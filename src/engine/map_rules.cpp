@@ -12,6 +12,17 @@ std::string seat_name(const SeatNames& names, int player) {
     return "player " + std::to_string(player + 1);
 }
 
+// The tiles a portal's neighbour limit counts: ordinary tiles (003), or every tile (002/004,
+// parameter map.portal_limit_counts_every_tile).
+int limited_neighbours(const Map& map, const Rules& rules, Hex portal) {
+    if (!rules.portal_limit_counts_every_tile) return map.ordinary_neighbour_count(portal);
+    return static_cast<int>(map.placed_neighbours(portal).size());
+}
+
+std::string limited_kind(const Rules& rules) {
+    return rules.portal_limit_counts_every_tile ? " tiles" : " ordinary tiles";
+}
+
 std::string possessive(const SeatNames& names, int player) {
     return seat_name(names, player) + "'s";
 }
@@ -24,10 +35,10 @@ std::optional<std::string> map_constraint_violation(const Map& map, const Rules&
     const auto portals = map.portals();
     for (Hex p : portals) {
         const int owner = map.at(p)->portal_owner;
-        const int ordinary = map.ordinary_neighbour_count(p);
-        if (ordinary > rules.portal_max_ordinary_neighbours)
-            return possessive(names, owner) + " portal would touch " + std::to_string(ordinary) +
-                   " ordinary tiles (at most " +
+        const int touching = limited_neighbours(map, rules, p);
+        if (touching > rules.portal_max_ordinary_neighbours)
+            return possessive(names, owner) + " portal would touch " + std::to_string(touching) +
+                   limited_kind(rules) + " (at most " +
                    std::to_string(rules.portal_max_ordinary_neighbours) + ")";
         if (rules.distance_metric == DistanceMetric::grid) {
             if (heart && grid_distance(p, *heart) < rules.portal_min_distance_heart)
@@ -157,11 +168,11 @@ std::optional<std::string> PlacementChecker::why_not_ordinary(int player, Hex at
         if (!exempt && rules_.forbid_tiles_next_to_portal)
             return to_string(at) + " touches " + possessive(t->portal_owner) +
                    " portal (no tile may touch a portal)";
-        const int ordinary = map_.ordinary_neighbour_count(n) + 1;
-        if (ordinary > rules_.portal_max_ordinary_neighbours)
+        const int touching = limited_neighbours(map_, rules_, n) + 1;
+        if (touching > rules_.portal_max_ordinary_neighbours)
             return "a tile at " + to_string(at) + ": " + possessive(t->portal_owner) +
-                   " portal would touch " + std::to_string(ordinary) + " ordinary tiles (at most " +
-                   std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+                   " portal would touch " + std::to_string(touching) + limited_kind(rules_) +
+                   " (at most " + std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
     }
     if (!exempt) {
         for (const auto& l : landmarks_) {
@@ -190,11 +201,23 @@ std::optional<std::string> PlacementChecker::why_not_portal(int player, Hex at) 
     for (Hex n : neighbours(at))
         touches = touches || map_.has(n);
     if (!touches) return to_string(at) + " does not touch the map";
-    const int ordinary = map_.ordinary_neighbour_count(at);
-    if (ordinary > rules_.portal_max_ordinary_neighbours)
+    const int touching = limited_neighbours(map_, rules_, at);
+    if (touching > rules_.portal_max_ordinary_neighbours)
         return "a portal at " + to_string(at) + ": " + possessive(player) + " portal would touch " +
-               std::to_string(ordinary) + " ordinary tiles (at most " +
+               std::to_string(touching) + limited_kind(rules_) + " (at most " +
                std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+    if (rules_.portal_limit_counts_every_tile) {
+        // The new portal is one more tile for any portal it touches.
+        for (Hex n : neighbours(at)) {
+            const Tile* t = map_.at(n);
+            if (!t || t->kind != TileKind::portal) continue;
+            const int theirs = limited_neighbours(map_, rules_, n) + 1;
+            if (theirs > rules_.portal_max_ordinary_neighbours)
+                return "a portal at " + to_string(at) + ": " + possessive(t->portal_owner) +
+                       " portal would touch " + std::to_string(theirs) + " tiles (at most " +
+                       std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+        }
+    }
     Landmark self{at, false, player, {}};
     if (auto v = shortcut_violation(at, &self)) return "a portal at " + to_string(at) + ": " + *v;
     return std::nullopt;
