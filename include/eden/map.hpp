@@ -43,6 +43,8 @@ class Map {
 
     std::optional<Hex> portal_of(int player) const;
     std::vector<Hex> portals() const;
+    // Portals not destroyed: the ones that give full control and measure base defense.
+    std::vector<Hex> standing_portals() const;
     std::optional<Hex> heart() const;
 
     // Placed tiles touching h.

@@ -44,10 +44,14 @@ struct Rules {
     MapSetup setup = MapSetup::standard;
     int king_of_eden_chain_length = 3;
 
+    // Battle (003 §Battle rules).
+    std::vector<int> base_defense_by_distance{0, 0, 1, 3};
+    int bonus_resource_threshold = 5;
+
     friend bool operator==(const Rules&, const Rules&) = default;
 };
 
-enum class ParamType { integer, boolean, colour_list, choice };
+enum class ParamType { integer, boolean, colour_list, integer_list, choice };
 
 struct ParamInfo {
     std::string_view id;

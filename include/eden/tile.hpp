@@ -41,6 +41,7 @@ struct Tile {
     TileColor color = TileColor::black;  // meaningful for ordinary tiles only
     bool richness_token = false;         // the crystal-shard richness token ("energy_rich")
     int portal_owner = kNoPlayer;        // for portals: the seat that owns it
+    bool portal_destroyed = false;       // a conquered portal: the tile is flipped (003)
     int placed_by = kNoPlayer;           // who laid the tile during map creation, if known
 
     friend bool operator==(const Tile&, const Tile&) = default;

@@ -50,6 +50,13 @@ std::vector<Hex> Map::portals() const {
     return out;
 }
 
+std::vector<Hex> Map::standing_portals() const {
+    std::vector<Hex> out;
+    for (const auto& [h, t] : tiles_)
+        if (t.kind == TileKind::portal && !t.portal_destroyed) out.push_back(h);
+    return out;
+}
+
 std::optional<Hex> Map::heart() const {
     for (const auto& [h, t] : tiles_)
         if (t.kind == TileKind::heart) return h;

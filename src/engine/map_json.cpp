@@ -15,6 +15,7 @@ json map_to_json(const Map& map, const std::string& name) {
             jt["energy_rich"] = t.richness_token;
         }
         if (t.kind == TileKind::portal) jt["player"] = t.portal_owner;
+        if (t.portal_destroyed) jt["destroyed"] = true;
         if (t.placed_by != kNoPlayer) jt["placed_by"] = t.placed_by;
         tiles.push_back(std::move(jt));
     }
@@ -79,6 +80,11 @@ NamedMap map_from_json(const json& j, const std::string& source) {
             t.portal_owner = require_int(jt, "player", source, ptr);
             if (t.portal_owner < 0)
                 throw DataError(source, ptr + "/player", "must be a seat number from 0");
+            if (jt.contains("destroyed")) {
+                if (!jt["destroyed"].is_boolean())
+                    throw DataError(source, ptr + "/destroyed", "must be true or false");
+                t.portal_destroyed = jt["destroyed"].get<bool>();
+            }
             if (out.map.portal_of(t.portal_owner))
                 throw DataError(source, ptr + "/player",
                                 "player " + std::to_string(t.portal_owner) + " has two portals");

@@ -35,7 +35,8 @@ struct EnumNames<MapSetup> {
 };
 
 using Member = std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
-                            DistanceMetric Rules::*, BlindPlacement Rules::*, MapSetup Rules::*>;
+                            std::vector<int> Rules::*, DistanceMetric Rules::*,
+                            BlindPlacement Rules::*, MapSetup Rules::*>;
 
 struct Binding {
     ParamInfo info;
@@ -86,6 +87,9 @@ const std::vector<Binding>& bindings() {
         choice("map.blind_placement", &Rules::blind_placement),
         choice("map.setup", &Rules::setup),
         integer("map.king_of_eden_chain_length", &Rules::king_of_eden_chain_length, 1, 10),
+        {{"battle.base_defense_by_distance", ParamType::integer_list, 0, 99, {}},
+         &Rules::base_defense_by_distance},
+        integer("battle.bonus_resource_threshold", &Rules::bonus_resource_threshold, 1, 99),
     };
     return table;
 }
@@ -136,6 +140,8 @@ json get_parameter(const Rules& rules, std::string_view id) {
                 for (TileColor c : value)
                     out.push_back(std::string(to_string(c)));
                 return out;
+            } else if constexpr (std::is_same_v<T, std::vector<int>>) {
+                return json(value);
             } else {
                 return enum_to_json(value);
             }
@@ -164,6 +170,21 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
                 rules.*member = static_cast<int>(v);
             } else if constexpr (std::is_same_v<T, std::vector<TileColor>>) {
                 rules.*member = detail::parse_colour_list(value, source, pointer);
+            } else if constexpr (std::is_same_v<T, std::vector<int>>) {
+                if (!value.is_array() || value.size() < 2)
+                    throw DataError(source, pointer, "must be a list of at least 2 integers");
+                std::vector<int> out;
+                for (std::size_t i = 0; i < value.size(); ++i) {
+                    const auto& v = value[i];
+                    if (!v.is_number_integer() || v.get<long long>() < b->info.min ||
+                        v.get<long long>() > b->info.max)
+                        throw DataError(source, pointer + "/" + std::to_string(i),
+                                        "must be an integer between " +
+                                            std::to_string(b->info.min) + " and " +
+                                            std::to_string(b->info.max));
+                    out.push_back(v.get<int>());
+                }
+                rules.*member = std::move(out);
             } else {
                 if (!value.is_string())
                     throw DataError(source, pointer, "must be one of: " + choices_text(b->info));
