@@ -12,20 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-Tile ordinary(TileColor c) {
-    Tile t;
-    t.kind = TileKind::ordinary;
-    t.color = c;
-    return t;
-}
-
-Tile portal_of(int player) {
-    Tile t;
-    t.kind = TileKind::portal;
-    t.portal_owner = player;
-    return t;
-}
-
 json tile_json(int q, int r, const char* colour, bool token = false) {
     return {{"q", q}, {"r", r}, {"kind", "ordinary"}, {"color", colour}, {"energy_rich", token}};
 }
@@ -55,11 +41,10 @@ TEST_CASE("002/004 variant: the portal's limit of 2 neighbours counts every tile
     Rules rules;
     rules.portal_min_distance_heart = 1;  // lets a portal touch the Heart, to count it
     Map m;
-    Tile heart;
-    heart.kind = TileKind::heart;
+    const Tile heart = Tile::heart();
     m.place(kHeartHex, heart);
-    m.place({1, 0}, ordinary(TileColor::red));
-    m.place({0, -1}, ordinary(TileColor::green));
+    m.place({1, 0}, Tile::ordinary(TileColor::red));
+    m.place({0, -1}, Tile::ordinary(TileColor::green));
     // (1,-1) touches the Heart and two ordinary tiles.
     CHECK_FALSE(why_cannot_place_portal(m, rules, {}, 0, {1, -1}));  // 003: 2 ordinary tiles
     rules.portal_limit_counts_every_tile = true;
@@ -70,8 +55,8 @@ TEST_CASE("002/004 variant: the portal's limit of 2 neighbours counts every tile
     // And a tile next to a portal that already touches the Heart and one tile is refused.
     Map n;
     n.place(kHeartHex, heart);
-    n.place({1, 0}, ordinary(TileColor::red));
-    n.place({1, -1}, portal_of(0));
+    n.place({1, 0}, Tile::ordinary(TileColor::red));
+    n.place({1, -1}, Tile::portal(0));
     CHECK(why_cannot_place_ordinary(n, rules, {}, 1, {2, -2}, OrdinaryPlacement::normal));
     rules.portal_limit_counts_every_tile = false;
     CHECK_FALSE(why_cannot_place_ordinary(n, rules, {}, 1, {2, -2}, OrdinaryPlacement::normal));

@@ -7,19 +7,11 @@ using namespace eden;
 
 namespace {
 
-Tile ordinary(TileColor c = TileColor::black) {
-    Tile t;
-    t.kind = TileKind::ordinary;
-    t.color = c;
-    return t;
+Tile ordinary() {
+    return Tile::ordinary(TileColor::black);
 }
-
-Tile portal(int owner, bool destroyed = false) {
-    Tile t;
-    t.kind = TileKind::portal;
-    t.portal_owner = owner;
-    t.portal_destroyed = destroyed;
-    return t;
+Tile portal(int owner) {
+    return Tile::portal(owner);
 }
 
 // A straight row: a portal at (0,0), ordinary tiles at (1,0) ... (n,0).

@@ -44,6 +44,19 @@ struct Tile {
     bool portal_destroyed = false;       // a conquered portal: the tile is flipped (003)
     int placed_by = kNoPlayer;           // who laid the tile during map creation, if known
 
+    static Tile heart() { return {TileKind::heart}; }
+    static Tile ordinary(TileColor c, int placed_by = kNoPlayer) {
+        Tile t{TileKind::ordinary, c};
+        t.placed_by = placed_by;
+        return t;
+    }
+    static Tile portal(int owner) {
+        Tile t{TileKind::portal};
+        t.portal_owner = owner;
+        t.placed_by = owner;
+        return t;
+    }
+
     friend bool operator==(const Tile&, const Tile&) = default;
 };
 

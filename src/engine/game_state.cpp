@@ -51,9 +51,7 @@ void GameState::start() {
         return;
     }
     // 003 §Place tiles on the map: the Heart of Eden is the first territory on the map.
-    Tile heart;
-    heart.kind = TileKind::heart;
-    map_.place(kHeartHex, heart);
+    map_.place(kHeartHex, Tile::heart());
     phase_ = Phase::shard_colour_choice;
     turn_ = TurnState{};
     turn_.player = first_player_;

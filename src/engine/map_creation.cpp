@@ -43,6 +43,19 @@ struct ChainContext {
     int player;
 };
 
+// The map as it would be with one more tile; only the shape matters to the constraints.
+Map with_portal(const Map& map, int player, Hex at) {
+    Map after = map;
+    after.place(at, Tile::portal(player));
+    return after;
+}
+
+Map with_ordinary(const Map& map, Hex at) {
+    Map after = map;
+    after.place(at, Tile::ordinary(TileColor::black));
+    return after;
+}
+
 int distance_to_heart(const Map& map, const Rules& rules, Hex at) {
     return map.distance(at, kHeartHex, rules.distance_metric);
 }
@@ -54,8 +67,7 @@ std::optional<std::string> why_not_chain_tile(const Map& map, const ChainContext
     if (auto why = why_cannot_place_ordinary(map, c.rules, c.names, c.player, at,
                                              OrdinaryPlacement::normal))
         return why;
-    Map after = map;
-    after.place(at, Tile{});
+    const Map after = with_ordinary(map, at);
     const int d = distance_to_heart(after, c.rules, at);
     if (d != index + 1)
         return "chain tile " + std::to_string(index + 1) + " must be at distance " +
@@ -69,11 +81,7 @@ std::optional<std::string> why_not_chain_portal(const Map& map, const ChainConte
     if (!are_adjacent(at, tip))
         return to_string(at) + " does not touch the end of your chain " + to_string(tip);
     if (auto why = why_cannot_place_portal(map, c.rules, c.names, c.player, at)) return why;
-    Map after = map;
-    Tile portal;
-    portal.kind = TileKind::portal;
-    portal.portal_owner = c.player;
-    after.place(at, portal);
+    const Map after = with_portal(map, c.player, at);
     const int want = c.rules.king_of_eden_chain_length + 1;
     const int d = distance_to_heart(after, c.rules, at);
     if (d != want)
@@ -92,21 +100,6 @@ std::vector<Hex> face_up_spots_by_portal(const Map& map, const ChainContext& c) 
             out.push_back(h);
     std::sort(out.begin(), out.end());
     return out;
-}
-
-Map with_portal(const Map& map, int player, Hex at) {
-    Map after = map;
-    Tile portal;
-    portal.kind = TileKind::portal;
-    portal.portal_owner = player;
-    after.place(at, portal);
-    return after;
-}
-
-Map with_ordinary(const Map& map, Hex at) {
-    Map after = map;
-    after.place(at, Tile{});
-    return after;
 }
 
 // Candidates around the chain's tip, farthest from the Heart first: straight chains leave the
@@ -208,10 +201,7 @@ std::vector<Hex> black_tile_spots(const Map& map, const Rules& rules, const Seat
     if (!rules.black_tile_must_enable_portal) return legal;
     std::vector<Hex> enabling;
     for (Hex h : legal) {
-        Map after = map;
-        Tile black;
-        black.color = TileColor::black;
-        after.place(h, black);
+        const Map after = with_ordinary(map, h);
         if (!legal_portal_spots(after, rules, names, player).empty()) enabling.push_back(h);
     }
     return enabling.empty() ? legal : enabling;
@@ -349,11 +339,7 @@ void GameState::finish_map(std::vector<Event>& events) {
 
 void GameState::place_ordinary(int player, Hex at, TileColor colour, bool blind,
                                std::vector<Event>& events) {
-    Tile tile;
-    tile.kind = TileKind::ordinary;
-    tile.color = colour;
-    tile.placed_by = player;
-    map_.place(at, tile);
+    map_.place(at, Tile::ordinary(colour, player));
     events.push_back(TilePlaced{player, at, colour, blind});
     // 003 §Distribute the tiles, note: the crystal-shard civilization's tiles of its chosen
     // colour come with a richness token.
@@ -680,11 +666,7 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
     }
 
     if (const auto* portal = std::get_if<PlacePortal>(&action)) {
-        Tile tile;
-        tile.kind = TileKind::portal;
-        tile.portal_owner = p;
-        tile.placed_by = p;
-        map_.place(portal->at, tile);
+        map_.place(portal->at, Tile::portal(p));
         events.push_back(PortalPlaced{p, portal->at});
         if (setup_.rules.richness_counts_portals) {
             for (Hex n : map_.placed_neighbours(portal->at)) {
