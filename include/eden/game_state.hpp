@@ -120,6 +120,9 @@ class GameState {
     explicit GameState(Uninitialized) {}
 
     Decision compute_pending() const;
+    // Why a state read from JSON cannot be a state of this game (e.g. a tile to place and none
+    // in hand), or nullopt. from_json refuses such a state whole.
+    std::optional<std::string> inconsistency() const;
     void start();
     void advance(std::vector<Event>& events);
     void begin_turn_of(int player, std::vector<Event>& events);

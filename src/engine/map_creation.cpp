@@ -252,7 +252,7 @@ Decision GameState::compute_pending() const {
             return d;
         case TurnStep::place_seen:
             d.kind = DecisionKind::place_tile;
-            d.prompt = who + ": place your " + colour_word(*turn_.in_hand) + " tile";
+            d.prompt = who + ": place your " + colour_word(turn_.in_hand.value()) + " tile";
             if (turn_.in_hand_from_face_down) d.reveals_private_info_of = p;
             for (Hex h :
                  legal_ordinary_spots(map_, setup_.rules, names, p, OrdinaryPlacement::normal))
@@ -299,18 +299,18 @@ Decision GameState::compute_pending() const {
                        (turn_.in_hand ? " (" + colour_word(*turn_.in_hand) + ")"
                                       : " (it is revealed as it lands)");
             if (turn_.in_hand) d.reveals_private_info_of = p;
-            for (Hex h : chain_spots(map_, chain, turn_.chain_index, *turn_.chain_tip, later))
+            for (Hex h : chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
                 d.options.push_back(PlaceTile{h});
             return d;
         case TurnStep::chain_portal:
             d.kind = DecisionKind::place_portal;
             d.prompt = who + ": place your portal at the end of your chain";
-            for (Hex h : chain_spots(map_, chain, turn_.chain_index, *turn_.chain_tip, later))
+            for (Hex h : chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
                 d.options.push_back(PlacePortal{h});
             return d;
         case TurnStep::chain_face_up:
             d.kind = DecisionKind::place_face_up_by_portal;
-            d.prompt = who + ": place your face-up " + colour_word(*hand->face_up) +
+            d.prompt = who + ": place your face-up " + colour_word(hand->face_up.value()) +
                        " tile touching your portal";
             for (Hex h : face_up_spots_keeping_room(map_, chain, later))
                 d.options.push_back(PlaceTile{h});
@@ -363,7 +363,7 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
                 break;
             case TurnStep::chain_tile:
                 why =
-                    why_not_chain_tile(map_, chain, turn_.chain_index, *turn_.chain_tip, place->at);
+                    why_not_chain_tile(map_, chain, turn_.chain_index, turn_.chain_tip.value(), place->at);
                 if (!why) why = "your chain could not be finished from " + to_string(place->at);
                 break;
             case TurnStep::chain_face_up:
@@ -381,7 +381,7 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
     if (const auto* portal = std::get_if<PlacePortal>(&action)) {
         std::optional<std::string> why;
         if (turn_.step == TurnStep::chain_portal) {
-            why = why_not_chain_portal(map_, chain, *turn_.chain_tip, portal->at);
+            why = why_not_chain_portal(map_, chain, turn_.chain_tip.value(), portal->at);
             if (!why)
                 why = "no room for your face-up tile next to a portal at " + to_string(portal->at);
         } else if (turn_.step == TurnStep::portal || turn_.step == TurnStep::final_round_place) {

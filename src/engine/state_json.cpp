@@ -182,13 +182,74 @@ GameState GameState::from_json(const json& j, const std::string& source) {
     if (!log.is_array()) throw DataError(source, "/log", "must be an array");
     for (std::size_t i = 0; i < log.size(); ++i)
         s.log_.push_back(action_from_json(log[i], source, "/log/" + std::to_string(i)));
-    // A state whose pending decision cannot even be described is corrupt: refuse it whole.
+    // A state that could not arise in a game is corrupt: refuse it whole.
+    if (auto problem = s.inconsistency())
+        throw DataError(source, "/turn", "inconsistent state: " + *problem);
     try {
         (void)s.pending();
     } catch (const std::exception& e) {
         throw DataError(source, "/turn", std::string("inconsistent state: ") + e.what());
     }
     return s;
+}
+
+std::optional<std::string> GameState::inconsistency() const {
+    const int n = player_count();
+    if (!map_.heart()) return "the map has no Heart of Eden";
+    for (Hex h : map_.portals()) {
+        const int owner = map_.at(h)->portal_owner;
+        if (owner < 0 || owner >= n) return "a portal belongs to no seat";
+    }
+    if (chain_players_done_ < 0 || chain_players_done_ > n || final_round_count_ < 0 ||
+        final_round_count_ > n)
+        return "round counters out of range";
+    for (const auto& h : hands_)
+        if (h.black_tiles_received < 0) return "a negative count of black tiles";
+    const MapHand& hand = hands_[static_cast<std::size_t>(turn_.player)];
+    const bool chain_phase = phase_ == Phase::king_of_eden_chain;
+    // Choosing a shard colour and the finished map use no turn step.
+    const bool uses_step = phase_ != Phase::shard_colour_choice && phase_ != Phase::map_complete;
+    if (uses_step) switch (turn_.step) {
+            case TurnStep::draw:
+                if (phase_ != Phase::map_turns) return "a draw outside the map turns";
+                if (!has_tiles_left(turn_.player)) return "a draw with no tile left";
+                break;
+            case TurnStep::place_seen:
+                if (!turn_.in_hand) return "a tile to place and none in hand";
+                break;
+            case TurnStep::place_blind:
+                if (hand.face_down.empty()) return "a blind placement with an empty pile";
+                break;
+            case TurnStep::chain_tile:
+                if (!chain_phase || !turn_.chain_tip) return "a chain tile outside a chain";
+                if (!turn_.in_hand && hand.face_down.empty())
+                    return "a chain tile with no tile left";
+                break;
+            case TurnStep::chain_portal:
+                if (!chain_phase || !turn_.chain_tip) return "a chain portal outside a chain";
+                if (map_.portal_of(turn_.player)) return "a chain portal already placed";
+                break;
+            case TurnStep::chain_face_up:
+                if (!chain_phase || !hand.face_up || !map_.portal_of(turn_.player))
+                    return "a face-up tile by the portal without tile or portal";
+                break;
+            case TurnStep::portal:
+            case TurnStep::black_tile:
+                if (phase_ != Phase::map_turns) return "a portal step outside the map turns";
+                break;
+            case TurnStep::final_round:
+                if (phase_ != Phase::final_portal_round || !map_.portal_of(turn_.player))
+                    return "a final-round turn without a portal on the map";
+                break;
+            case TurnStep::final_round_place:
+                if (phase_ != Phase::final_portal_round || map_.portal_of(turn_.player))
+                    return "a portal to place in the final round that is already placed";
+                break;
+        }
+    if (phase_ == Phase::shard_colour_choice &&
+        setup_.players[static_cast<std::size_t>(turn_.player)].resource != TileColor::white)
+        return "a colour choice for a civilization that is not the crystal-shard one";
+    return std::nullopt;
 }
 
 json GameState::view_for(int seat) const {
