@@ -299,13 +299,15 @@ Decision GameState::compute_pending() const {
                        (turn_.in_hand ? " (" + colour_word(*turn_.in_hand) + ")"
                                       : " (it is revealed as it lands)");
             if (turn_.in_hand) d.reveals_private_info_of = p;
-            for (Hex h : chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
+            for (Hex h :
+                 chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
                 d.options.push_back(PlaceTile{h});
             return d;
         case TurnStep::chain_portal:
             d.kind = DecisionKind::place_portal;
             d.prompt = who + ": place your portal at the end of your chain";
-            for (Hex h : chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
+            for (Hex h :
+                 chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
                 d.options.push_back(PlacePortal{h});
             return d;
         case TurnStep::chain_face_up:
@@ -362,8 +364,8 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
                           " leaves no spot for your portal, and other spots do";
                 break;
             case TurnStep::chain_tile:
-                why =
-                    why_not_chain_tile(map_, chain, turn_.chain_index, turn_.chain_tip.value(), place->at);
+                why = why_not_chain_tile(map_, chain, turn_.chain_index, turn_.chain_tip.value(),
+                                         place->at);
                 if (!why) why = "your chain could not be finished from " + to_string(place->at);
                 break;
             case TurnStep::chain_face_up:
