@@ -18,11 +18,12 @@ namespace {
 // Enough for any map-building game: about 10 tiles per player, a few actions each.
 constexpr int kMaxMapActions = 100000;
 
-GameState build_map(const GameSetup& setup) {
+GameState build_map(const GameSetup& setup, int stop_after) {
     GameState state(setup);
     auto seats = bot_seats("random", setup.players.size(), setup.seed);
-    const auto result = bots::drive(state, seats, kMaxMapActions);
-    if (!result.finished || state.phase() != Phase::map_complete)
+    const int max_actions = stop_after >= 0 ? stop_after : kMaxMapActions;
+    const auto result = bots::drive(state, seats, max_actions);
+    if (stop_after < 0 && (!result.finished || state.phase() != Phase::map_complete))
         throw std::logic_error("map building did not finish");
     return state;
 }
@@ -47,10 +48,10 @@ int run_map(const MapOptions& o) {
         }
 
         std::vector<double> millis;
-        GameState state = build_map(setup);
+        GameState state = build_map(setup, o.stop_after);
         for (int i = 1; i < o.repeat; ++i) {
             const auto start = std::chrono::steady_clock::now();
-            state = build_map(setup);
+            state = build_map(setup, o.stop_after);
             const auto stop = std::chrono::steady_clock::now();
             millis.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
         }

@@ -28,6 +28,7 @@ struct MapOptions {
     std::string out;       // empty: print the map to stdout
     std::string save_out;  // optional: also write a save of the map-creation game
     int repeat = 1;        // >1: time repeated runs and report the median
+    int stop_after = -1;   // >=0: stop after this many actions (a mid-build save)
 };
 int run_map(const MapOptions& o);
 

@@ -25,6 +25,11 @@ int main(int argc, char** argv) {
     cmd_map->add_option("--set", map.assignments, "Override a parameter: key=value (repeatable)");
     cmd_map->add_option("--out", map.out, "Write the map here (default: print it)");
     cmd_map->add_option("--save", map.save_out, "Also write a save file of the map-building game");
+    cmd_map
+        ->add_option("--stop-after", map.stop_after,
+                     "Stop after N actions, leaving the map unfinished (with --save: a "
+                     "position to load in the app)")
+        ->check(CLI::NonNegativeNumber);
     cmd_map->add_option("--repeat", map.repeat, "Build the map N times and report timings")
         ->check(CLI::Range(1, 100000));
     cmd_map->add_option("--data", map.data_dir, "The data folder (default: data/)");

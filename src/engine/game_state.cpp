@@ -22,6 +22,22 @@ std::string_view to_string(Phase p) {
     return "?";
 }
 
+std::string_view describe(Phase p) {
+    switch (p) {
+        case Phase::shard_colour_choice:
+            return "choosing crystal-shard colours";
+        case Phase::king_of_eden_chain:
+            return "laying the King of Eden chains";
+        case Phase::map_turns:
+            return "building the map";
+        case Phase::final_portal_round:
+            return "final portal round";
+        case Phase::map_complete:
+            return "map complete";
+    }
+    return "?";
+}
+
 GameState::GameState(GameSetup setup) : setup_(std::move(setup)) {
     if (auto problem = setup_problem(setup_)) throw std::invalid_argument(*problem);
     rng_.reseed(setup_.seed);
