@@ -1,0 +1,46 @@
+// Golden replays (DESIGN.md "Habits"): saved games and the state they must reach. Each file
+// under tests/golden/ says what it checks in "what_it_checks"; its "expect" holds facts of the
+// final position. If a rule change alters them on purpose, regenerate the file as
+// tests/golden/README.md says and explain the change in the commit.
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "data/data_files.hpp"
+#include "eden/save.hpp"
+
+using namespace eden;
+using nlohmann::json;
+
+namespace {
+
+const std::filesystem::path kGoldenDir = std::filesystem::path(EDEN_SOURCE_TESTS_DIR) / "golden";
+
+void check_golden(const std::string& name) {
+    const json golden = data::read_json_file(kGoldenDir / name);
+    INFO(name << ": " << golden.at("what_it_checks").get<std::string>());
+    const GameState state = load_save(golden.at("save"), name);  // replays, checks the snapshot
+    const json& expect = golden.at("expect");
+    CHECK(state.action_log().size() == expect.at("actions").get<std::size_t>());
+    CHECK(state.map().size() == expect.at("tiles").get<std::size_t>());
+    CHECK(state.first_player() == expect.at("first_player").get<int>());
+    int tokens = 0;
+    json portals = json::array();
+    for (const auto& [hex, tile] : state.map().tiles()) {
+        tokens += tile.richness_token ? 1 : 0;
+        if (tile.kind == TileKind::portal) portals.push_back({tile.portal_owner, hex.q, hex.r});
+    }
+    std::sort(portals.begin(), portals.end());
+    CHECK(tokens == expect.at("richness_tokens").get<int>());
+    CHECK(portals == expect.at("portals"));
+    CHECK(state.phase() == Phase::map_complete);
+}
+
+}  // namespace
+
+TEST_CASE("Golden replay: a whole Supremacy map build, 4 players, seed 7", "[golden]") {
+    check_golden("map_supremacy_4p_seed7.json");
+}
+
+TEST_CASE("Golden replay: a whole King of Eden map build, 3 players, seed 2", "[golden]") {
+    check_golden("map_king_of_eden_3p_seed2.json");
+}
