@@ -105,7 +105,7 @@ TEST_CASE("003 Settle, Deck: the same seed gives the same draws", "[card-piles]"
 }
 
 TEST_CASE(
-    "003 Settle, Deck: revealing shows the top cards, top first, without moving them; "
+    "003 Settle, Deck: revealing shows the top cards, top first, without moving them - "
     "revealing more than the deck holds refills it",
     "[card-piles]") {
     CardPiles piles;
@@ -140,7 +140,7 @@ TEST_CASE("003 glossary, Replenish: draw cards from the top of the deck until ha
     CHECK(piles.hand.size() == 6);
 }
 
-TEST_CASE("FAQ 1: cards set aside are not drawn back; replenishing may leave fewer than 5 cards",
+TEST_CASE("FAQ 1: cards set aside are not drawn back - replenishing may leave fewer than 5 cards",
           "[card-piles]") {
     CardPiles piles;
     piles.deck = {1, 2};

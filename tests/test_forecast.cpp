@@ -48,8 +48,9 @@ FrontInput attack(Frontier f, std::vector<int> units, TileColor civ = TileColor:
 
 }  // namespace
 
-TEST_CASE("003 Battle step 7: the attacker needs strictly more strength; a tie holds the territory",
-          "[forecast]") {
+TEST_CASE(
+    "003 Battle step 7: the attacker needs strictly more strength - a tie holds the territory",
+    "[forecast]") {
     const Rules rules;
     const Map m = long_row();
     Control control = split_row();

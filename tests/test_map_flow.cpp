@@ -250,7 +250,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "003 Distribute the tiles (note): a crystal-shard civilization chooses a colour; its face-up "
+    "003 Distribute the tiles (note): a crystal-shard civilization chooses a colour - its face-up "
     "tile is of that colour and its tiles of that colour carry a richness token",
     "[map-flow]") {
     GameSetup g = setup_for();
@@ -522,7 +522,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "RULES.md §3 Unbalance: only the first player sees drawn tiles; the others place them blind",
+    "RULES.md §3 Unbalance: only the first player sees drawn tiles - the others place them blind",
     "[map-flow]") {
     GameSetup g = setup_for();
     g.rules = unbalance_rules();
@@ -595,7 +595,7 @@ TEST_CASE("DESIGN.md view_for: a seat cannot work out the face-down piles from i
 
 TEST_CASE(
     "RULES.md §4 King of Eden (Map): chains of 3 tiles from the Heart then the portal at "
-    "distance 4 then the face-up tile by the portal; then blind turns; portals never move",
+    "distance 4 then the face-up tile by the portal - then blind turns - portals never move",
     "[map-flow]") {
     GameSetup g = setup_for();
     g.rules = king_of_eden_rules();

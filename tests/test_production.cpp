@@ -73,7 +73,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "003 Production: the Heart gives its controller 1 pure energy; portals and the Heart give "
+    "003 Production: the Heart gives its controller 1 pure energy - portals and the Heart give "
     "no resources",
     "[production]") {
     Map m;
