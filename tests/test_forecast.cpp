@@ -1,7 +1,9 @@
 // 003 §Battle rules — Battle step 7, Bonuses, Full Control vs Partial Control; RULES.md §2
 // "Battle": the strength of each side of a front, itemised.
 #include <catch2/catch.hpp>
+
 #include <stdexcept>
+#include "support/test_setups.hpp"
 
 #include "eden/forecast.hpp"
 
@@ -28,13 +30,6 @@ Control split_row() {
     for (int q = 5; q <= 9; ++q)
         c[{q, 0}] = 1;
     return c;
-}
-
-ResourceCounts resources(int shards, TileColor civ = TileColor::white, int civ_count = 0) {
-    ResourceCounts r;
-    r.add(TileColor::white, shards);
-    if (civ_count) r.add(civ, civ_count);
-    return r;
 }
 
 FrontInput attack(Frontier f, std::vector<int> units, TileColor civ = TileColor::green) {
@@ -129,9 +124,10 @@ TEST_CASE(
     Control control = split_row();
     control[{4, 0}] = 0;  // player 0 holds (0,0) ... (4,0), player 1 (5,0) ... (9,0)
     std::map<Hex, ResourceCounts> res;
-    res[{4, 0}] = resources(5);                       // rich: +1 to the allied (4,0)
-    res[{3, 0}] = resources(2, TileColor::green, 3);  // rich (player 0 is green): +1 next to it
-    res[{5, 0}] = resources(3, TileColor::red, 2);    // rich for player 1 (red)
+    res[{4, 0}] = eden_test::resources(5);  // rich: +1 to the allied (4,0)
+    res[{3, 0}] =
+        eden_test::resources(2, TileColor::green, 3);  // rich (player 0 is green): +1 next to it
+    res[{5, 0}] = eden_test::resources(3, TileColor::red, 2);  // rich for player 1 (red)
 
     FrontInput in = attack({{4, 0}, {5, 0}}, {4});
     in.defender_civ = TileColor::red;
@@ -165,7 +161,7 @@ TEST_CASE(
     // The threshold is a parameter, and the labels say so.
     Rules six = rules;
     six.bonus_resource_threshold = 6;
-    res[{4, 0}] = resources(6);
+    res[{4, 0}] = eden_test::resources(6);
     const auto house = forecast_front(m, six, control, res, attack({{4, 0}, {5, 0}}, {4}));
     CHECK(house.attacker.items ==
           std::vector<StrengthItem>{{"units", 4}, {"territory with 6+ resources", 1}});
@@ -179,7 +175,7 @@ TEST_CASE("003 Bonuses: a partially controlled territory keeps its bonus on base
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 0}, {{4, 0}, 0},
                           {{5, 0}, 1}, {{7, 0}, 1}, {{8, 0}, 1}, {{9, 0}, 1}};
     std::map<Hex, ResourceCounts> res;
-    res[{5, 0}] = resources(5);
+    res[{5, 0}] = eden_test::resources(5);
     FrontInput in = attack({{4, 0}, {5, 0}}, {6});
     in.defender_civ = TileColor::red;
     const auto f = forecast_front(m, rules, control, res, in);
@@ -193,7 +189,7 @@ TEST_CASE("003 Full Control: a wild territory defends with its base defense only
     const Map m = long_row();
     const Control control = split_row();
     std::map<Hex, ResourceCounts> res;
-    res[{4, 0}] = resources(9);  // resources on a wild territory give no side anything
+    res[{4, 0}] = eden_test::resources(9);  // resources on a wild territory give no side anything
     const Frontier f{{3, 0}, {4, 0}};
 
     const auto wild = forecast_front(m, rules, control, res, attack(f, {2}));
@@ -235,7 +231,7 @@ TEST_CASE("Worked example: 7 vs 5, the attacker's +1 territory bonus itemised", 
     const Map m = long_row();
     const Control control = split_row();
     std::map<Hex, ResourceCounts> res;
-    res[{3, 0}] = resources(5);
+    res[{3, 0}] = eden_test::resources(5);
 
     const auto f = forecast_front(m, rules, control, res, attack({{3, 0}, {4, 0}}, {4, 2}));
     CHECK(f.attacker.items ==

@@ -10,25 +10,19 @@ using namespace eden;
 namespace {
 
 Tile ordinary(TileColor c, bool token = false) {
-    Tile t;
-    t.kind = TileKind::ordinary;
-    t.color = c;
+    Tile t = Tile::ordinary(c);
     t.richness_token = token;
     return t;
 }
 
 Tile portal(int owner, bool destroyed = false) {
-    Tile t;
-    t.kind = TileKind::portal;
-    t.portal_owner = owner;
+    Tile t = Tile::portal(owner);
     t.portal_destroyed = destroyed;
     return t;
 }
 
 Tile heart() {
-    Tile t;
-    t.kind = TileKind::heart;
-    return t;
+    return Tile::heart();
 }
 
 // A straight row: player 0's portal at (0,0), then ordinary tiles (1,0) ... (n,0).

@@ -1,6 +1,8 @@
 // 003 §Battle rules: base defense, full and partial control, territory bonuses.
 #include <catch2/catch.hpp>
 
+#include "support/test_setups.hpp"
+
 #include "eden/territory.hpp"
 
 using namespace eden;
@@ -21,13 +23,6 @@ Map row(int n) {
     for (int q = 1; q <= n; ++q)
         m.place({q, 0}, ordinary());
     return m;
-}
-
-ResourceCounts shards_and(int shards, TileColor other = TileColor::white, int others = 0) {
-    ResourceCounts r;
-    r.add(TileColor::white, shards);
-    if (others) r.add(other, others);
-    return r;
 }
 
 }  // namespace
@@ -89,15 +84,16 @@ TEST_CASE("003 Bonuses: at least 5 crystal shards or civilization resources give
     const Map m = row(3);
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 1}};
     std::map<Hex, ResourceCounts> res;
-    res[{2, 0}] = shards_and(3, TileColor::green, 2);  // 3 shards + 2 plants, player 0 is green
+    res[{2, 0}] =
+        eden_test::resources(3, TileColor::green, 2);  // 3 shards + 2 plants, player 0 is green
     CHECK(territory_bonus(m, rules, control, res, {2, 0}, 0, TileColor::green).rich);
     CHECK(territory_bonus(m, rules, control, res, {2, 0}, 0, TileColor::green).total() == 1);
     // Another civilization's resource does not count.
     CHECK(territory_bonus(m, rules, control, res, {2, 0}, 0, TileColor::red).total() == 0);
-    res[{2, 0}] = shards_and(4);
+    res[{2, 0}] = eden_test::resources(4);
     CHECK(territory_bonus(m, rules, control, res, {2, 0}, 0, TileColor::green).total() == 0);
     // Wild and enemy territories give the player nothing.
-    res[{3, 0}] = shards_and(9);
+    res[{3, 0}] = eden_test::resources(9);
     CHECK(territory_bonus(m, rules, control, res, {3, 0}, 0, TileColor::green).total() == 0);
 }
 
@@ -107,8 +103,8 @@ TEST_CASE("003 Bonuses: a territory with 5 shards next to another such territory
     const Map m = row(3);
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 1}};
     std::map<Hex, ResourceCounts> res;
-    res[{1, 0}] = shards_and(5);
-    res[{2, 0}] = shards_and(5);
+    res[{1, 0}] = eden_test::resources(5);
+    res[{2, 0}] = eden_test::resources(5);
     const auto both = territory_bonus(m, rules, control, res, {2, 0}, 0, TileColor::grey);
     CHECK(both.rich);
     CHECK(both.next_to_rich);

@@ -1,5 +1,7 @@
 #include "support/map_builders.hpp"
 
+#include "support/test_setups.hpp"
+
 #include "eden/map_json.hpp"
 
 namespace eden_test::map_builders {
@@ -9,25 +11,17 @@ using nlohmann::json;
 
 Map heart_only() {
     Map m;
-    Tile heart;
-    heart.kind = TileKind::heart;
-    m.place(kHeartHex, heart);
+    m.place(kHeartHex, Tile::heart());
     return m;
 }
 
 Map& put(Map& map, Hex at, TileColor colour) {
-    Tile t;
-    t.kind = TileKind::ordinary;
-    t.color = colour;
-    map.place(at, t);
+    map.place(at, Tile::ordinary(colour));
     return map;
 }
 
 Map& put_portal(Map& map, Hex at, int owner) {
-    Tile t;
-    t.kind = TileKind::portal;
-    t.portal_owner = owner;
-    map.place(at, t);
+    map.place(at, Tile::portal(owner));
     return map;
 }
 
@@ -53,17 +47,11 @@ GameSetup setup_for(int players, std::uint64_t seed, int first_player) {
 }
 
 Rules king_of_eden_rules() {
-    Rules r;
-    r.setup = MapSetup::king_of_eden_chain;
-    r.blind_placement = BlindPlacement::all;
-    r.final_portal_round = false;
-    return r;
+    return rules_for_scenario("king-of-eden");
 }
 
 Rules unbalance_rules() {
-    Rules r;
-    r.blind_placement = BlindPlacement::all_but_first_player;
-    return r;
+    return rules_for_scenario("unbalance");
 }
 
 GameState edited_state(const GameSetup& setup, const std::function<void(json&)>& edit) {

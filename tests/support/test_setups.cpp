@@ -44,4 +44,11 @@ Rules rules_for_scenario(const std::string& scenario) {
     throw std::invalid_argument("unknown scenario " + scenario);
 }
 
+ResourceCounts resources(int shards, TileColor other, int count) {
+    ResourceCounts r;
+    r.add(TileColor::white, shards);
+    if (count) r.add(other, count);
+    return r;
+}
+
 }  // namespace eden_test

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "eden/setup.hpp"
+#include "eden/territory.hpp"
 
 namespace eden_test {
 
@@ -16,5 +17,9 @@ eden::GameSetup basic_setup(int players, std::uint64_t seed,
 // The standard rules with a scenario's map overlay: "supremacy", "unbalance", "king-of-eden",
 // "king-of-eden/open" (its variant where tiles are seen).
 eden::Rules rules_for_scenario(const std::string& scenario);
+
+// Resources on one territory: `shards` crystal shards and `count` of `other`.
+eden::ResourceCounts resources(int shards, eden::TileColor other = eden::TileColor::white,
+                               int count = 0);
 
 }  // namespace eden_test
