@@ -43,6 +43,10 @@ check "the reason is one line" -- test "$(wc -l <"$work/err")" = 1
 expect 1 "an unknown parameter in --set is a data error" -- "$cli" map --data "$data" --players 2 --seed 1 --set map.nope=1
 expect 1 "an unknown scenario is a data error" -- "$cli" map --data "$data" --players 2 --seed 1 --scenario atlantis
 
+# Writing to a device writes through it: /dev/null must stay a device, not become a file.
+expect 0 "--out /dev/null" -- "$cli" map --data "$data" --players 2 --seed 3 --out /dev/null
+check "/dev/null is still a character device" -- test -c /dev/null
+
 # A broken data folder is named by file and JSON pointer.
 rm -rf "$work/data" && cp -r "$data" "$work/data"
 sed -i 's/"map.final_portal_round": {"value": true/"map.final_portal_round": {"value": "yes"/' "$work/data/rulesets/standard.json"

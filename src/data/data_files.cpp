@@ -25,6 +25,16 @@ nlohmann::json read_json_file(const fs::path& file) {
 }
 
 void write_json_file(const fs::path& file, const nlohmann::json& j) {
+    std::error_code status_error;
+    const auto status = fs::status(file, status_error);
+    if (fs::exists(status) && !fs::is_regular_file(status)) {
+        // /dev/null, a pipe, a terminal: write straight to it. Renaming a temporary file over
+        // it would replace the device itself.
+        std::ofstream out(file, std::ios::binary);
+        out << j.dump(2) << '\n';
+        if (!out) throw std::runtime_error("cannot write " + file.string());
+        return;
+    }
     const fs::path tmp = file.string() + ".tmp";
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);

@@ -16,7 +16,8 @@ namespace eden::data {
 nlohmann::json read_json_file(const std::filesystem::path& file);
 
 // Writes JSON atomically: to "<file>.tmp", then renamed over the target, so a crash never
-// leaves a half-written file. Throws std::runtime_error on failure.
+// leaves a half-written file. A target that exists and is not a regular file (/dev/null, a
+// pipe) is written to directly. Throws std::runtime_error on failure.
 void write_json_file(const std::filesystem::path& file, const nlohmann::json& j);
 
 NamedMap load_map_file(const std::filesystem::path& file);
