@@ -744,6 +744,7 @@ TEST_CASE(
         GameState s = edited_state(g, [&](json& j) {
             j["map"] = map_json(east_arm_with_alice_portal());
             j["phase"] = "map_complete";
+            j["conquest_first_player"] = kAlice;
         });
         check_refused(s, DrawTile{true}, "nothing to decide");
         check_refused(s, FinishPortalStep{}, "nothing to decide");

@@ -3,6 +3,8 @@
 // value keeps 003's rule.
 #include <catch2/catch.hpp>
 
+#include "bots/driver.hpp"
+#include "bots/random_bot.hpp"
 #include "eden/game_state.hpp"
 #include "eden/map_rules.hpp"
 #include "support/test_setups.hpp"
@@ -80,4 +82,61 @@ TEST_CASE("003 Place tiles on the map: a richness token, once placed, stays", "[
     GameState s = portal_beside_token(false);
     REQUIRE(s.apply(RemovePortal{}));
     CHECK(s.map().at({3, 0})->richness_token);
+}
+
+namespace {
+
+// Who put their portal down for the last time earliest, read from the action log alone.
+int first_final_portal_from_log(const GameState& s) {
+    GameState replaying(s.setup());
+    std::vector<int> last_placed(static_cast<std::size_t>(s.player_count()), -1);
+    for (std::size_t i = 0; i < s.action_log().size(); ++i) {
+        const int who = replaying.pending().player;
+        const Action& a = s.action_log()[i];
+        if (std::holds_alternative<PlacePortal>(a))
+            last_placed[static_cast<std::size_t>(who)] = static_cast<int>(i);
+        REQUIRE(replaying.apply(a));
+    }
+    int best = -1;
+    for (int p = 0; p < s.player_count(); ++p) {
+        const int at = last_placed[static_cast<std::size_t>(p)];
+        if (at >= 0 && (best < 0 || at < last_placed[static_cast<std::size_t>(best)])) best = p;
+    }
+    return best;
+}
+
+GameState finished_map(GameSetup setup) {
+    GameState s(std::move(setup));
+    std::vector<std::unique_ptr<bots::Bot>> bots;
+    for (int i = 0; i < s.player_count(); ++i)
+        bots.push_back(
+            std::make_unique<bots::RandomBot>(s.setup().seed * 31 + static_cast<std::uint64_t>(i)));
+    REQUIRE(bots::drive(s, bots, 100000).finished);
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "002/004 variant: the conquest starts with the player whose portal reached its final spot "
+    "first",
+    "[map-variants]") {
+    int differs = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        auto setup = eden_test::basic_setup(4, seed);
+        setup.rules.conquest_first_player = ConquestFirstPlayer::first_final_portal;
+        const GameState s = finished_map(setup);
+        CAPTURE(seed);
+        CHECK(s.conquest_first_player() == first_final_portal_from_log(s));
+        differs += s.conquest_first_player() != s.first_player() ? 1 : 0;
+    }
+    CHECK(differs > 0);  // the rule really changes who starts in some games
+}
+
+TEST_CASE("003 Choose the first player: the map's first player starts the conquest",
+          "[map-variants]") {
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        const GameState s = finished_map(eden_test::basic_setup(3, seed));
+        CHECK(s.conquest_first_player() == s.first_player());
+    }
 }

@@ -48,11 +48,15 @@ struct TerritoryControlled {
     int player;
     Hex at;
 };
+struct FirstPlayerTokenGiven {
+    int player;
+};
 struct MapCompleted {};
 
-using Event = std::variant<ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced,
-                           RichnessTokenRemoved, PortalPlaced, PortalRemoved, BlackTileGiven,
-                           FinalPortalRoundStarted, TerritoryControlled, MapCompleted>;
+using Event =
+    std::variant<ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced,
+                 RichnessTokenRemoved, PortalPlaced, PortalRemoved, BlackTileGiven,
+                 FinalPortalRoundStarted, TerritoryControlled, FirstPlayerTokenGiven, MapCompleted>;
 
 // One line for the game log, with players' names.
 std::string describe(const Event& e, const std::vector<std::string>& player_names);

@@ -40,6 +40,9 @@ struct MapHand {
     std::vector<TileColor> face_down;       // shuffled pile; the top is the back
     std::optional<TileColor> shard_colour;  // the crystal-shard civilization's chosen colour
     int black_tiles_received = 0;
+    // Index in the action log of the action that last put this player's portal down, or -1
+    // while it is off the map: the portal that reached its final spot first is the lowest.
+    int portal_placed_at = -1;
     friend bool operator==(const MapHand&, const MapHand&) = default;
 };
 
@@ -85,6 +88,9 @@ class GameState {
     const Map& map() const { return map_; }
     Phase phase() const { return phase_; }
     int first_player() const { return first_player_; }
+    // Who holds the first player token once the map is complete (game.conquest_first_player);
+    // -1 before that.
+    int conquest_first_player() const { return conquest_first_player_; }
     int player_count() const { return static_cast<int>(setup_.players.size()); }
     const MapHand& map_hand(int player) const {
         return hands_.at(static_cast<std::size_t>(player));
@@ -144,6 +150,7 @@ class GameState {
     Map map_;
     Phase phase_ = Phase::map_turns;
     int first_player_ = 0;
+    int conquest_first_player_ = -1;
     std::vector<MapHand> hands_;
     TurnState turn_;
     int final_round_count_ = 0;  // players who have had their final-round turn

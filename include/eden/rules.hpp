@@ -18,12 +18,18 @@ namespace eden {
 
 // Who places face-down tiles without looking at them first (RULES.md §2, §3; U28).
 enum class BlindPlacement { none, all, all_but_first_player };
+// Who starts the conquest: the map's first player (003), or the player whose portal reached
+// its final spot first (002/004 "the first player to have put their portal in its final
+// location", read as the earliest last placement, U17).
+enum class ConquestFirstPlayer { same_as_map, first_final_portal };
 // How the map starts: the standard free build, or King of Eden's chains (RULES.md §4).
 enum class MapSetup { standard, king_of_eden_chain };
 
 struct Rules {
     int min_players = 2;
     int max_players = 6;
+    // Who holds the first player token when the conquest starts (U17).
+    ConquestFirstPlayer conquest_first_player = ConquestFirstPlayer::same_as_map;
 
     std::vector<TileColor> face_down_colours{kAllTileColors.begin(), kAllTileColors.end()};
     DistanceMetric distance_metric = DistanceMetric::path;

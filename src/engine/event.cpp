@@ -49,6 +49,9 @@ std::string describe(const Event& e, const std::vector<std::string>& names) {
             [&](const TerritoryControlled& x) {
                 return name(x.player) + " controls " + to_string(x.at);
             },
+            [&](const FirstPlayerTokenGiven& x) {
+                return name(x.player) + " holds the first player token";
+            },
             [&](const MapCompleted&) { return std::string("The map of Eden is complete"); },
         },
         e);

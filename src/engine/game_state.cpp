@@ -101,8 +101,9 @@ GameState GameState::undone() const {
 
 bool operator==(const GameState& a, const GameState& b) {
     return a.setup_ == b.setup_ && a.rng_ == b.rng_ && a.map_ == b.map_ && a.phase_ == b.phase_ &&
-           a.first_player_ == b.first_player_ && a.hands_ == b.hands_ && a.turn_ == b.turn_ &&
-           a.final_round_count_ == b.final_round_count_ &&
+           a.first_player_ == b.first_player_ &&
+           a.conquest_first_player_ == b.conquest_first_player_ && a.hands_ == b.hands_ &&
+           a.turn_ == b.turn_ && a.final_round_count_ == b.final_round_count_ &&
            a.chain_players_done_ == b.chain_players_done_ && a.control_ == b.control_ &&
            a.log_ == b.log_ && a.last_revealed_ == b.last_revealed_;
 }

@@ -180,6 +180,18 @@ void GameState::finish_map(std::vector<Event>& events) {
             events.push_back(TerritoryControlled{tile.portal_owner, n});
         }
     }
+    conquest_first_player_ = first_player_;
+    if (setup_.rules.conquest_first_player == ConquestFirstPlayer::first_final_portal) {
+        int earliest = -1;
+        for (int p = 0; p < player_count(); ++p) {
+            const int at = hands_[static_cast<std::size_t>(p)].portal_placed_at;
+            if (at >= 0 && (earliest < 0 || at < earliest)) {
+                earliest = at;
+                conquest_first_player_ = p;
+            }
+        }
+    }
+    events.push_back(FirstPlayerTokenGiven{conquest_first_player_});
     events.push_back(MapCompleted{});
 }
 
@@ -515,6 +527,7 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
 
     if (const auto* portal = std::get_if<PlacePortal>(&action)) {
         map_.place(portal->at, Tile::portal(p));
+        hand.portal_placed_at = static_cast<int>(log_.size()) - 1;
         events.push_back(PortalPlaced{p, portal->at});
         if (setup_.rules.richness_counts_portals) {
             for (Hex n : map_.placed_neighbours(portal->at)) {
@@ -537,6 +550,7 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
     if (std::holds_alternative<RemovePortal>(action)) {
         const Hex at = *map_.portal_of(p);
         map_.remove(at);
+        hand.portal_placed_at = -1;
         events.push_back(PortalRemoved{p, at});
         if (setup_.rules.richness_tokens_follow_changes) {
             // 004: markers are added or removed whenever a tile is added or removed. Tokens

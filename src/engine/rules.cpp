@@ -29,14 +29,20 @@ struct EnumNames<BlindPlacement> {
         {BlindPlacement::all_but_first_player, "all_but_first_player"}};
 };
 template <>
+struct EnumNames<ConquestFirstPlayer> {
+    static constexpr std::pair<ConquestFirstPlayer, std::string_view> values[] = {
+        {ConquestFirstPlayer::same_as_map, "same_as_map"},
+        {ConquestFirstPlayer::first_final_portal, "first_final_portal"}};
+};
+template <>
 struct EnumNames<MapSetup> {
     static constexpr std::pair<MapSetup, std::string_view> values[] = {
         {MapSetup::standard, "standard"}, {MapSetup::king_of_eden_chain, "king_of_eden_chain"}};
 };
 
 using Member = std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
-                            std::vector<int> Rules::*, DistanceMetric Rules::*,
-                            BlindPlacement Rules::*, MapSetup Rules::*>;
+                            std::vector<int> Rules::*, ConquestFirstPlayer Rules::*,
+                            DistanceMetric Rules::*, BlindPlacement Rules::*, MapSetup Rules::*>;
 
 struct Binding {
     ParamInfo info;
@@ -68,6 +74,7 @@ const std::vector<Binding>& bindings() {
     static const std::vector<Binding> table = {
         integer("game.min_players", &Rules::min_players, 2, 6),
         integer("game.max_players", &Rules::max_players, 2, 6),
+        choice("game.conquest_first_player", &Rules::conquest_first_player),
         {{"map.face_down_colours", ParamType::colour_list, 0, 0, {}}, &Rules::face_down_colours},
         choice("map.distance_metric", &Rules::distance_metric),
         integer("map.portal_min_distance_heart", &Rules::portal_min_distance_heart, 1, 20),

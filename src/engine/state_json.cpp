@@ -58,7 +58,8 @@ json GameState::to_json() const {
         hands.push_back({{"face_up", colour_or_null(h.face_up)},
                          {"face_down", colours_json(h.face_down)},
                          {"shard_colour", colour_or_null(h.shard_colour)},
-                         {"black_tiles_received", h.black_tiles_received}});
+                         {"black_tiles_received", h.black_tiles_received},
+                         {"portal_placed_at", h.portal_placed_at}});
     const char* step_name = "?";
     for (const auto& [step, name] : kSteps)
         if (step == turn_.step) step_name = name;
@@ -83,6 +84,7 @@ json GameState::to_json() const {
             {"rng", rng_.state_string()},
             {"phase", to_string(phase_)},
             {"first_player", first_player_},
+            {"conquest_first_player", conquest_first_player_},
             {"map", map_to_json(map_, "map")},
             {"hands", std::move(hands)},
             {"turn", std::move(turn)},
@@ -96,8 +98,9 @@ json GameState::to_json() const {
 GameState GameState::from_json(const json& j, const std::string& source) {
     detail::require_object_with_keys(
         j, source, "",
-        {"format", "version", "setup", "rng", "phase", "first_player", "map", "hands", "turn",
-         "final_round_count", "chain_players_done", "control", "last_action_revealed", "log"},
+        {"format", "version", "setup", "rng", "phase", "first_player", "conquest_first_player",
+         "map", "hands", "turn", "final_round_count", "chain_players_done", "control",
+         "last_action_revealed", "log"},
         {});
     if (detail::require_string(j, "format", source, "") != kStateFormat)
         throw DataError(source, "/format", std::string("must be \"") + kStateFormat + "\"");
@@ -114,6 +117,7 @@ GameState GameState::from_json(const json& j, const std::string& source) {
         if (to_string(p) == phase) s.phase_ = p, phase_known = true;
     if (!phase_known) throw DataError(source, "/phase", "unknown phase \"" + phase + "\"");
     s.first_player_ = detail::require_int(j, "first_player", source, "");
+    s.conquest_first_player_ = detail::require_int(j, "conquest_first_player", source, "");
     if (s.first_player_ < 0 || s.first_player_ >= n)
         throw DataError(source, "/first_player", "not a seat");
     s.map_ = map_from_json(j.at("map"), source).map;
@@ -124,7 +128,8 @@ GameState GameState::from_json(const json& j, const std::string& source) {
     for (std::size_t i = 0; i < hands.size(); ++i) {
         const std::string ptr = "/hands/" + std::to_string(i);
         detail::require_object_with_keys(
-            hands[i], source, ptr, {"face_up", "face_down", "shard_colour", "black_tiles_received"},
+            hands[i], source, ptr,
+            {"face_up", "face_down", "shard_colour", "black_tiles_received", "portal_placed_at"},
             {});
         MapHand h;
         h.face_up = optional_colour(hands[i], "face_up", source, ptr);
@@ -132,6 +137,7 @@ GameState GameState::from_json(const json& j, const std::string& source) {
             detail::parse_colour_list(hands[i].at("face_down"), source, ptr + "/face_down");
         h.shard_colour = optional_colour(hands[i], "shard_colour", source, ptr);
         h.black_tiles_received = detail::require_int(hands[i], "black_tiles_received", source, ptr);
+        h.portal_placed_at = detail::require_int(hands[i], "portal_placed_at", source, ptr);
         s.hands_.push_back(std::move(h));
     }
 
@@ -205,6 +211,16 @@ std::optional<std::string> GameState::inconsistency() const {
         return "round counters out of range";
     for (const auto& h : hands_)
         if (h.black_tiles_received < 0) return "a negative count of black tiles";
+    for (int p = 0; p < n; ++p) {
+        const int at = hands_[static_cast<std::size_t>(p)].portal_placed_at;
+        // A premade map's portals were never placed by an action, so only one way is checked.
+        if (at < -1 || at >= static_cast<int>(log_.size()) ||
+            (at >= 0 && !map_.portal_of(p).has_value()))
+            return "a portal placement time that does not match the map";
+    }
+    if ((phase_ == Phase::map_complete) != (conquest_first_player_ >= 0) ||
+        conquest_first_player_ >= n)
+        return "the first player token is held before the map is complete, or by no seat";
     const MapHand& hand = hands_[static_cast<std::size_t>(turn_.player)];
     const bool chain_phase = phase_ == Phase::king_of_eden_chain;
     // Choosing a shard colour and the finished map use no turn step.

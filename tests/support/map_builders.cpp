@@ -79,7 +79,8 @@ json empty_hand_json() {
     return {{"face_up", nullptr},
             {"face_down", json::array()},
             {"shard_colour", nullptr},
-            {"black_tiles_received", 0}};
+            {"black_tiles_received", 0},
+            {"portal_placed_at", -1}};
 }
 
 std::string snapshot(const GameState& s) {
