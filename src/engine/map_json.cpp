@@ -1,6 +1,7 @@
 #include "eden/map_json.hpp"
 
 #include "eden/data_error.hpp"
+#include "json_checks.hpp"
 
 namespace eden {
 
@@ -22,26 +23,8 @@ json map_to_json(const Map& map, const std::string& name) {
     return {{"name", name}, {"tiles", std::move(tiles)}};
 }
 
-namespace {
-
-int require_int(const json& obj, const char* key, const std::string& source,
-                const std::string& ptr) {
-    if (!obj.contains(key)) throw DataError(source, ptr, std::string("missing \"") + key + "\"");
-    const json& v = obj.at(key);
-    if (!v.is_number_integer())
-        throw DataError(source, ptr + "/" + key, "must be an integer, got " + v.dump());
-    return v.get<int>();
-}
-
-std::string require_string(const json& obj, const char* key, const std::string& source,
-                           const std::string& ptr) {
-    if (!obj.contains(key)) throw DataError(source, ptr, std::string("missing \"") + key + "\"");
-    const json& v = obj.at(key);
-    if (!v.is_string()) throw DataError(source, ptr + "/" + key, "must be a string");
-    return v.get<std::string>();
-}
-
-}  // namespace
+using detail::require_int;
+using detail::require_string;
 
 NamedMap map_from_json(const json& j, const std::string& source) {
     if (!j.is_object()) throw DataError(source, "", "a map must be a JSON object");
@@ -63,13 +46,7 @@ NamedMap map_from_json(const json& j, const std::string& source) {
         Tile t;
         t.kind = *kind;
         if (t.kind == TileKind::ordinary) {
-            const std::string color_s = require_string(jt, "color", source, ptr);
-            auto color = tile_color_from_string(color_s);
-            if (!color)
-                throw DataError(source, ptr + "/color",
-                                "unknown colour \"" + color_s +
-                                    "\" (white green red grey yellow brown pink black)");
-            t.color = *color;
+            t.color = detail::require_colour(jt, "color", source, ptr);
             if (jt.contains("energy_rich")) {
                 if (!jt["energy_rich"].is_boolean())
                     throw DataError(source, ptr + "/energy_rich", "must be true or false");
