@@ -6,7 +6,11 @@
 #include <string>
 #include <variant>
 
+#include "eden/card_piles.hpp"
+#include "eden/frontier.hpp"
 #include "eden/hex.hpp"
+#include "eden/payment.hpp"
+#include "eden/production.hpp"
 #include "eden/tile.hpp"
 
 namespace eden {
@@ -35,8 +39,83 @@ struct FinishPortalStep {  // leave the portal as it is and end the turn
     friend bool operator==(const FinishPortalStep&, const FinishPortalStep&) = default;
 };
 
+// The conquest (003 §Settle near the portals, §To battle!, §Battle rules). Cards are named by
+// their CardId in this game (ConquestState::cards).
+struct ChooseCard {  // a starting unit, a target unit, a card a cost or an effect asks for
+    CardId card = 0;
+    friend bool operator==(const ChooseCard&, const ChooseCard&) = default;
+};
+struct ChooseNumber {  // Small Energy Crystals in the starting deck; a scout option
+    int n = 0;
+    friend bool operator==(const ChooseNumber&, const ChooseNumber&) = default;
+};
+struct PlaceResources {  // starting or produced resources, where they go
+    std::vector<ResourcePlacement> placement;
+    friend bool operator==(const PlaceResources&, const PlaceResources&) = default;
+};
+struct Pay {  // settles the payment pending; the plan is checked against the cost
+    PaymentPlan plan;
+    friend bool operator==(const Pay&, const Pay&) = default;
+};
+struct Buy {  // a card of the player's World or the top card of a common supply pile
+    CardId card = 0;
+    friend bool operator==(const Buy&, const Buy&) = default;
+};
+struct Discard {
+    CardId card = 0;
+    friend bool operator==(const Discard&, const Discard&) = default;
+};
+struct SetAside {
+    CardId card = 0;
+    friend bool operator==(const SetAside&, const SetAside&) = default;
+};
+struct SwapSetAside {  // additional subphases: a hand card for a set-aside card
+    CardId hand_card = 0;
+    CardId set_aside_card = 0;
+    friend bool operator==(const SwapSetAside&, const SwapSetAside&) = default;
+};
+struct UseCard {  // a common card used from the hand outside battle (e.g. Opportunity)
+    CardId card = 0;
+    friend bool operator==(const UseCard&, const UseCard&) = default;
+};
+struct OpenFront {  // battle step 1: a frontier and the unit that opens the front
+    Frontier frontier;
+    CardId unit = 0;
+    friend bool operator==(const OpenFront&, const OpenFront&) = default;
+};
+struct AddUnit {  // battle steps 3–5: a unit under the bottom row of a front
+    int front = 0;
+    CardId unit = 0;
+    friend bool operator==(const AddUnit&, const AddUnit&) = default;
+};
+struct StopFront {  // battle steps 3–5: stop attacking / defending (or defend by base defense)
+    int front = 0;
+    friend bool operator==(const StopFront&, const StopFront&) = default;
+};
+struct TriggerAbility {  // an ability on offer; `ability` indexes the card's abilities
+    CardId card = 0;
+    int ability = 0;
+    friend bool operator==(const TriggerAbility&, const TriggerAbility&) = default;
+};
+struct ReturnToWorld {  // post-combat: pay civilization resources equal to its cost
+    CardId card = 0;
+    friend bool operator==(const ReturnToWorld&, const ReturnToWorld&) = default;
+};
+struct Rescue {  // unit destruction: pay civilization resources equal to its cost
+    CardId card = 0;
+    friend bool operator==(const Rescue&, const Rescue&) = default;
+};
+struct DestroyOwnPortal {  // 003 §Expansion: takes effect at the start of the next turn
+    friend bool operator==(const DestroyOwnPortal&, const DestroyOwnPortal&) = default;
+};
+struct Done {  // finish the current step: stop buying, pass on abilities, end the subphase...
+    friend bool operator==(const Done&, const Done&) = default;
+};
+
 using Action = std::variant<ChooseShardColour, DrawTile, PlaceTile, PlacePortal, RemovePortal,
-                            FinishPortalStep>;
+                            FinishPortalStep, ChooseCard, ChooseNumber, PlaceResources, Pay, Buy,
+                            Discard, SetAside, SwapSetAside, UseCard, OpenFront, AddUnit, StopFront,
+                            TriggerAbility, ReturnToWorld, Rescue, DestroyOwnPortal, Done>;
 
 nlohmann::json action_to_json(const Action& a);
 // Throws DataError(source, pointer, reason) for a malformed action.

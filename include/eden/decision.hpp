@@ -24,6 +24,23 @@ enum class DecisionKind {
     portal_step,              // after the tile: optionally remove and/or place the portal
     place_portal,  // the portal must be placed (compulsory, or after removal in the final round)
     final_portal_round,  // keep the portal, or remove it then place it
+    // The conquest.
+    choose_starting_unit,      // 003 §Deck: the 3 cost-1 units
+    choose_starting_crystals,  // 003 §Deck: 3, 4 or 5 Small Energy Crystals
+    choose_extra_unit,         // Unbalance: the first player's extra cost-2 unit
+    place_resources,           // starting resources, production (a free choice; default offered)
+    pay,                       // a cost (a free choice of plan; "pay for me" offered)
+    purchase,                  // buy a card, or finish
+    discard_to_hand_size,      // purchasing: set-aside cards drawn back, discard as many
+    attack_subphase,           // hand management, open a front, destroy one's portal, end
+    open_second_front,         // battle step 1
+    defender_refresh,          // battle step 2
+    defend_front,              // battle step 3: defend by hand, or rely on base defense
+    add_unit,                  // battle steps 4–5: add a unit to a front, or stop
+    trigger_ability,           // an ability on offer, or pass
+    ability_choice,            // a choice an ability asks for (a target, a card, an option)
+    return_units,              // post-combat: return units to the World, or finish
+    rescue_units,              // unit destruction: rescue collapsed units, or finish
 };
 
 std::string_view to_string(DecisionKind k);

@@ -53,10 +53,120 @@ struct FirstPlayerTokenGiven {
 };
 struct MapCompleted {};
 
+// The conquest. Every change to a player's resources or pure energy is reported with its
+// amount, so the simulator can check that nothing appears or vanishes except by a rule.
+struct RoundStarted {
+    int round;
+};
+struct PhaseStarted {
+    std::string phase;  // "production", "expansion", "purchasing"
+};
+struct TurnStarted {
+    int player;
+};
+struct CardsDrawn {
+    int player;
+    int count;
+};
+struct ResourcesGained {  // placed on territories: starting, production, harvest
+    int player;
+    int amount;
+    std::string why;
+};
+struct ResourcesSpent {  // removed from territories to pay a cost
+    int player;
+    int amount;
+};
+struct ResourcesLost {  // removed by a rule: a portal destroyed by its owner
+    Hex at;
+    int amount;
+};
+struct PureEnergyChanged {  // gained, spent, lost, or captured with a portal
+    int player;
+    int delta;
+    std::string why;
+};
+struct CardBought {
+    int player;
+    int card;
+};
+struct CardDiscarded {
+    int player;
+    int card;
+};
+struct CardSetAside {
+    int player;
+    int card;
+};
+struct FrontOpened {
+    int player;
+    Hex from;
+    Hex at;
+    int defender;  // -1: a wild territory
+};
+struct UnitAdded {
+    int player;
+    int card;
+    int front;
+};
+struct FrontStopped {
+    int player;
+    int front;
+};
+struct AbilityTriggered {
+    int player;
+    int card;
+    int ability;
+};
+struct UnitDoomed {
+    int card;
+};
+struct UnitRestored {
+    int card;
+};
+struct UnitCollapsed {
+    int card;
+};
+struct UnitDestroyed {  // back to its World
+    int card;
+};
+struct UnitReturned {  // post-combat: back to the World, paid
+    int card;
+};
+struct UnitRescued {
+    int card;
+};
+struct FrontResolved {
+    int front;
+    int attacker_strength;
+    int defender_strength;
+    bool attacker_won;
+};
+struct TerritoryTaken {
+    int player;
+    int from;  // -1: wild
+    Hex at;
+};
+struct PortalDestroyed {
+    int owner;
+    Hex at;
+};
+struct PlayerEliminated {
+    int player;
+};
+struct GameOver {
+    std::vector<int> winners;
+};
+
 using Event =
     std::variant<ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced,
                  RichnessTokenRemoved, PortalPlaced, PortalRemoved, BlackTileGiven,
-                 FinalPortalRoundStarted, TerritoryControlled, FirstPlayerTokenGiven, MapCompleted>;
+                 FinalPortalRoundStarted, TerritoryControlled, FirstPlayerTokenGiven, MapCompleted,
+                 RoundStarted, PhaseStarted, TurnStarted, CardsDrawn, ResourcesGained,
+                 ResourcesSpent, ResourcesLost, PureEnergyChanged, CardBought, CardDiscarded,
+                 CardSetAside, FrontOpened, UnitAdded, FrontStopped, AbilityTriggered, UnitDoomed,
+                 UnitRestored, UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued,
+                 FrontResolved, TerritoryTaken, PortalDestroyed, PlayerEliminated, GameOver>;
 
 // One line for the game log, with players' names.
 std::string describe(const Event& e, const std::vector<std::string>& player_names);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "eden/action.hpp"
+#include "eden/conquest.hpp"
 #include "eden/decision.hpp"
 #include "eden/event.hpp"
 #include "eden/map.hpp"
@@ -22,12 +23,17 @@
 
 namespace eden {
 
+namespace detail {
+struct ConquestRules;
+}
+
 enum class Phase {
     shard_colour_choice,  // crystal-shard civilizations choose their colour
     king_of_eden_chain,   // King of Eden: chains, portals and face-up tiles
     map_turns,            // players take turns adding tiles
     final_portal_round,   // one last chance to move portals
-    map_complete,         // the map is built; territories are controlled
+    map_complete,         // the map is built; territories are controlled (a map-only game ends)
+    conquest,             // settling, then rounds of Production, Expansion, Purchasing
 };
 
 std::string_view to_string(Phase p);
@@ -99,6 +105,10 @@ class GameState {
     // Territory -> controlling seat, once the map is complete.
     const std::map<Hex, int>& control() const { return control_; }
     const std::vector<Action>& action_log() const { return log_; }
+    // Cards, resources, rounds and battles once the conquest has begun.
+    const ConquestState& conquest() const { return conquest_; }
+    // The game is over (a scenario's end, or a map-only game's map is complete).
+    bool is_over() const;
     const Rng& rng() const { return rng_; }
 
     Decision pending() const;
@@ -124,6 +134,7 @@ class GameState {
     friend bool operator==(const GameState& a, const GameState& b);
 
   private:
+    friend struct detail::ConquestRules;
     struct Uninitialized {};
     explicit GameState(Uninitialized) {}
 
@@ -156,6 +167,7 @@ class GameState {
     int final_round_count_ = 0;  // players who have had their final-round turn
     int chain_players_done_ = 0;
     std::map<Hex, int> control_;
+    ConquestState conquest_;
     std::vector<Action> log_;
     bool last_revealed_ = false;
     // pending() is computed once per state: a bot asks for it, then apply() checks the answer

@@ -24,6 +24,15 @@ enum class BlindPlacement { none, all, all_but_first_player };
 enum class ConquestFirstPlayer { same_as_map, first_final_portal };
 // How the map starts: the standard free build, or King of Eden's chains (RULES.md §4).
 enum class MapSetup { standard, king_of_eden_chain };
+// How the game is won (003 §Choose a scenario; RULES.md §3). The *_then_supremacy forms are the
+// scenario variants: the fall of the protagonist (or of the King) switches to Supremacy.
+enum class Victory {
+    supremacy,                 // the last standing portal wins
+    unbalance,                 // the first player's portal falls: the others win
+    unbalance_then_supremacy,  // ...or the game goes on as Supremacy (the variant)
+    king_of_eden,              // issue: the dragons (not yet played by the engine)
+    king_of_eden_then_supremacy,
+};
 
 struct Rules {
     int min_players = 2;
@@ -49,6 +58,19 @@ struct Rules {
     BlindPlacement blind_placement = BlindPlacement::none;
     MapSetup setup = MapSetup::standard;
     int king_of_eden_chain_length = 3;
+
+    // The conquest (003 §Settle near the portals, §Expansion phase; RULES.md §2–§3).
+    Victory victory = Victory::supremacy;
+    int hand_size = 5;
+    int starting_resources = 2;
+    int starting_cost1_units = 3;
+    int starting_medium_crystals = 1;
+    int starting_small_crystals_min = 3;
+    int starting_small_crystals_max = 5;
+    int max_fronts = 2;
+    int unbalance_hand_size = 6;
+    int unbalance_starting_resources = 4;
+    int unbalance_extra_unit_cost = 2;  // 0: no extra unit
 
     // Battle (003 §Battle rules).
     std::vector<int> base_defense_by_distance{0, 0, 1, 3};

@@ -3,11 +3,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "eden/cards.hpp"
 #include "eden/map.hpp"
 #include "eden/rules.hpp"
 
@@ -31,8 +33,12 @@ struct GameSetup {
     int first_player = -1;
     // A beginner map instead of building one: map creation is skipped.
     std::optional<Map> premade_map;
+    // The cards the game is played with, carried in the setup so a save is self-contained.
+    // Without cards a game is a map-building session: it stops when the map is complete.
+    // Shared and immutable: copying a state must not copy every card definition.
+    std::shared_ptr<const CardLibrary> cards;
 
-    friend bool operator==(const GameSetup&, const GameSetup&) = default;
+    friend bool operator==(const GameSetup& a, const GameSetup& b);
 };
 
 nlohmann::json setup_to_json(const GameSetup& s);

@@ -13,7 +13,9 @@ int run_validate(const ValidateOptions& o) {
     try {
         const auto d = data::load_game_data(dir);
         std::cout << "data OK (" << dir.string() << "): " << d.rulesets.size() << " ruleset(s), "
-                  << d.scenarios.size() << " scenario(s), " << d.maps.size() << " map(s)\n";
+                  << d.scenarios.size() << " scenario(s), " << d.maps.size() << " map(s), "
+                  << d.cards.cards.size() << " card(s), " << d.cards.civilizations.size()
+                  << " civilization(s)\n";
         return kExitOk;
     } catch (const DataError& e) {
         std::cerr << e.what() << '\n';

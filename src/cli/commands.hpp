@@ -32,6 +32,23 @@ struct MapOptions {
 };
 int run_map(const MapOptions& o);
 
+struct SimulateOptions {
+    std::string data_dir;
+    int games = 100;
+    int players = 4;
+    std::uint64_t seed = 1;
+    std::string scenario = "supremacy";
+    std::string variant;
+    std::string ruleset = "standard";
+    std::vector<std::string> assignments;
+    std::string bots = "random";  // KIND,... one per seat; the last fills the rest
+    int max_rounds = 100;
+    bool json = false;
+    bool no_checks = false;
+    bool log = false;  // print the first game's decisions, actions and events to stderr
+};
+int run_simulate(const SimulateOptions& o);
+
 struct ReplayOptions {
     std::string save;
 };

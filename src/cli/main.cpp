@@ -1,4 +1,5 @@
-// eden-cli: validate data, build maps with bots, replay saves (DESIGN.md "Command line").
+// eden-cli: validate data, build maps with bots, simulate games, replay saves (DESIGN.md "Command
+// line").
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -34,6 +35,31 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 100000));
     cmd_map->add_option("--data", map.data_dir, "The data folder (default: data/)");
 
+    SimulateOptions sim;
+    auto* cmd_sim = app.add_subcommand(
+        "simulate", "Play whole games with bots, check invariants after every action, summarize");
+    cmd_sim->add_option("--games", sim.games, "Number of games")->check(CLI::Range(1, 10000000));
+    cmd_sim->add_option("--players", sim.players, "Players per game (2-6)")
+        ->required()
+        ->check(CLI::Range(2, 6));
+    cmd_sim->add_option("--seed", sim.seed, "Seed of the first game (game i uses seed + i)")
+        ->required();
+    cmd_sim->add_option("--scenario", sim.scenario, "supremacy or unbalance (default supremacy)");
+    cmd_sim->add_option("--variant", sim.variant, "A variant of the scenario, e.g. open");
+    cmd_sim->add_option("--ruleset", sim.ruleset, "Ruleset id (default standard)");
+    cmd_sim->add_option("--set", sim.assignments, "Override a parameter: key=value (repeatable)");
+    cmd_sim->add_option("--bots", sim.bots, "Bot kinds per seat, comma-separated (default random)");
+    cmd_sim
+        ->add_option("--max-rounds", sim.max_rounds,
+                     "Stop a game after this many rounds and report it unfinished")
+        ->check(CLI::Range(1, 100000));
+    cmd_sim->add_flag("--json", sim.json, "Print the summary as one JSON object");
+    cmd_sim->add_flag("--no-checks", sim.no_checks,
+                      "Skip the invariant checks (to time the engine alone)");
+    cmd_sim->add_flag("--log", sim.log,
+                      "Print the first game's decisions, choices and events to stderr");
+    cmd_sim->add_option("--data", sim.data_dir, "The data folder (default: data/)");
+
     ReplayOptions replay;
     auto* cmd_replay =
         app.add_subcommand("replay", "Replay a save's action log and confirm its state");
@@ -48,5 +74,6 @@ int main(int argc, char** argv) {
     if (*cmd_validate) return run_validate(validate);
     if (*cmd_map) return run_map(map);
     if (*cmd_replay) return run_replay(replay);
+    if (*cmd_sim) return run_simulate(sim);
     return kExitUsage;
 }

@@ -17,6 +17,35 @@ void check_id_matches_file(const std::string& id, const fs::path& file) {
             "id \"" + id + "\" must match the file name \"" + file.stem().string() + "\"");
 }
 
+// Where each card and civilization came from, so check_library's cross-file errors name the
+// file. Called after each file is added: the new entries are those past the recorded counts.
+void record_origins(const CardLibrary& library, LibraryOrigins& origins, const fs::path& file,
+                    const char* list_key) {
+    const std::size_t first = origins.cards.size();
+    for (std::size_t k = first; k < library.cards.size(); ++k)
+        origins.cards.push_back(
+            {file.string(), std::string("/") + list_key + "/" + std::to_string(k - first)});
+    while (origins.civilizations.size() < library.civilizations.size())
+        origins.civilizations.push_back({file.string(), ""});
+}
+
+CardLibrary load_cards(const fs::path& dir) {
+    CardLibrary library;
+    LibraryOrigins origins;
+    for (const auto& file : json_files_in(dir / "cards")) {
+        add_common_cards_file(library, read_json_file(file), file.string());
+        record_origins(library, origins, file, "cards");
+    }
+    for (const auto& file : json_files_in(dir / "civilizations")) {
+        const auto json = read_json_file(file);
+        add_civilization_file(library, json, file.string());
+        check_id_matches_file(library.civilizations.back().id, file);
+        record_origins(library, origins, file, "units");
+    }
+    check_library(library, (dir / "cards").string(), origins);
+    return library;
+}
+
 }  // namespace
 
 GameData load_game_data(const fs::path& dir) {
@@ -60,7 +89,14 @@ GameData load_game_data(const fs::path& dir) {
                                 "portals must belong to seats 0.." + std::to_string(m.players - 1));
         data.maps.push_back(std::move(m));
     }
+    data.cards = load_cards(dir);
     return data;
+}
+
+std::optional<TileColor> civilization_resource(const GameData& data, const std::string& civ_id) {
+    const Civilization* civ = data.cards.civilization(civ_id);
+    if (!civ) return std::nullopt;
+    return civ->resource;
 }
 
 Rules resolve_rules(const GameData& data, const std::string& ruleset_id,

@@ -4,9 +4,11 @@
 
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "eden/cards.hpp"
 #include "eden/map_json.hpp"
 #include "eden/rules.hpp"
 #include "eden/setup.hpp"
@@ -24,11 +26,16 @@ struct GameData {
     std::map<std::string, Ruleset> rulesets;
     std::map<std::string, Scenario> scenarios;
     std::vector<MapFile> maps;
+    CardLibrary cards;  // data/cards/*.json, then data/civilizations/*.json, in file-name order
 };
 
-// Loads rulesets, scenarios and maps, checking each beginner map against the map-creation
-// constraints of the standard ruleset (and its scenario's, for a map naming one).
+// Loads rulesets, scenarios, maps and cards, checking each beginner map against the
+// map-creation constraints of the standard ruleset (and its scenario's, for a map naming one),
+// and the cards across files (check_library), naming the file of any bad card.
 GameData load_game_data(const std::filesystem::path& dir);
+
+// A civilization's resource colour (ore is grey); nullopt for an unknown civilization id.
+std::optional<TileColor> civilization_resource(const GameData& data, const std::string& civ_id);
 
 // Rules for a game: ruleset + scenario (+ variant) + `--set key=value` assignments.
 // Throws DataError for an unknown ruleset, scenario or variant, or a bad assignment.

@@ -53,6 +53,89 @@ std::string describe(const Event& e, const std::vector<std::string>& names) {
                 return name(x.player) + " holds the first player token";
             },
             [&](const MapCompleted&) { return std::string("The map of Eden is complete"); },
+            [&](const RoundStarted& x) { return "Round " + std::to_string(x.round) + " begins"; },
+            [&](const PhaseStarted& x) { return "The " + x.phase + " phase begins"; },
+            [&](const TurnStarted& x) { return name(x.player) + "'s expansion turn"; },
+            [&](const CardsDrawn& x) {
+                return name(x.player) + " draws " + std::to_string(x.count) + " card" +
+                       (x.count == 1 ? "" : "s");
+            },
+            [&](const ResourcesGained& x) {
+                return name(x.player) + " gains " + std::to_string(x.amount) + " resources (" +
+                       x.why + ")";
+            },
+            [&](const ResourcesSpent& x) {
+                return name(x.player) + " uses " + std::to_string(x.amount) + " resources";
+            },
+            [&](const ResourcesLost& x) {
+                return std::to_string(x.amount) + " resources are removed from " + to_string(x.at);
+            },
+            [&](const PureEnergyChanged& x) {
+                return name(x.player) + (x.delta >= 0 ? " gains " : " loses ") +
+                       std::to_string(x.delta >= 0 ? x.delta : -x.delta) + " pure energy (" +
+                       x.why + ")";
+            },
+            [&](const CardBought& x) {
+                return name(x.player) + " buys card #" + std::to_string(x.card);
+            },
+            [&](const CardDiscarded& x) {
+                return name(x.player) + " discards card #" + std::to_string(x.card);
+            },
+            [&](const CardSetAside& x) {
+                return name(x.player) + " sets aside card #" + std::to_string(x.card);
+            },
+            [&](const FrontOpened& x) {
+                return name(x.player) + " attacks " + to_string(x.at) + " from " +
+                       to_string(x.from) +
+                       (x.defender >= 0 ? " (defended by " + name(x.defender) + ")"
+                                        : " (a wild territory)");
+            },
+            [&](const UnitAdded& x) {
+                return name(x.player) + " adds card #" + std::to_string(x.card) + " to front " +
+                       std::to_string(x.front + 1);
+            },
+            [&](const FrontStopped& x) {
+                return name(x.player) + " stops on front " + std::to_string(x.front + 1);
+            },
+            [&](const AbilityTriggered& x) {
+                return name(x.player) + " triggers ability " + std::to_string(x.ability + 1) +
+                       " of card #" + std::to_string(x.card);
+            },
+            [&](const UnitDoomed& x) { return "Card #" + std::to_string(x.card) + " is doomed"; },
+            [&](const UnitRestored& x) {
+                return "Card #" + std::to_string(x.card) + " is restored";
+            },
+            [&](const UnitCollapsed& x) {
+                return "Card #" + std::to_string(x.card) + " collapses";
+            },
+            [&](const UnitDestroyed& x) {
+                return "Card #" + std::to_string(x.card) + " is destroyed";
+            },
+            [&](const UnitReturned& x) {
+                return "Card #" + std::to_string(x.card) + " returns to its World";
+            },
+            [&](const UnitRescued& x) { return "Card #" + std::to_string(x.card) + " is rescued"; },
+            [&](const FrontResolved& x) {
+                return "Front " + std::to_string(x.front + 1) + ": " +
+                       std::to_string(x.attacker_strength) + " vs " +
+                       std::to_string(x.defender_strength) +
+                       (x.attacker_won ? ", the attacker wins" : ", the territory holds");
+            },
+            [&](const TerritoryTaken& x) {
+                return name(x.player) + " takes " + to_string(x.at) +
+                       (x.from >= 0 ? " from " + name(x.from) : "");
+            },
+            [&](const PortalDestroyed& x) {
+                return name(x.owner) + "'s portal at " + to_string(x.at) + " is destroyed";
+            },
+            [&](const PlayerEliminated& x) { return name(x.player) + " is eliminated"; },
+            [&](const GameOver& x) {
+                if (x.winners.empty()) return std::string("The game is over: nobody wins");
+                std::string out = "The game is over: ";
+                for (std::size_t i = 0; i < x.winners.size(); ++i)
+                    out += (i ? ", " : "") + name(x.winners[i]);
+                return out + (x.winners.size() == 1 ? " wins" : " win");
+            },
         },
         e);
 }

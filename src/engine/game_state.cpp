@@ -18,6 +18,8 @@ std::string_view to_string(Phase p) {
             return "final_portal_round";
         case Phase::map_complete:
             return "map_complete";
+        case Phase::conquest:
+            return "conquest";
     }
     return "?";
 }
@@ -34,6 +36,8 @@ std::string_view describe(Phase p) {
             return "final portal round";
         case Phase::map_complete:
             return "map complete";
+        case Phase::conquest:
+            return "the conquest";
     }
     return "?";
 }
@@ -105,7 +109,12 @@ bool operator==(const GameState& a, const GameState& b) {
            a.conquest_first_player_ == b.conquest_first_player_ && a.hands_ == b.hands_ &&
            a.turn_ == b.turn_ && a.final_round_count_ == b.final_round_count_ &&
            a.chain_players_done_ == b.chain_players_done_ && a.control_ == b.control_ &&
-           a.log_ == b.log_ && a.last_revealed_ == b.last_revealed_;
+           a.conquest_ == b.conquest_ && a.log_ == b.log_ && a.last_revealed_ == b.last_revealed_;
+}
+
+bool GameState::is_over() const {
+    if (phase_ == Phase::map_complete) return true;
+    return phase_ == Phase::conquest && conquest_.step == ConquestStep::game_over;
 }
 
 bool GameState::has_tiles_left(int player) const {

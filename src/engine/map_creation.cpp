@@ -6,6 +6,8 @@
 #include <stdexcept>
 
 #include "eden/game_state.hpp"
+
+#include "conquest_rules.hpp"
 #include "eden/map_rules.hpp"
 #include "king_of_eden_chain.hpp"
 
@@ -193,6 +195,11 @@ void GameState::finish_map(std::vector<Event>& events) {
     }
     events.push_back(FirstPlayerTokenGiven{conquest_first_player_});
     events.push_back(MapCompleted{});
+    // A game with cards goes on to the conquest. King of Eden waits for the dragons (a later
+    // issue): until then its games end with the map, as map-building sessions do.
+    const Victory v = setup_.rules.victory;
+    if (setup_.cards && v != Victory::king_of_eden && v != Victory::king_of_eden_then_supremacy)
+        detail::ConquestRules::start(*this, events);
 }
 
 void GameState::place_ordinary(int player, Hex at, TileColor colour, bool blind,
@@ -226,6 +233,7 @@ Decision GameState::pending() const {
 }
 
 Decision GameState::compute_pending() const {
+    if (phase_ == Phase::conquest) return detail::ConquestRules::pending(*this);
     Decision d;
     const SeatNames names = names_of(setup_);
     const int p = turn_.player;
@@ -350,6 +358,7 @@ Decision GameState::compute_pending() const {
 }
 
 std::optional<std::string> GameState::why_illegal(const Action& action) const {
+    if (phase_ == Phase::conquest) return detail::ConquestRules::why_illegal(*this, action);
     const Decision d = pending();
     if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
         return std::nullopt;
@@ -423,6 +432,10 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
 // Applying a legal action.
 
 void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
+    if (phase_ == Phase::conquest) {
+        detail::ConquestRules::apply(*this, action, events);
+        return;
+    }
     const int p = turn_.player;
     MapHand& hand = hands_[static_cast<std::size_t>(p)];
     const SeatNames names = names_of(setup_);

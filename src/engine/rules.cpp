@@ -35,14 +35,24 @@ struct EnumNames<ConquestFirstPlayer> {
         {ConquestFirstPlayer::first_final_portal, "first_final_portal"}};
 };
 template <>
+struct EnumNames<Victory> {
+    static constexpr std::pair<Victory, std::string_view> values[] = {
+        {Victory::supremacy, "supremacy"},
+        {Victory::unbalance, "unbalance"},
+        {Victory::unbalance_then_supremacy, "unbalance_then_supremacy"},
+        {Victory::king_of_eden, "king_of_eden"},
+        {Victory::king_of_eden_then_supremacy, "king_of_eden_then_supremacy"}};
+};
+template <>
 struct EnumNames<MapSetup> {
     static constexpr std::pair<MapSetup, std::string_view> values[] = {
         {MapSetup::standard, "standard"}, {MapSetup::king_of_eden_chain, "king_of_eden_chain"}};
 };
 
-using Member = std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
-                            std::vector<int> Rules::*, ConquestFirstPlayer Rules::*,
-                            DistanceMetric Rules::*, BlindPlacement Rules::*, MapSetup Rules::*>;
+using Member =
+    std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
+                 std::vector<int> Rules::*, ConquestFirstPlayer Rules::*, DistanceMetric Rules::*,
+                 BlindPlacement Rules::*, MapSetup Rules::*, Victory Rules::*>;
 
 struct Binding {
     ParamInfo info;
@@ -94,6 +104,18 @@ const std::vector<Binding>& bindings() {
         choice("map.blind_placement", &Rules::blind_placement),
         choice("map.setup", &Rules::setup),
         integer("map.king_of_eden_chain_length", &Rules::king_of_eden_chain_length, 1, 10),
+        choice("game.victory", &Rules::victory),
+        integer("game.hand_size", &Rules::hand_size, 1, 20),
+        integer("game.starting_resources", &Rules::starting_resources, 0, 20),
+        integer("game.starting_cost1_units", &Rules::starting_cost1_units, 0, 10),
+        integer("game.starting_medium_crystals", &Rules::starting_medium_crystals, 0, 10),
+        integer("game.starting_small_crystals_min", &Rules::starting_small_crystals_min, 0, 10),
+        integer("game.starting_small_crystals_max", &Rules::starting_small_crystals_max, 0, 10),
+        integer("game.max_fronts", &Rules::max_fronts, 1, 6),
+        integer("unbalance.protagonist_hand_size", &Rules::unbalance_hand_size, 1, 20),
+        integer("unbalance.protagonist_starting_resources", &Rules::unbalance_starting_resources, 0,
+                20),
+        integer("unbalance.protagonist_extra_unit_cost", &Rules::unbalance_extra_unit_cost, 0, 6),
         {{"battle.base_defense_by_distance", ParamType::integer_list, 0, 99, {}},
          &Rules::base_defense_by_distance},
         integer("battle.bonus_resource_threshold", &Rules::bonus_resource_threshold, 1, 99),

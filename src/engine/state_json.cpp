@@ -30,7 +30,8 @@ constexpr std::pair<TurnStep, const char*> kSteps[] = {
 };
 
 constexpr Phase kPhases[] = {Phase::shard_colour_choice, Phase::king_of_eden_chain,
-                             Phase::map_turns, Phase::final_portal_round, Phase::map_complete};
+                             Phase::map_turns,           Phase::final_portal_round,
+                             Phase::map_complete,        Phase::conquest};
 
 json colour_or_null(const std::optional<TileColor>& c) {
     return c ? json(std::string(to_string(*c))) : json(nullptr);
@@ -78,21 +79,23 @@ json GameState::to_json() const {
     json log = json::array();
     for (const auto& a : log_)
         log.push_back(action_to_json(a));
-    return {{"format", kStateFormat},
-            {"version", kStateVersion},
-            {"setup", setup_to_json(setup_)},
-            {"rng", rng_.state_string()},
-            {"phase", to_string(phase_)},
-            {"first_player", first_player_},
-            {"conquest_first_player", conquest_first_player_},
-            {"map", map_to_json(map_, "map")},
-            {"hands", std::move(hands)},
-            {"turn", std::move(turn)},
-            {"final_round_count", final_round_count_},
-            {"chain_players_done", chain_players_done_},
-            {"control", std::move(control)},
-            {"last_action_revealed", last_revealed_},
-            {"log", std::move(log)}};
+    json out = {{"format", kStateFormat},
+                {"version", kStateVersion},
+                {"setup", setup_to_json(setup_)},
+                {"rng", rng_.state_string()},
+                {"phase", to_string(phase_)},
+                {"first_player", first_player_},
+                {"conquest_first_player", conquest_first_player_},
+                {"map", map_to_json(map_, "map")},
+                {"hands", std::move(hands)},
+                {"turn", std::move(turn)},
+                {"final_round_count", final_round_count_},
+                {"chain_players_done", chain_players_done_},
+                {"control", std::move(control)},
+                {"last_action_revealed", last_revealed_},
+                {"log", std::move(log)}};
+    if (phase_ == Phase::conquest) out["conquest"] = conquest_to_json(conquest_);
+    return out;
 }
 
 GameState GameState::from_json(const json& j, const std::string& source) {
@@ -101,7 +104,7 @@ GameState GameState::from_json(const json& j, const std::string& source) {
         {"format", "version", "setup", "rng", "phase", "first_player", "conquest_first_player",
          "map", "hands", "turn", "final_round_count", "chain_players_done", "control",
          "last_action_revealed", "log"},
-        {});
+        {"conquest"});
     if (detail::require_string(j, "format", source, "") != kStateFormat)
         throw DataError(source, "/format", std::string("must be \"") + kStateFormat + "\"");
     if (detail::require_int(j, "version", source, "") != kStateVersion)
@@ -181,6 +184,8 @@ GameState GameState::from_json(const json& j, const std::string& source) {
         if (p < 0 || p >= n) throw DataError(source, ptr + "/player", "not a seat");
         s.control_[h] = p;
     }
+    if (j.contains("conquest"))
+        s.conquest_ = conquest_from_json(j.at("conquest"), source, "/conquest");
     if (!j.at("last_action_revealed").is_boolean())
         throw DataError(source, "/last_action_revealed", "must be true or false");
     s.last_revealed_ = j.at("last_action_revealed").get<bool>();
@@ -218,13 +223,21 @@ std::optional<std::string> GameState::inconsistency() const {
             (at >= 0 && !map_.portal_of(p).has_value()))
             return "a portal placement time that does not match the map";
     }
-    if ((phase_ == Phase::map_complete) != (conquest_first_player_ >= 0) ||
-        conquest_first_player_ >= n)
+    if (phase_ == Phase::conquest) {
+        if (!setup_.cards) return "a conquest without cards";
+        if (auto problem =
+                conquest_inconsistency(conquest_, n, static_cast<int>(setup_.cards->cards.size())))
+            return problem;
+    } else if (!conquest_.cards.empty()) {
+        return "cards in play before the conquest";
+    }
+    const bool map_done = phase_ == Phase::map_complete || phase_ == Phase::conquest;
+    if (map_done != (conquest_first_player_ >= 0) || conquest_first_player_ >= n)
         return "the first player token is held before the map is complete, or by no seat";
     const MapHand& hand = hands_[static_cast<std::size_t>(turn_.player)];
     const bool chain_phase = phase_ == Phase::king_of_eden_chain;
     // Choosing a shard colour and the finished map use no turn step.
-    const bool uses_step = phase_ != Phase::shard_colour_choice && phase_ != Phase::map_complete;
+    const bool uses_step = phase_ != Phase::shard_colour_choice && !map_done;
     if (uses_step) switch (turn_.step) {
             case TurnStep::draw:
                 if (phase_ != Phase::map_turns) return "a draw outside the map turns";
@@ -281,6 +294,7 @@ json GameState::view_for(int seat) const {
     }
     if (turn_.in_hand && turn_.in_hand_from_face_down && turn_.player != seat)
         v["turn"]["in_hand"] = "hidden";
+    if (v.contains("conquest")) hide_conquest_private(v["conquest"], seat);
     v["seat"] = seat;
     return v;
 }

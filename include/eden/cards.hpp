@@ -1,0 +1,227 @@
+// Card definitions and the card-effect vocabulary (DESIGN.md "Rules as data").
+//
+// Rulebook: 003 §Settle near the portals (the common cards, purchasing, destroying a card),
+// §Effects and abilities (immediate, delayed, reaction, post-combat abilities and permanent
+// effects), FAQ 5–12 and the glossary (doom, restore, get rid of, harvest, production
+// capability). RULES.md §2 "Abilities" and "Cards the rulebooks name but never print".
+//
+// No rulebook prints a card: every card is ours, written as data (data/cards/*.json and
+// data/civilizations/*.json) in this small vocabulary and interpreted by one engine module
+// (effects.cpp). A card is a name, a cost number, a price, a strength and a list of abilities;
+// an ability is *when* (timing, with the event or condition of a reaction), *what it costs*
+// ("do X to do Y": X must be paid in full, FAQ 6), and *what it does* (effects, each one verb).
+#pragma once
+
+#include <array>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "eden/payment.hpp"
+#include "eden/tile.hpp"
+
+namespace eden {
+
+enum class CardKind {
+    unit,            // a civilization's unit: played on fronts (003 §Battle)
+    energy_crystal,  // Small / Medium / Huge Energy Crystal: pays for purchases
+    common,          // the other common cards (Setback, Opportunity): used from the hand
+    technology,      // bought with pure energy, one of each per player (RULES.md §2)
+};
+
+// 003 §Effects and abilities.
+enum class Timing {
+    immediate,    // just after the unit is added to the battle
+    delayed,      // between battle steps 6 and 7
+    post_combat,  // at the start of the post-combat phase
+    reaction,     // each time `event` occurs, or `condition` becomes (or is, when added) true
+    permanent,    // always on: a strength bonus while `condition` holds
+    from_hand,    // a common card used from the hand at `event`; its cost includes discarding it
+};
+
+// Events a reaction (or a from-hand card) waits for.
+enum class TriggerEvent {
+    none,
+    this_collapses,      // this unit collapses (is got rid of, or collapses when doomed)
+    enemy_unit_added,    // an enemy unit is added to a front this card's owner fights on
+    subphase_start,      // the owner's attack subphase begins (hand management, from hand)
+};
+
+// Conditions for reactions and permanent effects. 003: a condition-based reaction may be
+// triggered when the unit is added while the condition holds, or when it becomes true.
+enum class Condition {
+    none,
+    hand_empty,           // the owner's hand is empty
+    on_top_row,           // this unit is on the top row of its side of the front
+    defending,            // the owner is the defending player
+    enemy_by_base_defense,// the enemy side of this front is base defense, not units
+};
+
+// What an ability's cost asks ("do X to do Y", FAQ 6).
+enum class CostKind {
+    doom_self,             // doom this unit (a doomed unit cannot be doomed again)
+    discard_from_hand,     // discard `amount` cards of the owner's choice from hand
+    pay_civ_resources,     // use `amount` civilization resources from the owner's territories
+    destroy_from_discard,  // destroy `amount` cards of the owner's discard pile
+    discard_this,          // a from-hand card: discard the card itself
+};
+
+struct AbilityCost {
+    CostKind kind = CostKind::doom_self;
+    int amount = 1;
+    friend bool operator==(const AbilityCost&, const AbilityCost&) = default;
+};
+
+// The verbs. Each is implemented once in effects.cpp and tested once.
+enum class Verb {
+    add_strength,         // `amount` strength to `target` (for the rest of the battle)
+    draw,                 // draw `amount` cards into the hand
+    scout,                // reveal the top `amount` cards; add the first to this front (a unit),
+                          // discard it, or put them back in any order (FAQ 7)
+    harvest,              // place on the allied territory `resource` equal to the production
+                          // capability of the `target` territories (glossary; FAQ 10)
+    purchase_to_hand,     // purchase a unit of the owner's World, paying it, into the hand (FAQ 11)
+    doom,                 // doom `target`
+    restore,              // restore `target` (remove its doomed status)
+    get_rid_of,           // make `target` collapse
+    return_from_discard,  // add a card named `card` from the discard pile to this front
+};
+
+// Whom or what an effect acts on.
+enum class Target {
+    self,                   // this unit
+    allied_units,           // every allied unit on this front, including ones added later
+    chosen_allied_unit,     // one allied unit on this front, chosen when resolving
+    chosen_enemy_unit,      // one enemy unit on this front, chosen when resolving
+    triggering_unit,        // the unit whose addition triggered a reaction
+    neighbouring_territories,  // the allied territory's six neighbours (edges count as black)
+    enemy_territory,        // the territory across this front
+};
+
+struct Effect {
+    Verb verb = Verb::add_strength;
+    int amount = 0;
+    Target target = Target::self;
+    TileColor resource = TileColor::white;  // harvest
+    std::string card;                        // return_from_discard: the card id
+    int max_cost = 0;  // chosen_enemy_unit / chosen_allied_unit: 0 = any cost, else at most
+    friend bool operator==(const Effect&, const Effect&) = default;
+};
+
+struct Ability {
+    Timing timing = Timing::immediate;
+    TriggerEvent event = TriggerEvent::none;
+    Condition condition = Condition::none;
+    std::vector<AbilityCost> costs;
+    std::vector<Effect> effects;
+    friend bool operator==(const Ability&, const Ability&) = default;
+};
+
+struct CardDef {
+    std::string id;  // unique across all card files, e.g. "infantry_squad"
+    std::string name;
+    CardKind kind = CardKind::unit;
+    int cost = 0;       // a unit's cost number: returning, rescuing, the cost-6 rule
+    Cost price;         // what purchasing it takes (003 §Resources, purchases)
+    int strength = 0;   // units
+    int crystal_value = 0;  // Energy Crystals: 1, 2, 3
+    int copies = 1;     // units: copies in the World; common cards: the supply pile's size
+    std::string civilization;  // units: the civilization id
+    std::vector<Ability> abilities;
+    std::string design_note;
+    friend bool operator==(const CardDef&, const CardDef&) = default;
+};
+
+struct Civilization {
+    std::string id;
+    std::string name;
+    TileColor resource = TileColor::grey;
+    std::string description;
+    std::vector<std::string> units;  // card ids, in the file's order
+    friend bool operator==(const Civilization&, const Civilization&) = default;
+};
+
+// Every card a game can use. Index-based: the engine refers to definitions by position.
+struct CardLibrary {
+    std::vector<CardDef> cards;
+    std::vector<Civilization> civilizations;
+
+    // nullopt if unknown.
+    std::optional<int> index_of(std::string_view card_id) const;
+    const Civilization* civilization(std::string_view id) const;
+    friend bool operator==(const CardLibrary&, const CardLibrary&) = default;
+};
+
+std::string_view to_string(CardKind k);
+std::string_view to_string(Timing t);
+std::string_view to_string(TriggerEvent e);
+std::string_view to_string(Condition c);
+std::string_view to_string(CostKind k);
+std::string_view to_string(Verb v);
+std::string_view to_string(Target t);
+
+// Every value of each enum, in declaration order: the parsers, the data/README.md check and
+// the app's lists walk these, so a new value added above must be added here too.
+inline constexpr std::array<CardKind, 4> kAllCardKinds{
+    CardKind::unit, CardKind::energy_crystal, CardKind::common, CardKind::technology};
+inline constexpr std::array<Timing, 6> kAllTimings{Timing::immediate,   Timing::delayed,
+                                                   Timing::post_combat, Timing::reaction,
+                                                   Timing::permanent,   Timing::from_hand};
+inline constexpr std::array<TriggerEvent, 4> kAllTriggerEvents{
+    TriggerEvent::none, TriggerEvent::this_collapses, TriggerEvent::enemy_unit_added,
+    TriggerEvent::subphase_start};
+inline constexpr std::array<Condition, 5> kAllConditions{
+    Condition::none, Condition::hand_empty, Condition::on_top_row, Condition::defending,
+    Condition::enemy_by_base_defense};
+inline constexpr std::array<CostKind, 5> kAllCostKinds{
+    CostKind::doom_self, CostKind::discard_from_hand, CostKind::pay_civ_resources,
+    CostKind::destroy_from_discard, CostKind::discard_this};
+inline constexpr std::array<Verb, 9> kAllVerbs{
+    Verb::add_strength, Verb::draw,    Verb::scout,   Verb::harvest,
+    Verb::purchase_to_hand, Verb::doom, Verb::restore, Verb::get_rid_of,
+    Verb::return_from_discard};
+inline constexpr std::array<Target, 7> kAllTargets{
+    Target::self,           Target::allied_units,    Target::chosen_allied_unit,
+    Target::chosen_enemy_unit, Target::triggering_unit, Target::neighbouring_territories,
+    Target::enemy_territory};
+
+// One card file's cards: data/cards/common.json is {"cards": [...]}, a civilization file
+// data/civilizations/<id>.json is {"id", "name", "resource", "description", "units": [...]}.
+// Both throw DataError(source, pointer, reason) for unknown keys, unknown verbs, missing ids,
+// bad numbers. The JSON form of a card is documented in data/README.md.
+CardDef card_from_json(const nlohmann::json& j, const std::string& source,
+                       const std::string& pointer);
+nlohmann::json card_to_json(const CardDef& c);
+// Appends the file's cards (and civilization) to `library`; duplicate ids are errors.
+void add_common_cards_file(CardLibrary& library, const nlohmann::json& j,
+                           const std::string& source);
+void add_civilization_file(CardLibrary& library, const nlohmann::json& j,
+                           const std::string& source);
+// Cross-file checks once every file is in: return_from_discard names a known card, each
+// civilization has at least 3 cost-1 unit copies (the starting deck), the common cards
+// include the three Energy Crystals. Throws DataError naming `source`.
+void check_library(const CardLibrary& library, const std::string& source);
+// The same checks, naming the file each card came from, so a cross-file error points at the
+// file a designer must fix. The origins parallel library.cards and library.civilizations (the
+// file and the JSON pointer of the card or civilization object); `source` names the problems no
+// file is to blame for (a missing Energy Crystal).
+struct CardOrigin {
+    std::string source;
+    std::string pointer;
+};
+struct LibraryOrigins {
+    std::vector<CardOrigin> cards;
+    std::vector<CardOrigin> civilizations;
+};
+void check_library(const CardLibrary& library, const std::string& source,
+                   const LibraryOrigins& origins);
+
+// A whole library as one JSON value (saves carry the cards they were played with) and back.
+nlohmann::json library_to_json(const CardLibrary& library);
+CardLibrary library_from_json(const nlohmann::json& j, const std::string& source,
+                              const std::string& pointer);
+
+}  // namespace eden

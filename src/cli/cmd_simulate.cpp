@@ -1,0 +1,185 @@
+// eden-cli simulate: whole games with bots, the engine's invariants checked after every action,
+// and a summary (DESIGN.md "Command line").
+#include <chrono>
+#include <cmath>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "bots/simulation.hpp"
+#include "cli/commands.hpp"
+#include "cli/seats.hpp"
+#include "data/data_files.hpp"
+#include "data/game_data.hpp"
+#include "eden/data_error.hpp"
+
+namespace eden::cli {
+
+namespace {
+
+using nlohmann::json;
+
+std::vector<std::string> split_kinds(const std::string& list, int players) {
+    std::vector<std::string> kinds;
+    std::stringstream in(list);
+    for (std::string k; std::getline(in, k, ',');)
+        if (!k.empty()) kinds.push_back(k);
+    if (kinds.empty()) kinds.push_back("random");
+    while (static_cast<int>(kinds.size()) < players)
+        kinds.push_back(kinds.back());  // the last kind fills the remaining seats
+    kinds.resize(static_cast<std::size_t>(players));
+    return kinds;
+}
+
+struct Summary {
+    int games = 0;
+    int finished = 0;
+    int violations = 0;
+    long long rounds = 0;
+    long long actions = 0;
+    double seconds = 0;
+    std::vector<int> wins_by_seat;
+    std::map<std::string, int> wins_by_civ;
+    std::map<std::string, int> games_by_civ;
+    int players_won = 0;  // games with at least one winner
+    std::vector<std::string> first_violations;
+};
+
+json summary_json(const Summary& s, const SimulateOptions& o) {
+    json by_seat = json::array();
+    for (int w : s.wins_by_seat)
+        by_seat.push_back(s.games ? static_cast<double>(w) / s.games : 0.0);
+    json by_civ = json::object();
+    for (const auto& [civ, n] : s.games_by_civ)
+        by_civ[civ] =
+            n ? static_cast<double>(s.wins_by_civ.count(civ) ? s.wins_by_civ.at(civ) : 0) / n : 0.0;
+    return {
+        {"games", s.games},
+        {"players", o.players},
+        {"scenario", o.scenario},
+        {"finished", s.finished},
+        {"unfinished", s.games - s.finished},
+        {"violations", s.violations},
+        {"mean_rounds", s.games ? static_cast<double>(s.rounds) / s.games : 0.0},
+        {"mean_actions", s.games ? static_cast<double>(s.actions) / s.games : 0.0},
+        {"win_rate_by_seat", by_seat},
+        {"win_rate_by_civ", by_civ},
+        {"players_win_rate", s.games ? static_cast<double>(s.players_won) / s.games : 0.0},
+        {"decisions_per_second", s.seconds > 0 ? static_cast<double>(s.actions) / s.seconds : 0.0},
+        {"max_rounds", o.max_rounds}};
+}
+
+void print_summary(const Summary& s, const SimulateOptions& o) {
+    const json j = summary_json(s, o);
+    std::cout << "games: " << s.games << " (" << o.players << " players, " << o.scenario
+              << "), finished: " << s.finished << ", unfinished (hit " << o.max_rounds
+              << " rounds): " << s.games - s.finished << "\n";
+    std::cout << "invariant violations: " << s.violations << "\n";
+    for (const auto& v : s.first_violations)
+        std::cout << "  " << v << "\n";
+    std::cout << "mean rounds: " << j["mean_rounds"].get<double>()
+              << ", mean actions: " << j["mean_actions"].get<double>() << "\n";
+    std::cout << "win rate by seat:";
+    for (std::size_t i = 0; i < s.wins_by_seat.size(); ++i)
+        std::cout << " " << i + 1 << ": "
+                  << std::round(1000.0 * j["win_rate_by_seat"][i].get<double>()) / 10 << "%";
+    std::cout << "\nwin rate by civilization:";
+    for (const auto& [civ, rate] : j["win_rate_by_civ"].items())
+        std::cout << " " << civ << ": " << std::round(1000.0 * rate.get<double>()) / 10 << "%";
+    std::cout << "\ndecisions per second: "
+              << static_cast<long long>(j["decisions_per_second"].get<double>())
+              << " (invariants checked after every action)\n";
+}
+
+}  // namespace
+
+int run_simulate(const SimulateOptions& o) {
+    const auto dir =
+        o.data_dir.empty() ? data::default_data_dir() : std::filesystem::path(o.data_dir);
+    try {
+        const auto d = data::load_game_data(dir);
+        const auto cards = std::make_shared<const CardLibrary>(d.cards);
+        const Rules rules = data::resolve_rules(d, o.ruleset, o.scenario, o.variant, o.assignments);
+        const auto kinds = split_kinds(o.bots, o.players);
+        Summary s;
+        s.wins_by_seat.assign(static_cast<std::size_t>(o.players), 0);
+        bots::PlayOptions play;
+        play.max_rounds = o.max_rounds;
+        play.check_invariants = !o.no_checks;
+        for (int i = 0; i < o.games; ++i) {
+            GameSetup setup;
+            setup.seed = o.seed + static_cast<std::uint64_t>(i);
+            setup.ruleset_id = o.ruleset;
+            setup.scenario_id = o.scenario;
+            setup.variant_id = o.variant;
+            setup.rules = rules;
+            setup.players = default_players(o.players, setup.seed);
+            setup.cards = cards;
+            if (auto problem = setup_problem(setup)) {
+                std::cerr << "eden-cli simulate: " << *problem << '\n';
+                return kExitError;
+            }
+            GameState state(setup);
+            std::vector<std::unique_ptr<bots::Bot>> seats;
+            for (int p = 0; p < o.players; ++p) {
+                auto bot =
+                    bots::make_bot(kinds[static_cast<std::size_t>(p)],
+                                   setup.seed * 1000003ULL + static_cast<std::uint64_t>(p) + 1);
+                if (!bot) {
+                    std::cerr << "eden-cli simulate: unknown bot kind \""
+                              << kinds[static_cast<std::size_t>(p)] << "\"\n";
+                    return kExitUsage;
+                }
+                seats.push_back(std::move(bot));
+            }
+            if (o.log && i == 0) {
+                std::vector<std::string> names;
+                for (const auto& p : setup.players)
+                    names.push_back(p.name);
+                play.on_action = [names](const GameState&, const Decision& d, const Action& a,
+                                         const std::vector<Event>& events) {
+                    std::cerr << "? " << d.prompt << "\n  > " << describe(a) << "\n";
+                    for (const Event& e : events)
+                        std::cerr << "  . " << describe(e, names) << "\n";
+                };
+            } else {
+                play.on_action = nullptr;
+            }
+            const auto start = std::chrono::steady_clock::now();
+            const bots::GameRecord r = bots::play_game(state, seats, play);
+            s.seconds +=
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            ++s.games;
+            s.rounds += r.rounds;
+            s.actions += r.actions;
+            if (r.finished) ++s.finished;
+            if (r.violation) {
+                ++s.violations;
+                if (s.first_violations.size() < 5)
+                    s.first_violations.push_back(
+                        "seed " + std::to_string(setup.seed) + ", action " +
+                        std::to_string(r.violation_at.value_or(-1)) + ": " + *r.violation);
+            }
+            for (const auto& p : setup.players)
+                ++s.games_by_civ[p.civilization];
+            if (!r.winners.empty()) ++s.players_won;
+            for (int w : r.winners) {
+                ++s.wins_by_seat[static_cast<std::size_t>(w)];
+                ++s.wins_by_civ[setup.players[static_cast<std::size_t>(w)].civilization];
+            }
+        }
+        if (o.json)
+            std::cout << summary_json(s, o).dump(2) << '\n';
+        else
+            print_summary(s, o);
+        return s.violations == 0 ? kExitOk : kExitError;
+    } catch (const DataError& e) {
+        std::cerr << e.what() << '\n';
+        return kExitError;
+    } catch (const std::exception& e) {
+        std::cerr << "eden-cli simulate: " << e.what() << '\n';
+        return kExitError;
+    }
+}
+
+}  // namespace eden::cli
