@@ -44,3 +44,29 @@ TEST_CASE("Golden replay: a whole Supremacy map build, 4 players, seed 7", "[gol
 TEST_CASE("Golden replay: a whole King of Eden map build, 3 players, seed 2", "[golden]") {
     check_golden("map_king_of_eden_3p_seed2.json");
 }
+
+TEST_CASE("Golden replay: a whole Supremacy game to a captured portal, 2 players, seed 32",
+          "[golden]") {
+    const std::string name = "conquest_supremacy_2p_seed32.json";
+    const json golden = data::read_json_file(kGoldenDir / name);
+    INFO(name << ": " << golden.at("what_it_checks").get<std::string>());
+    const GameState state = load_save(golden.at("save"), name);  // replays, checks the snapshot
+    const json& expect = golden.at("expect");
+    const ConquestState& c = state.conquest();
+    CHECK(state.action_log().size() == expect.at("actions").get<std::size_t>());
+    CHECK(state.is_over());
+    CHECK(c.round == expect.at("round").get<int>());
+    CHECK(c.winners == expect.at("winners").get<std::vector<int>>());
+    std::vector<int> eliminated;
+    std::vector<int> territories(2, 0);
+    std::vector<int> pure_energy;
+    for (std::size_t p = 0; p < c.players.size(); ++p) {
+        if (c.players[p].eliminated) eliminated.push_back(static_cast<int>(p));
+        pure_energy.push_back(c.players[p].pure_energy);
+    }
+    for (const auto& [hex, seat] : state.control())
+        ++territories.at(static_cast<std::size_t>(seat));
+    CHECK(eliminated == expect.at("eliminated").get<std::vector<int>>());
+    CHECK(territories == expect.at("territories_by_seat").get<std::vector<int>>());
+    CHECK(pure_energy == expect.at("pure_energy_by_seat").get<std::vector<int>>());
+}

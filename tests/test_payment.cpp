@@ -354,3 +354,31 @@ TEST_CASE(
               funds.crystal_values.size());
     }
 }
+
+TEST_CASE("can_pay on the totals agrees with why_cannot_pay on random costs and funds",
+          "[payment]") {
+    Rng rng(4242);
+    auto roll = [&](int hi) { return static_cast<int>(rng.uniform_int(0, hi)); };
+    for (int round = 0; round < 3000; ++round) {
+        Cost cost;
+        cost.energy_crystals = roll(4);
+        cost.pure_energy = roll(1);
+        cost.resources[0] = roll(6);
+        cost.resources[3] = roll(3);
+        cost.any_one_type = roll(3) == 0 ? roll(4) : 0;
+        Funds funds;
+        for (int i = roll(3); i > 0; --i)
+            funds.crystal_values.push_back(1 + roll(2));
+        for (int i = roll(3); i > 0; --i) {
+            ResourceCounts c;
+            c.add(TileColor::white, roll(4));
+            c.add(TileColor::grey, roll(3));
+            c.add(TileColor::green, roll(2));
+            funds.resources[Hex{i, -i}] = c;
+        }
+        funds.pure_energy = roll(2);
+        INFO("round " << round);
+        CHECK(can_pay(cost, totals_of(funds)) == !why_cannot_pay(cost, funds).has_value());
+        CHECK(can_pay(cost, totals_of(funds)) == cheapest_plan(cost, funds).has_value());
+    }
+}

@@ -45,19 +45,19 @@ enum class Timing {
 // Events a reaction (or a from-hand card) waits for.
 enum class TriggerEvent {
     none,
-    this_collapses,      // this unit collapses (is got rid of, or collapses when doomed)
-    enemy_unit_added,    // an enemy unit is added to a front this card's owner fights on
-    subphase_start,      // the owner's attack subphase begins (hand management, from hand)
+    this_collapses,    // this unit collapses (is got rid of, or collapses when doomed)
+    enemy_unit_added,  // an enemy unit is added to a front this card's owner fights on
+    subphase_start,    // the owner's attack subphase begins (hand management, from hand)
 };
 
 // Conditions for reactions and permanent effects. 003: a condition-based reaction may be
 // triggered when the unit is added while the condition holds, or when it becomes true.
 enum class Condition {
     none,
-    hand_empty,           // the owner's hand is empty
-    on_top_row,           // this unit is on the top row of its side of the front
-    defending,            // the owner is the defending player
-    enemy_by_base_defense,// the enemy side of this front is base defense, not units
+    hand_empty,             // the owner's hand is empty
+    on_top_row,             // this unit is on the top row of its side of the front
+    defending,              // the owner is the defending player
+    enemy_by_base_defense,  // the enemy side of this front is base defense, not units
 };
 
 // What an ability's cost asks ("do X to do Y", FAQ 6).
@@ -92,13 +92,13 @@ enum class Verb {
 
 // Whom or what an effect acts on.
 enum class Target {
-    self,                   // this unit
-    allied_units,           // every allied unit on this front, including ones added later
-    chosen_allied_unit,     // one allied unit on this front, chosen when resolving
-    chosen_enemy_unit,      // one enemy unit on this front, chosen when resolving
-    triggering_unit,        // the unit whose addition triggered a reaction
+    self,                      // this unit
+    allied_units,              // every allied unit on this front, including ones added later
+    chosen_allied_unit,        // one allied unit on this front, chosen when resolving
+    chosen_enemy_unit,         // one enemy unit on this front, chosen when resolving
+    triggering_unit,           // the unit whose addition triggered a reaction
     neighbouring_territories,  // the allied territory's six neighbours (edges count as black)
-    enemy_territory,        // the territory across this front
+    enemy_territory,           // the territory across this front
 };
 
 struct Effect {
@@ -106,7 +106,7 @@ struct Effect {
     int amount = 0;
     Target target = Target::self;
     TileColor resource = TileColor::white;  // harvest
-    std::string card;                        // return_from_discard: the card id
+    std::string card;                       // return_from_discard: the card id
     int max_cost = 0;  // chosen_enemy_unit / chosen_allied_unit: 0 = any cost, else at most
     friend bool operator==(const Effect&, const Effect&) = default;
 };
@@ -124,11 +124,11 @@ struct CardDef {
     std::string id;  // unique across all card files, e.g. "infantry_squad"
     std::string name;
     CardKind kind = CardKind::unit;
-    int cost = 0;       // a unit's cost number: returning, rescuing, the cost-6 rule
-    Cost price;         // what purchasing it takes (003 §Resources, purchases)
-    int strength = 0;   // units
-    int crystal_value = 0;  // Energy Crystals: 1, 2, 3
-    int copies = 1;     // units: copies in the World; common cards: the supply pile's size
+    int cost = 0;              // a unit's cost number: returning, rescuing, the cost-6 rule
+    Cost price;                // what purchasing it takes (003 §Resources, purchases)
+    int strength = 0;          // units
+    int crystal_value = 0;     // Energy Crystals: 1, 2, 3
+    int copies = 1;            // units: copies in the World; common cards: the supply pile's size
     std::string civilization;  // units: the civilization id
     std::vector<Ability> abilities;
     std::string design_note;
@@ -165,8 +165,8 @@ std::string_view to_string(Target t);
 
 // Every value of each enum, in declaration order: the parsers, the data/README.md check and
 // the app's lists walk these, so a new value added above must be added here too.
-inline constexpr std::array<CardKind, 4> kAllCardKinds{
-    CardKind::unit, CardKind::energy_crystal, CardKind::common, CardKind::technology};
+inline constexpr std::array<CardKind, 4> kAllCardKinds{CardKind::unit, CardKind::energy_crystal,
+                                                       CardKind::common, CardKind::technology};
 inline constexpr std::array<Timing, 6> kAllTimings{Timing::immediate,   Timing::delayed,
                                                    Timing::post_combat, Timing::reaction,
                                                    Timing::permanent,   Timing::from_hand};
@@ -180,13 +180,16 @@ inline constexpr std::array<CostKind, 5> kAllCostKinds{
     CostKind::doom_self, CostKind::discard_from_hand, CostKind::pay_civ_resources,
     CostKind::destroy_from_discard, CostKind::discard_this};
 inline constexpr std::array<Verb, 9> kAllVerbs{
-    Verb::add_strength, Verb::draw,    Verb::scout,   Verb::harvest,
-    Verb::purchase_to_hand, Verb::doom, Verb::restore, Verb::get_rid_of,
+    Verb::add_strength,       Verb::draw, Verb::scout,   Verb::harvest,
+    Verb::purchase_to_hand,   Verb::doom, Verb::restore, Verb::get_rid_of,
     Verb::return_from_discard};
-inline constexpr std::array<Target, 7> kAllTargets{
-    Target::self,           Target::allied_units,    Target::chosen_allied_unit,
-    Target::chosen_enemy_unit, Target::triggering_unit, Target::neighbouring_territories,
-    Target::enemy_territory};
+inline constexpr std::array<Target, 7> kAllTargets{Target::self,
+                                                   Target::allied_units,
+                                                   Target::chosen_allied_unit,
+                                                   Target::chosen_enemy_unit,
+                                                   Target::triggering_unit,
+                                                   Target::neighbouring_territories,
+                                                   Target::enemy_territory};
 
 // One card file's cards: data/cards/common.json is {"cards": [...]}, a civilization file
 // data/civilizations/<id>.json is {"id", "name", "resource", "description", "units": [...]}.

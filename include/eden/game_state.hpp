@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "eden/action.hpp"
+#include "eden/action_log.hpp"
 #include "eden/conquest.hpp"
 #include "eden/decision.hpp"
 #include "eden/event.hpp"
@@ -89,22 +90,24 @@ class GameState {
     // Throws std::invalid_argument if the setup cannot start a game (see setup_problem).
     explicit GameState(GameSetup setup);
 
-    const GameSetup& setup() const { return setup_; }
-    const Rules& rules() const { return setup_.rules; }
+    const GameSetup& setup() const { return *setup_; }
+    const Rules& rules() const { return setup_->rules; }
     const Map& map() const { return map_; }
     Phase phase() const { return phase_; }
     int first_player() const { return first_player_; }
     // Who holds the first player token once the map is complete (game.conquest_first_player);
     // -1 before that.
     int conquest_first_player() const { return conquest_first_player_; }
-    int player_count() const { return static_cast<int>(setup_.players.size()); }
+    int player_count() const { return static_cast<int>(setup_->players.size()); }
     const MapHand& map_hand(int player) const {
         return hands_.at(static_cast<std::size_t>(player));
     }
     const TurnState& turn() const { return turn_; }
     // Territory -> controlling seat, once the map is complete.
     const std::map<Hex, int>& control() const { return control_; }
-    const std::vector<Action>& action_log() const { return log_; }
+    // Every action applied, oldest first.
+    std::vector<Action> action_log() const { return log_.to_vector(); }
+    std::size_t action_count() const { return log_.size(); }
     // Cards, resources, rounds and battles once the conquest has begun.
     const ConquestState& conquest() const { return conquest_; }
     // The game is over (a scenario's end, or a map-only game's map is complete).
@@ -156,7 +159,8 @@ class GameState {
     bool blind_for(int player) const;
     std::optional<int> next_player_with_tiles(int after) const;
 
-    GameSetup setup_;
+    // Shared and immutable: copies of a state share their setup.
+    std::shared_ptr<const GameSetup> setup_;
     Rng rng_;
     Map map_;
     Phase phase_ = Phase::map_turns;
@@ -168,7 +172,7 @@ class GameState {
     int chain_players_done_ = 0;
     std::map<Hex, int> control_;
     ConquestState conquest_;
-    std::vector<Action> log_;
+    ActionLog log_;
     bool last_revealed_ = false;
     // pending() is computed once per state: a bot asks for it, then apply() checks the answer
     // against the same options. Not part of the state; cleared whenever the state changes.

@@ -50,6 +50,17 @@ struct PaymentPlan {
 // ("needs 3 ore, you have 1 on your territories").
 std::optional<std::string> why_cannot_pay(const Cost& cost, const Funds& funds);
 
+// What the funds add up to, for the quick question "can this be paid at all?".
+struct FundsTotals {
+    int crystal_value = 0;           // all the Energy Crystal cards together
+    std::array<int, 7> resources{};  // by type, over every territory
+    int pure_energy = 0;
+};
+FundsTotals totals_of(const Funds& funds);
+// Exactly whether why_cannot_pay(cost, funds) would be nullopt, without building a plan: some
+// crystals reach any total up to their sum; pure energy stands in for shards 4 to 1.
+bool can_pay(const Cost& cost, const FundsTotals& totals);
+
 // The plan the "pay for me" button uses; nullopt if the cost cannot be paid. Deterministic:
 // - Crystals: the subset with the smallest total value >= the cost; ties: fewest cards, then
 //   the lexicographically lowest indices. No card is discarded when the cost has no crystals.

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "bots/eager_bot.hpp"
+
 namespace eden::bots {
 
 Action RandomBot::choose(const GameState&, const Decision& decision) {
@@ -14,6 +16,7 @@ Action RandomBot::choose(const GameState&, const Decision& decision) {
 
 std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed) {
     if (kind == "random") return std::make_unique<RandomBot>(seed);
+    if (kind == "eager") return std::make_unique<EagerBot>(seed);
     return nullptr;
 }
 

@@ -12,6 +12,7 @@
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "eden/data_error.hpp"
+#include "eden/save.hpp"
 
 namespace eden::cli {
 
@@ -149,6 +150,7 @@ int run_simulate(const SimulateOptions& o) {
             const bots::GameRecord r = bots::play_game(state, seats, play);
             s.seconds +=
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            if (i == 0 && !o.save_out.empty()) data::write_json_file(o.save_out, make_save(state));
             ++s.games;
             s.rounds += r.rounds;
             s.actions += r.actions;

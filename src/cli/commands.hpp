@@ -45,7 +45,8 @@ struct SimulateOptions {
     int max_rounds = 100;
     bool json = false;
     bool no_checks = false;
-    bool log = false;  // print the first game's decisions, actions and events to stderr
+    std::string save_out;  // a save of the first game where it stopped
+    bool log = false;      // print the first game's decisions, actions and events to stderr
 };
 int run_simulate(const SimulateOptions& o);
 

@@ -56,6 +56,8 @@ int main(int argc, char** argv) {
     cmd_sim->add_flag("--json", sim.json, "Print the summary as one JSON object");
     cmd_sim->add_flag("--no-checks", sim.no_checks,
                       "Skip the invariant checks (to time the engine alone)");
+    cmd_sim->add_option("--save", sim.save_out,
+                        "Write a save of the first game where it stopped (to replay or load)");
     cmd_sim->add_flag("--log", sim.log,
                       "Print the first game's decisions, choices and events to stderr");
     cmd_sim->add_option("--data", sim.data_dir, "The data folder (default: data/)");

@@ -94,7 +94,7 @@ struct ConquestRules {
     static int map_first_player(const GameState& g) { return g.first_player_; }
 
     // --- conquest_support.cpp
-    static const CardLibrary& library(const GameState& g) { return *g.setup_.cards; }
+    static const CardLibrary& library(const GameState& g) { return *g.setup_->cards; }
     static const CardDef& def(const GameState& g, CardId c);
     static PlayerState& player(GameState& g, int p) {
         return g.conquest_.players[static_cast<std::size_t>(p)];
@@ -115,9 +115,9 @@ struct ConquestRules {
                                                           const PaymentPlan& plan);
     static void carry_out_payment(GameState& g, const PendingPayment& p, const PaymentPlan& plan,
                                   Events& ev);
-    static bool can_pay(const GameState& g, const PendingPayment& p) {
-        return default_plan(g, p).has_value();
-    }
+    static FundsTotals funds_totals(const GameState& g, int p, bool crystals_from_hand);
+    // Whether the payment can be made at all (exactly when default_plan would find a plan).
+    static bool can_pay(const GameState& g, const PendingPayment& p);
     // Asks for a payment, or completes it at once if it costs nothing.
     static void request_payment(GameState& g, PendingPayment p, Events& ev);
     static void replenish_hand(GameState& g, int p, Events& ev);

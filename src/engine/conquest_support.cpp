@@ -15,11 +15,11 @@ const CardDef& ConquestRules::def(const GameState& g, CardId c) {
 }
 
 TileColor ConquestRules::civ(const GameState& g, int p) {
-    return g.setup_.players.at(static_cast<std::size_t>(p)).resource;
+    return g.setup_->players.at(static_cast<std::size_t>(p)).resource;
 }
 
 std::string ConquestRules::name(const GameState& g, int p) {
-    return g.setup_.players.at(static_cast<std::size_t>(p)).name;
+    return g.setup_->players.at(static_cast<std::size_t>(p)).name;
 }
 
 std::string ConquestRules::card_name(const GameState& g, CardId c) {
@@ -69,6 +69,34 @@ Funds ConquestRules::funds(const GameState& g, int p, bool crystals_from_hand) {
     }
     f.pure_energy = player(g, p).pure_energy;
     return f;
+}
+
+FundsTotals ConquestRules::funds_totals(const GameState& g, int p, bool crystals_from_hand) {
+    FundsTotals t;
+    const PlayerState& ps = player(g, p);
+    for (CardId c : crystals_from_hand ? ps.piles.hand : ps.piles.set_aside) {
+        const CardDef& d = def(g, c);
+        if (d.kind == CardKind::energy_crystal) t.crystal_value += d.crystal_value;
+    }
+    for (const auto& [hex, counts] : g.conquest_.resources) {
+        auto it = g.control_.find(hex);
+        if (it == g.control_.end() || it->second != p) continue;
+        for (std::size_t i = 0; i < t.resources.size(); ++i)
+            t.resources[i] += counts.by_type[i];
+    }
+    t.pure_energy = ps.pure_energy;
+    return t;
+}
+
+bool ConquestRules::can_pay(const GameState& g, const PendingPayment& p) {
+    const FundsTotals t = funds_totals(g, p.player, p.crystals_from_hand);
+    if (p.civ_or_shards <= 0) return eden::can_pay(p.cost, t);
+    // Some split into civilization resource and shards (pure energy standing in for shards).
+    int civ_have = 0;
+    for (std::size_t i = 0; i < kResourceColors.size(); ++i)
+        if (kResourceColors[i] == civ(g, p.player) && kResourceColors[i] != TileColor::white)
+            civ_have = t.resources[i];
+    return civ_have + t.resources[0] + 4 * t.pure_energy >= p.civ_or_shards;
 }
 
 namespace {
@@ -202,13 +230,13 @@ bool ConquestRules::contains(const std::vector<CardId>& pile, CardId c) {
 std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool crystals_from_hand) {
     std::vector<CardId> out;
     std::vector<int> seen;
-    const Funds f = funds(g, p, crystals_from_hand);
+    const FundsTotals totals = funds_totals(g, p, crystals_from_hand);
     auto consider = [&](CardId c) {
         const int d = g.conquest_.cards[static_cast<std::size_t>(c)].def;
         if (std::find(seen.begin(), seen.end(), d) != seen.end()) return;
         seen.push_back(d);
         if (def(g, c).kind == CardKind::technology) return;  // issue 4: technology cards
-        if (cheapest_plan(price(g, c, p), f)) out.push_back(c);
+        if (eden::can_pay(price(g, c, p), totals)) out.push_back(c);
     };
     for (CardId c : player(g, p).world)
         consider(c);

@@ -42,29 +42,30 @@ std::string_view describe(Phase p) {
     return "?";
 }
 
-GameState::GameState(GameSetup setup) : setup_(std::move(setup)) {
-    if (auto problem = setup_problem(setup_)) throw std::invalid_argument(*problem);
-    rng_.reseed(setup_.seed);
+GameState::GameState(GameSetup setup)
+    : setup_(std::make_shared<const GameSetup>(std::move(setup))) {
+    if (auto problem = setup_problem(*setup_)) throw std::invalid_argument(*problem);
+    rng_.reseed(setup_->seed);
     start();
 }
 
 void GameState::start() {
     const int n = player_count();
     // 003 §Choose the first player: "in any way you like"; by default the generator draws.
-    first_player_ = setup_.first_player >= 0 ? setup_.first_player
-                                             : static_cast<int>(rng_.uniform_int(0, n - 1));
+    first_player_ = setup_->first_player >= 0 ? setup_->first_player
+                                              : static_cast<int>(rng_.uniform_int(0, n - 1));
     // 003 §Distribute the tiles: a shuffled face-down pile and a face-up tile rich in the
     // civilization resource.
     hands_.assign(static_cast<std::size_t>(n), MapHand{});
     for (int p = 0; p < n; ++p) {
         MapHand& hand = hands_[static_cast<std::size_t>(p)];
-        hand.face_down = setup_.rules.face_down_colours;
+        hand.face_down = setup_->rules.face_down_colours;
         rng_.shuffle(hand.face_down);
-        hand.face_up = setup_.players[static_cast<std::size_t>(p)].resource;
+        hand.face_up = setup_->players[static_cast<std::size_t>(p)].resource;
     }
     std::vector<Event> ignored;
-    if (setup_.premade_map) {
-        map_ = *setup_.premade_map;
+    if (setup_->premade_map) {
+        map_ = *setup_->premade_map;
         for (auto& hand : hands_)
             hand = MapHand{};
         finish_map(ignored);
@@ -96,15 +97,16 @@ GameState GameState::undone() const {
     if (!can_undo())
         throw std::logic_error(log_.empty() ? "nothing to undo"
                                             : "the last action revealed information");
-    GameState s(setup_);
-    for (std::size_t i = 0; i + 1 < log_.size(); ++i) {
-        if (!s.apply(log_[i])) throw std::logic_error("undo: the action log no longer replays");
+    GameState s(*setup_);
+    const std::vector<Action> actions = log_.to_vector();
+    for (std::size_t i = 0; i + 1 < actions.size(); ++i) {
+        if (!s.apply(actions[i])) throw std::logic_error("undo: the action log no longer replays");
     }
     return s;
 }
 
 bool operator==(const GameState& a, const GameState& b) {
-    return a.setup_ == b.setup_ && a.rng_ == b.rng_ && a.map_ == b.map_ && a.phase_ == b.phase_ &&
+    return *a.setup_ == *b.setup_ && a.rng_ == b.rng_ && a.map_ == b.map_ && a.phase_ == b.phase_ &&
            a.first_player_ == b.first_player_ &&
            a.conquest_first_player_ == b.conquest_first_player_ && a.hands_ == b.hands_ &&
            a.turn_ == b.turn_ && a.final_round_count_ == b.final_round_count_ &&
@@ -123,7 +125,7 @@ bool GameState::has_tiles_left(int player) const {
 }
 
 bool GameState::blind_for(int player) const {
-    switch (setup_.rules.blind_placement) {
+    switch (setup_->rules.blind_placement) {
         case BlindPlacement::none:
             return false;
         case BlindPlacement::all:

@@ -64,11 +64,11 @@ void GameState::advance(std::vector<Event>& events) {
     if (phase_ != Phase::shard_colour_choice) return;
     // 003 §Distribute the tiles, note: crystal-shard civilizations choose a colour at the
     // beginning of map creation, in seat order from the first player.
-    if (setup_.rules.shard_civilization_chooses_colour) {
+    if (setup_->rules.shard_civilization_chooses_colour) {
         const int n = player_count();
         for (int step = 0; step < n; ++step) {
             const int p = (first_player_ + step) % n;
-            if (setup_.players[static_cast<std::size_t>(p)].resource == TileColor::white &&
+            if (setup_->players[static_cast<std::size_t>(p)].resource == TileColor::white &&
                 !hands_[static_cast<std::size_t>(p)].shard_colour) {
                 turn_ = TurnState{};
                 turn_.player = p;
@@ -76,7 +76,7 @@ void GameState::advance(std::vector<Event>& events) {
             }
         }
     }
-    if (setup_.rules.setup == MapSetup::king_of_eden_chain) {
+    if (setup_->rules.setup == MapSetup::king_of_eden_chain) {
         phase_ = Phase::king_of_eden_chain;
         chain_players_done_ = 0;
         begin_chain_of(first_player_, events);
@@ -137,7 +137,7 @@ void GameState::end_turn(std::vector<Event>& events) {
             }
             // 003: "Once every player has placed his last ordinary territory tile, one last
             // round allows players to remove then place their portal territory tiles".
-            if (setup_.rules.final_portal_round && setup_.rules.setup == MapSetup::standard) {
+            if (setup_->rules.final_portal_round && setup_->rules.setup == MapSetup::standard) {
                 phase_ = Phase::final_portal_round;
                 final_round_count_ = 0;
                 turn_ = TurnState{};
@@ -183,7 +183,7 @@ void GameState::finish_map(std::vector<Event>& events) {
         }
     }
     conquest_first_player_ = first_player_;
-    if (setup_.rules.conquest_first_player == ConquestFirstPlayer::first_final_portal) {
+    if (setup_->rules.conquest_first_player == ConquestFirstPlayer::first_final_portal) {
         int earliest = -1;
         for (int p = 0; p < player_count(); ++p) {
             const int at = hands_[static_cast<std::size_t>(p)].portal_placed_at;
@@ -197,8 +197,8 @@ void GameState::finish_map(std::vector<Event>& events) {
     events.push_back(MapCompleted{});
     // A game with cards goes on to the conquest. King of Eden waits for the dragons (a later
     // issue): until then its games end with the map, as map-building sessions do.
-    const Victory v = setup_.rules.victory;
-    if (setup_.cards && v != Victory::king_of_eden && v != Victory::king_of_eden_then_supremacy)
+    const Victory v = setup_->rules.victory;
+    if (setup_->cards && v != Victory::king_of_eden && v != Victory::king_of_eden_then_supremacy)
         detail::ConquestRules::start(*this, events);
 }
 
@@ -217,7 +217,7 @@ void GameState::place_ordinary(int player, Hex at, TileColor colour, bool blind,
         Tile* t = map_.at(h);
         if (t->kind != TileKind::ordinary || t->richness_token) continue;
         const bool shard_rule = h == at && shard && *shard == colour;
-        if (shard_rule || qualifies_for_richness_token(map_, setup_.rules, h)) {
+        if (shard_rule || qualifies_for_richness_token(map_, setup_->rules, h)) {
             t->richness_token = true;
             events.push_back(RichnessTokenPlaced{h});
         }
@@ -235,12 +235,12 @@ Decision GameState::pending() const {
 Decision GameState::compute_pending() const {
     if (phase_ == Phase::conquest) return detail::ConquestRules::pending(*this);
     Decision d;
-    const SeatNames names = names_of(setup_);
+    const SeatNames names = names_of(*setup_);
     const int p = turn_.player;
     const std::string who =
         phase_ == Phase::map_complete ? "" : names.at(static_cast<std::size_t>(p));
     const MapHand* hand = phase_ == Phase::map_complete ? nullptr : &map_hand(p);
-    ChainContext chain{setup_.rules, names, p};
+    ChainContext chain{setup_->rules, names, p};
     std::vector<int> later;  // King of Eden: players whose chains are still to come
     if (phase_ == Phase::king_of_eden_chain)
         for (int k = 1; k < player_count() - chain_players_done_; ++k)
@@ -275,14 +275,14 @@ Decision GameState::compute_pending() const {
             d.prompt = who + ": place your " + colour_word(turn_.in_hand.value()) + " tile";
             if (turn_.in_hand_from_face_down) d.reveals_private_info_of = p;
             for (Hex h :
-                 legal_ordinary_spots(map_, setup_.rules, names, p, OrdinaryPlacement::normal))
+                 legal_ordinary_spots(map_, setup_->rules, names, p, OrdinaryPlacement::normal))
                 d.options.push_back(PlaceTile{h});
             return d;
         case TurnStep::place_blind:
             d.kind = DecisionKind::place_tile_blind;
             d.prompt = who + ": choose where your face-down tile goes; it is revealed as it lands";
             for (Hex h :
-                 legal_ordinary_spots(map_, setup_.rules, names, p, OrdinaryPlacement::normal))
+                 legal_ordinary_spots(map_, setup_->rules, names, p, OrdinaryPlacement::normal))
                 d.options.push_back(PlaceTile{h});
             return d;
         case TurnStep::portal: {
@@ -293,13 +293,13 @@ Decision GameState::compute_pending() const {
                 d.prompt =
                     who + ": you may remove your portal (then place it again), or end your turn";
                 d.options.push_back(FinishPortalStep{});
-                if (!turn_.portal_removed && !why_cannot_remove_portal(map_, setup_.rules, p))
+                if (!turn_.portal_removed && !why_cannot_remove_portal(map_, setup_->rules, p))
                     d.options.push_back(RemovePortal{});
             } else {
                 d.prompt = compulsory ? who + ": you have placed your last tile; place your portal"
                                       : who + ": you may place your portal, or end your turn";
                 if (!compulsory) d.options.push_back(FinishPortalStep{});
-                for (Hex h : legal_portal_spots(map_, setup_.rules, names, p))
+                for (Hex h : legal_portal_spots(map_, setup_->rules, names, p))
                     d.options.push_back(PlacePortal{h});
             }
             return d;
@@ -307,13 +307,13 @@ Decision GameState::compute_pending() const {
         case TurnStep::black_tile:
             d.kind = DecisionKind::place_black_tile;
             d.prompt = who + ": no legal spot for your portal; place this black tile to make room";
-            for (Hex h : black_tile_spots(map_, setup_.rules, names, p))
+            for (Hex h : black_tile_spots(map_, setup_->rules, names, p))
                 d.options.push_back(PlaceTile{h});
             return d;
         case TurnStep::chain_tile:
             d.kind = DecisionKind::place_chain_tile;
             d.prompt = who + ": place chain tile " + std::to_string(turn_.chain_index + 1) +
-                       " of " + std::to_string(setup_.rules.king_of_eden_chain_length) +
+                       " of " + std::to_string(setup_->rules.king_of_eden_chain_length) +
                        ", at distance " + std::to_string(turn_.chain_index + 1) +
                        " from the Heart" +
                        (turn_.in_hand ? " (" + colour_word(*turn_.in_hand) + ")"
@@ -342,13 +342,13 @@ Decision GameState::compute_pending() const {
             d.prompt =
                 who + ": last chance to move your portal: keep it, or remove it and place it again";
             d.options.push_back(FinishPortalStep{});
-            if (!why_cannot_remove_portal(map_, setup_.rules, p))
+            if (!why_cannot_remove_portal(map_, setup_->rules, p))
                 d.options.push_back(RemovePortal{});
             return d;
         case TurnStep::final_round_place:
             d.kind = DecisionKind::place_portal;
             d.prompt = who + ": place your portal";
-            for (Hex h : legal_portal_spots(map_, setup_.rules, names, p))
+            for (Hex h : legal_portal_spots(map_, setup_->rules, names, p))
                 d.options.push_back(PlacePortal{h});
             return d;
         default:
@@ -364,9 +364,9 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
         return std::nullopt;
     if (d.kind == DecisionKind::none) return "nothing to decide: " + d.prompt;
     // Name the rule the action breaks, where one applies; otherwise say what is expected.
-    const SeatNames names = names_of(setup_);
+    const SeatNames names = names_of(*setup_);
     const int p = turn_.player;
-    ChainContext chain{setup_.rules, names, p};
+    ChainContext chain{setup_->rules, names, p};
     const std::string expected =
         "now " + d.prompt + "; \"" + describe(action) + "\" is not one of the choices";
     if (const auto* place = std::get_if<PlaceTile>(&action)) {
@@ -374,11 +374,11 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
         switch (turn_.step) {
             case TurnStep::place_seen:
             case TurnStep::place_blind:
-                why = why_cannot_place_ordinary(map_, setup_.rules, names, p, place->at,
+                why = why_cannot_place_ordinary(map_, setup_->rules, names, p, place->at,
                                                 OrdinaryPlacement::normal);
                 break;
             case TurnStep::black_tile:
-                why = why_cannot_place_ordinary(map_, setup_.rules, names, p, place->at,
+                why = why_cannot_place_ordinary(map_, setup_->rules, names, p, place->at,
                                                 OrdinaryPlacement::normal);
                 if (!why)
                     why = "a black tile at " + to_string(place->at) +
@@ -393,7 +393,7 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
                 if (!map_.portal_of(p) || !are_adjacent(place->at, *map_.portal_of(p)))
                     why = to_string(place->at) + " does not touch your portal";
                 else
-                    why = why_cannot_place_ordinary(map_, setup_.rules, names, p, place->at,
+                    why = why_cannot_place_ordinary(map_, setup_->rules, names, p, place->at,
                                                     OrdinaryPlacement::king_of_eden_face_up);
                 break;
             default:
@@ -408,7 +408,7 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
             if (!why)
                 why = "no room for your face-up tile next to a portal at " + to_string(portal->at);
         } else if (turn_.step == TurnStep::portal || turn_.step == TurnStep::final_round_place) {
-            why = why_cannot_place_portal(map_, setup_.rules, names, p, portal->at);
+            why = why_cannot_place_portal(map_, setup_->rules, names, p, portal->at);
         }
         return why ? *why : expected;
     }
@@ -416,7 +416,7 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
         if (turn_.step == TurnStep::portal || turn_.step == TurnStep::final_round) {
             if (turn_.portal_removed)
                 return std::string("you have already removed your portal this turn");
-            if (auto why = why_cannot_remove_portal(map_, setup_.rules, p)) return why;
+            if (auto why = why_cannot_remove_portal(map_, setup_->rules, p)) return why;
         }
         return expected;
     }
@@ -438,7 +438,7 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
     }
     const int p = turn_.player;
     MapHand& hand = hands_[static_cast<std::size_t>(p)];
-    const SeatNames names = names_of(setup_);
+    const SeatNames names = names_of(*setup_);
 
     if (const auto* choose = std::get_if<ChooseShardColour>(&action)) {
         hand.shard_colour = choose->colour;
@@ -450,7 +450,7 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
 
     // After an ordinary tile of a map turn: the optional (or compulsory) portal step.
     auto to_portal_step = [&] {
-        if (setup_.rules.setup == MapSetup::king_of_eden_chain) {
+        if (setup_->rules.setup == MapSetup::king_of_eden_chain) {
             end_turn(events);  // RULES.md §4: portals do not move after the chains
             return;
         }
@@ -460,7 +460,7 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
         // 003: "If he cannot do this without breaking the above rules, he is given a black
         // ordinary territory tile ... If it is still not possible, he is given an additional one."
         if (!has_tiles_left(p) && !map_.portal_of(p) &&
-            legal_portal_spots(map_, setup_.rules, names, p).empty()) {
+            legal_portal_spots(map_, setup_->rules, names, p).empty()) {
             ++hand.black_tiles_received;
             events.push_back(BlackTileGiven{p, hand.black_tiles_received});
             turn_.step = TurnStep::black_tile;
@@ -518,7 +518,7 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
                 place_ordinary(p, place->at, c, blind, events);
                 turn_.chain_tip = place->at;
                 ++turn_.chain_index;
-                if (turn_.chain_index >= setup_.rules.king_of_eden_chain_length) {
+                if (turn_.chain_index >= setup_->rules.king_of_eden_chain_length) {
                     turn_.step = TurnStep::chain_portal;
                     turn_.in_hand_from_face_down = false;
                 } else {
@@ -542,11 +542,11 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
         map_.place(portal->at, Tile::portal(p));
         hand.portal_placed_at = static_cast<int>(log_.size()) - 1;
         events.push_back(PortalPlaced{p, portal->at});
-        if (setup_.rules.richness_counts_portals) {
+        if (setup_->rules.richness_counts_portals) {
             for (Hex n : map_.placed_neighbours(portal->at)) {
                 Tile* t = map_.at(n);
                 if (t->kind == TileKind::ordinary && !t->richness_token &&
-                    qualifies_for_richness_token(map_, setup_.rules, n)) {
+                    qualifies_for_richness_token(map_, setup_->rules, n)) {
                     t->richness_token = true;
                     events.push_back(RichnessTokenPlaced{n});
                 }
@@ -565,7 +565,7 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
         map_.remove(at);
         hand.portal_placed_at = -1;
         events.push_back(PortalRemoved{p, at});
-        if (setup_.rules.richness_tokens_follow_changes) {
+        if (setup_->rules.richness_tokens_follow_changes) {
             // 004: markers are added or removed whenever a tile is added or removed. Tokens
             // that come with the crystal-shard civilization's own colour stay.
             for (Hex n : map_.placed_neighbours(at)) {
@@ -574,7 +574,7 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
                 const bool shard_tile =
                     t->placed_by != kNoPlayer &&
                     hands_[static_cast<std::size_t>(t->placed_by)].shard_colour == t->color;
-                if (shard_tile || qualifies_for_richness_token(map_, setup_.rules, n)) continue;
+                if (shard_tile || qualifies_for_richness_token(map_, setup_->rules, n)) continue;
                 t->richness_token = false;
                 events.push_back(RichnessTokenRemoved{n});
             }

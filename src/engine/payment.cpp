@@ -314,4 +314,38 @@ void apply_plan(Funds& funds, const PaymentPlan& plan) {
     funds.pure_energy -= plan.pure_energy;
 }
 
+FundsTotals totals_of(const Funds& funds) {
+    FundsTotals t;
+    for (int v : funds.crystal_values)
+        if (v > 0) t.crystal_value += v;
+    t.resources = totals(funds.resources);
+    t.pure_energy = funds.pure_energy;
+    return t;
+}
+
+bool can_pay(const Cost& cost, const FundsTotals& t) {
+    if (cost.energy_crystals > t.crystal_value) return false;
+    if (cost.pure_energy > t.pure_energy) return false;
+    const int spare_pure = t.pure_energy - cost.pure_energy;
+    // After the fixed costs, what is left of each type, shards helped by the spare pure energy.
+    std::array<int, 7> left{};
+    for (std::size_t i = 0; i < left.size(); ++i) {
+        left[i] = t.resources[i] - cost.resources[i];
+        if (i != kWhite && left[i] < 0) return false;
+    }
+    const int shards_with_pure = left[kWhite] + kShardsPerPureEnergy * spare_pure;
+    if (shards_with_pure < 0) return false;
+    if (cost.any_one_type <= 0) return true;
+    // The multi-colour cube: one type must cover it; shards may use what pure energy is left
+    // after the shard shortfall, in whole units of 4.
+    for (std::size_t i = 0; i < left.size(); ++i) {
+        if (i == kWhite) {
+            if (shards_with_pure >= cost.any_one_type) return true;
+        } else if (left[i] >= cost.any_one_type) {
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace eden

@@ -77,11 +77,11 @@ json GameState::to_json() const {
     for (const auto& [hex, player] : control_)
         control.push_back({{"q", hex.q}, {"r", hex.r}, {"player", player}});
     json log = json::array();
-    for (const auto& a : log_)
+    for (const auto& a : log_.to_vector())
         log.push_back(action_to_json(a));
     json out = {{"format", kStateFormat},
                 {"version", kStateVersion},
-                {"setup", setup_to_json(setup_)},
+                {"setup", setup_to_json(*setup_)},
                 {"rng", rng_.state_string()},
                 {"phase", to_string(phase_)},
                 {"first_player", first_player_},
@@ -110,7 +110,7 @@ GameState GameState::from_json(const json& j, const std::string& source) {
     if (detail::require_int(j, "version", source, "") != kStateVersion)
         throw DataError(source, "/version", "unsupported version");
     GameState s{Uninitialized{}};
-    s.setup_ = setup_from_json(j.at("setup"), source, "/setup");
+    s.setup_ = std::make_shared<const GameSetup>(setup_from_json(j.at("setup"), source, "/setup"));
     const int n = s.player_count();
     if (!Rng::from_state_string(detail::require_string(j, "rng", source, ""), s.rng_))
         throw DataError(source, "/rng", "not a generator state");
@@ -224,9 +224,9 @@ std::optional<std::string> GameState::inconsistency() const {
             return "a portal placement time that does not match the map";
     }
     if (phase_ == Phase::conquest) {
-        if (!setup_.cards) return "a conquest without cards";
+        if (!setup_->cards) return "a conquest without cards";
         if (auto problem =
-                conquest_inconsistency(conquest_, n, static_cast<int>(setup_.cards->cards.size())))
+                conquest_inconsistency(conquest_, n, static_cast<int>(setup_->cards->cards.size())))
             return problem;
     } else if (!conquest_.cards.empty()) {
         return "cards in play before the conquest";
@@ -276,7 +276,7 @@ std::optional<std::string> GameState::inconsistency() const {
                 break;
         }
     if (phase_ == Phase::shard_colour_choice &&
-        setup_.players[static_cast<std::size_t>(turn_.player)].resource != TileColor::white)
+        setup_->players[static_cast<std::size_t>(turn_.player)].resource != TileColor::white)
         return "a colour choice for a civilization that is not the crystal-shard one";
     return std::nullopt;
 }

@@ -1,0 +1,103 @@
+// Benchmarks of whole games (issue "Performance": decisions applied per second, state copies
+// per second, complete 4-player games per second with random bots on one core). Run:
+//   ./build/eden_bench --benchmark_filter='Game|Conquest'
+// The invariant checks are off here: they are the simulator's and the tests' business.
+#include <benchmark/benchmark.h>
+
+#include "bots/simulation.hpp"
+#include "data/game_data.hpp"
+
+using namespace eden;
+
+namespace {
+
+std::shared_ptr<const CardLibrary> cards() {
+    static const auto library =
+        std::make_shared<const CardLibrary>(data::load_game_data(EDEN_SOURCE_DATA_DIR).cards);
+    return library;
+}
+
+GameSetup game_setup(int players, std::uint64_t seed) {
+    GameSetup s;
+    s.seed = seed;
+    for (int i = 0; i < players; ++i) {
+        const TileColor r = kResourceColors[static_cast<std::size_t>(i + 1)];
+        s.players.push_back({"P" + std::to_string(i + 1), std::string(to_string(r)), r});
+    }
+    s.cards = cards();
+    return s;
+}
+
+std::vector<std::unique_ptr<bots::Bot>> seats(const std::string& kind, int players,
+                                              std::uint64_t seed) {
+    std::vector<std::unique_ptr<bots::Bot>> out;
+    for (int i = 0; i < players; ++i)
+        out.push_back(bots::make_bot(kind, seed * 31 + static_cast<std::uint64_t>(i)));
+    return out;
+}
+
+bots::PlayOptions unchecked(int max_rounds) {
+    bots::PlayOptions o;
+    o.check_invariants = false;
+    o.max_rounds = max_rounds;
+    return o;
+}
+
+// A complete game, map building included, with random bots: games/s and decisions/s.
+void BM_WholeGameRandom(benchmark::State& st) {
+    const int players = static_cast<int>(st.range(0));
+    std::uint64_t seed = 1;
+    std::int64_t decisions = 0;
+    std::int64_t games = 0;
+    for (auto _ : st) {
+        GameState g(game_setup(players, seed));
+        auto bots = seats("random", players, seed);
+        decisions += bots::play_game(g, bots, unchecked(100)).actions;
+        ++games;
+        ++seed;
+        benchmark::DoNotOptimize(g);
+    }
+    st.counters["decisions/s"] =
+        benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+    st.counters["games/s"] =
+        benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_WholeGameRandom)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+
+// The conquest alone, with eager bots that fight every turn (20 rounds of 2-player battles).
+void BM_ConquestDecisionsEager(benchmark::State& st) {
+    std::uint64_t seed = 1;
+    std::int64_t decisions = 0;
+    for (auto _ : st) {
+        st.PauseTiming();
+        GameSetup setup = game_setup(2, seed);
+        GameState g(setup);
+        auto bots = seats("eager", 2, seed);
+        bots::PlayOptions to_conquest = unchecked(0);  // stops once round 1 begins
+        bots::play_game(g, bots, to_conquest);
+        const int before = static_cast<int>(g.action_log().size());
+        st.ResumeTiming();
+        bots::play_game(g, bots, unchecked(20));
+        decisions += static_cast<std::int64_t>(g.action_log().size()) - before;
+        ++seed;
+        benchmark::DoNotOptimize(g);
+    }
+    st.counters["decisions/s"] =
+        benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_ConquestDecisionsEager)->Unit(benchmark::kMillisecond);
+
+// Copying a state in the middle of a 4-player conquest (round 10, eager bots).
+void BM_StateCopyConquest(benchmark::State& st) {
+    GameState g(game_setup(4, 3));
+    auto bots = seats("eager", 4, 3);
+    bots::play_game(g, bots, unchecked(10));
+    for (auto _ : st) {
+        GameState copy = g;
+        benchmark::DoNotOptimize(copy);
+    }
+    st.counters["log"] = static_cast<double>(g.action_log().size());
+}
+BENCHMARK(BM_StateCopyConquest)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
