@@ -13,6 +13,7 @@
 // map.forbid_tiles_next_to_portal, map.richness_min_colours, map.richness_counts_portals.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,13 +39,18 @@ enum class OrdinaryPlacement {
 
 // Checks many candidate placements on one map quickly: distances from every portal and from
 // the Heart are computed once; a new tile at h can only shorten a path by passing through h,
-// so d'(A, B) = min(d(A, B), d(A, n1) + 2 + d(n2, B)) over neighbours n1, n2 of h.
+// so d'(A, B) = min(d(A, B), d(A, n1) + 2 + d(n2, B)) over neighbours n1, n2 of h, which is
+// min(d(A, B), near(A) + 2 + near(B)) with near(X) the distance from X to h's closest neighbour.
 class PlacementChecker {
   public:
     PlacementChecker(const Map& map, const Rules& rules, const SeatNames& names);
 
     std::optional<std::string> why_not_ordinary(int player, Hex at, OrdinaryPlacement kind) const;
     std::optional<std::string> why_not_portal(int player, Hex at) const;
+    // The same verdicts without composing a reason: scans of every open hex only need yes or
+    // no, and building the message of each refused hex costs allocations.
+    bool can_place_ordinary(int player, Hex at, OrdinaryPlacement kind) const;
+    bool can_place_portal(int player, Hex at) const;
 
   private:
     static constexpr int kFar = 1 << 28;
@@ -54,15 +60,35 @@ class PlacementChecker {
         int owner = kNoPlayer;
         std::vector<int> dist;  // by tile index; kFar when unreachable
     };
-    int dist(const Landmark& from, Hex to) const;
+    // The placed neighbours of a candidate hex, in direction order, by position in tiles().
+    struct Around {
+        std::array<int, 6> index{};
+        int count = 0;
+    };
+    Around around(Hex at) const;
+    // Fills near_ with each landmark's distance to its closest tile in `placed` (kFar if none).
+    void measure_near(const Around& placed) const;
+    // Each check returns whether the placement is legal; when it is not and `why` is given,
+    // the reason is written there.
+    bool check_ordinary(int player, Hex at, OrdinaryPlacement kind, std::string* why) const;
+    bool check_portal(int player, Hex at, std::string* why) const;
     // The landmarks' pairwise distances after a tile lands at `at`, or the first rule broken.
-    std::optional<std::string> shortcut_violation(Hex at, const Landmark* new_portal) const;
+    // Reads near_, which the caller has measured for the placed neighbours of `at`.
+    bool shortcut_ok(Hex at, const Landmark* new_portal, std::string* why) const;
+    // Why two landmarks at distance d are too close.
+    std::string too_close_reason(const Landmark& a, const Landmark& b, int d) const;
     std::string possessive(int player) const;
 
     const Map& map_;
     const Rules& rules_;
     const SeatNames& names_;
     std::vector<Landmark> landmarks_;  // the Heart (if placed) and every portal
+    // Path metric: pair_[i * n + k] is the distance from landmark i to landmark k on the map
+    // as it stands, which no candidate changes.
+    std::vector<int> pair_;
+    // Scratch for measure_near, reused across candidates to avoid an allocation per hex; a
+    // checker is a short-lived local, never shared between threads.
+    mutable std::vector<int> near_;
 };
 
 std::optional<std::string> why_cannot_place_ordinary(const Map& map, const Rules& rules,

@@ -1,11 +1,13 @@
 // Benchmarks (DESIGN.md "Habits": benchmarks measure, tests assert). Run:
 //   ./build/eden_bench
 // Reports: a whole bot-driven map creation for 2, 4 and 6 players; decisions (pending + apply)
-// per second during map creation; and the cost of copying a state.
+// per second during map creation; the cost of copying a state and a map; and one scan for
+// legal tile spots, the query map creation repeats at nearly every decision.
 #include <benchmark/benchmark.h>
 
 #include "bots/driver.hpp"
 #include "bots/random_bot.hpp"
+#include "eden/map_rules.hpp"
 
 using namespace eden;
 
@@ -54,6 +56,39 @@ void BM_StateCopy(benchmark::State& st) {
     }
 }
 BENCHMARK(BM_StateCopy)->Unit(benchmark::kMicrosecond);
+
+// Map holds a lookup window besides its tiles; copies happen in search code (what-if maps).
+void BM_MapCopy(benchmark::State& st) {
+    GameState s(setup_for(6, 3));
+    auto bots = bots_for(6, 3);
+    bots::drive(s, bots, 100000);
+    for (auto _ : st) {
+        Map copy = s.map();
+        benchmark::DoNotOptimize(copy);
+    }
+}
+BENCHMARK(BM_MapCopy)->Unit(benchmark::kNanosecond);
+
+// Halfway through a six-player map creation: some portals are down, so every distance rule
+// is in play.
+void BM_LegalOrdinarySpots(benchmark::State& st) {
+    GameState s(setup_for(6, 3));
+    auto bots = bots_for(6, 3);
+    bots::drive(s, bots, 120);
+    SeatNames names;
+    for (const auto& p : s.setup().players)
+        names.push_back(p.name);
+    std::size_t spots = 0;
+    for (auto _ : st) {
+        const auto legal =
+            legal_ordinary_spots(s.map(), s.rules(), names, 0, OrdinaryPlacement::normal);
+        spots = legal.size();
+        benchmark::DoNotOptimize(legal);
+    }
+    st.counters["tiles"] = static_cast<double>(s.map().size());
+    st.counters["spots"] = static_cast<double>(spots);
+}
+BENCHMARK(BM_LegalOrdinarySpots)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 
