@@ -127,7 +127,7 @@ struct UnitRestored {
 struct UnitCollapsed {
     int card;
 };
-struct UnitDestroyed {  // back to its World
+struct UnitDestroyed {  // a card destroyed: a unit back to its World, a common card to its pile
     int card;
 };
 struct UnitReturned {  // post-combat: back to the World, paid

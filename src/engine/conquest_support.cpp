@@ -203,13 +203,14 @@ void ConquestRules::discard_from_hand(GameState& g, int p, CardId c, Events& ev)
 // 003 §Resources, purchases: "destroyed common cards go into the corresponding piles, while
 // destroyed unit cards go back to their World".
 void ConquestRules::destroy_card(GameState& g, CardId c) {
-    const CardInstance& inst = g.conquest_.cards.at(static_cast<std::size_t>(c));
+    const CardInstance inst = g.conquest_.cards.at(static_cast<std::size_t>(c));
     const CardDef& d = def(g, c);
     if (d.kind == CardKind::unit) {
         player(g, inst.owner).world.push_back(c);
         std::sort(player(g, inst.owner).world.begin(), player(g, inst.owner).world.end());
     } else {
         g.conquest_.supply.at(static_cast<std::size_t>(inst.def)).push_back(c);
+        g.conquest_.cards.at(static_cast<std::size_t>(c)).owner = kNoPlayer;  // nobody's again
     }
 }
 

@@ -79,6 +79,17 @@ bool effect_possible(const GameState& g, const TriggerOffer& o, const Effect& e)
             return !target_candidates(g, o, e).empty();
         case Target::triggering_unit:
             return R::find_unit(b, o.triggering_unit).has_value();
+        case Target::allied_units:
+            if (e.verb == Verb::restore || e.verb == Verb::doom) {
+                // Restoring (dooming) nobody would resolve nothing: some allied unit on this
+                // front must be doomed (not yet doomed).
+                const Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
+                for (const auto& row : side(f, o.player == b.attacker).rows)
+                    for (const UnitInPlay& u : row)
+                        if (u.doomed == (e.verb == Verb::restore)) return true;
+                return false;
+            }
+            break;
         case Target::self:
             if (e.verb == Verb::doom || e.verb == Verb::restore || e.verb == Verb::get_rid_of ||
                 e.verb == Verb::add_strength) {
@@ -186,11 +197,11 @@ bool carry_out(GameState& g, Resolution& r, const Effect& e, R::Events& ev) {
                 return true;
             }
             if (e.verb == Verb::restore || e.verb == Verb::doom) {
-                std::vector<CardId> cards;
-                for (const Front& f : b.fronts)
-                    for (const auto& row : side(f, o.player == b.attacker).rows)
-                        for (const UnitInPlay& u : row)
-                            cards.push_back(u.card);
+                std::vector<CardId> cards;  // this front's allied units (cards.hpp)
+                const Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
+                for (const auto& row : side(f, o.player == b.attacker).rows)
+                    for (const UnitInPlay& u : row)
+                        cards.push_back(u.card);
                 for (CardId c : cards)
                     act_on_unit(g, e, c, ev);
                 return true;
