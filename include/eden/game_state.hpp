@@ -18,6 +18,7 @@
 #include "eden/conquest.hpp"
 #include "eden/decision.hpp"
 #include "eden/event.hpp"
+#include "eden/forecast.hpp"
 #include "eden/map.hpp"
 #include "eden/rng.hpp"
 #include "eden/setup.hpp"
@@ -112,6 +113,10 @@ class GameState {
     const ConquestState& conquest() const { return conquest_; }
     // The game is over (a scenario's end, or a map-only game's map is complete).
     bool is_over() const;
+    // The live forecast of front `front` of the battle in progress, every bonus itemised
+    // ("7 vs 5 (attacker: +1 ...)"); nullopt when no battle is being fought or once its fronts
+    // have been counted (battle step 7).
+    std::optional<FrontForecast> front_forecast(int front) const;
     const Rng& rng() const { return rng_; }
 
     Decision pending() const;

@@ -591,6 +591,23 @@ void hide_conquest_private(json& view, int seat) {
             to_count("set_aside");
         }
     }
+    // The abilities another seat may trigger now name his cards, those in his hand included
+    // (a Setback waiting for an enemy unit): only their number shows.
+    json& battle = view.at("battle");
+    if (battle.is_object()) {
+        json& offers = battle.at("offers");
+        if (offers.is_array()) {
+            json kept = json::array();
+            int hidden = 0;
+            for (const json& o : offers)
+                if (o.at("player").get<int>() == seat)
+                    kept.push_back(o);
+                else
+                    ++hidden;
+            offers = kept;
+            battle["hidden_offers"] = battle.value("hidden_offers", 0) + hidden;
+        }
+    }
     // A scout's revealed cards (battle.resolving.revealed) stay: revealing makes them public.
 }
 

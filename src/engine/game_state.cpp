@@ -4,6 +4,8 @@
 
 #include <stdexcept>
 
+#include "conquest_rules.hpp"
+
 namespace eden {
 
 std::string_view to_string(Phase p) {
@@ -117,6 +119,21 @@ bool operator==(const GameState& a, const GameState& b) {
 bool GameState::is_over() const {
     if (phase_ == Phase::map_complete) return true;
     return phase_ == Phase::conquest && conquest_.step == ConquestStep::game_over;
+}
+
+std::optional<FrontForecast> GameState::front_forecast(int front) const {
+    const auto& battle = conquest_.battle;
+    if (phase_ != Phase::conquest || !battle || front < 0 ||
+        front >= static_cast<int>(battle->fronts.size()))
+        return std::nullopt;
+    switch (battle->step) {
+        case BattleStep::post_combat:
+        case BattleStep::destruction:
+        case BattleStep::over:
+            return std::nullopt;  // counted: control may have changed hands
+        default:
+            return detail::ConquestRules::forecast(*this, front);
+    }
 }
 
 bool GameState::has_tiles_left(int player) const {
