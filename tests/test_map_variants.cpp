@@ -90,9 +90,10 @@ namespace {
 int first_final_portal_from_log(const GameState& s) {
     GameState replaying(s.setup());
     std::vector<int> last_placed(static_cast<std::size_t>(s.player_count()), -1);
-    for (std::size_t i = 0; i < s.action_log().size(); ++i) {
+    const std::vector<Action> log = s.action_log();
+    for (std::size_t i = 0; i < log.size(); ++i) {
         const int who = replaying.pending().player;
-        const Action& a = s.action_log()[i];
+        const Action& a = log[i];
         if (std::holds_alternative<PlacePortal>(a))
             last_placed[static_cast<std::size_t>(who)] = static_cast<int>(i);
         REQUIRE(replaying.apply(a));

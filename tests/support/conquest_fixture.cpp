@@ -155,4 +155,196 @@ Frontier wild_frontier(const GameState& state, int player) {
     throw std::logic_error("wild_frontier: none");
 }
 
+// --- Conquest flow helpers ------------------------------------------------------------------
+
+Action passive_choice(const Decision& d) {
+    if (d.options.empty()) throw std::logic_error("passive_choice: no option: " + d.prompt);
+    for (const Action& a : d.options)
+        if (std::holds_alternative<StopFront>(a)) return a;
+    for (const Action& a : d.options)
+        if (std::holds_alternative<Done>(a)) return a;
+    return d.options.front();
+}
+
+std::vector<Event> pass_until(GameState& state, const std::function<bool(const GameState&)>& stop) {
+    std::vector<Event> events;
+    for (int i = 0; i < 100000; ++i) {
+        if (stop(state)) return events;
+        ApplyResult r = must_apply(state, passive_choice(state.pending()));
+        events.insert(events.end(), r.events.begin(), r.events.end());
+    }
+    throw std::logic_error("pass_until: the condition never held");
+}
+
+GameState at_conquest_step(ConquestStep step, int players, const Rules& rules) {
+    GameState s(conquest_setup(players, rules));
+    pass_until(s, [step](const GameState& g) {
+        return g.phase() == Phase::conquest && g.conquest().step == step;
+    });
+    return s;
+}
+
+const CardDef& card_def(const GameState& state, CardId card) {
+    const auto def = state.conquest().cards.at(static_cast<std::size_t>(card)).def;
+    return state.setup().cards->cards.at(static_cast<std::size_t>(def));
+}
+
+int count_named(const GameState& state, const std::vector<CardId>& pile,
+                const std::string& card_id) {
+    return static_cast<int>(std::count_if(
+        pile.begin(), pile.end(), [&](CardId c) { return card_def(state, c).id == card_id; }));
+}
+
+std::vector<CardId> crystals_in(const GameState& state, const std::vector<CardId>& pile) {
+    std::vector<CardId> out;
+    for (CardId c : pile)
+        if (card_def(state, c).kind == CardKind::energy_crystal) out.push_back(c);
+    return out;
+}
+
+void set_hand(json& state, int player, const std::vector<CardId>& cards) {
+    empty_hand(state, player);
+    for (CardId c : cards)
+        move_card(state, c, player, "hand");
+}
+
+void eliminate_in_json(json& state, int player) {
+    state["conquest"]["players"][static_cast<std::size_t>(player)]["eliminated"] = true;
+    for (json& t : state["map"]["tiles"])
+        if (t["kind"] == "portal" && t["player"] == player) t["destroyed"] = true;
+}
+
+int resources_on(const GameState& state, Hex at, TileColor type) {
+    const auto& res = state.conquest().resources;
+    auto it = res.find(at);
+    return it == res.end() ? 0 : it->second.of(type);
+}
+
+std::string refusal_problem(GameState& state, const Action& a) {
+    const json before = state.to_json();
+    const ApplyResult r = state.apply(a);
+    if (r.ok) return "accepted: " + describe(a);
+    if (r.reason.empty()) return "refused without a reason: " + describe(a);
+    if (state.to_json() != before) return "refused, but the state changed: " + describe(a);
+    return "";
+}
+
+namespace {
+
+int definition_index(const json& state, const std::string& card_id) {
+    const json& defs = state["setup"]["cards"]["cards"];
+    for (std::size_t i = 0; i < defs.size(); ++i)
+        if (defs[i]["id"] == card_id) return static_cast<int>(i);
+    throw std::logic_error("no card definition " + card_id);
+}
+
+}  // namespace
+
+void clear_cards(json& state, int player) {
+    json& c = state["conquest"];
+    json& p = c["players"][static_cast<std::size_t>(player)];
+    const json& defs = state["setup"]["cards"]["cards"];
+    for (const char* pile : {"deck", "hand", "discard", "set_aside"}) {
+        for (const json& card : p[pile]) {
+            const int id = card.get<int>();
+            const int def = c["cards"][static_cast<std::size_t>(id)]["def"].get<int>();
+            if (defs[static_cast<std::size_t>(def)]["kind"] == "unit") {
+                p["world"].push_back(id);
+            } else {
+                c["cards"][static_cast<std::size_t>(id)]["owner"] = kNoPlayer;
+                c["supply"][static_cast<std::size_t>(def)].push_back(id);
+            }
+        }
+        p[pile] = json::array();
+    }
+    std::vector<int> world = p["world"].get<std::vector<int>>();
+    std::sort(world.begin(), world.end());
+    p["world"] = world;
+}
+
+CardId give_card(json& state, int player, const std::string& card_id, const std::string& pile) {
+    json& c = state["conquest"];
+    json& p = c["players"][static_cast<std::size_t>(player)];
+    const int def = definition_index(state, card_id);
+    if (state["setup"]["cards"]["cards"][static_cast<std::size_t>(def)]["kind"] == "unit") {
+        for (const json& card : p["world"]) {
+            const int id = card.get<int>();
+            if (c["cards"][static_cast<std::size_t>(id)]["def"] != def) continue;
+            move_card(state, id, player, pile);
+            return id;
+        }
+        throw std::logic_error("give_card: no " + card_id + " left in the World");
+    }
+    json& supply = c["supply"][static_cast<std::size_t>(def)];
+    if (supply.empty()) throw std::logic_error("give_card: the " + card_id + " pile is empty");
+    const int id = supply.back().get<int>();
+    supply.erase(supply.size() - 1);
+    c["cards"][static_cast<std::size_t>(id)]["owner"] = player;
+    p[pile].push_back(id);
+    return id;
+}
+
+void clear_resources(json& state) {
+    state["conquest"]["resources"] = json::array();
+}
+
+json& card_definition(json& state, const std::string& card_id) {
+    return state["setup"]["cards"]["cards"]
+                [static_cast<std::size_t>(definition_index(state, card_id))];
+}
+
+GameState bare_first_expansion(int players, const Rules& rules) {
+    return edited(at_first_expansion(players, rules), [&](json& j) {
+        for (int p = 0; p < players; ++p)
+            clear_cards(j, p);
+        clear_resources(j);
+    });
+}
+
+std::vector<Event> play_out(GameState& state, const std::vector<Action>& actions) {
+    std::vector<Event> events = apply_all(state, actions);
+    const std::vector<Event> rest = finish_battle(state);
+    events.insert(events.end(), rest.begin(), rest.end());
+    return events;
+}
+
+std::vector<Event> apply_all(GameState& state, const std::vector<Action>& actions) {
+    std::vector<Event> events;
+    for (const Action& a : actions) {
+        ApplyResult r = must_apply(state, a);
+        events.insert(events.end(), r.events.begin(), r.events.end());
+    }
+    return events;
+}
+
+std::vector<Event> finish_battle(GameState& state) {
+    std::vector<Event> events;
+    for (int i = 0; i < 1000; ++i) {
+        if (!state.conquest().battle || state.conquest().step == ConquestStep::game_over)
+            return events;
+        const Decision d = state.pending();
+        Action a = Done{};
+        switch (d.kind) {
+            case DecisionKind::defend_front:
+            case DecisionKind::add_unit:
+                a = StopFront{state.conquest().battle->cursor};
+                break;
+            case DecisionKind::ability_choice:
+            case DecisionKind::pay:
+                if (d.options.empty()) throw std::logic_error("finish_battle: " + d.prompt);
+                a = d.options.front();
+                break;
+            default:
+                break;
+        }
+        ApplyResult r = must_apply(state, a);
+        events.insert(events.end(), r.events.begin(), r.events.end());
+    }
+    throw std::logic_error("finish_battle: the battle never ended");
+}
+
+GameState quiet_first_expansion(int players, const Rules& rules) {
+    return at_conquest_step(ConquestStep::expansion, players, rules);
+}
+
 }  // namespace eden_test
