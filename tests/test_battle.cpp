@@ -144,11 +144,13 @@ TEST_CASE(
         CHECK_FALSE(offers(d, OpenFront{{a2, dave}, w2}));
         CHECK(s.why_illegal(OpenFront{{a2, dave}, w2}).has_value());
         CHECK(offers(d, OpenFront{{a2, wild}, w2}));  // a wild territory beside him is fine
-        must_apply(s, OpenFront{{a2, wild}, w2});
-        const auto& fronts = s.conquest().battle->fronts;
-        CHECK(fronts[0].defender == 2);
-        CHECK(fronts[1].defender == kNoPlayer);
         CHECK(s.conquest().battle->defender == 2);
+        // With both fronts open and no unit left on either side, the battle is fought to its
+        // end within this action: read the fronts from the events.
+        const auto opened = events_of<FrontOpened>(must_apply(s, OpenFront{{a2, wild}, w2}).events);
+        REQUIRE(opened.size() == 1);
+        CHECK(opened[0].at == wild);
+        CHECK(opened[0].defender == kNoPlayer);
     }
     SECTION("after a front against a wild territory, either opponent may be chosen") {
         must_apply(s, OpenFront{{a2, wild}, w1});
