@@ -39,12 +39,7 @@ void discard_units_of(GameState& g, int p, R::Events& ev) {
 }
 
 bool can_afford_civ(const GameState& g, int p, int amount) {
-    PendingPayment pay;
-    pay.player = p;
-    pay.cost.resources[0] = 0;
-    for (std::size_t t = 0; t < kResourceColors.size(); ++t)
-        if (kResourceColors[t] == R::civ(g, p)) pay.cost.resources[t] = amount;
-    return R::can_pay(g, pay);
+    return R::can_pay(g, R::civ_payment(g, p, amount));
 }
 
 // 003 step 7 and FAQ 4: fronts are counted, then control changes, before post-combat.
@@ -456,11 +451,9 @@ void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
             }
             const CardId card =
                 returning ? std::get<ReturnToWorld>(a).card : std::get<Rescue>(a).card;
-            PendingPayment pay;
-            pay.player = p;
-            pay.purpose = returning ? PaymentPurpose::return_to_world : PaymentPurpose::rescue;
-            for (std::size_t t = 0; t < kResourceColors.size(); ++t)
-                if (kResourceColors[t] == civ(g, p)) pay.cost.resources[t] = def(g, card).cost;
+            PendingPayment pay =
+                civ_payment(g, p, def(g, card).cost,
+                            returning ? PaymentPurpose::return_to_world : PaymentPurpose::rescue);
             pay.card = card;
             request_payment(g, pay, ev);
             return;

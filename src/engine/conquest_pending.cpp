@@ -120,14 +120,9 @@ Decision battle_pending(const GameState& g) {
                        "resource), or discard the rest";
             for (const Front& f : b.fronts)
                 for (const auto& row : (d.player == b.attacker ? f.attack : f.defense).rows)
-                    for (const UnitInPlay& u : row) {
-                        PendingPayment pay;
-                        pay.player = d.player;
-                        for (std::size_t t = 0; t < kResourceColors.size(); ++t)
-                            if (kResourceColors[t] == R::civ(g, d.player))
-                                pay.cost.resources[t] = R::def(g, u.card).cost;
-                        if (R::can_pay(g, pay)) d.options.push_back(ReturnToWorld{u.card});
-                    }
+                    for (const UnitInPlay& u : row)
+                        if (R::can_pay(g, R::civ_payment(g, d.player, R::def(g, u.card).cost)))
+                            d.options.push_back(ReturnToWorld{u.card});
             d.options.push_back(Done{});
             break;
         }
@@ -139,12 +134,8 @@ Decision battle_pending(const GameState& g) {
                        "resource); the others are destroyed";
             for (CardId c : R::player(g, d.player).collapsed) {
                 if (R::def(g, c).cost == 6) continue;
-                PendingPayment pay;
-                pay.player = d.player;
-                for (std::size_t t = 0; t < kResourceColors.size(); ++t)
-                    if (kResourceColors[t] == R::civ(g, d.player))
-                        pay.cost.resources[t] = R::def(g, c).cost;
-                if (R::can_pay(g, pay)) d.options.push_back(Rescue{c});
+                if (R::can_pay(g, R::civ_payment(g, d.player, R::def(g, c).cost)))
+                    d.options.push_back(Rescue{c});
             }
             d.options.push_back(Done{});
             break;

@@ -115,6 +115,10 @@ struct ConquestRules {
                                                           const PaymentPlan& plan);
     static void carry_out_payment(GameState& g, const PendingPayment& p, const PaymentPlan& plan,
                                   Events& ev);
+    // A payment of `amount` of the player's civilization resource (returning, rescuing, ability
+    // costs: 003 §Battle steps 8–9).
+    static PendingPayment civ_payment(const GameState& g, int p, int amount,
+                                      PaymentPurpose purpose = PaymentPurpose::ability_cost);
     static FundsTotals funds_totals(const GameState& g, int p, bool crystals_from_hand);
     // Whether the payment can be made at all (exactly when default_plan would find a plan).
     static bool can_pay(const GameState& g, const PendingPayment& p);

@@ -71,6 +71,16 @@ Funds ConquestRules::funds(const GameState& g, int p, bool crystals_from_hand) {
     return f;
 }
 
+PendingPayment ConquestRules::civ_payment(const GameState& g, int p, int amount,
+                                          PaymentPurpose purpose) {
+    PendingPayment pay;
+    pay.player = p;
+    pay.purpose = purpose;
+    for (std::size_t t = 0; t < kResourceColors.size(); ++t)
+        if (kResourceColors[t] == civ(g, p)) pay.cost.resources[t] = amount;
+    return pay;
+}
+
 FundsTotals ConquestRules::funds_totals(const GameState& g, int p, bool crystals_from_hand) {
     FundsTotals t;
     const PlayerState& ps = player(g, p);

@@ -380,14 +380,9 @@ bool ConquestRules::can_trigger(const GameState& g, const TriggerOffer& o) {
                 if (others < cost.amount) return false;
                 break;
             }
-            case CostKind::pay_civ_resources: {
-                PendingPayment pay;
-                pay.player = o.player;
-                for (std::size_t t = 0; t < kResourceColors.size(); ++t)
-                    if (kResourceColors[t] == civ(g, o.player)) pay.cost.resources[t] = cost.amount;
-                if (!can_pay(g, pay)) return false;
+            case CostKind::pay_civ_resources:
+                if (!can_pay(g, civ_payment(g, o.player, cost.amount))) return false;
                 break;
-            }
             case CostKind::destroy_from_discard:
                 if (static_cast<int>(ps.piles.discard.size()) < cost.amount) return false;
                 break;
@@ -446,16 +441,10 @@ void ConquestRules::continue_resolution(GameState& g, Events& ev) {
                 if (r.chosen < cost.amount) return;  // waits for the cards to be chosen
                 r.chosen = 0;
                 break;
-            case CostKind::pay_civ_resources: {
-                PendingPayment pay;
-                pay.player = r.offer.player;
-                pay.purpose = PaymentPurpose::ability_cost;
-                for (std::size_t t = 0; t < kResourceColors.size(); ++t)
-                    if (kResourceColors[t] == civ(g, r.offer.player))
-                        pay.cost.resources[t] = cost.amount;
-                request_payment(g, pay, ev);  // finish_payment moves on to the next cost
+            case CostKind::pay_civ_resources:
+                // finish_payment moves on to the next cost
+                request_payment(g, civ_payment(g, r.offer.player, cost.amount), ev);
                 return;
-            }
         }
         ++r.cost_index;
     }
