@@ -269,7 +269,8 @@ TEST_CASE("Rules as data: an unknown verb, timing or target is refused, listing 
     CHECK(clans_error(clans) ==
           "mc.json: /units/3/abilities/0/effects/0/verb: unknown verb \"drwa\" (known: "
           "add_strength, draw, scout, harvest, purchase_to_hand, doom, restore, get_rid_of, "
-          "return_from_discard)");
+          "return_from_discard, gain_mana, move_to_top, move_to_bottom, gain_resources, "
+          "enemy_discards, gain_pure_energy, return_to_hand, extra_front, extra_production)");
 
     json timing = clans_json();
     timing["units"][0]["abilities"][0]["timing"] = "instant";
@@ -455,7 +456,7 @@ TEST_CASE("003 Effects and abilities: reactions and permanent effects are well f
                                                                           {"amount", 1}};
     CHECK_THAT(clans_error(permanent_draw),
                Catch::EndsWith("/abilities/0/effects/0/verb: a permanent effect can only be "
-                               "add_strength"));
+                               "add_strength, extra_front or extra_production"));
 
     json condition_on_immediate = clans_json();
     unit(condition_on_immediate, "captain")["abilities"][0]["condition"] = "defending";

@@ -29,7 +29,8 @@ enum class CardKind {
     unit,            // a civilization's unit: played on fronts (003 §Battle)
     energy_crystal,  // Small / Medium / Huge Energy Crystal: pays for purchases
     common,          // the other common cards (Setback, Opportunity): used from the hand
-    technology,      // bought with pure energy, one of each per player (RULES.md §2)
+    technology,      // bought with pure energy, one of each per player (RULES.md §2); kept in
+                     // play in front of its owner, its permanent effects always on
 };
 
 // 003 §Effects and abilities.
@@ -45,9 +46,10 @@ enum class Timing {
 // Events a reaction (or a from-hand card) waits for.
 enum class TriggerEvent {
     none,
-    this_collapses,    // this unit collapses (is got rid of, or collapses when doomed)
-    enemy_unit_added,  // an enemy unit is added to a front this card's owner fights on
-    subphase_start,    // the owner's attack subphase begins (hand management, from hand)
+    this_collapses,         // this unit collapses (is got rid of, or collapses when doomed)
+    enemy_unit_added,       // an enemy unit is added to a front this card's owner fights on
+    subphase_start,         // the owner's attack subphase begins (hand management, from hand)
+    allied_unit_collapses,  // another allied unit on this unit's front collapses
 };
 
 // Conditions for reactions and permanent effects. 003: a condition-based reaction may be
@@ -58,6 +60,8 @@ enum class Condition {
     on_top_row,             // this unit is on the top row of its side of the front
     defending,              // the owner is the defending player
     enemy_by_base_defense,  // the enemy side of this front is base defense, not units
+    attacking,              // the owner is the attacking player
+    self_doomed,            // this unit is doomed
 };
 
 // What an ability's cost asks ("do X to do Y", FAQ 6).
@@ -67,6 +71,8 @@ enum class CostKind {
     pay_civ_resources,     // use `amount` civilization resources from the owner's territories
     destroy_from_discard,  // destroy `amount` cards of the owner's discard pile
     discard_this,          // a from-hand card: discard the card itself
+    pay_mana,              // spend `amount` mana of this side of the front (glossary: mana)
+    discard_crystal,       // discard `amount` Energy Crystal cards of the owner's choice from hand
 };
 
 struct AbilityCost {
@@ -88,6 +94,23 @@ enum class Verb {
     restore,              // restore `target` (remove its doomed status)
     get_rid_of,           // make `target` collapse
     return_from_discard,  // add a card named `card` from the discard pile to this front
+    gain_mana,            // `amount` mana for this side of the front: a temporary resource that
+                          // exists only on this front and is lost when the battle ends (glossary)
+    move_to_top,          // move `target` to a new row above its side's top row (glossary: move)
+    move_to_bottom,       // move `target` under its side's bottom row
+    gain_resources,       // place `amount` `resource` on the allied territory
+    enemy_discards,       // the enemy player of this front discards `amount` random cards from hand
+    gain_pure_energy,     // `amount` added to the owner's pure energy count
+    return_to_hand,       // (post-combat) this unit goes back to the owner's hand, not the discard
+    extra_front,          // (technology, permanent) `amount` more fronts per attack subphase
+    extra_production,     // (technology, permanent) the owner's standing portal produces `amount`
+};
+
+// What an add_strength amount is multiplied by ("+1 for each other allied unit").
+enum class Per {
+    none,
+    other_allied_unit,  // each other allied unit on this front
+    enemy_unit,         // each enemy unit on this front
 };
 
 // Whom or what an effect acts on.
@@ -99,6 +122,8 @@ enum class Target {
     triggering_unit,           // the unit whose addition triggered a reaction
     neighbouring_territories,  // the allied territory's six neighbours (edges count as black)
     enemy_territory,           // the territory across this front
+    allied_side,               // this side of the front as a whole: strength that counts even
+                               // when the side stands on base defense (technology cards)
 };
 
 struct Effect {
@@ -107,7 +132,8 @@ struct Effect {
     Target target = Target::self;
     TileColor resource = TileColor::white;  // harvest
     std::string card;                       // return_from_discard: the card id
-    int max_cost = 0;  // chosen_enemy_unit / chosen_allied_unit: 0 = any cost, else at most
+    int max_cost = 0;     // chosen_enemy_unit / chosen_allied_unit: 0 = any cost, else at most
+    Per per = Per::none;  // add_strength: the amount is per each of these
     friend bool operator==(const Effect&, const Effect&) = default;
 };
 
@@ -162,6 +188,7 @@ std::string_view to_string(Condition c);
 std::string_view to_string(CostKind k);
 std::string_view to_string(Verb v);
 std::string_view to_string(Target t);
+std::string_view to_string(Per p);
 
 // Every value of each enum, in declaration order: the parsers, the data/README.md check and
 // the app's lists walk these, so a new value added above must be added here too.
@@ -170,26 +197,48 @@ inline constexpr std::array<CardKind, 4> kAllCardKinds{CardKind::unit, CardKind:
 inline constexpr std::array<Timing, 6> kAllTimings{Timing::immediate,   Timing::delayed,
                                                    Timing::post_combat, Timing::reaction,
                                                    Timing::permanent,   Timing::from_hand};
-inline constexpr std::array<TriggerEvent, 4> kAllTriggerEvents{
+inline constexpr std::array<TriggerEvent, 5> kAllTriggerEvents{
     TriggerEvent::none, TriggerEvent::this_collapses, TriggerEvent::enemy_unit_added,
-    TriggerEvent::subphase_start};
-inline constexpr std::array<Condition, 5> kAllConditions{
-    Condition::none, Condition::hand_empty, Condition::on_top_row, Condition::defending,
-    Condition::enemy_by_base_defense};
-inline constexpr std::array<CostKind, 5> kAllCostKinds{
-    CostKind::doom_self, CostKind::discard_from_hand, CostKind::pay_civ_resources,
-    CostKind::destroy_from_discard, CostKind::discard_this};
-inline constexpr std::array<Verb, 9> kAllVerbs{
-    Verb::add_strength,       Verb::draw, Verb::scout,   Verb::harvest,
-    Verb::purchase_to_hand,   Verb::doom, Verb::restore, Verb::get_rid_of,
-    Verb::return_from_discard};
-inline constexpr std::array<Target, 7> kAllTargets{Target::self,
+    TriggerEvent::subphase_start, TriggerEvent::allied_unit_collapses};
+inline constexpr std::array<Condition, 7> kAllConditions{Condition::none,
+                                                         Condition::hand_empty,
+                                                         Condition::on_top_row,
+                                                         Condition::defending,
+                                                         Condition::enemy_by_base_defense,
+                                                         Condition::attacking,
+                                                         Condition::self_doomed};
+inline constexpr std::array<CostKind, 7> kAllCostKinds{
+    CostKind::doom_self,         CostKind::discard_from_hand,
+    CostKind::pay_civ_resources, CostKind::destroy_from_discard,
+    CostKind::discard_this,      CostKind::pay_mana,
+    CostKind::discard_crystal};
+inline constexpr std::array<Verb, 18> kAllVerbs{Verb::add_strength,
+                                                Verb::draw,
+                                                Verb::scout,
+                                                Verb::harvest,
+                                                Verb::purchase_to_hand,
+                                                Verb::doom,
+                                                Verb::restore,
+                                                Verb::get_rid_of,
+                                                Verb::return_from_discard,
+                                                Verb::gain_mana,
+                                                Verb::move_to_top,
+                                                Verb::move_to_bottom,
+                                                Verb::gain_resources,
+                                                Verb::enemy_discards,
+                                                Verb::gain_pure_energy,
+                                                Verb::return_to_hand,
+                                                Verb::extra_front,
+                                                Verb::extra_production};
+inline constexpr std::array<Target, 8> kAllTargets{Target::self,
                                                    Target::allied_units,
                                                    Target::chosen_allied_unit,
                                                    Target::chosen_enemy_unit,
                                                    Target::triggering_unit,
                                                    Target::neighbouring_territories,
-                                                   Target::enemy_territory};
+                                                   Target::enemy_territory,
+                                                   Target::allied_side};
+inline constexpr std::array<Per, 3> kAllPers{Per::none, Per::other_allied_unit, Per::enemy_unit};
 
 // One card file's cards: data/cards/common.json is {"cards": [...]}, a civilization file
 // data/civilizations/<id>.json is {"id", "name", "resource", "description", "units": [...]}.

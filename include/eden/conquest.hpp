@@ -44,9 +44,10 @@ enum class ConquestStep {
 };
 
 struct PlayerState {
-    CardPiles piles;                // deck, hand, discard pile, set-aside cards
-    std::vector<CardId> world;      // the civilization's units not in play (003 §Deck)
-    std::vector<CardId> collapsed;  // collapsed units waiting for the unit-destruction phase
+    CardPiles piles;                   // deck, hand, discard pile, set-aside cards
+    std::vector<CardId> world;         // the civilization's units not in play (003 §Deck)
+    std::vector<CardId> collapsed;     // collapsed units waiting for the unit-destruction phase
+    std::vector<CardId> technologies;  // technology cards in play in front of him (RULES.md §2)
     int pure_energy = 0;
     int hand_size = 5;
     bool eliminated = false;
@@ -70,6 +71,8 @@ struct BattleSide {
     std::vector<std::vector<UnitInPlay>> rows;  // top row first
     bool stopped = false;
     int allied_units_bonus = 0;  // per unit of this side, for the rest of the battle (Shaman)
+    int side_bonus = 0;          // add_strength to allied_side, for the rest of the battle
+    int mana = 0;                // glossary: temporary resource, this front only, lost at the end
     friend bool operator==(const BattleSide&, const BattleSide&) = default;
 };
 

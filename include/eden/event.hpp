@@ -136,6 +136,19 @@ struct UnitReturned {  // post-combat: back to the World, paid
 struct UnitRescued {
     int card;
 };
+struct ManaGained {  // mana: a temporary resource of one side of one front (glossary)
+    int player;
+    int front;
+    int delta;  // negative when spent
+};
+struct UnitMoved {  // glossary "Move": a new row above the top row, or under the bottom one
+    int card;
+    bool to_top;
+};
+struct UnitTakenBack {  // post-combat: back into its owner's hand instead of the discard pile
+    int player;
+    int card;
+};
 struct FrontResolved {
     int front;
     int attacker_strength;
@@ -158,15 +171,14 @@ struct GameOver {
     std::vector<int> winners;
 };
 
-using Event =
-    std::variant<ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced,
-                 RichnessTokenRemoved, PortalPlaced, PortalRemoved, BlackTileGiven,
-                 FinalPortalRoundStarted, TerritoryControlled, FirstPlayerTokenGiven, MapCompleted,
-                 RoundStarted, PhaseStarted, TurnStarted, CardsDrawn, ResourcesGained,
-                 ResourcesSpent, ResourcesLost, PureEnergyChanged, CardBought, CardDiscarded,
-                 CardSetAside, FrontOpened, UnitAdded, FrontStopped, AbilityTriggered, UnitDoomed,
-                 UnitRestored, UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued,
-                 FrontResolved, TerritoryTaken, PortalDestroyed, PlayerEliminated, GameOver>;
+using Event = std::variant<
+    ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced, RichnessTokenRemoved,
+    PortalPlaced, PortalRemoved, BlackTileGiven, FinalPortalRoundStarted, TerritoryControlled,
+    FirstPlayerTokenGiven, MapCompleted, RoundStarted, PhaseStarted, TurnStarted, CardsDrawn,
+    ResourcesGained, ResourcesSpent, ResourcesLost, PureEnergyChanged, CardBought, CardDiscarded,
+    CardSetAside, FrontOpened, UnitAdded, FrontStopped, AbilityTriggered, UnitDoomed, UnitRestored,
+    UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued, ManaGained, UnitMoved, UnitTakenBack,
+    FrontResolved, TerritoryTaken, PortalDestroyed, PlayerEliminated, GameOver>;
 
 // One line for the game log, with players' names.
 std::string describe(const Event& e, const std::vector<std::string>& player_names);

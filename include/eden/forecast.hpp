@@ -67,6 +67,11 @@ struct FrontInput {
     // (or cannot), and the territory's base defense stands instead.
     std::optional<std::vector<int>> defender_units;
     TileColor defender_civ = TileColor::white;  // ignored for wild territories
+    // Strength a side holds as a whole, beyond its units and territory: abilities aimed at the
+    // side and technology cards in play, each labelled (e.g. {"Energy Shield", 3}). It counts
+    // also on a side standing on base defense; zero items are left out.
+    std::vector<StrengthItem> attacker_extras;
+    std::vector<StrengthItem> defender_extras;
 };
 
 // 003 §Battle step 7 and §Bonuses. Attacker: his units plus the territory bonus of his allied

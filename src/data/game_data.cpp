@@ -29,7 +29,9 @@ void record_origins(const CardLibrary& library, LibraryOrigins& origins, const f
         origins.civilizations.push_back({file.string(), ""});
 }
 
-CardLibrary load_cards(const fs::path& dir) {
+}  // namespace
+
+CardLibrary load_card_library(const fs::path& dir) {
     CardLibrary library;
     LibraryOrigins origins;
     for (const auto& file : json_files_in(dir / "cards")) {
@@ -45,8 +47,6 @@ CardLibrary load_cards(const fs::path& dir) {
     check_library(library, (dir / "cards").string(), origins);
     return library;
 }
-
-}  // namespace
 
 GameData load_game_data(const fs::path& dir) {
     GameData data;
@@ -89,7 +89,7 @@ GameData load_game_data(const fs::path& dir) {
                                 "portals must belong to seats 0.." + std::to_string(m.players - 1));
         data.maps.push_back(std::move(m));
     }
-    data.cards = load_cards(dir);
+    data.cards = load_card_library(dir);
     return data;
 }
 

@@ -34,6 +34,9 @@ struct GameData {
 // and the cards across files (check_library), naming the file of any bad card.
 GameData load_game_data(const std::filesystem::path& dir);
 
+// The cards alone: `dir`/cards/*.json then `dir`/civilizations/*.json, checked across files.
+CardLibrary load_card_library(const std::filesystem::path& dir);
+
 // A civilization's resource colour (ore is grey); nullopt for an unknown civilization id.
 std::optional<TileColor> civilization_resource(const GameData& data, const std::string& civ_id);
 

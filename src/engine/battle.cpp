@@ -120,7 +120,7 @@ void destroy_collapsed(GameState& g, int p, R::Events& ev) {
 }  // namespace
 
 bool ConquestRules::condition_holds(const GameState& g, const Battle& b, int front, bool attacking,
-                                    int row, Condition cond, int owner) {
+                                    int row, Condition cond, int owner, bool self_doomed) {
     const Front& f = b.fronts[static_cast<std::size_t>(front)];
     switch (cond) {
         case Condition::none:
@@ -133,6 +133,10 @@ bool ConquestRules::condition_holds(const GameState& g, const Battle& b, int fro
             return !attacking;
         case Condition::enemy_by_base_defense:
             return attacking && !f.by_hand;
+        case Condition::attacking:
+            return attacking;
+        case Condition::self_doomed:
+            return self_doomed;
     }
     return false;
 }
@@ -145,7 +149,7 @@ bool ConquestRules::has_unit_in_hand(const GameState& g, int p) {
 
 bool ConquestRules::can_open_another_front(const GameState& g) {
     const Battle& b = *R::st(g).battle;
-    return static_cast<int>(b.fronts.size()) < g.rules().max_fronts &&
+    return static_cast<int>(b.fronts.size()) < max_fronts(g, b.attacker) &&
            has_unit_in_hand(g, b.attacker) && !attackable_frontiers(g).empty();
 }
 
@@ -182,6 +186,22 @@ UnitInPlay* ConquestRules::unit_in_play(Battle& b, CardId card) {
                      [static_cast<std::size_t>(place->column)];
 }
 
+int ConquestRules::per_count(const Battle& b, int front, bool attacking, Per per, CardId self) {
+    if (per == Per::none) return 1;
+    const Front& f = b.fronts.at(static_cast<std::size_t>(front));
+    auto units = [](const BattleSide& s, CardId except) {
+        int n = 0;
+        for (const auto& row : s.rows)
+            for (const UnitInPlay& u : row)
+                if (u.card != except) ++n;
+        return n;
+    };
+    const BattleSide& allied = attacking ? f.attack : f.defense;
+    const BattleSide& enemy = attacking ? f.defense : f.attack;
+    return per == Per::other_allied_unit ? units(allied, self)
+                                         : units(enemy, -1);  // -1: no card is excluded
+}
+
 int ConquestRules::unit_strength(const GameState& g, const Battle& b, int front, bool attacking,
                                  const UnitInPlay& u) {
     const CardDef& d = def(g, u.card);
@@ -195,9 +215,10 @@ int ConquestRules::unit_strength(const GameState& g, const Battle& b, int front,
     int strength = d.strength + u.strength_bonus + s.allied_units_bonus;
     for (const Ability& a : d.abilities) {
         if (a.timing != Timing::permanent) continue;
-        if (!condition_holds(g, b, front, attacking, row, a.condition, owner)) continue;
+        if (!condition_holds(g, b, front, attacking, row, a.condition, owner, u.doomed)) continue;
         for (const Effect& e : a.effects)
-            if (e.verb == Verb::add_strength) strength += e.amount;
+            if (e.verb == Verb::add_strength)
+                strength += e.amount * per_count(b, front, attacking, e.per, u.card);
     }
     return std::max(0, strength);
 }
@@ -225,6 +246,8 @@ FrontForecast ConquestRules::forecast(const GameState& g, int front) {
         in.defender_units = units;
     }
     if (f.defender != kNoPlayer) in.defender_civ = civ(g, f.defender);
+    in.attacker_extras = side_extras(g, b, front, true);
+    in.defender_extras = side_extras(g, b, front, false);
     return forecast_front(R::map_of(g), g.rules(), R::control_of(g), R::st(g).resources, in);
 }
 
@@ -254,6 +277,15 @@ void ConquestRules::collapse(GameState& g, CardId card, Events& ev) {
         if (d.abilities[i].timing == Timing::reaction &&
             d.abilities[i].event == TriggerEvent::this_collapses)
             b.offers.push_back({owner, card, static_cast<int>(i), place->front, -1});
+    // Reactions of the allies left on that side to "an allied unit collapses".
+    for (const auto& r : rows)
+        for (const UnitInPlay& u : r) {
+            const CardDef& ud = def(g, u.card);
+            for (std::size_t i = 0; i < ud.abilities.size(); ++i)
+                if (ud.abilities[i].timing == Timing::reaction &&
+                    ud.abilities[i].event == TriggerEvent::allied_unit_collapses)
+                    b.offers.push_back({owner, u.card, static_cast<int>(i), place->front, card});
+        }
 }
 
 void ConquestRules::advance_battle(GameState& g, Events& ev) {

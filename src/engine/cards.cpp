@@ -62,6 +62,8 @@ std::string_view to_string(TriggerEvent e) {
             return "enemy_unit_added";
         case TriggerEvent::subphase_start:
             return "subphase_start";
+        case TriggerEvent::allied_unit_collapses:
+            return "allied_unit_collapses";
     }
     return "?";
 }
@@ -78,6 +80,10 @@ std::string_view to_string(Condition c) {
             return "defending";
         case Condition::enemy_by_base_defense:
             return "enemy_by_base_defense";
+        case Condition::attacking:
+            return "attacking";
+        case Condition::self_doomed:
+            return "self_doomed";
     }
     return "?";
 }
@@ -94,6 +100,10 @@ std::string_view to_string(CostKind k) {
             return "destroy_from_discard";
         case CostKind::discard_this:
             return "discard_this";
+        case CostKind::pay_mana:
+            return "pay_mana";
+        case CostKind::discard_crystal:
+            return "discard_crystal";
     }
     return "?";
 }
@@ -118,6 +128,24 @@ std::string_view to_string(Verb v) {
             return "get_rid_of";
         case Verb::return_from_discard:
             return "return_from_discard";
+        case Verb::gain_mana:
+            return "gain_mana";
+        case Verb::move_to_top:
+            return "move_to_top";
+        case Verb::move_to_bottom:
+            return "move_to_bottom";
+        case Verb::gain_resources:
+            return "gain_resources";
+        case Verb::enemy_discards:
+            return "enemy_discards";
+        case Verb::gain_pure_energy:
+            return "gain_pure_energy";
+        case Verb::return_to_hand:
+            return "return_to_hand";
+        case Verb::extra_front:
+            return "extra_front";
+        case Verb::extra_production:
+            return "extra_production";
     }
     return "?";
 }
@@ -138,6 +166,20 @@ std::string_view to_string(Target t) {
             return "neighbouring_territories";
         case Target::enemy_territory:
             return "enemy_territory";
+        case Target::allied_side:
+            return "allied_side";
+    }
+    return "?";
+}
+
+std::string_view to_string(Per p) {
+    switch (p) {
+        case Per::none:
+            return "none";
+        case Per::other_allied_unit:
+            return "other_allied_unit";
+        case Per::enemy_unit:
+            return "enemy_unit";
     }
     return "?";
 }
@@ -313,15 +355,28 @@ struct VerbKeys {
     bool target = false;
     bool resource = false;
     bool card = false;
+    bool per = false;
 };
 
 VerbKeys keys_of(Verb v) {
     switch (v) {
         case Verb::add_strength:
-            return {.amount = true, .target = true};
+            return {.amount = true, .target = true, .per = true};
         case Verb::draw:
         case Verb::scout:
+        case Verb::gain_mana:
+        case Verb::enemy_discards:
+        case Verb::gain_pure_energy:
+        case Verb::extra_front:
+        case Verb::extra_production:
             return {.amount = true};
+        case Verb::gain_resources:
+            return {.amount = true, .resource = true};
+        case Verb::move_to_top:
+        case Verb::move_to_bottom:
+            return {.target = true};
+        case Verb::return_to_hand:
+            return {};
         case Verb::harvest:
             return {.target = true, .resource = true};
         case Verb::purchase_to_hand:
@@ -350,7 +405,8 @@ void refuse_unused_keys(const json& j, Verb verb, const std::string& source,
     const std::pair<const char*, bool> keys[] = {{"amount", used.amount},
                                                  {"target", used.target},
                                                  {"resource", used.resource},
-                                                 {"card", used.card}};
+                                                 {"card", used.card},
+                                                 {"per", used.per}};
     for (const auto& [key, allowed] : keys)
         if (!allowed && j.contains(key))
             throw DataError(source, at(pointer, key),
@@ -361,7 +417,11 @@ void check_amount(const Effect& e, const std::string& source, const std::string&
     // Only strength may go down (Setback); a draw of 0 cards is a card that does nothing.
     if (e.verb == Verb::add_strength && e.amount == 0)
         throw DataError(source, at(pointer, "amount"), "add_strength needs a non-zero amount");
-    if ((e.verb == Verb::draw || e.verb == Verb::scout) && e.amount < 1)
+    const bool counts = e.verb == Verb::draw || e.verb == Verb::scout ||
+                        e.verb == Verb::gain_mana || e.verb == Verb::enemy_discards ||
+                        e.verb == Verb::gain_pure_energy || e.verb == Verb::extra_front ||
+                        e.verb == Verb::extra_production || e.verb == Verb::gain_resources;
+    if (counts && e.amount < 1)
         throw DataError(source, at(pointer, "amount"),
                         std::string(to_string(e.verb)) + " needs an amount of at least 1, got " +
                             std::to_string(e.amount));
@@ -375,6 +435,11 @@ void check_target(const Effect& e, const std::string& source, const std::string&
     if (e.verb != Verb::harvest && is_territory(e.target))
         throw DataError(source, at(pointer, "target"),
                         std::string(to_string(e.verb)) + " acts on units, not on territories");
+    if (e.target == Target::allied_side && e.verb != Verb::add_strength)
+        throw DataError(source, at(pointer, "target"),
+                        "allied_side takes strength only (add_strength)");
+    if (e.target == Target::allied_side && e.per != Per::none)
+        throw DataError(source, at(pointer, "per"), "a side's strength is not per unit");
     if (e.max_cost != 0 && !is_chosen(e.target))
         throw DataError(source, at(pointer, "max_cost"),
                         "max_cost limits a chosen_allied_unit or chosen_enemy_unit");
@@ -382,7 +447,7 @@ void check_target(const Effect& e, const std::string& source, const std::string&
 
 Effect effect_from_json(const json& j, const std::string& source, const std::string& pointer) {
     detail::require_object_with_keys(j, source, pointer, {"verb"},
-                                     {"amount", "target", "resource", "card", "max_cost"});
+                                     {"amount", "target", "resource", "card", "max_cost", "per"});
     Effect e;
     e.verb = read_name(j, "verb", "verb", kAllVerbs, source, pointer);
     refuse_unused_keys(j, e.verb, source, pointer);
@@ -392,8 +457,11 @@ Effect effect_from_json(const json& j, const std::string& source, const std::str
     if (j.contains("resource")) e.resource = read_resource(j, "resource", source, pointer);
     if (j.contains("card")) e.card = detail::require_string(j, "card", source, pointer);
     e.max_cost = read_int_at_least(j, "max_cost", 0, 0, source, pointer);
+    e.per = read_optional_name(j, "per", "per", kAllPers, Per::none, source, pointer);
     check_amount(e, source, pointer);
     check_target(e, source, pointer);
+    if (e.verb == Verb::gain_resources && !j.contains("resource"))
+        throw DataError(source, pointer, "gain_resources needs the resource it places");
     if (e.verb == Verb::return_from_discard && e.card.empty())
         throw DataError(source, at(pointer, "card"),
                         "return_from_discard needs the card id to return");
@@ -404,7 +472,9 @@ json effect_to_json(const Effect& e) {
     json j = {{"verb", to_string(e.verb)}};
     if (e.amount != 0) j["amount"] = e.amount;
     if (e.target != Target::self) j["target"] = to_string(e.target);
-    if (e.verb == Verb::harvest) j["resource"] = to_string(e.resource);
+    if (e.verb == Verb::harvest || e.verb == Verb::gain_resources)
+        j["resource"] = to_string(e.resource);
+    if (e.per != Per::none) j["per"] = to_string(e.per);
     if (!e.card.empty()) j["card"] = e.card;
     if (e.max_cost != 0) j["max_cost"] = e.max_cost;
     return j;
@@ -479,8 +549,20 @@ void check_effects(const Ability& a, const std::string& source, const std::strin
         const std::string ptr = at(at(pointer, "effects"), i);
         // A permanent effect is a strength bonus (003: "increased strength in battle under
         // certain conditions"); anything else would need a moment to happen at.
-        if (a.timing == Timing::permanent && e.verb != Verb::add_strength)
-            throw DataError(source, at(ptr, "verb"), "a permanent effect can only be add_strength");
+        const bool standing = e.verb == Verb::add_strength || e.verb == Verb::extra_front ||
+                              e.verb == Verb::extra_production;
+        if (a.timing == Timing::permanent && !standing)
+            throw DataError(source, at(ptr, "verb"),
+                            "a permanent effect can only be add_strength, extra_front or "
+                            "extra_production");
+        if (a.timing != Timing::permanent &&
+            (e.verb == Verb::extra_front || e.verb == Verb::extra_production))
+            throw DataError(source, at(ptr, "verb"),
+                            std::string(to_string(e.verb)) + " is a permanent effect");
+        if (e.verb == Verb::return_to_hand && a.timing != Timing::post_combat)
+            throw DataError(source, at(ptr, "verb"),
+                            "return_to_hand happens after the battle: timing post_combat");
+        // The collapsed ally of allied_unit_collapses has left the front: nothing to aim at.
         if (e.target == Target::triggering_unit && keys_of(e.verb).target &&
             a.event != TriggerEvent::enemy_unit_added)
             throw DataError(source, at(ptr, "target"),
@@ -545,6 +627,29 @@ void check_ability_fits_kind(const CardDef& c, const Ability& a, const std::stri
                             " abilities; this card is " + std::string(to_string(c.kind)));
     if (!unit && has_cost(a, CostKind::doom_self))
         throw DataError(source, at(pointer, "costs"), "only a unit can be doomed (doom_self)");
+    if (!unit && has_cost(a, CostKind::pay_mana))
+        throw DataError(source, at(pointer, "costs"), "only a unit on a front can spend mana");
+    if (!unit && a.condition == Condition::self_doomed)
+        throw DataError(source, at(pointer, "condition"), "only a unit can be doomed");
+    const bool technology = c.kind == CardKind::technology;
+    // A technology card stays in play in front of its owner (RULES.md §2): it works through
+    // permanent effects, on the owner's side of every front.
+    if (technology && a.timing != Timing::permanent)
+        throw DataError(source, at(pointer, "timing"),
+                        "a technology card stays in play: its abilities are permanent");
+    if (!technology && !unit && a.timing == Timing::permanent)
+        throw DataError(source, at(pointer, "timing"),
+                        "only units and technology cards have permanent effects");
+    for (std::size_t i = 0; i < a.effects.size(); ++i) {
+        const Effect& e = a.effects[i];
+        const std::string ptr = at(at(pointer, "effects"), i);
+        if (technology && e.verb == Verb::add_strength && e.target != Target::allied_side)
+            throw DataError(source, at(ptr, "target"),
+                            "a technology card's strength goes to its owner's side: allied_side");
+        if (!technology && (e.verb == Verb::extra_front || e.verb == Verb::extra_production))
+            throw DataError(source, at(ptr, "verb"),
+                            std::string(to_string(e.verb)) + " is for technology cards");
+    }
     for (std::size_t i = 0; i < a.effects.size(); ++i)
         if (!unit && keys_of(a.effects[i].verb).target && a.effects[i].target == Target::self)
             throw DataError(source, at(at(at(pointer, "effects"), i), "target"),

@@ -153,6 +153,10 @@ void enter_production(GameState& g, R::Events& ev) {
         ev.push_back(PureEnergyChanged{c.current, y.pure_energy, "the Heart of Eden"});
     }
     c.production_left = y.resources;
+    // Improved Portal and its kind: a standing portal produces what the technology says.
+    const auto portal = R::map_of(g).portal_of(c.current);
+    if (portal && !R::map_of(g).at(*portal)->portal_destroyed)
+        c.production_left += R::technology_amount(g, c.current, Verb::extra_production);
 }
 
 void begin_round(GameState& g, R::Events& ev) {
@@ -330,8 +334,12 @@ void ConquestRules::finish_payment(GameState& g, const PendingPayment& p, Events
             if (!remove_from(ps.world, p.card))
                 remove_from(c.supply.at(static_cast<std::size_t>(inst.def)), p.card);
             inst.owner = p.player;
-            (p.purpose == PaymentPurpose::purchase ? ps.piles.discard : ps.piles.hand)
-                .push_back(p.card);
+            // A technology card goes into play in front of its owner (RULES.md §2).
+            if (def(g, p.card).kind == CardKind::technology)
+                ps.technologies.push_back(p.card);
+            else
+                (p.purpose == PaymentPurpose::purchase ? ps.piles.discard : ps.piles.hand)
+                    .push_back(p.card);
             ev.push_back(CardBought{p.player, p.card});
             if (p.purpose == PaymentPurpose::purchase_to_hand) {
                 c.battle->resolving->effect_index++;

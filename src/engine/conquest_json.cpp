@@ -111,6 +111,7 @@ json player_to_json(const PlayerState& p) {
             {"set_aside", p.piles.set_aside},
             {"world", p.world},
             {"collapsed", p.collapsed},
+            {"technologies", p.technologies},
             {"pure_energy", p.pure_energy},
             {"hand_size", p.hand_size},
             {"eliminated", p.eliminated},
@@ -133,7 +134,9 @@ json side_to_json(const BattleSide& s) {
     }
     return {{"rows", std::move(rows)},
             {"stopped", s.stopped},
-            {"allied_units_bonus", s.allied_units_bonus}};
+            {"allied_units_bonus", s.allied_units_bonus},
+            {"side_bonus", s.side_bonus},
+            {"mana", s.mana}};
 }
 
 json front_to_json(const Front& f) {
@@ -307,7 +310,7 @@ struct Reader {
             {"deck", "hand", "discard", "set_aside", "world", "collapsed", "pure_energy",
              "hand_size", "eliminated", "portal_destruction_scheduled", "attacked_this_expansion",
              "cards_to_discard", "settle_units_chosen"},
-            {});
+            {"technologies"});
         PlayerState p;
         p.piles.deck = card_list(j.at("deck"), at(pointer, "deck"));
         p.piles.hand = card_list(j.at("hand"), at(pointer, "hand"));
@@ -315,6 +318,9 @@ struct Reader {
         p.piles.set_aside = card_list(j.at("set_aside"), at(pointer, "set_aside"));
         p.world = card_list(j.at("world"), at(pointer, "world"));
         p.collapsed = card_list(j.at("collapsed"), at(pointer, "collapsed"));
+        // Saves from before the technology cards have no key: nobody had one in play.
+        if (j.contains("technologies"))
+            p.technologies = card_list(j.at("technologies"), at(pointer, "technologies"));
         p.pure_energy = integer(j, "pure_energy", pointer);
         p.hand_size = integer(j, "hand_size", pointer);
         p.eliminated = boolean(j, "eliminated", pointer);
@@ -337,8 +343,8 @@ struct Reader {
     }
 
     BattleSide side(const json& j, const std::string& pointer) const {
-        detail::require_object_with_keys(j, source, pointer,
-                                         {"rows", "stopped", "allied_units_bonus"}, {});
+        detail::require_object_with_keys(
+            j, source, pointer, {"rows", "stopped", "allied_units_bonus"}, {"side_bonus", "mana"});
         BattleSide s;
         const json& rows = j.at("rows");
         const std::string rows_ptr = at(pointer, "rows");
@@ -353,6 +359,9 @@ struct Reader {
         }
         s.stopped = boolean(j, "stopped", pointer);
         s.allied_units_bonus = integer(j, "allied_units_bonus", pointer);
+        if (j.contains("side_bonus")) s.side_bonus = integer(j, "side_bonus", pointer);
+        if (j.contains("mana")) s.mana = integer(j, "mana", pointer);
+        if (s.mana < 0) throw DataError(source, at(pointer, "mana"), "must be at least 0");
         return s;
     }
 
@@ -666,6 +675,7 @@ std::optional<std::string> conquest_inconsistency(const ConquestState& c, int pl
         pile(who + "set-aside cards", ps.piles.set_aside);
         pile(who + "World", ps.world);
         pile(who + "collapsed units", ps.collapsed);
+        pile(who + "technology cards", ps.technologies);
     }
     for (std::size_t d = 0; d < c.supply.size(); ++d)
         pile("supply pile " + std::to_string(d), c.supply[d]);

@@ -7,6 +7,7 @@
 //   effects.cpp           abilities: offers, costs, the verbs (003 §Effects and abilities)
 //   conquest_pending.cpp  the Decision for each step, and why an action is refused
 //   conquest_support.cpp  cards, piles, payments shared by the parts above
+//   technology.cpp        the technology cards in play: fronts, production, side strength
 #pragma once
 
 #include <optional>
@@ -47,12 +48,14 @@ struct ConquestRules {
     static int unit_strength(const GameState& g, const Battle& b, int front, bool attacking,
                              const UnitInPlay& u);
     static FrontForecast forecast(const GameState& g, int front);
+    // What an add_strength amount is multiplied by for a unit `self` on that side (1 for none).
+    static int per_count(const Battle& b, int front, bool attacking, Per per, CardId self);
     static bool can_defend_by_hand(const GameState& g, const Front& f);
     static bool can_open_another_front(const GameState& g);
     static void start_fighting(GameState& g);
     static bool has_unit_in_hand(const GameState& g, int p);
     static bool condition_holds(const GameState& g, const Battle& b, int front, bool attacking,
-                                int row, Condition cond, int owner);
+                                int row, Condition cond, int owner, bool self_doomed = false);
     static void collapse(GameState& g, CardId card, Events& ev);
     // Where a unit on a front is: front, side (true = attacker), row, column; nullopt if none.
     struct UnitPlace {
@@ -63,6 +66,14 @@ struct ConquestRules {
     };
     static std::optional<UnitPlace> find_unit(const Battle& b, CardId card);
     static UnitInPlay* unit_in_play(Battle& b, CardId card);
+
+    // --- technology.cpp
+    // The sum of the amounts of `verb` in the permanent effects of p's technology cards.
+    static int technology_amount(const GameState& g, int p, Verb verb);
+    static int max_fronts(const GameState& g, int p);  // game.max_fronts + extra_front
+    // What a side holds as a whole: add_strength aimed at the side, technology cards in play.
+    static std::vector<StrengthItem> side_extras(const GameState& g, const Battle& b, int front,
+                                                 bool attacking);
 
     // --- effects.cpp
     static void offer_on_added(GameState& g, int player, CardId card, int front);

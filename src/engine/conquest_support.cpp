@@ -246,7 +246,12 @@ std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool cryst
         const int d = g.conquest_.cards[static_cast<std::size_t>(c)].def;
         if (std::find(seen.begin(), seen.end(), d) != seen.end()) return;
         seen.push_back(d);
-        if (def(g, c).kind == CardKind::technology) return;  // issue 4: technology cards
+        // RULES.md §2: at most one copy of each technology card per player.
+        if (def(g, c).kind == CardKind::technology &&
+            std::any_of(
+                player(g, p).technologies.begin(), player(g, p).technologies.end(),
+                [&](CardId t) { return g.conquest_.cards[static_cast<std::size_t>(t)].def == d; }))
+            return;
         if (eden::can_pay(price(g, c, p), totals)) out.push_back(c);
     };
     for (CardId c : player(g, p).world)
@@ -266,6 +271,7 @@ std::vector<CardId> ConquestRules::every_card_location(const GameState& g) {
         add(ps.piles.set_aside);
         add(ps.world);
         add(ps.collapsed);
+        add(ps.technologies);
     }
     for (const auto& pile : g.conquest_.supply)
         add(pile);

@@ -53,6 +53,13 @@ std::vector<CardId> world_units_affordable_from_hand(const GameState& g, int p) 
     return out;
 }
 
+std::vector<CardId> crystals_in_hand(const GameState& g, int p) {
+    std::vector<CardId> out;
+    for (CardId c : R::player(g, p).piles.hand)
+        if (R::def(g, c).kind == CardKind::energy_crystal) out.push_back(c);
+    return out;
+}
+
 int deck_and_discard(const GameState& g, int p) {
     const auto& piles = R::player(g, p).piles;
     return static_cast<int>(piles.deck.size() + piles.discard.size());
@@ -60,6 +67,13 @@ int deck_and_discard(const GameState& g, int p) {
 
 bool has_card_named(const GameState& g, const std::vector<CardId>& pile, const std::string& id) {
     return std::any_of(pile.begin(), pile.end(), [&](CardId c) { return R::def(g, c).id == id; });
+}
+
+// The player on the other side of the offer's front (kNoPlayer: a wild territory).
+int enemy_player(const GameState& g, const TriggerOffer& o) {
+    const Battle& b = *R::st(g).battle;
+    const Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
+    return o.player == b.attacker ? f.defender : b.attacker;
 }
 
 // Whether one effect could be carried out now (RULES.md §2: else the ability cannot trigger).
@@ -73,6 +87,10 @@ bool effect_possible(const GameState& g, const TriggerOffer& o, const Effect& e)
                     .rows[static_cast<std::size_t>(place->row)]
                          [static_cast<std::size_t>(place->column)];
     };
+    if (e.verb == Verb::return_to_hand) {
+        const UnitInPlay* u = self();
+        return u && !u->doomed;  // a doomed unit collapses in the post-combat phase
+    }
     switch (e.target) {
         case Target::chosen_allied_unit:
         case Target::chosen_enemy_unit:
@@ -92,7 +110,8 @@ bool effect_possible(const GameState& g, const TriggerOffer& o, const Effect& e)
             break;
         case Target::self:
             if (e.verb == Verb::doom || e.verb == Verb::restore || e.verb == Verb::get_rid_of ||
-                e.verb == Verb::add_strength) {
+                e.verb == Verb::add_strength || e.verb == Verb::move_to_top ||
+                e.verb == Verb::move_to_bottom) {
                 const UnitInPlay* u = self();
                 if (!u) return false;
                 if (e.verb == Verb::restore) return u->doomed;
@@ -109,6 +128,10 @@ bool effect_possible(const GameState& g, const TriggerOffer& o, const Effect& e)
             return !world_units_affordable_from_hand(g, o.player).empty();
         case Verb::return_from_discard:
             return has_card_named(g, R::player(g, o.player).piles.discard, e.card);
+        case Verb::enemy_discards: {
+            const int enemy = enemy_player(g, o);
+            return enemy != kNoPlayer && !R::player(g, enemy).piles.hand.empty();
+        }
         default:
             return true;
     }
@@ -133,6 +156,24 @@ void restore(GameState& g, CardId card, R::Events& ev) {
     ev.push_back(UnitRestored{card});
 }
 
+// Glossary "Move": the unit leaves its row (an emptied row closes up) for a new row above the
+// top one or under the bottom one, keeping its status; it is not "added" to the battle.
+void move_unit(GameState& g, CardId card, bool to_top, R::Events& ev) {
+    Battle& b = *R::st(g).battle;
+    const auto place = R::find_unit(b, card);
+    if (!place) return;
+    auto& rows = side(b.fronts[static_cast<std::size_t>(place->front)], place->attacking).rows;
+    auto& row = rows[static_cast<std::size_t>(place->row)];
+    const UnitInPlay unit = row[static_cast<std::size_t>(place->column)];
+    row.erase(row.begin() + place->column);
+    if (row.empty()) rows.erase(rows.begin() + place->row);
+    if (to_top)
+        rows.insert(rows.begin(), {unit});
+    else
+        rows.push_back({unit});
+    ev.push_back(UnitMoved{card, to_top});
+}
+
 // Applies a verb that acts on one unit to `card`.
 void act_on_unit(GameState& g, const Effect& e, CardId card, R::Events& ev) {
     switch (e.verb) {
@@ -147,6 +188,10 @@ void act_on_unit(GameState& g, const Effect& e, CardId card, R::Events& ev) {
             return;
         case Verb::get_rid_of:
             R::collapse(g, card, ev);
+            return;
+        case Verb::move_to_top:
+        case Verb::move_to_bottom:
+            move_unit(g, card, e.verb == Verb::move_to_top, ev);
             return;
         default:
             throw std::logic_error("act_on_unit: the verb does not act on a unit");
@@ -181,11 +226,27 @@ void harvest(GameState& g, const TriggerOffer& o, const Effect& e, R::Events& ev
     ev.push_back(ResourcesGained{o.player, amount, "harvest"});
 }
 
+// "+N for each ...": counted once, as the ability resolves.
+Effect scaled(const GameState& g, const TriggerOffer& o, const Effect& effect) {
+    Effect e = effect;
+    if (e.verb == Verb::add_strength) {
+        const Battle& b = *R::st(g).battle;
+        e.amount *= R::per_count(b, o.front, o.player == b.attacker, e.per, o.card);
+    }
+    return e;
+}
+
 // Carries out an effect that needs no choice; returns false if it waits for one.
-bool carry_out(GameState& g, Resolution& r, const Effect& e, R::Events& ev) {
+bool carry_out(GameState& g, Resolution& r, const Effect& effect, R::Events& ev) {
     Battle& b = *R::st(g).battle;
     const TriggerOffer& o = r.offer;
+    const bool owner_attacks = o.player == b.attacker;
+    const Effect e = scaled(g, o, effect);
+    BattleSide& allied = side(b.fronts.at(static_cast<std::size_t>(o.front)), owner_attacks);
     switch (e.target) {
+        case Target::allied_side:
+            allied.side_bonus += e.amount;
+            return true;
         case Target::chosen_allied_unit:
         case Target::chosen_enemy_unit:
             return false;
@@ -246,6 +307,42 @@ bool carry_out(GameState& g, Resolution& r, const Effect& e, R::Events& ev) {
                 }
             return true;  // no such card any more: nothing to add
         }
+        case Verb::gain_mana:
+            allied.mana += e.amount;
+            ev.push_back(ManaGained{o.player, o.front, e.amount});
+            return true;
+        case Verb::gain_resources:
+            R::st(g).resources[allied_territory(g, o)].add(e.resource, e.amount);
+            ev.push_back(ResourcesGained{o.player, e.amount, R::card_name(g, o.card)});
+            return true;
+        case Verb::gain_pure_energy:
+            R::player(g, o.player).pure_energy += e.amount;
+            ev.push_back(PureEnergyChanged{o.player, e.amount, R::card_name(g, o.card)});
+            return true;
+        case Verb::enemy_discards: {
+            // Random, as the dragons' Green King/Queen (000): nobody chooses the lost cards.
+            const int enemy = enemy_player(g, o);
+            for (int k = 0; k < e.amount && enemy != kNoPlayer; ++k) {
+                const auto& hand = R::player(g, enemy).piles.hand;
+                if (hand.empty()) break;
+                const auto i =
+                    R::rng_of(g).uniform_int(0, static_cast<std::int64_t>(hand.size()) - 1);
+                R::discard_from_hand(g, enemy, hand[static_cast<std::size_t>(i)], ev);
+            }
+            return true;
+        }
+        case Verb::return_to_hand: {
+            const auto place = R::find_unit(b, o.card);
+            if (!place) return true;
+            auto& rows =
+                side(b.fronts[static_cast<std::size_t>(place->front)], place->attacking).rows;
+            auto& row = rows[static_cast<std::size_t>(place->row)];
+            row.erase(row.begin() + place->column);
+            if (row.empty()) rows.erase(rows.begin() + place->row);
+            R::player(g, o.player).piles.hand.push_back(o.card);
+            ev.push_back(UnitTakenBack{o.player, o.card});
+            return true;
+        }
         default:
             throw std::logic_error("carry_out: unsupported verb/target combination");
     }
@@ -279,8 +376,8 @@ void ConquestRules::offer_on_added(GameState& g, int p, CardId card, int front) 
         // FAQ 8: a unit added between steps 6 and 7 may trigger its delayed abilities.
         if (a.timing == Timing::delayed && b.step == BattleStep::delayed) b.offers.push_back(o);
         if (a.timing == Timing::reaction && a.condition != Condition::none && unit && place) {
-            const bool holds =
-                condition_holds(g, b, front, place->attacking, place->row, a.condition, p);
+            const bool holds = condition_holds(g, b, front, place->attacking, place->row,
+                                               a.condition, p, unit->doomed);
             if (holds) b.offers.push_back(o);
             unit->condition_was_true = holds;
         }
@@ -337,8 +434,9 @@ void ConquestRules::refresh_conditions(GameState& g) {
                         const Ability& a = d.abilities[i];
                         if (a.timing != Timing::reaction || a.condition == Condition::none)
                             continue;
-                        const bool holds = condition_holds(g, b, static_cast<int>(f), attacking,
-                                                           static_cast<int>(r), a.condition, owner);
+                        const bool holds =
+                            condition_holds(g, b, static_cast<int>(f), attacking,
+                                            static_cast<int>(r), a.condition, owner, u.doomed);
                         if (holds && !u.condition_was_true)
                             b.offers.push_back(
                                 {owner, u.card, static_cast<int>(i), static_cast<int>(f), -1});
@@ -389,6 +487,15 @@ bool ConquestRules::can_trigger(const GameState& g, const TriggerOffer& o) {
             case CostKind::discard_this:
                 if (!contains(ps.piles.hand, o.card)) return false;
                 break;
+            case CostKind::pay_mana:
+                if (side(b.fronts.at(static_cast<std::size_t>(o.front)), o.player == b.attacker)
+                        .mana < cost.amount)
+                    return false;
+                break;
+            case CostKind::discard_crystal:
+                if (static_cast<int>(crystals_in_hand(g, o.player).size()) < cost.amount)
+                    return false;
+                break;
         }
     }
     return std::all_of(a.effects.begin(), a.effects.end(),
@@ -438,8 +545,15 @@ void ConquestRules::continue_resolution(GameState& g, Events& ev) {
                 break;
             case CostKind::discard_from_hand:
             case CostKind::destroy_from_discard:
+            case CostKind::discard_crystal:
                 if (r.chosen < cost.amount) return;  // waits for the cards to be chosen
                 r.chosen = 0;
+                break;
+            case CostKind::pay_mana:
+                side(b.fronts.at(static_cast<std::size_t>(r.offer.front)),
+                     r.offer.player == b.attacker)
+                    .mana -= cost.amount;
+                ev.push_back(ManaGained{r.offer.player, r.offer.front, -cost.amount});
                 break;
             case CostKind::pay_civ_resources:
                 // finish_payment moves on to the next cost
@@ -471,6 +585,10 @@ std::vector<Action> ConquestRules::resolution_options(const GameState& g, std::s
             prompt = who + ": choose a card to discard from your hand";
             for (CardId c : ps.piles.hand)
                 if (c != r.offer.card) out.push_back(ChooseCard{c});
+        } else if (cost.kind == CostKind::discard_crystal) {
+            prompt = who + ": choose an Energy Crystal to discard from your hand";
+            for (CardId c : crystals_in_hand(g, r.offer.player))
+                out.push_back(ChooseCard{c});
         } else {
             prompt = who + ": choose a card of your discard pile to destroy";
             for (CardId c : ps.piles.discard)
@@ -513,7 +631,7 @@ void ConquestRules::apply_resolution_choice(GameState& g, const Action& a, Event
     if (r.cost_index < static_cast<int>(ab.costs.size())) {
         const AbilityCost& cost = ab.costs[static_cast<std::size_t>(r.cost_index)];
         const CardId c = std::get<ChooseCard>(a).card;
-        if (cost.kind == CostKind::discard_from_hand) {
+        if (cost.kind == CostKind::discard_from_hand || cost.kind == CostKind::discard_crystal) {
             discard_from_hand(g, r.offer.player, c, ev);
         } else {
             remove_from(ps.piles.discard, c);
@@ -556,7 +674,7 @@ void ConquestRules::apply_resolution_choice(GameState& g, const Action& a, Event
         request_payment(g, pay, ev);  // finish_payment moves on to the next effect
         return;
     }
-    act_on_unit(g, e, c, ev);
+    act_on_unit(g, scaled(g, r.offer, e), c, ev);
     ++r.effect_index;
     continue_resolution(g, ev);
 }

@@ -115,6 +115,19 @@ std::string describe(const Event& e, const std::vector<std::string>& names) {
                 return "Card #" + std::to_string(x.card) + " returns to its World";
             },
             [&](const UnitRescued& x) { return "Card #" + std::to_string(x.card) + " is rescued"; },
+            [&](const ManaGained& x) {
+                return name(x.player) + (x.delta >= 0 ? " gains " : " spends ") +
+                       std::to_string(x.delta >= 0 ? x.delta : -x.delta) + " mana on front " +
+                       std::to_string(x.front + 1);
+            },
+            [&](const UnitMoved& x) {
+                return "Card #" + std::to_string(x.card) + " moves to the " +
+                       (x.to_top ? "top" : "bottom") + " row";
+            },
+            [&](const UnitTakenBack& x) {
+                return name(x.player) + " takes card #" + std::to_string(x.card) +
+                       " back into the hand";
+            },
             [&](const FrontResolved& x) {
                 return "Front " + std::to_string(x.front + 1) + ": " +
                        std::to_string(x.attacker_strength) + " vs " +

@@ -91,6 +91,10 @@ FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& 
         add_bonus(out.defender, rules,
                   territory_bonus(map, rules, control, resources, f.enemy, *defender,
                                   input.defender_civ));
+    for (const StrengthItem& x : input.attacker_extras)
+        if (x.amount != 0) add_item(out.attacker, x.label, x.amount);
+    for (const StrengthItem& x : input.defender_extras)
+        if (x.amount != 0) add_item(out.defender, x.label, x.amount);
     return out;
 }
 

@@ -14,8 +14,14 @@ using namespace eden;
 using nlohmann::json;
 
 std::shared_ptr<const CardLibrary> data_cards() {
+    static const auto cards = std::make_shared<const CardLibrary>(
+        data::load_card_library(std::string(EDEN_SOURCE_TESTS_DIR) + "/fixtures/rules_cards"));
+    return cards;
+}
+
+std::shared_ptr<const CardLibrary> designed_cards() {
     static const auto cards =
-        std::make_shared<const CardLibrary>(data::load_game_data(EDEN_SOURCE_DATA_DIR).cards);
+        std::make_shared<const CardLibrary>(data::load_card_library(EDEN_SOURCE_DATA_DIR));
     return cards;
 }
 

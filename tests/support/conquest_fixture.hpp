@@ -13,8 +13,12 @@
 
 namespace eden_test {
 
-// The cards of data/ (loaded once).
+// The rules tests' cards (loaded once): a frozen copy of the common cards and of one World
+// (tests/fixtures/rules_cards), so tuning the designed cards in data/ never changes what a
+// rules test sets up. Tests of the designed cards themselves use designed_cards().
 std::shared_ptr<const eden::CardLibrary> data_cards();
+// The cards of data/ (loaded once): the seven Worlds, the common and technology cards.
+std::shared_ptr<const eden::CardLibrary> designed_cards();
 
 // n players (2 or 4) on data/maps/{two,four}_players.json with the data's cards, first player
 // seat 0, and `rules` (standard by default). Player 0 plays the Mountain Clans (ore).
