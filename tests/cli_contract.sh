@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The eden-cli contract of DESIGN.md "Command line": exit status 0 on success, 1 on a rule or
-# data error with a one-line reason on stderr, 2 on bad usage; the map and replay commands.
+# data error with a one-line reason on stderr, 2 on bad usage; the map, cards and replay commands.
 # Usage: cli_contract.sh EDEN_CLI DATA_DIR WORK_DIR
 set -u
 cli=$1 data=$2 work=$3
@@ -42,6 +42,24 @@ expect 1 "9 players is a rule error" -- "$cli" map --data "$data" --players 9 --
 check "the reason is one line" -- test "$(wc -l <"$work/err")" = 1
 expect 1 "an unknown parameter in --set is a data error" -- "$cli" map --data "$data" --players 2 --seed 1 --set map.nope=1
 expect 1 "an unknown scenario is a data error" -- "$cli" map --data "$data" --players 2 --seed 1 --scenario atlantis
+
+# The card catalogue: a heading per World, each World alone by its id, an unknown id refused.
+expect 0 "cards --markdown" -- "$cli" cards --data "$data" --markdown
+cp "$work/out" "$work/cards.md"
+civ_files=("$data"/civilizations/*.json)
+check "a ## heading per civilization file" -- \
+    test "$(grep -c '^## ' "$work/cards.md")" -ge "${#civ_files[@]}"
+for f in "${civ_files[@]}"; do
+    id=$(basename "$f" .json)
+    expect 0 "cards --civ $id --markdown" -- "$cli" cards --data "$data" --civ "$id" --markdown
+    check "$id: one World, its heading in the whole catalogue" -- \
+        bash -c 'test "$(grep -c "^## " "$1")" = 1 && grep -qxF "$(grep "^## " "$1")" "$2"' _ \
+        "$work/out" "$work/cards.md"
+done
+check "the common cards have a section" -- grep -q '^## Common cards' "$work/cards.md"
+expect 0 "cards (plain text)" -- "$cli" cards --data "$data"
+expect 2 "an unknown --civ is bad usage" -- "$cli" cards --data "$data" --civ atlantis
+check "the error names the known ids" -- grep -q 'unknown civilization .atlantis.*mountain_clans' "$work/err"
 
 # Writing to a device writes through it: /dev/null must stay a device, not become a file.
 expect 0 "--out /dev/null" -- "$cli" map --data "$data" --players 2 --seed 3 --out /dev/null

@@ -9,6 +9,7 @@
 #include "bots/simulation.hpp"
 #include "cli/commands.hpp"
 #include "cli/seats.hpp"
+#include "cli/win_rates.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "eden/data_error.hpp"
@@ -51,9 +52,12 @@ json summary_json(const Summary& s, const SimulateOptions& o) {
     for (int w : s.wins_by_seat)
         by_seat.push_back(s.games ? static_cast<double>(w) / s.games : 0.0);
     json by_civ = json::object();
-    for (const auto& [civ, n] : s.games_by_civ)
-        by_civ[civ] =
-            n ? static_cast<double>(s.wins_by_civ.count(civ) ? s.wins_by_civ.at(civ) : 0) / n : 0.0;
+    json civilizations = json::object();
+    for (const auto& [civ, n] : s.games_by_civ) {
+        const WinRate r = win_rate(s.wins_by_civ.count(civ) ? s.wins_by_civ.at(civ) : 0, n);
+        by_civ[civ] = r.rate;
+        civilizations[civ] = to_json(r);
+    }
     return {
         {"games", s.games},
         {"players", o.players},
@@ -65,6 +69,8 @@ json summary_json(const Summary& s, const SimulateOptions& o) {
         {"mean_actions", s.games ? static_cast<double>(s.actions) / s.games : 0.0},
         {"win_rate_by_seat", by_seat},
         {"win_rate_by_civ", by_civ},
+        {"civilizations", civilizations},
+        {"first_seat", to_json(win_rate(s.wins_by_seat.empty() ? 0 : s.wins_by_seat[0], s.games))},
         {"players_win_rate", s.games ? static_cast<double>(s.players_won) / s.games : 0.0},
         {"decisions_per_second", s.seconds > 0 ? static_cast<double>(s.actions) / s.seconds : 0.0},
         {"max_rounds", o.max_rounds}};
@@ -84,9 +90,12 @@ void print_summary(const Summary& s, const SimulateOptions& o) {
     for (std::size_t i = 0; i < s.wins_by_seat.size(); ++i)
         std::cout << " " << i + 1 << ": "
                   << std::round(1000.0 * j["win_rate_by_seat"][i].get<double>()) / 10 << "%";
-    std::cout << "\nwin rate by civilization:";
-    for (const auto& [civ, rate] : j["win_rate_by_civ"].items())
-        std::cout << " " << civ << ": " << std::round(1000.0 * rate.get<double>()) / 10 << "%";
+    std::cout << "\nfirst seat wins " << describe(win_rate(s.wins_by_seat[0], s.games))
+              << "\nwin rate by civilization (95% confidence interval):\n";
+    for (const auto& [civ, n] : s.games_by_civ)
+        std::cout << "  " << civ << ": "
+                  << describe(win_rate(s.wins_by_civ.count(civ) ? s.wins_by_civ.at(civ) : 0, n))
+                  << "\n";
     std::cout << "\ndecisions per second: "
               << static_cast<long long>(j["decisions_per_second"].get<double>())
               << " (invariants checked after every action)\n";
@@ -102,6 +111,25 @@ int run_simulate(const SimulateOptions& o) {
         const auto cards = std::make_shared<const CardLibrary>(d.cards);
         const Rules rules = data::resolve_rules(d, o.ruleset, o.scenario, o.variant, o.assignments);
         const auto kinds = split_kinds(o.bots, o.players);
+        std::vector<std::vector<std::string>> schedule;  // civilizations per game, cycled
+        if (o.civs == "pairings") {
+            if (o.players != 2) {
+                std::cerr << "eden-cli simulate: --civs pairings needs --players 2\n";
+                return kExitUsage;
+            }
+            schedule = ordered_pairings(d.cards);
+        } else if (!o.civs.empty()) {
+            std::vector<std::string> ids;
+            std::stringstream in(o.civs);
+            for (std::string id; std::getline(in, id, ',');)
+                ids.push_back(id);
+            if (static_cast<int>(ids.size()) != o.players) {
+                std::cerr << "eden-cli simulate: --civs names " << ids.size()
+                          << " civilizations for " << o.players << " players\n";
+                return kExitUsage;
+            }
+            schedule.push_back(ids);
+        }
         Summary s;
         s.wins_by_seat.assign(static_cast<std::size_t>(o.players), 0);
         bots::PlayOptions play;
@@ -114,7 +142,10 @@ int run_simulate(const SimulateOptions& o) {
             setup.scenario_id = o.scenario;
             setup.variant_id = o.variant;
             setup.rules = rules;
-            setup.players = default_players(o.players, setup.seed);
+            setup.players = civilization_players(
+                d.cards, schedule.empty()
+                             ? random_civilizations(d.cards, o.players, setup.seed)
+                             : schedule[static_cast<std::size_t>(i) % schedule.size()]);
             setup.cards = cards;
             if (auto problem = setup_problem(setup)) {
                 std::cerr << "eden-cli simulate: " << *problem << '\n';
@@ -178,6 +209,9 @@ int run_simulate(const SimulateOptions& o) {
     } catch (const DataError& e) {
         std::cerr << e.what() << '\n';
         return kExitError;
+    } catch (const std::invalid_argument& e) {  // a bad --civs
+        std::cerr << "eden-cli simulate: " << e.what() << '\n';
+        return kExitUsage;
     } catch (const std::exception& e) {
         std::cerr << "eden-cli simulate: " << e.what() << '\n';
         return kExitError;

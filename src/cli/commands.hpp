@@ -47,8 +47,18 @@ struct SimulateOptions {
     bool no_checks = false;
     std::string save_out;  // a save of the first game where it stopped
     bool log = false;      // print the first game's decisions, actions and events to stderr
+    // "" : different civilizations drawn per game; "pairings": game i plays the i-th ordered
+    // pair of civilizations (2 players; every pairing in both seat orders); else ids per seat.
+    std::string civs;
 };
 int run_simulate(const SimulateOptions& o);
+
+struct CardsOptions {
+    std::string data_dir;
+    std::string civ;  // empty: every World, then the common and technology cards
+    bool markdown = false;
+};
+int run_cards(const CardsOptions& o);
 
 struct ReplayOptions {
     std::string save;

@@ -1,5 +1,5 @@
-// eden-cli: validate data, build maps with bots, simulate games, replay saves (DESIGN.md "Command
-// line").
+// eden-cli: validate data, build maps with bots, simulate games, print the cards, replay saves
+// (DESIGN.md "Command line").
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -60,7 +60,27 @@ int main(int argc, char** argv) {
                         "Write a save of the first game where it stopped (to replay or load)");
     cmd_sim->add_flag("--log", sim.log,
                       "Print the first game's decisions, choices and events to stderr");
+    cmd_sim->add_option("--civs", sim.civs,
+                        "Civilizations: ids per seat (comma-separated), or \"pairings\" to cycle "
+                        "through every ordered pair (2 players: a balance run); default: drawn "
+                        "per game");
     cmd_sim->add_option("--data", sim.data_dir, "The data folder (default: data/)");
+
+    CardsOptions cards;
+    auto* cmd_cards = app.add_subcommand(
+        "cards",
+        "Print the card catalogue: every World, then the common and technology cards, with "
+        "rules text generated from the cards' effect data");
+    cmd_cards->add_option("--civ", cards.civ,
+                          "Print only this civilization's World (its id, e.g. mountain_clans)");
+    cmd_cards->add_flag("--markdown", cards.markdown,
+                        "Print Markdown: a heading and a table per World (sorted by cost, then "
+                        "name), then the common and technology cards");
+    cmd_cards->add_option("--data", cards.data_dir, "The data folder (default: data/)");
+    cmd_cards->footer(
+        "No rules text is stored in data/: each ability reads \"<timing>: <costs> to "
+        "<effects>.\", generated from its effect vocabulary. Exit status 1 if the data is "
+        "bad, 2 for an unknown --civ (the message lists the known ids).");
 
     ReplayOptions replay;
     auto* cmd_replay =
@@ -75,6 +95,7 @@ int main(int argc, char** argv) {
     }
     if (*cmd_validate) return run_validate(validate);
     if (*cmd_map) return run_map(map);
+    if (*cmd_cards) return run_cards(cards);
     if (*cmd_replay) return run_replay(replay);
     if (*cmd_sim) return run_simulate(sim);
     return kExitUsage;
