@@ -7,6 +7,7 @@
 #include <fstream>
 #include <functional>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include "data/data_files.hpp"
@@ -21,12 +22,15 @@ namespace fs = std::filesystem;
 namespace {
 
 const fs::path kData = EDEN_SOURCE_DATA_DIR;
+// The malformed-file tests break a frozen copy of the cards (the rules tests' own), so tuning
+// the designed Worlds in data/ never changes what they break.
+const fs::path kFrozenCards = fs::path(EDEN_SOURCE_TESTS_DIR) / "fixtures" / "rules_cards";
 
 json common_json() {
-    return data::read_json_file(kData / "cards" / "common.json");
+    return data::read_json_file(kFrozenCards / "cards" / "common.json");
 }
 json clans_json() {
-    return data::read_json_file(kData / "civilizations" / "mountain_clans.json");
+    return data::read_json_file(kFrozenCards / "civilizations" / "mountain_clans.json");
 }
 
 std::string error_of(const std::function<void()>& f) {
@@ -88,6 +92,11 @@ class DataCopy {
                ("eden_card_files_" + std::to_string(std::random_device{}()));
         fs::remove_all(dir_);
         fs::copy(kData, dir_, fs::copy_options::recursive);
+        // The cards are the frozen ones (kFrozenCards), which the tests below break.
+        for (const char* folder : {"cards", "civilizations"}) {
+            fs::remove_all(dir_ / folder);
+            fs::copy(kFrozenCards / folder, dir_ / folder, fs::copy_options::recursive);
+        }
     }
     ~DataCopy() { fs::remove_all(dir_); }
     DataCopy(const DataCopy&) = delete;
@@ -132,16 +141,12 @@ TEST_CASE("Rules as data: every card file in data/ loads and passes the cross-fi
     CHECK(card(lib, "setback").abilities.at(0).effects.at(0).amount == -2);
     CHECK(data::civilization_resource(d, "mountain_clans") == TileColor::grey);
     CHECK_FALSE(data::civilization_resource(d, "atlantis"));
-    const Civilization* clans = lib.civilization("mountain_clans");
-    REQUIRE(clans);
-    CHECK(clans->name == "The Mountain Clans");
-    CHECK(clans->units.size() == 13);
-    for (const auto& id : clans->units)
-        CHECK(card(lib, id).civilization == "mountain_clans");
+    for (const Civilization& civ : lib.civilizations)
+        for (const auto& id : civ.units)
+            CHECK(card(lib, id).civilization == civ.id);
 }
 
-TEST_CASE("RULES.md §2: the Mountain Clans hold the seven FAQ units, shaped as the FAQ needs",
-          "[cards]") {
+TEST_CASE("RULES.md §2: the seven FAQ units exist, shaped as the FAQ needs", "[cards]") {
     const CardLibrary lib = data::load_game_data(kData).cards;
     // FAQ 7: Infantry Squad reveals the top 2 cards.
     const CardDef& squad = card(lib, "infantry_squad");
@@ -173,15 +178,50 @@ TEST_CASE("RULES.md §2: the Mountain Clans hold the seven FAQ units, shaped as 
     CHECK(shaman.abilities[0].timing == Timing::immediate);
     CHECK(shaman.abilities[1].timing == Timing::immediate);
     CHECK(has_effect(shaman.abilities[0], Verb::add_strength, Target::allied_units));
-    // The starting deck takes 3 cost-1 units (003 §Settle).
-    int cost1 = 0;
-    for (const auto& c : lib.cards)
-        if (c.civilization == "mountain_clans" && c.cost == 1) cost1 += c.copies;
-    CHECK(cost1 >= 3);
+}
+
+TEST_CASE("RULES.md §2: seven Worlds, one per resource, each a full civilization", "[cards]") {
+    const CardLibrary lib = data::load_game_data(kData).cards;
+    REQUIRE(lib.civilizations.size() == kResourceColors.size());
+    for (TileColor resource : kResourceColors) {
+        CAPTURE(to_string(resource));
+        const auto civ =
+            std::find_if(lib.civilizations.begin(), lib.civilizations.end(),
+                         [&](const Civilization& c) { return c.resource == resource; });
+        REQUIRE(civ != lib.civilizations.end());
+        CAPTURE(civ->id);
+        CHECK(civ->description.size() > 40);
+        // 10–16 distinct units across costs 1–6, a cost-5 and a cost-6 among them, and the
+        // three cost-1 units of the starting deck (003 §Settle).
+        CHECK(civ->units.size() >= 10);
+        CHECK(civ->units.size() <= 16);
+        std::set<int> costs;
+        int cost1_copies = 0;
+        for (const auto& id : civ->units) {
+            const CardDef& u = card(lib, id);
+            costs.insert(u.cost);
+            if (u.cost == 1) cost1_copies += u.copies;
+            CHECK(u.design_note.rfind("Our design", 0) == 0);
+        }
+        CHECK(costs == std::set<int>{1, 2, 3, 4, 5, 6});
+        CHECK(cost1_copies >= 3);
+    }
+    // The FAQ's units live in the Worlds their names suggest.
+    auto world_of = [&](const std::string& id) { return card(lib, id).civilization; };
+    const Civilization* ore = nullptr;
+    for (const auto& c : lib.civilizations)
+        if (c.resource == TileColor::grey) ore = &c;
+    REQUIRE(ore);
+    CHECK(world_of("digging_machine") == ore->id);
+    CHECK(world_of("infantry_squad") == world_of("captain"));
+    CHECK(world_of("charge_leader") == world_of("captain"));
+    CHECK(world_of("skeleton") != ore->id);
+    CHECK(world_of("shaman") != ore->id);
+    CHECK(world_of("rocket_roll") != ore->id);
 }
 
 TEST_CASE("Rules as data: cards and libraries survive a trip through JSON", "[cards]") {
-    const CardLibrary lib = data::load_game_data(kData).cards;
+    const CardLibrary lib = data::load_card_library(kFrozenCards);
     for (const auto& c : lib.cards) {
         CAPTURE(c.id);
         CHECK(card_from_json(card_to_json(c), "c.json", "") == c);

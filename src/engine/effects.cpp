@@ -270,7 +270,8 @@ bool carry_out(GameState& g, Resolution& r, const Effect& effect, R::Events& ev)
             break;
         case Target::self:
             if (e.verb == Verb::add_strength || e.verb == Verb::doom || e.verb == Verb::restore ||
-                e.verb == Verb::get_rid_of) {
+                e.verb == Verb::get_rid_of || e.verb == Verb::move_to_top ||
+                e.verb == Verb::move_to_bottom) {
                 act_on_unit(g, e, o.card, ev);
                 return true;
             }

@@ -43,6 +43,32 @@ GameSetup conquest_setup(int players, const Rules& rules, std::uint64_t seed) {
     return s;
 }
 
+GameSetup designed_setup(const std::vector<std::string>& civilizations, std::uint64_t seed) {
+    const auto cards = designed_cards();
+    GameSetup s = conquest_setup(static_cast<int>(civilizations.size()), Rules{}, seed);
+    s.cards = cards;
+    for (std::size_t i = 0; i < civilizations.size(); ++i) {
+        const Civilization* civ = cards->civilization(civilizations[i]);
+        if (!civ) throw std::logic_error("designed_setup: no civilization " + civilizations[i]);
+        s.players[i].civilization = civ->id;
+        s.players[i].resource = civ->resource;
+    }
+    return s;
+}
+
+GameState designed_bare_expansion(const std::vector<std::string>& civilizations) {
+    GameState s(designed_setup(civilizations));
+    advance_until(s, [](const GameState& g) {
+        return g.phase() == Phase::conquest && g.conquest().step == ConquestStep::expansion;
+    });
+    const int players = static_cast<int>(civilizations.size());
+    return edited(s, [&](json& j) {
+        for (int p = 0; p < players; ++p)
+            clear_cards(j, p);
+        clear_resources(j);
+    });
+}
+
 void advance_until(GameState& state, const std::function<bool(const GameState&)>& stop) {
     for (int i = 0; i < 100000; ++i) {
         if (stop(state)) return;

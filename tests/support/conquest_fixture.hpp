@@ -25,6 +25,14 @@ std::shared_ptr<const eden::CardLibrary> designed_cards();
 eden::GameSetup conquest_setup(int players = 2, const eden::Rules& rules = eden::Rules{},
                                std::uint64_t seed = 1);
 
+// Like conquest_setup, with the designed cards of data/ (designed_cards()) and the given
+// civilization ids, one per seat (2 or 4 seats: the two- or four-player beginner map).
+eden::GameSetup designed_setup(const std::vector<std::string>& civilizations,
+                               std::uint64_t seed = 1);
+// That game at seat 0's first attack subphase, every player's cards put away (clear_cards)
+// and no resource on the map: a bare position to give cards to (give_card) and fight in.
+eden::GameState designed_bare_expansion(const std::vector<std::string>& civilizations);
+
 // Applies the first option of every decision until `stop` holds (or throws after many steps).
 void advance_until(eden::GameState& state, const std::function<bool(const eden::GameState&)>& stop);
 

@@ -1,0 +1,335 @@
+// The technology cards (data/cards/technology.json; RULES.md §2 "Cards the rulebooks name but
+// never print": Energy Shield, Temporary Rift, Improved Portal, Unmatched Power, bought with pure
+// energy, at most one copy of each per player). A bought technology card goes into play in front
+// of its owner (PlayerState::technologies), never into the deck, and its permanent effects are
+// always on. One test per card: it is bought in the Purchasing phase, then does what it says.
+//
+// Positions: the designed cards of data/ on data/maps/two_players.json, Alice (seat 0) plays the
+// Mountain Clans, Bob (seat 1) the Crystal Order. In battles Alice is at her first attack
+// subphase holding (4,-2) (her portal), (3,-2) and (3,-1); the wild (2,-1) is at base defense 1.
+#include <catch2/catch.hpp>
+#include <optional>
+
+#include "support/conquest_fixture.hpp"
+
+using namespace eden;
+using namespace eden_test;
+using nlohmann::json;
+
+namespace {
+
+const Hex kA{3, -2};   // Alice's
+const Hex kW2{2, -1};  // wild until a test gives it to Bob
+
+const std::vector<std::string> kCivs{"mountain_clans", "crystal_order"};
+
+// Seat 0's first attack subphase, no card anywhere, no resource on the map, then `edit`. Alice
+// keeps a Miner in hand that she never plays: an attacker with no unit left in hand has nothing
+// more to decide, and her battle would be fought to its end within the action that opens it.
+GameState battle(const std::function<void(json&)>& edit) {
+    static const GameState s = designed_bare_expansion(kCivs);
+    return edited(s, [&](json& j) {
+        give_card(j, 0, "miner", "hand");
+        edit(j);
+    });
+}
+
+// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled, so he
+// may defend it by hand.
+void bob_fully_controls_w2(json& j) {
+    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
+        set_control(j, h, 1);
+}
+
+const PlayerState& player(const GameState& s, int p) {
+    return s.conquest().players.at(static_cast<std::size_t>(p));
+}
+
+bool contains(const std::vector<CardId>& pile, CardId c) {
+    return std::find(pile.begin(), pile.end(), c) != pile.end();
+}
+
+FrontResolved resolved_front(const std::vector<Event>& ev, int front = 0) {
+    for (const FrontResolved& r : events_of<FrontResolved>(ev))
+        if (r.front == front) return r;
+    throw std::logic_error("the front was not resolved");
+}
+
+// The amount of the item labelled `label` on a side (0 if none).
+int item(const SideForecast& side, const std::string& label) {
+    for (const StrengthItem& i : side.items)
+        if (i.label == label) return i.amount;
+    return 0;
+}
+
+// The Buy option for a card named `card_id`, if offered.
+std::optional<Buy> buy_offer(const GameState& s, const std::string& card_id) {
+    for (const Action& a : s.pending().options)
+        if (const auto* b = std::get_if<Buy>(&a); b && card_def(s, b->card).id == card_id)
+            return *b;
+    return std::nullopt;
+}
+
+// Seat 0's Purchasing step of round 1 with `pure_energy`, no resources on the map.
+GameState purchasing_with(int pure_energy) {
+    static const GameState base = [] {
+        GameState s(designed_setup(kCivs));
+        pass_until(s, [](const GameState& g) {
+            return g.phase() == Phase::conquest && g.conquest().step == ConquestStep::purchasing &&
+                   g.conquest().current == 0;
+        });
+        return s;
+    }();
+    return edited(base, [&](json& j) {
+        j["conquest"]["resources"] = json::array();
+        set_pure_energy(j, 0, pure_energy);
+    });
+}
+
+// Buys `card_id` with pure energy (`price` of it, and 3 more left over) and checks that it goes
+// into play, not into the deck or the discard pile, and that a second copy cannot be bought.
+void check_bought_into_play(const std::string& card_id, int price) {
+    GameState s = purchasing_with(price + 3);
+    REQUIRE(s.pending().kind == DecisionKind::purchase);
+    REQUIRE(s.pending().player == 0);
+    const auto offer = buy_offer(s, card_id);
+    REQUIRE(offer);
+    const CardId card = offer->card;
+    CHECK(card_def(s, card).kind == CardKind::technology);
+    must_apply(s, *offer);
+    REQUIRE(s.pending().kind == DecisionKind::pay);
+    CHECK(s.conquest().payment->cost.pure_energy == price);
+    const ApplyResult r = must_apply(s, s.pending().options.front());
+    CHECK(has_event<CardBought>(
+        r.events, [&](const CardBought& e) { return e.player == 0 && e.card == card; }));
+    const PlayerState& p = player(s, 0);
+    CHECK(p.pure_energy == 3);
+    CHECK(p.technologies == std::vector<CardId>{card});
+    CHECK_FALSE(contains(p.piles.discard, card));
+    CHECK_FALSE(contains(p.piles.deck, card));
+    CHECK_FALSE(contains(p.piles.hand, card));
+    CHECK(s.conquest().cards[static_cast<std::size_t>(card)].owner == 0);
+    // Enough pure energy left for a second copy, but one of each per player.
+    REQUIRE(s.pending().kind == DecisionKind::purchase);
+    CHECK_FALSE(buy_offer(s, card_id));
+    const std::vector<CardId> supply = cards_named(s, card_id, -1);
+    REQUIRE_FALSE(supply.empty());
+    CHECK(refusal_problem(s, Buy{supply.back()}) == "");
+    // The next round's draws never meet it: it stays in play.
+    pass_until(s, [](const GameState& g) {
+        return g.conquest().round == 2 && g.conquest().step == ConquestStep::expansion;
+    });
+    CHECK(player(s, 0).technologies == std::vector<CardId>{card});
+    CHECK_FALSE(contains(player(s, 0).piles.hand, card));
+    CHECK_FALSE(contains(player(s, 0).piles.deck, card));
+}
+
+// Seat 1 finishing the settling purchases, just before round 1's Production, then `edit`.
+GameState before_round_one(const std::function<void(json&)>& edit) {
+    static const GameState base = [] {
+        GameState s(designed_setup(kCivs));
+        pass_until(s, [](const GameState& g) {
+            return g.phase() == Phase::conquest &&
+                   g.conquest().step == ConquestStep::settle_purchase && g.conquest().current == 1;
+        });
+        return s;
+    }();
+    return edited(base, edit);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Technology cards: Energy Shield is bought with 2 pure energy into play and gives +3 to its "
+    "owner's side when defending, by hand or by base defense - RULES.md 2 technology cards",
+    "[technology]") {
+    check_bought_into_play("energy_shield", 2);
+
+    SECTION("defending by hand: +3 holds a front the attacker would take") {
+        for (const bool shield : {false, true}) {
+            CAPTURE(shield);
+            CardId golem{}, guard{};
+            GameState s = battle([&](json& j) {
+                bob_fully_controls_w2(j);
+                if (shield) give_card(j, 1, "energy_shield", "technologies");
+                golem = give_card(j, 0, "iron_golem", "hand");
+                guard = give_card(j, 1, "geode_guard", "hand");
+            });
+            apply_all(s, {OpenFront{{kA, kW2}, golem}, Done{}, AddUnit{0, guard}});
+            const auto f = s.front_forecast(0);
+            REQUIRE(f);
+            CHECK(f->defended_by_hand);
+            CHECK(item(f->defender, "Energy Shield") == (shield ? 3 : 0));
+            CHECK(f->defender.total == 3 + (shield ? 3 : 0));
+            const auto ev = finish_battle(s);
+            CHECK(resolved_front(ev).attacker_strength == 6);
+            CHECK(resolved_front(ev).attacker_won == !shield);  // 6 against 6: a tie holds
+        }
+    }
+    SECTION("defending by base defense: +3 on top of it") {
+        int without = 0;
+        for (const bool shield : {false, true}) {
+            CAPTURE(shield);
+            CardId warden{};
+            GameState s = battle([&](json& j) {
+                set_control(j, kW2, 1);  // Bob's, partially controlled: base defense only
+                if (shield) give_card(j, 1, "energy_shield", "technologies");
+                warden = give_card(j, 0, "stone_warden", "hand");  // 3 while attacking
+            });
+            must_apply(s, OpenFront{{kA, kW2}, warden});
+            const auto f = s.front_forecast(0);
+            REQUIRE(f);
+            CHECK_FALSE(f->defended_by_hand);
+            CHECK(item(f->defender, "Energy Shield") == (shield ? 3 : 0));
+            if (!shield) without = f->defender.total;
+            CHECK(f->defender.total == without + (shield ? 3 : 0));
+            const auto ev = finish_battle(s);
+            CHECK(resolved_front(ev).defender_strength == without + (shield ? 3 : 0));
+            CHECK(resolved_front(ev).attacker_strength == 3);
+            // Base defense 1 falls to 3; with the shield 3 against 4 holds.
+            CHECK(resolved_front(ev).attacker_won == !shield);
+        }
+        CHECK(without == 1);
+    }
+    SECTION("attacking: nothing") {
+        CardId warden{};
+        GameState s = battle([&](json& j) {
+            give_card(j, 0, "energy_shield", "technologies");
+            warden = give_card(j, 0, "stone_warden", "hand");
+        });
+        must_apply(s, OpenFront{{kA, kW2}, warden});
+        CHECK(item(s.front_forecast(0)->attacker, "Energy Shield") == 0);
+        CHECK(s.front_forecast(0)->attacker.total == 3);
+    }
+}
+
+TEST_CASE(
+    "Technology cards: Unmatched Power is bought with 3 pure energy into play and gives +2 to its "
+    "owner's side when attacking only - RULES.md 2 technology cards",
+    "[technology]") {
+    check_bought_into_play("unmatched_power", 3);
+
+    SECTION("attacking: +2 turns a tie into a conquest") {
+        for (const bool power : {false, true}) {
+            CAPTURE(power);
+            CardId warden{}, guard{};
+            GameState s = battle([&](json& j) {
+                bob_fully_controls_w2(j);
+                if (power) give_card(j, 0, "unmatched_power", "technologies");
+                warden = give_card(j, 0, "stone_warden", "hand");
+                guard = give_card(j, 1, "geode_guard", "hand");
+            });
+            apply_all(s, {OpenFront{{kA, kW2}, warden}, Done{}, AddUnit{0, guard}});
+            const auto f = s.front_forecast(0);
+            CHECK(item(f->attacker, "Unmatched Power") == (power ? 2 : 0));
+            CHECK(f->attacker.total == 3 + (power ? 2 : 0));
+            const auto ev = finish_battle(s);
+            CHECK(resolved_front(ev).defender_strength == 3);
+            CHECK(resolved_front(ev).attacker_won == power);
+        }
+    }
+    SECTION("defending, by hand or by base defense: nothing") {
+        CardId warden{}, guard{};
+        GameState s = battle([&](json& j) {
+            bob_fully_controls_w2(j);
+            give_card(j, 1, "unmatched_power", "technologies");
+            warden = give_card(j, 0, "stone_warden", "hand");
+            guard = give_card(j, 1, "geode_guard", "hand");
+        });
+        must_apply(s, OpenFront{{kA, kW2}, warden});
+        CHECK(item(s.front_forecast(0)->defender, "Unmatched Power") == 0);
+        apply_all(s, {Done{}, AddUnit{0, guard}});
+        CHECK(item(s.front_forecast(0)->defender, "Unmatched Power") == 0);
+        CHECK(s.front_forecast(0)->defender.total == 3);
+        CHECK_FALSE(resolved_front(finish_battle(s)).attacker_won);  // 3 against 3
+    }
+}
+
+TEST_CASE(
+    "Technology cards: Temporary Rift is bought with 2 pure energy into play and lets its owner "
+    "open a third front in an attack subphase - RULES.md 2 technology cards and Expansion",
+    "[technology]") {
+    check_bought_into_play("temporary_rift", 2);
+
+    for (const bool rift : {false, true}) {
+        CAPTURE(rift);
+        CardId w1{}, w2{}, golem{};
+        GameState s = battle([&](json& j) {
+            if (rift) give_card(j, 0, "temporary_rift", "technologies");
+            w1 = give_card(j, 0, "stone_warden", "hand");
+            w2 = give_card(j, 0, "stone_warden", "hand");
+            golem = give_card(j, 0, "iron_golem", "hand");
+        });
+        // Opens a front with `unit` on the first frontier offered (the engine offers only the
+        // frontiers no front uses yet).
+        const auto open_next = [&](CardId unit) -> bool {
+            const Decision d = s.pending();
+            for (const Action& a : d.options)
+                if (const auto* o = std::get_if<OpenFront>(&a); o && o->unit == unit) {
+                    must_apply(s, *o);
+                    return true;
+                }
+            return false;
+        };
+        REQUIRE(open_next(w1));
+        REQUIRE(s.pending().kind == DecisionKind::open_second_front);
+        REQUIRE(open_next(w2));
+        REQUIRE(s.conquest().battle->fronts.size() == 2);
+        const Decision after_two = s.pending();
+        const bool third_offered =
+            std::any_of(after_two.options.begin(), after_two.options.end(),
+                        [](const Action& a) { return std::holds_alternative<OpenFront>(a); });
+        CHECK(third_offered == rift);
+        if (rift) {
+            CHECK(s.pending().player == 0);
+            REQUIRE(open_next(golem));
+            CHECK(s.conquest().battle->fronts.size() == 3);
+            const auto ev = finish_battle(s);
+            CHECK(events_of<FrontResolved>(ev).size() == 3);
+        } else {
+            // The frontier the Rift's third front takes is refused without it.
+            CHECK(refusal_problem(s, OpenFront{{Hex{3, -1}, kW2}, golem}) == "");
+        }
+    }
+}
+
+TEST_CASE(
+    "Technology cards: Improved Portal is bought with 2 pure energy into play and adds 2 to its "
+    "owner's production while his portal stands - RULES.md 2 technology cards and Production",
+    "[technology]") {
+    check_bought_into_play("improved_portal", 2);
+
+    // Round 1's Production for seat 0, then seat 1's.
+    const auto production = [](const std::function<void(json&)>& edit) {
+        GameState s = before_round_one(edit);
+        must_apply(s, Done{});
+        REQUIRE(s.conquest().step == ConquestStep::production);
+        REQUIRE(s.pending().kind == DecisionKind::place_resources);
+        REQUIRE(s.pending().player == 0);
+        const int seat0 = s.conquest().production_left;
+        must_apply(s, s.pending().options.front());
+        REQUIRE(s.pending().player == 1);
+        return std::pair<int, int>{seat0, s.conquest().production_left};
+    };
+    const auto plain = production([](json&) {});
+    CHECK(plain.first > 0);
+
+    SECTION("the portal stands: 2 more resources to place, for its owner only") {
+        const auto improved =
+            production([](json& j) { give_card(j, 0, "improved_portal", "technologies"); });
+        CHECK(improved.first == plain.first + 2);
+        CHECK(improved.second == plain.second);
+    }
+    SECTION("the portal is destroyed: nothing more") {
+        const auto no_portal = production([](json& j) {
+            give_card(j, 0, "improved_portal", "technologies");
+            for (json& t : j["map"]["tiles"])
+                if (t["kind"] == "portal" && t["player"] == 0) t["destroyed"] = true;
+        });
+        const auto no_portal_plain = production([](json& j) {
+            for (json& t : j["map"]["tiles"])
+                if (t["kind"] == "portal" && t["player"] == 0) t["destroyed"] = true;
+        });
+        CHECK(no_portal.first == no_portal_plain.first);
+    }
+}

@@ -1,0 +1,514 @@
+// The Beast Tribes (data/civilizations/beast_tribes.json): one test per unit card, each played
+// in a battle. Their signature mechanic is the pack and the ambush: strength that grows with the
+// number of allied units (add_strength "per": "other_allied_unit"), reactions when an enemy unit
+// is added (event enemy_unit_added, target triggering_unit), and fierce cheap units. The FAQ's
+// Shaman (FAQ 11 and 12) lives here.
+//
+// Positions: data/maps/two_players.json with the designed cards of data/, Alice (seat 0) plays
+// the Beast Tribes, Bob (seat 1) the Sylvan Elves (a second position swaps them, for the tribes
+// defending). The attacker is at her first attack subphase holding (4,-2) (her portal), (3,-2)
+// and (3,-1); the wild (2,-1) and (2,0) are at base defense 1. Nobody holds a card and no
+// resource lies on the map until a test deals them.
+#include <catch2/catch.hpp>
+
+#include "support/conquest_fixture.hpp"
+
+using namespace eden;
+using namespace eden_test;
+using nlohmann::json;
+
+namespace {
+
+const Hex kPortal0{4, -2};
+const Hex kA{3, -2};   // the attacker's
+const Hex kW2{2, -1};  // wild
+
+// Alice: the Beast Tribes; Bob: the Sylvan Elves.
+GameState position(const std::function<void(json&)>& edit) {
+    static const GameState s = designed_bare_expansion({"beast_tribes", "sylvan_elves"});
+    return edited(s, edit);
+}
+
+// Alice: the Sylvan Elves; Bob: the Beast Tribes.
+GameState tribes_defend(const std::function<void(json&)>& edit) {
+    static const GameState s = designed_bare_expansion({"sylvan_elves", "beast_tribes"});
+    return edited(s, edit);
+}
+
+// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled, so he
+// may defend it by hand.
+void bob_fully_controls_w2(json& j) {
+    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
+        set_control(j, h, 1);
+}
+
+// A unit kept in the hand, so its owner stops a front himself: a player with no unit left in hand
+// stops at once, and a battle whose players have all stopped is fought within that action.
+void alice_spare(json& j) {
+    give_card(j, 0, "charging_boar", "hand");
+}
+void bob_spare(json& j) {
+    give_card(j, 1, "grove_acolyte", "hand");
+}
+
+// Battle step 1: the attacker opens no second front (asked only if she has a unit left).
+void no_second_front(GameState& s) {
+    if (s.pending().kind == DecisionKind::open_second_front) must_apply(s, Done{});
+}
+
+std::vector<Event> concat(std::vector<Event> a, const std::vector<Event>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+bool contains(const std::vector<CardId>& pile, CardId c) {
+    return std::find(pile.begin(), pile.end(), c) != pile.end();
+}
+
+const PlayerState& player(const GameState& s, int p) {
+    return s.conquest().players.at(static_cast<std::size_t>(p));
+}
+
+int attacker_total(const GameState& s, int front = 0) {
+    return s.front_forecast(front)->attacker.total;
+}
+
+FrontResolved resolved_front(const std::vector<Event>& ev, int front = 0) {
+    for (const FrontResolved& r : events_of<FrontResolved>(ev))
+        if (r.front == front) return r;
+    throw std::logic_error("the front was not resolved");
+}
+
+bool collapsed(const std::vector<Event>& ev, CardId c) {
+    return event_index<UnitCollapsed>(ev, [&](const UnitCollapsed& e) { return e.card == c; }) >= 0;
+}
+
+// The strength bonus a unit on the front has been given (add_strength aimed at it).
+int bonus_of(const GameState& s, CardId c) {
+    for (const Front& f : s.conquest().battle->fronts)
+        for (const BattleSide* side : {&f.attack, &f.defense})
+            for (const auto& row : side->rows)
+                for (const UnitInPlay& u : row)
+                    if (u.card == c) return u.strength_bonus;
+    throw std::logic_error("the unit is not on a front");
+}
+
+}  // namespace
+
+TEST_CASE(
+    "The Beast Tribes: Hunting Hound has 2 strength while attacking and 1 while defending - 003 "
+    "Permanent effects",
+    "[world][beast_tribes]") {
+    SECTION("attacking: 2 beats base defense 1") {
+        CardId hound{};
+        GameState s = position([&](json& j) { hound = give_card(j, 0, "hunting_hound", "hand"); });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, hound}});
+        CHECK(resolved_front(ev).attacker_strength == 2);
+        CHECK(resolved_front(ev).attacker_won);
+        CHECK(events_of<TerritoryTaken>(ev).size() == 1);
+        CHECK(contains(player(s, 0).piles.discard, hound));
+    }
+    SECTION("defending: 1") {
+        CardId acolyte{}, hound{};
+        GameState s = tribes_defend([&](json& j) {
+            bob_fully_controls_w2(j);
+            acolyte = give_card(j, 0, "grove_acolyte", "hand");
+            hound = give_card(j, 1, "hunting_hound", "hand");
+        });
+        // Alice passes on her Acolyte's ability; Bob defends with the Hound.
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, acolyte}, Done{}, AddUnit{0, hound}});
+        CHECK(resolved_front(ev).defender_strength == 1);
+        CHECK_FALSE(resolved_front(ev).attacker_won);  // 1 against 1: a tie holds
+    }
+}
+
+TEST_CASE(
+    "The Beast Tribes: Lurking Viper dooms itself to take 2 from an enemy unit as it is added, "
+    "once - 003 Reaction abilities by event and FAQ 6",
+    "[world][beast_tribes]") {
+    CardId viper{}, hound{}, druid{}, acolyte{};
+    GameState s = position([&](json& j) {
+        bob_fully_controls_w2(j);
+        viper = give_card(j, 0, "lurking_viper", "hand");
+        hound = give_card(j, 0, "hunting_hound", "hand");
+        druid = give_card(j, 1, "heartwood_druid", "hand");
+        acolyte = give_card(j, 1, "grove_acolyte", "hand");
+    });
+    apply_all(s, {OpenFront{{kA, kW2}, viper}, Done{}, AddUnit{0, druid}});
+    Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(d.player == 0);  // the attacker has priority
+    REQUIRE(offers(d, TriggerAbility{viper, 0}));
+    auto ev = apply_all(s, {TriggerAbility{viper, 0}});
+    CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == viper; }) >= 0);
+    CHECK(bonus_of(s, druid) == -2);
+    // Bob passes on his Druid; Alice adds her Hound; Bob's Acolyte: the doomed Viper cannot pay.
+    apply_all(s, {Done{}, AddUnit{0, hound}, AddUnit{0, acolyte}});
+    d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(d.player == 1);
+    CHECK_FALSE(offers(d, TriggerAbility{viper, 0}));
+    ev = finish_battle(s);
+    CHECK(resolved_front(ev).attacker_strength == 3);  // the doomed Viper 1, the Hound 2
+    CHECK(resolved_front(ev).defender_strength == 1);  // Druid 2 - 2, Acolyte 1
+    CHECK(resolved_front(ev).attacker_won);
+    CHECK(collapsed(ev, viper));
+    CHECK(contains(player(s, 0).world, viper));  // cost 1: destroyed
+}
+
+TEST_CASE(
+    "The Beast Tribes: Pack Wolf gets +1 per other allied unit as it arrives, kept for the rest "
+    "of the battle - 003 Immediate abilities",
+    "[world][beast_tribes]") {
+    CardId hound{}, bear{}, wolf{}, hound2{};
+    GameState s = position([&](json& j) {
+        hound = give_card(j, 0, "hunting_hound", "hand");
+        bear = give_card(j, 0, "bear_rider", "hand");
+        wolf = give_card(j, 0, "pack_wolf", "hand");
+        hound2 = give_card(j, 0, "hunting_hound", "hand");
+        alice_spare(j);
+    });
+    apply_all(s, {OpenFront{{kA, kW2}, hound}, Done{}, AddUnit{0, bear}, AddUnit{0, wolf}});
+    REQUIRE(offers(s.pending(), TriggerAbility{wolf, 0}));
+    must_apply(s, TriggerAbility{wolf, 0});
+    CHECK(bonus_of(s, wolf) == 2);  // the Hound and the Bear Rider
+    CHECK(attacker_total(s) == 2 + 3 + 3);
+    // Counted once, as the ability resolved: a unit added later does not raise it.
+    must_apply(s, AddUnit{0, hound2});
+    CHECK(bonus_of(s, wolf) == 2);
+    const auto ev = finish_battle(s);
+    CHECK(resolved_front(ev).attacker_strength == 2 + 3 + 3 + 2);
+}
+
+TEST_CASE(
+    "The Beast Tribes: Charging Boar has +2 only on the top row, also when it rises to it - 003 "
+    "Permanent effects and glossary Row",
+    "[world][beast_tribes]") {
+    SECTION("opening the front: 3") {
+        CardId boar{};
+        GameState s = position([&](json& j) { boar = give_card(j, 0, "charging_boar", "hand"); });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, boar}});
+        CHECK(resolved_front(ev).attacker_strength == 3);
+    }
+    SECTION("under the top row: 1; the row above collapses and it rises: 3") {
+        CardId hound{}, boar{}, druid{}, ranger{};
+        GameState s = position([&](json& j) {
+            bob_fully_controls_w2(j);
+            hound = give_card(j, 0, "hunting_hound", "hand");
+            boar = give_card(j, 0, "charging_boar", "hand");
+            druid = give_card(j, 1, "heartwood_druid", "hand");
+            ranger = give_card(j, 1, "bramble_ranger", "hand");
+            bob_spare(j);
+        });
+        apply_all(s, {OpenFront{{kA, kW2}, hound}, Done{}, AddUnit{0, druid},
+                      TriggerAbility{druid, 0}, AddUnit{0, boar}});
+        CHECK(attacker_total(s) == 2 + 1);
+        // Bob's Bramble Ranger spends the Druid's 2 mana to get rid of the Hound.
+        apply_all(s, {AddUnit{0, ranger}, TriggerAbility{ranger, 0}, ChooseCard{hound}});
+        REQUIRE(contains(player(s, 0).collapsed, hound));
+        CHECK(attacker_total(s) == 3);
+        const auto ev = finish_battle(s);
+        CHECK(resolved_front(ev).attacker_strength == 3);
+        CHECK(resolved_front(ev).defender_strength == 4);
+    }
+}
+
+TEST_CASE(
+    "The Beast Tribes: Shaman's two immediate abilities are triggered in the order its owner "
+    "chooses, each only if he wants - FAQ 11",
+    "[world][beast_tribes]") {
+    // The Viper dooms itself against Bob's Acolyte; then the Shaman arrives with a doomed ally.
+    CardId viper{}, shaman{}, acolyte{};
+    GameState s = position([&](json& j) {
+        bob_fully_controls_w2(j);
+        viper = give_card(j, 0, "lurking_viper", "hand");
+        shaman = give_card(j, 0, "shaman", "hand");
+        acolyte = give_card(j, 1, "grove_acolyte", "hand");
+    });
+    apply_all(s, {OpenFront{{kA, kW2}, viper}, Done{}, AddUnit{0, acolyte},
+                  TriggerAbility{viper, 0}, Done{}, AddUnit{0, shaman}});
+    REQUIRE(s.conquest().battle->fronts[0].attack.rows[0][0].doomed);
+    Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(d.player == 0);
+    CHECK(offers(d, TriggerAbility{shaman, 0}));  // +1 to allied units
+    CHECK(offers(d, TriggerAbility{shaman, 1}));  // restore an allied unit
+    CHECK(offers(d, Done{}));
+
+    SECTION("restore first, then +1") {
+        auto ev = apply_all(s, {TriggerAbility{shaman, 1}});
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::ability_choice);
+        CHECK(d.options == std::vector<Action>{ChooseCard{viper}});
+        ev = apply_all(s, {ChooseCard{viper}});
+        CHECK(event_index<UnitRestored>(
+                  ev, [&](const UnitRestored& e) { return e.card == viper; }) >= 0);
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        CHECK(offers(d, TriggerAbility{shaman, 0}));
+        CHECK_FALSE(offers(d, TriggerAbility{shaman, 1}));  // each ability once
+        ev = play_out(s, {TriggerAbility{shaman, 0}});
+        CHECK(resolved_front(ev).attacker_strength == (1 + 1) + (2 + 1));
+        CHECK_FALSE(collapsed(ev, viper));
+        CHECK(contains(player(s, 0).piles.discard, viper));  // restored: discarded
+    }
+    SECTION("only the +1: the Viper stays doomed, collapses and is destroyed") {
+        const auto ev = play_out(s, {TriggerAbility{shaman, 0}, Done{}});
+        CHECK(events_of<UnitRestored>(ev).empty());
+        CHECK(resolved_front(ev).attacker_strength == 5);
+        CHECK(collapsed(ev, viper));
+        CHECK(contains(player(s, 0).world, viper));
+    }
+}
+
+TEST_CASE(
+    "The Beast Tribes: Shaman's +1 lasts for the rest of the battle after the Shaman collapses - "
+    "FAQ 12",
+    "[world][beast_tribes]") {
+    // Bob's Bramble Ranger (2 mana: an enemy unit of cost 3 or less) gets rid of the Shaman.
+    CardId shaman{}, hound{}, bear{}, druid{}, ranger{};
+    GameState s = position([&](json& j) {
+        bob_fully_controls_w2(j);
+        shaman = give_card(j, 0, "shaman", "hand");
+        hound = give_card(j, 0, "hunting_hound", "hand");
+        bear = give_card(j, 0, "bear_rider", "hand");
+        druid = give_card(j, 1, "heartwood_druid", "hand");
+        ranger = give_card(j, 1, "bramble_ranger", "hand");
+    });
+    must_apply(s, OpenFront{{kA, kW2}, shaman});
+    // Glossary Restore: no ally is doomed, so only the +1 is on offer.
+    const Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(offers(d, TriggerAbility{shaman, 0}));
+    CHECK_FALSE(offers(d, TriggerAbility{shaman, 1}));
+    apply_all(
+        s, {TriggerAbility{shaman, 0}, Done{}, AddUnit{0, druid}, TriggerAbility{druid, 0},
+            AddUnit{0, hound}, AddUnit{0, ranger}, TriggerAbility{ranger, 0}, ChooseCard{shaman}});
+    REQUIRE(contains(player(s, 0).collapsed, shaman));
+    CHECK(attacker_total(s) == 2 + 1);  // the Hound keeps its +1
+    // The Bear Rider, added after the Shaman is gone, still gets +1.
+    const auto ev = play_out(s, {AddUnit{0, bear}});
+    CHECK(resolved_front(ev).attacker_strength == (2 + 1) + (3 + 1));
+    CHECK(resolved_front(ev).defender_strength == 2 + 2);
+    CHECK(resolved_front(ev).attacker_won);
+    CHECK(contains(player(s, 0).world, shaman));  // cost 3, collapsed: destroyed
+}
+
+TEST_CASE(
+    "The Beast Tribes: Stalking Panther takes 1 from each enemy unit added to its front, every "
+    "time - 003 Reaction abilities by event",
+    "[world][beast_tribes]") {
+    CardId panther{}, hound{}, acolyte{}, druid{};
+    GameState s = position([&](json& j) {
+        bob_fully_controls_w2(j);
+        panther = give_card(j, 0, "stalking_panther", "hand");
+        hound = give_card(j, 0, "hunting_hound", "hand");
+        acolyte = give_card(j, 1, "grove_acolyte", "hand");
+        druid = give_card(j, 1, "heartwood_druid", "hand");
+    });
+    apply_all(s, {OpenFront{{kA, kW2}, panther}, Done{}, AddUnit{0, acolyte}});
+    REQUIRE(offers(s.pending(), TriggerAbility{panther, 0}));
+    apply_all(s, {TriggerAbility{panther, 0}, Done{}, AddUnit{0, hound}, AddUnit{0, druid}});
+    Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(d.player == 0);
+    REQUIRE(offers(d, TriggerAbility{panther, 0}));  // again
+    must_apply(s, TriggerAbility{panther, 0});
+    CHECK(bonus_of(s, acolyte) == -1);
+    CHECK(bonus_of(s, druid) == -1);
+    const auto ev = finish_battle(s);
+    CHECK(resolved_front(ev).attacker_strength == 2 + 2);
+    CHECK(resolved_front(ev).defender_strength == 0 + 1);
+    CHECK(resolved_front(ev).attacker_won);
+    CHECK(contains(player(s, 0).piles.discard, panther));  // never doomed: discarded
+}
+
+TEST_CASE(
+    "The Beast Tribes: Bear Rider is a plain 3-strength unit, discarded after the battle - 003 "
+    "Battle steps 7 and 8",
+    "[world][beast_tribes]") {
+    CardId bear{};
+    GameState s = position([&](json& j) {
+        bear = give_card(j, 0, "bear_rider", "hand");
+        alice_spare(j);
+    });
+    must_apply(s, OpenFront{{kA, kW2}, bear});
+    CHECK(attacker_total(s) == 3);
+    const auto ev = finish_battle(s);
+    CHECK(events_of<AbilityTriggered>(ev).empty());
+    CHECK(resolved_front(ev).attacker_strength == 3);
+    CHECK(resolved_front(ev).attacker_won);
+    CHECK_FALSE(collapsed(ev, bear));
+    CHECK(contains(player(s, 0).piles.discard, bear));
+}
+
+TEST_CASE(
+    "The Beast Tribes: River Crocodile waits for the unit worth striking and dooms itself to get "
+    "rid of it, a cost-6 Queen is discarded - 003 Reaction abilities by event and Battle step 9",
+    "[world][beast_tribes]") {
+    CardId croc{}, acolyte{}, queen{};
+    GameState s = position([&](json& j) {
+        bob_fully_controls_w2(j);
+        croc = give_card(j, 0, "river_crocodile", "hand");
+        acolyte = give_card(j, 1, "grove_acolyte", "hand");
+        queen = give_card(j, 1, "queen_of_the_wildwood", "hand");
+    });
+    must_apply(s, OpenFront{{kA, kW2}, croc});
+    no_second_front(s);
+    must_apply(s, AddUnit{0, acolyte});
+    Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(d.player == 0);
+    REQUIRE(offers(d, TriggerAbility{croc, 0}));
+    // Alice lets the bait pass; Bob lets his Acolyte's ability pass too. Alice has no unit left
+    // (she has stopped); Bob adds his Queen.
+    apply_all(s, {Done{}, Done{}, AddUnit{0, queen}});
+    d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(d.player == 0);
+    REQUIRE(offers(d, TriggerAbility{croc, 0}));
+    std::vector<Event> ev = apply_all(s, {TriggerAbility{croc, 0}});
+    ev = concat(ev, finish_battle(s));
+    CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == croc; }) >= 0);
+    CHECK(collapsed(ev, queen));
+    CHECK(resolved_front(ev).attacker_strength == 3);
+    CHECK(resolved_front(ev).defender_strength == 1);
+    CHECK(resolved_front(ev).attacker_won);
+    CHECK(contains(player(s, 1).piles.discard, queen));  // cost 6: discarded, not destroyed
+    CHECK_FALSE(contains(player(s, 1).world, queen));
+    CHECK(collapsed(ev, croc));
+    CHECK(contains(player(s, 0).world, croc));  // cost 4, doomed: destroyed
+}
+
+TEST_CASE(
+    "The Beast Tribes: Beastcaller adds a Pack Wolf from the discard pile, which counts its pack "
+    "as it arrives - FAQ 8",
+    "[world][beast_tribes]") {
+    SECTION("a Pack Wolf in the discard pile") {
+        CardId hound{}, caller{}, wolf{};
+        GameState s = position([&](json& j) {
+            hound = give_card(j, 0, "hunting_hound", "hand");
+            caller = give_card(j, 0, "beastcaller", "hand");
+            wolf = give_card(j, 0, "pack_wolf", "discard");
+            alice_spare(j);
+        });
+        apply_all(s, {OpenFront{{kA, kW2}, hound}, Done{}, AddUnit{0, caller}});
+        REQUIRE(offers(s.pending(), TriggerAbility{caller, 0}));
+        const auto ev = apply_all(s, {TriggerAbility{caller, 0}});
+        CHECK(event_index<UnitAdded>(ev, [&](const UnitAdded& e) {
+                  return e.card == wolf && e.player == 0 && e.front == 0;
+              }) >= 0);
+        CHECK_FALSE(contains(player(s, 0).piles.discard, wolf));
+        REQUIRE(offers(s.pending(), TriggerAbility{wolf, 0}));
+        must_apply(s, TriggerAbility{wolf, 0});
+        CHECK(bonus_of(s, wolf) == 2);
+        const auto rest = finish_battle(s);
+        CHECK(resolved_front(rest).attacker_strength == 2 + 3 + 3);
+    }
+    SECTION("no Pack Wolf in the discard pile: not offered") {
+        CardId caller{};
+        GameState s = position([&](json& j) {
+            caller = give_card(j, 0, "beastcaller", "hand");
+            give_card(j, 0, "hunting_hound", "discard");
+        });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, caller}});
+        CHECK(events_of<AbilityTriggered>(ev).empty());
+        CHECK(resolved_front(ev).attacker_strength == 3);
+    }
+}
+
+TEST_CASE(
+    "The Beast Tribes: Dire Wolf Alpha gets +1 per other allied unit as strength is counted, and "
+    "a collapsed Alpha (cost 5) is destroyed unless rescued - 003 Permanent effects and Battle "
+    "step 9",
+    "[world][beast_tribes]") {
+    SECTION("it grows with the pack and shrinks when an ally collapses") {
+        CardId alpha{}, hound{}, bear{}, druid{}, ranger{};
+        GameState s = position([&](json& j) {
+            bob_fully_controls_w2(j);
+            alpha = give_card(j, 0, "dire_wolf_alpha", "hand");
+            hound = give_card(j, 0, "hunting_hound", "hand");
+            bear = give_card(j, 0, "bear_rider", "hand");
+            druid = give_card(j, 1, "heartwood_druid", "hand");
+            ranger = give_card(j, 1, "bramble_ranger", "hand");
+            bob_spare(j);
+        });
+        apply_all(
+            s, {OpenFront{{kA, kW2}, alpha}, Done{}, AddUnit{0, druid}, TriggerAbility{druid, 0}});
+        CHECK(attacker_total(s) == 5);  // enemy units do not count
+        must_apply(s, AddUnit{0, hound});
+        CHECK(attacker_total(s) == (5 + 1) + 2);
+        apply_all(s, {AddUnit{0, ranger}, TriggerAbility{ranger, 0}, ChooseCard{hound}});
+        CHECK(attacker_total(s) == 5);
+        const auto ev = play_out(s, {AddUnit{0, bear}});
+        CHECK(resolved_front(ev).attacker_strength == (5 + 1) + 3);
+        CHECK(resolved_front(ev).defender_strength == 4);
+    }
+    SECTION("got rid of by the Queen of the Wildwood: destroyed unless rescued") {
+        CardId alpha{}, treant{}, queen{};
+        GameState s = position([&](json& j) {
+            bob_fully_controls_w2(j);
+            alpha = give_card(j, 0, "dire_wolf_alpha", "hand");
+            treant = give_card(j, 1, "elder_treant", "hand");
+            queen = give_card(j, 1, "queen_of_the_wildwood", "hand");
+            set_resources(j, kPortal0, TileColor::red, 5);
+        });
+        std::vector<Event> ev = apply_all(s, {OpenFront{{kA, kW2}, alpha}});
+        no_second_front(s);
+        ev = concat(ev,
+                    apply_all(s, {AddUnit{0, treant}, TriggerAbility{treant, 0}, AddUnit{0, queen},
+                                  TriggerAbility{queen, 0}, ChooseCard{alpha}}));
+        CHECK(collapsed(ev, alpha));
+        // Post-combat and unit destruction: Alice holds 5 animals, the Alpha's cost.
+        for (int i = 0; i < 50 && s.pending().kind != DecisionKind::rescue_units; ++i) {
+            const Decision x = s.pending();
+            const auto r = must_apply(s, offers(x, Done{}) ? Action{Done{}} : x.options.front());
+            ev.insert(ev.end(), r.events.begin(), r.events.end());
+        }
+        // No unit left: only the +1 for touching a territory with 5 animals (003 Bonuses).
+        CHECK(resolved_front(ev).attacker_strength == 1);
+        const Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::rescue_units);
+        CHECK(d.player == 0);
+        CHECK(offers(d, Rescue{alpha}));
+        finish_battle(s);
+        CHECK(contains(player(s, 0).world, alpha));  // not rescued: destroyed
+    }
+}
+
+TEST_CASE(
+    "The Beast Tribes: War Mammoth takes 2 from every enemy unit added to its front, and a "
+    "collapsed Mammoth (cost 6) is discarded, not destroyed - 003 Reaction abilities by event "
+    "and Battle step 9",
+    "[world][beast_tribes]") {
+    CardId mammoth{}, druid{}, treant{}, queen{};
+    GameState s = position([&](json& j) {
+        bob_fully_controls_w2(j);
+        mammoth = give_card(j, 0, "war_mammoth", "hand");
+        druid = give_card(j, 1, "heartwood_druid", "hand");
+        treant = give_card(j, 1, "elder_treant", "hand");
+        queen = give_card(j, 1, "queen_of_the_wildwood", "hand");
+    });
+    must_apply(s, OpenFront{{kA, kW2}, mammoth});
+    no_second_front(s);
+    for (CardId c : {druid, treant, queen}) {
+        must_apply(s, AddUnit{0, c});
+        const Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        CHECK(d.player == 0);
+        REQUIRE(offers(d, TriggerAbility{mammoth, 0}));
+        must_apply(s, TriggerAbility{mammoth, 0});
+        CHECK(bonus_of(s, c) == -2);
+        if (c != queen) must_apply(s, TriggerAbility{c, 0});  // the Druid's and Treant's mana
+    }
+    CHECK(s.conquest().battle->fronts[0].defense.mana == 5);
+    CHECK(s.front_forecast(0)->defender.total == 0 + 3 + 5);
+    // Between steps 6 and 7 Bob's Queen spends 3 mana to get rid of the Mammoth.
+    const auto ev = play_out(s, {TriggerAbility{queen, 0}, ChooseCard{mammoth}});
+    CHECK(collapsed(ev, mammoth));
+    CHECK(resolved_front(ev).attacker_strength == 0);
+    CHECK(resolved_front(ev).defender_strength == 8);
+    CHECK_FALSE(resolved_front(ev).attacker_won);
+    CHECK(contains(player(s, 0).piles.discard, mammoth));  // cost 6: discarded
+    CHECK_FALSE(contains(player(s, 0).world, mammoth));
+}

@@ -1,0 +1,493 @@
+// The Hollow Court (data/civilizations/hollow_court.json, omninutrients): one test per unit
+// card, each played in a battle. Signature: doom, collapse and return (003 §Effects and
+// abilities, glossary: doom, restore, collapse, rescue; FAQ 6 and FAQ 8).
+//
+// Positions: data/maps/two_players.json with the designed cards of data/, Alice (seat 0) plays
+// the Hollow Court and Bob (seat 1) the Positronium Syndicate. Alice is at her first attack
+// subphase holding (4,-2) (her portal), (3,-2) and (3,-1); the wild (2,-1) and (2,0) are at base
+// defense 1. Nobody holds a card and no resource lies on the map until a test deals them.
+#include <catch2/catch.hpp>
+
+#include "support/conquest_fixture.hpp"
+
+using namespace eden;
+using namespace eden_test;
+using nlohmann::json;
+
+namespace {
+
+const Hex kA{3, -2};   // Alice's
+const Hex kB{3, -1};   // Alice's
+const Hex kW2{2, -1};  // wild, black
+
+const GameState& base() {
+    static const GameState s = designed_bare_expansion({"hollow_court", "positronium_syndicate"});
+    return s;
+}
+
+GameState position(const std::function<void(json&)>& edit) {
+    return edited(base(), edit);
+}
+
+// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled.
+void bob_fully_controls_w2(json& j) {
+    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
+        set_control(j, h, 1);
+}
+
+const PlayerState& player(const GameState& s, int p) {
+    return s.conquest().players.at(static_cast<std::size_t>(p));
+}
+
+bool contains(const std::vector<CardId>& pile, CardId c) {
+    return std::find(pile.begin(), pile.end(), c) != pile.end();
+}
+
+int attack_total(const GameState& s) {
+    const auto f = s.front_forecast(0);
+    if (!f) throw std::logic_error("no front to forecast");
+    return f->attacker.total;
+}
+
+int attacker_strength(const std::vector<Event>& ev) {
+    const auto resolved = events_of<FrontResolved>(ev);
+    if (resolved.size() != 1) throw std::logic_error("expected one front resolved");
+    return resolved[0].attacker_strength;
+}
+
+bool collapsed(const std::vector<Event>& ev, CardId c) {
+    return event_index<UnitCollapsed>(ev, [&](const UnitCollapsed& e) { return e.card == c; }) >= 0;
+}
+
+std::vector<Event> concat(std::vector<Event> a, const std::vector<Event>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "The Hollow Court: Skeleton dooms itself for +2 at the delayed step and is destroyed "
+    "after the battle - 003 Effects and abilities, FAQ 8",
+    "[world][hollow_court]") {
+    CardId skel{};
+    GameState s = position([&](json& j) { skel = give_card(j, 0, "skeleton", "hand"); });
+    must_apply(s, OpenFront{{kA, kW2}, skel});
+    // Alice's hand is empty: both sides have stopped; the delayed abilities.
+    const Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(offers(d, TriggerAbility{skel, 0}));
+    CHECK(attack_total(s) == 1);
+
+    SECTION("triggered: doomed, 3, collapses and is destroyed") {
+        // The only ability on offer: the front is counted at once.
+        const auto ev = play_out(s, {TriggerAbility{skel, 0}});
+        CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == skel; }) >=
+              0);
+        CHECK(attacker_strength(ev) == 3);
+        CHECK(collapsed(ev, skel));
+        CHECK(contains(player(s, 0).world, skel));  // cost 1: destroyed, not rescued
+    }
+    SECTION("passed: 1, discarded") {
+        const auto ev = play_out(s, {Done{}});
+        CHECK(attacker_strength(ev) == 1);
+        CHECK_FALSE(collapsed(ev, skel));
+        CHECK(contains(player(s, 0).piles.discard, skel));
+    }
+}
+
+TEST_CASE(
+    "The Hollow Court: Grave Rat dooms itself for +1 and returns 1 omninutrient to the soil "
+    "when it collapses, enough to rescue it - 003 Effects and abilities, glossary Rescue",
+    "[world][hollow_court]") {
+    CardId rat{};
+    GameState s = position([&](json& j) { rat = give_card(j, 0, "grave_rat", "hand"); });
+    must_apply(s, OpenFront{{kA, kW2}, rat});
+    Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(offers(d, TriggerAbility{rat, 0}));
+    CHECK_FALSE(offers(d, TriggerAbility{rat, 1}));  // it has not collapsed
+    // Nothing else to do: the front is counted (2 against base defense 1), then in the
+    // post-combat phase the doomed rat collapses.
+    const ApplyResult doomed = must_apply(s, TriggerAbility{rat, 0});
+    CHECK(event_index<UnitDoomed>(doomed.events,
+                                  [&](const UnitDoomed& e) { return e.card == rat; }) >= 0);
+    CHECK(attacker_strength(doomed.events) == 2);
+    CHECK(collapsed(doomed.events, rat));
+    CHECK(resources_on(s, kA, TileColor::brown) == 0);
+    d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    REQUIRE(offers(d, TriggerAbility{rat, 1}));
+    CHECK(contains(player(s, 0).collapsed, rat));
+    const ApplyResult r = must_apply(s, TriggerAbility{rat, 1});
+    const auto gained = events_of<ResourcesGained>(r.events);
+    REQUIRE(gained.size() == 1);
+    CHECK(gained[0].player == 0);
+    CHECK(gained[0].amount == 1);
+    CHECK(resources_on(s, kA, TileColor::brown) == 1);  // on the allied territory
+
+    SECTION("rescued with its own omninutrient: discarded, not destroyed") {
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::rescue_units);
+        REQUIRE(offers(d, Rescue{rat}));
+        must_apply(s, Rescue{rat});
+        REQUIRE(s.pending().kind == DecisionKind::pay);
+        const ApplyResult paid = must_apply(s, s.pending().options.front());
+        CHECK(event_index<UnitRescued>(paid.events,
+                                       [&](const UnitRescued& e) { return e.card == rat; }) >= 0);
+        finish_battle(s);
+        CHECK(contains(player(s, 0).piles.discard, rat));
+        CHECK(resources_on(s, kA, TileColor::brown) == 0);
+    }
+    SECTION("not rescued: destroyed, the omninutrient stays") {
+        finish_battle(s);
+        CHECK(contains(player(s, 0).world, rat));
+        CHECK(resources_on(s, kA, TileColor::brown) == 1);
+    }
+}
+
+TEST_CASE(
+    "The Hollow Court: Gravedigger gains 1 omninutrient when a doomed ally on its front "
+    "collapses after the battle - 003 Reaction abilities by event",
+    "[world][hollow_court]") {
+    CardId digger{}, skel{};
+    GameState s = position([&](json& j) {
+        digger = give_card(j, 0, "gravedigger", "hand");
+        skel = give_card(j, 0, "skeleton", "hand");
+    });
+    apply_all(s, {OpenFront{{kA, kW2}, digger}, Done{}, AddUnit{0, skel}});
+    Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK_FALSE(offers(d, TriggerAbility{digger, 0}));  // nobody has collapsed
+    CHECK(attack_total(s) == 2);
+    std::vector<Event> ev = apply_all(s, {TriggerAbility{skel, 0}});
+    CHECK(attacker_strength(ev) == 4);  // Gravedigger 1, Skeleton 1 + 2
+    // Post-combat: the doomed Skeleton collapses; the Gravedigger buries it.
+    d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(offers(d, TriggerAbility{digger, 0}));
+    CHECK(contains(player(s, 0).collapsed, skel));
+    const ApplyResult r = must_apply(s, TriggerAbility{digger, 0});
+    REQUIRE(events_of<ResourcesGained>(r.events).size() == 1);
+    CHECK(events_of<ResourcesGained>(r.events)[0].amount == 1);
+    CHECK(resources_on(s, kA, TileColor::brown) == 1);
+    finish_battle(s);
+    CHECK(contains(player(s, 0).piles.discard, digger));
+    CHECK(contains(player(s, 0).world, skel));  // not rescued: destroyed
+}
+
+TEST_CASE(
+    "The Hollow Court: Ghoul destroys a card of the discard pile for +2 - FAQ 6, glossary "
+    "Destroy",
+    "[world][hollow_court]") {
+    SECTION("a crystal eaten: back to its supply pile, the Ghoul fights at 3") {
+        CardId ghoul{}, small{};
+        GameState s = position([&](json& j) {
+            ghoul = give_card(j, 0, "ghoul", "hand");
+            small = give_card(j, 0, "small_energy_crystal", "discard");
+        });
+        must_apply(s, OpenFront{{kA, kW2}, ghoul});
+        REQUIRE(offers(s.pending(), TriggerAbility{ghoul, 0}));
+        must_apply(s, TriggerAbility{ghoul, 0});
+        const Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::ability_choice);
+        CHECK(d.options == std::vector<Action>{ChooseCard{small}});
+        const ApplyResult r = must_apply(s, ChooseCard{small});
+        CHECK(event_index<UnitDestroyed>(
+                  r.events, [&](const UnitDestroyed& e) { return e.card == small; }) >= 0);
+        CHECK(s.conquest().cards.at(static_cast<std::size_t>(small)).owner == kNoPlayer);
+        const auto ev = concat(r.events, finish_battle(s));
+        CHECK(attacker_strength(ev) == 3);
+        CHECK_FALSE(contains(player(s, 0).piles.discard, small));
+        CHECK(contains(player(s, 0).piles.discard, ghoul));
+    }
+    SECTION("an empty discard pile: its cost cannot be paid, not offered") {
+        CardId ghoul{};
+        GameState s = position([&](json& j) { ghoul = give_card(j, 0, "ghoul", "hand"); });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, ghoul}});
+        CHECK(events_of<AbilityTriggered>(ev).empty());
+        CHECK(attacker_strength(ev) == 1);
+    }
+}
+
+TEST_CASE(
+    "The Hollow Court: Revenant dooms itself to draw a card and counts +2 while doomed - "
+    "003 Permanent effects, condition self_doomed",
+    "[world][hollow_court]") {
+    CardId rev{}, top{}, embalmer{};
+    GameState s = position([&](json& j) {
+        rev = give_card(j, 0, "revenant", "hand");
+        embalmer = give_card(j, 0, "embalmer", "hand");
+        top = give_card(j, 0, "small_energy_crystal", "deck");
+    });
+    apply_all(s, {OpenFront{{kA, kW2}, rev}});
+    CHECK(attack_total(s) == 2);
+    REQUIRE(offers(s.pending(), TriggerAbility{rev, 0}));
+    const ApplyResult r = must_apply(s, TriggerAbility{rev, 0});
+    CHECK(event_index<UnitDoomed>(r.events, [&](const UnitDoomed& e) { return e.card == rev; }) >=
+          0);
+    CHECK(contains(player(s, 0).piles.hand, top));
+    CHECK(attack_total(s) == 4);  // 2, +2 while doomed
+    // The Embalmer joins; the front is counted, then the post-combat phase begins.
+    const auto counted = apply_all(s, {Done{}, AddUnit{0, embalmer}});
+    CHECK(attacker_strength(counted) == 6);  // Revenant 2 + 2, Embalmer 2
+    const Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    REQUIRE(offers(d, TriggerAbility{embalmer, 0}));
+
+    SECTION("left doomed: it collapses and is destroyed") {
+        const auto ev = play_out(s, {Done{}});
+        CHECK(collapsed(ev, rev));
+        CHECK(contains(player(s, 0).world, rev));
+    }
+    SECTION("restored by the Embalmer after the count: it kept its +2 and survives") {
+        const auto ev = play_out(s, {TriggerAbility{embalmer, 0}, ChooseCard{rev}});
+        CHECK(event_index<UnitRestored>(ev, [&](const UnitRestored& e) { return e.card == rev; }) >=
+              0);
+        CHECK_FALSE(collapsed(ev, rev));
+        CHECK(contains(player(s, 0).piles.discard, rev));
+    }
+}
+
+TEST_CASE(
+    "The Hollow Court: Embalmer restores a doomed Skeleton at the start of the post-combat "
+    "phase, after it counted its +2 - 003 Post-combat abilities, glossary Restore",
+    "[world][hollow_court]") {
+    CardId embalmer{}, skel{};
+    GameState s = position([&](json& j) {
+        embalmer = give_card(j, 0, "embalmer", "hand");
+        skel = give_card(j, 0, "skeleton", "hand");
+    });
+    apply_all(s, {OpenFront{{kA, kW2}, embalmer}, Done{}, AddUnit{0, skel}});
+    Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(offers(d, TriggerAbility{skel, 0}));
+    CHECK_FALSE(offers(d, TriggerAbility{embalmer, 0}));  // not before the post-combat phase
+
+    SECTION("the Skeleton dooms itself, the Embalmer restores it") {
+        const auto counted = apply_all(s, {TriggerAbility{skel, 0}});
+        CHECK(attacker_strength(counted) == 5);  // Embalmer 2, Skeleton 1 + 2
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        REQUIRE(offers(d, TriggerAbility{embalmer, 0}));
+        must_apply(s, TriggerAbility{embalmer, 0});
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::ability_choice);
+        CHECK(d.options == std::vector<Action>{ChooseCard{skel}});  // the only doomed ally
+        const ApplyResult r = must_apply(s, ChooseCard{skel});
+        CHECK(event_index<UnitRestored>(
+                  r.events, [&](const UnitRestored& e) { return e.card == skel; }) >= 0);
+        const auto ev = concat(r.events, finish_battle(s));
+        CHECK_FALSE(collapsed(ev, skel));
+        CHECK(contains(player(s, 0).piles.discard, skel));
+        CHECK(contains(player(s, 0).piles.discard, embalmer));
+    }
+    SECTION("the Skeleton passes: nobody doomed, nothing to restore") {
+        const auto ev = play_out(s, {Done{}});
+        CHECK(events_of<AbilityTriggered>(ev).empty());
+        CHECK(attacker_strength(ev) == 3);
+    }
+}
+
+TEST_CASE(
+    "The Hollow Court: Grave Warden returns a Skeleton from the discard pile at the delayed "
+    "step, which may trigger its own delayed ability - FAQ 8",
+    "[world][hollow_court]") {
+    SECTION("a Skeleton in the discard pile") {
+        CardId warden{}, skel{};
+        GameState s = position([&](json& j) {
+            warden = give_card(j, 0, "grave_warden", "hand");
+            give_card(j, 0, "grave_rat", "discard");
+            skel = give_card(j, 0, "skeleton", "discard");
+        });
+        must_apply(s, OpenFront{{kA, kW2}, warden});
+        Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        REQUIRE(offers(d, TriggerAbility{warden, 0}));
+        const ApplyResult r = must_apply(s, TriggerAbility{warden, 0});
+        CHECK(event_index<UnitAdded>(r.events, [&](const UnitAdded& e) {
+                  return e.card == skel && e.player == 0 && e.front == 0;
+              }) >= 0);
+        CHECK_FALSE(contains(player(s, 0).piles.discard, skel));
+        CHECK(attack_total(s) == 4);
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        CHECK(offers(d, TriggerAbility{skel, 0}));
+        const auto ev = play_out(s, {TriggerAbility{skel, 0}});
+        CHECK(attacker_strength(ev) == 6);  // 3, and 1 + 2
+        CHECK(collapsed(ev, skel));
+        CHECK(contains(player(s, 0).world, skel));
+        CHECK(contains(player(s, 0).piles.discard, warden));
+    }
+    SECTION("no Skeleton in the discard pile: not offered") {
+        CardId warden{};
+        GameState s = position([&](json& j) {
+            warden = give_card(j, 0, "grave_warden", "hand");
+            give_card(j, 0, "grave_rat", "discard");
+        });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, warden}});
+        CHECK(events_of<AbilityTriggered>(ev).empty());
+        CHECK(attacker_strength(ev) == 3);
+    }
+}
+
+TEST_CASE(
+    "The Hollow Court: Barrow Wight dooms itself to doom an enemy unit of cost 4 or less, "
+    "and both collapse after the battle - FAQ 6, glossary Doom",
+    "[world][hollow_court]") {
+    CardId d1{}, d2{}, wight{}, bob_tank{}, bob_titan{};
+    GameState s = position([&](json& j) {
+        bob_fully_controls_w2(j);
+        d1 = give_card(j, 0, "gravedigger", "hand");
+        d2 = give_card(j, 0, "gravedigger", "hand");
+        wight = give_card(j, 0, "barrow_wight", "hand");
+        bob_tank = give_card(j, 1, "drill_tank", "hand");
+        bob_titan = give_card(j, 1, "positronic_titan", "hand");
+    });
+    // Bob's rows: Drill Tank (cost 2), then Positronic Titan (cost 6).
+    apply_all(s, {OpenFront{{kA, kW2}, d1}, Done{}, AddUnit{0, bob_tank}, AddUnit{0, d2},
+                  AddUnit{0, bob_titan}, AddUnit{0, wight}});
+    Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    CHECK(d.player == 0);
+    REQUIRE(offers(d, TriggerAbility{wight, 0}));
+    std::vector<Event> ev = apply_all(s, {TriggerAbility{wight, 0}});
+    CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == wight; }) >= 0);
+    d = s.pending();
+    REQUIRE(d.kind == DecisionKind::ability_choice);
+    CHECK(d.options == std::vector<Action>{ChooseCard{bob_tank}});  // not the cost-6 Titan
+    ev = concat(ev, apply_all(s, {ChooseCard{bob_tank}}));
+    CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == bob_tank; }) >=
+          0);
+    ev = concat(ev, finish_battle(s));
+    // Both still fought: Alice 1 + 1 + 3 against Bob's Drill Tank 1 (defending: no bonus)
+    // and Positronic Titan 7 + 3 (one for each of Alice's units).
+    const auto resolved = events_of<FrontResolved>(ev);
+    REQUIRE(resolved.size() == 1);
+    CHECK(resolved[0].attacker_strength == 5);
+    CHECK(resolved[0].defender_strength == 11);
+    CHECK(collapsed(ev, wight));
+    CHECK(collapsed(ev, bob_tank));
+    CHECK(contains(player(s, 0).world, wight));     // destroyed
+    CHECK(contains(player(s, 1).world, bob_tank));  // destroyed
+    CHECK(contains(player(s, 1).piles.discard, bob_titan));
+}
+
+TEST_CASE(
+    "The Hollow Court: Lich dooms itself to restore an ally and counts 7 while doomed, then "
+    "as a collapsed cost-5 unit it is destroyed unless rescued - 003 step 9",
+    "[world][hollow_court]") {
+    CardId lich{}, skel{};
+    // Plays the battle up to the Lich's restore; `brown` omninutrients lie on Alice's
+    // territories, 3 on (3,-2) and the rest on (3,-1) (none reaching 5: no territory bonus).
+    auto play = [&](int brown, std::vector<Event>& ev) {
+        GameState s = position([&](json& j) {
+            lich = give_card(j, 0, "lich", "hand");
+            skel = give_card(j, 0, "skeleton", "hand");
+            set_resources(j, kA, TileColor::brown, std::min(brown, 3));
+            set_resources(j, kB, TileColor::brown, brown - std::min(brown, 3));
+        });
+        apply_all(s, {OpenFront{{kA, kW2}, lich}, Done{}, AddUnit{0, skel}});
+        Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        CHECK_FALSE(offers(d, TriggerAbility{lich, 1}));  // nobody to restore yet
+        must_apply(s, TriggerAbility{skel, 0});
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        REQUIRE(offers(d, TriggerAbility{lich, 1}));
+        CHECK(attack_total(s) == 8);  // Lich 5, Skeleton 1 + 2
+        must_apply(s, TriggerAbility{lich, 1});
+        CHECK(s.conquest().battle->fronts[0].attack.rows[0][0].doomed);
+        CHECK(attack_total(s) == 10);  // Lich 5 + 2 while doomed
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::ability_choice);
+        CHECK(offers(d, ChooseCard{skel}));
+        ev = must_apply(s, ChooseCard{skel}).events;
+        CHECK(event_index<UnitRestored>(
+                  ev, [&](const UnitRestored& e) { return e.card == skel; }) >= 0);
+        CHECK(attacker_strength(ev) == 10);
+        return s;
+    };
+
+    SECTION("not rescued: the Lich is destroyed, the Skeleton discarded") {
+        std::vector<Event> ev;
+        GameState s = play(0, ev);
+        ev = concat(ev, finish_battle(s));
+        CHECK(collapsed(ev, lich));
+        CHECK_FALSE(collapsed(ev, skel));
+        CHECK(event_index<UnitDestroyed>(
+                  ev, [&](const UnitDestroyed& e) { return e.card == lich; }) >= 0);
+        CHECK(contains(player(s, 0).world, lich));
+        CHECK(contains(player(s, 0).piles.discard, skel));
+    }
+    SECTION("rescued with 5 omninutrients: discarded") {
+        std::vector<Event> ev;
+        GameState s = play(5, ev);
+        CHECK(collapsed(ev, lich));
+        // Post-combat: returning a unit to the World is on offer; decline it.
+        while (s.pending().kind != DecisionKind::rescue_units) {
+            const Decision p = s.pending();
+            REQUIRE(p.kind != DecisionKind::none);
+            must_apply(s, offers(p, Done{}) ? Action{Done{}} : p.options.front());
+        }
+        REQUIRE(offers(s.pending(), Rescue{lich}));
+        must_apply(s, Rescue{lich});
+        REQUIRE(s.pending().kind == DecisionKind::pay);
+        const ApplyResult paid = must_apply(s, s.pending().options.front());
+        CHECK(event_index<UnitRescued>(paid.events,
+                                       [&](const UnitRescued& e) { return e.card == lich; }) >= 0);
+        finish_battle(s);
+        CHECK(contains(player(s, 0).piles.discard, lich));
+        CHECK(resources_on(s, kA, TileColor::brown) + resources_on(s, kB, TileColor::brown) == 0);
+    }
+}
+
+TEST_CASE(
+    "The Hollow Court: Hollow Queen dooms herself to call back a Grave Warden, which raises "
+    "a Skeleton, and as a cost-6 unit she is discarded, not destroyed - FAQ 8, 003 step 9",
+    "[world][hollow_court]") {
+    SECTION("a Grave Warden in the discard pile") {
+        CardId queen{}, warden{}, skel{};
+        GameState s = position([&](json& j) {
+            queen = give_card(j, 0, "hollow_queen", "hand");
+            warden = give_card(j, 0, "grave_warden", "discard");
+            skel = give_card(j, 0, "skeleton", "discard");
+        });
+        must_apply(s, OpenFront{{kA, kW2}, queen});
+        CHECK(attack_total(s) == 7);
+        Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        REQUIRE(offers(d, TriggerAbility{queen, 1}));
+        std::vector<Event> ev = apply_all(s, {TriggerAbility{queen, 1}});
+        CHECK(event_index<UnitAdded>(ev, [&](const UnitAdded& e) { return e.card == warden; }) >=
+              0);
+        CHECK(attack_total(s) == 12);  // Queen 7 + 2 while doomed, Grave Warden 3
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        REQUIRE(offers(d, TriggerAbility{warden, 0}));
+        ev = concat(ev, apply_all(s, {TriggerAbility{warden, 0}}));
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        REQUIRE(offers(d, TriggerAbility{skel, 0}));
+        ev = concat(ev, play_out(s, {TriggerAbility{skel, 0}}));
+        CHECK(attacker_strength(ev) == 15);  // 9, 3, and 1 + 2
+        CHECK(collapsed(ev, queen));
+        CHECK(collapsed(ev, skel));
+        CHECK(event_index<UnitDestroyed>(
+                  ev, [&](const UnitDestroyed& e) { return e.card == queen; }) < 0);
+        CHECK(contains(player(s, 0).piles.discard, queen));  // cost 6: discarded
+        CHECK(contains(player(s, 0).piles.discard, warden));
+        CHECK(contains(player(s, 0).world, skel));  // cost 1: destroyed
+    }
+    SECTION("no Grave Warden in the discard pile: not offered, 7") {
+        CardId queen{};
+        GameState s = position([&](json& j) {
+            queen = give_card(j, 0, "hollow_queen", "hand");
+            give_card(j, 0, "skeleton", "discard");
+        });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, queen}});
+        CHECK(events_of<AbilityTriggered>(ev).empty());
+        CHECK(attacker_strength(ev) == 7);
+        CHECK(contains(player(s, 0).piles.discard, queen));
+    }
+}

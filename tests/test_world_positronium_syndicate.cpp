@@ -1,0 +1,429 @@
+// The Positronium Syndicate (data/civilizations/positronium_syndicate.json, positronium): one
+// test per unit card, each played in a battle. Signature: engineering and the economy - buying
+// mid-battle (FAQ 11), Energy Crystals burnt for power (FAQ 6), positronium and pure energy
+// gained, machines with permanent effects (003 §Effects and abilities).
+//
+// Positions: data/maps/two_players.json with the designed cards of data/, Alice (seat 0) plays
+// the Syndicate and Bob (seat 1) the Hollow Court. Alice is at her first attack subphase
+// holding (4,-2) (her portal), (3,-2) and (3,-1); the wild (2,-1) is at base defense 1. Nobody
+// holds a card and no resource lies on the map until a test deals them.
+#include <catch2/catch.hpp>
+
+#include "support/conquest_fixture.hpp"
+
+using namespace eden;
+using namespace eden_test;
+using nlohmann::json;
+
+namespace {
+
+const Hex kA{3, -2};   // Alice's
+const Hex kW2{2, -1};  // wild, black
+
+const GameState& base() {
+    static const GameState s = designed_bare_expansion({"positronium_syndicate", "hollow_court"});
+    return s;
+}
+
+GameState position(const std::function<void(json&)>& edit) {
+    return edited(base(), edit);
+}
+
+// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled.
+void bob_fully_controls_w2(json& j) {
+    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
+        set_control(j, h, 1);
+}
+
+const PlayerState& player(const GameState& s, int p) {
+    return s.conquest().players.at(static_cast<std::size_t>(p));
+}
+
+bool contains(const std::vector<CardId>& pile, CardId c) {
+    return std::find(pile.begin(), pile.end(), c) != pile.end();
+}
+
+int attack_total(const GameState& s) {
+    const auto f = s.front_forecast(0);
+    if (!f) throw std::logic_error("no front to forecast");
+    return f->attacker.total;
+}
+
+FrontResolved resolved_of(const std::vector<Event>& ev) {
+    const auto resolved = events_of<FrontResolved>(ev);
+    if (resolved.size() != 1) throw std::logic_error("expected one front resolved");
+    return resolved[0];
+}
+
+std::vector<Event> concat(std::vector<Event> a, const std::vector<Event>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+bool collapsed(const std::vector<Event>& ev, CardId c) {
+    return event_index<UnitCollapsed>(ev, [&](const UnitCollapsed& e) { return e.card == c; }) >= 0;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "The Positronium Syndicate: Prospector digs 1 positronium onto the allied territory "
+    "when it is added - 003 Immediate abilities",
+    "[world][positronium_syndicate]") {
+    CardId prospector{};
+    GameState s = position([&](json& j) { prospector = give_card(j, 0, "prospector", "hand"); });
+    must_apply(s, OpenFront{{kA, kW2}, prospector});
+    REQUIRE(offers(s.pending(), TriggerAbility{prospector, 0}));
+    const ApplyResult r = must_apply(s, TriggerAbility{prospector, 0});
+    const auto gained = events_of<ResourcesGained>(r.events);
+    REQUIRE(gained.size() == 1);
+    CHECK(gained[0].player == 0);
+    CHECK(gained[0].amount == 1);
+    CHECK(resources_on(s, kA, TileColor::yellow) == 1);
+    // Nothing else to do: the front is counted at once.
+    const FrontResolved f = resolved_of(concat(r.events, finish_battle(s)));
+    CHECK(f.attacker_strength == 1);
+    CHECK_FALSE(f.attacker_won);  // a tie holds the territory
+    CHECK(contains(player(s, 0).piles.discard, prospector));
+    CHECK(resources_on(s, kA, TileColor::yellow) == 1);  // the positronium stays
+}
+
+TEST_CASE(
+    "The Positronium Syndicate: Spark Drone burns an Energy Crystal from the hand for +1 "
+    "and 1 positronium - FAQ 6",
+    "[world][positronium_syndicate]") {
+    SECTION("a crystal in hand: burnt, 2 strength and 1 positronium") {
+        CardId drone{}, small{};
+        GameState s = position([&](json& j) {
+            drone = give_card(j, 0, "spark_drone", "hand");
+            small = give_card(j, 0, "small_energy_crystal", "hand");
+        });
+        must_apply(s, OpenFront{{kA, kW2}, drone});
+        REQUIRE(offers(s.pending(), TriggerAbility{drone, 0}));
+        must_apply(s, TriggerAbility{drone, 0});
+        const Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::ability_choice);
+        CHECK(d.options == std::vector<Action>{ChooseCard{small}});
+        const ApplyResult r = must_apply(s, ChooseCard{small});
+        CHECK(event_index<CardDiscarded>(r.events, [&](const CardDiscarded& e) {
+                  return e.player == 0 && e.card == small;
+              }) >= 0);
+        CHECK(player(s, 0).piles.hand.empty());
+        CHECK(resources_on(s, kA, TileColor::yellow) == 1);
+        const auto ev = concat(r.events, finish_battle(s));
+        CHECK(resolved_of(ev).attacker_strength == 2);
+        CHECK(resolved_of(ev).attacker_won);
+        CHECK(contains(player(s, 0).piles.discard, drone));
+        CHECK(contains(player(s, 0).piles.discard, small));
+    }
+    SECTION("no crystal in hand: not offered, 1") {
+        CardId drone{};
+        GameState s = position([&](json& j) {
+            drone = give_card(j, 0, "spark_drone", "hand");
+            give_card(j, 0, "small_energy_crystal", "discard");
+        });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, drone}});
+        CHECK(events_of<AbilityTriggered>(ev).empty());
+        CHECK(resolved_of(ev).attacker_strength == 1);
+        CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+    }
+}
+
+TEST_CASE(
+    "The Positronium Syndicate: Drill Tank counts +2 only against base defense - 003 "
+    "Permanent effects, condition enemy_by_base_defense",
+    "[world][positronium_syndicate]") {
+    SECTION("against a wild territory: 3") {
+        CardId tank{};
+        GameState s = position([&](json& j) { tank = give_card(j, 0, "drill_tank", "hand"); });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, tank}});
+        CHECK(resolved_of(ev).attacker_strength == 3);
+        CHECK(resolved_of(ev).attacker_won);
+        CHECK(contains(player(s, 0).piles.discard, tank));
+    }
+    SECTION("against a defender's units: 1") {
+        CardId tank{}, bob_revenant{};
+        GameState s = position([&](json& j) {
+            bob_fully_controls_w2(j);
+            tank = give_card(j, 0, "drill_tank", "hand");
+            bob_revenant = give_card(j, 1, "revenant", "hand");
+        });
+        must_apply(s, OpenFront{{kA, kW2}, tank});
+        CHECK(attack_total(s) == 3);  // Bob has not answered yet
+        const auto ev = play_out(s, {AddUnit{0, bob_revenant}});
+        const FrontResolved f = resolved_of(ev);
+        CHECK(f.attacker_strength == 1);
+        CHECK(f.defender_strength == 2);
+        CHECK_FALSE(f.attacker_won);
+        CHECK(contains(player(s, 0).piles.discard, tank));
+    }
+}
+
+TEST_CASE(
+    "The Positronium Syndicate: Mechanic spends 1 positronium to give an allied unit +2 - "
+    "FAQ 6, cost pay_civ_resources",
+    "[world][positronium_syndicate]") {
+    CardId tank{}, mechanic{};
+    auto deal = [&](json& j) {
+        tank = give_card(j, 0, "drill_tank", "hand");
+        mechanic = give_card(j, 0, "mechanic", "hand");
+    };
+    SECTION("1 positronium: the Drill Tank tuned to 5") {
+        GameState s = position([&](json& j) {
+            deal(j);
+            set_resources(j, kA, TileColor::yellow, 1);
+        });
+        apply_all(s, {OpenFront{{kA, kW2}, tank}, Done{}, AddUnit{0, mechanic}});
+        REQUIRE(offers(s.pending(), TriggerAbility{mechanic, 0}));
+        must_apply(s, TriggerAbility{mechanic, 0});
+        REQUIRE(s.pending().kind == DecisionKind::pay);
+        const ApplyResult paid = must_apply(s, s.pending().options.front());
+        CHECK(events_of<ResourcesSpent>(paid.events).size() == 1);
+        CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+        const Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::ability_choice);
+        CHECK(offers(d, ChooseCard{tank}));
+        CHECK(offers(d, ChooseCard{mechanic}));
+        const auto ev = play_out(s, {ChooseCard{tank}});
+        CHECK(resolved_of(ev).attacker_strength == 6);  // Drill Tank 1 + 2 + 2, Mechanic 1
+    }
+    SECTION("no positronium: not offered") {
+        GameState s = position(deal);
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, tank}, Done{}, AddUnit{0, mechanic}});
+        CHECK(events_of<AbilityTriggered>(ev).empty());
+        CHECK(resolved_of(ev).attacker_strength == 4);
+    }
+}
+
+TEST_CASE(
+    "The Positronium Syndicate: Rocket Roll destroys a card of the discard pile to purchase "
+    "a unit into the hand, paid in full - FAQ 11",
+    "[world][positronium_syndicate]") {
+    CardId rocket{}, medium{}, old{};
+    GameState s = position([&](json& j) {
+        rocket = give_card(j, 0, "rocket_roll", "hand");
+        medium = give_card(j, 0, "medium_energy_crystal", "hand");
+        old = give_card(j, 0, "prospector", "discard");
+        set_resources(j, kA, TileColor::yellow, 1);
+    });
+    must_apply(s, OpenFront{{kA, kW2}, rocket});
+    REQUIRE(offers(s.pending(), TriggerAbility{rocket, 0}));
+    must_apply(s, TriggerAbility{rocket, 0});
+    Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::ability_choice);
+    CHECK(d.options == std::vector<Action>{ChooseCard{old}});
+    must_apply(s, ChooseCard{old});
+    CHECK(contains(player(s, 0).world, old));  // destroyed: back to the World
+    // The Medium crystal (2) and 1 positronium: a Drill Tank (2, 1 positronium), not a Flak
+    // Battery (3, 2 positronium).
+    d = s.pending();
+    REQUIRE(d.kind == DecisionKind::ability_choice);
+    const CardId tank = world_card(s, "drill_tank", 0);
+    CHECK(offers(d, ChooseCard{tank}));
+    CHECK_FALSE(offers(d, ChooseCard{world_card(s, "flak_battery", 0)}));
+    must_apply(s, ChooseCard{tank});
+    REQUIRE(s.pending().kind == DecisionKind::pay);
+    const ApplyResult r = must_apply(s, s.pending().options.front());
+    const auto bought = events_of<CardBought>(r.events);
+    REQUIRE(bought.size() == 1);
+    CHECK(bought[0].card == tank);
+    CHECK(contains(player(s, 0).piles.hand, tank));
+    CHECK(contains(player(s, 0).piles.discard, medium));
+    CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+    // The bought Drill Tank joins the battle: Rocket Roll 2, Drill Tank 1 + 2.
+    const auto ev = play_out(s, {Done{}, AddUnit{0, tank}});
+    CHECK(resolved_of(ev).attacker_strength == 5);
+}
+
+TEST_CASE(
+    "The Positronium Syndicate: Flak Battery burns a crystal to take 2 strength from an "
+    "enemy unit as it is added - 003 Reaction abilities by event",
+    "[world][positronium_syndicate]") {
+    CardId flak{}, bob_revenant{};
+    SECTION("a crystal in hand: Bob's Revenant falls to 0") {
+        CardId small{};
+        GameState s = position([&](json& j) {
+            bob_fully_controls_w2(j);
+            flak = give_card(j, 0, "flak_battery", "hand");
+            small = give_card(j, 0, "small_energy_crystal", "hand");
+            bob_revenant = give_card(j, 1, "revenant", "hand");
+        });
+        apply_all(s, {OpenFront{{kA, kW2}, flak}, AddUnit{0, bob_revenant}});
+        Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        CHECK(d.player == 0);
+        REQUIRE(offers(d, TriggerAbility{flak, 0}));
+        must_apply(s, TriggerAbility{flak, 0});
+        d = s.pending();
+        REQUIRE(d.kind == DecisionKind::ability_choice);
+        CHECK(d.options == std::vector<Action>{ChooseCard{small}});
+        CHECK(s.front_forecast(0)->defender.total == 2);
+        const ApplyResult r = must_apply(s, ChooseCard{small});
+        CHECK(event_index<CardDiscarded>(r.events, [&](const CardDiscarded& e) {
+                  return e.player == 0 && e.card == small;
+              }) >= 0);
+        const FrontResolved f = resolved_of(concat(r.events, finish_battle(s)));
+        CHECK(f.attacker_strength == 2);
+        CHECK(f.defender_strength == 0);
+        CHECK(f.attacker_won);
+    }
+    SECTION("no crystal in hand: not offered") {
+        GameState s = position([&](json& j) {
+            bob_fully_controls_w2(j);
+            flak = give_card(j, 0, "flak_battery", "hand");
+            bob_revenant = give_card(j, 1, "revenant", "hand");
+        });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, flak}, AddUnit{0, bob_revenant}});
+        CHECK(events_of<AbilityTriggered>(ev).empty());
+        const FrontResolved f = resolved_of(ev);
+        CHECK(f.attacker_strength == 2);
+        CHECK(f.defender_strength == 2);
+        CHECK_FALSE(f.attacker_won);
+    }
+}
+
+TEST_CASE(
+    "The Positronium Syndicate: Positron Reactor burns 2 positronium for 1 pure energy - "
+    "FAQ 6, glossary Pure Energy Count",
+    "[world][positronium_syndicate]") {
+    SECTION("2 positronium: 1 pure energy") {
+        CardId reactor{};
+        GameState s = position([&](json& j) {
+            reactor = give_card(j, 0, "positron_reactor", "hand");
+            set_resources(j, kA, TileColor::yellow, 2);
+        });
+        REQUIRE(player(s, 0).pure_energy == 0);
+        must_apply(s, OpenFront{{kA, kW2}, reactor});
+        REQUIRE(offers(s.pending(), TriggerAbility{reactor, 0}));
+        must_apply(s, TriggerAbility{reactor, 0});
+        REQUIRE(s.pending().kind == DecisionKind::pay);
+        const ApplyResult r = must_apply(s, s.pending().options.front());
+        const auto pe = events_of<PureEnergyChanged>(r.events);
+        REQUIRE(pe.size() == 1);
+        CHECK(pe[0].player == 0);
+        CHECK(pe[0].delta == 1);
+        CHECK(player(s, 0).pure_energy == 1);
+        CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+        const auto ev = concat(r.events, finish_battle(s));
+        CHECK(resolved_of(ev).attacker_strength == 3);
+        CHECK(player(s, 0).pure_energy == 1);  // kept after the battle
+        CHECK(contains(player(s, 0).piles.discard, reactor));
+    }
+    SECTION("1 positronium: not offered") {
+        CardId reactor{};
+        GameState s = position([&](json& j) {
+            reactor = give_card(j, 0, "positron_reactor", "hand");
+            set_resources(j, kA, TileColor::yellow, 1);
+        });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, reactor}});
+        CHECK(events_of<AbilityTriggered>(ev).empty());
+        CHECK(player(s, 0).pure_energy == 0);
+    }
+}
+
+TEST_CASE(
+    "The Positronium Syndicate: Field Foundry purchases a unit into the hand at the start "
+    "of the post-combat phase, paid in full - 003 Post-combat abilities, FAQ 11",
+    "[world][positronium_syndicate]") {
+    CardId foundry{}, medium{};
+    GameState s = position([&](json& j) {
+        foundry = give_card(j, 0, "field_foundry", "hand");
+        medium = give_card(j, 0, "medium_energy_crystal", "hand");
+        set_resources(j, kA, TileColor::yellow, 1);
+    });
+    const ApplyResult opened = must_apply(s, OpenFront{{kA, kW2}, foundry});
+    CHECK(events_of<AbilityTriggered>(opened.events).empty());
+    // The front is resolved (3 against 1) and the territory taken before post-combat (FAQ 4).
+    const Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::trigger_ability);
+    REQUIRE(offers(d, TriggerAbility{foundry, 0}));
+    CHECK(resolved_of(opened.events).attacker_strength == 3);
+    CHECK(events_of<TerritoryTaken>(opened.events).size() == 1);
+    must_apply(s, TriggerAbility{foundry, 0});
+    REQUIRE(s.pending().kind == DecisionKind::ability_choice);
+    const CardId tank = world_card(s, "drill_tank", 0);
+    CHECK(offers(s.pending(), ChooseCard{tank}));
+    CHECK_FALSE(offers(s.pending(), ChooseCard{world_card(s, "positron_reactor", 0)}));
+    must_apply(s, ChooseCard{tank});
+    REQUIRE(s.pending().kind == DecisionKind::pay);
+    const ApplyResult r = must_apply(s, s.pending().options.front());
+    REQUIRE(events_of<CardBought>(r.events).size() == 1);
+    finish_battle(s);
+    CHECK(contains(player(s, 0).piles.hand, tank));
+    CHECK(contains(player(s, 0).piles.discard, medium));
+    CHECK(contains(player(s, 0).piles.discard, foundry));
+    CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+}
+
+TEST_CASE(
+    "The Positronium Syndicate: Positron Cannon spends 2 positronium to get rid of an enemy "
+    "unit as it is added, and a collapsed cost-6 Hollow Queen is discarded, not destroyed - "
+    "003 Reaction abilities by event, 003 step 9",
+    "[world][positronium_syndicate]") {
+    CardId cannon{}, bob_queen{};
+    SECTION("2 positronium: the Hollow Queen collapses") {
+        GameState s = position([&](json& j) {
+            bob_fully_controls_w2(j);
+            cannon = give_card(j, 0, "positron_cannon", "hand");
+            bob_queen = give_card(j, 1, "hollow_queen", "hand");
+            set_resources(j, kA, TileColor::yellow, 2);
+        });
+        apply_all(s, {OpenFront{{kA, kW2}, cannon}, AddUnit{0, bob_queen}});
+        Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::trigger_ability);
+        CHECK(d.player == 0);
+        REQUIRE(offers(d, TriggerAbility{cannon, 0}));
+        must_apply(s, TriggerAbility{cannon, 0});
+        REQUIRE(s.pending().kind == DecisionKind::pay);
+        const ApplyResult r = must_apply(s, s.pending().options.front());
+        CHECK(collapsed(r.events, bob_queen));
+        CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+        const auto ev = concat(r.events, finish_battle(s));
+        const FrontResolved f = resolved_of(ev);
+        CHECK(f.attacker_strength == 5);
+        CHECK(f.defender_strength == 0);
+        CHECK(f.attacker_won);
+        CHECK(event_index<UnitDestroyed>(
+                  ev, [&](const UnitDestroyed& e) { return e.card == bob_queen; }) < 0);
+        CHECK(contains(player(s, 1).piles.discard, bob_queen));  // cost 6: discarded
+        CHECK(contains(player(s, 0).piles.discard, cannon));     // not collapsed: discarded
+    }
+    SECTION("1 positronium: not offered, the Queen holds") {
+        GameState s = position([&](json& j) {
+            bob_fully_controls_w2(j);
+            cannon = give_card(j, 0, "positron_cannon", "hand");
+            bob_queen = give_card(j, 1, "hollow_queen", "hand");
+            set_resources(j, kA, TileColor::yellow, 1);
+        });
+        const auto ev = play_out(s, {OpenFront{{kA, kW2}, cannon}, AddUnit{0, bob_queen}});
+        CHECK(events_of<AbilityTriggered>(ev).empty());
+        const FrontResolved f = resolved_of(ev);
+        CHECK(f.attacker_strength == 5);
+        CHECK(f.defender_strength == 7);
+        CHECK_FALSE(f.attacker_won);
+    }
+}
+
+TEST_CASE(
+    "The Positronium Syndicate: Positronic Titan counts +1 for each enemy unit on its front, "
+    "and is discarded after the battle - 003 Permanent effects, per enemy_unit",
+    "[world][positronium_syndicate]") {
+    CardId titan{}, bob_digger{}, bob_ghoul{};
+    GameState s = position([&](json& j) {
+        bob_fully_controls_w2(j);
+        titan = give_card(j, 0, "positronic_titan", "hand");
+        bob_digger = give_card(j, 1, "gravedigger", "hand");
+        bob_ghoul = give_card(j, 1, "ghoul", "hand");
+    });
+    must_apply(s, OpenFront{{kA, kW2}, titan});
+    CHECK(attack_total(s) == 7);
+    must_apply(s, AddUnit{0, bob_digger});
+    CHECK(attack_total(s) == 8);
+    const auto ev = play_out(s, {AddUnit{0, bob_ghoul}});
+    const FrontResolved f = resolved_of(ev);
+    CHECK(f.attacker_strength == 9);  // 7, +1 for each of Bob's two units
+    CHECK(f.defender_strength == 2);
+    CHECK(f.attacker_won);
+    CHECK_FALSE(collapsed(ev, titan));
+    CHECK(contains(player(s, 0).piles.discard, titan));
+}
