@@ -16,8 +16,9 @@ class Bot {
     virtual Action choose(const GameState& state, const Decision& decision) = 0;
 };
 
-// Bots by name ("random", "eager"); nullptr for an unknown name. Each bot draws on its own
-// generator, seeded here, never on the game's, so bots do not change the game's random outcomes.
+// Bots by name ("random", "eager", "heuristic"); nullptr for an unknown name. Each bot draws
+// on its own generator, seeded here, never on the game's, so bots do not change the game's
+// random outcomes.
 std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed);
 
 }  // namespace eden::bots

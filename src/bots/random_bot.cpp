@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "bots/eager_bot.hpp"
+#include "bots/heuristic_bot.hpp"
 
 namespace eden::bots {
 
@@ -17,6 +18,7 @@ Action RandomBot::choose(const GameState&, const Decision& decision) {
 std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed) {
     if (kind == "random") return std::make_unique<RandomBot>(seed);
     if (kind == "eager") return std::make_unique<EagerBot>(seed);
+    if (kind == "heuristic") return std::make_unique<HeuristicBot>(seed);
     return nullptr;
 }
 

@@ -48,7 +48,9 @@ int main(int argc, char** argv) {
     cmd_sim->add_option("--variant", sim.variant, "A variant of the scenario, e.g. open");
     cmd_sim->add_option("--ruleset", sim.ruleset, "Ruleset id (default standard)");
     cmd_sim->add_option("--set", sim.assignments, "Override a parameter: key=value (repeatable)");
-    cmd_sim->add_option("--bots", sim.bots, "Bot kinds per seat, comma-separated (default random)");
+    cmd_sim->add_option("--bots", sim.bots,
+                        "Bot kinds per seat (random, eager, heuristic), comma-separated; the "
+                        "last fills the remaining seats (default random)");
     cmd_sim
         ->add_option("--max-rounds", sim.max_rounds,
                      "Stop a game after this many rounds and report it unfinished")

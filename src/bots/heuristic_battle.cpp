@@ -1,0 +1,208 @@
+// The heuristic bot in battle (003 §Battle steps 2–9): defending, adding units, returning and
+// rescuing them.
+//
+// Units played in a battle are not lost: they are discarded, and the hand is replenished when
+// the subphase ends. So a side keeps adding while its front is in doubt and it can still turn
+// it, and stops once the front is won (the enemy can add no more) or cannot be won (to keep
+// its strong cards for the other front or the next battle). Where two fronts compete for the
+// hand, the more valuable one is served first. The defender answers by hand where base defense
+// would fall and the territory is worth it (its portal always), and relies on base defense
+// elsewhere.
+#include <algorithm>
+
+#include "bots/heuristic_eval.hpp"
+#include "bots/heuristic_parts.hpp"
+#include "eden/forecast.hpp"
+#include "eden/frontier.hpp"
+
+namespace eden::bots::heuristic {
+
+namespace {
+
+struct Side {
+    double mine = 0;    // my side's strength now, with what my delayed abilities can add
+    double theirs = 0;  // the enemy side's, likewise
+    bool enemy_active = false;
+    double threat = 0;  // what the enemy can still add, expected
+};
+
+Side side_of(const GameState& s, int me, int front, bool count_my_delayed = true) {
+    const Battle& b = *s.conquest().battle;
+    const Front& f = b.fronts[static_cast<std::size_t>(front)];
+    const bool attacking = me == b.attacker;
+    Side out;
+    const auto fc = s.front_forecast(front);
+    if (!fc) return out;
+    out.mine = (attacking ? fc->attacker.total : fc->defender.total) +
+               (count_my_delayed ? delayed_potential(s, front, attacking) : 0);
+    out.theirs = (attacking ? fc->defender.total : fc->attacker.total) +
+                 delayed_potential(s, front, !attacking);
+    out.enemy_active = attacking ? f.by_hand && !f.defense.stopped : !f.attack.stopped;
+    const int enemy = attacking ? f.defender : b.attacker;
+    if (out.enemy_active) out.threat = expected_hand_power(s, enemy, !attacking);
+    return out;
+}
+
+// The strength my side still needs on `front`: the attacker must end strictly ahead, the
+// defender at least level (003 step 7: a tie holds the territory).
+double deficit(const GameState& s, int me, const Side& x) {
+    const bool attacking = me == s.conquest().battle->attacker;
+    return x.theirs + x.threat - x.mine + (attacking ? 1 : 0);
+}
+
+// What each front of the battle is worth to `me`: the territory he attacks, or the one he holds.
+std::vector<double> front_values(const GameState& s, int me) {
+    const Battle& b = *s.conquest().battle;
+    std::vector<double> out;
+    if (me == b.attacker) {
+        const EnemyPortalDistances portals(s, me);
+        for (const Front& f : b.fronts)
+            out.push_back(attack_value(s, me, f.frontier.enemy, portals));
+    } else {
+        for (const Front& f : b.fronts)
+            out.push_back(holding_value(s, me, f.frontier.enemy));
+    }
+    return out;
+}
+
+bool my_side_active(const GameState& s, int me, int front) {
+    const Battle& b = *s.conquest().battle;
+    const Front& f = b.fronts[static_cast<std::size_t>(front)];
+    if (me == b.attacker) return !f.attack.stopped;
+    return !f.defense_chosen || (f.by_hand && !f.defense.stopped);
+}
+
+// My hand units left for `front` once the more valuable fronts have kept what they need.
+std::vector<CardId> units_for(const GameState& s, int me, int front, const Role& role) {
+    const Battle& b = *s.conquest().battle;
+    std::vector<CardId> units = hand_units(s, me);
+    if (b.fronts.size() < 2) return units;
+    const std::vector<double> values = front_values(s, me);
+    const double value = values[static_cast<std::size_t>(front)];
+    for (int j = 0; j < static_cast<int>(b.fronts.size()); ++j) {
+        if (j == front || !my_side_active(s, me, j)) continue;
+        const double vj = values[static_cast<std::size_t>(j)];
+        if (vj < value || (vj == value && j > front)) continue;
+        std::vector<double> powers;
+        for (CardId c : units)
+            powers.push_back(unit_power(def_of(s, c), role));
+        std::vector<std::size_t> keep = covering_set(powers, deficit(s, me, side_of(s, me, j)));
+        std::sort(keep.rbegin(), keep.rend());
+        for (std::size_t k : keep)
+            units.erase(units.begin() + static_cast<std::ptrdiff_t>(k));
+    }
+    return units;
+}
+
+// The weakest unit that covers `need` alone, else the strongest.
+CardId unit_to_add(const GameState& s, const std::vector<CardId>& units, const Role& role,
+                   double need) {
+    CardId best = units.front();
+    double best_power = unit_power(def_of(s, best), role);
+    bool best_covers = best_power >= need;
+    for (CardId c : units) {
+        const double p = unit_power(def_of(s, c), role);
+        const bool covers = p >= need;
+        if ((covers && (!best_covers || p < best_power)) ||
+            (!covers && !best_covers && p > best_power)) {
+            best = c;
+            best_power = p;
+            best_covers = covers;
+        }
+    }
+    return best;
+}
+
+double total_power(const GameState& s, const std::vector<CardId>& units, const Role& role) {
+    double total = 0;
+    for (CardId c : units)
+        total += unit_power(def_of(s, c), role);
+    return total;
+}
+
+}  // namespace
+
+bool front_is_safe(const GameState& s, int me, int front, bool count_my_delayed) {
+    if (!s.front_forecast(front)) return true;
+    return deficit(s, me, side_of(s, me, front, count_my_delayed)) <= 0;
+}
+
+Action choose_defender_refresh(const GameState& s, const Decision& d) {
+    // Attacked again this expansion: crystals cannot fight, so trade them for fresh cards when
+    // the battle threatens something that matters.
+    const int me = d.player;
+    const Battle& b = *s.conquest().battle;
+    double at_stake = 0;
+    for (const Front& f : b.fronts)
+        at_stake = std::max(at_stake, holding_value(s, me, f.frontier.enemy));
+    if (at_stake >= 5)
+        for (const Action& a : d.options)
+            if (const auto* x = std::get_if<Discard>(&a))
+                if (def_of(s, x->card).kind == CardKind::energy_crystal) return a;
+    return Done{};
+}
+
+Action choose_defense(const GameState& s, const Decision& d) {
+    const int me = d.player;
+    const Battle& b = *s.conquest().battle;
+    const int front = b.cursor;
+    const Front& f = b.fronts[static_cast<std::size_t>(front)];
+    const Role role{false, true, 2};
+    const Side x = side_of(s, me, front);  // my side is base defense so far
+    const double attacker_threat = expected_hand_power(s, b.attacker, true);
+    if (x.mine >= x.theirs + attacker_threat) return StopFront{front};  // base defense holds
+    const std::vector<CardId> units = units_for(s, me, front, role);
+    if (units.empty()) return StopFront{front};
+    const int bonus = defender_bonus(s, f.frontier.enemy);
+    const double by_hand = bonus + total_power(s, units, role);
+    const double base = s.front_forecast(front)->defender.total;
+    if (by_hand <= base) return StopFront{front};  // the hand cannot do better
+    if (by_hand < x.theirs && holding_value(s, me, f.frontier.enemy) < 1000)
+        return StopFront{front};  // lost either way: keep the cards
+    return AddUnit{front, unit_to_add(s, units, role, x.theirs - bonus)};
+}
+
+Action choose_add_unit(const GameState& s, const Decision& d) {
+    const int me = d.player;
+    const Battle& b = *s.conquest().battle;
+    const int front = b.cursor;
+    const bool attacking = me == b.attacker;
+    const Front& f = b.fronts[static_cast<std::size_t>(front)];
+    const Role role{attacking, attacking ? f.by_hand : true, 3};
+    const Side x = side_of(s, me, front);
+    const std::vector<CardId> units = units_for(s, me, front, role);
+    if (units.empty()) return StopFront{front};
+    const double reach = total_power(s, units, role);
+    const double now_needed = x.theirs - x.mine + (attacking ? 1 : 0);
+    if (!x.enemy_active) {
+        // The enemy adds nothing more: stop once ahead, or when the gap cannot be closed.
+        if (now_needed <= 0 || reach < now_needed) return StopFront{front};
+        return AddUnit{front, unit_to_add(s, units, role, now_needed)};
+    }
+    // The enemy may still answer: stay ahead of what he probably holds, while it can be done.
+    if (deficit(s, me, x) <= -1) return StopFront{front};
+    if (x.mine + reach < x.theirs) return StopFront{front};
+    return AddUnit{front, unit_to_add(s, units, role, std::max(0.0, now_needed))};
+}
+
+Action choose_return(const GameState&, const Decision&) {
+    // Returning a unit to the World takes it out of the deck; discarding keeps it.
+    return Done{};
+}
+
+Action choose_rescue(const GameState& s, const Decision& d) {
+    // A rescue costs the unit's cost in the civilization resource, less than buying it again.
+    const Action* best = nullptr;
+    double best_worth = 1.5;
+    for (const Action& a : d.options)
+        if (const auto* x = std::get_if<Rescue>(&a)) {
+            const double w = card_worth(def_of(s, x->card));
+            if (w > best_worth) {
+                best_worth = w;
+                best = &a;
+            }
+        }
+    return best ? *best : Done{};
+}
+
+}  // namespace eden::bots::heuristic

@@ -1,0 +1,245 @@
+// The heuristic bot (src/bots/heuristic_bot.hpp): it wins, it is deterministic, and it makes
+// the sensible choice in hand-made positions.
+//
+// Statistical tests ([bots]) play whole 2-player Supremacy games built from an empty map, with
+// the engine's invariants checked after every action. Positions: data/maps/two_players.json
+// (see tests/test_battle.cpp): Alice (seat 0) holds her portal (4,-2), (3,-2) and (3,-1), facing
+// the wild (2,-2), (2,-1) and (2,0) at base defense 1; Bob (seat 1) holds his portal (-4,2),
+// (-3,1) and (-3,2). Each position starts from Alice's first attack subphase with every card put
+// away and no resources on the map, then deals the cards it needs.
+#include <catch2/catch.hpp>
+
+#include "bots/bot.hpp"
+#include "bots/simulation.hpp"
+#include "support/conquest_fixture.hpp"
+#include "support/test_setups.hpp"
+
+using namespace eden;
+using namespace eden_test;
+using nlohmann::json;
+
+namespace {
+
+const Hex kAliceYellow{3, -2};
+const Hex kWildGreen{2, -2};
+const Hex kWildBlack{2, -1};
+const Hex kBobPortal{-4, 2};
+const Hex kBobRed{-3, 1};
+
+struct Outcome {
+    bots::GameRecord record;
+    bool eliminated_by_capture =
+        false;  // a portal was taken in battle (not destroyed by its owner)
+    bool heuristic_destroyed_own_portal = false;
+};
+
+// One 2-player game from an empty map: `kinds[p]` plays seat p. The civilizations vary with
+// the seed (the crystal-shard one, which chooses a colour first, included).
+Outcome play(std::uint64_t seed, const std::vector<std::string>& kinds) {
+    GameSetup setup = basic_setup(
+        2, seed, kResourceColors[static_cast<std::size_t>(seed % kResourceColors.size())]);
+    setup.cards = data_cards();
+    GameState state(setup);
+    std::vector<std::unique_ptr<bots::Bot>> seats;
+    for (std::size_t p = 0; p < kinds.size(); ++p)
+        seats.push_back(bots::make_bot(kinds[p], seed * 1000003ULL + p + 1));
+    Outcome out;
+    bots::PlayOptions options;
+    options.check_invariants = true;
+    options.on_action = [&](const GameState&, const Decision& d, const Action& a,
+                            const std::vector<Event>& events) {
+        if (kinds[static_cast<std::size_t>(d.player)] == "heuristic" &&
+            std::holds_alternative<DestroyOwnPortal>(a))
+            out.heuristic_destroyed_own_portal = true;
+        if (has_event<PlayerEliminated>(events, [](const PlayerEliminated&) { return true; }))
+            out.eliminated_by_capture = true;
+    };
+    out.record = bots::play_game(state, seats, options);
+    return out;
+}
+
+bool won_by(const bots::GameRecord& r, int seat) {
+    return r.finished && r.winners == std::vector<int>{seat};
+}
+
+// Alice's first attack subphase, every card put away, the position edited by `edit`.
+GameState position(const std::function<void(json&)>& edit) {
+    static const GameState bare = bare_first_expansion();
+    return edited(bare, edit);
+}
+
+Action heuristic_choice(const GameState& s, std::uint64_t seed = 1) {
+    auto bot = bots::make_bot("heuristic", seed);
+    return bot->choose(s, s.pending());
+}
+
+// Applies the heuristic bot's choices (for whoever decides) until `stop` holds.
+void heuristic_until(GameState& s, const std::function<bool(const GameState&)>& stop) {
+    auto bot = bots::make_bot("heuristic", 1);
+    for (int i = 0; i < 200 && !stop(s); ++i)
+        must_apply(s, bot->choose(s, s.pending()));
+    REQUIRE(stop(s));
+}
+
+}  // namespace
+
+TEST_CASE(
+    "The heuristic bot beats the random bot in at least 95% of 200 two-player games, 100 "
+    "in each seat order, every invariant kept",
+    "[bots]") {
+    int wins = 0;
+    for (std::uint64_t i = 0; i < 100; ++i)
+        for (int seat : {0, 1}) {
+            std::vector<std::string> kinds{"random", "random"};
+            kinds[static_cast<std::size_t>(seat)] = "heuristic";
+            const Outcome o = play(500 + i, kinds);
+            INFO("seed " << 500 + i << ", heuristic in seat " << seat);
+            REQUIRE_FALSE(o.record.violation.has_value());
+            CHECK_FALSE(o.heuristic_destroyed_own_portal);
+            if (won_by(o.record, seat)) ++wins;
+        }
+    INFO(wins << " wins out of 200");
+    CHECK(wins >= 190);
+}
+
+TEST_CASE(
+    "The heuristic bot beats the eager bot in at least 90% of 100 two-player games by "
+    "capturing its portal, 50 in each seat order",
+    "[bots]") {
+    // The eager bot never destroys its own portal: every win is a portal taken in battle, well
+    // before the round cap.
+    int wins = 0;
+    for (std::uint64_t i = 0; i < 50; ++i)
+        for (int seat : {0, 1}) {
+            std::vector<std::string> kinds{"eager", "eager"};
+            kinds[static_cast<std::size_t>(seat)] = "heuristic";
+            const Outcome o = play(900 + i, kinds);
+            INFO("seed " << 900 + i << ", heuristic in seat " << seat);
+            REQUIRE_FALSE(o.record.violation.has_value());
+            CHECK_FALSE(o.heuristic_destroyed_own_portal);
+            if (won_by(o.record, seat)) {
+                ++wins;
+                CHECK(o.eliminated_by_capture);
+            }
+        }
+    INFO(wins << " wins out of 100");
+    CHECK(wins >= 90);
+}
+
+TEST_CASE("The heuristic bot is deterministic: the same seeds play the same game", "[bots]") {
+    for (std::uint64_t seed : {3u, 4u}) {
+        const Outcome a = play(seed, {"heuristic", "heuristic"});
+        const Outcome b = play(seed, {"heuristic", "heuristic"});
+        REQUIRE(a.record.actions > 0);
+        CHECK(a.record.actions == b.record.actions);
+        CHECK(a.record.winners == b.record.winners);
+        CHECK(a.record.rounds == b.record.rounds);
+    }
+    // And action for action, from a position where a single bot answers both seats.
+    GameState s1 = position([](json& j) {
+        give_card(j, 0, "captain", "hand");
+        give_card(j, 0, "skeleton", "hand");
+        give_card(j, 1, "stone_warden", "hand");
+    });
+    GameState s2 = s1;
+    auto bot1 = bots::make_bot("heuristic", 42);
+    auto bot2 = bots::make_bot("heuristic", 42);
+    for (int i = 0; i < 50 && s1.pending().player >= 0; ++i) {
+        const Action a1 = bot1->choose(s1, s1.pending());
+        const Action a2 = bot2->choose(s2, s2.pending());
+        REQUIRE(a1 == a2);
+        must_apply(s1, a1);
+        must_apply(s2, a2);
+    }
+    CHECK(s1 == s2);
+}
+
+TEST_CASE("The heuristic bot opens a front it can win rather than a richer one it cannot",
+          "[bots]") {
+    // Bob fully controls (2,-1) (a chain to his portal) and holds his Mountain King and Iron
+    // Golem; Alice holds a Stone Warden (3), enough for a wild territory at base defense 1 but
+    // not for Bob's, although taking Bob's would be worth more (and earn another subphase).
+    GameState s = position([](json& j) {
+        for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kWildBlack})
+            set_control(j, h, 1);
+        give_card(j, 0, "stone_warden", "hand");
+        give_card(j, 1, "mountain_king", "hand");
+        give_card(j, 1, "iron_golem", "hand");
+    });
+    REQUIRE(s.pending().kind == DecisionKind::attack_subphase);
+    const Action a = heuristic_choice(s);
+    REQUIRE(std::holds_alternative<OpenFront>(a));
+    const Hex target = std::get<OpenFront>(a).frontier.enemy;
+    CHECK(target != kWildBlack);
+    CHECK(s.control().count(target) == 0);  // a wild territory
+}
+
+TEST_CASE("The heuristic bot attacks an enemy portal it can beat", "[bots]") {
+    // Alice holds (-3,1), next to Bob's portal; Bob has one Infantry Squad to defend with, Alice
+    // her Mountain King and Iron Golem. Capturing the portal eliminates Bob (003 §Conquering a
+    // portal territory).
+    GameState s = position([](json& j) {
+        set_control(j, kBobRed, 0);
+        give_card(j, 0, "mountain_king", "hand");
+        give_card(j, 0, "iron_golem", "hand");
+        give_card(j, 1, "infantry_squad", "hand");
+    });
+    const Action a = heuristic_choice(s);
+    REQUIRE(std::holds_alternative<OpenFront>(a));
+    CHECK(std::get<OpenFront>(a).frontier == Frontier{kBobRed, kBobPortal});
+}
+
+TEST_CASE("The heuristic bot adds a unit while behind and stops once ahead of base defense",
+          "[bots]") {
+    CardId miner{}, captain{}, warden{};
+    GameState s = position([&](json& j) {
+        miner = give_card(j, 0, "miner", "hand");
+        captain = give_card(j, 0, "captain", "hand");
+        warden = give_card(j, 0, "stone_warden", "hand");
+    });
+    // 1 vs 1 at the wild (2,-2): a tie holds the territory, so the attacker needs one more.
+    must_apply(s, OpenFront{{kAliceYellow, kWildGreen}, miner});
+    auto at_add = [](const GameState& g) {
+        return g.pending().kind == DecisionKind::add_unit || !g.conquest().battle;
+    };
+    pass_until(s, at_add);  // no harvest, no second front
+    REQUIRE(s.pending().kind == DecisionKind::add_unit);
+    REQUIRE(s.front_forecast(0)->attacker.total <= s.front_forecast(0)->defender.total);
+    const Action add = heuristic_choice(s);
+    REQUIRE(std::holds_alternative<AddUnit>(add));
+    CHECK(std::get<AddUnit>(add).unit == captain);  // the weakest unit that wins it
+    must_apply(s, add);
+    heuristic_until(s, at_add);
+    REQUIRE(s.pending().kind == DecisionKind::add_unit);
+    REQUIRE(s.front_forecast(0)->attacker_wins());
+    CHECK(heuristic_choice(s) == Action{StopFront{0}});  // the Stone Warden stays in hand
+    (void)warden;
+}
+
+TEST_CASE("The heuristic bot defends its portal by hand", "[bots]") {
+    // Alice holds (-3,1) and attacks Bob's portal (base defense 0) with an Infantry Squad; Bob
+    // holds a Stone Warden.
+    CardId infantry{};
+    GameState s = position([&](json& j) {
+        set_control(j, kBobRed, 0);
+        infantry = give_card(j, 0, "infantry_squad", "hand");
+        give_card(j, 1, "stone_warden", "hand");
+    });
+    must_apply(s, OpenFront{{kBobRed, kBobPortal}, infantry});
+    pass_until(s, [](const GameState& g) {
+        return g.pending().kind == DecisionKind::defend_front || !g.conquest().battle;
+    });
+    const Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::defend_front);
+    REQUIRE(d.player == 1);
+    const Action a = heuristic_choice(s);
+    CHECK(std::holds_alternative<AddUnit>(a));
+}
+
+TEST_CASE("The heuristic bot never destroys its own portal, even with nothing else to do",
+          "[bots]") {
+    GameState s = position([](json&) {});  // Alice's hand is empty
+    const Decision d = s.pending();
+    REQUIRE(offers(d, DestroyOwnPortal{}));
+    CHECK(heuristic_choice(s) == Action{Done{}});
+}
