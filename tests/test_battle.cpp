@@ -12,6 +12,7 @@
 
 #include "eden/forecast.hpp"
 #include "eden/frontier.hpp"
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -41,12 +42,6 @@ GameState position(const std::function<void(json&)>& edit) {
     return edited(base(), edit);
 }
 
-// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled.
-void bob_fully_controls_w2(json& j) {
-    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
-        set_control(j, h, 1);
-}
-
 int controller(const GameState& s, Hex h) {
     const auto it = s.control().find(h);
     return it == s.control().end() ? kNoPlayer : it->second;
@@ -55,14 +50,6 @@ int controller(const GameState& s, Hex h) {
 int on(const GameState& s, Hex h, TileColor type) {
     const auto it = s.conquest().resources.find(h);
     return it == s.conquest().resources.end() ? 0 : it->second.of(type);
-}
-
-bool contains(const std::vector<CardId>& pile, CardId c) {
-    return std::find(pile.begin(), pile.end(), c) != pile.end();
-}
-
-const PlayerState& player(const GameState& s, int p) {
-    return s.conquest().players.at(static_cast<std::size_t>(p));
 }
 
 }  // namespace

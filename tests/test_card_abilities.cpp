@@ -9,6 +9,7 @@
 // a card and no resource lies on the map until a test deals them.
 #include <catch2/catch.hpp>
 
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -32,12 +33,6 @@ GameState position(const std::function<void(json&)>& edit) {
     return edited(base(), edit);
 }
 
-// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled.
-void bob_fully_controls_w2(json& j) {
-    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
-        set_control(j, h, 1);
-}
-
 // Test variants of the Sapper ("dooms itself to make an enemy unit of cost 2 or less
 // collapse"), written into the state's own card library.
 void sapper_reaches_cost(json& j, int max_cost) {
@@ -52,23 +47,10 @@ int on(const GameState& s, Hex h, TileColor type) {
     return it == s.conquest().resources.end() ? 0 : it->second.of(type);
 }
 
-bool contains(const std::vector<CardId>& pile, CardId c) {
-    return std::find(pile.begin(), pile.end(), c) != pile.end();
-}
-
-const PlayerState& player(const GameState& s, int p) {
-    return s.conquest().players.at(static_cast<std::size_t>(p));
-}
-
 int attacker_strength(const std::vector<Event>& ev) {
     const auto resolved = events_of<FrontResolved>(ev);
     if (resolved.size() != 1) throw std::logic_error("expected one front resolved");
     return resolved[0].attacker_strength;
-}
-
-std::vector<Event> concat(std::vector<Event> a, const std::vector<Event>& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 #include <optional>
 
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -32,27 +33,6 @@ GameState battle(const std::function<void(json&)>& edit) {
         give_card(j, 0, "miner", "hand");
         edit(j);
     });
-}
-
-// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled, so he
-// may defend it by hand.
-void bob_fully_controls_w2(json& j) {
-    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
-        set_control(j, h, 1);
-}
-
-const PlayerState& player(const GameState& s, int p) {
-    return s.conquest().players.at(static_cast<std::size_t>(p));
-}
-
-bool contains(const std::vector<CardId>& pile, CardId c) {
-    return std::find(pile.begin(), pile.end(), c) != pile.end();
-}
-
-FrontResolved resolved_front(const std::vector<Event>& ev, int front = 0) {
-    for (const FrontResolved& r : events_of<FrontResolved>(ev))
-        if (r.front == front) return r;
-    throw std::logic_error("the front was not resolved");
 }
 
 // The amount of the item labelled `label` on a side (0 if none).

@@ -11,6 +11,7 @@
 // resource lies on the map until a test deals them.
 #include <catch2/catch.hpp>
 
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -35,13 +36,6 @@ GameState tribes_defend(const std::function<void(json&)>& edit) {
     return edited(s, edit);
 }
 
-// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled, so he
-// may defend it by hand.
-void bob_fully_controls_w2(json& j) {
-    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
-        set_control(j, h, 1);
-}
-
 // A unit kept in the hand, so its owner stops a front himself: a player with no unit left in hand
 // stops at once, and a battle whose players have all stopped is fought within that action.
 void alice_spare(json& j) {
@@ -56,31 +50,8 @@ void no_second_front(GameState& s) {
     if (s.pending().kind == DecisionKind::open_second_front) must_apply(s, Done{});
 }
 
-std::vector<Event> concat(std::vector<Event> a, const std::vector<Event>& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
-}
-
-bool contains(const std::vector<CardId>& pile, CardId c) {
-    return std::find(pile.begin(), pile.end(), c) != pile.end();
-}
-
-const PlayerState& player(const GameState& s, int p) {
-    return s.conquest().players.at(static_cast<std::size_t>(p));
-}
-
 int attacker_total(const GameState& s, int front = 0) {
     return s.front_forecast(front)->attacker.total;
-}
-
-FrontResolved resolved_front(const std::vector<Event>& ev, int front = 0) {
-    for (const FrontResolved& r : events_of<FrontResolved>(ev))
-        if (r.front == front) return r;
-    throw std::logic_error("the front was not resolved");
-}
-
-bool collapsed(const std::vector<Event>& ev, CardId c) {
-    return event_index<UnitCollapsed>(ev, [&](const UnitCollapsed& e) { return e.card == c; }) >= 0;
 }
 
 // The strength bonus a unit on the front has been given (add_strength aimed at it).

@@ -17,6 +17,7 @@
 // the map until a test deals them.
 #include <catch2/catch.hpp>
 
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -49,39 +50,10 @@ GameState order_defends(const std::function<void(json&)>& edit) {
     });
 }
 
-// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled, so he
-// may defend it by hand.
-void bob_fully_controls_w2(json& j) {
-    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
-        set_control(j, h, 1);
-}
-
 // A test variant of the Mountain Clans' Sapper that may get rid of a unit of any cost, written
 // into the state's own card library: the Order's big units need someone to fell them.
 void sapper_reaches_any_cost(json& j) {
     card_definition(j, "sapper")["abilities"][0]["effects"][0]["max_cost"] = 6;
-}
-
-bool contains(const std::vector<CardId>& pile, CardId c) {
-    return std::find(pile.begin(), pile.end(), c) != pile.end();
-}
-
-const PlayerState& player(const GameState& s, int p) {
-    return s.conquest().players.at(static_cast<std::size_t>(p));
-}
-
-FrontResolved resolved_front(const std::vector<Event>& ev, int front = 0) {
-    for (const FrontResolved& r : events_of<FrontResolved>(ev))
-        if (r.front == front) return r;
-    throw std::logic_error("the front was not resolved");
-}
-
-bool collapsed(const std::vector<Event>& ev, CardId c) {
-    return event_index<UnitCollapsed>(ev, [&](const UnitCollapsed& e) { return e.card == c; }) >= 0;
-}
-
-bool destroyed(const std::vector<Event>& ev, CardId c) {
-    return event_index<UnitDestroyed>(ev, [&](const UnitDestroyed& e) { return e.card == c; }) >= 0;
 }
 
 // The strength bonus a unit on the front has been given (add_strength aimed at it).
@@ -98,12 +70,6 @@ int bonus_of(const GameState& s, CardId c) {
 std::vector<Event> pay(GameState& s) {
     REQUIRE(s.pending().kind == DecisionKind::pay);
     return must_apply(s, s.pending().options.front()).events;
-}
-
-// Whether the pending decision offers ability `ability` of `card`.
-bool offered(const GameState& s, CardId card, int ability = 0) {
-    const Decision d = s.pending();
-    return d.kind == DecisionKind::trigger_ability && offers(d, TriggerAbility{card, ability});
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 // bottom row (003 battle step 4).
 #include <catch2/catch.hpp>
 
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -38,62 +39,10 @@ GameState cities_defend(const std::function<void(json&)>& edit) {
     return edited(s, edit);
 }
 
-// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled, so he
-// may defend it by hand.
-void bob_fully_controls_w2(json& j) {
-    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
-        set_control(j, h, 1);
-}
-
 // A test variant of the Mountain Clans' Sapper whose target may have any cost, written into the
 // state's own card library: the Cities' big units need someone to fell them.
 void sapper_reaches_any_cost(json& j) {
     card_definition(j, "sapper")["abilities"][0]["effects"][0].erase("max_cost");
-}
-
-bool contains(const std::vector<CardId>& pile, CardId c) {
-    return std::find(pile.begin(), pile.end(), c) != pile.end();
-}
-
-const PlayerState& player(const GameState& s, int p) {
-    return s.conquest().players.at(static_cast<std::size_t>(p));
-}
-
-FrontResolved resolved_front(const std::vector<Event>& ev) {
-    const auto resolved = events_of<FrontResolved>(ev);
-    if (resolved.size() != 1) throw std::logic_error("expected one front resolved");
-    return resolved[0];
-}
-
-bool collapsed(const std::vector<Event>& ev, CardId c) {
-    return event_index<UnitCollapsed>(ev, [&](const UnitCollapsed& e) { return e.card == c; }) >= 0;
-}
-
-bool destroyed(const std::vector<Event>& ev, CardId c) {
-    return event_index<UnitDestroyed>(ev, [&](const UnitDestroyed& e) { return e.card == c; }) >= 0;
-}
-
-// Whether the pending decision offers ability `ability` of `card`.
-bool offered(const GameState& s, CardId card, int ability = 0) {
-    const Decision d = s.pending();
-    return d.kind == DecisionKind::trigger_ability && offers(d, TriggerAbility{card, ability});
-}
-
-FrontForecast forecast(const GameState& s) {
-    const auto f = s.front_forecast(0);
-    if (!f) throw std::logic_error("no front 0 to forecast");
-    return *f;
-}
-int attack_total(const GameState& s) {
-    return forecast(s).attacker.total;
-}
-int defense_total(const GameState& s) {
-    return forecast(s).defender.total;
-}
-
-std::vector<Event> concat(std::vector<Event> a, const std::vector<Event>& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
 }
 
 // The cards of one side of front 0, top row first (one unit per row).
@@ -148,8 +97,8 @@ TEST_CASE(
         CHECK(contains(player(s, 0).piles.discard, captain));
         CHECK(player(s, 0).piles.deck == std::vector<CardId>{militia});
         ev = concat(ev, finish_battle(s));
-        CHECK(resolved_front(ev).attacker_strength == 1);
-        CHECK_FALSE(resolved_front(ev).attacker_won);  // 1 against base defense 1: a tie holds
+        CHECK(only_resolved_front(ev).attacker_strength == 1);
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // 1 against base defense 1: a tie holds
         CHECK(contains(player(s, 0).piles.discard, inf));
     }
     SECTION("2: both back as they were") {
@@ -187,9 +136,9 @@ TEST_CASE(
     CHECK(rows_of(s, true) == std::vector<CardId>{m2});
     CHECK(attack_total(s) == 2);
     ev = finish_battle(s);
-    CHECK(resolved_front(ev).attacker_strength == 2);
-    CHECK(resolved_front(ev).defender_strength == 3);  // 2 and the doomed Sapper's 1
-    CHECK_FALSE(resolved_front(ev).attacker_won);
+    CHECK(only_resolved_front(ev).attacker_strength == 2);
+    CHECK(only_resolved_front(ev).defender_strength == 3);  // 2 and the doomed Sapper's 1
+    CHECK_FALSE(only_resolved_front(ev).attacker_won);
     CHECK(contains(player(s, 0).world, m1));  // collapsed, cost 1: destroyed
     CHECK(contains(player(s, 0).piles.discard, m2));
 }
@@ -216,8 +165,8 @@ TEST_CASE(
     // The drawn Pike Militia goes on: it stands on the third row (1).
     REQUIRE(s.pending().kind == DecisionKind::open_second_front);
     const auto ev = play_out(s, {Done{}, AddUnit{0, militia}});
-    CHECK(resolved_front(ev).attacker_strength == 4);  // 1, 2 and 1
-    CHECK(resolved_front(ev).attacker_won);
+    CHECK(only_resolved_front(ev).attacker_strength == 4);  // 1, 2 and 1
+    CHECK(only_resolved_front(ev).attacker_won);
     CHECK(events_of<TerritoryTaken>(ev).size() == 1);
     CHECK(contains(player(s, 0).piles.discard, captain));
 }
@@ -240,8 +189,8 @@ TEST_CASE(
         // The hand is empty: once the reaction resolves, the front is resolved.
         std::vector<Event> ev = must_apply(s, TriggerAbility{leader, 0}).events;
         ev = concat(ev, finish_battle(s));
-        CHECK(resolved_front(ev).attacker_strength == 5);
-        CHECK(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 5);
+        CHECK(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 0).piles.discard, leader));
     }
     SECTION("a card left in the hand: not offered") {
@@ -255,7 +204,7 @@ TEST_CASE(
             apply_all(s, {OpenFront{{kA, kW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
         CHECK(events_of<AbilityTriggered>(ev).size() == 1);  // the Squad's only
         ev = concat(ev, finish_battle(s));
-        CHECK(resolved_front(ev).attacker_strength == 2);
+        CHECK(only_resolved_front(ev).attacker_strength == 2);
     }
 }
 
@@ -298,7 +247,7 @@ TEST_CASE(
         CHECK(player(s, 0).piles.discard == std::vector<CardId>{captain});
         CHECK(player(s, 0).piles.hand == std::vector<CardId>{militia});
         const auto ev = finish_battle(s);
-        CHECK(resolved_front(ev).attacker_strength == 1);
+        CHECK(only_resolved_front(ev).attacker_strength == 1);
         CHECK(contains(player(s, 0).piles.discard, rider));
     }
 }
@@ -330,8 +279,8 @@ TEST_CASE(
     CHECK(rows_of(s, true) == std::vector<CardId>{halb, inf, sgt});
     CHECK(attack_total(s) == 8);  // 3 + 2 on the top row, 1, 2
     const auto ev = finish_battle(s);
-    CHECK(resolved_front(ev).attacker_strength == 8);
-    CHECK(resolved_front(ev).attacker_won);
+    CHECK(only_resolved_front(ev).attacker_strength == 8);
+    CHECK(only_resolved_front(ev).attacker_won);
     CHECK(contains(player(s, 0).piles.discard, sgt));
 }
 
@@ -351,8 +300,8 @@ TEST_CASE(
         CHECK(attack_total(s) == 3);
         // A unit added later gets the +1 too: the Pike Militia, off the top row, is 2.
         const auto ev = play_out(s, {Done{}, AddUnit{0, militia}});
-        CHECK(resolved_front(ev).attacker_strength == 5);
-        CHECK(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 5);
+        CHECK(only_resolved_front(ev).attacker_won);
     }
     SECTION("not on the top row: nothing, until a Drill Sergeant raises it") {
         GameState s = position([&](json& j) {
@@ -370,7 +319,7 @@ TEST_CASE(
         REQUIRE(offered(s, bearer));  // the condition has just become true
         must_apply(s, TriggerAbility{bearer, 0});
         CHECK(attack_total(s) == 8);
-        CHECK(resolved_front(finish_battle(s)).attacker_strength == 8);
+        CHECK(only_resolved_front(finish_battle(s)).attacker_strength == 8);
     }
 }
 
@@ -386,9 +335,9 @@ TEST_CASE(
             bob_halb = give_card(j, 1, "halberdiers", "hand");
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, warden}, AddUnit{0, bob_halb}});
-        CHECK(resolved_front(ev).attacker_strength == 3);
-        CHECK(resolved_front(ev).defender_strength == 5);
-        CHECK_FALSE(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 3);
+        CHECK(only_resolved_front(ev).defender_strength == 5);
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 1).piles.discard, bob_halb));
     }
     SECTION("on the second row: 3, and 5 once the Captain above it is got rid of") {
@@ -413,10 +362,10 @@ TEST_CASE(
         CHECK(rows_of(s, false) == std::vector<CardId>{bob_halb});
         CHECK(defense_total(s) == 5);  // the Halberdiers alone: 3 + 2
         ev = finish_battle(s);
-        CHECK(resolved_front(ev).attacker_strength == 5);  // 3, 1 and the doomed Sapper's 1
-        CHECK(resolved_front(ev).defender_strength == 5);
-        CHECK_FALSE(resolved_front(ev).attacker_won);      // a tie holds
-        CHECK(contains(player(s, 1).world, bob_captain));  // destroyed
+        CHECK(only_resolved_front(ev).attacker_strength == 5);  // 3, 1 and the doomed Sapper's 1
+        CHECK(only_resolved_front(ev).defender_strength == 5);
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // a tie holds
+        CHECK(contains(player(s, 1).world, bob_captain));   // destroyed
         CHECK(contains(player(s, 1).piles.discard, bob_halb));
     }
 }
@@ -482,9 +431,9 @@ TEST_CASE(
         GameState s = position(deal);
         std::vector<Event> ev = open(s);
         ev = concat(ev, finish_battle(s));
-        CHECK(resolved_front(ev).attacker_strength == 2);
-        CHECK(resolved_front(ev).defender_strength == 1);
-        CHECK(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 2);
+        CHECK(only_resolved_front(ev).defender_strength == 1);
+        CHECK(only_resolved_front(ev).attacker_won);
         CHECK(destroyed(ev, knight));
         CHECK(contains(player(s, 0).world, knight));
         CHECK(contains(player(s, 0).piles.discard, militia));
@@ -495,7 +444,7 @@ TEST_CASE(
             set_resources(j, kPortal0, TileColor::pink, 4);
             set_resources(j, kB, TileColor::pink, 1);
         });
-        CHECK(resolved_front(open(s)).attacker_won);
+        CHECK(only_resolved_front(open(s)).attacker_won);
         Decision d = s.pending();
         if (d.kind == DecisionKind::return_units) {
             CHECK(d.player == 0);
@@ -541,8 +490,8 @@ TEST_CASE(
         CHECK(player(s, 0).piles.hand == std::vector<CardId>{militia});
         CHECK(attack_total(s) == 13);  // 5, 1, 7
         const auto ev = play_out(s, {AddUnit{0, militia}});
-        CHECK(resolved_front(ev).attacker_strength == 14);
-        CHECK(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 14);
+        CHECK(only_resolved_front(ev).attacker_won);
     }
     SECTION("got rid of: discarded, even with the inhabitants to rescue it") {
         CardId marshal{}, bob_sapper{};
@@ -561,8 +510,8 @@ TEST_CASE(
                                               TriggerAbility{bob_sapper, 0}, ChooseCard{marshal}});
         CHECK(collapsed(ev, marshal));
         ev = concat(ev, finish_battle(s));
-        CHECK(resolved_front(ev).attacker_strength == 0);
-        CHECK_FALSE(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 0);
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 0).piles.discard, marshal));
         CHECK_FALSE(contains(player(s, 0).world, marshal));
         CHECK_FALSE(destroyed(ev, marshal));

@@ -8,6 +8,7 @@
 // defense 1. Nobody holds a card and no resource lies on the map until a test deals them.
 #include <catch2/catch.hpp>
 
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -29,39 +30,10 @@ GameState position(const std::function<void(json&)>& edit) {
     return edited(base(), edit);
 }
 
-// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled.
-void bob_fully_controls_w2(json& j) {
-    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
-        set_control(j, h, 1);
-}
-
-const PlayerState& player(const GameState& s, int p) {
-    return s.conquest().players.at(static_cast<std::size_t>(p));
-}
-
-bool contains(const std::vector<CardId>& pile, CardId c) {
-    return std::find(pile.begin(), pile.end(), c) != pile.end();
-}
-
-int attack_total(const GameState& s) {
-    const auto f = s.front_forecast(0);
-    if (!f) throw std::logic_error("no front to forecast");
-    return f->attacker.total;
-}
-
 int attacker_strength(const std::vector<Event>& ev) {
     const auto resolved = events_of<FrontResolved>(ev);
     if (resolved.size() != 1) throw std::logic_error("expected one front resolved");
     return resolved[0].attacker_strength;
-}
-
-bool collapsed(const std::vector<Event>& ev, CardId c) {
-    return event_index<UnitCollapsed>(ev, [&](const UnitCollapsed& e) { return e.card == c; }) >= 0;
-}
-
-std::vector<Event> concat(std::vector<Event> a, const std::vector<Event>& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 // Nobody holds a card and no resource lies on the map until a test deals them.
 #include <catch2/catch.hpp>
 
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -37,13 +38,6 @@ GameState clans_defend(const std::function<void(json&)>& edit) {
     return edited(s, edit);
 }
 
-// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled, so he
-// may defend it by hand.
-void bob_fully_controls_w2(json& j) {
-    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
-        set_control(j, h, 1);
-}
-
 // A test variant of the Free Cities' Captain that, like a Sapper reaching any cost, dooms itself
 // to get rid of an enemy unit: written into the state's own card library, so the Clans' big
 // units meet someone who can fell them.
@@ -51,51 +45,6 @@ void captain_fells_any_unit(json& j) {
     card_definition(j, "captain")["abilities"] = json::parse(R"([{"timing": "immediate",
         "costs": [{"kind": "doom_self"}],
         "effects": [{"verb": "get_rid_of", "target": "chosen_enemy_unit"}]}])");
-}
-
-bool contains(const std::vector<CardId>& pile, CardId c) {
-    return std::find(pile.begin(), pile.end(), c) != pile.end();
-}
-
-const PlayerState& player(const GameState& s, int p) {
-    return s.conquest().players.at(static_cast<std::size_t>(p));
-}
-
-FrontResolved resolved_front(const std::vector<Event>& ev) {
-    const auto resolved = events_of<FrontResolved>(ev);
-    if (resolved.size() != 1) throw std::logic_error("expected one front resolved");
-    return resolved[0];
-}
-
-bool collapsed(const std::vector<Event>& ev, CardId c) {
-    return event_index<UnitCollapsed>(ev, [&](const UnitCollapsed& e) { return e.card == c; }) >= 0;
-}
-
-bool destroyed(const std::vector<Event>& ev, CardId c) {
-    return event_index<UnitDestroyed>(ev, [&](const UnitDestroyed& e) { return e.card == c; }) >= 0;
-}
-
-// Whether the pending decision offers ability `ability` of `card`.
-bool offered(const GameState& s, CardId card, int ability = 0) {
-    const Decision d = s.pending();
-    return d.kind == DecisionKind::trigger_ability && offers(d, TriggerAbility{card, ability});
-}
-
-FrontForecast forecast(const GameState& s) {
-    const auto f = s.front_forecast(0);
-    if (!f) throw std::logic_error("no front 0 to forecast");
-    return *f;
-}
-int attack_total(const GameState& s) {
-    return forecast(s).attacker.total;
-}
-int defense_total(const GameState& s) {
-    return forecast(s).defender.total;
-}
-
-std::vector<Event> concat(std::vector<Event> a, const std::vector<Event>& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
 }
 
 }  // namespace
@@ -115,8 +64,8 @@ TEST_CASE(
         CHECK(resources_on(s, kB, TileColor::grey) == 2);
         // Alice has no unit left: the front is resolved as soon as the harvest is done.
         const auto ev = concat(r.events, finish_battle(s));
-        CHECK(resolved_front(ev).attacker_strength == 1);
-        CHECK_FALSE(resolved_front(ev).attacker_won);  // a tie holds
+        CHECK(only_resolved_front(ev).attacker_strength == 1);
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // a tie holds
         CHECK(resources_on(s, kB, TileColor::grey) == 2);
         CHECK(contains(player(s, 0).piles.discard, miner));
     }
@@ -139,9 +88,9 @@ TEST_CASE(
             bob_guard = give_card(j, 1, "hearth_guard", "hand");
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, inf}, AddUnit{0, bob_guard}});
-        CHECK(resolved_front(ev).attacker_strength == 1);
-        CHECK(resolved_front(ev).defender_strength == 2);
-        CHECK_FALSE(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 1);
+        CHECK(only_resolved_front(ev).defender_strength == 2);
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 1).piles.discard, bob_guard));
     }
     SECTION("attacking: 1") {
@@ -152,7 +101,7 @@ TEST_CASE(
         });
         must_apply(s, OpenFront{{kA, kW2}, guard});
         CHECK(attack_total(s) == 1);
-        CHECK(resolved_front(finish_battle(s)).attacker_strength == 1);
+        CHECK(only_resolved_front(finish_battle(s)).attacker_strength == 1);
     }
 }
 
@@ -185,8 +134,8 @@ TEST_CASE(
     CHECK(collapsed(ev, bob_captain));
     CHECK(defense_total(s) == 5);  // the Halberdiers rise to the top row: 3 + 2
     ev = finish_battle(s);
-    CHECK(resolved_front(ev).attacker_strength == 3);  // 1, 1, and the doomed Sapper's 1
-    CHECK_FALSE(resolved_front(ev).attacker_won);
+    CHECK(only_resolved_front(ev).attacker_strength == 3);  // 1, 1, and the doomed Sapper's 1
+    CHECK_FALSE(only_resolved_front(ev).attacker_won);
     CHECK(collapsed(ev, sapper));  // doomed: it collapses after the battle
     CHECK(contains(player(s, 0).world, sapper));
     CHECK(contains(player(s, 1).world, bob_captain));
@@ -206,8 +155,8 @@ TEST_CASE(
             r.events, [](const ResourcesGained& e) { return e.player == 0 && e.amount == 2; }));
         CHECK(resources_on(s, kA, TileColor::grey) == 2);
         const auto ev = concat(r.events, finish_battle(s));
-        CHECK(resolved_front(ev).attacker_strength == 1);
-        CHECK_FALSE(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 1);
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);
         CHECK(resources_on(s, kA, TileColor::grey) == 2);
         CHECK(contains(player(s, 0).piles.discard, hauler));
     }
@@ -224,7 +173,7 @@ TEST_CASE(
         const ApplyResult r = must_apply(s, TriggerAbility{bob_hauler, 0});
         CHECK(resources_on(s, kW2, TileColor::grey) == 2);
         const auto ev = concat(r.events, finish_battle(s));
-        CHECK_FALSE(resolved_front(ev).attacker_won);  // 1 against 1
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // 1 against 1
         CHECK(resources_on(s, kW2, TileColor::grey) == 2);
     }
 }
@@ -255,9 +204,9 @@ TEST_CASE(
         CHECK(collapsed(ev, bob_shield));
         CHECK(defense_total(s) == 2);  // no unit left, the side's +2 stays
         ev = finish_battle(s);
-        CHECK(resolved_front(ev).defender_strength == 2);
-        CHECK(resolved_front(ev).attacker_strength == 3);  // 1 and the doomed Captain's 2
-        CHECK(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).defender_strength == 2);
+        CHECK(only_resolved_front(ev).attacker_strength == 3);  // 1 and the doomed Captain's 2
+        CHECK(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 1).world, bob_shield));  // collapsed: destroyed
     }
     SECTION("attacking: not offered, 1") {
@@ -265,7 +214,7 @@ TEST_CASE(
         GameState s = position([&](json& j) { shield = give_card(j, 0, "shieldbearer", "hand"); });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, shield}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(resolved_front(ev).attacker_strength == 1);
+        CHECK(only_resolved_front(ev).attacker_strength == 1);
     }
 }
 
@@ -281,17 +230,17 @@ TEST_CASE(
             bob_warden = give_card(j, 1, "stone_warden", "hand");
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, halb}, AddUnit{0, bob_warden}});
-        CHECK(resolved_front(ev).attacker_strength == 5);
-        CHECK(resolved_front(ev).defender_strength == 5);
-        CHECK_FALSE(resolved_front(ev).attacker_won);  // a tie holds
+        CHECK(only_resolved_front(ev).attacker_strength == 5);
+        CHECK(only_resolved_front(ev).defender_strength == 5);
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // a tie holds
         CHECK(contains(player(s, 1).piles.discard, bob_warden));
     }
     SECTION("attacking: 3") {
         CardId warden{};
         GameState s = position([&](json& j) { warden = give_card(j, 0, "stone_warden", "hand"); });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, warden}});
-        CHECK(resolved_front(ev).attacker_strength == 3);
-        CHECK(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 3);
+        CHECK(only_resolved_front(ev).attacker_won);
     }
 }
 
@@ -320,8 +269,8 @@ TEST_CASE(
         CHECK(d.options == std::vector<Action>{ChooseCard{sapper}});  // the only doomed ally
         std::vector<Event> ev = must_apply(s, ChooseCard{sapper}).events;
         CHECK(has_event<UnitRestored>(ev, [&](const UnitRestored& e) { return e.card == sapper; }));
-        CHECK(resolved_front(ev).attacker_strength == 4);  // 1, 1, 2 against no unit
-        CHECK(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 4);  // 1, 1, 2 against no unit
+        CHECK(only_resolved_front(ev).attacker_won);
         const auto rest = finish_battle(s);
         CHECK_FALSE(collapsed(rest, sapper));
         CHECK(contains(player(s, 0).piles.discard, sapper));
@@ -335,7 +284,7 @@ TEST_CASE(
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, guard}, Done{}, AddUnit{0, priest}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(resolved_front(ev).attacker_strength == 3);
+        CHECK(only_resolved_front(ev).attacker_strength == 3);
     }
 }
 
@@ -358,8 +307,8 @@ TEST_CASE(
         CHECK(resources_on(s, kB, TileColor::grey) == 0);
         CHECK(attack_total(s) == 5);
         const auto ev = finish_battle(s);
-        CHECK(resolved_front(ev).attacker_strength == 5);
-        CHECK(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 5);
+        CHECK(only_resolved_front(ev).attacker_won);
     }
     SECTION("1 ore: its cost cannot be paid, not offered") {
         CardId forge{};
@@ -369,7 +318,7 @@ TEST_CASE(
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, forge}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(resolved_front(ev).attacker_strength == 2);
+        CHECK(only_resolved_front(ev).attacker_strength == 2);
         CHECK(resources_on(s, kB, TileColor::grey) == 1);
     }
 }
@@ -397,8 +346,8 @@ TEST_CASE(
     CHECK(f.attacker.total == 4);
     CHECK(f.attacker.items.size() == 2);
     const auto ev = finish_battle(s);
-    CHECK(resolved_front(ev).attacker_strength == 4);
-    CHECK(resolved_front(ev).attacker_won);
+    CHECK(only_resolved_front(ev).attacker_strength == 4);
+    CHECK(only_resolved_front(ev).attacker_won);
     CHECK(contains(player(s, 0).piles.discard, machine));
 }
 
@@ -415,8 +364,8 @@ TEST_CASE(
         must_apply(s, OpenFront{{kA, kW2}, golem});
         CHECK(attack_total(s) == 8);
         const auto ev = finish_battle(s);
-        CHECK(resolved_front(ev).attacker_strength == 8);
-        CHECK(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 8);
+        CHECK(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 0).piles.discard, golem));
     }
     SECTION("against units: 6, then got rid of and destroyed (3 ore cannot rescue it)") {
@@ -434,8 +383,8 @@ TEST_CASE(
         std::vector<Event> ev = apply_all(s, {TriggerAbility{bob_captain, 0}, ChooseCard{golem}});
         CHECK(collapsed(ev, golem));
         ev = concat(ev, finish_battle(s));
-        CHECK(resolved_front(ev).attacker_strength == 0);
-        CHECK_FALSE(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 0);
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);
         CHECK(destroyed(ev, golem));
         CHECK(contains(player(s, 0).world, golem));
         CHECK(resources_on(s, kB, TileColor::grey) == 3);
@@ -458,8 +407,8 @@ TEST_CASE(
         std::vector<Event> ev =
             apply_all(s, {OpenFront{{kA, kW2}, king}, Done{}, AddUnit{0, bob_captain},
                           AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{bob_captain}});
-        CHECK(resolved_front(ev).attacker_strength == 8);
-        CHECK(resolved_front(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 8);
+        CHECK(only_resolved_front(ev).attacker_won);
         REQUIRE(offered(s, king));  // post-combat, before the doomed Sapper collapses
         ev = must_apply(s, TriggerAbility{king, 0}).events;
         CHECK(has_event<UnitRestored>(ev, [&](const UnitRestored& e) { return e.card == sapper; }));

@@ -9,6 +9,7 @@
 // holds a card and no resource lies on the map until a test deals them.
 #include <catch2/catch.hpp>
 
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -29,41 +30,6 @@ GameState position(const std::function<void(json&)>& edit) {
     return edited(base(), edit);
 }
 
-// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled.
-void bob_fully_controls_w2(json& j) {
-    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
-        set_control(j, h, 1);
-}
-
-const PlayerState& player(const GameState& s, int p) {
-    return s.conquest().players.at(static_cast<std::size_t>(p));
-}
-
-bool contains(const std::vector<CardId>& pile, CardId c) {
-    return std::find(pile.begin(), pile.end(), c) != pile.end();
-}
-
-int attack_total(const GameState& s) {
-    const auto f = s.front_forecast(0);
-    if (!f) throw std::logic_error("no front to forecast");
-    return f->attacker.total;
-}
-
-FrontResolved resolved_of(const std::vector<Event>& ev) {
-    const auto resolved = events_of<FrontResolved>(ev);
-    if (resolved.size() != 1) throw std::logic_error("expected one front resolved");
-    return resolved[0];
-}
-
-std::vector<Event> concat(std::vector<Event> a, const std::vector<Event>& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
-}
-
-bool collapsed(const std::vector<Event>& ev, CardId c) {
-    return event_index<UnitCollapsed>(ev, [&](const UnitCollapsed& e) { return e.card == c; }) >= 0;
-}
-
 }  // namespace
 
 TEST_CASE(
@@ -81,7 +47,7 @@ TEST_CASE(
     CHECK(gained[0].amount == 1);
     CHECK(resources_on(s, kA, TileColor::yellow) == 1);
     // Nothing else to do: the front is counted at once.
-    const FrontResolved f = resolved_of(concat(r.events, finish_battle(s)));
+    const FrontResolved f = only_resolved_front(concat(r.events, finish_battle(s)));
     CHECK(f.attacker_strength == 1);
     CHECK_FALSE(f.attacker_won);  // a tie holds the territory
     CHECK(contains(player(s, 0).piles.discard, prospector));
@@ -111,8 +77,8 @@ TEST_CASE(
         CHECK(player(s, 0).piles.hand.empty());
         CHECK(resources_on(s, kA, TileColor::yellow) == 1);
         const auto ev = concat(r.events, finish_battle(s));
-        CHECK(resolved_of(ev).attacker_strength == 2);
-        CHECK(resolved_of(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 2);
+        CHECK(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 0).piles.discard, drone));
         CHECK(contains(player(s, 0).piles.discard, small));
     }
@@ -124,7 +90,7 @@ TEST_CASE(
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, drone}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(resolved_of(ev).attacker_strength == 1);
+        CHECK(only_resolved_front(ev).attacker_strength == 1);
         CHECK(resources_on(s, kA, TileColor::yellow) == 0);
     }
 }
@@ -137,8 +103,8 @@ TEST_CASE(
         CardId tank{};
         GameState s = position([&](json& j) { tank = give_card(j, 0, "drill_tank", "hand"); });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, tank}});
-        CHECK(resolved_of(ev).attacker_strength == 3);
-        CHECK(resolved_of(ev).attacker_won);
+        CHECK(only_resolved_front(ev).attacker_strength == 3);
+        CHECK(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 0).piles.discard, tank));
     }
     SECTION("against a defender's units: 1") {
@@ -151,7 +117,7 @@ TEST_CASE(
         must_apply(s, OpenFront{{kA, kW2}, tank});
         CHECK(attack_total(s) == 3);  // Bob has not answered yet
         const auto ev = play_out(s, {AddUnit{0, bob_revenant}});
-        const FrontResolved f = resolved_of(ev);
+        const FrontResolved f = only_resolved_front(ev);
         CHECK(f.attacker_strength == 1);
         CHECK(f.defender_strength == 2);
         CHECK_FALSE(f.attacker_won);
@@ -185,13 +151,13 @@ TEST_CASE(
         CHECK(offers(d, ChooseCard{tank}));
         CHECK(offers(d, ChooseCard{mechanic}));
         const auto ev = play_out(s, {ChooseCard{tank}});
-        CHECK(resolved_of(ev).attacker_strength == 6);  // Drill Tank 1 + 2 + 2, Mechanic 1
+        CHECK(only_resolved_front(ev).attacker_strength == 6);  // Drill Tank 1 + 2 + 2, Mechanic 1
     }
     SECTION("no positronium: not offered") {
         GameState s = position(deal);
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, tank}, Done{}, AddUnit{0, mechanic}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(resolved_of(ev).attacker_strength == 4);
+        CHECK(only_resolved_front(ev).attacker_strength == 4);
     }
 }
 
@@ -232,7 +198,7 @@ TEST_CASE(
     CHECK(resources_on(s, kA, TileColor::yellow) == 0);
     // The bought Drill Tank joins the battle: Rocket Roll 2, Drill Tank 1 + 2.
     const auto ev = play_out(s, {Done{}, AddUnit{0, tank}});
-    CHECK(resolved_of(ev).attacker_strength == 5);
+    CHECK(only_resolved_front(ev).attacker_strength == 5);
 }
 
 TEST_CASE(
@@ -262,7 +228,7 @@ TEST_CASE(
         CHECK(event_index<CardDiscarded>(r.events, [&](const CardDiscarded& e) {
                   return e.player == 0 && e.card == small;
               }) >= 0);
-        const FrontResolved f = resolved_of(concat(r.events, finish_battle(s)));
+        const FrontResolved f = only_resolved_front(concat(r.events, finish_battle(s)));
         CHECK(f.attacker_strength == 2);
         CHECK(f.defender_strength == 0);
         CHECK(f.attacker_won);
@@ -275,7 +241,7 @@ TEST_CASE(
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, flak}, AddUnit{0, bob_revenant}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        const FrontResolved f = resolved_of(ev);
+        const FrontResolved f = only_resolved_front(ev);
         CHECK(f.attacker_strength == 2);
         CHECK(f.defender_strength == 2);
         CHECK_FALSE(f.attacker_won);
@@ -305,7 +271,7 @@ TEST_CASE(
         CHECK(player(s, 0).pure_energy == 1);
         CHECK(resources_on(s, kA, TileColor::yellow) == 0);
         const auto ev = concat(r.events, finish_battle(s));
-        CHECK(resolved_of(ev).attacker_strength == 3);
+        CHECK(only_resolved_front(ev).attacker_strength == 3);
         CHECK(player(s, 0).pure_energy == 1);  // kept after the battle
         CHECK(contains(player(s, 0).piles.discard, reactor));
     }
@@ -337,7 +303,7 @@ TEST_CASE(
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     REQUIRE(offers(d, TriggerAbility{foundry, 0}));
-    CHECK(resolved_of(opened.events).attacker_strength == 3);
+    CHECK(only_resolved_front(opened.events).attacker_strength == 3);
     CHECK(events_of<TerritoryTaken>(opened.events).size() == 1);
     must_apply(s, TriggerAbility{foundry, 0});
     REQUIRE(s.pending().kind == DecisionKind::ability_choice);
@@ -379,7 +345,7 @@ TEST_CASE(
         CHECK(collapsed(r.events, bob_queen));
         CHECK(resources_on(s, kA, TileColor::yellow) == 0);
         const auto ev = concat(r.events, finish_battle(s));
-        const FrontResolved f = resolved_of(ev);
+        const FrontResolved f = only_resolved_front(ev);
         CHECK(f.attacker_strength == 5);
         CHECK(f.defender_strength == 0);
         CHECK(f.attacker_won);
@@ -397,7 +363,7 @@ TEST_CASE(
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, cannon}, AddUnit{0, bob_queen}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        const FrontResolved f = resolved_of(ev);
+        const FrontResolved f = only_resolved_front(ev);
         CHECK(f.attacker_strength == 5);
         CHECK(f.defender_strength == 7);
         CHECK_FALSE(f.attacker_won);
@@ -420,7 +386,7 @@ TEST_CASE(
     must_apply(s, AddUnit{0, bob_digger});
     CHECK(attack_total(s) == 8);
     const auto ev = play_out(s, {AddUnit{0, bob_ghoul}});
-    const FrontResolved f = resolved_of(ev);
+    const FrontResolved f = only_resolved_front(ev);
     CHECK(f.attacker_strength == 9);  // 7, +1 for each of Bob's two units
     CHECK(f.defender_strength == 2);
     CHECK(f.attacker_won);

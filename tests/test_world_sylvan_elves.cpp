@@ -9,6 +9,7 @@
 // Nobody holds a card and no resource lies on the map until a test deals them.
 #include <catch2/catch.hpp>
 
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -32,25 +33,10 @@ GameState position(const std::function<void(json&)>& edit) {
     return edited(base(), edit);
 }
 
-// Bob holds a chain of territories from his portal to (2,-1): (2,-1) is fully controlled, so he
-// may defend it by hand.
-void bob_fully_controls_w2(json& j) {
-    for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kW2})
-        set_control(j, h, 1);
-}
-
 // A unit Alice keeps in her hand, so she stops a front herself: a player with no unit left in
 // hand stops at once, and a battle whose players have all stopped is fought within that action.
 void spare_unit(json& j) {
     give_card(j, 0, "heartwood_druid", "hand");
-}
-
-bool contains(const std::vector<CardId>& pile, CardId c) {
-    return std::find(pile.begin(), pile.end(), c) != pile.end();
-}
-
-const PlayerState& player(const GameState& s, int p) {
-    return s.conquest().players.at(static_cast<std::size_t>(p));
 }
 
 int attacker_mana(const GameState& s, int front = 0) {
@@ -59,16 +45,6 @@ int attacker_mana(const GameState& s, int front = 0) {
 
 int attacker_total(const GameState& s, int front = 0) {
     return s.front_forecast(front)->attacker.total;
-}
-
-FrontResolved resolved_front(const std::vector<Event>& ev, int front = 0) {
-    for (const FrontResolved& r : events_of<FrontResolved>(ev))
-        if (r.front == front) return r;
-    throw std::logic_error("the front was not resolved");
-}
-
-bool collapsed(const std::vector<Event>& ev, CardId c) {
-    return event_index<UnitCollapsed>(ev, [&](const UnitCollapsed& e) { return e.card == c; }) >= 0;
 }
 
 }  // namespace
