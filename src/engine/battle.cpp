@@ -259,15 +259,22 @@ void ConquestRules::add_unit_to_front(GameState& g, int p, CardId card, int fron
     offer_on_added(g, p, card, front);
 }
 
+UnitInPlay ConquestRules::take_off_front(Battle& b, const UnitPlace& place) {
+    auto& rows = side_of(b.fronts[static_cast<std::size_t>(place.front)], place.attacking).rows;
+    auto& row = rows[static_cast<std::size_t>(place.row)];
+    const UnitInPlay unit = row[static_cast<std::size_t>(place.column)];
+    row.erase(row.begin() + place.column);
+    if (row.empty()) rows.erase(rows.begin() + place.row);  // glossary "Row"
+    return unit;
+}
+
 void ConquestRules::collapse(GameState& g, CardId card, Events& ev) {
     Battle& b = *R::st(g).battle;
     const auto place = find_unit(b, card);
     if (!place) return;
-    Front& f = b.fronts[static_cast<std::size_t>(place->front)];
-    auto& rows = side_of(f, place->attacking).rows;
-    auto& row = rows[static_cast<std::size_t>(place->row)];
-    row.erase(row.begin() + place->column);
-    if (row.empty()) rows.erase(rows.begin() + place->row);  // glossary "Row"
+    take_off_front(b, *place);
+    const auto& rows =
+        side_of(b.fronts[static_cast<std::size_t>(place->front)], place->attacking).rows;
     const int owner = R::st(g).cards[static_cast<std::size_t>(card)].owner;
     player(g, owner).collapsed.push_back(card);
     ev.push_back(UnitCollapsed{card});

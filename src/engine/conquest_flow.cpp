@@ -353,11 +353,7 @@ void ConquestRules::finish_payment(GameState& g, const PendingPayment& p, Events
         case PaymentPurpose::return_to_world: {
             Battle& b = *c.battle;
             const auto place = find_unit(b, p.card).value();
-            Front& f = b.fronts[static_cast<std::size_t>(place.front)];
-            auto& rows = (place.attacking ? f.attack : f.defense).rows;
-            auto& row = rows[static_cast<std::size_t>(place.row)];
-            row.erase(row.begin() + place.column);
-            if (row.empty()) rows.erase(rows.begin() + place.row);
+            take_off_front(b, place);
             ps.world.push_back(p.card);
             std::sort(ps.world.begin(), ps.world.end());
             ev.push_back(UnitReturned{p.card});

@@ -65,6 +65,8 @@ struct ConquestRules {
         int column;
     };
     static std::optional<UnitPlace> find_unit(const Battle& b, CardId card);
+    // Takes the unit at `place` off its row; an emptied row closes up (glossary "Row").
+    static UnitInPlay take_off_front(Battle& b, const UnitPlace& place);
     static UnitInPlay* unit_in_play(Battle& b, CardId card);
 
     // --- technology.cpp

@@ -162,11 +162,8 @@ void move_unit(GameState& g, CardId card, bool to_top, R::Events& ev) {
     Battle& b = *R::st(g).battle;
     const auto place = R::find_unit(b, card);
     if (!place) return;
+    const UnitInPlay unit = R::take_off_front(b, *place);
     auto& rows = side(b.fronts[static_cast<std::size_t>(place->front)], place->attacking).rows;
-    auto& row = rows[static_cast<std::size_t>(place->row)];
-    const UnitInPlay unit = row[static_cast<std::size_t>(place->column)];
-    row.erase(row.begin() + place->column);
-    if (row.empty()) rows.erase(rows.begin() + place->row);
     if (to_top)
         rows.insert(rows.begin(), {unit});
     else
@@ -335,11 +332,7 @@ bool carry_out(GameState& g, Resolution& r, const Effect& effect, R::Events& ev)
         case Verb::return_to_hand: {
             const auto place = R::find_unit(b, o.card);
             if (!place) return true;
-            auto& rows =
-                side(b.fronts[static_cast<std::size_t>(place->front)], place->attacking).rows;
-            auto& row = rows[static_cast<std::size_t>(place->row)];
-            row.erase(row.begin() + place->column);
-            if (row.empty()) rows.erase(rows.begin() + place->row);
+            R::take_off_front(b, *place);
             R::player(g, o.player).piles.hand.push_back(o.card);
             ev.push_back(UnitTakenBack{o.player, o.card});
             return true;
