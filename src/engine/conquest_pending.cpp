@@ -147,6 +147,11 @@ Decision battle_pending(const GameState& g) {
     return d;
 }
 
+bool discards_itself(const Ability& a) {
+    return std::any_of(a.costs.begin(), a.costs.end(),
+                       [](const AbilityCost& c) { return c.kind == CostKind::discard_this; });
+}
+
 Decision turn_pending(const GameState& g) {
     const ConquestState& c = g.conquest();
     const ExpansionTurn& t = c.turn;
@@ -173,10 +178,14 @@ Decision turn_pending(const GameState& g) {
             for (CardId s : ps.piles.set_aside)
                 d.options.push_back(SwapSetAside{h, s});
     }
+    // A card that discards itself to draw cannot be used while the deck and the discard pile
+    // are empty: the draw would shuffle the card itself back into the hand, again and again.
+    const bool something_to_draw = !ps.piles.deck.empty() || !ps.piles.discard.empty();
     if (t.step == SubphaseStep::begin) {
         for (CardId card : ps.piles.hand)
             for (const Ability& a : R::def(g, card).abilities)
-                if (a.timing == Timing::from_hand && a.event == TriggerEvent::subphase_start) {
+                if (a.timing == Timing::from_hand && a.event == TriggerEvent::subphase_start &&
+                    (something_to_draw || !discards_itself(a))) {
                     d.options.push_back(UseCard{card});
                     break;
                 }
