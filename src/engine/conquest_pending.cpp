@@ -309,7 +309,7 @@ std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const 
     if (c.step == ConquestStep::game_over) return std::string("the game is over");
     if (c.payment) {
         const auto* pay = std::get_if<Pay>(&a);
-        if (!pay) return "a payment is pending: " + pending(g).prompt;
+        if (!pay) return "a payment is pending: " + g.pending().prompt;
         return why_invalid_payment(g, *c.payment, pay->plan);
     }
     if (const auto* place = std::get_if<PlaceResources>(&a)) {
@@ -318,7 +318,8 @@ std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const 
         return why_invalid_placement(R::map_of(g), R::control_of(g), c.current, civ(g, c.current),
                                      c.production_left, place->placement);
     }
-    const Decision d = pending(g);
+    // The state's cached decision: the bots and the UI have usually just asked for it.
+    const Decision d = g.pending();
     if (std::find(d.options.begin(), d.options.end(), a) != d.options.end()) return std::nullopt;
     return "now " + d.prompt + "; \"" + describe(a) + "\" is not one of the choices";
 }
