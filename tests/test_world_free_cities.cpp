@@ -312,7 +312,7 @@ TEST_CASE(
 TEST_CASE(
     "The Free Cities: Standard Bearer gives every allied unit a bonus when it stands on the top "
     "row "
-    "- 003 Reaction abilities by condition and FAQ 13",
+    "- 003 Reaction abilities by condition and FAQ 12",
     "[world][free_cities]") {
     CardId bearer{}, militia{}, sgt{};
     SECTION("added on the top row: it opens the front") {
@@ -518,7 +518,7 @@ TEST_CASE(
 
 TEST_CASE(
     "The Free Cities: Lord Marshal triggers its two immediate abilities in any order, and a "
-    "collapsed cost-6 unit is discarded, not destroyed - FAQ 12 and 003 Battle step 9",
+    "collapsed cost-6 unit is discarded, not destroyed - FAQ 11 and 003 Battle step 9",
     "[world][free_cities]") {
     SECTION("it moves the Halberdiers to the top, then draws") {
         CardId inf{}, halb{}, marshal{}, militia{};

@@ -202,7 +202,7 @@ TEST_CASE(
 
 TEST_CASE(
     "The Mountain Clans: Shieldbearer gives its side a bonus when added while defending, and it "
-    "stays after it collapses - 003 Reaction abilities by condition and FAQ 13",
+    "stays after it collapses - 003 Reaction abilities by condition and FAQ 12",
     "[world][mountain_clans]") {
     SECTION("defending") {
         CardId inf{}, captain{}, bob_shield{};
@@ -362,7 +362,7 @@ TEST_CASE(
 
 TEST_CASE(
     "The Mountain Clans: Digging Machine harvests the neighbours' ore, black tiles beyond the "
-    "map's edge included, and the 7 ore give the territory bonus - FAQ 10",
+    "map's edge included, and the 7 ore give the territory bonus - FAQ 9",
     "[world][mountain_clans]") {
     // (3,-2) touches Alice's standing portal (ore is her civilization resource: 2), the green
     // (2,-2) and (3,-1) (1 each), the black (2,-1) (1), and the map's edge on two sides (1 each).

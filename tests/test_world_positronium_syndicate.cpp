@@ -1,6 +1,6 @@
 // The Positronium Syndicate (data/civilizations/positronium_syndicate.json, positronium): one
 // test per unit card, each played in a battle. Signature: engineering and the economy - buying
-// mid-battle (FAQ 11), Energy Crystals burnt for power (FAQ 6), positronium and pure energy
+// mid-battle (FAQ 10), Energy Crystals burnt for power (FAQ 6), positronium and pure energy
 // gained, machines with permanent effects (003 §Effects and abilities).
 //
 // Positions: data/maps/two_players.json with the designed cards of data/, Alice (seat 0) plays
@@ -176,7 +176,7 @@ TEST_CASE(
 
 TEST_CASE(
     "The Positronium Syndicate: Rocket Roll destroys a card of the discard pile to purchase "
-    "a unit into the hand, paid in full - FAQ 11",
+    "a unit into the hand, paid in full - FAQ 10",
     "[world][positronium_syndicate]") {
     CardId rocket{}, medium{}, old{};
     GameState s = position([&](json& j) {
@@ -308,7 +308,7 @@ TEST_CASE(
 
 TEST_CASE(
     "The Positronium Syndicate: Field Foundry purchases a unit into the hand at the start "
-    "of the post-combat phase, paid in full - 003 Post-combat abilities, FAQ 11",
+    "of the post-combat phase, paid in full - 003 Post-combat abilities, FAQ 10",
     "[world][positronium_syndicate]") {
     CardId foundry{}, medium{};
     GameState s = position([&](json& j) {
