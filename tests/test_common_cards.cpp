@@ -68,3 +68,24 @@ TEST_CASE(
         CHECK(offers(t.pending(), UseCard{opportunity}));
     }
 }
+
+TEST_CASE("The game log names players and cards: Alice discards Opportunity", "[events]") {
+    CardId opportunity{};
+    GameState s = edited(base(), [&](json& j) {
+        opportunity = give_card(j, 0, "opportunity", "hand");
+        give_card(j, 0, "miner", "deck");
+    });
+    const ApplyResult r = must_apply(s, UseCard{opportunity});
+    std::vector<std::string> named, numbered;
+    for (const Event& e : r.events) {
+        named.push_back(describe(e, s));
+        numbered.push_back(describe(e, player_names(s)));
+    }
+    const auto has = [](const std::vector<std::string>& lines, const std::string& line) {
+        return std::find(lines.begin(), lines.end(), line) != lines.end();
+    };
+    CHECK(has(named, "Alice discards Opportunity"));
+    CHECK(has(numbered, "Alice discards card #" + std::to_string(opportunity)));
+    CHECK(card_name(s, opportunity) == "Opportunity");
+    CHECK(card_name(s, -1) == "card #-1");
+}

@@ -173,14 +173,11 @@ int run_simulate(const SimulateOptions& o) {
                 seats.push_back(std::move(bot));
             }
             if (o.log && i == 0) {
-                std::vector<std::string> names;
-                for (const auto& p : setup.players)
-                    names.push_back(p.name);
-                play.on_action = [names](const GameState&, const Decision& d, const Action& a,
-                                         const std::vector<Event>& events) {
+                play.on_action = [](const GameState& after, const Decision& d, const Action& a,
+                                    const std::vector<Event>& events) {
                     std::cerr << "? " << d.prompt << "\n  > " << describe(a) << "\n";
                     for (const Event& e : events)
-                        std::cerr << "  . " << describe(e, names) << "\n";
+                        std::cerr << "  . " << describe(e, after) << "\n";
                 };
             } else {
                 play.on_action = nullptr;
