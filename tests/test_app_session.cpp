@@ -61,7 +61,11 @@ int play_checking_the_curtain(std::uint64_t seed, int max_actions) {
         // What is drawn now is the decider's own view: another person's secrets never show.
         REQUIRE(seat.may_draw_game());
         REQUIRE(seat.looking() == d.player);
-        if (d.reveals_private_info_of) REQUIRE(*d.reveals_private_info_of == seat.looking());
+        // A secret shows only to the person who clicked the curtain away.
+        if (d.reveals_private_info_of) {
+            REQUIRE(*d.reveals_private_info_of == seat.looking());
+            REQUIRE(seat.confirmed() == d.player);
+        }
         REQUIRE_FALSE(session.apply(stand_in->choose(session.state(), d)).has_value());
     }
     return curtains;
@@ -112,6 +116,20 @@ TEST_CASE("Hot seat: a bot's decision keeps the last person's view and raises no
     seat.on_decision(decision_of(1, 1), true);
     CHECK(seat.may_draw_game());
     CHECK(seat.looking() == 0);
+}
+
+TEST_CASE("Hot seat: a screen handed over without a curtain shows no secret until a click",
+          "[app]") {
+    HotSeat seat({true, true});
+    seat.on_decision(decision_of(0, 0), false);
+    seat.dismiss();
+    seat.on_decision(decision_of(1, std::nullopt), false);  // Bob draws: nothing secret yet
+    CHECK(seat.may_draw_game());
+    CHECK(seat.looking() == 1);
+    seat.on_decision(decision_of(1, 1), false);  // Bob's drawn tile is on show
+    CHECK(seat.curtain_for() == 1);
+    seat.dismiss();
+    CHECK(seat.confirmed() == 1);
 }
 
 TEST_CASE("Hot seat: once hands are in play, any other person's decision raises the curtain",

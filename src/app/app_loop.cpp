@@ -18,6 +18,7 @@
 #include "app/sdl_context.hpp"
 #include "app/session/autosave.hpp"
 #include "app/text_renderer.hpp"
+#include "bots/bot.hpp"
 #include "data/data_files.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
@@ -260,13 +261,21 @@ int run_autoplay(const AutoplayRun& run) {
     resize_seats(app.new_game, app.data, run.players);
     for (SeatChoice& s : app.new_game.seats)
         s.kind = SeatKind::bot;
+    for (int i = 0; i < run.people && i < static_cast<int>(app.new_game.seats.size()); ++i)
+        app.new_game.seats[static_cast<std::size_t>(i)].kind = SeatKind::human;
     frame("new-game");
     if (const auto problem = new_game_problem(app.data, app.new_game))
         throw std::runtime_error("the autoplay game cannot start: " + *problem);
-    std::vector<SeatKind> kinds(app.new_game.seats.size(), SeatKind::bot);
+    std::vector<SeatKind> kinds;
     std::vector<int> colours;
-    for (const SeatChoice& s : app.new_game.seats)
+    // The people's choices are made by bots standing in for them, through act(): the same call
+    // the screen's buttons and board clicks make.
+    std::vector<std::unique_ptr<bots::Bot>> stand_ins;
+    for (const SeatChoice& s : app.new_game.seats) {
+        kinds.push_back(s.kind);
         colours.push_back(s.colour);
+        stand_ins.push_back(bots::make_bot("heuristic", run.seed + 100 + stand_ins.size()));
+    }
     start_game(app, GameSession(GameState(make_setup(app.data, app.new_game)), kinds, run.seed),
                colours);
 
@@ -275,9 +284,26 @@ int run_autoplay(const AutoplayRun& run) {
     while (!app.game->over() && actions != run.stop_after) {
         if (actions >= run.max_actions)
             throw std::runtime_error("no end after " + std::to_string(actions) + " actions");
-        const std::string key = phase_key(app.game->state());
+        if (const auto seat = app.game->hot_seat().curtain_for()) {
+            // The curtain is dismissed the way a person does it: a key press, in a frame.
+            frame(seen.insert("curtain").second ? "curtain" : std::string());
+            app.keys.push_back(SDLK_RETURN);
+            frame(std::string());
+            if (app.game->hot_seat().curtain_for())
+                throw std::runtime_error("the curtain did not go when Enter was pressed");
+            continue;
+        }
+        const bool person = !app.game->bot_to_move();
+        const std::string key = phase_key(app.game->state()) + (person ? "-person" : "");
         frame(seen.insert(key).second ? key : std::string());
-        play_one_bot_action(app);
+        if (person) {
+            const Decision& d = app.game->pending();
+            act(app, stand_ins[static_cast<std::size_t>(d.player)]->choose(app.game->state(), d));
+            if (!app.status.empty() && app.status.rfind("Autosave", 0) != 0)
+                throw std::runtime_error("a person's choice was refused: " + app.status);
+        } else {
+            play_one_bot_action(app);
+        }
         ++actions;
     }
     frame(app.game->over() ? "victory" : "stopped");

@@ -21,6 +21,9 @@ struct WindowRun {
 struct AutoplayRun {
     std::uint64_t seed = 1;
     int players = 2;
+    // The first `people` seats are people, their choices made by stand-in bots through the
+    // screen's own calls, so the curtain and the people's screens are drawn and checked too.
+    int people = 0;
     std::filesystem::path screenshots;  // a PNG per phase; empty: none
     std::filesystem::path save_dir;     // autosaves after every action; empty: none
     int width = 1280;

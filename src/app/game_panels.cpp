@@ -64,12 +64,41 @@ std::optional<int> card_of(const Action& a) {
     return std::nullopt;
 }
 
+// "Done" says what it finishes, which depends on the decision.
+std::string done_label(DecisionKind kind) {
+    switch (kind) {
+        case DecisionKind::open_second_front:
+            return "Start the battle";
+        case DecisionKind::attack_subphase:
+            return "End the subphase";
+        case DecisionKind::purchase:
+            return "Finish buying";
+        case DecisionKind::trigger_ability:
+            return "Pass";
+        case DecisionKind::return_units:
+        case DecisionKind::rescue_units:
+            return "Finish";
+        default:
+            return "Done";
+    }
+}
+
 std::string button_label(const GameState& state, const Action& a) {
+    if (std::holds_alternative<Done>(a)) return done_label(state.pending().kind);
     std::string label = option_label(state, a);
     if (const auto* buy = std::get_if<Buy>(&a))
         if (const CardDef* d = def_of(state, buy->card))
             label += " \xe2\x80\x94 " + price_text(d->price);
     return label;
+}
+
+// A card outside the hand that an option is about.
+std::optional<int> offered_card(const Action& a) {
+    if (const auto* x = std::get_if<ChooseCard>(&a)) return x->card;
+    if (const auto* x = std::get_if<Buy>(&a)) return x->card;
+    if (const auto* x = std::get_if<ReturnToWorld>(&a)) return x->card;
+    if (const auto* x = std::get_if<Rescue>(&a)) return x->card;
+    return std::nullopt;
 }
 
 // On the card itself the card's name goes without saying.
@@ -82,6 +111,9 @@ std::string on_card_label(const Action& a) {
     if (std::holds_alternative<SetAside>(a)) return "Set aside";
     if (std::holds_alternative<UseCard>(a)) return "Use";
     if (std::holds_alternative<ChooseCard>(a)) return "Choose";
+    if (std::holds_alternative<Buy>(a)) return "Buy";
+    if (std::holds_alternative<ReturnToWorld>(a)) return "Return to its World";
+    if (std::holds_alternative<Rescue>(a)) return "Rescue";
     if (const auto* t = std::get_if<TriggerAbility>(&a))
         return "Use ability " + std::to_string(t->ability + 1);
     return describe(a);
@@ -232,6 +264,14 @@ ChoiceGroups group_choices(const AppState& app, const SeatView& view) {
             g.on_card[cc->card].push_back(a);
         } else if (const auto* ta = std::get_if<TriggerAbility>(&a); ta && in_hand(ta->card)) {
             g.on_card[ta->card].push_back(a);
+        } else if (const auto card = offered_card(a)) {
+            auto it = std::find_if(g.offered.begin(), g.offered.end(),
+                                   [&card](const auto& o) { return o.first == *card; });
+            if (it == g.offered.end()) {
+                g.offered.push_back({*card, {}});
+                it = std::prev(g.offered.end());
+            }
+            it->second.push_back(a);
         } else {
             g.others.push_back(a);
         }
@@ -348,7 +388,20 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             end_card(*def, *state.setup().cards);
             ImGui::PopID();
         }
-        if (me.hand.empty()) ImGui::TextUnformatted("No cards in hand.");
+        if (me.hand.empty() && choices.offered.empty()) ImGui::TextUnformatted("No cards in hand.");
+        // The cards a choice offers, after a gap: the hand is what is held, these are not.
+        for (std::size_t i = 0; i < choices.offered.size(); ++i) {
+            const auto& [card, actions] = choices.offered[i];
+            const CardDef* def = def_of(state, card);
+            if (def == nullptr) continue;
+            if (i > 0 || !me.hand.empty()) ImGui::SameLine(0, i == 0 ? card_w * 0.25f : -1.0f);
+            ImGui::PushID(100000 + card);
+            begin_card("offer", *def, fonts, card_w, card_h, true);
+            for (const Action& a : actions)
+                if (ImGui::Button(on_card_label(a).c_str(), ImVec2(-1, 0))) act(app, a);
+            end_card(*def, *state.setup().cards);
+            ImGui::PopID();
+        }
     } else if (view.conquest) {
         ImGui::TextWrapped(
             "Only what every player may see is shown: no hand is on screen while "
@@ -400,8 +453,10 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             ImGui::TextWrapped(app.selected_hex ? "Now pick the unit that attacks: the buttons "
                                                   "on your cards."
                                                 : "Click a highlighted territory to attack it.");
+        if (!choices.offered.empty())
+            ImGui::TextWrapped("The cards on offer are beside your hand, with their buttons.");
         if (!choices.on_card.empty() && choices.attacks.empty())
-            ImGui::TextWrapped("Or use the buttons on your cards.");
+            ImGui::TextWrapped("Your cards have buttons too.");
         for (std::size_t i = 0; i < choices.others.size(); ++i) {
             const Action& a = choices.others[i];
             ImGui::PushID(static_cast<int>(i));

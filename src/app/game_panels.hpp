@@ -17,7 +17,10 @@ struct ChoiceGroups {
     std::map<Hex, Action> spots;                 // a click on the board: place a tile or portal
     std::map<Hex, std::vector<Action>> attacks;  // a territory to attack, then a unit
     std::map<int, std::vector<Action>> on_card;  // buttons on a card of the hand
-    std::vector<Action> others;                  // buttons in the choices list
+    // Cards not in the hand that a choice names (to buy, to choose, to rescue), shown as cards
+    // beside the hand, in the order the engine offers them.
+    std::vector<std::pair<int, std::vector<Action>>> offered;
+    std::vector<Action> others;  // buttons in the choices list
 };
 
 ChoiceGroups group_choices(const AppState& app, const SeatView& view);

@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
     int as = -1;
     int players = 2;
     int stop_after = -1;
+    int people = 0;
     std::uint64_t seed = 1;
     float ui_scale = 1.0f;
     bool check_not_blank = false;
@@ -70,6 +71,10 @@ int main(int argc, char** argv) {
     cli.add_option("--players", players, "With --autoplay: number of seats")
         ->capture_default_str()
         ->check(CLI::Range(2, 6));
+    cli.add_option("--people", people,
+                   "With --autoplay: the first N seats are people (bots stand in for them), so "
+                   "the curtain and the people's screens are drawn too")
+        ->check(CLI::Range(0, 6));
     cli.add_option("--stop-after", stop_after,
                    "With --autoplay: stop after this many actions (the autosave stays there)");
     cli.add_option("--screenshots", screenshots_dir,
@@ -100,6 +105,7 @@ int main(int argc, char** argv) {
             run.width = width;
             run.height = height;
             run.stop_after = stop_after;
+            run.people = people;
             return eden::app::run_autoplay(run);
         }
         if (!screenshot_file.empty() && !save_file.empty()) {

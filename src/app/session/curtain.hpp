@@ -16,22 +16,24 @@ class HotSeat {
     // `human[i]`: seat i is played by a person at the laptop (bots need no curtain).
     explicit HotSeat(std::vector<bool> human) : human_(std::move(human)) {}
 
-    // Called whenever the pending decision changes. A human other than the one looking who must
-    // decide sees his own secrets while he does (the decision reveals them, or hands are in play
-    // and his view would show his hand), so the curtain goes up for him; a decision that shows
-    // nobody's secrets hands the screen over without one.
+    // Called whenever the pending decision changes. A person's decision that shows secrets (the
+    // decision reveals them, or hands are in play and his view shows his hand) raises the
+    // curtain unless he is the one who last dismissed it; a decision that shows nobody's
+    // secrets hands the screen over without one.
     void on_decision(const Decision& d, bool hands_in_play);
     // The person the curtain asked for clicked: from now on the screen is drawn as he sees it.
     void dismiss();
     // A designer's screenshot (`eden --screenshot --load SAVE --as SEAT`): that seat's view,
     // no curtain, whoever decides.
     void show_as(int seat) {
-        looking_ = seat;
+        looking_ = confirmed_ = seat;
         curtain_for_.reset();
     }
 
     // Whose view the screen is drawn from (view_for); -1 before any human has looked.
     int looking() const { return looking_; }
+    // The seat known to be at the laptop: the last one the curtain was dismissed for.
+    int confirmed() const { return confirmed_; }
     // The seat the curtain waits for, if it is up. While it is up nothing but the curtain is
     // drawn: not the board, not the log, not a hand.
     std::optional<int> curtain_for() const { return curtain_for_; }
@@ -43,6 +45,9 @@ class HotSeat {
   private:
     std::vector<bool> human_;
     int looking_ = -1;
+    // Handing the screen over without a curtain changes whose view is drawn, not who sits
+    // there: a secret is shown only to the seat confirmed by a click.
+    int confirmed_ = -1;
     std::optional<int> curtain_for_;
 };
 
