@@ -36,6 +36,9 @@ struct AppState {
     bool skip_bots = false;
     // The board's selection for a two-step choice (attack: the territory, then the unit).
     std::optional<Hex> selected_hex;
+    // The log shows its newest line until the reader scrolls up, and again once he is back
+    // at the bottom.
+    bool log_follows = true;
     // SDL key codes pressed since the last frame, for the screens' keyboard shortcuts (read
     // only when no text field has the keyboard).
     std::vector<int> keys;

@@ -29,11 +29,16 @@ void thick_line(SDL_Renderer* renderer, Point a, Point b, float width, Rgba colo
     fill_convex(renderer, quad, colour);
 }
 
+// Below this hex radius a letter or a number on a mark cannot be read; the marks keep their
+// colour and the side panel has the numbers.
+constexpr float kMinRadiusForMarkText = 22.0f;
+
 void owner_mark(SDL_Renderer* renderer, TextRenderer& text, Point at, float r, Rgba colour,
-                const std::string& letter) {
+                const std::string& letter, bool with_text) {
     fill_circle(renderer, at, r + 2.0f, {16, 18, 24, 255});
     fill_circle(renderer, at, r, colour);
-    text.draw_centred(letter, FontStyle::bold, px(r, 1.2f), at, text_color_on(colour));
+    if (with_text)
+        text.draw_centred(letter, FontStyle::bold, px(r, 1.2f), at, text_color_on(colour));
 }
 
 }  // namespace
@@ -42,6 +47,7 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
                         const SeatView& view, const SeatMarks& marks,
                         const BoardHighlights& highlights) {
     const float radius = layout.radius;
+    const bool mark_text = radius >= kMinRadiusForMarkText;
     for (const Hex& h : highlights.spots) {
         const Point c = hex_to_pixel(layout, h);
         if (view.map.at(h) == nullptr) {
@@ -66,12 +72,12 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
         const bool heart = tile != nullptr && tile->kind == TileKind::heart;
         const Point at = heart ? Point{c.x, c.y + radius * 0.55f}
                                : Point{c.x - radius * 0.54f, c.y + radius * 0.05f};
-        owner_mark(renderer, text, at, radius * 0.21f,
+        owner_mark(renderer, text, at, std::max(4.0f, radius * 0.21f),
                    marks.colours[static_cast<std::size_t>(owner)],
-                   marks.letters[static_cast<std::size_t>(owner)]);
+                   marks.letters[static_cast<std::size_t>(owner)], mark_text);
     }
     for (const auto& [hex, count] : view.resources) {
-        if (count == 0) continue;
+        if (count == 0 || !mark_text) continue;
         const Point c = hex_to_pixel(layout, hex);
         // Right of centre, clear of a portal's letter in the middle.
         const Point at{c.x + radius * 0.56f, c.y + radius * 0.05f};

@@ -333,7 +333,12 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
 
 void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, Rect area) {
     panel("##side", area);
+    // Six players would push the log off a small screen: their list scrolls past 45%.
+    const float row_h = ImGui::GetTextLineHeightWithSpacing() * 3.0f;
+    const float wanted = row_h * static_cast<float>(view.players.size());
+    ImGui::BeginChild("players", ImVec2(0, std::min(wanted, area.h * 0.45f)), false);
     players_list(app, view);
+    ImGui::EndChild();
     battle_section(app, view, fonts);
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);
@@ -344,8 +349,12 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     const std::size_t first = log.size() > 300 ? log.size() - 300 : 0;
     for (std::size_t i = first; i < log.size(); ++i)
         ImGui::TextWrapped("%s", log[i].c_str());
-    // Follow the newest line unless the reader scrolled up.
-    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f) ImGui::SetScrollHereY(1.0f);
+    // A panel resized by a battle starting moves the bottom away from the scroll position, so
+    // "at the bottom" alone cannot say whether to follow: the reader's own wheel can.
+    if (ImGui::IsWindowHovered() && ImGui::GetIO().MouseWheel > 0) app.log_follows = false;
+    if (ImGui::GetScrollMaxY() > 0 && ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 1.0f)
+        app.log_follows = true;
+    if (app.log_follows) ImGui::SetScrollHereY(1.0f);
     ImGui::EndChild();
     ImGui::End();
 }
