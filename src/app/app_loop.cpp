@@ -323,6 +323,7 @@ int run_save_screenshot(const SaveScreenshotRun& run) {
         throw std::runtime_error("--as " + std::to_string(run.as) + ": no such seat");
     app.game->show_as(run.as);
     app.status.clear();
+    app.settings.ui_scale = run.ui_scale;
     Output out("Battle For Eden", run.width, run.height, true);
     for (int i = 0; i < kFramesToSettle; ++i) {
         draw_frame(app, out);

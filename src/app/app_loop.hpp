@@ -39,6 +39,7 @@ struct SaveScreenshotRun {
     int width = 1280;
     int height = 800;
     bool check_not_blank = false;
+    float ui_scale = 1.0f;
 };
 
 int run_game_window(const WindowRun& run);

@@ -110,7 +110,7 @@ int main(int argc, char** argv) {
         }
         if (!screenshot_file.empty() && !save_file.empty()) {
             return eden::app::run_save_screenshot(
-                {save_file, screenshot_file, as, width, height, check_not_blank});
+                {save_file, screenshot_file, as, width, height, check_not_blank, ui_scale});
         }
         if (!map_file.empty() || !screenshot_file.empty()) {
             if (map_file.empty())
