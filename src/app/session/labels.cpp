@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "eden/card_text.hpp"
+
 namespace eden::app {
 
 namespace {
@@ -48,7 +50,20 @@ std::string name_cards(const std::string& text, const std::function<std::string(
     return out;
 }
 
+// "Place 2 ore on (-1,0), 1 crystal shard on (0,-1)": the two placements offered differ only
+// in where and what, so the label says both.
+std::string placement_label(const PlaceResources& p) {
+    std::string out;
+    for (const ResourcePlacement& r : p.placement) {
+        if (r.count == 0) continue;
+        out += (out.empty() ? "Place " : ", ") + resource_count_text(r.count, r.type) + " on " +
+               to_string(r.at);
+    }
+    return out.empty() ? std::string("Place nothing") : out;
+}
+
 std::string option_label(const GameState& state, const Action& a) {
+    if (const auto* p = std::get_if<PlaceResources>(&a)) return placement_label(*p);
     return capitalised(
         name_cards(describe(a), [&state](int card) { return card_name(state, card); }));
 }
