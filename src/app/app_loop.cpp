@@ -11,6 +11,7 @@
 
 #include "app/app_state.hpp"
 #include "app/fonts.hpp"
+#include "app/game_panels.hpp"
 #include "app/game_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
@@ -296,7 +297,21 @@ int run_autoplay(const AutoplayRun& run) {
         const bool person = !app.game->bot_to_move();
         const std::string key = phase_key(app.game->state()) + (person ? "-person" : "");
         frame(seen.insert(key).second ? key : std::string());
-        if (person) {
+        if (person && app.game->pending().kind == DecisionKind::place_resources) {
+            // The person's own placement, clicked together: every resource on his first
+            // territory, as the board's clicks would add them.
+            const int d_player = app.game->pending().player;
+            std::optional<Hex> first;
+            for (const auto& [hex, owner] : app.game->state().control())
+                if (owner == d_player && !first) first = hex;
+            app.placing.clear();
+            for (int i = 0; first && i < app.game->state().conquest().production_left; ++i)
+                add_to_placement(app, *first);
+            act(app, PlaceResources{app.placing});
+            if (!app.status.empty() && app.status.rfind("Autosave", 0) != 0)
+                throw std::runtime_error("a placement made on the board was refused: " +
+                                         app.status);
+        } else if (person) {
             const Decision& d = app.game->pending();
             act(app, stand_ins[static_cast<std::size_t>(d.player)]->choose(app.game->state(), d));
             if (!app.status.empty() && app.status.rfind("Autosave", 0) != 0)

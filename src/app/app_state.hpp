@@ -39,6 +39,12 @@ struct AppState {
     // The log shows its newest line until the reader scrolls up, and again once he is back
     // at the bottom.
     bool log_follows = true;
+    // A person's own resource placement (production, starting resources), built by clicking
+    // territories; `placing_at` is the action count it belongs to, so it resets with the
+    // decision.
+    std::vector<ResourcePlacement> placing;
+    std::size_t placing_at = 0;
+    bool placing_shards = false;
     // SDL key codes pressed since the last frame, for the screens' keyboard shortcuts (read
     // only when no text field has the keyboard).
     std::vector<int> keys;

@@ -229,7 +229,60 @@ void battle_section(const AppState& app, const SeatView& view, const UiFonts& fo
     }
 }
 
+int placed_count(const AppState& app) {
+    int n = 0;
+    for (const ResourcePlacement& r : app.placing)
+        n += r.count;
+    return n;
+}
+
+// The person's own placement: what the clicks put where, the type the next click places, and
+// the button that sends it to the engine (which says why, if it refuses).
+void own_placement(AppState& app) {
+    GameSession& game = *app.game;
+    const GameState& state = game.state();
+    const int p = game.pending().player;
+    const TileColor civ = state.setup().players.at(static_cast<std::size_t>(p)).resource;
+    const int to_place = state.conquest().production_left;
+    ImGui::Separator();
+    ImGui::TextWrapped("Or place them yourself: click your territories (%d of %d placed).",
+                       placed_count(app), to_place);
+    if (civ != TileColor::white) {
+        int shards = app.placing_shards ? 1 : 0;
+        ImGui::RadioButton(std::string(resource_name(civ)).c_str(), &shards, 0);
+        ImGui::SameLine();
+        ImGui::RadioButton("crystal shards", &shards, 1);
+        app.placing_shards = shards == 1;
+    }
+    for (const ResourcePlacement& r : app.placing)
+        ImGui::BulletText("%s on %s", resource_count_text(r.count, r.type).c_str(),
+                          to_string(r.at).c_str());
+    const bool complete = placed_count(app) == to_place;
+    if (!complete) ImGui::BeginDisabled();
+    if (ImGui::Button("Place these")) {
+        const Action a = PlaceResources{app.placing};
+        act(app, a);
+    }
+    if (!complete) ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Clear")) app.placing.clear();
+}
+
 }  // namespace
+
+void add_to_placement(AppState& app, Hex at) {
+    const GameState& state = app.game->state();
+    if (placed_count(app) >= state.conquest().production_left) return;
+    const int p = app.game->pending().player;
+    const TileColor civ = state.setup().players.at(static_cast<std::size_t>(p)).resource;
+    const TileColor type = app.placing_shards || civ == TileColor::white ? TileColor::white : civ;
+    for (ResourcePlacement& r : app.placing)
+        if (r.at == at && r.type == type) {
+            ++r.count;
+            return;
+        }
+    app.placing.push_back({at, type, 1});
+}
 
 ChoiceGroups group_choices(const AppState& app, const SeatView& view) {
     ChoiceGroups g;
@@ -276,6 +329,9 @@ ChoiceGroups group_choices(const AppState& app, const SeatView& view) {
             g.others.push_back(a);
         }
     }
+    if (d.kind == DecisionKind::place_resources)
+        for (const auto& [hex, owner] : view.control)
+            if (owner == d.player) g.placing_spots.push_back(hex);
     // Destroying one's own portal is never one key press away from "Done": it goes last.
     std::stable_partition(g.others.begin(), g.others.end(), [](const Action& a) {
         return !std::holds_alternative<DestroyOwnPortal>(a);
@@ -481,6 +537,7 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             ImGui::PopID();
         }
     }
+    if (choices.mine && !choices.placing_spots.empty()) own_placement(app);
     if (!app.status.empty()) {
         ImGui::Separator();
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 120, 255));

@@ -20,10 +20,13 @@ struct ChoiceGroups {
     // Cards not in the hand that a choice names (to buy, to choose, to rescue), shown as cards
     // beside the hand, in the order the engine offers them.
     std::vector<std::pair<int, std::vector<Action>>> offered;
-    std::vector<Action> others;  // buttons in the choices list
+    std::vector<Action> others;      // buttons in the choices list
+    std::vector<Hex> placing_spots;  // place_resources: the territories a resource may go to
 };
 
 ChoiceGroups group_choices(const AppState& app, const SeatView& view);
+// place_resources: one more resource of the chosen type on `at`, up to the number to place.
+void add_to_placement(AppState& app, Hex at);
 
 void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect area);
 void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, Rect area);

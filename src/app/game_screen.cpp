@@ -115,6 +115,13 @@ void board_interaction(AppState& app, const HexLayout& layout, Rect board,
                             mouse.y < board.y + board.h;
     if (!over_board || !choices.mine) return;
     const Hex h = pixel_to_hex(layout, mouse);
+    if (std::find(choices.placing_spots.begin(), choices.placing_spots.end(), h) !=
+        choices.placing_spots.end()) {
+        hl.hovered = h;
+        ImGui::SetTooltip("Place a resource on %s", to_string(h).c_str());
+        if (ImGui::IsMouseClicked(0)) add_to_placement(app, h);
+        return;
+    }
     const auto spot = choices.spots.find(h);
     const bool attack = choices.attacks.contains(h);
     if (spot != choices.spots.end() || attack) hl.hovered = h;
@@ -155,6 +162,11 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     }
     const SeatView view = read_seat_view(game.state().view_for(game.hot_seat().looking()));
     const Layout l = layout_for(size, view, ImGui::GetFontSize());
+    // A placement being built belongs to one decision.
+    if (app.placing_at != game.state().action_count()) {
+        app.placing.clear();
+        app.placing_at = game.state().action_count();
+    }
     const ChoiceGroups choices = group_choices(app, view);
     if (app.selected_hex && !choices.attacks.contains(*app.selected_hex)) app.selected_hex.reset();
 
@@ -166,6 +178,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
         hl.spots.push_back(hex);
     for (const auto& [hex, a] : choices.attacks)
         hl.spots.push_back(hex);
+    hl.spots.insert(hl.spots.end(), choices.placing_spots.begin(), choices.placing_spots.end());
     hl.selected = app.selected_hex;
     const HexLayout layout = draw_board(renderer, text, view.map, l.board, hl.spots, &app.marks);
     board_interaction(app, layout, l.board, choices, hl);
