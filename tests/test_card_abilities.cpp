@@ -1,4 +1,4 @@
-// Card abilities (003 §Effects and abilities, FAQ 5–13, glossary: doom, restore, get rid of,
+// Card abilities (003 §Effects and abilities, FAQ 5–12, glossary: doom, restore, get rid of,
 // harvest, production capability, neighbouring territories; RULES.md §2 "Abilities"): timings,
 // the verbs of include/eden/cards.hpp one by one, and the cards the FAQ names, as
 // data/civilizations/mountain_clans.json and data/cards/common.json write them.
@@ -80,7 +80,7 @@ TEST_CASE("003 Effects and abilities: triggering is optional - Done passes", "[a
 }
 
 TEST_CASE(
-    "FAQ 12: the Shaman's two immediate abilities are triggered in the order its owner "
+    "FAQ 11: the Shaman's two immediate abilities are triggered in the order its owner "
     "chooses, each only if he wants (restore verb)",
     "[abilities]") {
     // Alice's Sapper dooms itself to get rid of Bob's defending Infantry Squad; then her Shaman
@@ -606,7 +606,7 @@ TEST_CASE("Glossary Harvest: the Miner harvests the ore of the territory it atta
 }
 
 TEST_CASE(
-    "FAQ 10: the Digging Machine on the map's edge harvests black tiles beyond it, "
+    "FAQ 9: the Digging Machine on the map's edge harvests black tiles beyond it, "
     "production capability 1 each",
     "[abilities]") {
     // (3,-2) touches Alice's standing portal (ore is her civilization resource: 2), the green
@@ -622,7 +622,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "FAQ 11: Rocket Roll destroys a card of the discard pile, then purchases a unit into "
+    "FAQ 10: Rocket Roll destroys a card of the discard pile, then purchases a unit into "
     "the hand, paying Energy Crystals from the hand and resources from the territories",
     "[abilities]") {
     CardId rocket{}, medium{}, old_inf{}, small{};
@@ -793,7 +793,7 @@ TEST_CASE(
     CHECK(attacker_strength(play_out(s, {TriggerAbility{skel, 0}})) == 6);  // 3, and 1 + 2
 }
 
-TEST_CASE("FAQ 13: the Shaman's +1 lasts for the rest of the battle after the Shaman collapses",
+TEST_CASE("FAQ 12: the Shaman's +1 lasts for the rest of the battle after the Shaman collapses",
           "[abilities]") {
     // A test variant of Bob's Sapper reaches cost 3: it gets rid of the Shaman.
     CardId shaman{}, inf{}, bob_sapper{};

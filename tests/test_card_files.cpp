@@ -163,16 +163,16 @@ TEST_CASE("RULES.md §2: the seven FAQ units exist, shaped as the FAQ needs", "[
     CHECK(charge.timing == Timing::reaction);
     CHECK(charge.condition == Condition::hand_empty);
     CHECK(card(lib, "skeleton").abilities.at(0).timing == Timing::delayed);
-    // FAQ 10: Digging Machine harvests the neighbouring territories' ore.
+    // FAQ 9: Digging Machine harvests the neighbouring territories' ore.
     const Effect& dig = card(lib, "digging_machine").abilities.at(0).effects.at(0);
     CHECK(dig.verb == Verb::harvest);
     CHECK(dig.target == Target::neighbouring_territories);
     CHECK(dig.resource == TileColor::grey);
-    // FAQ 11: Rocket Roll destroys a card of the discard pile to purchase a unit into the hand.
+    // FAQ 10: Rocket Roll destroys a card of the discard pile to purchase a unit into the hand.
     const Ability& rocket = card(lib, "rocket_roll").abilities.at(0);
     CHECK(rocket.costs == std::vector<AbilityCost>{{CostKind::destroy_from_discard, 1}});
     CHECK(rocket.effects.at(0).verb == Verb::purchase_to_hand);
-    // FAQ 12 and 13: Shaman has several immediate abilities, one boosting the allied units.
+    // FAQ 11 and 12: Shaman has several immediate abilities, one boosting the allied units.
     const CardDef& shaman = card(lib, "shaman");
     REQUIRE(shaman.abilities.size() == 2);
     CHECK(shaman.abilities[0].timing == Timing::immediate);

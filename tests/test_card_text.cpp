@@ -310,12 +310,12 @@ TEST_CASE("Card text: each verb of the effect vocabulary", "[card-text]") {
     CHECK(immediate(effect(Verb::scout, 1)) ==
           "Immediate: reveal the top card of your deck. You may add it to this front (if it is a "
           "unit) or discard it, or put it back.");
-    // FAQ 10: the Digging Machine harvests its neighbours.
+    // FAQ 9: the Digging Machine harvests its neighbours.
     Effect harvest = effect(Verb::harvest, 0, Target::neighbouring_territories);
     harvest.resource = TileColor::grey;
     CHECK(immediate(harvest) ==
           "Immediate: harvest ore from the territories around your territory on this front.");
-    // FAQ 11.
+    // FAQ 10.
     CHECK(immediate(effect(Verb::purchase_to_hand)) ==
           "Immediate: purchase a unit of your World, paying its price, and put it into your "
           "hand.");

@@ -7,6 +7,7 @@
 // the wild (2,-2), (2,-1) and (2,0) at base defense 1; Bob (seat 1) holds his portal (-4,2),
 // (-3,1) and (-3,2). Each position starts from Alice's first attack subphase with every card put
 // away and no resources on the map, then deals the cards it needs.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "bots/bot.hpp"
@@ -28,8 +29,8 @@ const Hex kBobRed{-3, 1};
 
 struct Outcome {
     bots::GameRecord record;
-    bool eliminated_by_capture =
-        false;  // a portal was taken in battle (not destroyed by its owner)
+    // A portal was taken in battle (not destroyed by its owner).
+    bool eliminated_by_capture = false;
     bool heuristic_destroyed_own_portal = false;
 };
 
@@ -212,8 +213,9 @@ TEST_CASE("The heuristic bot adds a unit while behind and stops once ahead of ba
     heuristic_until(s, at_add);
     REQUIRE(s.pending().kind == DecisionKind::add_unit);
     REQUIRE(s.front_forecast(0)->attacker_wins());
+    const auto& hand = s.conquest().players[0].piles.hand;
+    REQUIRE(std::find(hand.begin(), hand.end(), warden) != hand.end());
     CHECK(heuristic_choice(s) == Action{StopFront{0}});  // the Stone Warden stays in hand
-    (void)warden;
 }
 
 TEST_CASE("The heuristic bot defends its portal by hand", "[bots]") {
@@ -234,6 +236,27 @@ TEST_CASE("The heuristic bot defends its portal by hand", "[bots]") {
     REQUIRE(d.player == 1);
     const Action a = heuristic_choice(s);
     CHECK(std::holds_alternative<AddUnit>(a));
+}
+
+TEST_CASE("The heuristic bot relies on base defense where it holds and keeps its units", "[bots]") {
+    // Bob holds the Heart of Eden through (-2,0) and (-1,0) (full control); at distance 4 from
+    // both portals its base defense is 5. Alice attacks it from (1,-1) with her only card, an
+    // Infantry Squad (1); Bob holds a Stone Warden.
+    CardId infantry{};
+    GameState s = position([&](json& j) {
+        for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}})
+            set_control(j, h, 1);
+        set_control(j, Hex{1, -1}, 0);
+        infantry = give_card(j, 0, "infantry_squad", "hand");
+        give_card(j, 1, "stone_warden", "hand");
+    });
+    must_apply(s, OpenFront{{Hex{1, -1}, Hex{0, 0}}, infantry});
+    pass_until(s, [](const GameState& g) {
+        return g.pending().kind == DecisionKind::defend_front || !g.conquest().battle;
+    });
+    REQUIRE(s.pending().kind == DecisionKind::defend_front);
+    REQUIRE(s.front_forecast(0)->defender.total == 5);
+    CHECK(heuristic_choice(s) == Action{StopFront{0}});
 }
 
 TEST_CASE("The heuristic bot never destroys its own portal, even with nothing else to do",

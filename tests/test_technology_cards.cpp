@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "support/battle_queries.hpp"
+#include "support/card_numbers.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -66,9 +67,11 @@ GameState purchasing_with(int pure_energy) {
     });
 }
 
-// Buys `card_id` with pure energy (`price` of it, and 3 more left over) and checks that it goes
+// Buys `card_id` with pure energy (its price, and 3 more left over) and checks that it goes
 // into play, not into the deck or the discard pile, and that a second copy cannot be bought.
-void check_bought_into_play(const std::string& card_id, int price) {
+void check_bought_into_play(const std::string& card_id) {
+    const int price = def_named(purchasing_with(0), card_id).price.pure_energy;
+    REQUIRE(price > 0);
     GameState s = purchasing_with(price + 3);
     REQUIRE(s.pending().kind == DecisionKind::purchase);
     REQUIRE(s.pending().player == 0);
@@ -120,12 +123,12 @@ GameState before_round_one(const std::function<void(json&)>& edit) {
 }  // namespace
 
 TEST_CASE(
-    "Technology cards: Energy Shield is bought with 2 pure energy into play and gives +3 to its "
-    "owner's side when defending, by hand or by base defense - RULES.md 2 technology cards",
+    "Technology cards: Energy Shield is bought with pure energy into play and gives its bonus to "
+    "its owner's side when defending, by hand or by base defense - RULES.md 2 technology cards",
     "[technology]") {
-    check_bought_into_play("energy_shield", 2);
+    check_bought_into_play("energy_shield");
 
-    SECTION("defending by hand: +3 holds a front the attacker would take") {
+    SECTION("defending by hand: the bonus holds a front the attacker would take") {
         for (const bool shield : {false, true}) {
             CAPTURE(shield);
             CardId golem{}, guard{};
@@ -135,18 +138,24 @@ TEST_CASE(
                 golem = give_card(j, 0, "iron_golem", "hand");
                 guard = give_card(j, 1, "geode_guard", "hand");
             });
+            // The Golem, without its bonus: the front is defended by hand, not by base defense.
+            const int attack = strength(s, "iron_golem");
+            const int bonus = effect_amount(s, "energy_shield");
+            const int guard_alone = strength(s, "geode_guard");
+            REQUIRE(attack > guard_alone);           // the attacker would take it
+            REQUIRE(attack <= guard_alone + bonus);  // the shield holds it (a tie holds)
             apply_all(s, {OpenFront{{kA, kW2}, golem}, Done{}, AddUnit{0, guard}});
             const auto f = s.front_forecast(0);
             REQUIRE(f);
             CHECK(f->defended_by_hand);
-            CHECK(item(f->defender, "Energy Shield") == (shield ? 3 : 0));
-            CHECK(f->defender.total == 3 + (shield ? 3 : 0));
+            CHECK(item(f->defender, "Energy Shield") == (shield ? bonus : 0));
+            CHECK(f->defender.total == guard_alone + (shield ? bonus : 0));
             const auto ev = finish_battle(s);
-            CHECK(resolved_front(ev).attacker_strength == 6);
-            CHECK(resolved_front(ev).attacker_won == !shield);  // 6 against 6: a tie holds
+            CHECK(resolved_front(ev).attacker_strength == attack);
+            CHECK(resolved_front(ev).attacker_won == !shield);
         }
     }
-    SECTION("defending by base defense: +3 on top of it") {
+    SECTION("defending by base defense: the bonus on top of it") {
         int without = 0;
         for (const bool shield : {false, true}) {
             CAPTURE(shield);
@@ -157,16 +166,20 @@ TEST_CASE(
                 warden = give_card(j, 0, "stone_warden", "hand");  // 3 while attacking
             });
             must_apply(s, OpenFront{{kA, kW2}, warden});
+            const int bonus = effect_amount(s, "energy_shield");
             const auto f = s.front_forecast(0);
             REQUIRE(f);
             CHECK_FALSE(f->defended_by_hand);
-            CHECK(item(f->defender, "Energy Shield") == (shield ? 3 : 0));
+            CHECK(item(f->defender, "Energy Shield") == (shield ? bonus : 0));
             if (!shield) without = f->defender.total;
-            CHECK(f->defender.total == without + (shield ? 3 : 0));
+            CHECK(f->defender.total == without + (shield ? bonus : 0));
             const auto ev = finish_battle(s);
-            CHECK(resolved_front(ev).defender_strength == without + (shield ? 3 : 0));
-            CHECK(resolved_front(ev).attacker_strength == 3);
-            // Base defense 1 falls to 3; with the shield 3 against 4 holds.
+            CHECK(resolved_front(ev).defender_strength == without + (shield ? bonus : 0));
+            const int attack = strength(s, "stone_warden");  // no bonus while attacking
+            CHECK(resolved_front(ev).attacker_strength == attack);
+            // Base defense falls to the Stone Warden; with the shield it holds.
+            REQUIRE(attack > without);
+            REQUIRE(attack <= without + bonus);
             CHECK(resolved_front(ev).attacker_won == !shield);
         }
         CHECK(without == 1);
@@ -179,17 +192,17 @@ TEST_CASE(
         });
         must_apply(s, OpenFront{{kA, kW2}, warden});
         CHECK(item(s.front_forecast(0)->attacker, "Energy Shield") == 0);
-        CHECK(s.front_forecast(0)->attacker.total == 3);
+        CHECK(s.front_forecast(0)->attacker.total == strength(s, "stone_warden"));
     }
 }
 
 TEST_CASE(
-    "Technology cards: Unmatched Power is bought with 3 pure energy into play and gives +2 to its "
-    "owner's side when attacking only - RULES.md 2 technology cards",
+    "Technology cards: Unmatched Power is bought with pure energy into play and gives its bonus to "
+    "its owner's side when attacking only - RULES.md 2 technology cards",
     "[technology]") {
-    check_bought_into_play("unmatched_power", 3);
+    check_bought_into_play("unmatched_power");
 
-    SECTION("attacking: +2 turns a tie into a conquest") {
+    SECTION("attacking: the bonus turns a held front into a conquest") {
         for (const bool power : {false, true}) {
             CAPTURE(power);
             CardId warden{}, guard{};
@@ -199,12 +212,17 @@ TEST_CASE(
                 warden = give_card(j, 0, "stone_warden", "hand");
                 guard = give_card(j, 1, "geode_guard", "hand");
             });
+            const int attack = strength(s, "stone_warden");  // no bonus while attacking
+            const int bonus = effect_amount(s, "unmatched_power");
+            const int defense = strength(s, "geode_guard");
+            REQUIRE(attack <= defense);         // held without the power
+            REQUIRE(attack + bonus > defense);  // taken with it
             apply_all(s, {OpenFront{{kA, kW2}, warden}, Done{}, AddUnit{0, guard}});
             const auto f = s.front_forecast(0);
-            CHECK(item(f->attacker, "Unmatched Power") == (power ? 2 : 0));
-            CHECK(f->attacker.total == 3 + (power ? 2 : 0));
+            CHECK(item(f->attacker, "Unmatched Power") == (power ? bonus : 0));
+            CHECK(f->attacker.total == attack + (power ? bonus : 0));
             const auto ev = finish_battle(s);
-            CHECK(resolved_front(ev).defender_strength == 3);
+            CHECK(resolved_front(ev).defender_strength == defense);
             CHECK(resolved_front(ev).attacker_won == power);
         }
     }
@@ -220,16 +238,17 @@ TEST_CASE(
         CHECK(item(s.front_forecast(0)->defender, "Unmatched Power") == 0);
         apply_all(s, {Done{}, AddUnit{0, guard}});
         CHECK(item(s.front_forecast(0)->defender, "Unmatched Power") == 0);
-        CHECK(s.front_forecast(0)->defender.total == 3);
-        CHECK_FALSE(resolved_front(finish_battle(s)).attacker_won);  // 3 against 3
+        CHECK(s.front_forecast(0)->defender.total == strength(s, "geode_guard"));
+        REQUIRE(strength(s, "stone_warden") <= strength(s, "geode_guard"));
+        CHECK_FALSE(resolved_front(finish_battle(s)).attacker_won);
     }
 }
 
 TEST_CASE(
-    "Technology cards: Temporary Rift is bought with 2 pure energy into play and lets its owner "
+    "Technology cards: Temporary Rift is bought with pure energy into play and lets its owner "
     "open a third front in an attack subphase - RULES.md 2 technology cards and Expansion",
     "[technology]") {
-    check_bought_into_play("temporary_rift", 2);
+    check_bought_into_play("temporary_rift");
 
     for (const bool rift : {false, true}) {
         CAPTURE(rift);
@@ -274,10 +293,10 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Technology cards: Improved Portal is bought with 2 pure energy into play and adds 2 to its "
-    "owner's production while his portal stands - RULES.md 2 technology cards and Production",
+    "Technology cards: Improved Portal is bought with pure energy into play and adds its amount to "
+    "its owner's production while his portal stands - RULES.md 2 technology cards and Production",
     "[technology]") {
-    check_bought_into_play("improved_portal", 2);
+    check_bought_into_play("improved_portal");
 
     // Round 1's Production for seat 0, then seat 1's.
     const auto production = [](const std::function<void(json&)>& edit) {
@@ -294,10 +313,11 @@ TEST_CASE(
     const auto plain = production([](json&) {});
     CHECK(plain.first > 0);
 
-    SECTION("the portal stands: 2 more resources to place, for its owner only") {
+    SECTION("the portal stands: its amount more resources to place, for its owner only") {
         const auto improved =
             production([](json& j) { give_card(j, 0, "improved_portal", "technologies"); });
-        CHECK(improved.first == plain.first + 2);
+        CHECK(improved.first ==
+              plain.first + effect_amount(before_round_one([](json&) {}), "improved_portal"));
         CHECK(improved.second == plain.second);
     }
     SECTION("the portal is destroyed: nothing more") {

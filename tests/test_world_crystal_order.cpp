@@ -18,6 +18,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/battle_queries.hpp"
+#include "support/card_numbers.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -33,9 +34,12 @@ const Hex kBobLand{-1, 0};  // Bob's once bob_fully_controls_w2 holds
 // Alice: the Crystal Order; Bob: the Mountain Clans. Alice keeps a Shard Gleaner in hand that
 // she never plays: an attacker with no unit left in hand has nothing more to decide, and her
 // battle would be fought to its end within the action that opens it.
-GameState position(const std::function<void(json&)>& edit) {
+const GameState& order_attacks() {
     static const GameState s = designed_bare_expansion({"crystal_order", "mountain_clans"});
-    return edited(s, [&](json& j) {
+    return s;
+}
+GameState position(const std::function<void(json&)>& edit) {
+    return edited(order_attacks(), [&](json& j) {
         give_card(j, 0, "shard_gleaner", "hand");
         edit(j);
     });
@@ -75,7 +79,7 @@ std::vector<Event> pay(GameState& s) {
 }  // namespace
 
 TEST_CASE(
-    "The Crystal Order: Shard Gleaner brings one crystal shard home even when its attack fails - "
+    "The Crystal Order: Shard Gleaner brings crystal shards home even when its attack fails - "
     "003 Immediate abilities",
     "[world][crystal_order]") {
     CardId gleaner{};
@@ -83,22 +87,25 @@ TEST_CASE(
     must_apply(s, OpenFront{{kA, kW2}, gleaner});
     REQUIRE(offered(s, gleaner));
     std::vector<Event> ev = must_apply(s, TriggerAbility{gleaner, 0}).events;
-    CHECK(has_event<ResourcesGained>(
-        ev, [](const ResourcesGained& e) { return e.player == 0 && e.amount == 1; }));
-    CHECK(resources_on(s, kA, TileColor::white) == 1);
-    CHECK(s.front_forecast(0)->attacker.total == 1);
+    CHECK(has_event<ResourcesGained>(ev, [&](const ResourcesGained& e) {
+        return e.player == 0 && e.amount == effect_amount(s, "shard_gleaner");
+    }));
+    CHECK(resources_on(s, kA, TileColor::white) == effect_amount(s, "shard_gleaner"));
+    CHECK(s.front_forecast(0)->attacker.total == strength(s, "shard_gleaner"));
+    REQUIRE(strength(s, "shard_gleaner") <= 1);  // not above base defense 1
     ev = finish_battle(s);
-    CHECK(resolved_front(ev).attacker_strength == 1);
-    CHECK_FALSE(resolved_front(ev).attacker_won);       // 1 against base defense 1: a tie holds
-    CHECK(resources_on(s, kA, TileColor::white) == 1);  // the shard stays
+    CHECK(resolved_front(ev).attacker_strength == strength(s, "shard_gleaner"));
+    CHECK_FALSE(resolved_front(ev).attacker_won);  // a tie holds
+    // The shard stays.
+    CHECK(resources_on(s, kA, TileColor::white) == effect_amount(s, "shard_gleaner"));
     CHECK(contains(player(s, 0).piles.discard, gleaner));
 }
 
 TEST_CASE(
-    "The Crystal Order: Facet Initiate discards an Energy Crystal card from the hand for +2 - FAQ "
-    "6 do X to do Y",
+    "The Crystal Order: Facet Initiate discards an Energy Crystal card from the hand for a bonus - "
+    "FAQ 6 do X to do Y",
     "[world][crystal_order]") {
-    SECTION("with a crystal in hand: 3 strength, the crystal discarded, the battle won") {
+    SECTION("with a crystal in hand: the bonus, the crystal discarded, the battle won") {
         CardId initiate{}, crystal{};
         GameState s = position([&](json& j) {
             initiate = give_card(j, 0, "facet_initiate", "hand");
@@ -112,9 +119,11 @@ TEST_CASE(
         must_apply(s, ChooseCard{crystal});
         CHECK(contains(player(s, 0).piles.discard, crystal));
         CHECK(player(s, 0).piles.hand.size() == 1);  // the Gleaner kept back
-        CHECK(s.front_forecast(0)->attacker.total == 3);
+        const int attack = strength(s, "facet_initiate") + effect_amount(s, "facet_initiate");
+        CHECK(s.front_forecast(0)->attacker.total == attack);
+        REQUIRE(attack > 1);  // above base defense 1
         const auto ev = finish_battle(s);
-        CHECK(resolved_front(ev).attacker_strength == 3);
+        CHECK(resolved_front(ev).attacker_strength == attack);
         CHECK(resolved_front(ev).attacker_won);
         CHECK(events_of<TerritoryTaken>(ev).size() == 1);
     }
@@ -126,12 +135,12 @@ TEST_CASE(
         });
         must_apply(s, OpenFront{{kA, kW2}, initiate});
         CHECK_FALSE(offered(s, initiate));
-        CHECK(s.front_forecast(0)->attacker.total == 1);
+        CHECK(s.front_forecast(0)->attacker.total == strength(s, "facet_initiate"));
     }
 }
 
 TEST_CASE(
-    "The Crystal Order: Lens Bearer refines an Energy Crystal card into two cards drawn - 003 "
+    "The Crystal Order: Lens Bearer refines an Energy Crystal card into cards drawn - 003 "
     "Immediate abilities and FAQ 6",
     "[world][crystal_order]") {
     CardId bearer{}, crystal{}, guard{}, gleaner{};
@@ -143,23 +152,28 @@ TEST_CASE(
     });
     must_apply(s, OpenFront{{kA, kW2}, bearer});
     REQUIRE(offered(s, bearer));
+    const int draws = effect_amount(s, "lens_bearer");
+    REQUIRE(draws >= 2);  // the two cards laid on the deck
     std::vector<Event> ev = apply_all(s, {TriggerAbility{bearer, 0}, ChooseCard{crystal}});
-    CHECK(has_event<CardsDrawn>(ev,
-                                [](const CardsDrawn& e) { return e.player == 0 && e.count == 2; }));
+    CHECK(has_event<CardsDrawn>(
+        ev, [&](const CardsDrawn& e) { return e.player == 0 && e.count == draws; }));
     const auto& hand = player(s, 0).piles.hand;
-    CHECK(hand.size() == 1 + 2);  // the Gleaner kept back and the two drawn
+    CHECK(static_cast<int>(hand.size()) == 1 + draws);  // the Gleaner kept back and those drawn
     CHECK(contains(hand, guard));
     CHECK(contains(hand, gleaner));
     CHECK(contains(player(s, 0).piles.discard, crystal));
-    CHECK(s.front_forecast(0)->attacker.total == 1);  // the Bearer itself is weak
+    // The Bearer itself is weak.
+    CHECK(s.front_forecast(0)->attacker.total == strength(s, "lens_bearer"));
     // A card it drew goes straight to the front.
+    const int attack = strength(s, "lens_bearer") + strength(s, "geode_guard");
+    REQUIRE(attack > 1);  // above base defense 1
     ev = play_out(s, {Done{}, AddUnit{0, guard}});
-    CHECK(resolved_front(ev).attacker_strength == 4);
+    CHECK(resolved_front(ev).attacker_strength == attack);
     CHECK(resolved_front(ev).attacker_won);
 }
 
 TEST_CASE(
-    "The Crystal Order: Shard Warden spends one crystal shard for +2 to its whole defending side "
+    "The Crystal Order: Shard Warden spends crystal shards for a bonus to its whole defending side "
     "- 003 Reaction abilities by condition and FAQ 5",
     "[world][crystal_order]") {
     SECTION("defending: the ward turns a lost front into a held one") {
@@ -167,20 +181,24 @@ TEST_CASE(
         GameState s = order_defends([&](json& j) {
             bob_fully_controls_w2(j);
             set_resources(j, kBobLand, TileColor::white, 2);
-            golem = give_card(j, 0, "stone_warden", "hand");  // 3 while attacking
+            golem = give_card(j, 0, "stone_warden", "hand");  // its strength alone while attacking
             warden = give_card(j, 1, "shard_warden", "hand");
         });
+        const int attack = strength(s, "stone_warden");
+        const int ward = strength(s, "shard_warden") + effect_amount(s, "shard_warden");
+        REQUIRE(attack > strength(s, "shard_warden"));  // Alice would win
+        REQUIRE(attack <= ward);                        // but not against the ward
         apply_all(s, {OpenFront{{kA, kW2}, golem}, Done{}, AddUnit{0, warden}});
-        CHECK(s.front_forecast(0)->defender.total == 2);  // 3 against 2: Alice would win
+        CHECK(s.front_forecast(0)->defender.total == strength(s, "shard_warden"));
         REQUIRE(offered(s, warden));
         CHECK(s.pending().player == 1);
         must_apply(s, TriggerAbility{warden, 0});
         pay(s);
-        CHECK(resources_on(s, kBobLand, TileColor::white) == 1);
-        CHECK(s.front_forecast(0)->defender.total == 4);
+        CHECK(resources_on(s, kBobLand, TileColor::white) == 2 - cost_amount(s, "shard_warden"));
+        CHECK(s.front_forecast(0)->defender.total == ward);
         const auto ev = finish_battle(s);
-        CHECK(resolved_front(ev).attacker_strength == 3);
-        CHECK(resolved_front(ev).defender_strength == 4);
+        CHECK(resolved_front(ev).attacker_strength == attack);
+        CHECK(resolved_front(ev).defender_strength == ward);
         CHECK_FALSE(resolved_front(ev).attacker_won);
     }
     SECTION("no shard on the Order's territories: the ward cannot be raised") {
@@ -202,18 +220,20 @@ TEST_CASE(
         });
         must_apply(s, OpenFront{{kA, kW2}, warden});
         CHECK_FALSE(offered(s, warden));
-        CHECK(s.front_forecast(0)->attacker.total == 2);
+        CHECK(s.front_forecast(0)->attacker.total == strength(s, "shard_warden"));
     }
 }
 
 TEST_CASE(
-    "The Crystal Order: Crystal Refiner turns an Energy Crystal card and 2 crystal shards into 1 "
-    "pure energy - FAQ 6 do X to do Y",
+    "The Crystal Order: Crystal Refiner turns an Energy Crystal card and crystal shards into pure "
+    "energy - FAQ 6 do X to do Y",
     "[world][crystal_order]") {
-    SECTION("both costs paid: 1 pure energy") {
+    const int shards = cost_amount(order_attacks(), "crystal_refiner", 0, 1);
+    const int energy = effect_amount(order_attacks(), "crystal_refiner");
+    SECTION("both costs paid: pure energy") {
         CardId refiner{}, crystal{};
         GameState s = position([&](json& j) {
-            set_resources(j, kA, TileColor::white, 2);
+            set_resources(j, kA, TileColor::white, shards);
             refiner = give_card(j, 0, "crystal_refiner", "hand");
             crystal = give_card(j, 0, "small_energy_crystal", "hand");
         });
@@ -222,18 +242,18 @@ TEST_CASE(
         apply_all(s, {TriggerAbility{refiner, 0}, ChooseCard{crystal}});
         const auto paid = pay(s);
         CHECK(has_event<PureEnergyChanged>(
-            paid, [](const PureEnergyChanged& e) { return e.player == 0 && e.delta == 1; }));
-        CHECK(player(s, 0).pure_energy == 1);
+            paid, [&](const PureEnergyChanged& e) { return e.player == 0 && e.delta == energy; }));
+        CHECK(player(s, 0).pure_energy == energy);
         CHECK(resources_on(s, kA, TileColor::white) == 0);
         CHECK(contains(player(s, 0).piles.discard, crystal));
         const auto ev = finish_battle(s);
-        CHECK(resolved_front(ev).attacker_strength == 2);
-        CHECK(player(s, 0).pure_energy == 1);  // kept after the battle
+        CHECK(resolved_front(ev).attacker_strength == strength(s, "crystal_refiner"));
+        CHECK(player(s, 0).pure_energy == energy);  // kept after the battle
     }
     SECTION("one shard short: the ability cannot be fully paid, so it is not offered") {
         CardId refiner{};
         GameState s = position([&](json& j) {
-            set_resources(j, kA, TileColor::white, 1);
+            set_resources(j, kA, TileColor::white, shards - 1);
             refiner = give_card(j, 0, "crystal_refiner", "hand");
             give_card(j, 0, "small_energy_crystal", "hand");
         });
@@ -244,12 +264,12 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The Crystal Order: Prism Adept spends one shard for +1 to every allied unit on its front, "
+    "The Crystal Order: Prism Adept spends shards for a bonus to every allied unit on its front, "
     "also those added later - 003 Immediate abilities and FAQ 12",
     "[world][crystal_order]") {
     CardId guard{}, adept{}, gleaner{};
     GameState s = position([&](json& j) {
-        set_resources(j, kA, TileColor::white, 1);
+        set_resources(j, kA, TileColor::white, cost_amount(order_attacks(), "prism_adept"));
         guard = give_card(j, 0, "geode_guard", "hand");
         adept = give_card(j, 0, "prism_adept", "hand");
         gleaner = give_card(j, 0, "shard_gleaner", "hand");
@@ -259,27 +279,32 @@ TEST_CASE(
     must_apply(s, TriggerAbility{adept, 0});
     pay(s);
     CHECK(resources_on(s, kA, TileColor::white) == 0);
-    CHECK(s.front_forecast(0)->attacker.total == (3 + 1) + (2 + 1));
-    // The Gleaner comes later and still gets +1 (its own ability is passed on).
+    const int plus = effect_amount(s, "prism_adept");
+    const int two = strength(s, "geode_guard") + plus + strength(s, "prism_adept") + plus;
+    CHECK(s.front_forecast(0)->attacker.total == two);
+    // The Gleaner comes later and still gets the bonus (its own ability is passed on).
     must_apply(s, AddUnit{0, gleaner});
     if (offered(s, gleaner)) must_apply(s, Done{});
-    CHECK(s.front_forecast(0)->attacker.total == (3 + 1) + (2 + 1) + (1 + 1));
+    const int three = two + strength(s, "shard_gleaner") + plus;
+    CHECK(s.front_forecast(0)->attacker.total == three);
+    REQUIRE(three > 1);  // above base defense 1
     const auto ev = finish_battle(s);
-    CHECK(resolved_front(ev).attacker_strength == 9);
+    CHECK(resolved_front(ev).attacker_strength == three);
     CHECK(resolved_front(ev).attacker_won);
 }
 
 TEST_CASE(
-    "The Crystal Order: Geode Guard is a plain 3 that needs no crystal - 003 Battle step 7 and "
+    "The Crystal Order: Geode Guard is a plain unit that needs no crystal - 003 Battle step 7 and "
     "post-combat discard",
     "[world][crystal_order]") {
     CardId guard{};
     GameState s = position([&](json& j) { guard = give_card(j, 0, "geode_guard", "hand"); });
     must_apply(s, OpenFront{{kA, kW2}, guard});
     CHECK(s.pending().kind == DecisionKind::open_second_front);  // no ability to offer
-    CHECK(s.front_forecast(0)->attacker.total == 3);
+    CHECK(s.front_forecast(0)->attacker.total == strength(s, "geode_guard"));
+    REQUIRE(strength(s, "geode_guard") > 1);  // above base defense 1
     const auto ev = finish_battle(s);
-    CHECK(resolved_front(ev).attacker_strength == 3);
+    CHECK(resolved_front(ev).attacker_strength == strength(s, "geode_guard"));
     CHECK(resolved_front(ev).attacker_won);
     CHECK(events_of<TerritoryTaken>(ev).size() == 1);
     CHECK(contains(player(s, 0).piles.discard, guard));  // discarded, not destroyed
@@ -288,7 +313,7 @@ TEST_CASE(
 
 TEST_CASE(
     "The Crystal Order: Shard Lancer discards two Energy Crystal cards to get rid of an enemy unit "
-    "of cost 3 or less - glossary get rid of and FAQ 6",
+    "up to its max cost - glossary get rid of and FAQ 6",
     "[world][crystal_order]") {
     CardId guard{}, guard2{}, lancer{}, c1{}, c2{}, golem{}, warden{};
     GameState s = position([&](json& j) {
@@ -304,24 +329,31 @@ TEST_CASE(
     apply_all(s, {OpenFront{{kA, kW2}, guard}, Done{}, AddUnit{0, golem}, AddUnit{0, guard2},
                   AddUnit{0, warden}, AddUnit{0, lancer}});
     REQUIRE(offered(s, lancer));
+    REQUIRE(cost_amount(s, "shard_lancer") == 2);  // the two crystals in hand
     apply_all(s, {TriggerAbility{lancer, 0}, ChooseCard{c1}, ChooseCard{c2}});
     CHECK(contains(player(s, 0).piles.discard, c1));
     CHECK(contains(player(s, 0).piles.discard, c2));
-    // The Iron Golem costs 5: only the Stone Warden (cost 3) may be chosen.
+    // The Iron Golem costs too much: only the Stone Warden may be chosen.
+    REQUIRE(cost_number(s, "iron_golem") > effect_max_cost(s, "shard_lancer"));
+    REQUIRE(cost_number(s, "stone_warden") <= effect_max_cost(s, "shard_lancer"));
     REQUIRE(s.pending().kind == DecisionKind::ability_choice);
     CHECK(s.pending().options == std::vector<Action>{ChooseCard{warden}});
     const auto chosen = must_apply(s, ChooseCard{warden}).events;
     CHECK(collapsed(chosen, warden));
-    // Golem 6 against 3 + 3 + 3.
+    // The Golem (defending: no bonus) against two Geode Guards and the Lancer.
+    const int attack = 2 * strength(s, "geode_guard") + strength(s, "shard_lancer");
+    REQUIRE(attack > strength(s, "iron_golem"));
     const auto ev = finish_battle(s);
-    CHECK(resolved_front(ev).defender_strength == 6);
-    CHECK(resolved_front(ev).attacker_strength == 9);
+    CHECK(resolved_front(ev).defender_strength == strength(s, "iron_golem"));
+    CHECK(resolved_front(ev).attacker_strength == attack);
     CHECK(resolved_front(ev).attacker_won);
-    CHECK(destroyed(ev, warden));  // a collapsed cost-3 unit nobody rescued
+    REQUIRE(cost_number(s, "stone_warden") < 6);
+    CHECK(destroyed(ev, warden));  // a collapsed unit below cost 6 nobody rescued
 }
 
 TEST_CASE(
-    "The Crystal Order: Mirror Sentinel spends a shard to take 1 from each enemy unit as it is "
+    "The Crystal Order: Mirror Sentinel spends a shard to take strength from each enemy unit as it "
+    "is "
     "added, as long as shards last - 003 Reaction abilities by event",
     "[world][crystal_order]") {
     CardId sentinel{}, warden{}, golem{}, guard{}, miner{};
@@ -339,13 +371,15 @@ TEST_CASE(
     CHECK(s.pending().player == 0);
     must_apply(s, TriggerAbility{sentinel, 0});
     pay(s);
-    CHECK(bonus_of(s, warden) == -1);
+    const int minus = effect_amount(s, "mirror_sentinel");
+    REQUIRE(cost_amount(s, "mirror_sentinel") == 1);  // two shards: two answers
+    CHECK(bonus_of(s, warden) == minus);
     CHECK(resources_on(s, kA, TileColor::white) == 1);
     apply_all(s, {AddUnit{0, guard}, AddUnit{0, golem}});
     REQUIRE(offered(s, sentinel));  // again, for the second enemy unit
     must_apply(s, TriggerAbility{sentinel, 0});
     pay(s);
-    CHECK(bonus_of(s, golem) == -1);
+    CHECK(bonus_of(s, golem) == minus);
     CHECK(resources_on(s, kA, TileColor::white) == 0);
     // Alice stops; Bob's Miner arrives and no shard is left to pay for a third answer.
     std::vector<Event> ev = apply_all(s, {StopFront{0}, AddUnit{0, miner}});
@@ -359,23 +393,30 @@ TEST_CASE(
         const auto rest = finish_battle(s);
         ev.insert(ev.end(), rest.begin(), rest.end());
     }
-    CHECK(resolved_front(ev).attacker_strength == 3 + 3);
-    CHECK(resolved_front(ev).defender_strength == (3 + 2 - 1) + (6 - 1) + 1);
+    // The Stone Warden with its defending bonus and the Golem, both weakened, and the Miner.
+    const int attack = strength(s, "mirror_sentinel") + strength(s, "geode_guard");
+    const int defense = strength(s, "stone_warden") + effect_amount(s, "stone_warden") + minus +
+                        strength(s, "iron_golem") + minus + strength(s, "miner");
+    REQUIRE(attack <= defense);
+    CHECK(resolved_front(ev).attacker_strength == attack);
+    CHECK(resolved_front(ev).defender_strength == defense);
     CHECK_FALSE(resolved_front(ev).attacker_won);
 }
 
 TEST_CASE(
-    "The Crystal Order: Crystal Colossus re-forms in the hand for 3 shards, and as a cost-5 unit "
+    "The Crystal Order: Crystal Colossus re-forms in the hand for shards, and as a cost-5 unit "
     "it is destroyed when it collapses unless rescued - 003 Post-combat and Unit destruction",
     "[world][crystal_order]") {
-    SECTION("not doomed: 3 shards take it back into the hand") {
+    SECTION("not doomed: its shards take it back into the hand") {
         CardId colossus{};
         GameState s = position([&](json& j) {
-            set_resources(j, kA, TileColor::white, 3);
+            set_resources(j, kA, TileColor::white,
+                          cost_amount(order_attacks(), "crystal_colossus"));
             colossus = give_card(j, 0, "crystal_colossus", "hand");
         });
         must_apply(s, OpenFront{{kA, kW2}, colossus});
-        CHECK(s.front_forecast(0)->attacker.total == 6);
+        CHECK(s.front_forecast(0)->attacker.total == strength(s, "crystal_colossus"));
+        REQUIRE(strength(s, "crystal_colossus") > 1);  // above base defense 1
         const auto before = pass_until(s, [&](const GameState& g) { return offered(g, colossus); });
         CHECK(resolved_front(before).attacker_won);
         must_apply(s, TriggerAbility{colossus, 0});
@@ -390,7 +431,9 @@ TEST_CASE(
         GameState s = position([&](json& j) {
             sapper_reaches_any_cost(j);
             bob_fully_controls_w2(j);
-            set_resources(j, kA, TileColor::white, 5);  // enough for a rescue (its cost)
+            // Enough for a rescue (its cost).
+            set_resources(j, kA, TileColor::white,
+                          cost_number(order_attacks(), "crystal_colossus"));
             colossus = give_card(j, 0, "crystal_colossus", "hand");
             sapper = give_card(j, 1, "sapper", "hand");
         });
@@ -416,7 +459,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The Crystal Order: Prism Sovereign refines an Energy Crystal card into +3 for its whole side, "
+    "The Crystal Order: Prism Sovereign refines an Energy Crystal card into a bonus for its whole "
+    "side, "
     "kept when it is got rid of, and as a cost-6 unit it is discarded, not destroyed - FAQ 12 and "
     "003 Unit destruction",
     "[world][crystal_order]") {
@@ -432,14 +476,16 @@ TEST_CASE(
     REQUIRE(offered(s, sovereign));
     apply_all(s, {TriggerAbility{sovereign, 0}, ChooseCard{crystal}});
     CHECK(contains(player(s, 0).piles.discard, crystal));
-    CHECK(s.front_forecast(0)->attacker.total == 7 + 3);
-    // Bob's Sapper dooms itself to get rid of the Sovereign: the +3 stays on Alice's side.
+    const int side = effect_amount(s, "prism_sovereign");
+    CHECK(s.front_forecast(0)->attacker.total == strength(s, "prism_sovereign") + side);
+    // Bob's Sapper dooms itself to get rid of the Sovereign: the bonus stays on Alice's side.
     apply_all(s, {Done{}, AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{sovereign}});
     CHECK(contains(player(s, 0).collapsed, sovereign));
-    CHECK(s.front_forecast(0)->attacker.total == 3);
+    CHECK(s.front_forecast(0)->attacker.total == side);
+    REQUIRE(side > strength(s, "sapper"));
     const auto ev = finish_battle(s);
-    CHECK(resolved_front(ev).attacker_strength == 3);
-    CHECK(resolved_front(ev).defender_strength == 1);
+    CHECK(resolved_front(ev).attacker_strength == side);
+    CHECK(resolved_front(ev).defender_strength == strength(s, "sapper"));
     CHECK(resolved_front(ev).attacker_won);
     CHECK_FALSE(destroyed(ev, sovereign));
     CHECK(contains(player(s, 0).piles.discard, sovereign));

@@ -11,9 +11,11 @@
 // and (3,-1); the wild (2,-1) is at base defense 1. Nobody holds a card and no resource lies on
 // the map until a test deals them. Rows: rows[0] is the top row, a unit added goes under the
 // bottom row (003 battle step 4).
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "support/battle_queries.hpp"
+#include "support/card_numbers.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -55,6 +57,11 @@ std::vector<CardId> rows_of(const GameState& s, bool attacking) {
     return out;
 }
 
+// A unit's strength on the top row: its strength and its on_top_row bonus (ability `ability`).
+int on_top(const GameState& s, const char* card_id, int ability = 0) {
+    return strength(s, card_id) + effect_amount(s, card_id, ability);
+}
+
 std::vector<Action> choose_cards(const std::vector<CardId>& cards) {
     std::vector<Action> out;
     for (CardId c : cards)
@@ -89,7 +96,7 @@ TEST_CASE(
             r.events, [&](const UnitAdded& e) { return e.card == captain && e.front == 0; }));
         CHECK(rows_of(s, true) == std::vector<CardId>{inf, captain});
         CHECK(player(s, 0).piles.deck == std::vector<CardId>{militia});
-        CHECK(attack_total(s) == 3);  // 1 and 2
+        CHECK(attack_total(s) == strength(s, "infantry_squad") + strength(s, "captain"));
     }
     SECTION("1: the Captain is discarded, nothing is done with the second card") {
         // The Squad's owner has no unit left: the front is resolved at once.
@@ -97,8 +104,9 @@ TEST_CASE(
         CHECK(contains(player(s, 0).piles.discard, captain));
         CHECK(player(s, 0).piles.deck == std::vector<CardId>{militia});
         ev = concat(ev, finish_battle(s));
-        CHECK(only_resolved_front(ev).attacker_strength == 1);
-        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // 1 against base defense 1: a tie holds
+        REQUIRE(strength(s, "infantry_squad") <= 1);  // not above base defense 1
+        CHECK(only_resolved_front(ev).attacker_strength == strength(s, "infantry_squad"));
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // a tie holds
         CHECK(contains(player(s, 0).piles.discard, inf));
     }
     SECTION("2: both back as they were") {
@@ -112,7 +120,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The Free Cities: Pike Militia is 2 on the top row and 1 below it, and rises when the rows "
+    "The Free Cities: Pike Militia has its bonus on the top row only, and rises when the rows "
     "close up - 003 permanent effects and glossary Row",
     "[world][free_cities]") {
     CardId m1{}, m2{}, bob_guard{}, bob_sapper{};
@@ -125,19 +133,24 @@ TEST_CASE(
         give_card(j, 1, "hearth_guard", "hand");  // Bob keeps a unit: the battle stays open
     });
     apply_all(s, {OpenFront{{kA, kW2}, m1}, Done{}, AddUnit{0, bob_guard}});
-    CHECK(attack_total(s) == 2);   // on the top row
-    CHECK(defense_total(s) == 2);  // Hearth Guard, 1 + 1 while defending
+    const int guard = strength(s, "hearth_guard") + effect_amount(s, "hearth_guard");
+    CHECK(attack_total(s) == on_top(s, "pike_militia"));
+    CHECK(defense_total(s) == guard);  // the Hearth Guard with its bonus while defending
     must_apply(s, AddUnit{0, m2});
-    CHECK(attack_total(s) == 3);  // 2, and 1 on the second row
+    // The second, on the second row, without its bonus.
+    CHECK(attack_total(s) == on_top(s, "pike_militia") + strength(s, "pike_militia"));
     // Bob's Sapper dooms itself and gets rid of the top Pike Militia: the second one rises.
     std::vector<Event> ev =
         apply_all(s, {AddUnit{0, bob_sapper}, TriggerAbility{bob_sapper, 0}, ChooseCard{m1}});
     CHECK(collapsed(ev, m1));
     CHECK(rows_of(s, true) == std::vector<CardId>{m2});
-    CHECK(attack_total(s) == 2);
+    CHECK(attack_total(s) == on_top(s, "pike_militia"));
+    // The Hearth Guard and the doomed Sapper.
+    const int defense = guard + strength(s, "sapper");
+    REQUIRE(on_top(s, "pike_militia") <= defense);
     ev = finish_battle(s);
-    CHECK(only_resolved_front(ev).attacker_strength == 2);
-    CHECK(only_resolved_front(ev).defender_strength == 3);  // 2 and the doomed Sapper's 1
+    CHECK(only_resolved_front(ev).attacker_strength == on_top(s, "pike_militia"));
+    CHECK(only_resolved_front(ev).defender_strength == defense);
     CHECK_FALSE(only_resolved_front(ev).attacker_won);
     CHECK(contains(player(s, 0).world, m1));  // collapsed, cost 1: destroyed
     CHECK(contains(player(s, 0).piles.discard, m2));
@@ -159,13 +172,16 @@ TEST_CASE(
     const ApplyResult r = must_apply(s, TriggerAbility{captain, 0});
     const auto drawn = events_of<CardsDrawn>(r.events);
     REQUIRE(drawn.size() == 1);
-    CHECK(drawn[0].count == 1);
+    CHECK(drawn[0].count == effect_amount(s, "captain"));
     CHECK(player(s, 0).piles.hand == std::vector<CardId>{militia});
     CHECK(player(s, 0).piles.deck.empty());
-    // The drawn Pike Militia goes on: it stands on the third row (1).
+    // The drawn Pike Militia goes on: it stands on the third row (no bonus).
     REQUIRE(s.pending().kind == DecisionKind::open_second_front);
+    const int attack =
+        strength(s, "infantry_squad") + strength(s, "captain") + strength(s, "pike_militia");
+    REQUIRE(attack > 1);  // above base defense 1
     const auto ev = play_out(s, {Done{}, AddUnit{0, militia}});
-    CHECK(only_resolved_front(ev).attacker_strength == 4);  // 1, 2 and 1
+    CHECK(only_resolved_front(ev).attacker_strength == attack);
     CHECK(only_resolved_front(ev).attacker_won);
     CHECK(events_of<TerritoryTaken>(ev).size() == 1);
     CHECK(contains(player(s, 0).piles.discard, captain));
@@ -173,10 +189,10 @@ TEST_CASE(
 
 TEST_CASE(
     "The Free Cities: Charge Leader added by an Infantry Squad when the hand is empty may "
-    "trigger its reaction for +3 - FAQ 8",
+    "trigger its reaction for its bonus - FAQ 8",
     "[world][free_cities]") {
     CardId inf{}, leader{};
-    SECTION("the hand is empty: +3") {
+    SECTION("the hand is empty: the bonus") {
         GameState s = position([&](json& j) {
             inf = give_card(j, 0, "infantry_squad", "hand");
             give_card(j, 0, "pike_militia", "deck");
@@ -185,11 +201,14 @@ TEST_CASE(
         apply_all(s, {OpenFront{{kA, kW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
         REQUIRE(player(s, 0).piles.hand.empty());
         REQUIRE(offered(s, leader));
-        CHECK(attack_total(s) == 2);
+        const int both = strength(s, "infantry_squad") + strength(s, "charge_leader");
+        CHECK(attack_total(s) == both);
         // The hand is empty: once the reaction resolves, the front is resolved.
         std::vector<Event> ev = must_apply(s, TriggerAbility{leader, 0}).events;
         ev = concat(ev, finish_battle(s));
-        CHECK(only_resolved_front(ev).attacker_strength == 5);
+        REQUIRE(both + effect_amount(s, "charge_leader") > 1);  // above base defense 1
+        CHECK(only_resolved_front(ev).attacker_strength ==
+              both + effect_amount(s, "charge_leader"));
         CHECK(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 0).piles.discard, leader));
     }
@@ -204,7 +223,8 @@ TEST_CASE(
             apply_all(s, {OpenFront{{kA, kW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
         CHECK(events_of<AbilityTriggered>(ev).size() == 1);  // the Squad's only
         ev = concat(ev, finish_battle(s));
-        CHECK(only_resolved_front(ev).attacker_strength == 2);
+        CHECK(only_resolved_front(ev).attacker_strength ==
+              strength(s, "infantry_squad") + strength(s, "charge_leader"));
     }
 }
 
@@ -232,7 +252,7 @@ TEST_CASE(
         CHECK(events_of<CardsDrawn>(r.events).size() == 1);
         CHECK(player(s, 0).piles.hand == std::vector<CardId>{captain});
         CHECK(player(s, 0).piles.deck == std::vector<CardId>{last, militia});
-        CHECK(attack_total(s) == 1);
+        CHECK(attack_total(s) == strength(s, "outrider"));
     }
     SECTION(
         "added to the front: the Captain fights (and may draw, FAQ 8), the next card is drawn") {
@@ -240,14 +260,14 @@ TEST_CASE(
         CHECK(rows_of(s, true) == std::vector<CardId>{rider, captain});
         CHECK(player(s, 0).piles.hand == std::vector<CardId>{militia});
         CHECK(offered(s, captain));
-        CHECK(attack_total(s) == 3);
+        CHECK(attack_total(s) == strength(s, "outrider") + strength(s, "captain"));
     }
     SECTION("discarded: the next card is drawn") {
         must_apply(s, ChooseNumber{1});
         CHECK(player(s, 0).piles.discard == std::vector<CardId>{captain});
         CHECK(player(s, 0).piles.hand == std::vector<CardId>{militia});
         const auto ev = finish_battle(s);
-        CHECK(only_resolved_front(ev).attacker_strength == 1);
+        CHECK(only_resolved_front(ev).attacker_strength == strength(s, "outrider"));
         CHECK(contains(player(s, 0).piles.discard, rider));
     }
 }
@@ -265,7 +285,8 @@ TEST_CASE(
     });
     // No deck: the Squad's scouting cannot be resolved and is not offered.
     apply_all(s, {OpenFront{{kA, kW2}, inf}, Done{}, AddUnit{0, halb}});
-    CHECK(attack_total(s) == 4);  // 1, and the Halberdiers' 3 off the top row
+    // The Squad, and the Halberdiers off the top row: no bonus.
+    CHECK(attack_total(s) == strength(s, "infantry_squad") + strength(s, "halberdiers"));
     must_apply(s, AddUnit{0, sgt});
     REQUIRE(offered(s, sgt));
     must_apply(s, TriggerAbility{sgt, 0});
@@ -277,16 +298,21 @@ TEST_CASE(
                                [&](const UnitMoved& e) { return e.card == halb && e.to_top; }));
     CHECK(events_of<UnitAdded>(r.events).empty());  // moved, not added
     CHECK(rows_of(s, true) == std::vector<CardId>{halb, inf, sgt});
-    CHECK(attack_total(s) == 8);  // 3 + 2 on the top row, 1, 2
+    // The Halberdiers with their bonus on the top row, the Squad, the Sergeant.
+    const int attack =
+        on_top(s, "halberdiers") + strength(s, "infantry_squad") + strength(s, "drill_sergeant");
+    CHECK(attack_total(s) == attack);
+    REQUIRE(attack > 1);  // above base defense 1
     const auto ev = finish_battle(s);
-    CHECK(only_resolved_front(ev).attacker_strength == 8);
+    CHECK(only_resolved_front(ev).attacker_strength == attack);
     CHECK(only_resolved_front(ev).attacker_won);
     CHECK(contains(player(s, 0).piles.discard, sgt));
 }
 
 TEST_CASE(
-    "The Free Cities: Standard Bearer gives every allied unit +1 when it stands on the top row "
-    "- 003 Reaction abilities by condition and FAQ 13",
+    "The Free Cities: Standard Bearer gives every allied unit a bonus when it stands on the top "
+    "row "
+    "- 003 Reaction abilities by condition and FAQ 12",
     "[world][free_cities]") {
     CardId bearer{}, militia{}, sgt{};
     SECTION("added on the top row: it opens the front") {
@@ -297,10 +323,14 @@ TEST_CASE(
         must_apply(s, OpenFront{{kA, kW2}, bearer});
         REQUIRE(offered(s, bearer));
         must_apply(s, TriggerAbility{bearer, 0});
-        CHECK(attack_total(s) == 3);
-        // A unit added later gets the +1 too: the Pike Militia, off the top row, is 2.
+        const int plus = effect_amount(s, "standard_bearer");
+        CHECK(attack_total(s) == strength(s, "standard_bearer") + plus);
+        // A unit added later gets the bonus too: the Pike Militia, off the top row.
+        const int attack =
+            strength(s, "standard_bearer") + plus + strength(s, "pike_militia") + plus;
+        REQUIRE(attack > 1);  // above base defense 1
         const auto ev = play_out(s, {Done{}, AddUnit{0, militia}});
-        CHECK(only_resolved_front(ev).attacker_strength == 5);
+        CHECK(only_resolved_front(ev).attacker_strength == attack);
         CHECK(only_resolved_front(ev).attacker_won);
     }
     SECTION("not on the top row: nothing, until a Drill Sergeant raises it") {
@@ -315,32 +345,38 @@ TEST_CASE(
         CHECK(s.pending().kind == DecisionKind::add_unit);
         apply_all(s, {AddUnit{0, sgt}, TriggerAbility{sgt, 0}, ChooseCard{bearer}});
         CHECK(rows_of(s, true) == std::vector<CardId>{bearer, militia, sgt});
-        CHECK(attack_total(s) == 5);  // 2, 1 (the Militia left the top row), 2
+        // The Bearer, the Militia (it left the top row: no bonus), the Sergeant.
+        const int three = strength(s, "standard_bearer") + strength(s, "pike_militia") +
+                          strength(s, "drill_sergeant");
+        CHECK(attack_total(s) == three);
         REQUIRE(offered(s, bearer));  // the condition has just become true
         must_apply(s, TriggerAbility{bearer, 0});
-        CHECK(attack_total(s) == 8);
-        CHECK(only_resolved_front(finish_battle(s)).attacker_strength == 8);
+        CHECK(attack_total(s) == three + 3 * effect_amount(s, "standard_bearer"));
+        CHECK(only_resolved_front(finish_battle(s)).attacker_strength ==
+              three + 3 * effect_amount(s, "standard_bearer"));
     }
 }
 
 TEST_CASE(
-    "The Free Cities: Halberdiers are 5 on the top row of a defence and 3 below, and gain the "
-    "+2 when the rows close up - 003 permanent effects",
+    "The Free Cities: Halberdiers have their bonus on the top row of a defence only, and gain it "
+    "when the rows close up - 003 permanent effects",
     "[world][free_cities]") {
     CardId warden{}, sapper{}, bob_halb{}, bob_captain{};
-    SECTION("opening the defence: 5 holds against a Stone Warden's 3") {
+    SECTION("opening the defence: with the bonus it holds against a Stone Warden") {
         GameState s = cities_defend([&](json& j) {
             bob_fully_controls_w2(j);
             warden = give_card(j, 0, "stone_warden", "hand");
             bob_halb = give_card(j, 1, "halberdiers", "hand");
         });
+        // The Stone Warden attacking: no bonus.
+        REQUIRE(strength(s, "stone_warden") <= on_top(s, "halberdiers"));
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, warden}, AddUnit{0, bob_halb}});
-        CHECK(only_resolved_front(ev).attacker_strength == 3);
-        CHECK(only_resolved_front(ev).defender_strength == 5);
+        CHECK(only_resolved_front(ev).attacker_strength == strength(s, "stone_warden"));
+        CHECK(only_resolved_front(ev).defender_strength == on_top(s, "halberdiers"));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 1).piles.discard, bob_halb));
     }
-    SECTION("on the second row: 3, and 5 once the Captain above it is got rid of") {
+    SECTION("on the second row: no bonus, until the Captain above it is got rid of") {
         CardId guard{};
         GameState s = cities_defend([&](json& j) {
             bob_fully_controls_w2(j);
@@ -354,17 +390,23 @@ TEST_CASE(
         apply_all(s, {OpenFront{{kA, kW2}, warden}, Done{}, AddUnit{0, bob_captain},
                       AddUnit{0, guard}, AddUnit{0, bob_halb}});
         CHECK(rows_of(s, false) == std::vector<CardId>{bob_captain, bob_halb});
-        CHECK(defense_total(s) == 5);  // Captain 2, Halberdiers 3
-        // Alice's Sapper dooms itself to get rid of the Captain (cost 2): the Halberdiers rise.
+        CHECK(defense_total(s) == strength(s, "captain") + strength(s, "halberdiers"));
+        // Alice's Sapper dooms itself to get rid of the Captain (within its reach): the
+        // Halberdiers rise.
+        REQUIRE(cost_number(s, "captain") <= effect_max_cost(s, "sapper"));
         std::vector<Event> ev =
             apply_all(s, {AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{bob_captain}});
         CHECK(collapsed(ev, bob_captain));
         CHECK(rows_of(s, false) == std::vector<CardId>{bob_halb});
-        CHECK(defense_total(s) == 5);  // the Halberdiers alone: 3 + 2
+        CHECK(defense_total(s) == on_top(s, "halberdiers"));  // the Halberdiers alone, on top
+        // The Stone Warden and Hearth Guard attacking (no bonus) and the doomed Sapper.
+        const int attack =
+            strength(s, "stone_warden") + strength(s, "hearth_guard") + strength(s, "sapper");
+        REQUIRE(attack <= on_top(s, "halberdiers"));
         ev = finish_battle(s);
-        CHECK(only_resolved_front(ev).attacker_strength == 5);  // 3, 1 and the doomed Sapper's 1
-        CHECK(only_resolved_front(ev).defender_strength == 5);
-        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // a tie holds
+        CHECK(only_resolved_front(ev).attacker_strength == attack);
+        CHECK(only_resolved_front(ev).defender_strength == on_top(s, "halberdiers"));
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // no stronger: held
         CHECK(contains(player(s, 1).world, bob_captain));   // destroyed
         CHECK(contains(player(s, 1).piles.discard, bob_halb));
     }
@@ -385,7 +427,8 @@ TEST_CASE(
     must_apply(s, AddUnit{0, cmd});
     // Alice's hand is empty: every side has stopped; the delayed abilities.
     REQUIRE(offered(s, cmd));
-    CHECK(attack_total(s) == 7);  // 1, 3, 3
+    CHECK(attack_total(s) == strength(s, "infantry_squad") + strength(s, "halberdiers") +
+                                 strength(s, "watch_commander"));
     must_apply(s, TriggerAbility{cmd, 0});
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::ability_choice);
@@ -395,14 +438,18 @@ TEST_CASE(
                                [&](const UnitMoved& e) { return e.card == inf && !e.to_top; }));
     const auto resolved = events_of<FrontResolved>(r.events);
     REQUIRE(resolved.size() == 1);
-    CHECK(resolved[0].attacker_strength == 9);  // the Halberdiers on top: 5, 3, 1
+    // The Halberdiers on top with their bonus, the Commander, the Squad.
+    const int attack =
+        on_top(s, "halberdiers") + strength(s, "watch_commander") + strength(s, "infantry_squad");
+    REQUIRE(attack > 1);  // above base defense 1
+    CHECK(resolved[0].attacker_strength == attack);
     CHECK(resolved[0].attacker_won);
     CHECK(player(s, 0).piles.discard.size() == 3);
 }
 
 TEST_CASE(
-    "The Free Cities: Knight Commander draws a card and is 7 on the top row - a collapsed cost-5 "
-    "unit is destroyed unless rescued - 003 Battle step 9",
+    "The Free Cities: Knight Commander draws a card and has its bonus on the top row - a collapsed "
+    "cost-5 unit is destroyed unless rescued - 003 Battle step 9",
     "[world][free_cities]") {
     CardId knight{}, militia{}, bob_sapper{};
     auto deal = [&](json& j) {
@@ -417,7 +464,7 @@ TEST_CASE(
         REQUIRE(offered(s, knight));
         must_apply(s, TriggerAbility{knight, 0});
         CHECK(player(s, 0).piles.hand == std::vector<CardId>{militia});
-        CHECK(attack_total(s) == 7);  // 5 + 2 on the top row
+        CHECK(attack_total(s) == on_top(s, "knight_commander", 1));
         // Bob's Sapper (a test variant reaching any cost) gets rid of the Knight Commander; the
         // Pike Militia then holds the top row alone.
         const auto ev = apply_all(
@@ -431,18 +478,22 @@ TEST_CASE(
         GameState s = position(deal);
         std::vector<Event> ev = open(s);
         ev = concat(ev, finish_battle(s));
-        CHECK(only_resolved_front(ev).attacker_strength == 2);
-        CHECK(only_resolved_front(ev).defender_strength == 1);
+        // The Pike Militia alone on the top row against the doomed Sapper.
+        REQUIRE(on_top(s, "pike_militia") > strength(s, "sapper"));
+        CHECK(only_resolved_front(ev).attacker_strength == on_top(s, "pike_militia"));
+        CHECK(only_resolved_front(ev).defender_strength == strength(s, "sapper"));
         CHECK(only_resolved_front(ev).attacker_won);
         CHECK(destroyed(ev, knight));
         CHECK(contains(player(s, 0).world, knight));
         CHECK(contains(player(s, 0).piles.discard, militia));
     }
-    SECTION("5 inhabitants: rescued, discarded") {
+    SECTION("its cost in inhabitants: rescued, discarded") {
         GameState s = position([&](json& j) {
             deal(j);
-            set_resources(j, kPortal0, TileColor::pink, 4);
-            set_resources(j, kB, TileColor::pink, 1);
+            // Its cost, no territory holding 5 (no territory bonus).
+            const int cost = card_definition(j, "knight_commander")["cost"].get<int>();
+            set_resources(j, kPortal0, TileColor::pink, std::min(cost - 1, 4));
+            set_resources(j, kB, TileColor::pink, cost - std::min(cost - 1, 4));
         });
         CHECK(only_resolved_front(open(s)).attacker_won);
         Decision d = s.pending();
@@ -467,7 +518,7 @@ TEST_CASE(
 
 TEST_CASE(
     "The Free Cities: Lord Marshal triggers its two immediate abilities in any order, and a "
-    "collapsed cost-6 unit is discarded, not destroyed - FAQ 12 and 003 Battle step 9",
+    "collapsed cost-6 unit is discarded, not destroyed - FAQ 11 and 003 Battle step 9",
     "[world][free_cities]") {
     SECTION("it moves the Halberdiers to the top, then draws") {
         CardId inf{}, halb{}, marshal{}, militia{};
@@ -488,9 +539,13 @@ TEST_CASE(
         CHECK_FALSE(offered(s, marshal, 1));  // each ability once
         must_apply(s, TriggerAbility{marshal, 0});
         CHECK(player(s, 0).piles.hand == std::vector<CardId>{militia});
-        CHECK(attack_total(s) == 13);  // 5, 1, 7
+        // The Halberdiers with their bonus on top, the Squad, the Marshal.
+        const int three =
+            on_top(s, "halberdiers") + strength(s, "infantry_squad") + strength(s, "lord_marshal");
+        CHECK(attack_total(s) == three);
+        REQUIRE(three + strength(s, "pike_militia") > 1);  // above base defense 1
         const auto ev = play_out(s, {AddUnit{0, militia}});
-        CHECK(only_resolved_front(ev).attacker_strength == 14);
+        CHECK(only_resolved_front(ev).attacker_strength == three + strength(s, "pike_militia"));
         CHECK(only_resolved_front(ev).attacker_won);
     }
     SECTION("got rid of: discarded, even with the inhabitants to rescue it") {
@@ -509,6 +564,7 @@ TEST_CASE(
         std::vector<Event> ev = apply_all(s, {Done{}, AddUnit{0, bob_sapper},
                                               TriggerAbility{bob_sapper, 0}, ChooseCard{marshal}});
         CHECK(collapsed(ev, marshal));
+        REQUIRE(cost_number(s, "lord_marshal") == 6);
         ev = concat(ev, finish_battle(s));
         CHECK(only_resolved_front(ev).attacker_strength == 0);
         CHECK_FALSE(only_resolved_front(ev).attacker_won);

@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/battle_queries.hpp"
+#include "support/card_numbers.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -36,10 +37,15 @@ int attacker_strength(const std::vector<Event>& ev) {
     return resolved[0].attacker_strength;
 }
 
+// A unit's strength with the bonus of its ability `ability` (effect 0).
+int with_bonus(const GameState& s, const char* card_id, int ability = 0) {
+    return strength(s, card_id) + effect_amount(s, card_id, ability);
+}
+
 }  // namespace
 
 TEST_CASE(
-    "The Hollow Court: Skeleton dooms itself for +2 at the delayed step and is destroyed "
+    "The Hollow Court: Skeleton dooms itself for a bonus at the delayed step and is destroyed "
     "after the battle - 003 Effects and abilities, FAQ 8",
     "[world][hollow_court]") {
     CardId skel{};
@@ -49,27 +55,27 @@ TEST_CASE(
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(offers(d, TriggerAbility{skel, 0}));
-    CHECK(attack_total(s) == 1);
+    CHECK(attack_total(s) == strength(s, "skeleton"));
 
-    SECTION("triggered: doomed, 3, collapses and is destroyed") {
+    SECTION("triggered: doomed, with its bonus, collapses and is destroyed") {
         // The only ability on offer: the front is counted at once.
         const auto ev = play_out(s, {TriggerAbility{skel, 0}});
         CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == skel; }) >=
               0);
-        CHECK(attacker_strength(ev) == 3);
+        CHECK(attacker_strength(ev) == with_bonus(s, "skeleton"));
         CHECK(collapsed(ev, skel));
         CHECK(contains(player(s, 0).world, skel));  // cost 1: destroyed, not rescued
     }
-    SECTION("passed: 1, discarded") {
+    SECTION("passed: its strength alone, discarded") {
         const auto ev = play_out(s, {Done{}});
-        CHECK(attacker_strength(ev) == 1);
+        CHECK(attacker_strength(ev) == strength(s, "skeleton"));
         CHECK_FALSE(collapsed(ev, skel));
         CHECK(contains(player(s, 0).piles.discard, skel));
     }
 }
 
 TEST_CASE(
-    "The Hollow Court: Grave Rat dooms itself for +1 and returns 1 omninutrient to the soil "
+    "The Hollow Court: Grave Rat dooms itself for a bonus and returns omninutrients to the soil "
     "when it collapses, enough to rescue it - 003 Effects and abilities, glossary Rescue",
     "[world][hollow_court]") {
     CardId rat{};
@@ -79,12 +85,12 @@ TEST_CASE(
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(offers(d, TriggerAbility{rat, 0}));
     CHECK_FALSE(offers(d, TriggerAbility{rat, 1}));  // it has not collapsed
-    // Nothing else to do: the front is counted (2 against base defense 1), then in the
+    // Nothing else to do: the front is counted (against base defense 1), then in the
     // post-combat phase the doomed rat collapses.
     const ApplyResult doomed = must_apply(s, TriggerAbility{rat, 0});
     CHECK(event_index<UnitDoomed>(doomed.events,
                                   [&](const UnitDoomed& e) { return e.card == rat; }) >= 0);
-    CHECK(attacker_strength(doomed.events) == 2);
+    CHECK(attacker_strength(doomed.events) == with_bonus(s, "grave_rat"));
     CHECK(collapsed(doomed.events, rat));
     CHECK(resources_on(s, kA, TileColor::brown) == 0);
     d = s.pending();
@@ -92,11 +98,13 @@ TEST_CASE(
     REQUIRE(offers(d, TriggerAbility{rat, 1}));
     CHECK(contains(player(s, 0).collapsed, rat));
     const ApplyResult r = must_apply(s, TriggerAbility{rat, 1});
+    const int returned = effect_amount(s, "grave_rat", 1);
     const auto gained = events_of<ResourcesGained>(r.events);
     REQUIRE(gained.size() == 1);
     CHECK(gained[0].player == 0);
-    CHECK(gained[0].amount == 1);
-    CHECK(resources_on(s, kA, TileColor::brown) == 1);  // on the allied territory
+    CHECK(gained[0].amount == returned);
+    CHECK(resources_on(s, kA, TileColor::brown) == returned);  // on the allied territory
+    REQUIRE(returned >= cost_number(s, "grave_rat"));          // enough to rescue it
 
     SECTION("rescued with its own omninutrient: discarded, not destroyed") {
         d = s.pending();
@@ -109,17 +117,17 @@ TEST_CASE(
                                        [&](const UnitRescued& e) { return e.card == rat; }) >= 0);
         finish_battle(s);
         CHECK(contains(player(s, 0).piles.discard, rat));
-        CHECK(resources_on(s, kA, TileColor::brown) == 0);
+        CHECK(resources_on(s, kA, TileColor::brown) == returned - cost_number(s, "grave_rat"));
     }
-    SECTION("not rescued: destroyed, the omninutrient stays") {
+    SECTION("not rescued: destroyed, the omninutrients stay") {
         finish_battle(s);
         CHECK(contains(player(s, 0).world, rat));
-        CHECK(resources_on(s, kA, TileColor::brown) == 1);
+        CHECK(resources_on(s, kA, TileColor::brown) == returned);
     }
 }
 
 TEST_CASE(
-    "The Hollow Court: Gravedigger gains 1 omninutrient when a doomed ally on its front "
+    "The Hollow Court: Gravedigger gains omninutrients when a doomed ally on its front "
     "collapses after the battle - 003 Reaction abilities by event",
     "[world][hollow_court]") {
     CardId digger{}, skel{};
@@ -131,9 +139,10 @@ TEST_CASE(
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK_FALSE(offers(d, TriggerAbility{digger, 0}));  // nobody has collapsed
-    CHECK(attack_total(s) == 2);
+    CHECK(attack_total(s) == strength(s, "gravedigger") + strength(s, "skeleton"));
     std::vector<Event> ev = apply_all(s, {TriggerAbility{skel, 0}});
-    CHECK(attacker_strength(ev) == 4);  // Gravedigger 1, Skeleton 1 + 2
+    // The Gravedigger, the Skeleton with its bonus.
+    CHECK(attacker_strength(ev) == strength(s, "gravedigger") + with_bonus(s, "skeleton"));
     // Post-combat: the doomed Skeleton collapses; the Gravedigger buries it.
     d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -141,18 +150,18 @@ TEST_CASE(
     CHECK(contains(player(s, 0).collapsed, skel));
     const ApplyResult r = must_apply(s, TriggerAbility{digger, 0});
     REQUIRE(events_of<ResourcesGained>(r.events).size() == 1);
-    CHECK(events_of<ResourcesGained>(r.events)[0].amount == 1);
-    CHECK(resources_on(s, kA, TileColor::brown) == 1);
+    CHECK(events_of<ResourcesGained>(r.events)[0].amount == effect_amount(s, "gravedigger"));
+    CHECK(resources_on(s, kA, TileColor::brown) == effect_amount(s, "gravedigger"));
     finish_battle(s);
     CHECK(contains(player(s, 0).piles.discard, digger));
     CHECK(contains(player(s, 0).world, skel));  // not rescued: destroyed
 }
 
 TEST_CASE(
-    "The Hollow Court: Ghoul destroys a card of the discard pile for +2 - FAQ 6, glossary "
+    "The Hollow Court: Ghoul destroys a card of the discard pile for a bonus - FAQ 6, glossary "
     "Destroy",
     "[world][hollow_court]") {
-    SECTION("a crystal eaten: back to its supply pile, the Ghoul fights at 3") {
+    SECTION("a crystal eaten: back to its supply pile, the Ghoul fights with its bonus") {
         CardId ghoul{}, small{};
         GameState s = position([&](json& j) {
             ghoul = give_card(j, 0, "ghoul", "hand");
@@ -169,7 +178,7 @@ TEST_CASE(
                   r.events, [&](const UnitDestroyed& e) { return e.card == small; }) >= 0);
         CHECK(s.conquest().cards.at(static_cast<std::size_t>(small)).owner == kNoPlayer);
         const auto ev = concat(r.events, finish_battle(s));
-        CHECK(attacker_strength(ev) == 3);
+        CHECK(attacker_strength(ev) == with_bonus(s, "ghoul"));
         CHECK_FALSE(contains(player(s, 0).piles.discard, small));
         CHECK(contains(player(s, 0).piles.discard, ghoul));
     }
@@ -178,12 +187,12 @@ TEST_CASE(
         GameState s = position([&](json& j) { ghoul = give_card(j, 0, "ghoul", "hand"); });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, ghoul}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(attacker_strength(ev) == 1);
+        CHECK(attacker_strength(ev) == strength(s, "ghoul"));
     }
 }
 
 TEST_CASE(
-    "The Hollow Court: Revenant dooms itself to draw a card and counts +2 while doomed - "
+    "The Hollow Court: Revenant dooms itself to draw a card and counts a bonus while doomed - "
     "003 Permanent effects, condition self_doomed",
     "[world][hollow_court]") {
     CardId rev{}, top{}, embalmer{};
@@ -193,16 +202,16 @@ TEST_CASE(
         top = give_card(j, 0, "small_energy_crystal", "deck");
     });
     apply_all(s, {OpenFront{{kA, kW2}, rev}});
-    CHECK(attack_total(s) == 2);
+    CHECK(attack_total(s) == strength(s, "revenant"));
     REQUIRE(offers(s.pending(), TriggerAbility{rev, 0}));
     const ApplyResult r = must_apply(s, TriggerAbility{rev, 0});
     CHECK(event_index<UnitDoomed>(r.events, [&](const UnitDoomed& e) { return e.card == rev; }) >=
           0);
     CHECK(contains(player(s, 0).piles.hand, top));
-    CHECK(attack_total(s) == 4);  // 2, +2 while doomed
+    CHECK(attack_total(s) == with_bonus(s, "revenant", 1));  // its bonus while doomed
     // The Embalmer joins; the front is counted, then the post-combat phase begins.
     const auto counted = apply_all(s, {Done{}, AddUnit{0, embalmer}});
-    CHECK(attacker_strength(counted) == 6);  // Revenant 2 + 2, Embalmer 2
+    CHECK(attacker_strength(counted) == with_bonus(s, "revenant", 1) + strength(s, "embalmer"));
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     REQUIRE(offers(d, TriggerAbility{embalmer, 0}));
@@ -212,7 +221,7 @@ TEST_CASE(
         CHECK(collapsed(ev, rev));
         CHECK(contains(player(s, 0).world, rev));
     }
-    SECTION("restored by the Embalmer after the count: it kept its +2 and survives") {
+    SECTION("restored by the Embalmer after the count: it kept its bonus and survives") {
         const auto ev = play_out(s, {TriggerAbility{embalmer, 0}, ChooseCard{rev}});
         CHECK(event_index<UnitRestored>(ev, [&](const UnitRestored& e) { return e.card == rev; }) >=
               0);
@@ -223,7 +232,7 @@ TEST_CASE(
 
 TEST_CASE(
     "The Hollow Court: Embalmer restores a doomed Skeleton at the start of the post-combat "
-    "phase, after it counted its +2 - 003 Post-combat abilities, glossary Restore",
+    "phase, after it counted its bonus - 003 Post-combat abilities, glossary Restore",
     "[world][hollow_court]") {
     CardId embalmer{}, skel{};
     GameState s = position([&](json& j) {
@@ -238,7 +247,7 @@ TEST_CASE(
 
     SECTION("the Skeleton dooms itself, the Embalmer restores it") {
         const auto counted = apply_all(s, {TriggerAbility{skel, 0}});
-        CHECK(attacker_strength(counted) == 5);  // Embalmer 2, Skeleton 1 + 2
+        CHECK(attacker_strength(counted) == strength(s, "embalmer") + with_bonus(s, "skeleton"));
         d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{embalmer, 0}));
@@ -257,7 +266,7 @@ TEST_CASE(
     SECTION("the Skeleton passes: nobody doomed, nothing to restore") {
         const auto ev = play_out(s, {Done{}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(attacker_strength(ev) == 3);
+        CHECK(attacker_strength(ev) == strength(s, "embalmer") + strength(s, "skeleton"));
     }
 }
 
@@ -281,12 +290,13 @@ TEST_CASE(
                   return e.card == skel && e.player == 0 && e.front == 0;
               }) >= 0);
         CHECK_FALSE(contains(player(s, 0).piles.discard, skel));
-        CHECK(attack_total(s) == 4);
+        CHECK(attack_total(s) == strength(s, "grave_warden") + strength(s, "skeleton"));
         d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(offers(d, TriggerAbility{skel, 0}));
         const auto ev = play_out(s, {TriggerAbility{skel, 0}});
-        CHECK(attacker_strength(ev) == 6);  // 3, and 1 + 2
+        // The Warden, the Skeleton with its bonus.
+        CHECK(attacker_strength(ev) == strength(s, "grave_warden") + with_bonus(s, "skeleton"));
         CHECK(collapsed(ev, skel));
         CHECK(contains(player(s, 0).world, skel));
         CHECK(contains(player(s, 0).piles.discard, warden));
@@ -299,13 +309,13 @@ TEST_CASE(
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, warden}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(attacker_strength(ev) == 3);
+        CHECK(attacker_strength(ev) == strength(s, "grave_warden"));
     }
 }
 
 TEST_CASE(
-    "The Hollow Court: Barrow Wight dooms itself to doom an enemy unit of cost 4 or less, "
-    "and both collapse after the battle - FAQ 6, glossary Doom",
+    "The Hollow Court: Barrow Wight dooms itself to doom an enemy unit up to its max cost, and "
+    "both collapse after the battle - FAQ 6, glossary Doom",
     "[world][hollow_court]") {
     CardId d1{}, d2{}, wight{}, bob_tank{}, bob_titan{};
     GameState s = position([&](json& j) {
@@ -316,7 +326,10 @@ TEST_CASE(
         bob_tank = give_card(j, 1, "drill_tank", "hand");
         bob_titan = give_card(j, 1, "positronic_titan", "hand");
     });
-    // Bob's rows: Drill Tank (cost 2), then Positronic Titan (cost 6).
+    // Bob's rows: Drill Tank (cost within the Wight's reach), then Positronic Titan (beyond it).
+    const int reach = effect_max_cost(s, "barrow_wight");
+    REQUIRE(cost_number(s, "drill_tank") <= reach);
+    REQUIRE(cost_number(s, "positronic_titan") > reach);
     apply_all(s, {OpenFront{{kA, kW2}, d1}, Done{}, AddUnit{0, bob_tank}, AddUnit{0, d2},
                   AddUnit{0, bob_titan}, AddUnit{0, wight}});
     Decision d = s.pending();
@@ -332,12 +345,15 @@ TEST_CASE(
     CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == bob_tank; }) >=
           0);
     ev = concat(ev, finish_battle(s));
-    // Both still fought: Alice 1 + 1 + 3 against Bob's Drill Tank 1 (defending: no bonus)
-    // and Positronic Titan 7 + 3 (one for each of Alice's units).
+    // Both still fought: Alice's two Gravediggers and Wight against Bob's Drill Tank (defending:
+    // no bonus) and Positronic Titan (its bonus for each of Alice's three units).
     const auto resolved = events_of<FrontResolved>(ev);
     REQUIRE(resolved.size() == 1);
-    CHECK(resolved[0].attacker_strength == 5);
-    CHECK(resolved[0].defender_strength == 11);
+    CHECK(resolved[0].attacker_strength ==
+          2 * strength(s, "gravedigger") + strength(s, "barrow_wight"));
+    CHECK(resolved[0].defender_strength == strength(s, "drill_tank") +
+                                               strength(s, "positronic_titan") +
+                                               3 * effect_amount(s, "positronic_titan"));
     CHECK(collapsed(ev, wight));
     CHECK(collapsed(ev, bob_tank));
     CHECK(contains(player(s, 0).world, wight));     // destroyed
@@ -346,12 +362,14 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The Hollow Court: Lich dooms itself to restore an ally and counts 7 while doomed, then "
+    "The Hollow Court: Lich dooms itself to restore an ally and counts its bonus while doomed, "
+    "then "
     "as a collapsed cost-5 unit it is destroyed unless rescued - 003 step 9",
     "[world][hollow_court]") {
     CardId lich{}, skel{};
     // Plays the battle up to the Lich's restore; `brown` omninutrients lie on Alice's
-    // territories, 3 on (3,-2) and the rest on (3,-1) (none reaching 5: no territory bonus).
+    // territories, 3 on (3,-2) and the rest on (3,-1) (none reaching 5 while the Lich's cost is
+    // below 8: no territory bonus).
     auto play = [&](int brown, std::vector<Event>& ev) {
         GameState s = position([&](json& j) {
             lich = give_card(j, 0, "lich", "hand");
@@ -367,17 +385,18 @@ TEST_CASE(
         d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{lich, 1}));
-        CHECK(attack_total(s) == 8);  // Lich 5, Skeleton 1 + 2
+        const int skeleton = with_bonus(s, "skeleton");
+        CHECK(attack_total(s) == strength(s, "lich") + skeleton);
         must_apply(s, TriggerAbility{lich, 1});
         CHECK(s.conquest().battle->fronts[0].attack.rows[0][0].doomed);
-        CHECK(attack_total(s) == 10);  // Lich 5 + 2 while doomed
+        CHECK(attack_total(s) == with_bonus(s, "lich") + skeleton);  // its bonus while doomed
         d = s.pending();
         REQUIRE(d.kind == DecisionKind::ability_choice);
         CHECK(offers(d, ChooseCard{skel}));
         ev = must_apply(s, ChooseCard{skel}).events;
         CHECK(event_index<UnitRestored>(
                   ev, [&](const UnitRestored& e) { return e.card == skel; }) >= 0);
-        CHECK(attacker_strength(ev) == 10);
+        CHECK(attacker_strength(ev) == with_bonus(s, "lich") + skeleton);
         return s;
     };
 
@@ -392,9 +411,11 @@ TEST_CASE(
         CHECK(contains(player(s, 0).world, lich));
         CHECK(contains(player(s, 0).piles.discard, skel));
     }
-    SECTION("rescued with 5 omninutrients: discarded") {
+    SECTION("rescued with as many omninutrients as its cost: discarded") {
+        const int lich_cost = cost_number(base(), "lich");
+        REQUIRE(lich_cost < 8);
         std::vector<Event> ev;
-        GameState s = play(5, ev);
+        GameState s = play(lich_cost, ev);
         CHECK(collapsed(ev, lich));
         // Post-combat: returning a unit to the World is on offer; decline it.
         while (s.pending().kind != DecisionKind::rescue_units) {
@@ -426,14 +447,16 @@ TEST_CASE(
             skel = give_card(j, 0, "skeleton", "discard");
         });
         must_apply(s, OpenFront{{kA, kW2}, queen});
-        CHECK(attack_total(s) == 7);
+        CHECK(attack_total(s) == strength(s, "hollow_queen"));
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{queen, 1}));
         std::vector<Event> ev = apply_all(s, {TriggerAbility{queen, 1}});
         CHECK(event_index<UnitAdded>(ev, [&](const UnitAdded& e) { return e.card == warden; }) >=
               0);
-        CHECK(attack_total(s) == 12);  // Queen 7 + 2 while doomed, Grave Warden 3
+        // The Queen with her bonus while doomed, the Grave Warden.
+        const int queen_and_warden = with_bonus(s, "hollow_queen") + strength(s, "grave_warden");
+        CHECK(attack_total(s) == queen_and_warden);
         d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{warden, 0}));
@@ -442,7 +465,7 @@ TEST_CASE(
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{skel, 0}));
         ev = concat(ev, play_out(s, {TriggerAbility{skel, 0}}));
-        CHECK(attacker_strength(ev) == 15);  // 9, 3, and 1 + 2
+        CHECK(attacker_strength(ev) == queen_and_warden + with_bonus(s, "skeleton"));
         CHECK(collapsed(ev, queen));
         CHECK(collapsed(ev, skel));
         CHECK(event_index<UnitDestroyed>(
@@ -451,7 +474,7 @@ TEST_CASE(
         CHECK(contains(player(s, 0).piles.discard, warden));
         CHECK(contains(player(s, 0).world, skel));  // cost 1: destroyed
     }
-    SECTION("no Grave Warden in the discard pile: not offered, 7") {
+    SECTION("no Grave Warden in the discard pile: not offered, her strength alone") {
         CardId queen{};
         GameState s = position([&](json& j) {
             queen = give_card(j, 0, "hollow_queen", "hand");
@@ -459,7 +482,7 @@ TEST_CASE(
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, queen}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(attacker_strength(ev) == 7);
+        CHECK(attacker_strength(ev) == strength(s, "hollow_queen"));
         CHECK(contains(player(s, 0).piles.discard, queen));
     }
 }

@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/battle_queries.hpp"
+#include "support/card_numbers.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -47,6 +48,11 @@ void captain_fells_any_unit(json& j) {
         "effects": [{"verb": "get_rid_of", "target": "chosen_enemy_unit"}]}])");
 }
 
+// A unit's strength with the bonus of its first ability (a condition's bonus that holds).
+int with_bonus(const GameState& s, const char* card_id) {
+    return strength(s, card_id) + effect_amount(s, card_id);
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -64,7 +70,8 @@ TEST_CASE(
         CHECK(resources_on(s, kB, TileColor::grey) == 2);
         // Alice has no unit left: the front is resolved as soon as the harvest is done.
         const auto ev = concat(r.events, finish_battle(s));
-        CHECK(only_resolved_front(ev).attacker_strength == 1);
+        REQUIRE(strength(s, "miner") <= 1);  // not above base defense 1
+        CHECK(only_resolved_front(ev).attacker_strength == strength(s, "miner"));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);  // a tie holds
         CHECK(resources_on(s, kB, TileColor::grey) == 2);
         CHECK(contains(player(s, 0).piles.discard, miner));
@@ -77,36 +84,38 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The Mountain Clans: Hearth Guard is 2 while its owner defends and 1 in an attack - 003 "
+    "The Mountain Clans: Hearth Guard has its bonus only while its owner defends - 003 "
     "permanent effects with a condition",
     "[world][mountain_clans]") {
-    SECTION("defending: 2 holds against an Infantry Squad's 1") {
+    SECTION("defending: with its bonus it holds against an Infantry Squad") {
         CardId inf{}, bob_guard{};
         GameState s = clans_defend([&](json& j) {
             bob_fully_controls_w2(j);
             inf = give_card(j, 0, "infantry_squad", "hand");
             bob_guard = give_card(j, 1, "hearth_guard", "hand");
         });
+        REQUIRE(strength(s, "infantry_squad") <= with_bonus(s, "hearth_guard"));
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, inf}, AddUnit{0, bob_guard}});
-        CHECK(only_resolved_front(ev).attacker_strength == 1);
-        CHECK(only_resolved_front(ev).defender_strength == 2);
+        CHECK(only_resolved_front(ev).attacker_strength == strength(s, "infantry_squad"));
+        CHECK(only_resolved_front(ev).defender_strength == with_bonus(s, "hearth_guard"));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 1).piles.discard, bob_guard));
     }
-    SECTION("attacking: 1") {
+    SECTION("attacking: its strength alone") {
         CardId guard{};
         GameState s = position([&](json& j) {
             guard = give_card(j, 0, "hearth_guard", "hand");
             give_card(j, 0, "miner", "hand");  // kept in hand: the battle stays open
         });
         must_apply(s, OpenFront{{kA, kW2}, guard});
-        CHECK(attack_total(s) == 1);
-        CHECK(only_resolved_front(finish_battle(s)).attacker_strength == 1);
+        CHECK(attack_total(s) == strength(s, "hearth_guard"));
+        CHECK(only_resolved_front(finish_battle(s)).attacker_strength ==
+              strength(s, "hearth_guard"));
     }
 }
 
 TEST_CASE(
-    "The Mountain Clans: Sapper dooms itself to make an enemy unit of cost 2 or less collapse - "
+    "The Mountain Clans: Sapper dooms itself to make an enemy unit up to its max cost collapse - "
     "FAQ 6 and glossary Get Rid Of",
     "[world][mountain_clans]") {
     CardId guard{}, miner{}, sapper{}, bob_halb{}, bob_captain{};
@@ -119,10 +128,14 @@ TEST_CASE(
         bob_halb = give_card(j, 1, "halberdiers", "hand");
         give_card(j, 1, "pike_militia", "hand");  // kept in hand: the battle stays open
     });
-    // Bob's rows: Captain (cost 2), then Halberdiers (cost 4). Alice passes on the Miner's harvest.
+    // Bob's rows: Captain (within the Sapper's reach), then Halberdiers (beyond it). Alice passes
+    // on the Miner's harvest.
+    REQUIRE(cost_number(s, "captain") <= effect_max_cost(s, "sapper"));
+    REQUIRE(cost_number(s, "halberdiers") > effect_max_cost(s, "sapper"));
     apply_all(s, {OpenFront{{kA, kW2}, guard}, Done{}, AddUnit{0, bob_captain}, AddUnit{0, miner},
                   Done{}, AddUnit{0, bob_halb}});
-    CHECK(defense_total(s) == 5);  // 2, and 3 off the top row
+    // The Captain, and the Halberdiers off the top row: no bonus.
+    CHECK(defense_total(s) == strength(s, "captain") + strength(s, "halberdiers"));
     must_apply(s, AddUnit{0, sapper});
     REQUIRE(offered(s, sapper));
     std::vector<Event> ev = must_apply(s, TriggerAbility{sapper, 0}).events;
@@ -132,9 +145,14 @@ TEST_CASE(
     CHECK(d.options == std::vector<Action>{ChooseCard{bob_captain}});  // not the Halberdiers
     ev = must_apply(s, ChooseCard{bob_captain}).events;
     CHECK(collapsed(ev, bob_captain));
-    CHECK(defense_total(s) == 5);  // the Halberdiers rise to the top row: 3 + 2
+    // The Halberdiers rise to the top row: their bonus.
+    const int halberdiers = with_bonus(s, "halberdiers");
+    CHECK(defense_total(s) == halberdiers);
+    // The Hearth Guard (attacking: no bonus), the Miner and the doomed Sapper.
+    const int attack = strength(s, "hearth_guard") + strength(s, "miner") + strength(s, "sapper");
+    REQUIRE(attack <= halberdiers);
     ev = finish_battle(s);
-    CHECK(only_resolved_front(ev).attacker_strength == 3);  // 1, 1, and the doomed Sapper's 1
+    CHECK(only_resolved_front(ev).attacker_strength == attack);
     CHECK_FALSE(only_resolved_front(ev).attacker_won);
     CHECK(collapsed(ev, sapper));  // doomed: it collapses after the battle
     CHECK(contains(player(s, 0).world, sapper));
@@ -142,7 +160,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The Mountain Clans: Ore Hauler places 2 ore on the allied territory of its front, attacking "
+    "The Mountain Clans: Ore Hauler places ore on the allied territory of its front, attacking "
     "or defending - 003 Immediate abilities",
     "[world][mountain_clans]") {
     SECTION("attacking: on the territory it attacks from, kept after a failed attack") {
@@ -151,13 +169,15 @@ TEST_CASE(
         must_apply(s, OpenFront{{kA, kW2}, hauler});
         REQUIRE(offered(s, hauler));
         const ApplyResult r = must_apply(s, TriggerAbility{hauler, 0});
+        const int ore = effect_amount(s, "ore_hauler");
         CHECK(has_event<ResourcesGained>(
-            r.events, [](const ResourcesGained& e) { return e.player == 0 && e.amount == 2; }));
-        CHECK(resources_on(s, kA, TileColor::grey) == 2);
+            r.events, [&](const ResourcesGained& e) { return e.player == 0 && e.amount == ore; }));
+        CHECK(resources_on(s, kA, TileColor::grey) == ore);
+        REQUIRE(strength(s, "ore_hauler") <= 1);  // not above base defense 1
         const auto ev = concat(r.events, finish_battle(s));
-        CHECK(only_resolved_front(ev).attacker_strength == 1);
+        CHECK(only_resolved_front(ev).attacker_strength == strength(s, "ore_hauler"));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);
-        CHECK(resources_on(s, kA, TileColor::grey) == 2);
+        CHECK(resources_on(s, kA, TileColor::grey) == ore);
         CHECK(contains(player(s, 0).piles.discard, hauler));
     }
     SECTION("defending: on the defended territory") {
@@ -171,16 +191,18 @@ TEST_CASE(
         REQUIRE(offered(s, bob_hauler));
         CHECK(s.pending().player == 1);
         const ApplyResult r = must_apply(s, TriggerAbility{bob_hauler, 0});
-        CHECK(resources_on(s, kW2, TileColor::grey) == 2);
+        const int ore = effect_amount(s, "ore_hauler");
+        CHECK(resources_on(s, kW2, TileColor::grey) == ore);
+        REQUIRE(strength(s, "infantry_squad") <= strength(s, "ore_hauler"));
         const auto ev = concat(r.events, finish_battle(s));
-        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // 1 against 1
-        CHECK(resources_on(s, kW2, TileColor::grey) == 2);
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // no stronger: held
+        CHECK(resources_on(s, kW2, TileColor::grey) == ore);
     }
 }
 
 TEST_CASE(
-    "The Mountain Clans: Shieldbearer gives its side +2 when added while defending, and the +2 "
-    "stays after it collapses - 003 Reaction abilities by condition and FAQ 13",
+    "The Mountain Clans: Shieldbearer gives its side a bonus when added while defending, and it "
+    "stays after it collapses - 003 Reaction abilities by condition and FAQ 12",
     "[world][mountain_clans]") {
     SECTION("defending") {
         CardId inf{}, captain{}, bob_shield{};
@@ -196,50 +218,56 @@ TEST_CASE(
         REQUIRE(offered(s, bob_shield));
         CHECK(s.pending().player == 1);
         must_apply(s, TriggerAbility{bob_shield, 0});
-        CHECK(s.conquest().battle->fronts[0].defense.side_bonus == 2);
-        CHECK(defense_total(s) == 3);  // 1, and 2 for the side
+        const int side = effect_amount(s, "shieldbearer");
+        CHECK(s.conquest().battle->fronts[0].defense.side_bonus == side);
+        CHECK(defense_total(s) == strength(s, "shieldbearer") + side);
         // Alice's Captain (a test variant) dooms itself to get rid of the Shieldbearer.
         std::vector<Event> ev =
             apply_all(s, {AddUnit{0, captain}, TriggerAbility{captain, 0}, ChooseCard{bob_shield}});
         CHECK(collapsed(ev, bob_shield));
-        CHECK(defense_total(s) == 2);  // no unit left, the side's +2 stays
+        CHECK(defense_total(s) == side);  // no unit left, the side's bonus stays
+        // The Squad and the doomed Captain.
+        const int attack = strength(s, "infantry_squad") + strength(s, "captain");
+        REQUIRE(attack > side);
         ev = finish_battle(s);
-        CHECK(only_resolved_front(ev).defender_strength == 2);
-        CHECK(only_resolved_front(ev).attacker_strength == 3);  // 1 and the doomed Captain's 2
+        CHECK(only_resolved_front(ev).defender_strength == side);
+        CHECK(only_resolved_front(ev).attacker_strength == attack);
         CHECK(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 1).world, bob_shield));  // collapsed: destroyed
     }
-    SECTION("attacking: not offered, 1") {
+    SECTION("attacking: not offered, its strength alone") {
         CardId shield{};
         GameState s = position([&](json& j) { shield = give_card(j, 0, "shieldbearer", "hand"); });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, shield}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(only_resolved_front(ev).attacker_strength == 1);
+        CHECK(only_resolved_front(ev).attacker_strength == strength(s, "shieldbearer"));
     }
 }
 
 TEST_CASE(
-    "The Mountain Clans: Stone Warden is 5 while defending and 3 in an attack - 003 permanent "
+    "The Mountain Clans: Stone Warden has its bonus only while defending - 003 permanent "
     "effects with a condition",
     "[world][mountain_clans]") {
-    SECTION("defending: 5 holds against a Halberdiers' 5 on the top row") {
+    SECTION("defending: with its bonus it holds against Halberdiers on the top row") {
         CardId halb{}, bob_warden{};
         GameState s = clans_defend([&](json& j) {
             bob_fully_controls_w2(j);
             halb = give_card(j, 0, "halberdiers", "hand");
             bob_warden = give_card(j, 1, "stone_warden", "hand");
         });
+        REQUIRE(with_bonus(s, "halberdiers") <= with_bonus(s, "stone_warden"));
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, halb}, AddUnit{0, bob_warden}});
-        CHECK(only_resolved_front(ev).attacker_strength == 5);
-        CHECK(only_resolved_front(ev).defender_strength == 5);
-        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // a tie holds
+        CHECK(only_resolved_front(ev).attacker_strength == with_bonus(s, "halberdiers"));
+        CHECK(only_resolved_front(ev).defender_strength == with_bonus(s, "stone_warden"));
+        CHECK_FALSE(only_resolved_front(ev).attacker_won);  // no stronger: held
         CHECK(contains(player(s, 1).piles.discard, bob_warden));
     }
-    SECTION("attacking: 3") {
+    SECTION("attacking: its strength alone") {
         CardId warden{};
         GameState s = position([&](json& j) { warden = give_card(j, 0, "stone_warden", "hand"); });
+        REQUIRE(strength(s, "stone_warden") > 1);  // above base defense 1
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, warden}});
-        CHECK(only_resolved_front(ev).attacker_strength == 3);
+        CHECK(only_resolved_front(ev).attacker_strength == strength(s, "stone_warden"));
         CHECK(only_resolved_front(ev).attacker_won);
     }
 }
@@ -269,7 +297,9 @@ TEST_CASE(
         CHECK(d.options == std::vector<Action>{ChooseCard{sapper}});  // the only doomed ally
         std::vector<Event> ev = must_apply(s, ChooseCard{sapper}).events;
         CHECK(has_event<UnitRestored>(ev, [&](const UnitRestored& e) { return e.card == sapper; }));
-        CHECK(only_resolved_front(ev).attacker_strength == 4);  // 1, 1, 2 against no unit
+        // The Hearth Guard, the Sapper and the Priest against no unit.
+        CHECK(only_resolved_front(ev).attacker_strength ==
+              strength(s, "hearth_guard") + strength(s, "sapper") + strength(s, "rune_priest"));
         CHECK(only_resolved_front(ev).attacker_won);
         const auto rest = finish_battle(s);
         CHECK_FALSE(collapsed(rest, sapper));
@@ -284,20 +314,26 @@ TEST_CASE(
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, guard}, Done{}, AddUnit{0, priest}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(only_resolved_front(ev).attacker_strength == 3);
+        CHECK(only_resolved_front(ev).attacker_strength ==
+              strength(s, "hearth_guard") + strength(s, "rune_priest"));
     }
 }
 
 TEST_CASE(
-    "The Mountain Clans: Forge Master pays 2 ore from the territories for +3 - FAQ 6 do X to "
+    "The Mountain Clans: Forge Master pays ore from the territories for a bonus - FAQ 6 do X to "
     "do Y",
     "[world][mountain_clans]") {
-    SECTION("2 ore: paid, 5") {
+    int ore = 0;
+    {
+        const GameState cards = position([](json&) {});
+        ore = cost_amount(cards, "forge_master");
+    }
+    SECTION("its ore: paid, the bonus") {
         CardId forge{};
         GameState s = position([&](json& j) {
             forge = give_card(j, 0, "forge_master", "hand");
             give_card(j, 0, "miner", "hand");  // kept in hand: the battle stays open
-            set_resources(j, kB, TileColor::grey, 2);
+            set_resources(j, kB, TileColor::grey, ore);
         });
         must_apply(s, OpenFront{{kA, kW2}, forge});
         REQUIRE(offered(s, forge));
@@ -305,27 +341,28 @@ TEST_CASE(
         REQUIRE(s.pending().kind == DecisionKind::pay);
         must_apply(s, s.pending().options.front());
         CHECK(resources_on(s, kB, TileColor::grey) == 0);
-        CHECK(attack_total(s) == 5);
+        CHECK(attack_total(s) == with_bonus(s, "forge_master"));
+        REQUIRE(with_bonus(s, "forge_master") > 1);  // above base defense 1
         const auto ev = finish_battle(s);
-        CHECK(only_resolved_front(ev).attacker_strength == 5);
+        CHECK(only_resolved_front(ev).attacker_strength == with_bonus(s, "forge_master"));
         CHECK(only_resolved_front(ev).attacker_won);
     }
-    SECTION("1 ore: its cost cannot be paid, not offered") {
+    SECTION("one ore short: its cost cannot be paid, not offered") {
         CardId forge{};
         GameState s = position([&](json& j) {
             forge = give_card(j, 0, "forge_master", "hand");
-            set_resources(j, kB, TileColor::grey, 1);
+            set_resources(j, kB, TileColor::grey, ore - 1);
         });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, forge}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(only_resolved_front(ev).attacker_strength == 2);
-        CHECK(resources_on(s, kB, TileColor::grey) == 1);
+        CHECK(only_resolved_front(ev).attacker_strength == strength(s, "forge_master"));
+        CHECK(resources_on(s, kB, TileColor::grey) == ore - 1);
     }
 }
 
 TEST_CASE(
     "The Mountain Clans: Digging Machine harvests the neighbours' ore, black tiles beyond the "
-    "map's edge included, and the 7 ore give the territory bonus - FAQ 10",
+    "map's edge included, and the 7 ore give the territory bonus - FAQ 9",
     "[world][mountain_clans]") {
     // (3,-2) touches Alice's standing portal (ore is her civilization resource: 2), the green
     // (2,-2) and (3,-1) (1 each), the black (2,-1) (1), and the map's edge on two sides (1 each).
@@ -343,32 +380,34 @@ TEST_CASE(
     CHECK(resources_on(s, kA, TileColor::grey) == 7);
     // 003 Bonuses: +1 for 5 or more civilization resources on the allied territory.
     const FrontForecast f = *s.front_forecast(0);
-    CHECK(f.attacker.total == 4);
+    CHECK(f.attacker.total == strength(s, "digging_machine") + 1);
     CHECK(f.attacker.items.size() == 2);
     const auto ev = finish_battle(s);
-    CHECK(only_resolved_front(ev).attacker_strength == 4);
+    CHECK(only_resolved_front(ev).attacker_strength == strength(s, "digging_machine") + 1);
     CHECK(only_resolved_front(ev).attacker_won);
     CHECK(contains(player(s, 0).piles.discard, machine));
 }
 
 TEST_CASE(
-    "The Mountain Clans: Iron Golem is 8 against base defense and 6 against units - a collapsed "
-    "cost-5 unit is destroyed unless rescued - 003 Battle step 9",
+    "The Mountain Clans: Iron Golem has its bonus against base defense only - a collapsed cost-5 "
+    "unit is destroyed unless rescued - 003 Battle step 9",
     "[world][mountain_clans]") {
-    SECTION("against base defense: 8") {
+    SECTION("against base defense: with its bonus") {
         CardId golem{};
         GameState s = position([&](json& j) {
             golem = give_card(j, 0, "iron_golem", "hand");
             give_card(j, 0, "hearth_guard", "hand");  // kept in hand: the battle stays open
         });
         must_apply(s, OpenFront{{kA, kW2}, golem});
-        CHECK(attack_total(s) == 8);
+        CHECK(attack_total(s) == with_bonus(s, "iron_golem"));
         const auto ev = finish_battle(s);
-        CHECK(only_resolved_front(ev).attacker_strength == 8);
+        CHECK(only_resolved_front(ev).attacker_strength == with_bonus(s, "iron_golem"));
         CHECK(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 0).piles.discard, golem));
     }
-    SECTION("against units: 6, then got rid of and destroyed (3 ore cannot rescue it)") {
+    SECTION(
+        "against units: its strength alone, then got rid of and destroyed (3 ore cannot "
+        "rescue it)") {
         CardId golem{}, bob_captain{};
         GameState s = position([&](json& j) {
             captain_fells_any_unit(j);
@@ -377,8 +416,9 @@ TEST_CASE(
             bob_captain = give_card(j, 1, "captain", "hand");
             set_resources(j, kB, TileColor::grey, 3);
         });
+        REQUIRE(3 < cost_number(s, "iron_golem"));
         apply_all(s, {OpenFront{{kA, kW2}, golem}, AddUnit{0, bob_captain}});
-        CHECK(attack_total(s) == 6);
+        CHECK(attack_total(s) == strength(s, "iron_golem"));
         REQUIRE(offered(s, bob_captain));
         std::vector<Event> ev = apply_all(s, {TriggerAbility{bob_captain, 0}, ChooseCard{golem}});
         CHECK(collapsed(ev, golem));
@@ -407,7 +447,9 @@ TEST_CASE(
         std::vector<Event> ev =
             apply_all(s, {OpenFront{{kA, kW2}, king}, Done{}, AddUnit{0, bob_captain},
                           AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{bob_captain}});
-        CHECK(only_resolved_front(ev).attacker_strength == 8);
+        // The King and the Sapper against no unit.
+        CHECK(only_resolved_front(ev).attacker_strength ==
+              strength(s, "mountain_king") + strength(s, "sapper"));
         CHECK(only_resolved_front(ev).attacker_won);
         REQUIRE(offered(s, king));  // post-combat, before the doomed Sapper collapses
         ev = must_apply(s, TriggerAbility{king, 0}).events;

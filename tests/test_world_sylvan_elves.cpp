@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/battle_queries.hpp"
+#include "support/card_numbers.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -36,7 +37,7 @@ GameState position(const std::function<void(json&)>& edit) {
 // A unit Alice keeps in her hand, so she stops a front herself: a player with no unit left in
 // hand stops at once, and a battle whose players have all stopped is fought within that action.
 void spare_unit(json& j) {
-    give_card(j, 0, "heartwood_druid", "hand");
+    give_spare_unit(j, 0);
 }
 
 int attacker_mana(const GameState& s, int front = 0) {
@@ -47,10 +48,15 @@ int attacker_total(const GameState& s, int front = 0) {
     return s.front_forecast(front)->attacker.total;
 }
 
+// The mana ability `ability` of `card_id` spends (its first cost).
+int mana_cost(const GameState& s, const char* card_id, int ability = 0) {
+    return cost_amount(s, card_id, ability);
+}
+
 }  // namespace
 
 TEST_CASE(
-    "The Sylvan Elves: Grove Acolyte makes 1 mana that only its own front can spend - glossary "
+    "The Sylvan Elves: Grove Acolyte makes mana that only its own front can spend - glossary "
     "Temporary Resources",
     "[world][sylvan_elves]") {
     CardId acolyte{}, sprite{};
@@ -63,26 +69,26 @@ TEST_CASE(
     REQUIRE(offers(s.pending(), TriggerAbility{acolyte, 0}));
     const ApplyResult r = must_apply(s, TriggerAbility{acolyte, 0});
     CHECK(event_index<ManaGained>(r.events, [&](const ManaGained& e) {
-              return e.player == 0 && e.front == 0 && e.delta == 1;
+              return e.player == 0 && e.front == 0 && e.delta == effect_amount(s, "grove_acolyte");
           }) >= 0);
-    CHECK(attacker_mana(s, 0) == 1);
+    CHECK(attacker_mana(s, 0) == effect_amount(s, "grove_acolyte"));
     // The Thorn Sprite opens a second front: the mana of the first cannot pay for it.
     must_apply(s, OpenFront{{kB, kW3}, sprite});
     CHECK(attacker_mana(s, 1) == 0);
     CHECK_FALSE(offers(s.pending(), TriggerAbility{sprite, 0}));
     const auto ev = finish_battle(s);
     CHECK(events_of<AbilityTriggered>(ev).empty());
-    CHECK(resolved_front(ev, 0).attacker_strength == 1);  // 1 against base defense 1: held
-    CHECK(resolved_front(ev, 1).attacker_strength == 1);
+    CHECK(resolved_front(ev, 0).attacker_strength == strength(s, "grove_acolyte"));
+    CHECK(resolved_front(ev, 1).attacker_strength == strength(s, "thorn_sprite"));  // no bonus
     CHECK_FALSE(s.conquest().battle);  // the battle is over, and its mana with it
     CHECK(contains(player(s, 0).piles.discard, acolyte));
 }
 
 TEST_CASE(
-    "The Sylvan Elves: Thorn Sprite spends 1 mana for +2 only when added after a mana maker - "
+    "The Sylvan Elves: Thorn Sprite spends mana for a bonus only when added after a mana maker - "
     "003 Immediate abilities",
     "[world][sylvan_elves]") {
-    SECTION("after a Grove Acolyte: 1 + 3") {
+    SECTION("after a Grove Acolyte: the Acolyte and the Sprite with its bonus") {
         CardId acolyte{}, sprite{};
         GameState s = position([&](json& j) {
             acolyte = give_card(j, 0, "grove_acolyte", "hand");
@@ -93,15 +99,19 @@ TEST_CASE(
                       AddUnit{0, sprite}});
         REQUIRE(offers(s.pending(), TriggerAbility{sprite, 0}));
         const ApplyResult r = must_apply(s, TriggerAbility{sprite, 0});
-        CHECK(event_index<ManaGained>(r.events,
-                                      [&](const ManaGained& e) { return e.delta == -1; }) >= 0);
-        CHECK(attacker_mana(s) == 0);
-        CHECK(attacker_total(s) == 4);
+        CHECK(event_index<ManaGained>(r.events, [&](const ManaGained& e) {
+                  return e.delta == -mana_cost(s, "thorn_sprite");
+              }) >= 0);
+        CHECK(attacker_mana(s) == effect_amount(s, "grove_acolyte") - mana_cost(s, "thorn_sprite"));
+        const int attack = strength(s, "grove_acolyte") + strength(s, "thorn_sprite") +
+                           effect_amount(s, "thorn_sprite");
+        CHECK(attacker_total(s) == attack);
+        REQUIRE(attack > 1);  // above base defense 1
         const auto ev = finish_battle(s);
-        CHECK(resolved_front(ev).attacker_strength == 4);
+        CHECK(resolved_front(ev).attacker_strength == attack);
         CHECK(resolved_front(ev).attacker_won);
     }
-    SECTION("first, before any mana: a plain 1, and not offered later") {
+    SECTION("first, before any mana: its strength alone, and not offered later") {
         CardId acolyte{}, sprite{};
         GameState s = position([&](json& j) {
             acolyte = give_card(j, 0, "grove_acolyte", "hand");
@@ -111,16 +121,17 @@ TEST_CASE(
         must_apply(s, OpenFront{{kA, kW2}, sprite});
         CHECK_FALSE(offers(s.pending(), TriggerAbility{sprite, 0}));
         apply_all(s, {Done{}, AddUnit{0, acolyte}, TriggerAbility{acolyte, 0}});
-        CHECK(attacker_mana(s) == 1);
+        CHECK(attacker_mana(s) == effect_amount(s, "grove_acolyte"));
         const auto ev = finish_battle(s);
         CHECK(event_index<AbilityTriggered>(
                   ev, [&](const AbilityTriggered& e) { return e.card == sprite; }) < 0);
-        CHECK(resolved_front(ev).attacker_strength == 2);
+        CHECK(resolved_front(ev).attacker_strength ==
+              strength(s, "thorn_sprite") + strength(s, "grove_acolyte"));
     }
 }
 
 TEST_CASE(
-    "The Sylvan Elves: Lifeblood Dryad dooms herself for 2 mana, fights on, then collapses and "
+    "The Sylvan Elves: Lifeblood Dryad dooms herself for mana, fights on, then collapses and "
     "is destroyed - FAQ 6 and 003 Battle step 9",
     "[world][sylvan_elves]") {
     CardId dryad{};
@@ -135,10 +146,11 @@ TEST_CASE(
         const ApplyResult r = must_apply(s, TriggerAbility{dryad, 0});
         CHECK(event_index<UnitDoomed>(r.events,
                                       [&](const UnitDoomed& e) { return e.card == dryad; }) >= 0);
-        CHECK(attacker_mana(s) == 2);
+        CHECK(attacker_mana(s) == effect_amount(s, "lifeblood_dryad"));
         CHECK(s.conquest().battle->fronts[0].attack.rows[0][0].doomed);
         const auto ev = finish_battle(s);
-        CHECK(resolved_front(ev).attacker_strength == 1);  // a doomed unit still fights
+        // A doomed unit still fights.
+        CHECK(resolved_front(ev).attacker_strength == strength(s, "lifeblood_dryad"));
         CHECK(collapsed(ev, dryad));
         CHECK(contains(player(s, 0).world, dryad));  // cost 2: destroyed, back to the World
     }
@@ -150,7 +162,7 @@ TEST_CASE(
     }
 }
 
-TEST_CASE("The Sylvan Elves: Leaf Seer spends 1 mana to draw 2 cards - 003 Immediate abilities",
+TEST_CASE("The Sylvan Elves: Leaf Seer spends mana to draw cards - 003 Immediate abilities",
           "[world][sylvan_elves]") {
     SECTION("after a Grove Acolyte") {
         CardId acolyte{}, seer{}, top{}, second{};
@@ -164,14 +176,15 @@ TEST_CASE("The Sylvan Elves: Leaf Seer spends 1 mana to draw 2 cards - 003 Immed
         apply_all(s, {OpenFront{{kA, kW2}, acolyte}, TriggerAbility{acolyte, 0}, Done{},
                       AddUnit{0, seer}});
         REQUIRE(offers(s.pending(), TriggerAbility{seer, 0}));
+        REQUIRE(effect_amount(s, "leaf_seer") >= 2);  // the two cards laid on the deck
         const ApplyResult r = must_apply(s, TriggerAbility{seer, 0});
         const auto drawn = events_of<CardsDrawn>(r.events);
         REQUIRE(drawn.size() == 1);
-        CHECK(drawn[0].count == 2);
+        CHECK(drawn[0].count == effect_amount(s, "leaf_seer"));
         CHECK(contains(player(s, 0).piles.hand, top));
         CHECK(contains(player(s, 0).piles.hand, second));
-        CHECK(attacker_mana(s) == 0);
-        CHECK(attacker_total(s) == 2);
+        CHECK(attacker_mana(s) == effect_amount(s, "grove_acolyte") - mana_cost(s, "leaf_seer"));
+        CHECK(attacker_total(s) == strength(s, "grove_acolyte") + strength(s, "leaf_seer"));
     }
     SECTION("without mana: not offered") {
         CardId seer{};
@@ -182,7 +195,7 @@ TEST_CASE("The Sylvan Elves: Leaf Seer spends 1 mana to draw 2 cards - 003 Immed
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, seer}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         CHECK(events_of<CardsDrawn>(ev).empty());
-        CHECK(resolved_front(ev).attacker_strength == 1);
+        CHECK(resolved_front(ev).attacker_strength == strength(s, "leaf_seer"));
     }
 }
 
@@ -190,7 +203,7 @@ TEST_CASE(
     "The Sylvan Elves: Forest Wisp spends the mana left in the post-combat phase to go back to "
     "the hand - 003 Post-combat abilities",
     "[world][sylvan_elves]") {
-    SECTION("with 1 mana left") {
+    SECTION("with the Acolyte's mana left") {
         CardId acolyte{}, wisp{};
         GameState s = position([&](json& j) {
             acolyte = give_card(j, 0, "grove_acolyte", "hand");
@@ -198,14 +211,16 @@ TEST_CASE(
         });
         const auto before = apply_all(s, {OpenFront{{kA, kW2}, acolyte}, TriggerAbility{acolyte, 0},
                                           Done{}, AddUnit{0, wisp}});
-        // Alice's hand is empty: she stops; 3 against 1, the territory is taken, and the
-        // post-combat phase begins with the front's mana still there.
+        // Alice's hand is empty: she stops; the front is counted, and the post-combat phase
+        // begins with the front's mana still there.
         CHECK(events_of<FrontResolved>(before).size() == 1);
-        CHECK(resolved_front(before).attacker_strength == 3);
+        CHECK(resolved_front(before).attacker_strength ==
+              strength(s, "grove_acolyte") + strength(s, "forest_wisp"));
+        REQUIRE(effect_amount(s, "grove_acolyte") >= mana_cost(s, "forest_wisp"));
         const Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{wisp, 0}));
-        CHECK(attacker_mana(s) == 1);
+        CHECK(attacker_mana(s) == effect_amount(s, "grove_acolyte"));
         const auto ev = play_out(s, {TriggerAbility{wisp, 0}});
         CHECK(event_index<UnitTakenBack>(ev, [&](const UnitTakenBack& e) {
                   return e.player == 0 && e.card == wisp;
@@ -219,13 +234,13 @@ TEST_CASE(
         GameState s = position([&](json& j) { wisp = give_card(j, 0, "forest_wisp", "hand"); });
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, wisp}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(resolved_front(ev).attacker_strength == 2);
+        CHECK(resolved_front(ev).attacker_strength == strength(s, "forest_wisp"));
         CHECK(contains(player(s, 0).piles.discard, wisp));
     }
 }
 
 TEST_CASE(
-    "The Sylvan Elves: Heartwood Druid makes 2 mana, enough for two Thorn Sprites and no "
+    "The Sylvan Elves: Heartwood Druid makes mana, enough for two Thorn Sprites and no "
     "third - 003 Immediate abilities",
     "[world][sylvan_elves]") {
     CardId druid{}, s1{}, s2{}, s3{};
@@ -236,22 +251,29 @@ TEST_CASE(
         s3 = give_card(j, 0, "thorn_sprite", "hand");
         spare_unit(j);
     });
+    const int mana = effect_amount(s, "heartwood_druid");
+    const int sprite_cost = mana_cost(s, "thorn_sprite");
+    REQUIRE(2 * sprite_cost <= mana);
+    REQUIRE(mana < 3 * sprite_cost);
     apply_all(s, {OpenFront{{kA, kW2}, druid}, TriggerAbility{druid, 0}});
-    CHECK(attacker_mana(s) == 2);
+    CHECK(attacker_mana(s) == mana);
     apply_all(
         s, {Done{}, AddUnit{0, s1}, TriggerAbility{s1, 0}, AddUnit{0, s2}, TriggerAbility{s2, 0}});
-    CHECK(attacker_mana(s) == 0);
+    CHECK(attacker_mana(s) == mana - 2 * sprite_cost);
     must_apply(s, AddUnit{0, s3});
     CHECK_FALSE(offers(s.pending(), TriggerAbility{s3, 0}));
     const auto ev = finish_battle(s);
-    CHECK(resolved_front(ev).attacker_strength == 2 + 3 + 3 + 1);
+    // The Druid, two Sprites with their bonus and one without.
+    CHECK(resolved_front(ev).attacker_strength == strength(s, "heartwood_druid") +
+                                                      3 * strength(s, "thorn_sprite") +
+                                                      2 * effect_amount(s, "thorn_sprite"));
 }
 
 TEST_CASE(
-    "The Sylvan Elves: Bramble Ranger spends 2 mana to get rid of an enemy unit of cost 3 or "
-    "less - glossary Get Rid Of",
+    "The Sylvan Elves: Bramble Ranger spends mana to get rid of an enemy unit up to its max cost "
+    "- glossary Get Rid Of",
     "[world][sylvan_elves]") {
-    SECTION("against a Bear Rider (cost 3): it collapses and is destroyed") {
+    SECTION("against a Bear Rider (within its reach): it collapses and is destroyed") {
         CardId druid{}, ranger{}, bear{};
         GameState s = position([&](json& j) {
             bob_fully_controls_w2(j);
@@ -259,6 +281,8 @@ TEST_CASE(
             ranger = give_card(j, 0, "bramble_ranger", "hand");
             bear = give_card(j, 1, "bear_rider", "hand");
         });
+        REQUIRE(cost_number(s, "bear_rider") <= effect_max_cost(s, "bramble_ranger"));
+        REQUIRE(effect_amount(s, "heartwood_druid") >= mana_cost(s, "bramble_ranger"));
         apply_all(s, {OpenFront{{kA, kW2}, druid}, TriggerAbility{druid, 0}, Done{},
                       AddUnit{0, bear}, AddUnit{0, ranger}});
         Decision d = s.pending();
@@ -270,12 +294,13 @@ TEST_CASE(
         CHECK(d.options == std::vector<Action>{ChooseCard{bear}});
         const auto ev = play_out(s, {ChooseCard{bear}});
         CHECK(collapsed(ev, bear));
-        CHECK(resolved_front(ev).attacker_strength == 4);
+        CHECK(resolved_front(ev).attacker_strength ==
+              strength(s, "heartwood_druid") + strength(s, "bramble_ranger"));
         CHECK(resolved_front(ev).defender_strength == 0);
         CHECK(resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 1).world, bear));
     }
-    SECTION("against a Dire Wolf Alpha (cost 5): not offered") {
+    SECTION("against a Dire Wolf Alpha (beyond its reach): not offered") {
         CardId druid{}, ranger{}, alpha{};
         GameState s = position([&](json& j) {
             bob_fully_controls_w2(j);
@@ -286,16 +311,18 @@ TEST_CASE(
         });
         apply_all(s, {OpenFront{{kA, kW2}, druid}, TriggerAbility{druid, 0}, Done{},
                       AddUnit{0, alpha}, AddUnit{0, ranger}});
+        REQUIRE(cost_number(s, "dire_wolf_alpha") > effect_max_cost(s, "bramble_ranger"));
         CHECK_FALSE(offers(s.pending(), TriggerAbility{ranger, 0}));
-        CHECK(attacker_mana(s) == 2);
+        CHECK(attacker_mana(s) == effect_amount(s, "heartwood_druid"));
         const auto ev = finish_battle(s);
         CHECK_FALSE(collapsed(ev, alpha));
-        CHECK(resolved_front(ev).defender_strength == 5);  // the Alpha alone: 5 + 0
+        // The Alpha alone: no ally to count.
+        CHECK(resolved_front(ev).defender_strength == strength(s, "dire_wolf_alpha"));
     }
 }
 
 TEST_CASE(
-    "The Sylvan Elves: Lifebinder makes 1 mana, and spends the mana left to restore a doomed "
+    "The Sylvan Elves: Lifebinder makes mana, and spends the mana left to restore a doomed "
     "Dryad before doomed units collapse - 003 Post-combat abilities, glossary Restore",
     "[world][sylvan_elves]") {
     CardId dryad{}, binder{};
@@ -308,9 +335,11 @@ TEST_CASE(
     REQUIRE(offers(s.pending(), TriggerAbility{binder, 0}));
     CHECK_FALSE(offers(s.pending(), TriggerAbility{binder, 1}));  // not before post-combat
     std::vector<Event> ev = apply_all(s, {TriggerAbility{binder, 0}});
-    CHECK(attacker_mana(s) == 3);
-    // Alice's hand is empty: she stops; 1 + 3 against 1, and the post-combat phase begins.
-    CHECK(resolved_front(ev).attacker_strength == 4);
+    CHECK(attacker_mana(s) == effect_amount(s, "lifeblood_dryad") + effect_amount(s, "lifebinder"));
+    REQUIRE(attacker_mana(s) >= mana_cost(s, "lifebinder", 1));
+    // Alice's hand is empty: she stops; the front is counted, and the post-combat phase begins.
+    CHECK(resolved_front(ev).attacker_strength ==
+          strength(s, "lifeblood_dryad") + strength(s, "lifebinder"));
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     REQUIRE(offers(d, TriggerAbility{binder, 1}));
@@ -335,10 +364,10 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The Sylvan Elves: Moonglade Sentinel spends 2 mana between steps 6 and 7 for +1 to every "
+    "The Sylvan Elves: Moonglade Sentinel spends mana between steps 6 and 7 for a bonus to every "
     "allied unit - 003 Delayed abilities",
     "[world][sylvan_elves]") {
-    SECTION("after a Heartwood Druid: 2 mana") {
+    SECTION("after a Heartwood Druid: enough mana") {
         CardId druid{}, sentinel{};
         GameState s = position([&](json& j) {
             druid = give_card(j, 0, "heartwood_druid", "hand");
@@ -351,28 +380,36 @@ TEST_CASE(
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(offers(d, TriggerAbility{sentinel, 0}));
         CHECK(s.conquest().battle->step == BattleStep::delayed);
-        CHECK(attacker_total(s) == 5);
+        const int both = strength(s, "heartwood_druid") + strength(s, "moonglade_sentinel");
+        CHECK(attacker_total(s) == both);
+        REQUIRE(effect_amount(s, "heartwood_druid") >= mana_cost(s, "moonglade_sentinel"));
         // Nothing else to do: the battle is fought within this action.
         const auto ev = must_apply(s, TriggerAbility{sentinel, 0}).events;
-        CHECK(event_index<ManaGained>(ev, [&](const ManaGained& e) { return e.delta == -2; }) >= 0);
-        CHECK(resolved_front(ev).attacker_strength == 7);  // 2 + 1, 3 + 1
+        CHECK(event_index<ManaGained>(ev, [&](const ManaGained& e) {
+                  return e.delta == -mana_cost(s, "moonglade_sentinel");
+              }) >= 0);
+        // Both units with the bonus.
+        CHECK(resolved_front(ev).attacker_strength ==
+              both + 2 * effect_amount(s, "moonglade_sentinel"));
     }
-    SECTION("after a Grove Acolyte: 1 mana is not enough") {
+    SECTION("after a Grove Acolyte: its mana is not enough") {
         CardId acolyte{}, sentinel{};
         GameState s = position([&](json& j) {
             acolyte = give_card(j, 0, "grove_acolyte", "hand");
             sentinel = give_card(j, 0, "moonglade_sentinel", "hand");
         });
+        REQUIRE(effect_amount(s, "grove_acolyte") < mana_cost(s, "moonglade_sentinel"));
         const auto ev = play_out(s, {OpenFront{{kA, kW2}, acolyte}, TriggerAbility{acolyte, 0},
                                      Done{}, AddUnit{0, sentinel}});
         CHECK(event_index<AbilityTriggered>(
                   ev, [&](const AbilityTriggered& e) { return e.card == sentinel; }) < 0);
-        CHECK(resolved_front(ev).attacker_strength == 4);
+        CHECK(resolved_front(ev).attacker_strength ==
+              strength(s, "grove_acolyte") + strength(s, "moonglade_sentinel"));
     }
 }
 
 TEST_CASE(
-    "The Sylvan Elves: Elder Treant makes 3 mana, and a collapsed Treant (cost 5) is destroyed "
+    "The Sylvan Elves: Elder Treant makes mana, and a collapsed Treant (cost 5) is destroyed "
     "unless rescued - 003 Battle step 9",
     "[world][sylvan_elves]") {
     // Bob's River Crocodile dooms itself to get rid of the Treant as it arrives; the Treant's
@@ -393,8 +430,10 @@ TEST_CASE(
     CHECK(d.player == 0);
     REQUIRE(offers(d, TriggerAbility{treant, 0}));
     must_apply(s, TriggerAbility{treant, 0});
-    CHECK(attacker_mana(s) == 4);
-    CHECK(attacker_total(s) == 1 + 5 + 1);  // and +1 next to a territory with 5 plants
+    const int mana = effect_amount(s, "grove_acolyte") + effect_amount(s, "elder_treant");
+    CHECK(attacker_mana(s) == mana);
+    // And +1 next to a territory with 5 plants (003 Bonuses).
+    CHECK(attacker_total(s) == strength(s, "grove_acolyte") + strength(s, "elder_treant") + 1);
     d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(d.player == 1);
@@ -402,10 +441,12 @@ TEST_CASE(
     auto ev = apply_all(s, {TriggerAbility{croc, 0}});
     CHECK(collapsed(ev, treant));
     CHECK(contains(player(s, 0).collapsed, treant));
-    CHECK(attacker_mana(s) == 4);  // mana made stays on the front
-    CHECK(attacker_total(s) == 1 + 1);
-    // Both stop: 2 against the Crocodile's 3. In the unit-destruction phase Alice may rescue the
-    // Treant with 5 plants.
+    CHECK(attacker_mana(s) == mana);  // mana made stays on the front
+    CHECK(attacker_total(s) == strength(s, "grove_acolyte") + 1);
+    // Both stop: the Acolyte and the territory bonus against the Crocodile, no stronger. In the
+    // unit-destruction phase Alice may rescue the Treant with 5 plants (at least its cost).
+    REQUIRE(strength(s, "grove_acolyte") + 1 <= strength(s, "river_crocodile"));
+    REQUIRE(cost_number(s, "elder_treant") <= 5);
     for (int i = 0; i < 50 && s.pending().kind != DecisionKind::rescue_units; ++i) {
         const Decision x = s.pending();
         const Action a = offers(x, Done{}) ? Action{Done{}} : x.options.front();
@@ -426,7 +467,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The Sylvan Elves: Queen of the Wildwood spends 3 mana between steps 6 and 7 to get rid of "
+    "The Sylvan Elves: Queen of the Wildwood spends mana between steps 6 and 7 to get rid of "
     "any enemy unit, a cost-6 one too, which is discarded - 003 Delayed abilities and Battle "
     "step 9",
     "[world][sylvan_elves]") {
@@ -438,9 +479,11 @@ TEST_CASE(
             queen = give_card(j, 0, "queen_of_the_wildwood", "hand");
             mammoth = give_card(j, 1, "war_mammoth", "hand");
         });
+        REQUIRE(effect_amount(s, "elder_treant") >= mana_cost(s, "queen_of_the_wildwood"));
+        REQUIRE(cost_number(s, "war_mammoth") == 6);
         apply_all(s, {OpenFront{{kA, kW2}, treant}, TriggerAbility{treant, 0}, Done{},
                       AddUnit{0, mammoth}, AddUnit{0, queen}});
-        // The Queen has no immediate ability; Bob's Mammoth takes 2 from her.
+        // The Queen has no immediate ability; Bob's Mammoth takes strength from her.
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(d.player == 1);
@@ -456,23 +499,27 @@ TEST_CASE(
         CHECK(d.options == std::vector<Action>{ChooseCard{mammoth}});
         const auto ev = play_out(s, {ChooseCard{mammoth}});
         CHECK(collapsed(ev, mammoth));
-        CHECK(resolved_front(ev).attacker_strength == 5 + 7 - 2);
+        CHECK(resolved_front(ev).attacker_strength == strength(s, "elder_treant") +
+                                                          strength(s, "queen_of_the_wildwood") +
+                                                          effect_amount(s, "war_mammoth"));
         CHECK(resolved_front(ev).defender_strength == 0);
         CHECK(resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 1).piles.discard, mammoth));  // cost 6: discarded
         CHECK_FALSE(contains(player(s, 1).world, mammoth));
         CHECK(contains(player(s, 0).piles.discard, queen));
     }
-    SECTION("after a Heartwood Druid: 2 mana is not enough") {
+    SECTION("after a Heartwood Druid: its mana is not enough") {
         CardId druid{}, queen{};
         GameState s = position([&](json& j) {
             druid = give_card(j, 0, "heartwood_druid", "hand");
             queen = give_card(j, 0, "queen_of_the_wildwood", "hand");
         });
+        REQUIRE(effect_amount(s, "heartwood_druid") < mana_cost(s, "queen_of_the_wildwood"));
         const auto ev = play_out(
             s, {OpenFront{{kA, kW2}, druid}, TriggerAbility{druid, 0}, Done{}, AddUnit{0, queen}});
         CHECK(event_index<AbilityTriggered>(
                   ev, [&](const AbilityTriggered& e) { return e.card == queen; }) < 0);
-        CHECK(resolved_front(ev).attacker_strength == 9);
+        CHECK(resolved_front(ev).attacker_strength ==
+              strength(s, "heartwood_druid") + strength(s, "queen_of_the_wildwood"));
     }
 }

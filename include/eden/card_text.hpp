@@ -2,8 +2,8 @@
 // data": what a card says and what it does cannot drift apart).
 //
 // Rulebook: 003 §Effects and abilities (the timings: immediate, delayed, post-combat, reaction,
-// permanent), FAQ 6 ("do X to do Y": the costs come first), FAQ 7 (revealing cards), FAQ 10
-// (harvest), FAQ 11 (purchasing into the hand), the glossary (doom, restore, get rid of, move,
+// permanent), FAQ 6 ("do X to do Y": the costs come first), FAQ 7 (revealing cards), FAQ 9
+// (harvest), FAQ 10 (purchasing into the hand), the glossary (doom, restore, get rid of, move,
 // mana); RULES.md §2 (the common and technology cards). Parameters read: none.
 //
 // One sentence per ability: "<timing>: <costs> to <effects>." Every value of every vocabulary

@@ -97,8 +97,8 @@ enum class Verb {
     scout,                // reveal the top `amount` cards; add the first to this front (a unit),
                           // discard it, or put them back in any order (FAQ 7)
     harvest,              // place on the allied territory `resource` equal to the production
-                          // capability of the `target` territories (glossary; FAQ 10)
-    purchase_to_hand,     // purchase a unit of the owner's World, paying it, into the hand (FAQ 11)
+                          // capability of the `target` territories (glossary; FAQ 9)
+    purchase_to_hand,     // purchase a unit of the owner's World, paying it, into the hand (FAQ 10)
     doom,                 // doom `target`
     restore,              // restore `target` (remove its doomed status)
     get_rid_of,           // make `target` collapse

@@ -2,6 +2,7 @@
 // happened without diffing two states (DESIGN.md "The engine contract").
 #pragma once
 
+#include <functional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -180,7 +181,13 @@ using Event = std::variant<
     UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued, ManaGained, UnitMoved, UnitTakenBack,
     FrontResolved, TerritoryTaken, PortalDestroyed, PlayerEliminated, GameOver>;
 
-// One line for the game log, with players' names.
+// One line for the game log, with players' names; cards are "card #N".
 std::string describe(const Event& e, const std::vector<std::string>& player_names);
+
+// Names a card for the log ("Skeleton"): the caller decides what a reader may see.
+using CardNamer = std::function<std::string(int card)>;
+// One line for the game log, with players' and cards' names.
+std::string describe(const Event& e, const std::vector<std::string>& player_names,
+                     const CardNamer& card_name);
 
 }  // namespace eden

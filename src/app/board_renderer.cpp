@@ -60,34 +60,44 @@ void draw_heart(SDL_Renderer* renderer, TextRenderer& text, Point centre, float 
                       palette::kHeartText);
 }
 
+Rgba seat_colour(int seat, const SeatMarks* marks) {
+    if (marks != nullptr && seat >= 0 && seat < static_cast<int>(marks->colours.size()))
+        return marks->colours[static_cast<std::size_t>(seat)];
+    return player_color(seat);
+}
+
 void draw_portal(SDL_Renderer* renderer, TextRenderer& text, const Tile& tile, Point centre,
-                 float radius, float inner) {
-    fill_hex(renderer, centre, inner, player_color(tile.portal_owner));
+                 float radius, float inner, const SeatMarks* marks) {
+    fill_hex(renderer, centre, inner, seat_colour(tile.portal_owner, marks));
     // The dark gate makes a portal unlike any territory whatever the owner's colour, and
     // white on near-black keeps the seat number readable on every player colour.
     fill_circle(renderer, centre, radius * kGateRadius, palette::kPortalGateRing);
     fill_circle(renderer, centre, radius * (kGateRadius - kGateRing), palette::kPortalGate);
-    const std::string mark = "P" + std::to_string(tile.portal_owner + 1);
+    const bool lettered = marks != nullptr && tile.portal_owner >= 0 &&
+                          tile.portal_owner < static_cast<int>(marks->letters.size());
+    const std::string mark = lettered ? marks->letters[static_cast<std::size_t>(tile.portal_owner)]
+                                      : "P" + std::to_string(tile.portal_owner + 1);
     text.draw_centred(mark, FontStyle::bold, text_px(radius, 0.40f, 9), centre,
                       palette::kPortalText);
 }
 
-Rgba base_color(const Tile& tile) {
+Rgba base_color(const Tile& tile, const SeatMarks* marks) {
     switch (tile.kind) {
         case TileKind::heart:
             return palette::kHeartFill;
         case TileKind::portal:
-            return player_color(tile.portal_owner);
+            return seat_colour(tile.portal_owner, marks);
         case TileKind::ordinary:
             return tile_fill(tile.color);
     }
     return tile_fill(tile.color);
 }
 
-void draw_coordinates(TextRenderer& text, const Tile& tile, Hex hex, Point centre, float radius) {
+void draw_coordinates(TextRenderer& text, const Tile& tile, Hex hex, Point centre, float radius,
+                      const SeatMarks* marks) {
     // The Heart is always (0,0) (RULES.md §2 "Map creation"); its label says enough.
     if (radius < kMinRadiusForCoords || tile.kind == TileKind::heart) return;
-    const Rgba ink = with_alpha(text_color_on(base_color(tile)), 170);
+    const Rgba ink = with_alpha(text_color_on(base_color(tile, marks)), 170);
     text.draw_centred(std::to_string(hex.q) + "," + std::to_string(hex.r), FontStyle::regular,
                       text_px(radius, 0.19f, 10), {centre.x, centre.y + radius * kCoordOffset},
                       ink);
@@ -95,13 +105,15 @@ void draw_coordinates(TextRenderer& text, const Tile& tile, Hex hex, Point centr
 
 }  // namespace
 
-HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area) {
+HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area,
+                     std::span<const Hex> also_fit, const SeatMarks* marks) {
     fill_rect(renderer, area, palette::kBoardBackground);
 
     std::vector<Hex> hexes;
     hexes.reserve(map.size());
     for (const auto& [hex, tile] : map.tiles())
         hexes.push_back(hex);
+    hexes.insert(hexes.end(), also_fit.begin(), also_fit.end());
     const HexLayout layout = fit_layout(hexes, area, std::max(12.0f, area.h * 0.03f));
     const float radius = layout.radius;
     const float inner = radius * (1.0f - kGap);
@@ -117,14 +129,14 @@ HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map,
                 draw_heart(renderer, text, centre, radius, inner);
                 break;
             case TileKind::portal:
-                draw_portal(renderer, text, tile, centre, radius, inner);
+                draw_portal(renderer, text, tile, centre, radius, inner, marks);
                 break;
             case TileKind::ordinary:
                 draw_ordinary(renderer, tile, centre, inner);
                 break;
         }
         if (tile.richness_token) draw_richness_token(renderer, centre, radius);
-        draw_coordinates(text, tile, hex, centre, radius);
+        draw_coordinates(text, tile, hex, centre, radius, marks);
     }
     SDL_RenderSetClipRect(renderer, nullptr);
     return layout;

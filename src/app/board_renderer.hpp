@@ -2,6 +2,10 @@
 // Heart, portals in their owner's colour with "P1".."P6", and richness tokens.
 #pragma once
 
+#include <span>
+#include <string>
+#include <vector>
+
 #include <SDL.h>
 
 #include "app/hex_layout.hpp"
@@ -10,8 +14,17 @@
 
 namespace eden::app {
 
-// Fits the map into `area`, draws it, and returns the layout used so callers can map mouse
-// positions back to hexes.
-HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area);
+// How seats are told apart in a game: each seat's chosen colour and the letter on its marks
+// (colour is never the only cue).
+struct SeatMarks {
+    std::vector<Rgba> colours;
+    std::vector<std::string> letters;
+};
+
+// Fits the map (and `also_fit`, e.g. the empty spots a tile may go to) into `area`, draws it,
+// and returns the layout used so callers can map mouse positions back to hexes. Without
+// `marks`, seats are the palette's colours and "P1".."P6".
+HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area,
+                     std::span<const Hex> also_fit = {}, const SeatMarks* marks = nullptr);
 
 }  // namespace eden::app

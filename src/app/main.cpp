@@ -1,49 +1,58 @@
-// eden: the Battle For Eden app. For now it shows one map in a window (a beginner map unless
-// --map names another), or renders it to a PNG
-// without a window (DESIGN.md "Interchange formats": `eden --screenshot OUT.png --map MAP`).
+// eden: the Battle For Eden app. With no arguments it opens the title screen and plays hot-seat
+// games; --map shows one map; --screenshot renders one frame without a window (DESIGN.md
+// "Interchange formats": `eden --screenshot OUT.png --load SAVE [--as PLAYER] | --map MAP`);
+// --autoplay plays a whole bot game through the app's frame loop, checking every frame.
 // Exit status: 0 ok, 1 a data or rendering error (one line on stderr), 2 bad usage.
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
+#include "app/app_loop.hpp"
 #include "app/app_modes.hpp"
+#include "app/session/autosave.hpp"
 #include "data/data_files.hpp"
 #include "eden/data_error.hpp"
-#include "eden/save.hpp"
 
 namespace {
 
-// A save is refused unless its action log replays to its snapshot, so what is drawn is a
-// position the rules really reached.
-eden::NamedMap map_of_save(const std::string& file) {
-    const eden::GameState state = eden::load_save(eden::data::read_json_file(file), file);
-    const std::string phase(eden::describe(state.phase()));
-    return {"Saved game (" + std::to_string(state.action_log().size()) + " actions, " + phase + ")",
-            state.map()};
+const char* getenv_or_null(const char* name) {
+    return std::getenv(name);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App cli{"Battle For Eden: draws a map of Eden in a window, or renders it to a PNG."};
+    CLI::App cli{"Battle For Eden: hot-seat games of Battle For Eden, maps and saves as PNGs."};
     cli.name("eden");
 
     std::string map_file;
     std::string save_file;
     std::string screenshot_file;
+    std::string screenshots_dir;
+    std::string save_dir_flag;
     int width = 1280;
     int height = 800;
+    int as = -1;
+    int players = 2;
+    int stop_after = -1;
+    int people = 0;
+    std::uint64_t seed = 1;
+    float ui_scale = 1.0f;
     bool check_not_blank = false;
+    bool autoplay = false;
 
-    auto* map_option = cli.add_option(
-        "--map", map_file, "Map file to show (default: the four-player beginner map in data/maps)");
-    cli.add_option("--load", save_file, "Save file whose map to show, as the game left it")
+    auto* map_option = cli.add_option("--map", map_file, "Show this map file in a window");
+    cli.add_option("--load", save_file, "Play on from this save (or, with --screenshot, draw it)")
         ->excludes(map_option);
     auto* screenshot =
         cli.add_option("--screenshot", screenshot_file,
                        "Render one frame without a window, write it to this PNG and exit");
+    cli.add_option("--as", as,
+                   "With --screenshot --load: draw the game as this seat (0-based) "
+                   "sees it; default: only what every seat may see");
     cli.add_option("--width", width, "Width in pixels of the window or screenshot")
         ->capture_default_str()
         ->check(CLI::Range(320, 16384));
@@ -53,6 +62,29 @@ int main(int argc, char** argv) {
     cli.add_flag("--check-not-blank", check_not_blank,
                  "With --screenshot: exit 1 if the frame is a single flat colour")
         ->needs(screenshot);
+    auto* autoplay_flag = cli.add_flag(
+        "--autoplay", autoplay,
+        "Play a whole bot game through the app's frame loop without a window, checking every "
+        "frame; exit 1 on any error or blank frame");
+    autoplay_flag->excludes(screenshot)->excludes(map_option);
+    cli.add_option("--seed", seed, "With --autoplay: the game's seed")->capture_default_str();
+    cli.add_option("--players", players, "With --autoplay: number of seats")
+        ->capture_default_str()
+        ->check(CLI::Range(2, 6));
+    cli.add_option("--people", people,
+                   "With --autoplay: the first N seats are people (bots stand in for them), so "
+                   "the curtain and the people's screens are drawn too")
+        ->check(CLI::Range(0, 6));
+    cli.add_option("--stop-after", stop_after,
+                   "With --autoplay: stop after this many actions (the autosave stays there)");
+    cli.add_option("--screenshots", screenshots_dir,
+                   "With --autoplay: write a PNG of each screen and phase into this folder");
+    cli.add_option("--save-dir", save_dir_flag,
+                   "Folder of the autosave (default: $EDEN_SAVE_DIR, $XDG_DATA_HOME/eden or "
+                   "~/.local/share/eden)");
+    cli.add_option("--ui-scale", ui_scale, "Size of the interface text")
+        ->capture_default_str()
+        ->check(CLI::Range(0.5, 3.0));
 
     try {
         cli.parse(argc, argv);
@@ -63,16 +95,39 @@ int main(int argc, char** argv) {
     }
 
     try {
-        // Until the title screen exists, starting the game shows a beginner map.
-        if (map_file.empty() && save_file.empty())
-            map_file = (eden::data::default_data_dir() / "maps" / "four_players.json").string();
-        eden::NamedMap map =
-            save_file.empty() ? eden::data::load_map_file(map_file) : map_of_save(save_file);
-        if (!screenshot_file.empty()) {
-            return eden::app::run_screenshot(std::move(map),
-                                             {screenshot_file, width, height, check_not_blank});
+        const auto save_dir = eden::app::save_directory(save_dir_flag, getenv_or_null);
+        if (autoplay) {
+            eden::app::AutoplayRun run;
+            run.seed = seed;
+            run.players = players;
+            run.screenshots = screenshots_dir;
+            run.save_dir = save_dir_flag.empty() ? std::filesystem::path() : save_dir;
+            run.width = width;
+            run.height = height;
+            run.stop_after = stop_after;
+            run.people = people;
+            return eden::app::run_autoplay(run);
         }
-        return eden::app::run_window(std::move(map), {width, height});
+        if (!screenshot_file.empty() && !save_file.empty()) {
+            return eden::app::run_save_screenshot(
+                {save_file, screenshot_file, as, width, height, check_not_blank, ui_scale});
+        }
+        if (!map_file.empty() || !screenshot_file.empty()) {
+            if (map_file.empty())
+                map_file = (eden::data::default_data_dir() / "maps" / "four_players.json").string();
+            eden::NamedMap map = eden::data::load_map_file(map_file);
+            if (!screenshot_file.empty())
+                return eden::app::run_screenshot(std::move(map),
+                                                 {screenshot_file, width, height, check_not_blank});
+            return eden::app::run_window(std::move(map), {width, height});
+        }
+        eden::app::WindowRun run;
+        run.width = width;
+        run.height = height;
+        run.save_dir = save_dir;
+        run.ui_scale = ui_scale;
+        if (!save_file.empty()) run.load = save_file;
+        return eden::app::run_game_window(run);
     } catch (const eden::DataError& e) {
         std::fprintf(stderr, "eden: %s\n", e.what());
     } catch (const std::exception& e) {

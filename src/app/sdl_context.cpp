@@ -86,9 +86,16 @@ ImGuiSession::ImGuiSession(const VideoOutput& video, const std::filesystem::path
     io.IniFilename = nullptr;
     ImGui::StyleColorsDark();
 
-    fonts_.body = io.Fonts->AddFontFromFileTTF(regular_font.string().c_str(), kBodyFontPx);
-    fonts_.strong = io.Fonts->AddFontFromFileTTF(bold_font.string().c_str(), kBodyFontPx);
-    fonts_.heading = io.Fonts->AddFontFromFileTTF(bold_font.string().c_str(), kHeadingFontPx);
+    // Latin-1 alone would draw the game's dashes, arrows and dots as "?": add punctuation,
+    // arrows and geometric shapes, which DejaVu has.
+    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0x2190,
+                                      0x21FF, 0x25A0, 0x25FF, 0};
+    const auto add = [&io](const std::filesystem::path& file, float px) {
+        return io.Fonts->AddFontFromFileTTF(file.string().c_str(), px, nullptr, kRanges);
+    };
+    fonts_.body = add(regular_font, kBodyFontPx);
+    fonts_.strong = add(bold_font, kBodyFontPx);
+    fonts_.heading = add(bold_font, kHeadingFontPx);
     if (fonts_.body == nullptr || fonts_.strong == nullptr || fonts_.heading == nullptr) {
         ImGui::DestroyContext();
         throw std::runtime_error("Dear ImGui cannot load font " + regular_font.string() + " or " +

@@ -1,4 +1,4 @@
-// The heuristic bot's abilities (003 §Effects and abilities, FAQ 5–13): which to trigger and
+// The heuristic bot's abilities (003 §Effects and abilities, FAQ 5–12): which to trigger and
 // the choices they ask for.
 //
 // An ability that only helps (draw, scout, harvest, strength for its own side, harm to the

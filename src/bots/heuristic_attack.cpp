@@ -27,10 +27,19 @@ struct Reading {
     Reading(const GameState& s, int me) : portals(s, me), hand_defense(s) {}
 };
 
+// A hand's strength varies around its expectation by about this share of it (plus 1).
+constexpr double kSpreadPerStrength = 0.4;
+// The least chance of winning worth a battle: in the first subphase (it costs nothing, and the
+// attacker can stop as soon as the defender shows more), and in an additional one (it costs
+// resources).
+constexpr double kFreeChance = 0.1;
+constexpr double kPaidChance = 0.55;
+
 struct Candidate {
     Frontier frontier;
     double value = 0;
     double need = 0;       // unit strength needed to take it, expected
+    double spread = 1.0;   // how far the defense may fall from that expectation
     bool by_hand = false;  // its owner may answer with units
     int cost = 0;          // resources an additional subphase's battle asks
 };
@@ -60,6 +69,11 @@ Candidate estimate(const GameState& s, int me, const Frontier& f, const Reading&
                                               s.conquest().resources, input_for(s, me, f));
     t.by_hand = r.hand_defense.possible(f.enemy);
     t.need = expected_defense(s, f, base.defender.total, t.by_hand) - base.attacker.total + 1;
+    if (t.by_hand) {
+        // A hand of five drawn from a deck of units and crystals varies a lot around its mean.
+        const int owner = *controller_of(s.control(), f.enemy);
+        t.spread = 1.0 + kSpreadPerStrength * expected_hand_power(s, owner, false);
+    }
     t.value = attack_value(s, me, f.enemy, r.portals);
     if (s.conquest().turn.subphase > 0)
         t.cost = additional_subphase_cost(s.map(), s.rules(), me, f.enemy);
@@ -69,7 +83,7 @@ Candidate estimate(const GameState& s, int me, const Frontier& f, const Reading&
 double win_chance(const Candidate& t, double power) {
     const double margin = power - t.need;
     if (!t.by_hand) return margin >= 0 ? 0.95 : margin >= -1 ? 0.25 : 0.05;
-    return 1.0 / (1.0 + std::exp(-margin / 1.2));
+    return 1.0 / (1.0 + std::exp(-margin / t.spread));
 }
 
 std::vector<double> powers_of(const GameState& s, const std::vector<CardId>& units,
@@ -150,10 +164,10 @@ std::optional<Pick> best_front(const GameState& s, int me, const Decision& d,
         const double chance = win_chance(t, sum(powers));
         double score = t.value * chance;
         if (free_battle) {
-            if (chance < (experiment(me) == 7 ? 0.55 : experiment(me) == 8 ? 0.15 : 0.3)) continue;
+            if (chance < kFreeChance) continue;
         } else {
-            score -= 1.0 * t.cost;
-            if (chance < 0.55 || score <= 0) continue;
+            score -= t.cost;
+            if (chance < kPaidChance || score <= 0) continue;
         }
         if (!best || score > best->score) best = Pick{t, opener(s, units, powers, t), score};
     }
@@ -219,6 +233,12 @@ Action choose_attack_subphase(const GameState& s, const Decision& d) {
     if (turn.step == SubphaseStep::begin)
         if (const auto pick = best_front(s, me, d, hand_units(s, me)))
             return OpenFront{pick->target.frontier, pick->unit};
+    // An additional subphase's battle ends with a replenish, and crystals can no longer be set
+    // aside this turn: they make room for the cards drawn then.
+    if (turn.step == SubphaseStep::end && turn.subphase > 0 && turn.had_battle)
+        for (const Action& a : d.options)
+            if (const auto* x = std::get_if<Discard>(&a))
+                if (def_of(s, x->card).kind == CardKind::energy_crystal) return a;
     return Done{};
 }
 

@@ -5,9 +5,11 @@
 // the subphase ends. So a side keeps adding while its front is in doubt and it can still turn
 // it, and stops once the front is won (the enemy can add no more) or cannot be won (to keep
 // its strong cards for the other front or the next battle). Where two fronts compete for the
-// hand, the more valuable one is served first. The defender answers by hand where base defense
-// would fall and the territory is worth it (its portal always), and relies on base defense
-// elsewhere.
+// hand, the more valuable one is served first (a portal above all). The defender answers by
+// hand where base defense would probably fall and his hand can do better, and relies on base
+// defense where it holds, where the hand is weaker than it, or where the front is lost anyway
+// (but never gives up his portal). Units too weak to be worth buying go back to the World after
+// a battle (a leaner deck); only strong collapsed units are rescued.
 #include <algorithm>
 
 #include "bots/heuristic_eval.hpp"
@@ -128,17 +130,10 @@ bool front_is_safe(const GameState& s, int me, int front, bool count_my_delayed)
 }
 
 Action choose_defender_refresh(const GameState& s, const Decision& d) {
-    // Attacked again this expansion: crystals cannot fight, so trade them for fresh cards when
-    // the battle threatens something that matters.
-    const int me = d.player;
-    const Battle& b = *s.conquest().battle;
-    double at_stake = 0;
-    for (const Front& f : b.fronts)
-        at_stake = std::max(at_stake, holding_value(s, me, f.frontier.enemy));
-    if (at_stake >= 5)
-        for (const Action& a : d.options)
-            if (const auto* x = std::get_if<Discard>(&a))
-                if (def_of(s, x->card).kind == CardKind::energy_crystal) return a;
+    // Attacked again this expansion: crystals cannot fight, so trade them for fresh cards.
+    for (const Action& a : d.options)
+        if (const auto* x = std::get_if<Discard>(&a))
+            if (def_of(s, x->card).kind == CardKind::energy_crystal) return a;
     return Done{};
 }
 
@@ -185,15 +180,20 @@ Action choose_add_unit(const GameState& s, const Decision& d) {
     return AddUnit{front, unit_to_add(s, units, role, std::max(0.0, now_needed))};
 }
 
-Action choose_return(const GameState&, const Decision&) {
-    // Returning a unit to the World takes it out of the deck; discarding keeps it.
+Action choose_return(const GameState& s, const Decision& d) {
+    // Returning a unit to the World takes it out of the deck, discarding keeps it: only units
+    // too weak to be worth buying go back, so the hand draws the stronger ones more often.
+    for (const Action& a : d.options)
+        if (const auto* x = std::get_if<ReturnToWorld>(&a))
+            if (card_worth(def_of(s, x->card)) < kMinUnitWorth) return a;
     return Done{};
 }
 
 Action choose_rescue(const GameState& s, const Decision& d) {
-    // A rescue costs the unit's cost in the civilization resource, less than buying it again.
+    // A rescue costs the unit's cost in the civilization resource, less than buying it again,
+    // but that resource buys units and holds territory bonuses: only strong units are rescued.
     const Action* best = nullptr;
-    double best_worth = 1.5;
+    double best_worth = kRescueWorth;
     for (const Action& a : d.options)
         if (const auto* x = std::get_if<Rescue>(&a)) {
             const double w = card_worth(def_of(s, x->card));

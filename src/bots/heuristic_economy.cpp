@@ -1,10 +1,13 @@
 // The heuristic bot's economy: the starting deck (003 §Settle near the portals), where produced
 // resources go (003 §Production), what to buy (003 §Purchasing) and what to discard.
 //
-// Units are bought for strength: the strongest unit the crystals set aside and the civilization
-// resource reach, again while they reach one. Crystal shards buy Energy Crystals, so the bot
-// produces shards instead of its civilization resource when it holds plenty of the latter and
-// its deck runs short of crystals.
+// A lean deck wins battles: every card that is not a unit is a card fewer to fight with. So the
+// bot starts with the fewest Small Energy Crystals it may, buys the strongest unit its set-aside
+// crystals and civilization resource reach (again while they reach one) but no unit too weak to
+// be worth a card, and buys an Energy Crystal or a common card only when its deck could hardly
+// buy anything otherwise. It produces its civilization resource (which pays for units, returns
+// and rescues them) and crystal shards only while it needs crystals. Self-play measured each of
+// these choices against the alternatives.
 #include <algorithm>
 
 #include "bots/heuristic_eval.hpp"
@@ -17,7 +20,6 @@ namespace {
 // What a player owns, summed over every card of his (deck, hand, discard, set aside).
 struct DeckSummary {
     int cards = 0;
-    int units = 0;
     int crystal_value = 0;
 };
 
@@ -28,19 +30,13 @@ DeckSummary deck_summary(const GameState& s, int p) {
         for (CardId c : *pile) {
             const CardDef& d = def_of(s, c);
             ++out.cards;
-            if (d.kind == CardKind::unit) ++out.units;
             out.crystal_value += d.crystal_value;
         }
     return out;
 }
 
-int crystals_of(const Cost& c) {
-    return c.energy_crystals;
-}
-
-// The least a unit must be worth to earn a place in the deck: a plain strength-1 unit dilutes
-// the hand more than it adds.
-constexpr double kMinUnitWorth = 2.0;
+// Below this total crystal value a deck can no longer buy its better units.
+constexpr int kMinCrystalValue = 4;
 
 }  // namespace
 
@@ -59,31 +55,28 @@ Action choose_starting_card(const GameState& s, const Decision& d) {
 }
 
 Action choose_starting_crystals(const GameState&, const Decision& d) {
-    // The middle of the range: enough crystals to buy a unit a round, units enough to fight.
-    if (experiment(d.player) == 1) return d.options.front();
-    if (experiment(d.player) == 2) return d.options.back();
-    return d.options[d.options.size() / 2];
+    // The fewest crystals: with the Medium Energy Crystal they still buy a unit most rounds.
+    const Action* fewest = &d.options.front();
+    for (const Action& a : d.options)
+        if (const auto* n = std::get_if<ChooseNumber>(&a))
+            if (n->n < std::get<ChooseNumber>(*fewest).n) fewest = &a;
+    return *fewest;
 }
 
 Action choose_placement(const GameState& s, const Decision& d) {
     if (d.options.size() < 2) return d.options.front();
-    const int p = d.player;
-    const int civ = resources_held(s, p, civ_of(s, p));
-    const int shards = resources_held(s, p, TileColor::white);
-    const DeckSummary deck = deck_summary(s, p);
-    const bool short_of_crystals = deck.crystal_value * 2 < deck.cards;
-    bool want_shards = civ >= 6 && shards < 7 && short_of_crystals;
-    if (experiment(p) == 3) want_shards = false;
-    if (experiment(p) == 4) want_shards = civ >= 4 && shards < 7 && deck.crystal_value < deck.cards;
     // options[0] is the civilization resource, options[1] the same spots in crystal shards.
+    // The civilization resource does all a shard does but buy Energy Crystals, and more: it
+    // pays for units, returns and rescues them. Shards only when the deck needs crystals.
+    const int p = d.player;
+    const bool want_shards = deck_summary(s, p).crystal_value < kMinCrystalValue &&
+                             resources_held(s, p, civ_of(s, p)) >= 4;
     return want_shards ? d.options[1] : d.options[0];
 }
 
 Action choose_purchase(const GameState& s, const Decision& d) {
     const Action* best_unit = nullptr;
     double best_unit_worth = kMinUnitWorth;
-    if (experiment(d.player) == 5) best_unit_worth = 1.5;
-    if (experiment(d.player) == 6) best_unit_worth = 2.7;
     const Action* best_crystal = nullptr;
     int best_crystal_value = 0;
     const Action* other = nullptr;
@@ -97,8 +90,8 @@ Action choose_purchase(const GameState& s, const Decision& d) {
             case CardKind::unit:
                 if (w > best_unit_worth ||
                     (best_unit && w == best_unit_worth &&
-                     crystals_of(def.price) <
-                         crystals_of(def_of(s, std::get<Buy>(*best_unit).card).price))) {
+                     def.price.energy_crystals <
+                         def_of(s, std::get<Buy>(*best_unit).card).price.energy_crystals)) {
                     best_unit_worth = w;
                     best_unit = &a;
                 }
@@ -122,8 +115,11 @@ Action choose_purchase(const GameState& s, const Decision& d) {
         }
     }
     if (best_unit) return *best_unit;
-    if (best_crystal) return *best_crystal;
-    if (other && other_worth >= 1.0) return *other;
+    // Every card that is not a unit dilutes the hand a battle is fought with: a crystal only
+    // when the deck can hardly buy any more, a common card only if it is worth a unit.
+    if (best_crystal && deck_summary(s, d.player).crystal_value < kMinCrystalValue)
+        return *best_crystal;
+    if (other && other_worth >= kMinUnitWorth) return *other;
     for (const Action& a : d.options)
         if (std::holds_alternative<Done>(a)) return a;
     return d.options.front();

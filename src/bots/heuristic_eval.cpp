@@ -5,15 +5,7 @@
 
 #include "eden/frontier.hpp"
 
-#include <cstdlib>
 namespace eden::bots::heuristic {
-
-int experiment(int player) {  // TEMP
-    static const char* seat = std::getenv("EDEN_EXP_SEAT");
-    static const char* which = std::getenv("EDEN_EXP");
-    if (!seat || !which || std::atoi(seat) != player) return 0;
-    return std::atoi(which);
-}
 
 namespace {
 

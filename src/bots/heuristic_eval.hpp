@@ -15,8 +15,6 @@
 
 namespace eden::bots::heuristic {
 
-int experiment(int player);  // TEMP
-
 const CardDef& def_of(const GameState& s, CardId c);
 bool is_unit(const GameState& s, CardId c);
 const PlayerState& player_of(const GameState& s, int p);
@@ -40,6 +38,13 @@ double unit_power(const CardDef& d, const Role& role);
 // What a card is worth in a deck: strength in a typical fight, plus cards drawn, resources
 // harvested, less a self-sacrifice. Energy Crystals are worth their value.
 double card_worth(const CardDef& d);
+// The least a unit must be worth (card_worth) to earn a place in the deck: weaker units dilute
+// the hand a battle is fought with more than they add (in self-play, 2.0 buys too much and 2.6
+// too little).
+inline constexpr double kMinUnitWorth = 2.3;
+// The least a collapsed unit must be worth to be rescued with civilization resources.
+inline constexpr double kRescueWorth = 4.0;
+
 // Whether an effect works for the one who triggers it (+1), against him (-1) or neither (0).
 int effect_sign(const Effect& e);
 

@@ -1,5 +1,6 @@
 // eden-cli simulate: whole games with bots, the engine's invariants checked after every action,
 // and a summary (DESIGN.md "Command line").
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <iostream>
@@ -81,7 +82,10 @@ void print_summary(const Summary& s, const SimulateOptions& o) {
     std::cout << "games: " << s.games << " (" << o.players << " players, " << o.scenario
               << "), finished: " << s.finished << ", unfinished (hit " << o.max_rounds
               << " rounds): " << s.games - s.finished << "\n";
-    std::cout << "invariant violations: " << s.violations << "\n";
+    if (o.no_checks)
+        std::cout << "invariants: not checked (--no-checks)\n";
+    else
+        std::cout << "invariant violations: " << s.violations << "\n";
     for (const auto& v : s.first_violations)
         std::cout << "  " << v << "\n";
     std::cout << "mean rounds: " << j["mean_rounds"].get<double>()
@@ -92,13 +96,17 @@ void print_summary(const Summary& s, const SimulateOptions& o) {
                   << std::round(1000.0 * j["win_rate_by_seat"][i].get<double>()) / 10 << "%";
     std::cout << "\nfirst seat wins " << describe(win_rate(s.wins_by_seat[0], s.games))
               << "\nwin rate by civilization (95% confidence interval):\n";
+    std::size_t widest = 0;  // names padded so the rates line up in a column
     for (const auto& [civ, n] : s.games_by_civ)
-        std::cout << "  " << civ << ": "
+        widest = std::max(widest, civ.size());
+    for (const auto& [civ, n] : s.games_by_civ)
+        std::cout << "  " << civ << ": " << std::string(widest - civ.size(), ' ')
                   << describe(win_rate(s.wins_by_civ.count(civ) ? s.wins_by_civ.at(civ) : 0, n))
                   << "\n";
     std::cout << "\ndecisions per second: "
               << static_cast<long long>(j["decisions_per_second"].get<double>())
-              << " (invariants checked after every action)\n";
+              << (o.no_checks ? " (invariants not checked)\n"
+                              : " (invariants checked after every action)\n");
 }
 
 }  // namespace
@@ -165,14 +173,11 @@ int run_simulate(const SimulateOptions& o) {
                 seats.push_back(std::move(bot));
             }
             if (o.log && i == 0) {
-                std::vector<std::string> names;
-                for (const auto& p : setup.players)
-                    names.push_back(p.name);
-                play.on_action = [names](const GameState&, const Decision& d, const Action& a,
-                                         const std::vector<Event>& events) {
+                play.on_action = [](const GameState& after, const Decision& d, const Action& a,
+                                    const std::vector<Event>& events) {
                     std::cerr << "? " << d.prompt << "\n  > " << describe(a) << "\n";
                     for (const Event& e : events)
-                        std::cerr << "  . " << describe(e, names) << "\n";
+                        std::cerr << "  . " << describe(e, after) << "\n";
                 };
             } else {
                 play.on_action = nullptr;

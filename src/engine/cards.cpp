@@ -1,6 +1,6 @@
 // Card definitions as data: the strict JSON reader and writer of include/eden/cards.hpp.
 //
-// Rulebook: 003 §Effects and abilities, FAQ 5–13 and the glossary; RULES.md §2 "Abilities" and
+// Rulebook: 003 §Effects and abilities, FAQ 5–12 and the glossary; RULES.md §2 "Abilities" and
 // "Cards the rulebooks name but never print". The file formats are documented in
 // data/README.md ("Cards").
 //

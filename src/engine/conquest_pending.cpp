@@ -147,6 +147,11 @@ Decision battle_pending(const GameState& g) {
     return d;
 }
 
+bool discards_itself(const Ability& a) {
+    return std::any_of(a.costs.begin(), a.costs.end(),
+                       [](const AbilityCost& c) { return c.kind == CostKind::discard_this; });
+}
+
 Decision turn_pending(const GameState& g) {
     const ConquestState& c = g.conquest();
     const ExpansionTurn& t = c.turn;
@@ -173,10 +178,14 @@ Decision turn_pending(const GameState& g) {
             for (CardId s : ps.piles.set_aside)
                 d.options.push_back(SwapSetAside{h, s});
     }
+    // A card that discards itself to draw cannot be used while the deck and the discard pile
+    // are empty: the draw would shuffle the card itself back into the hand, again and again.
+    const bool something_to_draw = !ps.piles.deck.empty() || !ps.piles.discard.empty();
     if (t.step == SubphaseStep::begin) {
         for (CardId card : ps.piles.hand)
             for (const Ability& a : R::def(g, card).abilities)
-                if (a.timing == Timing::from_hand && a.event == TriggerEvent::subphase_start) {
+                if (a.timing == Timing::from_hand && a.event == TriggerEvent::subphase_start &&
+                    (something_to_draw || !discards_itself(a))) {
                     d.options.push_back(UseCard{card});
                     break;
                 }
@@ -300,7 +309,7 @@ std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const 
     if (c.step == ConquestStep::game_over) return std::string("the game is over");
     if (c.payment) {
         const auto* pay = std::get_if<Pay>(&a);
-        if (!pay) return "a payment is pending: " + pending(g).prompt;
+        if (!pay) return "a payment is pending: " + g.pending().prompt;
         return why_invalid_payment(g, *c.payment, pay->plan);
     }
     if (const auto* place = std::get_if<PlaceResources>(&a)) {
@@ -309,7 +318,8 @@ std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const 
         return why_invalid_placement(R::map_of(g), R::control_of(g), c.current, civ(g, c.current),
                                      c.production_left, place->placement);
     }
-    const Decision d = pending(g);
+    // The state's cached decision: the bots and the UI have usually just asked for it.
+    const Decision d = g.pending();
     if (std::find(d.options.begin(), d.options.end(), a) != d.options.end()) return std::nullopt;
     return "now " + d.prompt + "; \"" + describe(a) + "\" is not one of the choices";
 }

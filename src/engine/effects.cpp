@@ -4,7 +4,7 @@
 // delayed ones between steps 6 and 7, post-combat ones at the start of the post-combat phase,
 // reactions to an event or to a condition (when the unit is added while it holds, or when it
 // becomes true), permanent effects (battle.cpp counts them); glossary: doom, restore, get rid
-// of, harvest, production capability; FAQ 5–13. RULES.md §2 "Abilities": triggering is always
+// of, harvest, production capability; FAQ 5–12. RULES.md §2 "Abilities": triggering is always
 // optional, in the owner's chosen order, the attacker first; "do X to do Y" needs X paid; an
 // ability that cannot be fully resolved cannot be triggered.
 #include <algorithm>
@@ -208,7 +208,7 @@ Hex enemy_territory(const GameState& g, const TriggerOffer& o) {
 }
 
 // Glossary "Harvest": as many resources of that type on the allied territory as the harvested
-// territories' production capability in it. FAQ 10: beyond the map's edge lie black tiles.
+// territories' production capability in it. FAQ 9: beyond the map's edge lie black tiles.
 void harvest(GameState& g, const TriggerOffer& o, const Effect& e, R::Events& ev) {
     const Hex home = allied_territory(g, o);
     int amount = 0;
@@ -249,7 +249,7 @@ bool carry_out(GameState& g, Resolution& r, const Effect& effect, R::Events& ev)
             return false;
         case Target::allied_units:
             if (e.verb == Verb::add_strength) {
-                // "for the rest of the battle" (FAQ 13): a side-wide bonus that outlives the unit.
+                // "for the rest of the battle" (FAQ 12): a side-wide bonus that outlives the unit.
                 side(b.fronts.at(static_cast<std::size_t>(o.front)), o.player == b.attacker)
                     .allied_units_bonus += e.amount;
                 return true;
@@ -668,7 +668,7 @@ void ConquestRules::apply_resolution_choice(GameState& g, const Action& a, Event
         pay.player = r.offer.player;
         pay.purpose = PaymentPurpose::purchase_to_hand;
         pay.cost = price(g, c, r.offer.player);
-        pay.crystals_from_hand = true;  // FAQ 11: crystals from the hand, resources from the map
+        pay.crystals_from_hand = true;  // FAQ 10: crystals from the hand, resources from the map
         pay.card = c;
         request_payment(g, pay, ev);  // finish_payment moves on to the next effect
         return;

@@ -7,6 +7,17 @@ namespace eden {
 using detail::overloaded;
 
 std::string describe(const Event& e, const std::vector<std::string>& names) {
+    return describe(e, names, [](int card) { return "card #" + std::to_string(card); });
+}
+
+std::string describe(const Event& e, const std::vector<std::string>& names,
+                     const CardNamer& card_name) {
+    // A sentence may start with the card's name: "Card #3 collapses", "Skeleton collapses".
+    auto Card = [&](int card) {
+        std::string n = card_name(card);
+        if (!n.empty() && n[0] >= 'a' && n[0] <= 'z') n[0] = static_cast<char>(n[0] - 'a' + 'A');
+        return n;
+    };
     auto name = [&](int p) {
         return p >= 0 && static_cast<std::size_t>(p) < names.size()
                    ? names[p]
@@ -75,14 +86,12 @@ std::string describe(const Event& e, const std::vector<std::string>& names) {
                        std::to_string(x.delta >= 0 ? x.delta : -x.delta) + " pure energy (" +
                        x.why + ")";
             },
-            [&](const CardBought& x) {
-                return name(x.player) + " buys card #" + std::to_string(x.card);
-            },
+            [&](const CardBought& x) { return name(x.player) + " buys " + card_name(x.card); },
             [&](const CardDiscarded& x) {
-                return name(x.player) + " discards card #" + std::to_string(x.card);
+                return name(x.player) + " discards " + card_name(x.card);
             },
             [&](const CardSetAside& x) {
-                return name(x.player) + " sets aside card #" + std::to_string(x.card);
+                return name(x.player) + " sets aside " + card_name(x.card);
             },
             [&](const FrontOpened& x) {
                 return name(x.player) + " attacks " + to_string(x.at) + " from " +
@@ -91,7 +100,7 @@ std::string describe(const Event& e, const std::vector<std::string>& names) {
                                         : " (a wild territory)");
             },
             [&](const UnitAdded& x) {
-                return name(x.player) + " adds card #" + std::to_string(x.card) + " to front " +
+                return name(x.player) + " adds " + card_name(x.card) + " to front " +
                        std::to_string(x.front + 1);
             },
             [&](const FrontStopped& x) {
@@ -99,34 +108,24 @@ std::string describe(const Event& e, const std::vector<std::string>& names) {
             },
             [&](const AbilityTriggered& x) {
                 return name(x.player) + " triggers ability " + std::to_string(x.ability + 1) +
-                       " of card #" + std::to_string(x.card);
+                       " of " + card_name(x.card);
             },
-            [&](const UnitDoomed& x) { return "Card #" + std::to_string(x.card) + " is doomed"; },
-            [&](const UnitRestored& x) {
-                return "Card #" + std::to_string(x.card) + " is restored";
-            },
-            [&](const UnitCollapsed& x) {
-                return "Card #" + std::to_string(x.card) + " collapses";
-            },
-            [&](const UnitDestroyed& x) {
-                return "Card #" + std::to_string(x.card) + " is destroyed";
-            },
-            [&](const UnitReturned& x) {
-                return "Card #" + std::to_string(x.card) + " returns to its World";
-            },
-            [&](const UnitRescued& x) { return "Card #" + std::to_string(x.card) + " is rescued"; },
+            [&](const UnitDoomed& x) { return Card(x.card) + " is doomed"; },
+            [&](const UnitRestored& x) { return Card(x.card) + " is restored"; },
+            [&](const UnitCollapsed& x) { return Card(x.card) + " collapses"; },
+            [&](const UnitDestroyed& x) { return Card(x.card) + " is destroyed"; },
+            [&](const UnitReturned& x) { return Card(x.card) + " returns to its World"; },
+            [&](const UnitRescued& x) { return Card(x.card) + " is rescued"; },
             [&](const ManaGained& x) {
                 return name(x.player) + (x.delta >= 0 ? " gains " : " spends ") +
                        std::to_string(x.delta >= 0 ? x.delta : -x.delta) + " mana on front " +
                        std::to_string(x.front + 1);
             },
             [&](const UnitMoved& x) {
-                return "Card #" + std::to_string(x.card) + " moves to the " +
-                       (x.to_top ? "top" : "bottom") + " row";
+                return Card(x.card) + " moves to the " + (x.to_top ? "top" : "bottom") + " row";
             },
             [&](const UnitTakenBack& x) {
-                return name(x.player) + " takes card #" + std::to_string(x.card) +
-                       " back into the hand";
+                return name(x.player) + " takes " + card_name(x.card) + " back into the hand";
             },
             [&](const FrontResolved& x) {
                 return "Front " + std::to_string(x.front + 1) + ": " +

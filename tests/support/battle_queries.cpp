@@ -14,6 +14,15 @@ void bob_fully_controls_w2(nlohmann::json& state) {
         set_control(state, h, 1);
 }
 
+CardId give_spare_unit(nlohmann::json& state, int player, const std::string& pile) {
+    const nlohmann::json& world =
+        state["conquest"]["players"][static_cast<std::size_t>(player)]["world"];
+    if (world.empty()) throw std::logic_error("give_spare_unit: no unit left in the World");
+    const CardId card = world.back().get<CardId>();
+    move_card(state, card, player, pile);
+    return card;
+}
+
 const PlayerState& player(const GameState& s, int p) {
     return s.conquest().players.at(static_cast<std::size_t>(p));
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <string>
 #include <vector>
 
 #include "eden/game_state.hpp"
@@ -12,6 +13,11 @@ namespace eden_test {
 // On the two-player beginner map, Bob (seat 1) holds a chain of territories from his portal to
 // (2,-1), so (2,-1) is fully controlled and he may defend it by hand.
 void bob_fully_controls_w2(nlohmann::json& state);
+
+// Gives `player` the last unit left in his World, on `pile`: a spare unit a test keeps in the hand
+// so its owner stops a front himself, whichever unit the test's own cards left (so the copies
+// counts in data/ do not decide whether a test can be set up). Returns its id.
+eden::CardId give_spare_unit(nlohmann::json& state, int player, const std::string& pile = "hand");
 
 const eden::PlayerState& player(const eden::GameState& s, int p);
 bool contains(const std::vector<eden::CardId>& pile, eden::CardId c);

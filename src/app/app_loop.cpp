@@ -1,0 +1,356 @@
+#include "app/app_loop.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/app_state.hpp"
+#include "app/fonts.hpp"
+#include "app/game_panels.hpp"
+#include "app/game_screen.hpp"
+#include "app/menu_screens.hpp"
+#include "app/palette.hpp"
+#include "app/screenshot.hpp"
+#include "app/sdl_context.hpp"
+#include "app/session/autosave.hpp"
+#include "app/text_renderer.hpp"
+#include "bots/bot.hpp"
+#include "data/data_files.hpp"
+#include "imgui.h"
+#include "imgui_impl_sdl.h"
+#include "imgui_impl_sdlrenderer.h"
+
+namespace eden::app {
+
+namespace {
+
+// Dear ImGui lays a window out from the previous frame's sizes, so the first frame after an
+// event can be off; a second frame settles it.
+constexpr int kFramesToSettle = 2;
+// With nothing happening the window sleeps this long at most.
+constexpr Uint32 kIdleWaitMs = 1000;
+
+// Everything a frame is drawn with, opened in order and closed in reverse.
+struct Output {
+    std::filesystem::path regular = find_font(kRegularFontFile);
+    std::filesystem::path bold = find_font(kBoldFontFile);
+    SdlLibraries libraries;
+    VideoOutput video;
+    TextRenderer text;
+    ImGuiSession imgui;
+
+    Output(const std::string& title, int w, int h, bool headless)
+        : video({title, w, h, headless}),
+          text(video.renderer(), regular, bold),
+          imgui(video, regular, bold) {}
+};
+
+void use_offscreen_driver_unless_chosen() {
+    // No display is needed headless (CI has none); a caller's own choice of driver is kept.
+    const char* driver = std::getenv("SDL_VIDEODRIVER");
+    if (driver == nullptr || *driver == 0) SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
+}
+
+void draw_frame(AppState& app, Output& out) {
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::GetIO().FontGlobalScale = app.settings.ui_scale;
+    ImGui::NewFrame();
+    const SDL_Point size = out.video.output_size();
+    SDL_Renderer* r = out.video.renderer();
+    const Rgba bg = palette::kBoardBackground;
+    SDL_SetRenderDrawColor(r, bg.r, bg.g, bg.b, 255);
+    SDL_RenderClear(r);
+    switch (app.screen) {
+        case Screen::title:
+            draw_title_screen(app, size);
+            break;
+        case Screen::new_game:
+            draw_new_game_screen(app, size);
+            break;
+        case Screen::game:
+            if (app.game) draw_game_screen(app, r, out.text, out.imgui.fonts(), size);
+            break;
+    }
+    ImGui::Render();
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    app.keys.clear();
+}
+
+bool bots_may_move(const AppState& app) {
+    return app.screen == Screen::game && app.game && app.game->bot_to_move() &&
+           app.game->hot_seat().may_draw_game();
+}
+
+void play_one_bot_action(AppState& app) {
+    app.game->play_bot();
+    autosave_now(app);
+    if (!app.game->bot_to_move()) app.skip_bots = false;
+}
+
+void handle_key(AppState& app, SDL_Keycode key) {
+    if (ImGui::GetIO().WantTextInput) return;
+    if (key == SDLK_ESCAPE) {
+        if (app.screen == Screen::title)
+            app.quit = true;
+        else
+            app.screen = Screen::title;
+        return;
+    }
+    if (app.screen == Screen::title) {
+        if (key == SDLK_n) app.screen = Screen::new_game;
+        if (key == SDLK_c && app.autosave_offered) continue_autosave(app);
+        return;
+    }
+    if (app.screen == Screen::new_game && key == SDLK_RETURN) {
+        app.keys.push_back(key);
+        return;
+    }
+    const bool ctrl = (SDL_GetModState() & KMOD_CTRL) != 0;
+    if (app.screen == Screen::game && ctrl && key == SDLK_s && app.game) {
+        try {
+            data::write_json_file(app.save_dir / "saved-game.json", app.game->to_json());
+            app.status = "Saved to " + (app.save_dir / "saved-game.json").string();
+        } catch (const std::exception& e) {
+            app.status = std::string("Cannot save: ") + e.what();
+        }
+        return;
+    }
+    if (app.screen == Screen::game && ctrl && key == SDLK_l) {
+        load_game_file(app, app.save_dir / "saved-game.json");
+        return;
+    }
+    app.keys.push_back(key);
+}
+
+double percentile(std::vector<double> v, double p) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const auto i = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1));
+    return v[i];
+}
+
+std::string phase_key(const GameState& s) {
+    std::string key(to_string(s.phase()));
+    if (s.phase() == Phase::conquest) {
+        const auto step = s.conquest().step;
+        switch (step) {
+            case ConquestStep::settle_units:
+            case ConquestStep::settle_crystals:
+            case ConquestStep::settle_extra_unit:
+            case ConquestStep::settle_resources:
+            case ConquestStep::settle_purchase:
+                key += "-settling";
+                break;
+            case ConquestStep::production:
+                key += "-production";
+                break;
+            case ConquestStep::expansion:
+                key += s.conquest().battle ? "-battle" : "-expansion";
+                break;
+            case ConquestStep::purchasing:
+            case ConquestStep::purchasing_discard:
+                key += "-purchasing";
+                break;
+            case ConquestStep::game_over:
+                key += "-over";
+                break;
+        }
+    }
+    return key;
+}
+
+}  // namespace
+
+int run_game_window(const WindowRun& run) {
+    AppState app;
+    app.data = data::load_game_data(data::default_data_dir());
+    app.new_game = default_new_game(app.data, std::random_device{}() % 1000000u);
+    app.save_dir = run.save_dir;
+    app.settings.ui_scale = run.ui_scale;
+    app.autosave_offered = read_autosave(app.save_dir).has_value();
+    if (run.load && !load_game_file(app, *run.load)) throw std::runtime_error(app.status);
+
+    Output out("Battle For Eden", run.width, run.height, false);
+    SDL_SetWindowResizable(out.video.window(), SDL_TRUE);
+    SDL_SetWindowMinimumSize(out.video.window(), 960, 600);
+    int frames_due = kFramesToSettle;
+    Uint32 last_bot = SDL_GetTicks();
+    while (!app.quit) {
+        // Sleep in the OS until something happens: an event, or the next bot move.
+        Uint32 wait = kIdleWaitMs;
+        if (bots_may_move(app)) {
+            const Uint32 since = SDL_GetTicks() - last_bot;
+            const auto delay = static_cast<Uint32>(app.skip_bots ? 0 : app.settings.bot_delay_ms);
+            wait = since >= delay ? 0 : delay - since;
+        }
+        SDL_Event e;
+        const bool got = frames_due > 0 || wait == 0
+                             ? SDL_PollEvent(&e) != 0
+                             : SDL_WaitEventTimeout(&e, static_cast<int>(wait)) != 0;
+        if (got) {
+            do {
+                ImGui_ImplSDL2_ProcessEvent(&e);
+                if (e.type == SDL_QUIT) app.quit = true;
+                if (e.type == SDL_KEYDOWN) handle_key(app, e.key.keysym.sym);
+            } while (SDL_PollEvent(&e) != 0);
+            frames_due = kFramesToSettle;
+        }
+        if (bots_may_move(app)) {
+            const auto delay = static_cast<Uint32>(app.skip_bots ? 0 : app.settings.bot_delay_ms);
+            if (SDL_GetTicks() - last_bot >= delay) {
+                play_one_bot_action(app);
+                last_bot = SDL_GetTicks();
+                frames_due = kFramesToSettle;
+            }
+        } else {
+            last_bot = SDL_GetTicks();
+        }
+        if (frames_due == 0) continue;
+        draw_frame(app, out);
+        SDL_RenderPresent(out.video.renderer());
+        --frames_due;
+    }
+    return 0;
+}
+
+int run_autoplay(const AutoplayRun& run) {
+    use_offscreen_driver_unless_chosen();
+    AppState app;
+    app.data = data::load_game_data(data::default_data_dir());
+    app.save_dir = run.save_dir;
+    Output out("Battle For Eden (autoplay)", run.width, run.height, true);
+    if (!run.screenshots.empty()) std::filesystem::create_directories(run.screenshots);
+
+    int shot = 0;
+    int frames = 0;
+    std::vector<double> frame_ms;
+    // Draws a frame through the same code as the window, checks it, and keeps it as a PNG when
+    // `name` is given.
+    const auto frame = [&](const std::string& name) {
+        // A kept frame is settled first; the others are drawn once, as the window would.
+        const int passes = name.empty() ? 1 : kFramesToSettle;
+        for (int i = 0; i < passes; ++i) {
+            const auto t0 = std::chrono::steady_clock::now();
+            draw_frame(app, out);
+            frame_ms.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                    .count());
+            ++frames;
+            if (i + 1 < passes) SDL_RenderPresent(out.video.renderer());
+        }
+        const SurfacePtr pixels = read_frame(out.video.renderer());
+        if (const auto flat = flat_color(pixels.get()))
+            throw std::runtime_error("frame " + std::to_string(frames) +
+                                     " is blank (one colour) on screen " + name);
+        if (!name.empty() && !run.screenshots.empty()) {
+            char prefix[8];
+            std::snprintf(prefix, sizeof prefix, "%02d-", shot++);
+            save_png(pixels.get(), run.screenshots / (prefix + name + ".png"));
+        }
+        SDL_RenderPresent(out.video.renderer());
+    };
+
+    frame("title");
+    app.screen = Screen::new_game;
+    app.new_game = default_new_game(app.data, run.seed);
+    resize_seats(app.new_game, app.data, run.players);
+    for (SeatChoice& s : app.new_game.seats)
+        s.kind = SeatKind::bot;
+    for (int i = 0; i < run.people && i < static_cast<int>(app.new_game.seats.size()); ++i)
+        app.new_game.seats[static_cast<std::size_t>(i)].kind = SeatKind::human;
+    frame("new-game");
+    if (const auto problem = new_game_problem(app.data, app.new_game))
+        throw std::runtime_error("the autoplay game cannot start: " + *problem);
+    std::vector<SeatKind> kinds;
+    std::vector<int> colours;
+    // The people's choices are made by bots standing in for them, through act(): the same call
+    // the screen's buttons and board clicks make.
+    std::vector<std::unique_ptr<bots::Bot>> stand_ins;
+    for (const SeatChoice& s : app.new_game.seats) {
+        kinds.push_back(s.kind);
+        colours.push_back(s.colour);
+        stand_ins.push_back(bots::make_bot("heuristic", run.seed + 100 + stand_ins.size()));
+    }
+    start_game(app, GameSession(GameState(make_setup(app.data, app.new_game)), kinds, run.seed),
+               colours);
+
+    std::set<std::string> seen;
+    int actions = 0;
+    while (!app.game->over() && actions != run.stop_after) {
+        if (actions >= run.max_actions)
+            throw std::runtime_error("no end after " + std::to_string(actions) + " actions");
+        if (const auto seat = app.game->hot_seat().curtain_for()) {
+            // The curtain is dismissed the way a person does it: a key press, in a frame.
+            frame(seen.insert("curtain").second ? "curtain" : std::string());
+            app.keys.push_back(SDLK_RETURN);
+            frame(std::string());
+            if (app.game->hot_seat().curtain_for())
+                throw std::runtime_error("the curtain did not go when Enter was pressed");
+            continue;
+        }
+        const bool person = !app.game->bot_to_move();
+        const std::string key = phase_key(app.game->state()) + (person ? "-person" : "");
+        frame(seen.insert(key).second ? key : std::string());
+        if (person && app.game->pending().kind == DecisionKind::place_resources) {
+            // The person's own placement, clicked together: every resource on his first
+            // territory, as the board's clicks would add them.
+            const int d_player = app.game->pending().player;
+            std::optional<Hex> first;
+            for (const auto& [hex, owner] : app.game->state().control())
+                if (owner == d_player && !first) first = hex;
+            app.placing.clear();
+            for (int i = 0; first && i < app.game->state().conquest().production_left; ++i)
+                add_to_placement(app, *first);
+            act(app, PlaceResources{app.placing});
+            if (!app.status.empty() && app.status.rfind("Autosave", 0) != 0)
+                throw std::runtime_error("a placement made on the board was refused: " +
+                                         app.status);
+        } else if (person) {
+            const Decision& d = app.game->pending();
+            act(app, stand_ins[static_cast<std::size_t>(d.player)]->choose(app.game->state(), d));
+            if (!app.status.empty() && app.status.rfind("Autosave", 0) != 0)
+                throw std::runtime_error("a person's choice was refused: " + app.status);
+        } else {
+            play_one_bot_action(app);
+        }
+        ++actions;
+    }
+    frame(app.game->over() ? "victory" : "stopped");
+    std::printf(
+        "autoplay: seed %llu, %d actions, %d frames, frame time median %.2f ms, p99 %.2f "
+        "ms (%dx%d)\n",
+        static_cast<unsigned long long>(run.seed), actions, frames, percentile(frame_ms, 0.5),
+        percentile(frame_ms, 0.99), run.width, run.height);
+    return 0;
+}
+
+int run_save_screenshot(const SaveScreenshotRun& run) {
+    use_offscreen_driver_unless_chosen();
+    AppState app;
+    if (!load_game_file(app, run.save)) throw std::runtime_error(app.status);
+    if (run.as < -1 || run.as >= app.game->state().player_count())
+        throw std::runtime_error("--as " + std::to_string(run.as) + ": no such seat");
+    app.game->show_as(run.as);
+    app.status.clear();
+    app.settings.ui_scale = run.ui_scale;
+    Output out("Battle For Eden", run.width, run.height, true);
+    for (int i = 0; i < kFramesToSettle; ++i) {
+        draw_frame(app, out);
+        if (i + 1 < kFramesToSettle) SDL_RenderPresent(out.video.renderer());
+    }
+    const SurfacePtr pixels = read_frame(out.video.renderer());
+    save_png(pixels.get(), run.out);
+    if (run.check_not_blank && flat_color(pixels.get())) {
+        std::fprintf(stderr, "eden: the rendered frame is blank: %s\n", run.out.string().c_str());
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace eden::app

@@ -1,0 +1,50 @@
+// The app's frame loop: one function draws a frame of whatever screen is up, and three ways of
+// running it — a window for people, a headless bot-vs-bot game that checks every frame, and a
+// single headless frame of a save for designers.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace eden::app {
+
+struct WindowRun {
+    int width = 1280;
+    int height = 800;
+    std::filesystem::path save_dir;
+    std::optional<std::filesystem::path> load;  // a save to play from
+    float ui_scale = 1.0f;
+};
+
+struct AutoplayRun {
+    std::uint64_t seed = 1;
+    int players = 2;
+    // The first `people` seats are people, their choices made by stand-in bots through the
+    // screen's own calls, so the curtain and the people's screens are drawn and checked too.
+    int people = 0;
+    std::filesystem::path screenshots;  // a PNG per phase; empty: none
+    std::filesystem::path save_dir;     // autosaves after every action; empty: none
+    int width = 1280;
+    int height = 800;
+    int max_actions = 20000;
+    int stop_after = -1;  // stop (exit 0) after this many actions, leaving the autosave there
+};
+
+struct SaveScreenshotRun {
+    std::filesystem::path save;
+    std::filesystem::path out;
+    int as = -1;  // the seat whose view is drawn; -1: what every seat may see
+    int width = 1280;
+    int height = 800;
+    bool check_not_blank = false;
+    float ui_scale = 1.0f;
+};
+
+int run_game_window(const WindowRun& run);
+// Exit status 0 when the game ended and every frame had something on it; 1 otherwise.
+int run_autoplay(const AutoplayRun& run);
+int run_save_screenshot(const SaveScreenshotRun& run);
+
+}  // namespace eden::app

@@ -1,0 +1,63 @@
+#include "app/app_state.hpp"
+
+#include <cctype>
+
+#include "app/palette.hpp"
+#include "app/session/autosave.hpp"
+
+namespace eden::app {
+
+namespace {
+
+// Each seat's mark is the initial of its name; if two names share an initial, seat numbers
+// are used for everybody, so a mark never names two seats.
+std::vector<std::string> seat_letters(const GameState& state) {
+    std::vector<std::string> letters;
+    for (const auto& p : state.setup().players) {
+        const char c = p.name.empty() ? '?' : p.name[0];
+        letters.emplace_back(1, static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+    }
+    for (std::size_t i = 0; i < letters.size(); ++i)
+        for (std::size_t j = i + 1; j < letters.size(); ++j)
+            if (letters[i] == letters[j]) {
+                for (std::size_t k = 0; k < letters.size(); ++k)
+                    letters[k] = std::to_string(k + 1);
+                return letters;
+            }
+    return letters;
+}
+
+}  // namespace
+
+Rgba seat_colour_choice(int i) {
+    return player_color(i);
+}
+
+void start_game(AppState& app, GameSession session, const std::vector<int>& colours) {
+    app.marks.colours.clear();
+    for (std::size_t i = 0; i < session.seats().size(); ++i)
+        app.marks.colours.push_back(
+            seat_colour_choice(i < colours.size() ? colours[i] : static_cast<int>(i)));
+    app.marks.letters = seat_letters(session.state());
+    app.game.emplace(std::move(session));
+    app.screen = Screen::game;
+    app.selected_hex.reset();
+    app.skip_bots = false;
+    app.status.clear();
+}
+
+void autosave_now(AppState& app) {
+    if (!app.game || app.save_dir.empty()) return;
+    try {
+        nlohmann::json j = app.game->to_json();
+        j["colours"] = nlohmann::json::array();
+        for (const Rgba& c : app.marks.colours)
+            for (int i = 0; i < kColourChoices; ++i)
+                if (seat_colour_choice(i) == c) j["colours"].push_back(i);
+        write_autosave(app.save_dir, j);
+    } catch (const std::exception& e) {
+        app.status = std::string("Autosave failed: ") + e.what();
+    }
+}
+
+}  // namespace eden::app

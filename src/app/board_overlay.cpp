@@ -1,0 +1,107 @@
+#include "app/board_overlay.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/shapes.hpp"
+
+namespace eden::app {
+
+namespace {
+
+constexpr Rgba kSpot{255, 244, 170, 255};
+constexpr Rgba kSelected{255, 255, 255, 255};
+constexpr Rgba kFront{255, 70, 70, 255};
+
+int px(float radius, float fraction) {
+    return std::max(10, static_cast<int>(std::lround(radius * fraction)));
+}
+
+void thick_line(SDL_Renderer* renderer, Point a, Point b, float width, Rgba colour) {
+    const float dx = b.x - a.x;
+    const float dy = b.y - a.y;
+    const float len = std::max(1.0f, std::sqrt(dx * dx + dy * dy));
+    const float nx = -dy / len * width * 0.5f;
+    const float ny = dx / len * width * 0.5f;
+    const Point quad[] = {
+        {a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}};
+    fill_convex(renderer, quad, colour);
+}
+
+// Below this hex radius a letter or a number on a mark cannot be read; the marks keep their
+// colour and the side panel has the numbers.
+constexpr float kMinRadiusForMarkText = 22.0f;
+
+void owner_mark(SDL_Renderer* renderer, TextRenderer& text, Point at, float r, Rgba colour,
+                const std::string& letter, bool with_text) {
+    fill_circle(renderer, at, r + 2.0f, {16, 18, 24, 255});
+    fill_circle(renderer, at, r, colour);
+    if (with_text)
+        text.draw_centred(letter, FontStyle::bold, px(r, 1.2f), at, text_color_on(colour));
+}
+
+}  // namespace
+
+void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLayout& layout,
+                        const SeatView& view, const SeatMarks& marks,
+                        const BoardHighlights& highlights) {
+    const float radius = layout.radius;
+    const bool mark_text = radius >= kMinRadiusForMarkText;
+    for (const Hex& h : highlights.spots) {
+        const Point c = hex_to_pixel(layout, h);
+        if (view.map.at(h) == nullptr) {
+            // An empty spot: a bright outline, so it reads as "a tile may go here".
+            fill_hex(renderer, c, radius * 0.92f, with_alpha(kSpot, 230));
+            fill_hex(renderer, c, radius * 0.80f, {40, 44, 58, 255});
+        } else {
+            // A territory to choose: a thick bright rim, the territory's colour still showing.
+            const auto corners = hex_corners(c, radius * 0.86f);
+            for (std::size_t i = 0; i < corners.size(); ++i)
+                thick_line(renderer, corners[i], corners[(i + 1) % corners.size()],
+                           std::max(3.0f, radius * 0.12f), kSpot);
+            fill_hex(renderer, c, radius * 0.80f, with_alpha(kSpot, 70));
+        }
+    }
+    for (const auto& [hex, owner] : view.control) {
+        if (owner < 0 || owner >= static_cast<int>(marks.colours.size())) continue;
+        const Tile* tile = view.map.at(hex);
+        if (tile != nullptr && tile->kind == TileKind::portal) continue;  // the portal says it
+        const Point c = hex_to_pixel(layout, hex);
+        // The Heart's name fills its middle; its owner goes below it.
+        const bool heart = tile != nullptr && tile->kind == TileKind::heart;
+        const Point at = heart ? Point{c.x, c.y + radius * 0.55f}
+                               : Point{c.x - radius * 0.54f, c.y + radius * 0.05f};
+        owner_mark(renderer, text, at, std::max(4.0f, radius * 0.21f),
+                   marks.colours[static_cast<std::size_t>(owner)],
+                   marks.letters[static_cast<std::size_t>(owner)], mark_text);
+    }
+    for (const auto& [hex, count] : view.resources) {
+        if (count == 0 || !mark_text) continue;
+        const Point c = hex_to_pixel(layout, hex);
+        // Right of centre, clear of a portal's letter in the middle.
+        const Point at{c.x + radius * 0.56f, c.y + radius * 0.05f};
+        fill_diamond(renderer, at, radius * 0.25f, radius * 0.29f, {16, 18, 24, 255});
+        fill_diamond(renderer, at, radius * 0.21f, radius * 0.25f, {250, 250, 250, 255});
+        text.draw_centred(std::to_string(count), FontStyle::bold, px(radius, 0.26f), at,
+                          {16, 18, 24, 255});
+    }
+    for (const SeatFront& f : view.fronts) {
+        const Point a = hex_to_pixel(layout, f.from);
+        const Point b = hex_to_pixel(layout, f.at);
+        thick_line(renderer, a, b, std::max(3.0f, radius * 0.10f), kFront);
+        fill_circle(renderer, b, radius * 0.12f, kFront);
+    }
+    if (highlights.selected) {
+        const Point c = hex_to_pixel(layout, *highlights.selected);
+        fill_circle(renderer, c, radius * 0.16f, kSelected);
+    }
+    if (highlights.hovered) {
+        const Point c = hex_to_pixel(layout, *highlights.hovered);
+        const auto corners = hex_corners(c, radius * 0.95f);
+        for (std::size_t i = 0; i < corners.size(); ++i)
+            thick_line(renderer, corners[i], corners[(i + 1) % corners.size()], 2.5f, kSelected);
+    }
+}
+
+}  // namespace eden::app

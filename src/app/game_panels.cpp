@@ -1,0 +1,552 @@
+#include "app/game_panels.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "app/card_widget.hpp"
+#include "app/game_screen.hpp"
+#include "app/menu_screens.hpp"
+#include "app/palette.hpp"
+#include "app/session/labels.hpp"
+#include "data/data_files.hpp"
+#include "eden/card_text.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                         ImGuiWindowFlags_NoSavedSettings |
+                                         ImGuiWindowFlags_NoBringToFrontOnFocus;
+constexpr ImU32 kDim = IM_COL32(160, 170, 190, 255);
+
+void panel(const char* name, Rect area) {
+    ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
+    ImGui::SetNextWindowSize(ImVec2(area.w, area.h));
+    ImGui::Begin(name, nullptr, kPanelFlags);
+}
+
+ImU32 im(Rgba c) {
+    return IM_COL32(c.r, c.g, c.b, c.a);
+}
+
+// A square in the seat's colour with its letter: the same mark as on the board.
+void seat_swatch(const AppState& app, int seat) {
+    const float s = ImGui::GetFrameHeight();
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const Rgba c = app.marks.colours.at(static_cast<std::size_t>(seat));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(p, ImVec2(p.x + s, p.y + s), im(c), 4.0f);
+    const std::string& letter = app.marks.letters.at(static_cast<std::size_t>(seat));
+    const ImVec2 t = ImGui::CalcTextSize(letter.c_str());
+    dl->AddText(ImVec2(p.x + (s - t.x) * 0.5f, p.y + (s - t.y) * 0.5f), im(text_color_on(c)),
+                letter.c_str());
+    ImGui::Dummy(ImVec2(s, s));
+}
+
+const CardDef* def_of(const GameState& state, int card) {
+    const auto& cards = state.conquest().cards;
+    if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards) return nullptr;
+    return &state.setup().cards->cards.at(
+        static_cast<std::size_t>(cards[static_cast<std::size_t>(card)].def));
+}
+
+// The card an option is about, if any: its tooltip shows the card.
+std::optional<int> card_of(const Action& a) {
+    if (const auto* x = std::get_if<ChooseCard>(&a)) return x->card;
+    if (const auto* x = std::get_if<Buy>(&a)) return x->card;
+    if (const auto* x = std::get_if<TriggerAbility>(&a)) return x->card;
+    if (const auto* x = std::get_if<ReturnToWorld>(&a)) return x->card;
+    if (const auto* x = std::get_if<Rescue>(&a)) return x->card;
+    if (const auto* x = std::get_if<Discard>(&a)) return x->card;
+    if (const auto* x = std::get_if<AddUnit>(&a)) return x->unit;
+    return std::nullopt;
+}
+
+// "Done" says what it finishes, which depends on the decision.
+std::string done_label(DecisionKind kind) {
+    switch (kind) {
+        case DecisionKind::open_second_front:
+            return "Start the battle";
+        case DecisionKind::attack_subphase:
+            return "End the subphase";
+        case DecisionKind::purchase:
+            return "Finish buying";
+        case DecisionKind::trigger_ability:
+            return "Pass";
+        case DecisionKind::return_units:
+        case DecisionKind::rescue_units:
+            return "Finish";
+        default:
+            return "Done";
+    }
+}
+
+std::string button_label(const GameState& state, const Action& a) {
+    if (std::holds_alternative<Done>(a)) return done_label(state.pending().kind);
+    std::string label = option_label(state, a);
+    if (const auto* buy = std::get_if<Buy>(&a))
+        if (const CardDef* d = def_of(state, buy->card))
+            label += " \xe2\x80\x94 " + price_text(d->price);
+    return label;
+}
+
+// A card outside the hand that an option is about.
+std::optional<int> offered_card(const Action& a) {
+    if (const auto* x = std::get_if<ChooseCard>(&a)) return x->card;
+    if (const auto* x = std::get_if<Buy>(&a)) return x->card;
+    if (const auto* x = std::get_if<ReturnToWorld>(&a)) return x->card;
+    if (const auto* x = std::get_if<Rescue>(&a)) return x->card;
+    return std::nullopt;
+}
+
+// On the card itself the card's name goes without saying.
+std::string on_card_label(const Action& a) {
+    if (const auto* o = std::get_if<OpenFront>(&a))
+        return "Attack from " + to_string(o->frontier.allied);
+    if (const auto* u = std::get_if<AddUnit>(&a))
+        return "Add to front " + std::to_string(u->front + 1);
+    if (std::holds_alternative<Discard>(a)) return "Discard";
+    if (std::holds_alternative<SetAside>(a)) return "Set aside";
+    if (std::holds_alternative<UseCard>(a)) return "Use";
+    if (std::holds_alternative<ChooseCard>(a)) return "Choose";
+    if (std::holds_alternative<Buy>(a)) return "Buy";
+    if (std::holds_alternative<ReturnToWorld>(a)) return "Return to its World";
+    if (std::holds_alternative<Rescue>(a)) return "Rescue";
+    if (const auto* t = std::get_if<TriggerAbility>(&a))
+        return "Use ability " + std::to_string(t->ability + 1);
+    return describe(a);
+}
+
+std::string phase_words(const SeatView& view, const GameState& state) {
+    if (!view.conquest) return std::string(describe(state.phase()));
+    std::string s = "Round " + std::to_string(view.round) + " \xc2\xb7 ";
+    std::string step = view.step;
+    std::replace(step.begin(), step.end(), '_', ' ');
+    return s + step;
+}
+
+void menu_popup(AppState& app) {
+    if (!ImGui::BeginPopup("menu")) return;
+    const auto manual = app.save_dir / "saved-game.json";
+    if (ImGui::MenuItem("Save game", "Ctrl+S")) {
+        try {
+            data::write_json_file(manual, app.game->to_json());
+            app.status = "Saved to " + manual.string();
+        } catch (const std::exception& e) {
+            app.status = std::string("Cannot save: ") + e.what();
+        }
+    }
+    if (ImGui::MenuItem("Load saved game", "Ctrl+L", false, std::filesystem::exists(manual)))
+        load_game_file(app, manual);
+    if (ImGui::MenuItem("Undo", "U", false, app.game->can_undo())) {
+        app.game->undo();
+        autosave_now(app);
+    }
+    ImGui::Separator();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    ImGui::SliderFloat("UI scale", &app.settings.ui_scale, 0.75f, 2.0f, "%.2f");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    ImGui::SliderInt("Bot pause (ms)", &app.settings.bot_delay_ms, 0, 2000);
+    ImGui::Separator();
+    if (ImGui::MenuItem("New game")) app.screen = Screen::new_game;
+    if (ImGui::MenuItem("Title screen")) app.screen = Screen::title;
+    if (ImGui::MenuItem("Quit", "Esc")) app.quit = true;
+    ImGui::EndPopup();
+}
+
+// Two lines a seat: the mark, name and World; then what he holds. One column, wrapped, so a
+// narrow panel never cuts a number off.
+void players_list(const AppState& app, const SeatView& view) {
+    const GameState& state = app.game->state();
+    const int deciding = app.game->pending().player;
+    for (std::size_t i = 0; i < view.players.size(); ++i) {
+        const SeatPlayer& p = view.players[i];
+        ImGui::PushID(static_cast<int>(i));
+        seat_swatch(app, static_cast<int>(i));
+        ImGui::SameLine();
+        ImGui::BeginGroup();
+        const bool bot = app.game->seats()[i] == SeatKind::bot;
+        const Civilization* civ =
+            state.setup().cards ? state.setup().cards->civilization(p.civilization) : nullptr;
+        const std::string who = p.name + (bot ? " (bot)" : "") +
+                                (static_cast<int>(i) == deciding ? "  \xe2\x97\x80 to play" : "");
+        ImGui::TextUnformatted(who.c_str());
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted(civ ? civ->name.c_str() : p.civilization.c_str());
+        std::string holds;
+        if (p.eliminated)
+            holds = "eliminated";
+        else if (view.conquest)
+            holds = std::to_string(p.resources) + " resources \xc2\xb7 " +
+                    std::to_string(p.pure_energy) + " pure energy \xc2\xb7 hand " +
+                    std::to_string(p.hand_count) + " \xc2\xb7 deck " + std::to_string(p.deck) +
+                    " \xc2\xb7 discard " + std::to_string(p.discard);
+        else
+            holds = std::to_string(p.face_down_tiles) + " tiles face down" +
+                    (p.face_up_tile ? " \xc2\xb7 face up: " + *p.face_up_tile : std::string());
+        ImGui::TextWrapped("%s", holds.c_str());
+        ImGui::PopStyleColor();
+        ImGui::EndGroup();
+        ImGui::PopID();
+    }
+}
+
+void battle_section(const AppState& app, const SeatView& view, const UiFonts& fonts) {
+    if (view.fronts.empty()) return;
+    const GameState& state = app.game->state();
+    ImGui::Separator();
+    ImGui::PushFont(fonts.strong);
+    ImGui::Text("Battle: %s attacks",
+                view.players.at(static_cast<std::size_t>(view.battle_attacker)).name.c_str());
+    ImGui::PopFont();
+    const auto unit_names = [&state](const std::vector<SeatFrontUnit>& units) {
+        std::string s;
+        for (const SeatFrontUnit& u : units)
+            s += (s.empty() ? "" : ", ") + card_name(state, u.card) + (u.doomed ? " (doomed)" : "");
+        return s.empty() ? std::string("nobody") : s;
+    };
+    for (std::size_t i = 0; i < view.fronts.size(); ++i) {
+        const SeatFront& f = view.fronts[i];
+        const std::string defender =
+            f.defender < 0 ? std::string("wild territory")
+                           : view.players.at(static_cast<std::size_t>(f.defender)).name;
+        ImGui::Text("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1, to_string(f.from).c_str(),
+                    to_string(f.at).c_str(), defender.c_str());
+        ImGui::TextWrapped("Attack: %s", unit_names(f.attack).c_str());
+        ImGui::TextWrapped("Defense: %s",
+                           f.by_hand ? unit_names(f.defense).c_str() : "base defense");
+        if (const auto fc = state.front_forecast(static_cast<int>(i))) {
+            ImGui::PushStyleColor(ImGuiCol_Text, fc->attacker_wins()
+                                                     ? IM_COL32(255, 170, 120, 255)
+                                                     : IM_COL32(140, 210, 255, 255));
+            ImGui::TextWrapped("Forecast %s \xe2\x80\x94 %s", fc->summary().c_str(),
+                               fc->attacker_wins() ? "the attack wins" : "the defense holds");
+            ImGui::PopStyleColor();
+        }
+    }
+}
+
+int placed_count(const AppState& app) {
+    int n = 0;
+    for (const ResourcePlacement& r : app.placing)
+        n += r.count;
+    return n;
+}
+
+// The person's own placement: what the clicks put where, the type the next click places, and
+// the button that sends it to the engine (which says why, if it refuses).
+void own_placement(AppState& app) {
+    GameSession& game = *app.game;
+    const GameState& state = game.state();
+    const int p = game.pending().player;
+    const TileColor civ = state.setup().players.at(static_cast<std::size_t>(p)).resource;
+    const int to_place = state.conquest().production_left;
+    ImGui::Separator();
+    ImGui::TextWrapped("Or place them yourself: click your territories (%d of %d placed).",
+                       placed_count(app), to_place);
+    if (civ != TileColor::white) {
+        int shards = app.placing_shards ? 1 : 0;
+        ImGui::RadioButton(std::string(resource_name(civ)).c_str(), &shards, 0);
+        ImGui::SameLine();
+        ImGui::RadioButton("crystal shards", &shards, 1);
+        app.placing_shards = shards == 1;
+    }
+    for (const ResourcePlacement& r : app.placing)
+        ImGui::BulletText("%s on %s", resource_count_text(r.count, r.type).c_str(),
+                          to_string(r.at).c_str());
+    const bool complete = placed_count(app) == to_place;
+    if (!complete) ImGui::BeginDisabled();
+    if (ImGui::Button("Place these")) {
+        const Action a = PlaceResources{app.placing};
+        act(app, a);
+    }
+    if (!complete) ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Clear")) app.placing.clear();
+}
+
+}  // namespace
+
+void add_to_placement(AppState& app, Hex at) {
+    const GameState& state = app.game->state();
+    if (placed_count(app) >= state.conquest().production_left) return;
+    const int p = app.game->pending().player;
+    const TileColor civ = state.setup().players.at(static_cast<std::size_t>(p)).resource;
+    const TileColor type = app.placing_shards || civ == TileColor::white ? TileColor::white : civ;
+    for (ResourcePlacement& r : app.placing)
+        if (r.at == at && r.type == type) {
+            ++r.count;
+            return;
+        }
+    app.placing.push_back({at, type, 1});
+}
+
+ChoiceGroups group_choices(const AppState& app, const SeatView& view) {
+    ChoiceGroups g;
+    const GameSession& game = *app.game;
+    const Decision& d = game.pending();
+    g.mine = game.hot_seat().may_draw_game() && game.hot_seat().is_human(d.player) &&
+             d.player == game.hot_seat().looking();
+    if (!g.mine) return g;
+    std::vector<int> hand;
+    if (view.seat >= 0 && view.seat < static_cast<int>(view.players.size()))
+        hand = view.players[static_cast<std::size_t>(view.seat)].hand;
+    const auto in_hand = [&hand](int card) {
+        return std::find(hand.begin(), hand.end(), card) != hand.end();
+    };
+    for (const Action& a : d.options) {
+        if (const auto* x = std::get_if<PlaceTile>(&a)) {
+            g.spots.emplace(x->at, a);
+        } else if (const auto* p = std::get_if<PlacePortal>(&a)) {
+            g.spots.emplace(p->at, a);
+        } else if (const auto* o = std::get_if<OpenFront>(&a)) {
+            g.attacks[o->frontier.enemy].push_back(a);
+            if (app.selected_hex == o->frontier.enemy) g.on_card[o->unit].push_back(a);
+        } else if (const auto* u = std::get_if<AddUnit>(&a); u && in_hand(u->unit)) {
+            g.on_card[u->unit].push_back(a);
+        } else if (const auto* dc = std::get_if<Discard>(&a); dc && in_hand(dc->card)) {
+            g.on_card[dc->card].push_back(a);
+        } else if (const auto* sa = std::get_if<SetAside>(&a); sa && in_hand(sa->card)) {
+            g.on_card[sa->card].push_back(a);
+        } else if (const auto* uc = std::get_if<UseCard>(&a); uc && in_hand(uc->card)) {
+            g.on_card[uc->card].push_back(a);
+        } else if (const auto* cc = std::get_if<ChooseCard>(&a); cc && in_hand(cc->card)) {
+            g.on_card[cc->card].push_back(a);
+        } else if (const auto* ta = std::get_if<TriggerAbility>(&a); ta && in_hand(ta->card)) {
+            g.on_card[ta->card].push_back(a);
+        } else if (const auto card = offered_card(a)) {
+            auto it = std::find_if(g.offered.begin(), g.offered.end(),
+                                   [&card](const auto& o) { return o.first == *card; });
+            if (it == g.offered.end()) {
+                g.offered.push_back({*card, {}});
+                it = std::prev(g.offered.end());
+            }
+            it->second.push_back(a);
+        } else {
+            g.others.push_back(a);
+        }
+    }
+    if (d.kind == DecisionKind::place_resources)
+        for (const auto& [hex, owner] : view.control)
+            if (owner == d.player) g.placing_spots.push_back(hex);
+    // Destroying one's own portal is never one key press away from "Done": it goes last.
+    std::stable_partition(g.others.begin(), g.others.end(), [](const Action& a) {
+        return !std::holds_alternative<DestroyOwnPortal>(a);
+    });
+    return g;
+}
+
+void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect area) {
+    panel("##banner", area);
+    GameSession& game = *app.game;
+    const Decision& d = game.pending();
+    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::TextUnformatted(phase_words(view, game.state()).c_str());
+    ImGui::PopStyleColor();
+    ImGui::SameLine();
+    if (d.player >= 0) {
+        ImGui::TextUnformatted("\xc2\xb7");
+        ImGui::SameLine();
+        seat_swatch(app, d.player);
+        ImGui::SameLine();
+        const bool bot = game.seats()[static_cast<std::size_t>(d.player)] == SeatKind::bot;
+        ImGui::Text("%s%s", view.players.at(static_cast<std::size_t>(d.player)).name.c_str(),
+                    bot ? " (bot) is playing" : "'s turn");
+    }
+    // The buttons on the right.
+    const float bw = ImGui::GetFontSize() * 5.5f;
+    ImGui::SameLine(area.w - bw * 3 - ImGui::GetStyle().ItemSpacing.x * 3 -
+                    ImGui::GetStyle().WindowPadding.x);
+    if (!game.can_undo()) ImGui::BeginDisabled();
+    if (ImGui::Button("Undo (U)", ImVec2(bw, 0)) || (game.can_undo() && pressed(app, SDLK_u))) {
+        game.undo();
+        autosave_now(app);
+    }
+    if (!game.can_undo()) ImGui::EndDisabled();
+    ImGui::SameLine();
+    const bool bots_moving = game.bot_to_move();
+    if (!bots_moving) ImGui::BeginDisabled();
+    if (ImGui::Button("Skip (S)", ImVec2(bw, 0)) || (bots_moving && pressed(app, SDLK_s)))
+        app.skip_bots = true;
+    if (!bots_moving) ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("Let the bots play without pausing until a person must choose");
+    ImGui::SameLine();
+    if (ImGui::Button("Menu (M)", ImVec2(bw, 0)) || pressed(app, SDLK_m)) ImGui::OpenPopup("menu");
+    menu_popup(app);
+
+    ImGui::PushFont(fonts.heading);
+    std::string prompt =
+        d.player >= 0 ? name_cards(d.prompt, [&game](int c) { return card_name(game.state(), c); })
+                      : std::string("The game is over.");
+    ImGui::TextWrapped("%s", prompt.c_str());
+    ImGui::PopFont();
+    ImGui::End();
+}
+
+void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, Rect area) {
+    panel("##side", area);
+    // Six players would push the log off a small screen: their list scrolls past 45%.
+    const float row_h = ImGui::GetTextLineHeightWithSpacing() * 3.0f;
+    const float wanted = row_h * static_cast<float>(view.players.size());
+    ImGui::BeginChild("players", ImVec2(0, std::min(wanted, area.h * 0.45f)), false);
+    players_list(app, view);
+    ImGui::EndChild();
+    battle_section(app, view, fonts);
+    ImGui::Separator();
+    ImGui::PushFont(fonts.strong);
+    ImGui::TextUnformatted("Game log");
+    ImGui::PopFont();
+    ImGui::BeginChild("log", ImVec2(0, 0), false);
+    const auto& log = app.game->log();
+    const std::size_t first = log.size() > 300 ? log.size() - 300 : 0;
+    for (std::size_t i = first; i < log.size(); ++i)
+        ImGui::TextWrapped("%s", log[i].c_str());
+    // A panel resized by a battle starting moves the bottom away from the scroll position, so
+    // "at the bottom" alone cannot say whether to follow: the reader's own wheel can.
+    if (ImGui::IsWindowHovered() && ImGui::GetIO().MouseWheel > 0) app.log_follows = false;
+    if (ImGui::GetScrollMaxY() > 0 && ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 1.0f)
+        app.log_follows = true;
+    if (app.log_follows) ImGui::SetScrollHereY(1.0f);
+    ImGui::EndChild();
+    ImGui::End();
+}
+
+void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& choices,
+                       const UiFonts& fonts, Rect area) {
+    panel("##bottom", area);
+    GameSession& game = *app.game;
+    const GameState& state = game.state();
+    const float choices_w = std::min(area.w * 0.3f, ImGui::GetFontSize() * 20.0f);
+
+    // The hand (or, while the map is built, the tile in hand).
+    ImGui::BeginChild("hand", ImVec2(area.w - choices_w - ImGui::GetStyle().ItemSpacing.x * 3, 0),
+                      false, ImGuiWindowFlags_HorizontalScrollbar);
+    const bool has_seat = view.seat >= 0 && view.seat < static_cast<int>(view.players.size());
+    if (view.conquest && has_seat) {
+        const SeatPlayer& me = view.players[static_cast<std::size_t>(view.seat)];
+        ImGui::PushFont(fonts.strong);
+        ImGui::Text("%s's hand", me.name.c_str());
+        ImGui::PopFont();
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::Text("  deck %d \xc2\xb7 discard %d \xc2\xb7 set aside %d \xc2\xb7 %d pure energy",
+                    me.deck, me.discard, me.set_aside, me.pure_energy);
+        ImGui::PopStyleColor();
+        const float card_h = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ScrollbarSize;
+        const float card_w = ImGui::GetFontSize() * 10.0f;
+        for (std::size_t i = 0; i < me.hand.size(); ++i) {
+            const int card = me.hand[i];
+            const CardDef* def = def_of(state, card);
+            if (def == nullptr) continue;
+            if (i > 0) ImGui::SameLine();
+            const auto it = choices.on_card.find(card);
+            const bool playable = it != choices.on_card.end();
+            ImGui::PushID(card);
+            begin_card("card", *def, fonts, card_w, card_h, playable);
+            if (playable)
+                for (const Action& a : it->second)
+                    if (ImGui::Button(on_card_label(a).c_str(), ImVec2(-1, 0))) act(app, a);
+            end_card(*def, *state.setup().cards);
+            ImGui::PopID();
+        }
+        if (me.hand.empty() && choices.offered.empty()) ImGui::TextUnformatted("No cards in hand.");
+        // The cards a choice offers, after a gap: the hand is what is held, these are not.
+        for (std::size_t i = 0; i < choices.offered.size(); ++i) {
+            const auto& [card, actions] = choices.offered[i];
+            const CardDef* def = def_of(state, card);
+            if (def == nullptr) continue;
+            if (i > 0 || !me.hand.empty()) ImGui::SameLine(0, i == 0 ? card_w * 0.25f : -1.0f);
+            ImGui::PushID(100000 + card);
+            begin_card("offer", *def, fonts, card_w, card_h, true);
+            for (const Action& a : actions)
+                if (ImGui::Button(on_card_label(a).c_str(), ImVec2(-1, 0))) act(app, a);
+            end_card(*def, *state.setup().cards);
+            ImGui::PopID();
+        }
+    } else if (view.conquest) {
+        ImGui::TextWrapped(
+            "Only what every player may see is shown: no hand is on screen while "
+            "no person is looking.");
+    } else {
+        ImGui::PushFont(fonts.strong);
+        ImGui::TextUnformatted("Building the map");
+        ImGui::PopFont();
+        if (view.tile_in_hand && *view.tile_in_hand != "hidden") {
+            ImGui::TextUnformatted("Tile in hand:");
+            ImGui::SameLine();
+            if (const auto colour = tile_color_from_string(*view.tile_in_hand)) {
+                const float s = ImGui::GetFrameHeight();
+                const ImVec2 p = ImGui::GetCursorScreenPos();
+                ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + s * 1.5f, p.y + s),
+                                                          im(tile_fill(*colour)), 4.0f);
+                ImGui::Dummy(ImVec2(s * 1.5f, s));
+                ImGui::SameLine();
+            }
+            ImGui::TextUnformatted(view.tile_in_hand->c_str());
+        }
+        if (choices.mine && !choices.spots.empty())
+            ImGui::TextWrapped(
+                "Click a highlighted spot on the board. Hover another spot to see "
+                "why the tile cannot go there.");
+    }
+    ImGui::EndChild();
+    ImGui::SameLine();
+
+    // The choices that are not on the board or on a card.
+    ImGui::BeginChild("choices", ImVec2(0, 0), true);
+    ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
+    if (!choices.mine) {
+        if (game.over()) {
+            ImGui::TextUnformatted("The game is over.");
+        } else if (game.bot_to_move()) {
+            ImGui::TextWrapped(
+                "The bots are playing. Skip (S) lets them play on without "
+                "pausing; the pause is set in the Menu.");
+        } else {
+            ImGui::TextUnformatted("Waiting for the next player.");
+        }
+    } else {
+        ImGui::PushFont(fonts.strong);
+        ImGui::TextUnformatted("Your choices");
+        ImGui::PopFont();
+        if (!choices.spots.empty()) ImGui::TextWrapped("Click a highlighted spot on the board.");
+        if (!choices.attacks.empty())
+            ImGui::TextWrapped(app.selected_hex ? "Now pick the unit that attacks: the buttons "
+                                                  "on your cards."
+                                                : "Click a highlighted territory to attack it.");
+        if (!choices.offered.empty())
+            ImGui::TextWrapped("The cards on offer are beside your hand, with their buttons.");
+        if (!choices.on_card.empty() && choices.attacks.empty())
+            ImGui::TextWrapped("Your cards have buttons too.");
+        for (std::size_t i = 0; i < choices.others.size(); ++i) {
+            const Action& a = choices.others[i];
+            ImGui::PushID(static_cast<int>(i));
+            std::string label = button_label(state, a);
+            const bool numbered = i < 9 && !std::holds_alternative<DestroyOwnPortal>(a);
+            if (numbered) label = std::to_string(i + 1) + ". " + label;
+            const bool key = numbered && pressed(app, SDLK_1 + static_cast<int>(i));
+            if (ImGui::Button(label.c_str(), ImVec2(-1, 0)) || key) act(app, a);
+            if (ImGui::IsItemHovered())
+                if (const auto card = card_of(a))
+                    if (const CardDef* def = def_of(state, *card))
+                        card_tooltip(*def, *state.setup().cards, fonts);
+            ImGui::PopID();
+        }
+    }
+    if (choices.mine && !choices.placing_spots.empty()) own_placement(app);
+    if (!app.status.empty()) {
+        ImGui::Separator();
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 120, 255));
+        ImGui::TextWrapped("%s", app.status.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::PopStyleVar();
+    ImGui::EndChild();
+    ImGui::End();
+}
+
+}  // namespace eden::app

@@ -1,0 +1,193 @@
+#include "app/game_screen.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/board_overlay.hpp"
+#include "app/game_panels.hpp"
+#include "app/palette.hpp"
+#include "app/session/labels.hpp"
+#include "app/shapes.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+constexpr ImGuiWindowFlags kOverlayFlags =
+    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
+
+struct Layout {
+    Rect banner;
+    Rect board;
+    Rect side;
+    Rect bottom;
+};
+
+Layout layout_for(SDL_Point size, const SeatView& view, float font) {
+    const auto w = static_cast<float>(size.x);
+    const auto h = static_cast<float>(size.y);
+    Layout l;
+    const float banner_h = std::floor(font * 4.6f);
+    const float side_w = std::floor(std::clamp(w * 0.30f, font * 18.0f, font * 28.0f));
+    // Cards need room for their rules text; the map-building strip needs only a few lines.
+    const float bottom_h =
+        std::floor(view.conquest ? std::min(h * 0.36f, font * 15.0f) : font * 7.0f);
+    l.banner = {0, 0, w, banner_h};
+    // The hand runs the whole width: five cards side by side need it more than the log does.
+    l.side = {w - side_w, banner_h, side_w, h - banner_h - bottom_h};
+    l.bottom = {0, h - bottom_h, w, bottom_h};
+    l.board = {0, banner_h, w - side_w, h - banner_h - bottom_h};
+    return l;
+}
+
+std::string seat_name(const GameState& state, int seat) {
+    return state.setup().players.at(static_cast<std::size_t>(seat)).name;
+}
+
+void draw_curtain(AppState& app, SDL_Renderer* renderer, SDL_Point size, int seat) {
+    // Nothing of the game is drawn under the curtain: the frame is cleared to one colour.
+    SDL_SetRenderDrawColor(renderer, 14, 16, 22, 255);
+    SDL_RenderClear(renderer);
+    const std::string name = seat_name(app.game->state(), seat);
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(static_cast<float>(size.x), static_cast<float>(size.y)));
+    ImGui::SetNextWindowBgAlpha(0.0f);
+    ImGui::Begin("##curtain", nullptr, kOverlayFlags);
+    const Rgba c = app.marks.colours.at(static_cast<std::size_t>(seat));
+    ImGui::SetCursorPosY(static_cast<float>(size.y) * 0.38f);
+    ImGui::SetWindowFontScale(2.0f);
+    const std::string line = "Pass the laptop to " + name;
+    ImGui::SetCursorPosX((static_cast<float>(size.x) - ImGui::CalcTextSize(line.c_str()).x) * 0.5f);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(IM_COL32(c.r, c.g, c.b, 255)), "%s",
+                       line.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    const std::string sub = "Click (or press Enter) when only " + name + " is looking.";
+    ImGui::SetCursorPosX((static_cast<float>(size.x) - ImGui::CalcTextSize(sub.c_str()).x) * 0.5f);
+    ImGui::TextUnformatted(sub.c_str());
+    const bool clicked = ImGui::IsWindowHovered() && ImGui::IsMouseClicked(0);
+    if (clicked || pressed(app, SDLK_RETURN) || pressed(app, SDLK_SPACE))
+        app.game->dismiss_curtain();
+    ImGui::End();
+}
+
+void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL_Point size) {
+    const auto w = static_cast<float>(size.x);
+    const auto h = static_cast<float>(size.y);
+    const float vw = std::min(w * 0.5f, ImGui::GetFontSize() * 28.0f);
+    const float vh = ImGui::GetFontSize() * 9.0f;
+    ImGui::SetNextWindowPos(ImVec2((w - vw) * 0.5f, (h - vh) * 0.45f));
+    ImGui::SetNextWindowSize(ImVec2(vw, vh));
+    ImGui::SetNextWindowBgAlpha(1.0f);
+    ImGui::PushStyleColor(ImGuiCol_Border, IM_COL32(240, 200, 90, 255));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 3.0f);
+    ImGui::Begin("##victory", nullptr, kOverlayFlags);
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+    ImGui::PushFont(fonts.heading);
+    ImGui::SetWindowFontScale(1.4f);
+    std::string title;
+    for (int winner : view.winners)
+        title +=
+            (title.empty() ? "" : " and ") + view.players.at(static_cast<std::size_t>(winner)).name;
+    title = title.empty() ? "The game is over: nobody wins."
+                          : title + (view.winners.size() > 1 ? " win!" : " wins!");
+    ImGui::TextWrapped("%s", title.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    const std::string how =
+        view.conquest ? "After " + std::to_string(view.round) + " rounds." : "The map is complete.";
+    ImGui::TextUnformatted(how.c_str());
+    ImGui::Spacing();
+    if (ImGui::Button("New game (N)") || pressed(app, SDLK_n)) app.screen = Screen::new_game;
+    ImGui::SameLine();
+    if (ImGui::Button("Title screen")) app.screen = Screen::title;
+    ImGui::End();
+}
+
+void board_interaction(AppState& app, const HexLayout& layout, Rect board,
+                       const ChoiceGroups& choices, BoardHighlights& hl) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const Point mouse{io.MousePos.x, io.MousePos.y};
+    const bool over_board = !io.WantCaptureMouse && mouse.x >= board.x &&
+                            mouse.x < board.x + board.w && mouse.y >= board.y &&
+                            mouse.y < board.y + board.h;
+    if (!over_board || !choices.mine) return;
+    const Hex h = pixel_to_hex(layout, mouse);
+    if (std::find(choices.placing_spots.begin(), choices.placing_spots.end(), h) !=
+        choices.placing_spots.end()) {
+        hl.hovered = h;
+        ImGui::SetTooltip("Place a resource on %s", to_string(h).c_str());
+        if (ImGui::IsMouseClicked(0)) add_to_placement(app, h);
+        return;
+    }
+    const auto spot = choices.spots.find(h);
+    const bool attack = choices.attacks.contains(h);
+    if (spot != choices.spots.end() || attack) hl.hovered = h;
+    if (spot != choices.spots.end()) {
+        ImGui::SetTooltip("%s", option_label(app.game->state(), spot->second).c_str());
+        if (ImGui::IsMouseClicked(0)) act(app, spot->second);
+    } else if (attack) {
+        ImGui::SetTooltip("Attack %s", to_string(h).c_str());
+        if (ImGui::IsMouseClicked(0)) app.selected_hex = h;
+    } else if (!choices.spots.empty()) {
+        // Why the tile cannot go here, in the engine's words.
+        const Action probe = std::holds_alternative<PlacePortal>(choices.spots.begin()->second)
+                                 ? Action{PlacePortal{h}}
+                                 : Action{PlaceTile{h}};
+        if (const auto why = app.game->state().why_illegal(probe))
+            ImGui::SetTooltip("%s", why->c_str());
+    }
+}
+
+}  // namespace
+
+void act(AppState& app, const Action& action) {
+    if (const auto refused = app.game->apply(action)) {
+        app.status = *refused;
+        return;
+    }
+    app.status.clear();
+    app.selected_hex.reset();
+    autosave_now(app);
+}
+
+void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
+                      const UiFonts& fonts, SDL_Point size) {
+    GameSession& game = *app.game;
+    if (const auto seat = game.hot_seat().curtain_for()) {
+        draw_curtain(app, renderer, size, *seat);
+        return;
+    }
+    const SeatView view = read_seat_view(game.state().view_for(game.hot_seat().looking()));
+    const Layout l = layout_for(size, view, ImGui::GetFontSize());
+    // A placement being built belongs to one decision.
+    if (app.placing_at != game.state().action_count()) {
+        app.placing.clear();
+        app.placing_at = game.state().action_count();
+    }
+    const ChoiceGroups choices = group_choices(app, view);
+    if (app.selected_hex && !choices.attacks.contains(*app.selected_hex)) app.selected_hex.reset();
+
+    const Rgba bg = palette::kBoardBackground;
+    SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255);
+    SDL_RenderClear(renderer);
+    BoardHighlights hl;
+    for (const auto& [hex, a] : choices.spots)
+        hl.spots.push_back(hex);
+    for (const auto& [hex, a] : choices.attacks)
+        hl.spots.push_back(hex);
+    hl.spots.insert(hl.spots.end(), choices.placing_spots.begin(), choices.placing_spots.end());
+    hl.selected = app.selected_hex;
+    const HexLayout layout = draw_board(renderer, text, view.map, l.board, hl.spots, &app.marks);
+    board_interaction(app, layout, l.board, choices, hl);
+    draw_board_overlay(renderer, text, layout, view, app.marks, hl);
+
+    draw_banner(app, view, fonts, l.banner);
+    draw_side_panel(app, view, fonts, l.side);
+    if (app.game) draw_bottom_panel(app, view, choices, fonts, l.bottom);
+    if (app.game && app.game->over()) draw_victory(app, view, fonts, size);
+}
+
+}  // namespace eden::app

@@ -1,0 +1,246 @@
+#include "app/menu_screens.hpp"
+
+#include <random>
+#include <string>
+
+#include "app/session/autosave.hpp"
+#include "data/data_files.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+constexpr ImGuiWindowFlags kScreenFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                          ImGuiWindowFlags_NoSavedSettings |
+                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+void full_screen_window(const char* name, SDL_Point size) {
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(static_cast<float>(size.x), static_cast<float>(size.y)));
+    ImGui::Begin(name, nullptr, kScreenFlags);
+}
+
+void centred_text(const char* text) {
+    const float w = ImGui::CalcTextSize(text).x;
+    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - w) * 0.5f);
+    ImGui::TextUnformatted(text);
+}
+
+std::vector<int> colours_of(const nlohmann::json& j, std::size_t seats) {
+    std::vector<int> colours;
+    if (j.contains("colours"))
+        for (const auto& c : j.at("colours"))
+            colours.push_back(c.get<int>());
+    if (colours.size() != seats) {
+        colours.clear();
+        for (std::size_t i = 0; i < seats; ++i)
+            colours.push_back(static_cast<int>(i));
+    }
+    return colours;
+}
+
+const char* civ_name(const AppState& app, const std::string& id) {
+    const Civilization* c = app.data.cards.civilization(id);
+    return c != nullptr ? c->name.c_str() : id.c_str();
+}
+
+void seat_row(AppState& app, std::size_t i) {
+    SeatChoice& seat = app.new_game.seats[i];
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    char name[32];
+    std::snprintf(name, sizeof name, "%s", seat.name.c_str());
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::InputText("##name", name, sizeof name)) seat.name = name;
+
+    ImGui::TableNextColumn();
+    const ImU32 col = IM_COL32(seat_colour_choice(seat.colour).r, seat_colour_choice(seat.colour).g,
+                               seat_colour_choice(seat.colour).b, 255);
+    ImGui::PushStyleColor(ImGuiCol_Button, col);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, col);
+    const std::string letter = seat.name.empty() ? "?" : seat.name.substr(0, 1);
+    if (ImGui::Button((letter + "##colour").c_str(), ImVec2(ImGui::GetFrameHeight() * 1.6f, 0)))
+        seat.colour = (seat.colour + 1) % kColourChoices;
+    ImGui::PopStyleColor(2);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click for the next colour");
+
+    ImGui::TableNextColumn();
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##civ", civ_name(app, seat.civilization))) {
+        for (const Civilization& civ : app.data.cards.civilizations) {
+            if (ImGui::Selectable(civ.name.c_str(), civ.id == seat.civilization))
+                seat.civilization = civ.id;
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", civ.description.c_str());
+        }
+        ImGui::EndCombo();
+    }
+    if (const Civilization* civ = app.data.cards.civilization(seat.civilization)) {
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
+        ImGui::TextWrapped("%s", civ->description.c_str());
+        ImGui::PopStyleColor();
+    }
+
+    ImGui::TableNextColumn();
+    int kind = seat.kind == SeatKind::human ? 0 : 1;
+    ImGui::RadioButton("Person", &kind, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("Bot", &kind, 1);
+    seat.kind = kind == 0 ? SeatKind::human : SeatKind::bot;
+    ImGui::PopID();
+}
+
+}  // namespace
+
+bool continue_autosave(AppState& app) {
+    const auto saved = read_autosave(app.save_dir);
+    if (!saved) {
+        app.status = "No autosave to continue.";
+        return false;
+    }
+    try {
+        GameSession session = GameSession::from_json(*saved, "autosave", 1);
+        const auto colours = colours_of(*saved, session.seats().size());
+        start_game(app, std::move(session), colours);
+        return true;
+    } catch (const std::exception& e) {
+        app.status = std::string("The autosave cannot be read: ") + e.what();
+        return false;
+    }
+}
+
+bool load_game_file(AppState& app, const std::filesystem::path& file) {
+    try {
+        const nlohmann::json j = data::read_json_file(file);
+        GameSession session = GameSession::from_json(j, file.string(), 1);
+        const auto colours = colours_of(j, session.seats().size());
+        start_game(app, std::move(session), colours);
+        app.status = "Loaded " + file.string();
+        return true;
+    } catch (const std::exception& e) {
+        app.status = std::string("Cannot load: ") + e.what();
+        return false;
+    }
+}
+
+void draw_title_screen(AppState& app, SDL_Point size) {
+    full_screen_window("##title", size);
+    const float h = ImGui::GetWindowHeight();
+    ImGui::SetCursorPosY(h * 0.28f);
+    ImGui::SetWindowFontScale(2.2f);
+    centred_text("Battle For Eden");
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::Spacing();
+    centred_text("Build the map of Eden tile by tile, then conquer it. One laptop, passed around.");
+    ImGui::Dummy(ImVec2(0, h * 0.05f));
+    const float bw = ImGui::GetFontSize() * 14.0f;
+    const auto button = [&](const char* label) {
+        ImGui::SetCursorPosX((ImGui::GetWindowWidth() - bw) * 0.5f);
+        return ImGui::Button(label, ImVec2(bw, ImGui::GetFrameHeight() * 1.5f));
+    };
+    if (app.autosave_offered && button("Continue the last game (C)")) continue_autosave(app);
+    if (button("New game (N)")) app.screen = Screen::new_game;
+    if (button("Quit (Esc)")) app.quit = true;
+    if (!app.status.empty()) {
+        ImGui::Spacing();
+        centred_text(app.status.c_str());
+    }
+    ImGui::End();
+}
+
+void draw_new_game_screen(AppState& app, SDL_Point size) {
+    full_screen_window("##new_game", size);
+    NewGameChoice& c = app.new_game;
+    ImGui::SetWindowFontScale(1.5f);
+    ImGui::TextUnformatted("New game");
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::Separator();
+
+    int seats = static_cast<int>(c.seats.size());
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    if (ImGui::SliderInt("Players", &seats, kMinSeats, kMaxSeats)) resize_seats(c, app.data, seats);
+
+    if (ImGui::BeginTable("seats", 4,
+                          ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) {
+        ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+        ImGui::TableSetupColumn("Colour", ImGuiTableColumnFlags_WidthFixed,
+                                ImGui::GetFontSize() * 3.5f);
+        ImGui::TableSetupColumn("Civilization", ImGuiTableColumnFlags_WidthStretch, 4.0f);
+        ImGui::TableSetupColumn("Played by", ImGuiTableColumnFlags_WidthFixed,
+                                ImGui::GetFontSize() * 9);
+        ImGui::TableHeadersRow();
+        for (std::size_t i = 0; i < c.seats.size(); ++i)
+            seat_row(app, i);
+        ImGui::EndTable();
+    }
+    ImGui::Spacing();
+
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
+    const auto scenario_label = [&app](const std::string& id) {
+        const auto it = app.data.scenarios.find(id);
+        std::string name = it == app.data.scenarios.end() ? id : it->second.name;
+        if (!scenario_available(id)) name += " (not yet available)";
+        return name;
+    };
+    if (ImGui::BeginCombo("Scenario", scenario_label(c.scenario).c_str())) {
+        for (const auto& [id, scenario] : app.data.scenarios) {
+            const bool ok = scenario_available(id);
+            if (!ok) ImGui::BeginDisabled();
+            if (ImGui::Selectable(scenario_label(id).c_str(), id == c.scenario)) c.scenario = id;
+            if (!ok) ImGui::EndDisabled();
+        }
+        ImGui::EndCombo();
+    }
+    if (const auto it = app.data.scenarios.find(c.scenario); it != app.data.scenarios.end()) {
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s", it->second.summary.c_str());
+    }
+
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
+    const std::string map_label = c.map < 0
+                                      ? std::string("Build the map in play")
+                                      : app.data.maps[static_cast<std::size_t>(c.map)].map.name;
+    if (ImGui::BeginCombo("Map", map_label.c_str())) {
+        if (ImGui::Selectable("Build the map in play", c.map < 0)) c.map = -1;
+        for (std::size_t i = 0; i < app.data.maps.size(); ++i) {
+            if (app.data.maps[i].players != static_cast<int>(c.seats.size())) continue;
+            if (ImGui::Selectable(app.data.maps[i].map.name.c_str(), c.map == static_cast<int>(i)))
+                c.map = static_cast<int>(i);
+        }
+        ImGui::EndCombo();
+    }
+
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+    long long seed = static_cast<long long>(c.seed);
+    if (ImGui::InputScalar("Seed", ImGuiDataType_S64, &seed))
+        c.seed = static_cast<std::uint64_t>(seed < 0 ? -seed : seed);
+    ImGui::SameLine();
+    if (ImGui::Button("New seed")) c.seed = std::random_device{}() % 1000000u;
+
+    ImGui::Spacing();
+    const auto problem = new_game_problem(app.data, c);
+    if (problem) {
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 150, 120, 255));
+        ImGui::TextWrapped("%s", problem->c_str());
+        ImGui::PopStyleColor();
+    }
+    if (problem) ImGui::BeginDisabled();
+    const ImVec2 big(ImGui::GetFontSize() * 10, ImGui::GetFrameHeight() * 1.5f);
+    if (ImGui::Button("Start (Enter)", big)) {
+        std::vector<SeatKind> kinds;
+        std::vector<int> colours;
+        for (const SeatChoice& s : c.seats) {
+            kinds.push_back(s.kind);
+            colours.push_back(s.colour);
+        }
+        start_game(app, GameSession(GameState(make_setup(app.data, c)), kinds, c.seed), colours);
+        autosave_now(app);
+    }
+    if (problem) ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Back", big)) app.screen = Screen::title;
+    ImGui::End();
+}
+
+}  // namespace eden::app

@@ -1,0 +1,17 @@
+// The title screen and the New game dialog (Dear ImGui). Call between NewFrame and Render.
+#pragma once
+
+#include <SDL.h>
+
+#include "app/app_state.hpp"
+
+namespace eden::app {
+
+void draw_title_screen(AppState& app, SDL_Point size);
+void draw_new_game_screen(AppState& app, SDL_Point size);
+// Continues the autosave in app.save_dir; false (and a status line) if it cannot be read.
+bool continue_autosave(AppState& app);
+// Loads a save file (an app save or an engine save) as the game on screen.
+bool load_game_file(AppState& app, const std::filesystem::path& file);
+
+}  // namespace eden::app

@@ -1,0 +1,59 @@
+#include "app/session/autosave.hpp"
+
+#include <system_error>
+
+#include "data/data_files.hpp"
+
+namespace eden::app {
+
+namespace fs = std::filesystem;
+
+fs::path save_directory(const std::string& flag, const char* (*env)(const char* name)) {
+    if (!flag.empty()) return flag;
+    auto set = [env](const char* name) -> const char* {
+        const char* v = env(name);
+        return v != nullptr && *v != 0 ? v : nullptr;
+    };
+    if (const char* d = set("EDEN_SAVE_DIR")) return d;
+    if (const char* d = set("XDG_DATA_HOME")) return fs::path(d) / "eden";
+    if (const char* d = set("HOME")) return fs::path(d) / ".local" / "share" / "eden";
+    return "eden-saves";
+}
+
+fs::path autosave_file(const fs::path& dir) {
+    return dir / "autosave.json";
+}
+fs::path previous_autosave_file(const fs::path& dir) {
+    return dir / "autosave.previous.json";
+}
+
+void write_autosave(const fs::path& dir, const nlohmann::json& game) {
+    fs::create_directories(dir);
+    // Copied, not moved: at every instant autosave.json is a whole save (the new one is
+    // renamed over it), so a kill between the two steps loses nothing.
+    std::error_code ignored;
+    if (fs::exists(autosave_file(dir)))
+        fs::copy_file(autosave_file(dir), previous_autosave_file(dir),
+                      fs::copy_options::overwrite_existing, ignored);
+    data::write_json_file(autosave_file(dir), game);
+}
+
+std::optional<nlohmann::json> read_autosave(const fs::path& dir) {
+    for (const fs::path& f : {autosave_file(dir), previous_autosave_file(dir)}) {
+        if (!fs::exists(f)) continue;
+        try {
+            return data::read_json_file(f);
+        } catch (const std::exception&) {
+            // A damaged file: try the spare.
+        }
+    }
+    return std::nullopt;
+}
+
+void clear_autosave(const fs::path& dir) {
+    std::error_code ignored;
+    fs::remove(autosave_file(dir), ignored);
+    fs::remove(previous_autosave_file(dir), ignored);
+}
+
+}  // namespace eden::app

@@ -1,0 +1,31 @@
+// Where the app keeps its autosave, and writing it so that a crash at any instant leaves a
+// usable game behind: the new save goes to a temporary file renamed over the old one, and the
+// save before it is kept as a spare.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace eden::app {
+
+// `flag` (--save-dir) if set, else $EDEN_SAVE_DIR, else $XDG_DATA_HOME/eden, else
+// $HOME/.local/share/eden, else ./eden-saves. `env` looks a variable up (std::getenv in the
+// app, a table in tests); it returns nullptr for an unset variable.
+std::filesystem::path save_directory(const std::string& flag, const char* (*env)(const char* name));
+
+std::filesystem::path autosave_file(const std::filesystem::path& dir);
+std::filesystem::path previous_autosave_file(const std::filesystem::path& dir);
+
+// Keeps the current autosave as the previous one, then writes `game` atomically. Creates the
+// directory. Throws std::runtime_error on failure.
+void write_autosave(const std::filesystem::path& dir, const nlohmann::json& game);
+
+// The newest readable autosave (the previous one if the last is unreadable), or nullopt.
+std::optional<nlohmann::json> read_autosave(const std::filesystem::path& dir);
+
+void clear_autosave(const std::filesystem::path& dir);
+
+}  // namespace eden::app

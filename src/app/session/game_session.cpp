@@ -1,0 +1,107 @@
+#include "app/session/game_session.hpp"
+
+#include <stdexcept>
+
+#include "app/session/labels.hpp"
+#include "eden/data_error.hpp"
+#include "eden/save.hpp"
+
+namespace eden::app {
+
+namespace {
+
+std::vector<bool> humans(const std::vector<SeatKind>& seats) {
+    std::vector<bool> out;
+    for (SeatKind k : seats)
+        out.push_back(k == SeatKind::human);
+    return out;
+}
+
+}  // namespace
+
+std::string_view to_string(SeatKind k) {
+    return k == SeatKind::human ? "human" : "bot";
+}
+
+GameSession::GameSession(GameState state, std::vector<SeatKind> seats, std::uint64_t bot_seed)
+    : state_(std::move(state)), seats_(std::move(seats)), hot_seat_(humans(seats_)) {
+    if (static_cast<int>(seats_.size()) != state_.player_count())
+        throw std::invalid_argument("a seat kind is needed for every player");
+    for (std::size_t i = 0; i < seats_.size(); ++i)
+        bots_.push_back(seats_[i] == SeatKind::bot ? bots::make_bot("heuristic", bot_seed + i + 1)
+                                                   : nullptr);
+    after_change({});
+}
+
+void GameSession::after_change(const std::vector<Event>& events) {
+    for (const Event& e : events)
+        log_.push_back(event_line(state_, e));
+    pending_ = state_.pending();
+    hot_seat_.on_decision(pending_, state_.phase() == Phase::conquest);
+}
+
+bool GameSession::bot_to_move() const {
+    return pending_.player >= 0 &&
+           seats_[static_cast<std::size_t>(pending_.player)] == SeatKind::bot;
+}
+
+std::optional<std::string> GameSession::apply(const Action& action) {
+    const ApplyResult r = state_.apply(action);
+    if (!r) return r.reason;
+    after_change(r.events);
+    return std::nullopt;
+}
+
+void GameSession::play_bot() {
+    if (!bot_to_move()) throw std::logic_error("no bot has a decision to make");
+    const Action a = bots_[static_cast<std::size_t>(pending_.player)]->choose(state_, pending_);
+    const ApplyResult r = state_.apply(a);
+    if (!r) throw std::logic_error("the engine refused a bot's choice: " + r.reason);
+    after_change(r.events);
+}
+
+bool GameSession::can_undo() const {
+    return hot_seat_.human_count() > 0 && state_.can_undo();
+}
+
+void GameSession::undo() {
+    // Bots' actions after the person's are taken back with it, or the bots would only replay
+    // them; if one of them revealed something, undo stops there.
+    do {
+        state_ = state_.undone();
+    } while (state_.can_undo() && state_.pending().player >= 0 &&
+             seats_[static_cast<std::size_t>(state_.pending().player)] == SeatKind::bot);
+    log_.push_back("(an action was taken back)");
+    after_change({});
+}
+
+nlohmann::json GameSession::to_json() const {
+    nlohmann::json seats = nlohmann::json::array();
+    for (SeatKind k : seats_)
+        seats.push_back(std::string(to_string(k)));
+    return {{"format", "eden-app-game"}, {"seats", seats}, {"save", make_save(state_)}};
+}
+
+GameSession GameSession::from_json(const nlohmann::json& j, const std::string& source,
+                                   std::uint64_t bot_seed) {
+    const bool app_save = j.is_object() && j.value("format", "") == "eden-app-game";
+    // load_save checks the save (its log replays to its snapshot); replaying it once more
+    // here gives the log in words, which a save does not hold.
+    const GameState saved = load_save(app_save ? j.at("save") : j, source);
+    std::vector<SeatKind> seats;
+    if (app_save) {
+        for (const auto& s : j.at("seats"))
+            seats.push_back(s.get<std::string>() == "bot" ? SeatKind::bot : SeatKind::human);
+        if (static_cast<int>(seats.size()) != saved.player_count())
+            throw DataError(source, "/seats", "one entry per player is needed");
+    } else {
+        seats.assign(static_cast<std::size_t>(saved.player_count()), SeatKind::human);
+    }
+    GameSession session(GameState(saved.setup()), std::move(seats), bot_seed);
+    for (const Action& a : saved.action_log())
+        if (const auto refused = session.apply(a))
+            throw DataError(source, "/actions", "the replay refused an action: " + *refused);
+    return session;
+}
+
+}  // namespace eden::app

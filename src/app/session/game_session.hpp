@@ -1,0 +1,64 @@
+// A game being played in the app: the engine's state, who sits in each seat (a person or a
+// bot), the hot-seat curtain and the log in words. No SDL: the screens read it and call it, and
+// the tests drive it the same way.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "app/session/curtain.hpp"
+#include "bots/bot.hpp"
+#include "eden/game_state.hpp"
+
+namespace eden::app {
+
+enum class SeatKind { human, bot };
+
+class GameSession {
+  public:
+    GameSession(GameState state, std::vector<SeatKind> seats, std::uint64_t bot_seed);
+
+    const GameState& state() const { return state_; }
+    const Decision& pending() const { return pending_; }
+    const std::vector<SeatKind>& seats() const { return seats_; }
+    const std::vector<std::string>& log() const { return log_; }
+    const HotSeat& hot_seat() const { return hot_seat_; }
+    void dismiss_curtain() { hot_seat_.dismiss(); }
+    void show_as(int seat) { hot_seat_.show_as(seat); }
+    bool over() const { return pending_.player < 0; }
+    bool bot_to_move() const;
+    // Applies a person's choice; returns the engine's reason if it refused it.
+    std::optional<std::string> apply(const Action& action);
+    // The bot whose decision is pending chooses and its choice is applied. Throws
+    // std::logic_error if the engine refuses it (a bot bug, never the player's).
+    void play_bot();
+    // Undo goes back to the last decision a person made, as long as every action taken back
+    // revealed nothing (DESIGN.md: undo replays the log without the last action).
+    bool can_undo() const;
+    void undo();
+
+    // An autosave: the engine's save (setup, seed, log, snapshot) plus who sits where.
+    nlohmann::json to_json() const;
+    // Accepts an autosave or a plain engine save (every seat then a person). Throws DataError.
+    static GameSession from_json(const nlohmann::json& j, const std::string& source,
+                                 std::uint64_t bot_seed);
+
+  private:
+    void after_change(const std::vector<Event>& events);
+
+    GameState state_;
+    Decision pending_;
+    std::vector<SeatKind> seats_;
+    std::vector<std::unique_ptr<bots::Bot>> bots_;
+    HotSeat hot_seat_;
+    std::vector<std::string> log_;
+};
+
+std::string_view to_string(SeatKind k);
+
+}  // namespace eden::app

@@ -1,0 +1,78 @@
+#include "app/session/labels.hpp"
+
+#include <cctype>
+
+#include "eden/card_text.hpp"
+
+namespace eden::app {
+
+namespace {
+
+std::string capitalised(std::string s) {
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+std::vector<std::string> player_names(const GameState& state) {
+    std::vector<std::string> names;
+    for (const auto& p : state.setup().players)
+        names.push_back(p.name);
+    return names;
+}
+
+}  // namespace
+
+std::string card_name(const GameState& state, int card) {
+    const auto& cards = state.conquest().cards;
+    if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards)
+        return "card #" + std::to_string(card);
+    const int def = cards[static_cast<std::size_t>(card)].def;
+    const auto& defs = state.setup().cards->cards;
+    if (def < 0 || def >= static_cast<int>(defs.size())) return "card #" + std::to_string(card);
+    return defs[static_cast<std::size_t>(def)].name;
+}
+
+std::string name_cards(const std::string& text, const std::function<std::string(int)>& name) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const bool here = text.compare(i, 6, "card #") == 0 || text.compare(i, 6, "Card #") == 0;
+        std::size_t end = i + 6;
+        while (here && end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
+            ++end;
+        if (here && end > i + 6) {
+            out += name(std::stoi(text.substr(i + 6, end - i - 6)));
+            i = end;
+        } else {
+            out += text[i++];
+        }
+    }
+    return out;
+}
+
+// "Place 2 ore on (-1,0), 1 crystal shard on (0,-1)": the two placements offered differ only
+// in where and what, so the label says both.
+std::string placement_label(const PlaceResources& p) {
+    std::string out;
+    for (const ResourcePlacement& r : p.placement) {
+        if (r.count == 0) continue;
+        out += (out.empty() ? "Place " : ", ") + resource_count_text(r.count, r.type) + " on " +
+               to_string(r.at);
+    }
+    return out.empty() ? std::string("Place nothing") : out;
+}
+
+std::string option_label(const GameState& state, const Action& a) {
+    if (const auto* p = std::get_if<PlaceResources>(&a)) return placement_label(*p);
+    return capitalised(
+        name_cards(describe(a), [&state](int card) { return card_name(state, card); }));
+}
+
+std::string event_line(const GameState& state, const Event& e) {
+    const auto names = player_names(state);
+    if (const auto* aside = std::get_if<CardSetAside>(&e))
+        return names.at(static_cast<std::size_t>(aside->player)) + " sets aside a card";
+    return name_cards(describe(e, names), [&state](int card) { return card_name(state, card); });
+}
+
+}  // namespace eden::app

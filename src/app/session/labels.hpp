@@ -1,0 +1,26 @@
+// Words for the screen: the engine describes actions and events with card numbers ("add card
+// #12 to front 1"); players read card names ("Add Miner to front 1").
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "eden/action.hpp"
+#include "eden/event.hpp"
+#include "eden/game_state.hpp"
+
+namespace eden::app {
+
+// The card's name, or "card #N" if the state holds no such card.
+std::string card_name(const GameState& state, int card);
+
+// Replaces every "card #N" / "Card #N" in `text` with name(N).
+std::string name_cards(const std::string& text, const std::function<std::string(int)>& name);
+
+// "Add Miner to front 1": describe(a) with card names, capitalised.
+std::string option_label(const GameState& state, const Action& a);
+
+// One line of the game log. A card set aside stays unnamed: set-aside cards are private.
+std::string event_line(const GameState& state, const Event& e);
+
+}  // namespace eden::app

@@ -1,0 +1,89 @@
+#include "app/session/new_game.hpp"
+
+#include <algorithm>
+#include <memory>
+
+namespace eden::app {
+
+namespace {
+
+constexpr const char* kNames[kMaxSeats] = {"Alice", "Bob", "Carol", "Dave", "Erin", "Frank"};
+
+bool civ_taken(const NewGameChoice& c, const std::string& id) {
+    return std::any_of(c.seats.begin(), c.seats.end(),
+                       [&id](const SeatChoice& s) { return s.civilization == id; });
+}
+
+bool colour_taken(const NewGameChoice& c, int colour) {
+    return std::any_of(c.seats.begin(), c.seats.end(),
+                       [colour](const SeatChoice& s) { return s.colour == colour; });
+}
+
+}  // namespace
+
+void resize_seats(NewGameChoice& choice, const data::GameData& data, int n) {
+    n = std::clamp(n, kMinSeats, kMaxSeats);
+    while (static_cast<int>(choice.seats.size()) > n)
+        choice.seats.pop_back();
+    while (static_cast<int>(choice.seats.size()) < n) {
+        SeatChoice s;
+        s.name = kNames[choice.seats.size()];
+        s.kind = choice.seats.empty() ? SeatKind::human : SeatKind::bot;
+        for (const Civilization& civ : data.cards.civilizations)
+            if (!civ_taken(choice, civ.id)) {
+                s.civilization = civ.id;
+                break;
+            }
+        while (colour_taken(choice, s.colour))
+            ++s.colour;
+        choice.seats.push_back(s);
+    }
+    // A beginner map is made for one number of players.
+    if (choice.map >= 0 && (choice.map >= static_cast<int>(data.maps.size()) ||
+                            data.maps[static_cast<std::size_t>(choice.map)].players != n))
+        choice.map = -1;
+}
+
+NewGameChoice default_new_game(const data::GameData& data, std::uint64_t seed) {
+    NewGameChoice c;
+    c.seed = seed;
+    resize_seats(c, data, 2);
+    return c;
+}
+
+bool scenario_available(const std::string& scenario_id) {
+    return scenario_id != "king-of-eden";
+}
+
+GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice) {
+    GameSetup setup;
+    setup.seed = choice.seed;
+    setup.scenario_id = choice.scenario;
+    setup.rules = data::resolve_rules(data, "standard", choice.scenario, "", {});
+    for (const SeatChoice& s : choice.seats) {
+        PlayerSetup p;
+        p.name = s.name;
+        p.civilization = s.civilization;
+        p.resource = data::civilization_resource(data, s.civilization).value_or(TileColor::grey);
+        setup.players.push_back(p);
+    }
+    if (choice.map >= 0 && choice.map < static_cast<int>(data.maps.size()))
+        setup.premade_map = data.maps[static_cast<std::size_t>(choice.map)].map.map;
+    setup.cards = std::make_shared<const CardLibrary>(data.cards);
+    return setup;
+}
+
+std::optional<std::string> new_game_problem(const data::GameData& data,
+                                            const NewGameChoice& choice) {
+    if (!scenario_available(choice.scenario))
+        return "King of Eden is not playable yet: its dragons are still being written.";
+    for (const SeatChoice& s : choice.seats)
+        if (s.name.empty()) return "Every player needs a name.";
+    try {
+        return setup_problem(make_setup(data, choice));
+    } catch (const std::exception& e) {
+        return std::string(e.what());
+    }
+}
+
+}  // namespace eden::app

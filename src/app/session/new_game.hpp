@@ -1,0 +1,46 @@
+// The choices of the New game dialog and the GameSetup they make. No SDL, so the dialog's
+// defaults and the setups it makes are testable.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/session/game_session.hpp"
+#include "data/game_data.hpp"
+#include "eden/setup.hpp"
+
+namespace eden::app {
+
+inline constexpr int kMinSeats = 2;
+inline constexpr int kMaxSeats = 6;
+
+struct SeatChoice {
+    std::string name;
+    std::string civilization;  // a civilization id of the card library
+    SeatKind kind = SeatKind::human;
+    int colour = 0;  // index into the player palette
+};
+
+struct NewGameChoice {
+    std::vector<SeatChoice> seats;
+    std::string scenario = "supremacy";
+    int map = -1;  // index into GameData::maps; -1: build the map in play
+    std::uint64_t seed = 1;
+};
+
+// Two seats, Alice (a person) and Bob (a bot), different civilizations, colours 0 and 1.
+NewGameChoice default_new_game(const data::GameData& data, std::uint64_t seed);
+// Grows or shrinks the seat list to `n`, giving new seats a free civilization and colour.
+void resize_seats(NewGameChoice& choice, const data::GameData& data, int n);
+// Scenarios the engine plays to the end; King of Eden stops when the map is complete.
+bool scenario_available(const std::string& scenario_id);
+// Throws DataError / std::invalid_argument for an unknown scenario; setup_problem() then says
+// whether the engine accepts it (the dialog shows that sentence and keeps Start disabled).
+GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice);
+// Why the choice cannot start a game, or nullopt.
+std::optional<std::string> new_game_problem(const data::GameData& data,
+                                            const NewGameChoice& choice);
+
+}  // namespace eden::app

@@ -1,0 +1,66 @@
+// What one seat may see, read from GameState::view_for(seat) (DESIGN.md: "the app draws only
+// from it"). Another seat's hand is only a number here, so a screen built from a SeatView
+// cannot show it by mistake.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "eden/hex.hpp"
+#include "eden/map.hpp"
+
+namespace eden::app {
+
+struct SeatPlayer {
+    std::string name;
+    std::string civilization;
+    int deck = 0;
+    int hand_count = 0;
+    std::vector<int> hand;  // card ids; only the looking seat's own hand
+    int discard = 0;
+    int set_aside = 0;
+    int pure_energy = 0;
+    int resources = 0;  // on the territories he controls
+    bool eliminated = false;
+    int face_down_tiles = 0;                  // map creation
+    std::optional<std::string> face_up_tile;  // map creation
+};
+
+struct SeatFrontUnit {
+    int card = 0;
+    bool doomed = false;
+};
+
+struct SeatFront {
+    Hex from;
+    Hex at;
+    int defender = -1;
+    bool by_hand = false;
+    std::vector<SeatFrontUnit> attack;
+    std::vector<SeatFrontUnit> defense;
+};
+
+struct SeatView {
+    int seat = -1;
+    std::string phase;  // Phase's to_string
+    Map map;
+    std::map<Hex, int> control;
+    std::map<Hex, int> resources;  // total resources lying on each territory
+    std::vector<SeatPlayer> players;
+    std::optional<std::string> tile_in_hand;  // map creation: the tile the current player holds
+    bool conquest = false;
+    int round = 0;
+    std::string step;
+    int battle_attacker = -1;
+    std::vector<SeatFront> fronts;
+    std::vector<int> winners;
+};
+
+// Throws nlohmann::json exceptions or DataError if `view` is not a view_for() value.
+SeatView read_seat_view(const nlohmann::json& view);
+
+}  // namespace eden::app

@@ -1,0 +1,198 @@
+// The hot-seat app's rules that need no screen (issue 6): the curtain before a person's secrets,
+// autosaves that survive a crash, card names in the log, and the New game dialog's setups.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <string>
+
+#include "app/session/autosave.hpp"
+#include "app/session/curtain.hpp"
+#include "app/session/game_session.hpp"
+#include "app/session/labels.hpp"
+#include "app/session/new_game.hpp"
+#include "bots/bot.hpp"
+#include "data/game_data.hpp"
+
+using namespace eden;
+using namespace eden::app;
+
+namespace {
+
+const data::GameData& game_data() {
+    static const data::GameData d = data::load_game_data(EDEN_SOURCE_DATA_DIR);
+    return d;
+}
+
+Decision decision_of(int player, std::optional<int> reveals) {
+    Decision d;
+    d.player = player;
+    d.kind = DecisionKind::place_tile;
+    d.reveals_private_info_of = reveals;
+    return d;
+}
+
+// Plays a game in which seats 0 and 1 are people (answered by random bots standing in for them)
+// and seat 2 a bot, checking the curtain at every decision as the screen would use it.
+// Returns how many times the curtain went up.
+int play_checking_the_curtain(std::uint64_t seed, int max_actions) {
+    int curtains = 0;
+    NewGameChoice choice = default_new_game(game_data(), seed);
+    resize_seats(choice, game_data(), 3);
+    choice.seats[1].kind = SeatKind::human;
+    choice.seats[2].kind = SeatKind::bot;
+    GameSession session(GameState(make_setup(game_data(), choice)),
+                        {SeatKind::human, SeatKind::human, SeatKind::bot}, seed);
+    auto stand_in = bots::make_bot("random", seed);
+    for (int i = 0; i < max_actions && !session.over(); ++i) {
+        const Decision& d = session.pending();
+        if (session.bot_to_move()) {
+            session.play_bot();
+            continue;
+        }
+        const HotSeat& seat = session.hot_seat();
+        if (!seat.may_draw_game()) {
+            // Only the curtain is drawn; it names the person whose decision it is.
+            REQUIRE(seat.curtain_for() == d.player);
+            session.dismiss_curtain();
+            ++curtains;
+        }
+        // What is drawn now is the decider's own view: another person's secrets never show.
+        REQUIRE(seat.may_draw_game());
+        REQUIRE(seat.looking() == d.player);
+        // A secret shows only to the person who clicked the curtain away.
+        if (d.reveals_private_info_of) {
+            REQUIRE(*d.reveals_private_info_of == seat.looking());
+            REQUIRE(seat.confirmed() == d.player);
+        }
+        REQUIRE_FALSE(session.apply(stand_in->choose(session.state(), d)).has_value());
+    }
+    return curtains;
+}
+
+const char* no_env(const char*) {
+    return nullptr;
+}
+
+const char* xdg_env(const char* name) {
+    static const std::map<std::string, std::string> vars = {{"XDG_DATA_HOME", "/x/data"},
+                                                            {"HOME", "/home/ann"}};
+    const auto it = vars.find(name);
+    return it == vars.end() ? nullptr : it->second.c_str();
+}
+
+const char* home_env(const char* name) {
+    return std::string(name) == "HOME" ? "/home/ann" : nullptr;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Hot seat: a decision of another human that reveals private information is never "
+    "drawn before the curtain is dismissed",
+    "[app]") {
+    HotSeat seat({true, true, false});
+    seat.on_decision(decision_of(0, 0), false);
+    CHECK(seat.curtain_for() == 0);
+    CHECK_FALSE(seat.may_draw_game());
+    seat.dismiss();
+    CHECK(seat.looking() == 0);
+
+    seat.on_decision(decision_of(1, 1), false);
+    CHECK(seat.curtain_for() == 1);
+    CHECK_FALSE(seat.may_draw_game());
+    CHECK(seat.looking() == 0);  // not yet Bob's view
+    seat.dismiss();
+    CHECK(seat.looking() == 1);
+    CHECK(seat.may_draw_game());
+}
+
+TEST_CASE("Hot seat: a bot's decision keeps the last person's view and raises no curtain",
+          "[app]") {
+    HotSeat seat({true, false});
+    seat.on_decision(decision_of(0, std::nullopt), false);
+    CHECK(seat.looking() == 0);
+    seat.on_decision(decision_of(1, 1), true);
+    CHECK(seat.may_draw_game());
+    CHECK(seat.looking() == 0);
+}
+
+TEST_CASE("Hot seat: a screen handed over without a curtain shows no secret until a click",
+          "[app]") {
+    HotSeat seat({true, true});
+    seat.on_decision(decision_of(0, 0), false);
+    seat.dismiss();
+    seat.on_decision(decision_of(1, std::nullopt), false);  // Bob draws: nothing secret yet
+    CHECK(seat.may_draw_game());
+    CHECK(seat.looking() == 1);
+    seat.on_decision(decision_of(1, 1), false);  // Bob's drawn tile is on show
+    CHECK(seat.curtain_for() == 1);
+    seat.dismiss();
+    CHECK(seat.confirmed() == 1);
+}
+
+TEST_CASE("Hot seat: once hands are in play, any other person's decision raises the curtain",
+          "[app]") {
+    HotSeat seat({true, true});
+    seat.on_decision(decision_of(0, std::nullopt), false);
+    CHECK(seat.looking() == 0);  // building the map with open tiles: nothing to hide
+    seat.on_decision(decision_of(1, std::nullopt), true);
+    CHECK(seat.curtain_for() == 1);
+}
+
+TEST_CASE(
+    "Hot seat: whole games with two people and a bot never show a secret to the wrong "
+    "person",
+    "[app]") {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed)
+        CHECK(play_checking_the_curtain(seed, 1500) > 10);
+}
+
+TEST_CASE("Labels: card numbers become card names", "[app]") {
+    const auto name = [](int n) { return n == 12 ? std::string("Miner") : std::string("?"); };
+    CHECK(name_cards("add card #12 to front 1", name) == "add Miner to front 1");
+    CHECK(name_cards("Card #12 collapses", name) == "Miner collapses");
+    CHECK(name_cards("card # and card #x", name) == "card # and card #x");
+}
+
+TEST_CASE("Autosave: the folder comes from the flag, EDEN_SAVE_DIR, XDG_DATA_HOME, then HOME",
+          "[app]") {
+    CHECK(save_directory("/tmp/s", xdg_env) == "/tmp/s");
+    CHECK(save_directory("", xdg_env) == "/x/data/eden");
+    CHECK(save_directory("", home_env) == "/home/ann/.local/share/eden");
+    CHECK(save_directory("", no_env) == "eden-saves");
+}
+
+TEST_CASE("Autosave: the previous save is kept, and a game restores to the same state", "[app]") {
+    const auto dir = std::filesystem::temp_directory_path() / "eden_test_autosave";
+    clear_autosave(dir);
+    NewGameChoice choice = default_new_game(game_data(), 5);
+    GameSession session(GameState(make_setup(game_data(), choice)), {SeatKind::bot, SeatKind::bot},
+                        5);
+    for (int i = 0; i < 40; ++i)
+        session.play_bot();
+    write_autosave(dir, session.to_json());
+    session.play_bot();
+    write_autosave(dir, session.to_json());
+    CHECK(std::filesystem::exists(previous_autosave_file(dir)));
+    const auto saved = read_autosave(dir);
+    REQUIRE(saved.has_value());
+    const GameSession restored = GameSession::from_json(*saved, "autosave", 5);
+    CHECK(restored.state() == session.state());
+    CHECK(restored.seats() == session.seats());
+    clear_autosave(dir);
+    CHECK_FALSE(read_autosave(dir).has_value());
+}
+
+TEST_CASE("New game: the default dialog makes a setup the engine accepts", "[app]") {
+    NewGameChoice choice = default_new_game(game_data(), 9);
+    CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
+    for (int n = kMinSeats; n <= kMaxSeats; ++n) {
+        resize_seats(choice, game_data(), n);
+        CHECK(static_cast<int>(choice.seats.size()) == n);
+        CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
+    }
+    choice.scenario = "king-of-eden";
+    CHECK(new_game_problem(game_data(), choice).has_value());
+}
