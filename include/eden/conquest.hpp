@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "eden/card_piles.hpp"
+#include "eden/dragon_state.hpp"
 #include "eden/frontier.hpp"
 #include "eden/hex.hpp"
 #include "eden/payment.hpp"
@@ -190,8 +191,9 @@ struct ConquestState {
     ExpansionTurn turn;
     std::optional<Battle> battle;
     std::optional<PendingPayment> payment;
-    bool unbalance_switched = false;  // Unbalance variant: the protagonist fell
-    std::vector<int> winners;         // game over: the winning seats (empty: nobody)
+    bool unbalance_switched = false;     // Unbalance variant: the protagonist fell
+    std::vector<int> winners;            // game over: the winning seats (empty: nobody)
+    std::optional<DragonState> dragons;  // King of Eden (RULES.md §4); absent in other games
     friend bool operator==(const ConquestState&, const ConquestState&) = default;
 };
 
@@ -204,7 +206,8 @@ ConquestState conquest_from_json(const nlohmann::json& j, const std::string& sou
 // Replaces, in a conquest JSON value (as conquest_to_json wrote it), what `seat` may not see:
 // other players' hands (by their count), every deck's order (by its count; nobody knows the
 // order of his own deck), other players' set-aside cards (by their count). Discard piles,
-// Worlds, supply piles, resources and battles are public.
+// Worlds, supply piles, resources and battles are public. The dragons' deck and target deck
+// orders are nobody's to see.
 void hide_conquest_private(nlohmann::json& view, int seat);
 // Why a conquest state read from a file cannot be a state of a game (a card in two places or
 // in none, a seat out of range...), or nullopt.

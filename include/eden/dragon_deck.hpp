@@ -86,5 +86,12 @@ struct DragonDeckDef {
 // unknown king/reserve/removal card id, a reserve card that is not cost 5 (000: improvement adds
 // "a cost-5 dragon"), target numbers not 1..N each once, a phase with no card, an empty phase.
 DragonDeckDef dragon_deck_from_json(const nlohmann::json& j, const std::string& source);
+// The same file read at `pointer` inside a larger document (a save's setup): errors name the
+// pointer from the document's root.
+DragonDeckDef dragon_deck_from_json(const nlohmann::json& j, const std::string& source,
+                                    const std::string& pointer);
+// The deck as its file writes it, so a save carries the dragons it was played with;
+// dragon_deck_from_json reads it back equal.
+nlohmann::json dragon_deck_to_json(const DragonDeckDef& d);
 
 }  // namespace eden

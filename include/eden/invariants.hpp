@@ -1,7 +1,8 @@
 // The engine's invariants, checked by the simulator and the random-playout tests after every
 // action (DESIGN.md "Habits": random playouts that check invariants).
 //
-// - Conservation: no card appears or vanishes (every card of the game is in exactly one place),
+// - Conservation: no card appears or vanishes (every card of the game is in exactly one place;
+//   every dragon card in one dragon pile, none coming back from out of the game),
 //   and resources and pure energy change only by the amounts the events of the action report
 //   (production, harvest, payment, a portal destroyed...).
 // - Liveness: every pending decision of an unfinished game has at least one legal option, and
@@ -17,10 +18,14 @@
 
 namespace eden {
 
-// What conservation is measured on: the resources lying on the map and the pure energy counts.
+// What conservation is measured on: the resources lying on the map and the pure energy counts;
+// King of Eden: the dragon cards out of the game and in the reserve, which only the rules of 000
+// change, one way (Baby Dragons leave the game, improvement takes from the reserve).
 struct ConservedTotals {
     int resources = 0;
     int pure_energy = 0;
+    int dragons_removed = 0;
+    int dragon_reserve = 0;
     friend bool operator==(const ConservedTotals&, const ConservedTotals&) = default;
 };
 

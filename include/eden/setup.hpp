@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "eden/cards.hpp"
+#include "eden/dragon_deck.hpp"
 #include "eden/map.hpp"
 #include "eden/rules.hpp"
 
@@ -37,6 +38,9 @@ struct GameSetup {
     // Without cards a game is a map-building session: it stops when the map is complete.
     // Shared and immutable: copying a state must not copy every card definition.
     std::shared_ptr<const CardLibrary> cards;
+    // King of Eden: the dragons' decks the game is played with (RULES.md §4), carried like the
+    // cards. A King of Eden game with cards but no dragons stops when the map is complete.
+    std::shared_ptr<const DragonDeckDef> dragons;
 
     friend bool operator==(const GameSetup& a, const GameSetup& b);
 };

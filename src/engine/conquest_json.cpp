@@ -501,21 +501,24 @@ json conquest_to_json(const ConquestState& c) {
     for (const auto& [hex, counts] : c.resources)
         resources.push_back(
             {{"q", hex.q}, {"r", hex.r}, {"resources", by_colour_to_json(counts.by_type)}});
-    return {{"cards", std::move(cards)},
-            {"supply", c.supply},
-            {"players", std::move(players)},
-            {"resources", std::move(resources)},
-            {"step", name_of(c.step, kConquestSteps)},
-            {"round", c.round},
-            {"first_player", c.first_player},
-            {"current", c.current},
-            {"players_done", c.players_done},
-            {"production_left", c.production_left},
-            {"turn", turn_to_json(c.turn)},
-            {"battle", c.battle ? battle_to_json(*c.battle) : json(nullptr)},
-            {"payment", c.payment ? payment_to_json(*c.payment) : json(nullptr)},
-            {"unbalance_switched", c.unbalance_switched},
-            {"winners", c.winners}};
+    json out = {{"cards", std::move(cards)},
+                {"supply", c.supply},
+                {"players", std::move(players)},
+                {"resources", std::move(resources)},
+                {"step", name_of(c.step, kConquestSteps)},
+                {"round", c.round},
+                {"first_player", c.first_player},
+                {"current", c.current},
+                {"players_done", c.players_done},
+                {"production_left", c.production_left},
+                {"turn", turn_to_json(c.turn)},
+                {"battle", c.battle ? battle_to_json(*c.battle) : json(nullptr)},
+                {"payment", c.payment ? payment_to_json(*c.payment) : json(nullptr)},
+                {"unbalance_switched", c.unbalance_switched},
+                {"winners", c.winners}};
+    // Optional: saves and golden files of games without dragons read and write as before.
+    if (c.dragons) out["dragons"] = dragons_to_json(*c.dragons);
+    return out;
 }
 
 ConquestState conquest_from_json(const json& j, const std::string& source,
@@ -524,7 +527,7 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
                                      {"cards", "supply", "players", "resources", "step", "round",
                                       "first_player", "current", "players_done", "production_left",
                                       "turn", "battle", "payment", "unbalance_switched", "winners"},
-                                     {});
+                                     {"dragons"});
     Reader in{source};
     ConquestState c;
 
@@ -579,6 +582,8 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
                             "must be a seat, got " + winners[i].dump());
         c.winners.push_back(winners[i].get<int>());
     }
+    if (j.contains("dragons"))
+        c.dragons = dragons_from_json(j.at("dragons"), source, at(pointer, "dragons"));
     return c;
 }
 
@@ -618,6 +623,7 @@ void hide_conquest_private(json& view, int seat) {
         }
     }
     // A scout's revealed cards (battle.resolving.revealed) stay: revealing makes them public.
+    if (view.contains("dragons")) hide_dragons_private(view.at("dragons"));
 }
 
 std::optional<std::string> conquest_inconsistency(const ConquestState& c, int players,

@@ -234,4 +234,54 @@ DragonDeckDef dragon_deck_from_json(const json& j, const std::string& source) {
     return d;
 }
 
+DragonDeckDef dragon_deck_from_json(const json& j, const std::string& source,
+                                    const std::string& pointer) {
+    try {
+        return dragon_deck_from_json(j, source);
+    } catch (const DataError& e) {
+        throw DataError(e.source(), pointer + e.pointer(), e.problem());
+    }
+}
+
+namespace {
+
+json removal_to_json(const CardRemoval& r, const char* card_key) {
+    return {{card_key, r.card}, {"count", r.count}};
+}
+
+json target_to_json(const DragonTargetCard& t) {
+    json out = {
+        {"number", t.number}, {"phases", t.phases}, {"select", std::string(to_string(t.select))}};
+    if (t.players_not_attacked_last_turn) out["players_not_attacked_last_turn"] = true;
+    if (t.times != 1) out["times"] = t.times;
+    if (t.reshuffle) out["reshuffle"] = true;
+    return out;
+}
+
+}  // namespace
+
+json dragon_deck_to_json(const DragonDeckDef& d) {
+    json cards = json::array();
+    for (const CardDef& c : d.cards)
+        cards.push_back(card_to_json(c));
+    json targets = json::array();
+    for (const DragonTargetCard& t : d.targets)
+        targets.push_back(target_to_json(t));
+    return {{"id", d.id},
+            {"name", d.name},
+            {"description", d.description},
+            {"king", d.king},
+            {"reserve", d.reserve},
+            {"hand_size", d.hand_size},
+            {"base_defense",
+             {{"start", d.base_defense.start},
+              {"step", d.base_defense.step},
+              {"from_round", d.base_defense.from_round},
+              {"cut_off_penalty", d.base_defense.cut_off_penalty}}},
+            {"improvement", removal_to_json(d.improvement, "remove")},
+            {"baby_dragons_played", removal_to_json(d.baby_dragons_played, "destroy")},
+            {"cards", std::move(cards)},
+            {"targets", std::move(targets)}};
+}
+
 }  // namespace eden

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "dragon_consistency.hpp"
+
 namespace eden {
 
 ConservedTotals conserved_totals(const GameState& state) {
@@ -11,6 +13,10 @@ ConservedTotals conserved_totals(const GameState& state) {
         t.resources += counts.total();
     for (const PlayerState& p : c.players)
         t.pure_energy += p.pure_energy;
+    if (c.dragons) {
+        t.dragons_removed = static_cast<int>(c.dragons->removed.size());
+        t.dragon_reserve = static_cast<int>(c.dragons->reserve.size());
+    }
     return t;
 }
 
@@ -31,6 +37,10 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
     if (now.pure_energy != expected.pure_energy)
         return "pure energy: " + std::to_string(now.pure_energy) + ", expected " +
                std::to_string(expected.pure_energy) + " from the events";
+    if (now.dragons_removed < before.dragons_removed)
+        return std::string("a dragon card came back into the game");
+    if (now.dragon_reserve > before.dragon_reserve)
+        return std::string("a dragon card went back to the reserve");
     const ConquestState& c = after.conquest();
     for (const auto& [hex, counts] : c.resources)
         for (int n : counts.by_type)
@@ -40,6 +50,9 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
     if (after.phase() == Phase::conquest && after.setup().cards) {
         if (auto problem = conquest_inconsistency(
                 c, after.player_count(), static_cast<int>(after.setup().cards->cards.size())))
+            return problem;
+        if (auto problem =
+                detail::dragons_in_game_problem(after.setup(), c, after.map(), after.control()))
             return problem;
     }
     if (!after.is_over()) {

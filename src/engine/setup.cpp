@@ -25,12 +25,15 @@ json setup_to_json(const GameSetup& s) {
                 {"first_player", s.first_player}};
     if (s.premade_map) out["premade_map"] = map_to_json(*s.premade_map, "premade");
     if (s.cards) out["cards"] = library_to_json(*s.cards);
+    if (s.dragons) out["dragons"] = dragon_deck_to_json(*s.dragons);
     return out;
 }
 
 bool operator==(const GameSetup& a, const GameSetup& b) {
     const bool same_cards = a.cards == b.cards || (a.cards && b.cards && *a.cards == *b.cards);
-    return same_cards && a.seed == b.seed && a.ruleset_id == b.ruleset_id &&
+    const bool same_dragons =
+        a.dragons == b.dragons || (a.dragons && b.dragons && *a.dragons == *b.dragons);
+    return same_cards && same_dragons && a.seed == b.seed && a.ruleset_id == b.ruleset_id &&
            a.scenario_id == b.scenario_id && a.variant_id == b.variant_id && a.rules == b.rules &&
            a.players == b.players && a.first_player == b.first_player &&
            a.premade_map == b.premade_map;
@@ -40,7 +43,7 @@ GameSetup setup_from_json(const json& j, const std::string& source, const std::s
     detail::require_object_with_keys(
         j, source, pointer,
         {"seed", "ruleset", "scenario", "variant", "rules", "players", "first_player"},
-        {"premade_map", "cards"});
+        {"premade_map", "cards", "dragons"});
     GameSetup s;
     if (!j.at("seed").is_number_unsigned())
         throw DataError(source, pointer + "/seed", "must be a non-negative integer");
@@ -66,6 +69,9 @@ GameSetup setup_from_json(const json& j, const std::string& source, const std::s
     if (j.contains("cards"))
         s.cards = std::make_shared<const CardLibrary>(
             library_from_json(j.at("cards"), source, pointer + "/cards"));
+    if (j.contains("dragons"))
+        s.dragons = std::make_shared<const DragonDeckDef>(
+            dragon_deck_from_json(j.at("dragons"), source, pointer + "/dragons"));
     if (auto problem = setup_problem(s)) throw DataError(source, pointer, *problem);
     return s;
 }

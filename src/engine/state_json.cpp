@@ -2,6 +2,7 @@
 // losslessly"), and the per-seat view that hides what a seat may not see.
 #include <stdexcept>
 
+#include "dragon_consistency.hpp"
 #include "eden/data_error.hpp"
 #include "eden/game_state.hpp"
 #include "eden/map_json.hpp"
@@ -227,6 +228,8 @@ std::optional<std::string> GameState::inconsistency() const {
         if (!setup_->cards) return "a conquest without cards";
         if (auto problem =
                 conquest_inconsistency(conquest_, n, static_cast<int>(setup_->cards->cards.size())))
+            return problem;
+        if (auto problem = detail::dragons_in_game_problem(*setup_, conquest_, map_, control_))
             return problem;
     } else if (!conquest_.cards.empty()) {
         return "cards in play before the conquest";

@@ -1,0 +1,65 @@
+// The dragons' side of a King of Eden game, as the conquest state holds it: their battle deck,
+// hand and discard pile, the reserve, the cards that left the game, the target deck, the base
+// defense, their territories and whom they attacked in their last turn.
+//
+// Rulebook: 000 "Mechanics", "Dragon target cards", "Dragon battle cards"; RULES.md §4
+// "Dragons", "Decks", "Dragon turn". The rules that change this state live in dragon_*.cpp.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "eden/dragon_abilities.hpp"
+#include "eden/dragon_deck.hpp"
+#include "eden/dragon_decks.hpp"
+#include "eden/hex.hpp"
+#include "eden/map.hpp"
+#include "eden/rng.hpp"
+#include "eden/territory.hpp"
+
+namespace eden {
+
+struct DragonState {
+    DragonPiles piles;                 // the battle deck (top = back), the hand, the discard pile
+    std::vector<std::string> in_play;  // dragons on the fronts of the battle being fought
+    std::vector<std::string> reserve;  // cost-5 dragons that improvement may add (000)
+    std::vector<std::string> removed;  // dragons that left the game (Baby Dragons, 000)
+    DragonTargetDeck targets;
+    int base_defense = 0;              // 000: starts at 5, +2 per dragons' turn from round 3
+    std::set<Hex> territories;         // the dragons' territories (the Heart while they hold it)
+    std::set<int> attacked_last_turn;  // seats the dragons attacked in their last turn (T3, T7)
+    friend bool operator==(const DragonState&, const DragonState&) = default;
+};
+
+// RULES.md §4 "Dragons", "Decks": the dragons hold the Heart; the starting battle deck is
+// shuffled; the reserve waits; the target deck starts with the phase-1 cards, shuffled; the
+// base defense starts at the deck's start value. The King of Eden stays beside the Heart and is
+// in no pile.
+DragonState start_dragons(const DragonDeckDef& def, Hex heart, Rng& rng);
+
+// Why `d` cannot be the dragons of a game played with `def`, or nullopt: a dragon card appeared
+// or vanished (every copy of every card but the King is in exactly one of deck, hand, discard,
+// in play, reserve and removed; the King is beside the Heart or in play, once), a reserve or
+// removed card the rules never put there, a target card outside its phase or twice, a negative
+// base defense, a seat out of range.
+std::optional<std::string> dragon_inconsistency(const DragonState& d, const DragonDeckDef& def,
+                                                int players);
+// Why the dragons' territories cannot be on this map beside the players' `control`: a territory
+// that is not on the map, or one a player controls too.
+std::optional<std::string> dragon_territory_problem(const DragonState& d, const Map& map,
+                                                    const Control& control);
+
+// As JSON and back. dragons_from_json throws DataError(source, pointer + "/...", reason) for
+// unknown keys and wrong types; the card ids are checked by dragon_inconsistency.
+nlohmann::json dragons_to_json(const DragonState& d);
+DragonState dragons_from_json(const nlohmann::json& j, const std::string& source,
+                              const std::string& pointer);
+// Replaces, in a dragons JSON value, what no seat may see: the order of the battle deck and of
+// the target deck (by their counts). The dragons' hand shows only while it is played, one card per
+// step, so it is public.
+void hide_dragons_private(nlohmann::json& view);
+
+}  // namespace eden
