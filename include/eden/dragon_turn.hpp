@@ -1,0 +1,44 @@
+// The dragons' turn on their state: what happens at its start and at its end, and the map as the
+// target cards see it. Building blocks of the dragons' turn in the game flow, each keeping the
+// dragon cards counted (dragon_inconsistency): cards that leave the game join `removed`.
+//
+// Rulebook: 000 "Mechanics" (from turn 3 the base defense rises by 2 and the deck is improved
+// then shuffled), Baby Dragon (2 destroyed at the end of a turn one was played in), "Dragon
+// target cards" (players not attacked during the last turn); RULES.md §4 "Dragons", "Dragon
+// turn", "A dragon attack".
+#pragma once
+
+#include <set>
+#include <string>
+
+#include "eden/dragon_state.hpp"
+#include "eden/dragon_targets.hpp"
+#include "eden/territory.hpp"
+
+namespace eden {
+
+struct DragonTurnStart {
+    bool improved = false;  // round >= from_round: the base defense rose and the deck improved
+    int base_defense = 0;
+    int cards_removed = 0;   // Baby Dragons that left the game
+    std::string card_added;  // the reserve card added when no Baby Dragon was left ("" if none)
+};
+
+// RULES.md §4 "Dragons": from round `from_round`, at the start of the dragons' turn, the base
+// defense rises by `step`, then the deck is improved and shuffled (deck and discard pile
+// together). Before that round nothing changes.
+DragonTurnStart begin_dragons_turn(DragonState& d, const DragonDeckDef& def, int round, Rng& rng);
+
+// The end of the dragons' turn: after a turn a Baby Dragon was played in, `count` Baby Dragons
+// leave the game and deck and discard pile are shuffled together (000 Baby Dragon, U98); the
+// seats attacked this turn become those "attacked during the last turn" (T3, T7). Returns how
+// many cards left the game.
+int end_dragons_turn(DragonState& d, const DragonDeckDef& def, bool baby_dragon_played,
+                     const std::set<int>& attacked_this_turn, Rng& rng);
+
+// The map as the target cards see it: the dragons' territories, the players' (`control`), whom
+// the dragons attacked last turn.
+DragonMapView dragon_map_view(const DragonState& d, const Map& map, const Control& control,
+                              DistanceMetric metric);
+
+}  // namespace eden
