@@ -1,0 +1,88 @@
+// A dragon attack on the dragons' state (000 "Mechanics", King of Eden; RULES.md §4 "A dragon
+// attack", "Dragon conquest"): the hand's dragons in play then discarded, the King of Eden back
+// beside the Heart, a territory taken, every dragon card counted throughout.
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "data/data_files.hpp"
+#include "eden/dragon_attack.hpp"
+#include "support/map_builders.hpp"
+
+using namespace eden;
+using namespace eden_test::map_builders;
+
+namespace {
+
+const DragonDeckDef& deck() {
+    static const DragonDeckDef d =
+        dragon_deck_from_json(data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
+                                                   "dragons" / "king_of_eden.json"),
+                              "king_of_eden.json");
+    return d;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "RULES.md 4 A dragon attack: on base defense the hand's dragons are in play, then "
+    "discarded; every card stays counted",
+    "[dragons][dragon-attack]") {
+    const Map map = heart_only();
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        CAPTURE(seed);
+        Rng rng(seed);
+        DragonState d = start_dragons(deck(), *map.heart(), rng);
+        const DragonHandResult r = dragons_play_on_base_defense(d, deck(), map, rng);
+        CHECK(d.in_play.size() == r.front.dragons.size());
+        CHECK(d.piles.hand.empty());  // 000: the whole hand is played, never stopping early
+        CHECK(r.strength == dragon_side_strength(deck(), r.front));
+        CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
+        dragons_clear_fronts(d, deck());
+        CHECK(d.in_play.empty());
+        CHECK(d.piles.deck.size() + d.piles.discard.size() == 59);
+        CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
+    }
+}
+
+TEST_CASE("000 King of Eden: never discarded, back beside the Heart after the battle",
+          "[dragons][dragon-attack]") {
+    Rng rng(2);
+    DragonState d = start_dragons(deck(), Hex{0, 0}, rng);
+    d.in_play = {deck().king};
+    dragons_draw(d.piles, 1, rng);
+    d.in_play.push_back(d.piles.hand.back());
+    d.piles.hand.pop_back();
+    dragons_clear_fronts(d, deck());
+    CHECK(d.piles.discard.size() == 1);
+    CHECK(d.piles.discard.front() != deck().king);
+    CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
+}
+
+TEST_CASE(
+    "000 Mechanics: the dragons take a territory, its resources and portal destroyed; the King "
+    "counts every dragon territory but the Heart, cut-off ones too (U105)",
+    "[dragons][dragon-attack]") {
+    Map map = heart_only();
+    put(map, {1, 0}, TileColor::grey);
+    put_portal(map, {2, 0}, 1);
+    put(map, {-1, 0}, TileColor::green);
+    std::map<Hex, ResourceCounts> resources;
+    resources[{2, 0}].add(TileColor::white, 2);
+    Control control{{{1, 0}, 0}, {{2, 0}, 1}};
+    Rng rng(1);
+    DragonState d = start_dragons(deck(), *map.heart(), rng);
+    CHECK(dragon_territories_besides_heart(d, map) == 0);
+
+    CHECK(dragons_take(d, map, resources, control, {-1, 0}) == kNoPlayer);  // wild
+    CHECK(dragons_take(d, map, resources, control, {2, 0}) == 1);
+    CHECK(map.at({2, 0})->portal_destroyed);
+    CHECK(resources.empty());
+    CHECK(control.count({2, 0}) == 0);
+    CHECK(d.territories == std::set<Hex>{{0, 0}, {-1, 0}, {2, 0}});
+    CHECK_FALSE(dragon_territory_problem(d, map, control));
+    // (2,0) is cut off from the Heart by the player's (1,0): it still counts.
+    CHECK(dragon_territories_besides_heart(d, map) == 2);
+    // The Heart lost: every dragon territory left counts.
+    d.territories.erase(Hex{0, 0});
+    CHECK(dragon_territories_besides_heart(d, map) == 2);
+}
