@@ -50,6 +50,14 @@ GameState expansion_with_dragons(const std::function<void(json&)>& edit_dragons)
     });
 }
 
+// A dragons' turn on target card `card` (designated initializers would name every member).
+DragonTurn turn_on(int card, int selections_done = 0) {
+    DragonTurn t;
+    t.target_card = card;
+    t.selections_done = selections_done;
+    return t;
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -119,6 +127,15 @@ TEST_CASE("000 Mechanics: no dragon card appears or vanishes except by a rule",
         d.targets.cards.push_back(d.targets.cards.front());
         CHECK(dragon_inconsistency(d, deck(), 2));
     }
+    SECTION("a turn's target card that does not exist, or selecting once too often") {
+        DragonState d = started();
+        d.turn = turn_on(9);
+        CHECK(dragon_inconsistency(d, deck(), 2));
+        d.turn = turn_on(1, 2);
+        CHECK(dragon_inconsistency(d, deck(), 2));
+        d.turn = turn_on(4, 2);
+        CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
+    }
     SECTION("a seat attacked last turn that is no seat") {
         DragonState d = started();
         d.attacked_last_turn.insert(2);
@@ -156,6 +173,11 @@ TEST_CASE("RULES.md 4: the dragons' state as JSON reads back equal, and is stric
     d.piles.deck.erase(std::find(d.piles.deck.begin(), d.piles.deck.end(), "red_dragon"));
     d.territories.insert(Hex{1, -1});
     d.attacked_last_turn = {0, 1};
+    CHECK(dragons_from_json(dragons_to_json(d), "save", "/conquest/dragons") == d);
+    d.turn = turn_on(4, 1);
+    d.turn->attacks = {Hex{1, 0}};
+    d.turn->attacked = {0};
+    d.turn->baby_dragon_played = true;
     CHECK(dragons_from_json(dragons_to_json(d), "save", "/conquest/dragons") == d);
 
     json extra = dragons_to_json(d);

@@ -6,6 +6,7 @@
 
 #include "data/data_files.hpp"
 #include "eden/dragon_turn.hpp"
+#include "support/map_builders.hpp"
 
 using namespace eden;
 
@@ -23,6 +24,14 @@ const Hex kHeart{0, 0};
 
 long count(const std::vector<std::string>& pile, const std::string& id) {
     return std::count(pile.begin(), pile.end(), id);
+}
+
+// A dragons' turn on target card `card` (designated initializers would name every member).
+DragonTurn turn_on(int card, int selections_done = 0) {
+    DragonTurn t;
+    t.target_card = card;
+    t.selections_done = selections_done;
+    return t;
 }
 
 }  // namespace
@@ -82,7 +91,11 @@ TEST_CASE(
     d.piles.deck.erase(std::find(d.piles.deck.begin(), d.piles.deck.end(), "baby_dragon"));
     d.piles.discard = d.piles.hand;
     d.piles.hand.clear();
-    CHECK(end_dragons_turn(d, deck(), true, {1}, rng) == 2);
+    d.turn = turn_on(1);
+    d.turn->attacked = {1};
+    d.turn->baby_dragon_played = true;
+    CHECK(end_dragons_turn(d, deck(), rng) == 2);
+    CHECK_FALSE(d.turn);
     CHECK(count(d.removed, "baby_dragon") == 2);
     CHECK(d.piles.discard.empty());
     CHECK(d.piles.deck.size() == 57);
@@ -91,7 +104,80 @@ TEST_CASE(
 
     // A turn without a Baby Dragon: nothing leaves, whom the dragons attacked is remembered.
     const DragonState before = d;
-    CHECK(end_dragons_turn(d, deck(), false, {}, rng) == 0);
+    d.turn = turn_on(2);
+    CHECK(end_dragons_turn(d, deck(), rng) == 0);
     CHECK(d.piles == before.piles);
     CHECK(d.attacked_last_turn.empty());
+}
+
+namespace {
+
+// The Heart with, around it, Alice's (1,0) and (2,0), Bob's (0,-1) and the wild (-1,0).
+struct SmallEden {
+    Map map = eden_test::map_builders::heart_only();
+    Control control{{{1, 0}, 0}, {{2, 0}, 0}, {{0, -1}, 1}};
+    SmallEden() {
+        using eden_test::map_builders::put;
+        put(map, {1, 0});
+        put(map, {2, 0});
+        put(map, {0, -1});
+        put(map, {-1, 0});
+    }
+    DragonMapView view(const DragonState& d) const {
+        return dragon_map_view(d, map, control, DistanceMetric::path);
+    }
+};
+
+}  // namespace
+
+TEST_CASE(
+    "RULES.md 4 Dragon turn: one target card drawn; its selection splits wild territories, "
+    "which fall at once, from the players' attacks",
+    "[dragons][dragon-turn]") {
+    SmallEden eden;
+    Rng rng(6);
+    DragonState d = start_dragons(deck(), *eden.map.heart(), rng);
+    const int card = draw_dragons_target(d, deck(), rng);
+    CHECK(deck().target(card).phases.front() == 1);
+    // Card 1 (closest) as if drawn: the three territories touching the Heart.
+    d.turn = turn_on(1);
+    const auto s = next_dragon_selection(d, deck(), eden.view(d));
+    REQUIRE(s);
+    CHECK(s->wild == std::vector<Hex>{{-1, 0}});
+    CHECK(s->players == std::vector<Hex>{{0, -1}, {1, 0}});
+    CHECK(d.turn->attacks == s->players);
+    CHECK(d.turn->attacked == std::set<int>{0, 1});
+    CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
+    CHECK_FALSE(dragon_territory_problem(d, eden.map, eden.control));
+    // The attacks are resolved before anything else is selected.
+    CHECK_THROWS_AS(next_dragon_selection(d, deck(), eden.view(d)), std::logic_error);
+    d.turn->attacks.clear();
+    CHECK_FALSE(next_dragon_selection(d, deck(), eden.view(d)));
+    CHECK(end_dragons_turn(d, deck(), rng) == 0);
+    CHECK(d.attacked_last_turn == std::set<int>{0, 1});
+}
+
+TEST_CASE(
+    "RULES.md 4 Dragon turn: x2 selects a second time among the territories still attackable "
+    "once the first attacks are resolved",
+    "[dragons][dragon-turn]") {
+    SmallEden eden;
+    Rng rng(7);
+    DragonState d = start_dragons(deck(), *eden.map.heart(), rng);
+    d.turn = turn_on(4);
+    REQUIRE(deck().target(4).times == 2);
+    auto first = next_dragon_selection(d, deck(), eden.view(d));
+    REQUIRE(first);
+    CHECK(first->players.size() == 2);
+    // The wild territory fell; the dragons took Alice's (1,0), Bob held (0,-1).
+    d.territories.insert(Hex{-1, 0});
+    d.territories.insert(Hex{1, 0});
+    eden.control.erase(Hex{1, 0});
+    d.turn->attacks.clear();
+    const auto second = next_dragon_selection(d, deck(), eden.view(d));
+    REQUIRE(second);
+    CHECK(second->wild.empty());
+    CHECK(second->players == std::vector<Hex>{{0, -1}});  // closest: Bob's again, not (2,0)
+    d.turn->attacks.clear();
+    CHECK_FALSE(next_dragon_selection(d, deck(), eden.view(d)));
 }

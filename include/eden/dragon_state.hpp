@@ -22,6 +22,19 @@
 
 namespace eden {
 
+// The dragons' turn in progress (RULES.md §4 "Dragon turn"): the target card drawn, how many of
+// its selections were made ("×2": two), the territories of players the current selection
+// attacks and that are not resolved yet, the seats attacked this turn, whether a Baby Dragon was
+// played (000: two leave the game at the end of the turn).
+struct DragonTurn {
+    int target_card = 0;
+    int selections_done = 0;
+    std::vector<Hex> attacks;
+    std::set<int> attacked;
+    bool baby_dragon_played = false;
+    friend bool operator==(const DragonTurn&, const DragonTurn&) = default;
+};
+
 struct DragonState {
     DragonPiles piles;                 // the battle deck (top = back), the hand, the discard pile
     std::vector<std::string> in_play;  // dragons on the fronts of the battle being fought
@@ -31,6 +44,7 @@ struct DragonState {
     int base_defense = 0;              // 000: starts at 5, +2 per dragons' turn from round 3
     std::set<Hex> territories;         // the dragons' territories (the Heart while they hold it)
     std::set<int> attacked_last_turn;  // seats the dragons attacked in their last turn (T3, T7)
+    std::optional<DragonTurn> turn;    // while the dragons' turn is on
     friend bool operator==(const DragonState&, const DragonState&) = default;
 };
 
@@ -44,11 +58,13 @@ DragonState start_dragons(const DragonDeckDef& def, Hex heart, Rng& rng);
 // or vanished (every copy of every card but the King is in exactly one of deck, hand, discard,
 // in play, reserve and removed; the King is beside the Heart or in play, once), a reserve or
 // removed card the rules never put there, a target card outside its phase or twice, a negative
-// base defense, a seat out of range.
+// base defense, a seat out of range, a turn's target card that does not exist or more
+// selections than it makes.
 std::optional<std::string> dragon_inconsistency(const DragonState& d, const DragonDeckDef& def,
                                                 int players);
 // Why the dragons' territories cannot be on this map beside the players' `control`: a territory
-// that is not on the map, or one a player controls too.
+// that is not on the map, or one a player controls too; an attack of their turn on a territory
+// that is not a player's.
 std::optional<std::string> dragon_territory_problem(const DragonState& d, const Map& map,
                                                     const Control& control);
 

@@ -8,8 +8,9 @@
 // turn", "A dragon attack".
 #pragma once
 
-#include <set>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "eden/dragon_state.hpp"
 #include "eden/dragon_targets.hpp"
@@ -29,12 +30,26 @@ struct DragonTurnStart {
 // together). Before that round nothing changes.
 DragonTurnStart begin_dragons_turn(DragonState& d, const DragonDeckDef& def, int round, Rng& rng);
 
+// RULES.md §4 "Dragon turn": the dragons draw one target card (draw_target_card: the next
+// phase's cards when the deck runs out) and their turn is on (d.turn). Returns its number.
+int draw_dragons_target(DragonState& d, const DragonDeckDef& def, Rng& rng);
+
+struct DragonSelection {
+    std::vector<Hex> wild;     // fall at once (000: the dragons win against wild territories)
+    std::vector<Hex> players;  // the players' territories attacked, now d.turn->attacks
+};
+// The target card's next selection (dragon_targets on `view`; "×2": the second one once the
+// first one's attacks are resolved, among the territories still attackable), or nullopt once it
+// has made them all. The seats whose territories are selected count as attacked this turn.
+// Throws std::logic_error without a turn on or while attacks of the last selection remain.
+std::optional<DragonSelection> next_dragon_selection(DragonState& d, const DragonDeckDef& def,
+                                                     const DragonMapView& view);
+
 // The end of the dragons' turn: after a turn a Baby Dragon was played in, `count` Baby Dragons
 // leave the game and deck and discard pile are shuffled together (000 Baby Dragon, U98); the
-// seats attacked this turn become those "attacked during the last turn" (T3, T7). Returns how
-// many cards left the game.
-int end_dragons_turn(DragonState& d, const DragonDeckDef& def, bool baby_dragon_played,
-                     const std::set<int>& attacked_this_turn, Rng& rng);
+// seats attacked this turn become those "attacked during the last turn" (T3, T7); the turn is
+// over. Returns how many cards left the game.
+int end_dragons_turn(DragonState& d, const DragonDeckDef& def, Rng& rng);
 
 // The map as the target cards see it: the dragons' territories, the players' (`control`), whom
 // the dragons attacked last turn.

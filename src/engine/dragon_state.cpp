@@ -84,9 +84,24 @@ std::optional<std::string> dragon_inconsistency(const DragonState& d, const Drag
     if (auto problem = pile_origin_problem(d, def)) return problem;
     if (auto problem = target_deck_problem(d.targets, def)) return problem;
     if (d.base_defense < 0) return std::string("a negative dragon base defense");
-    for (int seat : d.attacked_last_turn)
-        if (seat < 0 || seat >= players)
-            return "the dragons attacked seat " + std::to_string(seat + 1) + ", which is no seat";
+    auto no_seat = [players](const std::set<int>& seats) {
+        return std::any_of(seats.begin(), seats.end(),
+                           [players](int s) { return s < 0 || s >= players; });
+    };
+    if (no_seat(d.attacked_last_turn)) return std::string("the dragons attacked no seat last turn");
+    if (d.turn) {
+        if (no_seat(d.turn->attacked)) return std::string("the dragons attack no seat this turn");
+        const auto& t = def.targets;
+        const bool known = std::any_of(t.begin(), t.end(), [&d](const DragonTargetCard& c) {
+            return c.number == d.turn->target_card;
+        });
+        if (!known)
+            return "the dragons' turn has no target card " + std::to_string(d.turn->target_card);
+        const int times = def.target(d.turn->target_card).times;
+        if (d.turn->selections_done < 0 || d.turn->selections_done > times)
+            return "target card " + std::to_string(d.turn->target_card) + " selects " +
+                   std::to_string(times) + " times, not " + std::to_string(d.turn->selections_done);
+    }
     return std::nullopt;
 }
 
@@ -98,6 +113,10 @@ std::optional<std::string> dragon_territory_problem(const DragonState& d, const 
             return "the dragons and seat " + std::to_string(control.at(h) + 1) + " both hold " +
                    to_string(h);
     }
+    if (d.turn)
+        for (Hex h : d.turn->attacks)
+            if (!control.contains(h))
+                return "the dragons attack " + to_string(h) + ", which no player holds";
     return std::nullopt;
 }
 

@@ -49,24 +49,74 @@ std::vector<int> integers(const json& j, const char* key, const std::string& sou
     return out;
 }
 
+json hexes_to_json(const std::vector<Hex>& hexes) {
+    json out = json::array();
+    for (Hex h : hexes)
+        out.push_back({h.q, h.r});
+    return out;
+}
+
+std::vector<Hex> hexes_from_json(const json& j, const char* key, const std::string& source,
+                                 const std::string& pointer) {
+    std::vector<Hex> out;
+    const json& a = array_of(j, key, source, pointer);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const json& t = a[i];
+        if (!t.is_array() || t.size() != 2 || !t[0].is_number_integer() ||
+            !t[1].is_number_integer())
+            throw DataError(source, at(pointer, key) + "/" + std::to_string(i), "must be [q, r]");
+        out.push_back(Hex{t[0].get<int>(), t[1].get<int>()});
+    }
+    return out;
+}
+
+std::set<int> seats_from_json(const json& j, const char* key, const std::string& source,
+                              const std::string& pointer) {
+    std::set<int> out;
+    for (int seat : integers(j, key, source, pointer))
+        if (!out.insert(seat).second)
+            throw DataError(source, at(pointer, key), "a seat listed twice");
+    return out;
+}
+
+json turn_to_json(const DragonTurn& t) {
+    return {{"target_card", t.target_card},
+            {"selections_done", t.selections_done},
+            {"attacks", hexes_to_json(t.attacks)},
+            {"attacked", t.attacked},
+            {"baby_dragon_played", t.baby_dragon_played}};
+}
+
+DragonTurn turn_from_json(const json& j, const std::string& source, const std::string& pointer) {
+    detail::require_object_with_keys(
+        j, source, pointer,
+        {"target_card", "selections_done", "attacks", "attacked", "baby_dragon_played"}, {});
+    DragonTurn t;
+    t.target_card = detail::require_int(j, "target_card", source, pointer);
+    t.selections_done = detail::require_int(j, "selections_done", source, pointer);
+    t.attacks = hexes_from_json(j, "attacks", source, pointer);
+    t.attacked = seats_from_json(j, "attacked", source, pointer);
+    t.baby_dragon_played = detail::require_bool(j, "baby_dragon_played", source, pointer);
+    return t;
+}
+
 }  // namespace
 
 json dragons_to_json(const DragonState& d) {
     // Territories as [q, r] pairs: JSON keys are strings, and a sorted array keeps them simple.
-    json territories = json::array();
-    for (Hex h : d.territories)
-        territories.push_back({h.q, h.r});
-    return {{"deck", d.piles.deck},
-            {"hand", d.piles.hand},
-            {"discard", d.piles.discard},
-            {"in_play", d.in_play},
-            {"reserve", d.reserve},
-            {"removed", d.removed},
-            {"target_phase", d.targets.phase},
-            {"target_deck", d.targets.cards},
-            {"base_defense", d.base_defense},
-            {"territories", std::move(territories)},
-            {"attacked_last_turn", d.attacked_last_turn}};
+    json out = {{"deck", d.piles.deck},
+                {"hand", d.piles.hand},
+                {"discard", d.piles.discard},
+                {"in_play", d.in_play},
+                {"reserve", d.reserve},
+                {"removed", d.removed},
+                {"target_phase", d.targets.phase},
+                {"target_deck", d.targets.cards},
+                {"base_defense", d.base_defense},
+                {"territories", hexes_to_json({d.territories.begin(), d.territories.end()})},
+                {"attacked_last_turn", d.attacked_last_turn}};
+    if (d.turn) out["turn"] = turn_to_json(*d.turn);
+    return out;
 }
 
 DragonState dragons_from_json(const json& j, const std::string& source,
@@ -75,7 +125,7 @@ DragonState dragons_from_json(const json& j, const std::string& source,
         j, source, pointer,
         {"deck", "hand", "discard", "in_play", "reserve", "removed", "target_phase", "target_deck",
          "base_defense", "territories", "attacked_last_turn"},
-        {});
+        {"turn"});
     DragonState d;
     d.piles.deck = card_ids(j, "deck", source, pointer);
     d.piles.hand = card_ids(j, "hand", source, pointer);
@@ -86,20 +136,12 @@ DragonState dragons_from_json(const json& j, const std::string& source,
     d.targets.phase = detail::require_int(j, "target_phase", source, pointer);
     d.targets.cards = integers(j, "target_deck", source, pointer);
     d.base_defense = detail::require_int(j, "base_defense", source, pointer);
-    const json& territories = array_of(j, "territories", source, pointer);
-    for (std::size_t i = 0; i < territories.size(); ++i) {
-        const json& t = territories[i];
-        if (!t.is_array() || t.size() != 2 || !t[0].is_number_integer() ||
-            !t[1].is_number_integer())
-            throw DataError(source, at(pointer, "territories") + "/" + std::to_string(i),
-                            "must be [q, r]");
-        if (!d.territories.insert(Hex{t[0].get<int>(), t[1].get<int>()}).second)
-            throw DataError(source, at(pointer, "territories") + "/" + std::to_string(i),
-                            "a territory listed twice");
-    }
-    for (int seat : integers(j, "attacked_last_turn", source, pointer))
-        if (!d.attacked_last_turn.insert(seat).second)
-            throw DataError(source, at(pointer, "attacked_last_turn"), "a seat listed twice");
+    for (Hex h : hexes_from_json(j, "territories", source, pointer))
+        if (!d.territories.insert(h).second)
+            throw DataError(source, at(pointer, "territories"),
+                            "territory " + to_string(h) + " listed twice");
+    d.attacked_last_turn = seats_from_json(j, "attacked_last_turn", source, pointer);
+    if (j.contains("turn")) d.turn = turn_from_json(j.at("turn"), source, at(pointer, "turn"));
     return d;
 }
 

@@ -3,6 +3,7 @@
 #include "eden/dragon_turn.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "eden/dragon_decks.hpp"
 
@@ -40,10 +41,40 @@ DragonTurnStart begin_dragons_turn(DragonState& d, const DragonDeckDef& def, int
     return out;
 }
 
-int end_dragons_turn(DragonState& d, const DragonDeckDef& def, bool baby_dragon_played,
-                     const std::set<int>& attacked_this_turn, Rng& rng) {
-    d.attacked_last_turn = attacked_this_turn;
-    if (!baby_dragon_played) return 0;
+int draw_dragons_target(DragonState& d, const DragonDeckDef& def, Rng& rng) {
+    d.turn = DragonTurn{};
+    d.turn->target_card = draw_target_card(d.targets, def, rng);
+    return d.turn->target_card;
+}
+
+std::optional<DragonSelection> next_dragon_selection(DragonState& d, const DragonDeckDef& def,
+                                                     const DragonMapView& view) {
+    if (!d.turn) throw std::logic_error("next_dragon_selection: the dragons' turn is not on");
+    DragonTurn& t = *d.turn;
+    if (!t.attacks.empty())
+        throw std::logic_error("next_dragon_selection: the last selection's attacks remain");
+    const DragonTargetCard& card = def.target(t.target_card);
+    if (t.selections_done >= card.times) return std::nullopt;
+    ++t.selections_done;
+    DragonSelection out;
+    for (Hex h : dragon_targets(card, view)) {
+        const auto owner = view.players.find(h);
+        if (owner == view.players.end()) {
+            out.wild.push_back(h);
+            continue;
+        }
+        out.players.push_back(h);
+        t.attacked.insert(owner->second);
+    }
+    t.attacks = out.players;
+    return out;
+}
+
+int end_dragons_turn(DragonState& d, const DragonDeckDef& def, Rng& rng) {
+    const DragonTurn turn = d.turn.value_or(DragonTurn{});
+    d.turn.reset();
+    d.attacked_last_turn = turn.attacked;
+    if (!turn.baby_dragon_played) return 0;
     const std::string& baby = def.baby_dragons_played.card;
     const long before = copies_in_piles(d.piles, baby);
     destroy_played_baby_dragons(d.piles, def, rng);
