@@ -125,3 +125,21 @@ TEST_CASE("DESIGN.md: rules round-trip through JSON", "[rules]") {
     r.face_down_colours = {TileColor::red, TileColor::black};
     CHECK(rules_from_json(rules_to_json(r), "x", "") == r);
 }
+
+TEST_CASE("RULES.md 4: the King of Eden scenario names its dragon deck; the others none",
+          "[rules][dragons]") {
+    const data::GameData d = data::load_game_data(EDEN_SOURCE_DATA_DIR);
+    const auto dragons = data::dragons_for_scenario(d, "king-of-eden");
+    REQUIRE(dragons);
+    CHECK(*dragons == d.dragons.at("king_of_eden"));
+    CHECK_FALSE(data::dragons_for_scenario(d, "supremacy"));
+    CHECK_FALSE(data::dragons_for_scenario(d, "unbalance"));
+    CHECK_THAT(error_of([&] { (void)data::dragons_for_scenario(d, "atlantis"); }),
+               Catch::Contains("no scenario \"atlantis\""));
+
+    json file =
+        data::read_json_file(std::string(EDEN_SOURCE_DATA_DIR) + "/scenarios/king-of-eden.json");
+    file["dragons"] = "";
+    CHECK_THAT(error_of([&] { (void)scenario_from_json(file, "king-of-eden.json"); }),
+               Catch::Contains("/dragons"));
+}

@@ -136,6 +136,9 @@ struct Scenario {
     std::string win_conditions;
     nlohmann::json set = nlohmann::json::object();
     std::vector<ScenarioVariant> variants;
+    // The dragon deck (data/dragons/<id>.json) the scenario is played with, "" for none
+    // (King of Eden: RULES.md §4).
+    std::string dragons;
 };
 
 Scenario scenario_from_json(const nlohmann::json& j, const std::string& source);

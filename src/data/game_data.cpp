@@ -91,6 +91,10 @@ GameData load_game_data(const fs::path& dir) {
     }
     data.cards = load_card_library(dir);
     data.dragons = load_dragon_decks(dir);
+    for (const auto& [id, scenario] : data.scenarios)
+        if (!scenario.dragons.empty() && !data.dragons.count(scenario.dragons))
+            throw DataError((dir / "scenarios" / (id + ".json")).string(), "/dragons",
+                            "no dragon deck \"" + scenario.dragons + "\" in dragons/");
     return data;
 }
 
@@ -102,6 +106,16 @@ std::map<std::string, DragonDeckDef> load_dragon_decks(const fs::path& dir) {
         out.emplace(d.id, std::move(d));
     }
     return out;
+}
+
+std::shared_ptr<const DragonDeckDef> dragons_for_scenario(const GameData& data,
+                                                          const std::string& scenario_id) {
+    const auto s = data.scenarios.find(scenario_id);
+    if (s == data.scenarios.end())
+        throw DataError((data.dir / "scenarios").string(), "",
+                        "no scenario \"" + scenario_id + "\"");
+    if (s->second.dragons.empty()) return nullptr;
+    return std::make_shared<const DragonDeckDef>(data.dragons.at(s->second.dragons));
 }
 
 std::optional<TileColor> civilization_resource(const GameData& data, const std::string& civ_id) {

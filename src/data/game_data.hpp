@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,6 +45,10 @@ std::map<std::string, DragonDeckDef> load_dragon_decks(const std::filesystem::pa
 
 // A civilization's resource colour (ore is grey); nullopt for an unknown civilization id.
 std::optional<TileColor> civilization_resource(const GameData& data, const std::string& civ_id);
+// The dragon deck a scenario is played with, for a GameSetup's `dragons`; nullptr when the
+// scenario names none. Throws DataError for an unknown scenario.
+std::shared_ptr<const DragonDeckDef> dragons_for_scenario(const GameData& data,
+                                                          const std::string& scenario_id);
 
 // Rules for a game: ruleset + scenario (+ variant) + `--set key=value` assignments.
 // Throws DataError for an unknown ruleset, scenario or variant, or a bad assignment.

@@ -299,13 +299,18 @@ Ruleset ruleset_from_json(const json& j, const std::string& source) {
 Scenario scenario_from_json(const json& j, const std::string& source) {
     detail::require_object_with_keys(j, source, "",
                                      {"id", "name", "summary", "deviations", "win_conditions"},
-                                     {"set", "variants"});
+                                     {"set", "variants", "dragons"});
     Scenario out;
     out.id = detail::require_string(j, "id", source, "");
     out.name = detail::require_string(j, "name", source, "");
     out.summary = detail::require_string(j, "summary", source, "");
     out.deviations = detail::require_string(j, "deviations", source, "");
     out.win_conditions = detail::require_string(j, "win_conditions", source, "");
+    if (j.contains("dragons")) {
+        out.dragons = detail::require_string(j, "dragons", source, "");
+        if (out.dragons.empty())
+            throw DataError(source, "/dragons", "names a dragon deck; leave the key out for none");
+    }
     Rules scratch;  // overlays are checked against the parameter table as they load
     if (j.contains("set")) {
         apply_overrides(scratch, j.at("set"), source, "/set");
