@@ -86,3 +86,40 @@ TEST_CASE(
     d.territories.erase(Hex{0, 0});
     CHECK(dragon_territories_besides_heart(d, map) == 2);
 }
+
+TEST_CASE(
+    "RULES.md 4 Support: the players controlling a territory touching the attacked one may "
+    "support, not the defender, not an eliminated player",
+    "[dragons][dragon-attack]") {
+    Map map = heart_only();
+    put(map, {1, 0});   // attacked, Alice's
+    put(map, {2, 0});   // Alice's
+    put(map, {1, -1});  // Bob's, touches (1,0)
+    put(map, {2, -1});  // Carol's, touches (1,0)
+    put(map, {3, -1});  // Dave's, does not touch (1,0)
+    put(map, {1, 1});   // wild
+    const Control control{{{1, 0}, 0}, {{2, 0}, 0}, {{1, -1}, 1}, {{2, -1}, 2}, {{3, -1}, 3}};
+    CHECK(dragon_support_candidates(map, control, {1, 0}, 0, {false, false, false, false}) ==
+          std::vector<int>{1, 2});
+    CHECK(dragon_support_candidates(map, control, {1, 0}, 0, {false, false, true, false}) ==
+          std::vector<int>{1});
+}
+
+TEST_CASE(
+    "RULES.md 4 Players attacking dragon territories: the dragons' base defense, 5 less when "
+    "cut off from the Heart",
+    "[dragons][dragon-attack]") {
+    Map map = heart_only();
+    put(map, {1, 0});
+    put(map, {2, 0});
+    put(map, {-1, 0});
+    put(map, {-2, 0});
+    Rng rng(1);
+    DragonState d = start_dragons(deck(), *map.heart(), rng);
+    d.territories = {{0, 0}, {1, 0}, {2, 0}, {-2, 0}};  // (-2,0) is cut off by (-1,0)
+    CHECK(dragon_territory_defense_of(d, deck(), map, {2, 0}) == 5);
+    CHECK(dragon_territory_defense_of(d, deck(), map, {-2, 0}) == 0);
+    d.base_defense = 9;  // round 5
+    CHECK(dragon_territory_defense_of(d, deck(), map, {1, 0}) == 9);
+    CHECK(dragon_territory_defense_of(d, deck(), map, {-2, 0}) == 4);
+}

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <map>
+#include <vector>
 
 #include "eden/dragon_hand_play.hpp"
 #include "eden/dragon_state.hpp"
@@ -29,6 +30,17 @@ DragonHandResult dragons_play_on_base_defense(DragonState& d, const DragonDeckDe
 // After a battle: the dragons in play and any card left in their hand go to the discard pile,
 // except the King of Eden, who goes back beside the Heart (he is never discarded).
 void dragons_clear_fronts(DragonState& d, const DragonDeckDef& def);
+
+// RULES.md §4 "Players attacking dragon territories": a dragon territory other than the Heart
+// defends like a wild territory with the dragons' base defense, `cut_off_penalty` less when it is
+// cut off from the Heart (U105). Precondition: `territory` is the dragons' and not the Heart.
+int dragon_territory_defense_of(const DragonState& d, const DragonDeckDef& def, const Map& map,
+                                Hex territory);
+
+// RULES.md §4 "Support" (U104): the seats that may support `defender` against a dragon attack on
+// `territory`: every other seat controlling a territory touching it, not `eliminated`. Sorted.
+std::vector<int> dragon_support_candidates(const Map& map, const Control& control, Hex territory,
+                                           int defender, const std::vector<bool>& eliminated);
 
 // The dragons take `territory`: it becomes theirs, its resources are destroyed, a portal on it is
 // destroyed (dragons_conquer). Returns the seat that lost it (kNoPlayer for a wild territory).

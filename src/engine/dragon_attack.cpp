@@ -2,7 +2,10 @@
 // "Mechanics", King of Eden; RULES.md §4 "A dragon attack", "Dragon conquest".
 #include "eden/dragon_attack.hpp"
 
+#include <set>
+
 #include "eden/dragon_conquest.hpp"
+#include "eden/dragon_targets.hpp"
 
 namespace eden {
 
@@ -28,6 +31,28 @@ void dragons_clear_fronts(DragonState& d, const DragonDeckDef& def) {
     d.in_play.clear();
     d.piles.discard.insert(d.piles.discard.end(), d.piles.hand.begin(), d.piles.hand.end());
     d.piles.hand.clear();
+}
+
+int dragon_territory_defense_of(const DragonState& d, const DragonDeckDef& def, const Map& map,
+                                Hex territory) {
+    DragonMapView view;
+    view.map = &map;
+    view.dragons = d.territories;
+    return dragon_territory_defense(def.base_defense, d.base_defense,
+                                    dragon_territory_cut_off(view, territory));
+}
+
+std::vector<int> dragon_support_candidates(const Map& map, const Control& control, Hex territory,
+                                           int defender, const std::vector<bool>& eliminated) {
+    std::set<int> seats;
+    for (Hex n : map.placed_neighbours(territory)) {
+        const auto it = control.find(n);
+        if (it == control.end() || it->second == defender) continue;
+        const auto seat = static_cast<std::size_t>(it->second);
+        if (seat < eliminated.size() && eliminated[seat]) continue;
+        seats.insert(it->second);
+    }
+    return {seats.begin(), seats.end()};
 }
 
 int dragons_take(DragonState& d, Map& map, std::map<Hex, ResourceCounts>& resources,
