@@ -2,7 +2,9 @@
 // attack", "Dragon conquest"): the hand's dragons in play then discarded, the King of Eden back
 // beside the Heart, a territory taken, every dragon card counted throughout.
 #include <catch2/catch.hpp>
+
 #include <filesystem>
+#include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
 #include "eden/dragon_attack.hpp"
@@ -14,11 +16,7 @@ using namespace eden_test::map_builders;
 namespace {
 
 const DragonDeckDef& deck() {
-    static const DragonDeckDef d =
-        dragon_deck_from_json(data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
-                                                   "dragons" / "king_of_eden.json"),
-                              "king_of_eden.json");
-    return d;
+    return eden_test::king_of_eden_deck();
 }
 
 }  // namespace

@@ -2,7 +2,9 @@
 // that no dragon card appears or vanishes except by a rule, and that it is saved with optional
 // JSON keys so games without dragons (old saves, golden files) read as before.
 #include <catch2/catch.hpp>
+
 #include <filesystem>
+#include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
 #include "eden/data_error.hpp"
@@ -17,11 +19,7 @@ using nlohmann::json;
 namespace {
 
 const DragonDeckDef& deck() {
-    static const DragonDeckDef d =
-        dragon_deck_from_json(data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
-                                                   "dragons" / "king_of_eden.json"),
-                              "king_of_eden.json");
-    return d;
+    return eden_test::king_of_eden_deck();
 }
 
 const Hex kHeart{0, 0};

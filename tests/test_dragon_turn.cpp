@@ -2,7 +2,9 @@
 // §4 "Dragons"): base defense and improvement from round 3, Baby Dragons leaving the game after
 // a turn one was played in, "attacked during the last turn", every card still counted.
 #include <catch2/catch.hpp>
+
 #include <filesystem>
+#include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
 #include "eden/dragon_turn.hpp"
@@ -13,11 +15,7 @@ using namespace eden;
 namespace {
 
 const DragonDeckDef& deck() {
-    static const DragonDeckDef d =
-        dragon_deck_from_json(data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
-                                                   "dragons" / "king_of_eden.json"),
-                              "king_of_eden.json");
-    return d;
+    return eden_test::king_of_eden_deck();
 }
 
 const Hex kHeart{0, 0};

@@ -1,7 +1,9 @@
 // The end of a King of Eden game (000 "Victory condition"; RULES.md §4 "End"; the scenario's
 // variant): the Heart taken, every portal destroyed, the switch to Supremacy.
 #include <catch2/catch.hpp>
+
 #include <filesystem>
+#include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
 #include "eden/dragon_victory.hpp"
@@ -13,11 +15,7 @@ using namespace eden_test::map_builders;
 namespace {
 
 const DragonDeckDef& deck() {
-    static const DragonDeckDef d =
-        dragon_deck_from_json(data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
-                                                   "dragons" / "king_of_eden.json"),
-                              "king_of_eden.json");
-    return d;
+    return eden_test::king_of_eden_deck();
 }
 
 struct Eden {
