@@ -310,7 +310,9 @@ TEST_CASE("Rules as data: an unknown verb, timing or target is refused, listing 
           "mc.json: /units/3/abilities/0/effects/0/verb: unknown verb \"drwa\" (known: "
           "add_strength, draw, scout, harvest, purchase_to_hand, doom, restore, get_rid_of, "
           "return_from_discard, gain_mana, move_to_top, move_to_bottom, gain_resources, "
-          "enemy_discards, gain_pure_energy, return_to_hand, extra_front, extra_production)");
+          "enemy_discards, gain_pure_energy, return_to_hand, extra_front, extra_production, "
+          "discard_random, "
+          "enemy_discards_chosen, replace_abilities, never_collapses)");
 
     json timing = clans_json();
     timing["units"][0]["abilities"][0]["timing"] = "instant";

@@ -125,6 +125,14 @@ std::string_view verb_keyword(Verb v) {
             return "more front";
         case Verb::extra_production:
             return "produces";
+        case Verb::discard_random:
+            return "random";
+        case Verb::enemy_discards_chosen:
+            return "of his choice";
+        case Verb::replace_abilities:
+            return "the abilities of";
+        case Verb::never_collapses:
+            return "never collapses";
     }
     return "?";
 }
@@ -145,6 +153,8 @@ std::string_view cost_keyword(CostKind k) {
             return "mana";
         case CostKind::discard_crystal:
             return "Energy Crystal";
+        case CostKind::doom_allied_named:
+            return "doom an allied";
     }
     return "?";
 }

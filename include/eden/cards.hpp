@@ -31,6 +31,8 @@ enum class CardKind {
     common,          // the other common cards (Setback, Opportunity): used from the hand
     technology,      // bought with pure energy, one of each per player (RULES.md §2); kept in
                      // play in front of its owner, its permanent effects always on
+    dragon,          // a King of Eden dragon (000): a unit the engine plays for the dragons, from
+                     // data/dragons/*.json; only dragons use the dragon-only words below
 };
 
 // 003 §Effects and abilities.
@@ -62,6 +64,11 @@ enum class Condition {
     enemy_by_base_defense,  // the enemy side of this front is base defense, not units
     attacking,              // the owner is the attacking player
     self_doomed,            // this unit is doomed
+    // Dragon-only (000): an immediate dragon ability may hold under one of these.
+    enemy_by_hand,            // the player across this front fights with cards (defends by hand
+                              // or attacks), not with base defense (Green Dragon)
+    king_of_eden_on_front,    // the King of Eden is on this dragon front (Baby Dragon)
+    no_king_of_eden_on_front  // ... and is not (Baby Dragon)
 };
 
 // What an ability's cost asks ("do X to do Y", FAQ 6).
@@ -73,11 +80,13 @@ enum class CostKind {
     discard_this,          // a from-hand card: discard the card itself
     pay_mana,              // spend `amount` mana of this side of the front (glossary: mana)
     discard_crystal,       // discard `amount` Energy Crystal cards of the owner's choice from hand
+    doom_allied_named,     // dragon-only: doom `amount` allied units of this front named in `cards`
 };
 
 struct AbilityCost {
     CostKind kind = CostKind::doom_self;
     int amount = 1;
+    std::vector<std::string> cards{};  // doom_allied_named: the card ids that may be doomed
     friend bool operator==(const AbilityCost&, const AbilityCost&) = default;
 };
 
@@ -104,6 +113,13 @@ enum class Verb {
     return_to_hand,       // (post-combat) this unit goes back to the owner's hand, not the discard
     extra_front,          // (technology, permanent) `amount` more fronts per attack subphase
     extra_production,     // (technology, permanent) the owner's standing portal produces `amount`
+    discard_random,       // the owner discards `amount` random cards from its own hand (for the
+                          // dragons: from the dragon hand, 000 Baby Dragon)
+    // Dragon-only (000), played by the dragons' battle rules:
+    enemy_discards_chosen,  // the enemy player discards `amount` cards of his choice (Green Dragon)
+    replace_abilities,      // (permanent) the abilities of the allied units named in `cards`
+                            // become `becomes` (Red King/Queen)
+    never_collapses,        // (permanent) this unit never collapses nor is discarded (King of Eden)
 };
 
 // What an add_strength amount is multiplied by ("+1 for each other allied unit").
@@ -111,6 +127,8 @@ enum class Per {
     none,
     other_allied_unit,  // each other allied unit on this front
     enemy_unit,         // each enemy unit on this front
+    // Dragon-only: each dragon territory other than the Heart (King of Eden).
+    dragon_territory_besides_heart,
 };
 
 // Whom or what an effect acts on.
@@ -124,6 +142,11 @@ enum class Target {
     enemy_territory,           // the territory across this front
     allied_side,               // this side of the front as a whole: strength that counts even
                                // when the side stands on base defense (technology cards)
+    // Dragon-only (000):
+    other_allied_units,              // every other allied unit on this front (Golden Dragon)
+    enemy_cost_5_or_most_expensive,  // an enemy unit of cost 5, else one of the most expensive
+    enemy_bottom_row_cost_5_or_most_expensive,  // the same among the enemy's bottom row
+    enemy_unit_enemy_chooses,  // an enemy unit, chosen by the enemy player (White Dragon)
 };
 
 struct Effect {
@@ -134,6 +157,8 @@ struct Effect {
     std::string card;                       // return_from_discard: the card id
     int max_cost = 0;     // chosen_enemy_unit / chosen_allied_unit: 0 = any cost, else at most
     Per per = Per::none;  // add_strength: the amount is per each of these
+    std::vector<std::string> cards{};  // replace_abilities: the card ids whose abilities change
+    std::vector<Effect> becomes{};     // replace_abilities: their immediate effects from now on
     friend bool operator==(const Effect&, const Effect&) = default;
 };
 
@@ -192,27 +217,31 @@ std::string_view to_string(Per p);
 
 // Every value of each enum, in declaration order: the parsers, the data/README.md check and
 // the app's lists walk these, so a new value added above must be added here too.
-inline constexpr std::array<CardKind, 4> kAllCardKinds{CardKind::unit, CardKind::energy_crystal,
-                                                       CardKind::common, CardKind::technology};
+inline constexpr std::array<CardKind, 5> kAllCardKinds{CardKind::unit, CardKind::energy_crystal,
+                                                       CardKind::common, CardKind::technology,
+                                                       CardKind::dragon};
 inline constexpr std::array<Timing, 6> kAllTimings{Timing::immediate,   Timing::delayed,
                                                    Timing::post_combat, Timing::reaction,
                                                    Timing::permanent,   Timing::from_hand};
 inline constexpr std::array<TriggerEvent, 5> kAllTriggerEvents{
     TriggerEvent::none, TriggerEvent::this_collapses, TriggerEvent::enemy_unit_added,
     TriggerEvent::subphase_start, TriggerEvent::allied_unit_collapses};
-inline constexpr std::array<Condition, 7> kAllConditions{Condition::none,
-                                                         Condition::hand_empty,
-                                                         Condition::on_top_row,
-                                                         Condition::defending,
-                                                         Condition::enemy_by_base_defense,
-                                                         Condition::attacking,
-                                                         Condition::self_doomed};
-inline constexpr std::array<CostKind, 7> kAllCostKinds{
+inline constexpr std::array<Condition, 10> kAllConditions{Condition::none,
+                                                          Condition::hand_empty,
+                                                          Condition::on_top_row,
+                                                          Condition::defending,
+                                                          Condition::enemy_by_base_defense,
+                                                          Condition::attacking,
+                                                          Condition::self_doomed,
+                                                          Condition::enemy_by_hand,
+                                                          Condition::king_of_eden_on_front,
+                                                          Condition::no_king_of_eden_on_front};
+inline constexpr std::array<CostKind, 8> kAllCostKinds{
     CostKind::doom_self,         CostKind::discard_from_hand,
     CostKind::pay_civ_resources, CostKind::destroy_from_discard,
     CostKind::discard_this,      CostKind::pay_mana,
-    CostKind::discard_crystal};
-inline constexpr std::array<Verb, 18> kAllVerbs{Verb::add_strength,
+    CostKind::discard_crystal,   CostKind::doom_allied_named};
+inline constexpr std::array<Verb, 22> kAllVerbs{Verb::add_strength,
                                                 Verb::draw,
                                                 Verb::scout,
                                                 Verb::harvest,
@@ -229,16 +258,34 @@ inline constexpr std::array<Verb, 18> kAllVerbs{Verb::add_strength,
                                                 Verb::gain_pure_energy,
                                                 Verb::return_to_hand,
                                                 Verb::extra_front,
-                                                Verb::extra_production};
-inline constexpr std::array<Target, 8> kAllTargets{Target::self,
-                                                   Target::allied_units,
-                                                   Target::chosen_allied_unit,
-                                                   Target::chosen_enemy_unit,
-                                                   Target::triggering_unit,
-                                                   Target::neighbouring_territories,
-                                                   Target::enemy_territory,
-                                                   Target::allied_side};
-inline constexpr std::array<Per, 3> kAllPers{Per::none, Per::other_allied_unit, Per::enemy_unit};
+                                                Verb::extra_production,
+                                                Verb::discard_random,
+                                                Verb::enemy_discards_chosen,
+                                                Verb::replace_abilities,
+                                                Verb::never_collapses};
+inline constexpr std::array<Target, 12> kAllTargets{
+    Target::self,
+    Target::allied_units,
+    Target::chosen_allied_unit,
+    Target::chosen_enemy_unit,
+    Target::triggering_unit,
+    Target::neighbouring_territories,
+    Target::enemy_territory,
+    Target::allied_side,
+    Target::other_allied_units,
+    Target::enemy_cost_5_or_most_expensive,
+    Target::enemy_bottom_row_cost_5_or_most_expensive,
+    Target::enemy_unit_enemy_chooses};
+inline constexpr std::array<Per, 4> kAllPers{Per::none, Per::other_allied_unit, Per::enemy_unit,
+                                             Per::dragon_territory_besides_heart};
+
+// Whether a word belongs to the dragons only (000): the dragons' battle rules play it, the
+// player battles of effects.cpp do not, so cards.cpp refuses it on any card but a dragon.
+bool dragon_only(Verb v);
+bool dragon_only(Target t);
+bool dragon_only(Condition c);
+bool dragon_only(CostKind k);
+bool dragon_only(Per p);
 
 // One card file's cards: data/cards/common.json is {"cards": [...]}, a civilization file
 // data/civilizations/<id>.json is {"id", "name", "resource", "description", "units": [...]}.

@@ -77,6 +77,8 @@ bool cheap_enough(const GameState& s, int me, const TriggerOffer& o, const Abili
             case CostKind::discard_crystal:  // buying power given up for this battle
                 if (static_cast<int>(ps.piles.hand.size()) < c.amount + 2) return false;
                 break;
+            case CostKind::doom_allied_named:  // dragon-only: never on a player's card
+                return false;
         }
     }
     return true;
@@ -99,6 +101,8 @@ bool worth_triggering(const GameState& s, int me, const TriggerOffer& o) {
                 break;
             case CostKind::pay_mana:
                 break;
+            case CostKind::doom_allied_named:  // dragon-only: never on a player's card
+                return false;
             case CostKind::destroy_from_discard: {
                 const auto& discard = player_of(s, me).piles.discard;
                 if (discard.empty() || least_worth(s, discard).second > 1.5) return false;

@@ -102,6 +102,8 @@ Action choose_purchase(const GameState& s, const Decision& d) {
                     best_crystal = &a;
                 }
                 break;
+            case CardKind::dragon:  // never for sale
+                break;
             case CardKind::technology:
                 return a;  // pure energy has no other use
             case CardKind::common:

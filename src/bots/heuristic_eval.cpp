@@ -26,6 +26,10 @@ double condition_weight(Condition c, const Role& role) {
             return role.attacking ? 1.0 : 0.0;
         case Condition::self_doomed:
             return 0.3;
+        case Condition::enemy_by_hand:  // dragon-only: no player card holds under these
+        case Condition::king_of_eden_on_front:
+        case Condition::no_king_of_eden_on_front:
+            return 0.0;
     }
     return 0.0;
 }
@@ -87,6 +91,11 @@ double ability_gain(const Ability& a, const Role& role) {
                 break;
             case Verb::return_to_hand:
                 gain += 0.5;
+                break;
+            case Verb::discard_random:  // dragon-only: no player card has these
+            case Verb::enemy_discards_chosen:
+            case Verb::replace_abilities:
+            case Verb::never_collapses:
                 break;
         }
     }
@@ -193,6 +202,7 @@ double card_worth(const CardDef& d) {
             return worth;
         }
         case CardKind::unit:
+        case CardKind::dragon:  // never bought; valued as a unit for completeness
             break;
     }
     double worth = 0.5 * unit_power(d, {true, true, 2}) + 0.25 * unit_power(d, {true, false, 2}) +

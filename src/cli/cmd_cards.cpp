@@ -121,6 +121,7 @@ void text_card(std::ostream& out, const CardLibrary& lib, const CardDef& c) {
     out << "  " << c.name << " (";
     switch (c.kind) {
         case CardKind::unit:
+        case CardKind::dragon:
             out << "cost " << c.cost << ", strength " << c.strength << ", ";
             break;
         case CardKind::energy_crystal:

@@ -90,7 +90,18 @@ GameData load_game_data(const fs::path& dir) {
         data.maps.push_back(std::move(m));
     }
     data.cards = load_card_library(dir);
+    data.dragons = load_dragon_decks(dir);
     return data;
+}
+
+std::map<std::string, DragonDeckDef> load_dragon_decks(const fs::path& dir) {
+    std::map<std::string, DragonDeckDef> out;
+    for (const auto& file : json_files_in(dir / "dragons")) {
+        DragonDeckDef d = dragon_deck_from_json(read_json_file(file), file.string());
+        check_id_matches_file(d.id, file);
+        out.emplace(d.id, std::move(d));
+    }
+    return out;
 }
 
 std::optional<TileColor> civilization_resource(const GameData& data, const std::string& civ_id) {

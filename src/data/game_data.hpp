@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "eden/cards.hpp"
+#include "eden/dragon_deck.hpp"
 #include "eden/map_json.hpp"
 #include "eden/rules.hpp"
 #include "eden/setup.hpp"
@@ -27,6 +28,7 @@ struct GameData {
     std::map<std::string, Scenario> scenarios;
     std::vector<MapFile> maps;
     CardLibrary cards;  // data/cards/*.json, then data/civilizations/*.json, in file-name order
+    std::map<std::string, DragonDeckDef> dragons;  // data/dragons/<id>.json (King of Eden, 000)
 };
 
 // Loads rulesets, scenarios, maps and cards, checking each beginner map against the
@@ -36,6 +38,9 @@ GameData load_game_data(const std::filesystem::path& dir);
 
 // The cards alone: `dir`/cards/*.json then `dir`/civilizations/*.json, checked across files.
 CardLibrary load_card_library(const std::filesystem::path& dir);
+
+// The dragon decks: `dir`/dragons/<id>.json, each checked (dragon_deck_from_json).
+std::map<std::string, DragonDeckDef> load_dragon_decks(const std::filesystem::path& dir);
 
 // A civilization's resource colour (ore is grey); nullopt for an unknown civilization id.
 std::optional<TileColor> civilization_resource(const GameData& data, const std::string& civ_id);

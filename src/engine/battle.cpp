@@ -137,6 +137,11 @@ bool ConquestRules::condition_holds(const GameState& g, const Battle& b, int fro
             return attacking;
         case Condition::self_doomed:
             return self_doomed;
+        case Condition::enemy_by_hand:
+        case Condition::king_of_eden_on_front:
+        case Condition::no_king_of_eden_on_front:
+            // Dragon-only (cards.cpp keeps them off player cards): dragon_abilities.cpp.
+            return false;
     }
     return false;
 }

@@ -94,6 +94,20 @@ std::string target_text(const Effect& e, Sentence& s) {
         case Target::allied_side:
             out = "your side of this front";
             break;
+        case Target::other_allied_units:
+            out = "every other allied unit on this front";
+            break;
+        case Target::enemy_cost_5_or_most_expensive:
+            out = "an enemy unit of cost 5, or else one of the most expensive";
+            break;
+        case Target::enemy_bottom_row_cost_5_or_most_expensive:
+            out =
+                "a unit of cost 5 on the enemy's bottom row, or else one of the most expensive "
+                "there";
+            break;
+        case Target::enemy_unit_enemy_chooses:
+            out = "an enemy unit of the enemy's choice";
+            break;
     }
     s.self_is_last_unit = self;
     return out;
@@ -107,6 +121,8 @@ std::string_view per_text(Per p) {
             return " for each other allied unit on this front";
         case Per::enemy_unit:
             return " for each enemy unit on this front";
+        case Per::dragon_territory_besides_heart:
+            return " for each dragon territory other than the Heart of Eden";
     }
     return "";
 }
@@ -149,6 +165,9 @@ std::string_view side_fronts(Condition c) {
         case Condition::on_top_row:
         case Condition::enemy_by_base_defense:
         case Condition::self_doomed:
+        case Condition::enemy_by_hand:
+        case Condition::king_of_eden_on_front:
+        case Condition::no_king_of_eden_on_front:
             return "your side of every front";
     }
     return "your side of every front";
@@ -222,6 +241,27 @@ std::string effect_text(const Effect& e, bool permanent, Condition side_conditio
         case Verb::extra_production:
             return "your portal produces " + count_of(e.amount, "more resource", "more resources") +
                    " in each Production phase";
+        case Verb::discard_random:
+            return "discard " + count_of(e.amount, "random card", "random cards") +
+                   " from your hand";
+        case Verb::enemy_discards_chosen:
+            return "make your enemy on this front discard " + count_of(e.amount, "card", "cards") +
+                   " of his choice";
+        case Verb::replace_abilities: {
+            std::vector<std::string> names;
+            for (const std::string& id : e.cards)
+                names.push_back(card_name(lib, id));
+            std::string becomes;
+            for (std::size_t i = 0; i < e.becomes.size(); ++i) {
+                Sentence inner;
+                if (i > 0) becomes += ", then ";
+                becomes += effect_text(e.becomes[i], false, Condition::none, lib, inner);
+            }
+            return "the abilities of your " + join_list(names, " and ") + " on this front are \"" +
+                   becomes + "\"";
+        }
+        case Verb::never_collapses:
+            return "this unit never collapses and is never discarded";
     }
     return "?";
 }
@@ -248,6 +288,22 @@ std::string cost_text(const AbilityCost& c, std::string_view civ_resource, Sente
                    (c.amount == 1 ? std::string("an Energy Crystal")
                                   : std::to_string(c.amount) + " Energy Crystals") +
                    " from your hand";
+        case CostKind::doom_allied_named: {
+            // The cost text has no library at hand: the id, title-cased, is the card's name.
+            std::vector<std::string> names;
+            for (std::string id : c.cards) {
+                for (std::size_t i = 0; i < id.size(); ++i) {
+                    if (id[i] == '_') id[i] = ' ';
+                    if ((i == 0 || id[i - 1] == ' ') && id[i] >= 'a' && id[i] <= 'z')
+                        id[i] = static_cast<char>(id[i] - 'a' + 'A');
+                }
+                names.push_back(id);
+            }
+            return "doom " +
+                   std::string(c.amount == 1 ? "an allied "
+                                             : std::to_string(c.amount) + " allied ") +
+                   join_list(names, " or ") + " on this front";
+        }
     }
     return "?";
 }
@@ -289,6 +345,12 @@ std::string_view reaction_condition_text(Condition c) {
             return "when you are attacking";
         case Condition::self_doomed:
             return "when this unit is doomed";
+        case Condition::enemy_by_hand:
+            return "when the enemy on this front fights with cards";
+        case Condition::king_of_eden_on_front:
+            return "when the King of Eden is on this front";
+        case Condition::no_king_of_eden_on_front:
+            return "when the King of Eden is not on this front";
     }
     return "";
 }
@@ -310,8 +372,28 @@ std::string_view permanent_condition_text(Condition c) {
             return "while attacking";
         case Condition::self_doomed:
             return "while doomed";
+        case Condition::enemy_by_hand:
+            return "while the enemy fights with cards";
+        case Condition::king_of_eden_on_front:
+            return "while the King of Eden is on this front";
+        case Condition::no_king_of_eden_on_front:
+            return "while the King of Eden is not on this front";
     }
     return "";
+}
+
+// A dragon's immediate ability that happens only under a condition (000).
+std::string_view immediate_condition_text(Condition c) {
+    switch (c) {
+        case Condition::enemy_by_hand:
+            return "if the enemy on this front fights with cards";
+        case Condition::king_of_eden_on_front:
+            return "if the King of Eden is on this front";
+        case Condition::no_king_of_eden_on_front:
+            return "if the King of Eden is not on this front";
+        default:
+            return "";
+    }
 }
 
 // Whether a permanent ability's condition reads in the subject of its side bonus instead of
@@ -331,6 +413,8 @@ std::string timing_text(const Ability& a) {
     switch (a.timing) {
         case Timing::immediate:
             out = "Immediate";
+            // 000: a dragon's immediate ability may hold only under a condition.
+            qualifier = immediate_condition_text(a.condition);
             break;
         case Timing::delayed:
             out = "Delayed";

@@ -30,6 +30,8 @@ std::string_view to_string(CardKind k) {
             return "common";
         case CardKind::technology:
             return "technology";
+        case CardKind::dragon:
+            return "dragon";
     }
     return "?";
 }
@@ -84,6 +86,12 @@ std::string_view to_string(Condition c) {
             return "attacking";
         case Condition::self_doomed:
             return "self_doomed";
+        case Condition::enemy_by_hand:
+            return "enemy_by_hand";
+        case Condition::king_of_eden_on_front:
+            return "king_of_eden_on_front";
+        case Condition::no_king_of_eden_on_front:
+            return "no_king_of_eden_on_front";
     }
     return "?";
 }
@@ -104,6 +112,8 @@ std::string_view to_string(CostKind k) {
             return "pay_mana";
         case CostKind::discard_crystal:
             return "discard_crystal";
+        case CostKind::doom_allied_named:
+            return "doom_allied_named";
     }
     return "?";
 }
@@ -146,6 +156,14 @@ std::string_view to_string(Verb v) {
             return "extra_front";
         case Verb::extra_production:
             return "extra_production";
+        case Verb::discard_random:
+            return "discard_random";
+        case Verb::enemy_discards_chosen:
+            return "enemy_discards_chosen";
+        case Verb::replace_abilities:
+            return "replace_abilities";
+        case Verb::never_collapses:
+            return "never_collapses";
     }
     return "?";
 }
@@ -168,6 +186,14 @@ std::string_view to_string(Target t) {
             return "enemy_territory";
         case Target::allied_side:
             return "allied_side";
+        case Target::other_allied_units:
+            return "other_allied_units";
+        case Target::enemy_cost_5_or_most_expensive:
+            return "enemy_cost_5_or_most_expensive";
+        case Target::enemy_bottom_row_cost_5_or_most_expensive:
+            return "enemy_bottom_row_cost_5_or_most_expensive";
+        case Target::enemy_unit_enemy_chooses:
+            return "enemy_unit_enemy_chooses";
     }
     return "?";
 }
@@ -180,8 +206,30 @@ std::string_view to_string(Per p) {
             return "other_allied_unit";
         case Per::enemy_unit:
             return "enemy_unit";
+        case Per::dragon_territory_besides_heart:
+            return "dragon_territory_besides_heart";
     }
     return "?";
+}
+
+bool dragon_only(Verb v) {
+    return v == Verb::discard_random || v == Verb::enemy_discards_chosen ||
+           v == Verb::replace_abilities || v == Verb::never_collapses;
+}
+bool dragon_only(Target t) {
+    return t == Target::other_allied_units || t == Target::enemy_cost_5_or_most_expensive ||
+           t == Target::enemy_bottom_row_cost_5_or_most_expensive ||
+           t == Target::enemy_unit_enemy_chooses;
+}
+bool dragon_only(Condition c) {
+    return c == Condition::enemy_by_hand || c == Condition::king_of_eden_on_front ||
+           c == Condition::no_king_of_eden_on_front;
+}
+bool dragon_only(CostKind k) {
+    return k == CostKind::doom_allied_named;
+}
+bool dragon_only(Per p) {
+    return p == Per::dragon_territory_besides_heart;
 }
 
 std::optional<int> CardLibrary::index_of(std::string_view card_id) const {
@@ -356,6 +404,7 @@ struct VerbKeys {
     bool resource = false;
     bool card = false;
     bool per = false;
+    bool cards = false;  // replace_abilities: "cards" and "becomes"
 };
 
 VerbKeys keys_of(Verb v) {
@@ -369,7 +418,13 @@ VerbKeys keys_of(Verb v) {
         case Verb::gain_pure_energy:
         case Verb::extra_front:
         case Verb::extra_production:
+        case Verb::discard_random:
+        case Verb::enemy_discards_chosen:
             return {.amount = true};
+        case Verb::replace_abilities:
+            return {.cards = true};
+        case Verb::never_collapses:
+            return {};
         case Verb::gain_resources:
             return {.amount = true, .resource = true};
         case Verb::move_to_top:
@@ -402,11 +457,10 @@ bool is_chosen(Target t) {
 void refuse_unused_keys(const json& j, Verb verb, const std::string& source,
                         const std::string& pointer) {
     const VerbKeys used = keys_of(verb);
-    const std::pair<const char*, bool> keys[] = {{"amount", used.amount},
-                                                 {"target", used.target},
-                                                 {"resource", used.resource},
-                                                 {"card", used.card},
-                                                 {"per", used.per}};
+    const std::pair<const char*, bool> keys[] = {
+        {"amount", used.amount}, {"target", used.target}, {"resource", used.resource},
+        {"card", used.card},     {"per", used.per},       {"cards", used.cards},
+        {"becomes", used.cards}};
     for (const auto& [key, allowed] : keys)
         if (!allowed && j.contains(key))
             throw DataError(source, at(pointer, key),
@@ -420,7 +474,8 @@ void check_amount(const Effect& e, const std::string& source, const std::string&
     const bool counts = e.verb == Verb::draw || e.verb == Verb::scout ||
                         e.verb == Verb::gain_mana || e.verb == Verb::enemy_discards ||
                         e.verb == Verb::gain_pure_energy || e.verb == Verb::extra_front ||
-                        e.verb == Verb::extra_production || e.verb == Verb::gain_resources;
+                        e.verb == Verb::extra_production || e.verb == Verb::gain_resources ||
+                        e.verb == Verb::discard_random || e.verb == Verb::enemy_discards_chosen;
     if (counts && e.amount < 1)
         throw DataError(source, at(pointer, "amount"),
                         std::string(to_string(e.verb)) + " needs an amount of at least 1, got " +
@@ -445,9 +500,25 @@ void check_target(const Effect& e, const std::string& source, const std::string&
                         "max_cost limits a chosen_allied_unit or chosen_enemy_unit");
 }
 
+std::vector<std::string> read_card_ids(const json& j, const char* key, const std::string& source,
+                                       const std::string& pointer) {
+    const std::string ptr = at(pointer, key);
+    if (!j.contains(key) || !j.at(key).is_array() || j.at(key).empty())
+        throw DataError(source, ptr, "must be a non-empty array of card ids");
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < j.at(key).size(); ++i) {
+        const json& id = j.at(key)[i];
+        if (!id.is_string() || !is_snake_case(id.get<std::string>()))
+            throw DataError(source, at(ptr, i), "must be a snake_case card id");
+        out.push_back(id.get<std::string>());
+    }
+    return out;
+}
+
 Effect effect_from_json(const json& j, const std::string& source, const std::string& pointer) {
-    detail::require_object_with_keys(j, source, pointer, {"verb"},
-                                     {"amount", "target", "resource", "card", "max_cost", "per"});
+    detail::require_object_with_keys(
+        j, source, pointer, {"verb"},
+        {"amount", "target", "resource", "card", "max_cost", "per", "cards", "becomes"});
     Effect e;
     e.verb = read_name(j, "verb", "verb", kAllVerbs, source, pointer);
     refuse_unused_keys(j, e.verb, source, pointer);
@@ -458,6 +529,20 @@ Effect effect_from_json(const json& j, const std::string& source, const std::str
     if (j.contains("card")) e.card = detail::require_string(j, "card", source, pointer);
     e.max_cost = read_int_at_least(j, "max_cost", 0, 0, source, pointer);
     e.per = read_optional_name(j, "per", "per", kAllPers, Per::none, source, pointer);
+    if (e.verb == Verb::replace_abilities) {
+        e.cards = read_card_ids(j, "cards", source, pointer);
+        if (!j.contains("becomes"))
+            throw DataError(source, pointer, "replace_abilities needs the effects they become");
+        e.becomes = read_array(
+            j.at("becomes"), source, at(pointer, "becomes"),
+            [&](const json& b, const std::string& p) { return effect_from_json(b, source, p); });
+        // The new ability is one immediate ability: nothing that needs a timing of its own.
+        for (std::size_t i = 0; i < e.becomes.size(); ++i)
+            if (e.becomes[i].verb == Verb::replace_abilities ||
+                e.becomes[i].verb == Verb::never_collapses)
+                throw DataError(source, at(at(at(pointer, "becomes"), i), "verb"),
+                                "an ability becomes immediate effects only");
+    }
     check_amount(e, source, pointer);
     check_target(e, source, pointer);
     if (e.verb == Verb::gain_resources && !j.contains("resource"))
@@ -477,6 +562,12 @@ json effect_to_json(const Effect& e) {
     if (e.per != Per::none) j["per"] = to_string(e.per);
     if (!e.card.empty()) j["card"] = e.card;
     if (e.max_cost != 0) j["max_cost"] = e.max_cost;
+    if (!e.cards.empty()) j["cards"] = e.cards;
+    if (e.verb == Verb::replace_abilities) {
+        j["becomes"] = json::array();
+        for (const Effect& b : e.becomes)
+            j["becomes"].push_back(effect_to_json(b));
+    }
     return j;
 }
 
@@ -484,10 +575,15 @@ json effect_to_json(const Effect& e) {
 
 AbilityCost ability_cost_from_json(const json& j, const std::string& source,
                                    const std::string& pointer) {
-    detail::require_object_with_keys(j, source, pointer, {"kind"}, {"amount"});
+    detail::require_object_with_keys(j, source, pointer, {"kind"}, {"amount", "cards"});
     AbilityCost c;
     c.kind = read_name(j, "kind", "cost kind", kAllCostKinds, source, pointer);
     c.amount = read_int_at_least(j, "amount", 1, 1, source, pointer);
+    if (c.kind == CostKind::doom_allied_named)
+        c.cards = read_card_ids(j, "cards", source, pointer);
+    else if (j.contains("cards"))
+        throw DataError(source, at(pointer, "cards"),
+                        std::string(to_string(c.kind)) + " takes no \"cards\"");
     // A unit is doomed once (glossary) and a card is discarded once.
     if ((c.kind == CostKind::doom_self || c.kind == CostKind::discard_this) && c.amount != 1)
         throw DataError(source, at(pointer, "amount"),
@@ -498,6 +594,7 @@ AbilityCost ability_cost_from_json(const json& j, const std::string& source,
 json ability_cost_to_json(const AbilityCost& c) {
     json j = {{"kind", to_string(c.kind)}};
     if (c.amount != 1) j["amount"] = c.amount;
+    if (!c.cards.empty()) j["cards"] = c.cards;
     return j;
 }
 
@@ -512,7 +609,11 @@ bool has_cost(const Ability& a, CostKind k) {
 // may hold under a condition; a from-hand card is used at an event.
 void check_trigger(const Ability& a, const std::string& source, const std::string& pointer) {
     const bool waits = a.timing == Timing::reaction || a.timing == Timing::from_hand;
-    const bool conditional = a.timing == Timing::reaction || a.timing == Timing::permanent;
+    // 000: a dragon's immediate ability may hold only under a condition ("if the player is not
+    // manually defending", Baby Dragon's "if King of Eden"); check_ability_fits_kind keeps
+    // those conditions on dragons.
+    const bool conditional = a.timing == Timing::reaction || a.timing == Timing::permanent ||
+                             (a.timing == Timing::immediate && dragon_only(a.condition));
     if (a.event != TriggerEvent::none && !waits)
         throw DataError(source, at(pointer, "event"),
                         "only a reaction or a from_hand ability waits for an event");
@@ -550,11 +651,16 @@ void check_effects(const Ability& a, const std::string& source, const std::strin
         // A permanent effect is a strength bonus (003: "increased strength in battle under
         // certain conditions"); anything else would need a moment to happen at.
         const bool standing = e.verb == Verb::add_strength || e.verb == Verb::extra_front ||
-                              e.verb == Verb::extra_production;
+                              e.verb == Verb::extra_production ||
+                              e.verb == Verb::replace_abilities || e.verb == Verb::never_collapses;
         if (a.timing == Timing::permanent && !standing)
             throw DataError(source, at(ptr, "verb"),
                             "a permanent effect can only be add_strength, extra_front or "
                             "extra_production");
+        if (a.timing != Timing::permanent &&
+            (e.verb == Verb::replace_abilities || e.verb == Verb::never_collapses))
+            throw DataError(source, at(ptr, "verb"),
+                            std::string(to_string(e.verb)) + " is a permanent effect");
         if (a.timing != Timing::permanent &&
             (e.verb == Verb::extra_front || e.verb == Verb::extra_production))
             throw DataError(source, at(ptr, "verb"),
@@ -612,9 +718,36 @@ json ability_to_json(const Ability& a) {
 
 // Units fight on fronts; the other cards are used from the hand. 003 §Effects and abilities
 // ties immediate, delayed, reaction and post-combat abilities to a unit added to a battle.
+// The dragon-only words are played by the dragons' battle rules (dragon_abilities.cpp); a player
+// card using one would do nothing in a player battle, so it is refused.
+void check_dragon_words(const CardDef& c, const Ability& a, const std::string& source,
+                        const std::string& pointer) {
+    if (c.kind == CardKind::dragon) return;
+    const std::string only = " is for dragon cards only (kind dragon, data/dragons)";
+    if (dragon_only(a.condition))
+        throw DataError(source, at(pointer, "condition"),
+                        std::string(to_string(a.condition)) + only);
+    for (std::size_t i = 0; i < a.costs.size(); ++i)
+        if (dragon_only(a.costs[i].kind))
+            throw DataError(source, at(at(at(pointer, "costs"), i), "kind"),
+                            std::string(to_string(a.costs[i].kind)) + only);
+    for (std::size_t i = 0; i < a.effects.size(); ++i) {
+        const Effect& e = a.effects[i];
+        const std::string ptr = at(at(pointer, "effects"), i);
+        if (dragon_only(e.verb))
+            throw DataError(source, at(ptr, "verb"), std::string(to_string(e.verb)) + only);
+        if (keys_of(e.verb).target && dragon_only(e.target))
+            throw DataError(source, at(ptr, "target"), std::string(to_string(e.target)) + only);
+        if (dragon_only(e.per))
+            throw DataError(source, at(ptr, "per"), std::string(to_string(e.per)) + only);
+    }
+}
+
 void check_ability_fits_kind(const CardDef& c, const Ability& a, const std::string& source,
                              const std::string& pointer) {
-    const bool unit = c.kind == CardKind::unit;
+    check_dragon_words(c, a, source, pointer);
+    // A dragon is a unit the engine plays for the dragons (000).
+    const bool unit = c.kind == CardKind::unit || c.kind == CardKind::dragon;
     if (unit && a.timing == Timing::from_hand)
         throw DataError(source, at(pointer, "timing"),
                         "a unit is played on a front, not used from the hand (from_hand is for "
@@ -657,13 +790,14 @@ void check_ability_fits_kind(const CardDef& c, const Ability& a, const std::stri
 }
 
 void check_numbers(const CardDef& c, const std::string& source, const std::string& pointer) {
-    if (c.kind == CardKind::unit && (c.cost < 1 || c.cost > 6))
+    const bool unit = c.kind == CardKind::unit || c.kind == CardKind::dragon;
+    if (unit && (c.cost < 1 || c.cost > 6))
         throw DataError(source, at(pointer, "cost"),
                         "a unit's cost must be between 1 and 6, got " + std::to_string(c.cost));
-    if (c.kind != CardKind::unit && c.cost < 0)
+    if (!unit && c.cost < 0)
         throw DataError(source, at(pointer, "cost"),
                         "must be at least 0, got " + std::to_string(c.cost));
-    if (c.kind != CardKind::unit && c.strength != 0)
+    if (!unit && c.strength != 0)
         throw DataError(source, at(pointer, "strength"), "only units have a strength");
     if (c.kind == CardKind::energy_crystal && (c.crystal_value < 1 || c.crystal_value > 3))
         throw DataError(
@@ -710,7 +844,7 @@ json card_to_json(const CardDef& c) {
     json j = {{"id", c.id},     {"name", c.name},     {"kind", to_string(c.kind)},
               {"cost", c.cost}, {"copies", c.copies}, {"price", price_to_json(c.price)}};
     // Only the keys a kind uses are written: the reader refuses the others on other kinds.
-    if (c.kind == CardKind::unit) j["strength"] = c.strength;
+    if (c.kind == CardKind::unit || c.kind == CardKind::dragon) j["strength"] = c.strength;
     if (c.kind == CardKind::energy_crystal) j["crystal_value"] = c.crystal_value;
     if (!c.civilization.empty()) j["civilization"] = c.civilization;
     j["abilities"] = json::array();
@@ -791,7 +925,7 @@ void add_common_cards_file(CardLibrary& library, const json& j, const std::strin
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string ptr = at("/cards", i);
         CardDef c = card_from_json(list[i], source, ptr);
-        if (c.kind == CardKind::unit)
+        if (c.kind == CardKind::unit || c.kind == CardKind::dragon)
             throw DataError(source, at(ptr, "kind"),
                             "units belong in a civilization file; a card file holds "
                             "energy_crystal, common and technology cards");

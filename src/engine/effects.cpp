@@ -478,6 +478,9 @@ bool ConquestRules::can_trigger(const GameState& g, const TriggerOffer& o) {
             case CostKind::destroy_from_discard:
                 if (static_cast<int>(ps.piles.discard.size()) < cost.amount) return false;
                 break;
+            case CostKind::doom_allied_named:
+                // Dragon-only (cards.cpp keeps it off player cards): dragon_abilities.cpp.
+                return false;
             case CostKind::discard_this:
                 if (!contains(ps.piles.hand, o.card)) return false;
                 break;
@@ -553,6 +556,8 @@ void ConquestRules::continue_resolution(GameState& g, Events& ev) {
                 // finish_payment moves on to the next cost
                 request_payment(g, civ_payment(g, r.offer.player, cost.amount), ev);
                 return;
+            case CostKind::doom_allied_named:
+                throw std::logic_error("a dragon-only cost reached a player's ability");
         }
         ++r.cost_index;
     }
