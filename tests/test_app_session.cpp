@@ -1,5 +1,6 @@
 // The hot-seat app's rules that need no screen (issue 6): the curtain before a person's secrets,
-// autosaves that survive a crash, card names in the log, and the New game dialog's setups.
+// autosaves that survive a crash, card names in the log, the New game dialog's setups and the
+// victory screen's statistics.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -10,6 +11,7 @@
 #include "app/session/autosave.hpp"
 #include "app/session/curtain.hpp"
 #include "app/session/game_session.hpp"
+#include "app/session/game_stats.hpp"
 #include "app/session/labels.hpp"
 #include "app/session/new_game.hpp"
 #include "bots/bot.hpp"
@@ -195,4 +197,75 @@ TEST_CASE("New game: the default dialog makes a setup the engine accepts", "[app
     }
     choice.scenario = "king-of-eden";
     CHECK(new_game_problem(game_data(), choice).has_value());
+}
+
+namespace {
+
+// A whole game between two heuristic bots, every event kept.
+struct PlayedGame {
+    GameState state;
+    std::vector<Event> events;
+};
+
+PlayedGame play_bot_game(std::uint64_t seed) {
+    const NewGameChoice choice = default_new_game(game_data(), seed);
+    PlayedGame g{GameState(make_setup(game_data(), choice)), {}};
+    auto a = bots::make_bot("heuristic", seed);
+    auto b = bots::make_bot("heuristic", seed + 1);
+    for (int i = 0; i < 20000 && !g.state.is_over(); ++i) {
+        const Decision d = g.state.pending();
+        const ApplyResult r = g.state.apply((d.player == 0 ? a : b)->choose(g.state, d));
+        REQUIRE(r.ok);
+        g.events.insert(g.events.end(), r.events.begin(), r.events.end());
+    }
+    REQUIRE(g.state.is_over());
+    return g;
+}
+
+}  // namespace
+
+TEST_CASE("Statistics: cards bought, battles won and territories match a bot game's events",
+          "[app]") {
+    const PlayedGame g = play_bot_game(21);
+    GameStats stats(2);
+    stats.record(g.state, g.events);  // once, as a whole: the sampling below reads the end
+    const GameStats replayed = replay_stats(g.state);
+    std::vector<int> bought(2, 0);
+    int fronts_won_by_attackers = 0, fronts = 0;
+    for (const Event& e : g.events) {
+        if (const auto* c = std::get_if<CardBought>(&e))
+            ++bought[static_cast<std::size_t>(c->player)];
+        if (const auto* f = std::get_if<FrontResolved>(&e)) {
+            ++fronts;
+            fronts_won_by_attackers += f->attacker_won ? 1 : 0;
+        }
+    }
+    int battles_won = 0;
+    for (int p = 0; p < 2; ++p) {
+        const PlayerStats& s = replayed.players()[static_cast<std::size_t>(p)];
+        CHECK(s.cards_bought == bought[static_cast<std::size_t>(p)]);
+        battles_won += s.battles_won;
+        // One sample when the map was complete, one per round, one at the end.
+        CHECK(static_cast<int>(s.territories.size()) == g.state.conquest().round + 2);
+        int held = 0;
+        for (const auto& [hex, owner] : g.state.control())
+            held += owner == p ? 1 : 0;
+        CHECK(s.territories.back() == held);
+    }
+    CHECK(battles_won >= fronts_won_by_attackers);
+    CHECK(battles_won <= fronts);
+    CHECK(fronts > 0);
+}
+
+TEST_CASE("Statistics: a loaded save has the statistics of the game that wrote it", "[app]") {
+    NewGameChoice choice = default_new_game(game_data(), 8);
+    GameSession session(GameState(make_setup(game_data(), choice)), {SeatKind::bot, SeatKind::bot},
+                        8);
+    for (int i = 0; i < 20000 && !session.over(); ++i)
+        session.play_bot();
+    REQUIRE(session.over());
+    const GameSession loaded = GameSession::from_json(session.to_json(), "save", 8);
+    CHECK(loaded.stats().players() == session.stats().players());
+    CHECK(session.stats().players()[0].cards_bought + session.stats().players()[1].cards_bought >
+          0);
 }

@@ -13,24 +13,7 @@ std::string capitalised(std::string s) {
     return s;
 }
 
-std::vector<std::string> player_names(const GameState& state) {
-    std::vector<std::string> names;
-    for (const auto& p : state.setup().players)
-        names.push_back(p.name);
-    return names;
-}
-
 }  // namespace
-
-std::string card_name(const GameState& state, int card) {
-    const auto& cards = state.conquest().cards;
-    if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards)
-        return "card #" + std::to_string(card);
-    const int def = cards[static_cast<std::size_t>(card)].def;
-    const auto& defs = state.setup().cards->cards;
-    if (def < 0 || def >= static_cast<int>(defs.size())) return "card #" + std::to_string(card);
-    return defs[static_cast<std::size_t>(def)].name;
-}
 
 std::string name_cards(const std::string& text, const std::function<std::string(int)>& name) {
     std::string out;
@@ -72,7 +55,7 @@ std::string event_line(const GameState& state, const Event& e) {
     const auto names = player_names(state);
     if (const auto* aside = std::get_if<CardSetAside>(&e))
         return names.at(static_cast<std::size_t>(aside->player)) + " sets aside a card";
-    return name_cards(describe(e, names), [&state](int card) { return card_name(state, card); });
+    return describe(e, names, [&state](int card) { return card_name(state, card); });
 }
 
 }  // namespace eden::app

@@ -11,9 +11,6 @@
 
 namespace eden::app {
 
-// The card's name, or "card #N" if the state holds no such card.
-std::string card_name(const GameState& state, int card);
-
 // Replaces every "card #N" / "Card #N" in `text` with name(N).
 std::string name_cards(const std::string& text, const std::function<std::string(int)>& name);
 
