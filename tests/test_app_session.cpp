@@ -183,6 +183,7 @@ TEST_CASE("Autosave: the previous save is kept, and a game restores to the same 
     const GameSession restored = GameSession::from_json(*saved, "autosave", 5);
     CHECK(restored.state() == session.state());
     CHECK(restored.seats() == session.seats());
+    CHECK(game_unfinished(*saved));
     clear_autosave(dir);
     CHECK_FALSE(read_autosave(dir).has_value());
 }
@@ -264,6 +265,7 @@ TEST_CASE("Statistics: a loaded save has the statistics of the game that wrote i
     for (int i = 0; i < 20000 && !session.over(); ++i)
         session.play_bot();
     REQUIRE(session.over());
+    CHECK_FALSE(game_unfinished(session.to_json()));
     const GameSession loaded = GameSession::from_json(session.to_json(), "save", 8);
     CHECK(loaded.stats().players() == session.stats().players());
     CHECK(session.stats().players()[0].cards_bought + session.stats().players()[1].cards_bought >

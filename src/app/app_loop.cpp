@@ -173,7 +173,8 @@ int run_game_window(const WindowRun& run) {
     app.new_game = default_new_game(app.data, std::random_device{}() % 1000000u);
     app.save_dir = run.save_dir;
     app.settings.ui_scale = run.ui_scale;
-    app.autosave_offered = read_autosave(app.save_dir).has_value();
+    const auto autosave = read_autosave(app.save_dir);
+    app.autosave_offered = autosave && game_unfinished(*autosave);
     if (run.load && !load_game_file(app, *run.load)) throw std::runtime_error(app.status);
 
     Output out("Battle For Eden", run.width, run.height, false);

@@ -33,8 +33,9 @@ Layout layout_for(SDL_Point size, const SeatView& view, float font) {
     const float banner_h = std::floor(font * 4.6f);
     const float side_w = std::floor(std::clamp(w * 0.30f, font * 18.0f, font * 28.0f));
     // Cards need room for their rules text; the map-building strip needs only a few lines.
-    const float bottom_h =
-        std::floor(view.conquest ? std::min(h * 0.36f, font * 15.0f) : font * 7.0f);
+    // Without a person looking there is no hand to show, and the board takes the room.
+    const bool hand_shown = view.conquest && view.seat >= 0;
+    const float bottom_h = std::floor(hand_shown ? std::min(h * 0.36f, font * 15.0f) : font * 7.0f);
     l.banner = {0, 0, w, banner_h};
     // The hand runs the whole width: five cards side by side need it more than the log does.
     l.side = {w - side_w, banner_h, side_w, h - banner_h - bottom_h};
@@ -115,7 +116,11 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
     }
     if (ImGui::Button("New game (N)") || pressed(app, SDLK_n)) app.screen = Screen::new_game;
     ImGui::SameLine();
-    if (ImGui::Button("Title screen")) app.screen = Screen::title;
+    if (ImGui::Button("Title screen")) {
+        // The autosave now holds this finished game: nothing to continue.
+        app.autosave_offered = false;
+        app.screen = Screen::title;
+    }
     ImGui::End();
 }
 
