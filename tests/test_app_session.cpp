@@ -14,6 +14,7 @@
 #include "app/session/game_stats.hpp"
 #include "app/session/labels.hpp"
 #include "app/session/new_game.hpp"
+#include "app/session/rules_sheet.hpp"
 #include "bots/bot.hpp"
 #include "data/game_data.hpp"
 
@@ -270,4 +271,29 @@ TEST_CASE("Statistics: a loaded save has the statistics of the game that wrote i
     CHECK(loaded.stats().players() == session.stats().players());
     CHECK(session.stats().players()[0].cards_bought + session.stats().players()[1].cards_bought >
           0);
+}
+
+TEST_CASE("Rules screen: every parameter is listed with its description, the changed ones marked",
+          "[app]") {
+    const Ruleset& standard = game_data().rulesets.at("standard");
+    const Scenario& supremacy = game_data().scenarios.at("supremacy");
+    Rules active = data::resolve_rules(game_data(), "standard", "supremacy", "", {});
+    const RulesSheet plain = rules_sheet(standard, supremacy, active);
+    CHECK(plain.rows.size() == parameter_table().size());
+    CHECK(plain.scenario == supremacy.name);
+    for (const RuleRow& r : plain.rows)
+        CHECK_FALSE(r.description.empty());
+    const auto changed_of = [](const RulesSheet& s) {
+        int n = 0;
+        for (const RuleRow& r : s.rows)
+            n += r.changed ? 1 : 0;
+        return n;
+    };
+    const int by_scenario = changed_of(plain);
+    apply_assignment(
+        active, "map.final_portal_round=" +
+                    std::string(get_parameter(active, "map.final_portal_round") == true ? "false"
+                                                                                        : "true"));
+    const RulesSheet varied = rules_sheet(standard, supremacy, active);
+    CHECK(changed_of(varied) == by_scenario + 1);
 }

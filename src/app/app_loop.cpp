@@ -15,6 +15,7 @@
 #include "app/game_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
+#include "app/rules_screen.hpp"
 #include "app/screenshot.hpp"
 #include "app/sdl_context.hpp"
 #include "app/session/autosave.hpp"
@@ -77,6 +78,7 @@ void draw_frame(AppState& app, Output& out) {
             if (app.game) draw_game_screen(app, r, out.text, out.imgui.fonts(), size);
             break;
     }
+    draw_rules_window(app, size);
     ImGui::Render();
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
     app.keys.clear();
@@ -95,6 +97,10 @@ void play_one_bot_action(AppState& app) {
 
 void handle_key(AppState& app, SDL_Keycode key) {
     if (ImGui::GetIO().WantTextInput) return;
+    if (key == SDLK_F1) {
+        app.show_rules = !app.show_rules;
+        return;
+    }
     if (key == SDLK_ESCAPE) {
         if (app.screen == Screen::title)
             app.quit = true;
@@ -323,6 +329,10 @@ int run_autoplay(const AutoplayRun& run) {
         ++actions;
     }
     frame(app.game->over() ? "victory" : "stopped");
+    // The reference windows over the finished game, so every run looks at them too.
+    app.show_rules = true;
+    frame("rules");
+    app.show_rules = false;
     std::printf(
         "autoplay: seed %llu, %d actions, %d frames, frame time median %.2f ms, p99 %.2f "
         "ms (%dx%d)\n",

@@ -48,6 +48,7 @@ struct AppState {
     // SDL key codes pressed since the last frame, for the screens' keyboard shortcuts (read
     // only when no text field has the keyboard).
     std::vector<int> keys;
+    bool show_rules = false;  // the Rules window (F1)
     bool quit = false;
 };
 
