@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/session/autosave.hpp"
+#include "app/session/card_gallery.hpp"
 #include "app/session/curtain.hpp"
 #include "app/session/game_session.hpp"
 #include "app/session/game_stats.hpp"
@@ -296,4 +297,21 @@ TEST_CASE("Rules screen: every parameter is listed with its description, the cha
                                                                                         : "true"));
     const RulesSheet varied = rules_sheet(standard, supremacy, active);
     CHECK(changed_of(varied) == by_scenario + 1);
+}
+
+TEST_CASE("Card gallery: every World has a section and every card is shown exactly once", "[app]") {
+    const CardLibrary& lib = game_data().cards;
+    const auto sections = gallery_sections(lib);
+    REQUIRE(sections.size() >= lib.civilizations.size());
+    for (std::size_t i = 0; i < lib.civilizations.size(); ++i) {
+        CHECK(sections[i].title == lib.civilizations[i].name);
+        CHECK_FALSE(sections[i].cards.empty());
+    }
+    std::map<int, int> shown;
+    for (const auto& s : sections)
+        for (int c : s.cards)
+            ++shown[c];
+    CHECK(shown.size() == lib.cards.size());
+    for (const auto& [card, times] : shown)
+        CHECK(times == 1);
 }

@@ -11,6 +11,7 @@
 
 #include "app/app_state.hpp"
 #include "app/fonts.hpp"
+#include "app/gallery_screen.hpp"
 #include "app/game_panels.hpp"
 #include "app/game_screen.hpp"
 #include "app/menu_screens.hpp"
@@ -79,6 +80,7 @@ void draw_frame(AppState& app, Output& out) {
             break;
     }
     draw_rules_window(app, size);
+    draw_gallery_window(app, out.imgui.fonts(), size);
     ImGui::Render();
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
     app.keys.clear();
@@ -99,6 +101,10 @@ void handle_key(AppState& app, SDL_Keycode key) {
     if (ImGui::GetIO().WantTextInput) return;
     if (key == SDLK_F1) {
         app.show_rules = !app.show_rules;
+        return;
+    }
+    if (key == SDLK_g) {
+        app.show_gallery = !app.show_gallery;
         return;
     }
     if (key == SDLK_ESCAPE) {
@@ -333,6 +339,9 @@ int run_autoplay(const AutoplayRun& run) {
     app.show_rules = true;
     frame("rules");
     app.show_rules = false;
+    app.show_gallery = true;
+    frame("gallery");
+    app.show_gallery = false;
     std::printf(
         "autoplay: seed %llu, %d actions, %d frames, frame time median %.2f ms, p99 %.2f "
         "ms (%dx%d)\n",

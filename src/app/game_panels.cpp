@@ -145,6 +145,7 @@ void menu_popup(AppState& app) {
         autosave_now(app);
     }
     if (ImGui::MenuItem("Rules", "F1")) app.show_rules = true;
+    if (ImGui::MenuItem("Card gallery", "G")) app.show_gallery = true;
     ImGui::Separator();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     ImGui::SliderFloat("UI scale", &app.settings.ui_scale, 0.75f, 2.0f, "%.2f");

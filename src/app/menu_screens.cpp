@@ -142,6 +142,7 @@ void draw_title_screen(AppState& app, SDL_Point size) {
     if (app.autosave_offered && button("Continue the last game (C)")) continue_autosave(app);
     if (button("New game (N)")) app.screen = Screen::new_game;
     if (button("Rules (F1)")) app.show_rules = true;
+    if (button("Card gallery (G)")) app.show_gallery = true;
     if (button("Quit (Esc)")) app.quit = true;
     if (!app.status.empty()) {
         ImGui::Spacing();
