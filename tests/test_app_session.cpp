@@ -315,3 +315,20 @@ TEST_CASE("Card gallery: every World has a section and every card is shown exact
     for (const auto& [card, times] : shown)
         CHECK(times == 1);
 }
+
+TEST_CASE("New game: a rules variant reaches the game's rules as eden-cli's --set would", "[app]") {
+    NewGameChoice choice = default_new_game(game_data(), 4);
+    const Rules plain = make_setup(game_data(), choice).rules;
+    const bool final_round = get_parameter(plain, "map.final_portal_round").get<bool>();
+    choice.rule_changes["map.final_portal_round"] = !final_round;
+    CHECK(rule_assignments(choice) ==
+          std::vector<std::string>{"map.final_portal_round=" +
+                                   std::string(final_round ? "false" : "true")});
+    Rules by_hand = plain;
+    apply_assignment(by_hand, rule_assignments(choice).front());
+    CHECK(make_setup(game_data(), choice).rules == by_hand);
+    CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
+    // A value out of range is refused with the engine's reason, and Start stays disabled.
+    choice.rule_changes["game.max_players"] = 99;
+    CHECK(new_game_problem(game_data(), choice).has_value());
+}

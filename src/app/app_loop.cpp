@@ -278,6 +278,9 @@ int run_autoplay(const AutoplayRun& run) {
     for (int i = 0; i < run.people && i < static_cast<int>(app.new_game.seats.size()); ++i)
         app.new_game.seats[static_cast<std::size_t>(i)].kind = SeatKind::human;
     frame("new-game");
+    app.show_variants = true;
+    frame("new-game-variants");
+    app.show_variants = false;
     if (const auto problem = new_game_problem(app.data, app.new_game))
         throw std::runtime_error("the autoplay game cannot start: " + *problem);
     std::vector<SeatKind> kinds;

@@ -3,6 +3,7 @@
 #include <random>
 #include <string>
 
+#include "app/rules_variants.hpp"
 #include "app/session/autosave.hpp"
 #include "data/data_files.hpp"
 #include "imgui.h"
@@ -242,6 +243,8 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     if (problem) ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button("Back", big)) app.screen = Screen::title;
+    ImGui::Spacing();
+    draw_rules_variants(app);
     ImGui::End();
 }
 

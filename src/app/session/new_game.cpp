@@ -55,11 +55,20 @@ bool scenario_available(const std::string& scenario_id) {
     return scenario_id != "king-of-eden";
 }
 
+std::vector<std::string> rule_assignments(const NewGameChoice& choice) {
+    std::vector<std::string> out;
+    for (const auto& [id, value] : choice.rule_changes)
+        out.push_back(id + "=" + value.dump());
+    return out;
+}
+
 GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice) {
     GameSetup setup;
     setup.seed = choice.seed;
     setup.scenario_id = choice.scenario;
-    setup.rules = data::resolve_rules(data, "standard", choice.scenario, "", {});
+    // The command line's path: a variant is a --set assignment, checked the same way.
+    setup.rules =
+        data::resolve_rules(data, "standard", choice.scenario, "", rule_assignments(choice));
     for (const SeatChoice& s : choice.seats) {
         PlayerSetup p;
         p.name = s.name;

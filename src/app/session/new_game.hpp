@@ -3,9 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "app/session/game_session.hpp"
 #include "data/game_data.hpp"
@@ -28,7 +31,13 @@ struct NewGameChoice {
     std::string scenario = "supremacy";
     int map = -1;  // index into GameData::maps; -1: build the map in play
     std::uint64_t seed = 1;
+    // Ruleset parameters the players change ("Rules variants"), id -> value, applied after the
+    // scenario as eden-cli's --set key=value is.
+    std::map<std::string, nlohmann::json> rule_changes;
 };
+
+// The rule changes as eden-cli's --set assignments ("map.final_portal_round=false").
+std::vector<std::string> rule_assignments(const NewGameChoice& choice);
 
 // Two seats, Alice (a person) and Bob (a bot), different civilizations, colours 0 and 1.
 NewGameChoice default_new_game(const data::GameData& data, std::uint64_t seed);
