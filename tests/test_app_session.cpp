@@ -17,6 +17,7 @@
 #include "app/session/new_game.hpp"
 #include "app/session/rules_sheet.hpp"
 #include "bots/bot.hpp"
+#include "data/data_files.hpp"
 #include "data/game_data.hpp"
 
 using namespace eden;
@@ -331,4 +332,27 @@ TEST_CASE("New game: a rules variant reaches the game's rules as eden-cli's --se
     // A value out of range is refused with the engine's reason, and Start stays disabled.
     choice.rule_changes["game.max_players"] = 99;
     CHECK(new_game_problem(game_data(), choice).has_value());
+}
+
+TEST_CASE("New game: eden --scenario FILE preselects that file's scenario", "[app]") {
+    data::GameData data = game_data();
+    NewGameChoice choice = default_new_game(data, 2);
+    choice.rule_changes["map.final_portal_round"] = false;
+    choose_scenario_file(
+        data, choice, std::filesystem::path(EDEN_SOURCE_DATA_DIR) / "scenarios" / "unbalance.json");
+    CHECK(choice.scenario == "unbalance");
+    CHECK(choice.rule_changes.empty());
+    // A designer's own file, outside data/, joins the scenarios under its id.
+    nlohmann::json mine = data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
+                                               "scenarios" / "supremacy.json");
+    mine["id"] = "my-test";
+    mine["name"] = "My test";
+    const auto file = std::filesystem::temp_directory_path() / "eden_test_scenario.json";
+    data::write_json_file(file, mine);
+    choose_scenario_file(data, choice, file);
+    CHECK(choice.scenario == "my-test");
+    CHECK(data.scenarios.at("my-test").name == "My test");
+    CHECK_FALSE(new_game_problem(data, choice).has_value());
+    std::filesystem::remove(file);
+    CHECK_THROWS(choose_scenario_file(data, choice, file));
 }

@@ -188,6 +188,10 @@ int run_game_window(const WindowRun& run) {
     const auto autosave = read_autosave(app.save_dir);
     app.autosave_offered = autosave && game_unfinished(*autosave);
     if (run.load && !load_game_file(app, *run.load)) throw std::runtime_error(app.status);
+    if (run.scenario) {
+        choose_scenario_file(app.data, app.new_game, *run.scenario);
+        app.screen = Screen::new_game;
+    }
 
     Output out("Battle For Eden", run.width, run.height, false);
     SDL_SetWindowResizable(out.video.window(), SDL_TRUE);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
@@ -48,6 +49,12 @@ bool scenario_available(const std::string& scenario_id);
 // Throws DataError / std::invalid_argument for an unknown scenario; setup_problem() then says
 // whether the engine accepts it (the dialog shows that sentence and keeps Start disabled).
 GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice);
+// `eden --scenario FILE`: reads a scenario file (a designer's, perhaps outside data/), adds it
+// to `data` under its id, replacing a scenario of the same id, and preselects it in `choice`.
+// The scenario format names no players or map, so the New game dialog still asks for them.
+// Throws DataError for a file that is not a scenario.
+void choose_scenario_file(data::GameData& data, NewGameChoice& choice,
+                          const std::filesystem::path& file);
 // Why the choice cannot start a game, or nullopt.
 std::optional<std::string> new_game_problem(const data::GameData& data,
                                             const NewGameChoice& choice);
