@@ -20,6 +20,7 @@
 #include "app/screenshot.hpp"
 #include "app/sdl_context.hpp"
 #include "app/session/autosave.hpp"
+#include "app/session/card_gallery.hpp"
 #include "app/text_renderer.hpp"
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
@@ -348,6 +349,14 @@ int run_autoplay(const AutoplayRun& run) {
     app.show_rules = false;
     app.show_gallery = true;
     frame("gallery");
+    // The shared piles too (the last sections), not only the first World.
+    if (const int i = static_cast<int>(gallery_sections(app.data.cards).size()) - 2; i >= 0) {
+        app.gallery_section = i;
+        frame("gallery-common");
+        app.gallery_section = i + 1;
+        frame("gallery-technology");
+    }
+    app.gallery_section = 0;
     app.show_gallery = false;
     std::printf(
         "autoplay: seed %llu, %d actions, %d frames, frame time median %.2f ms, p99 %.2f "
