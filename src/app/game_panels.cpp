@@ -490,7 +490,8 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             }
             ImGui::TextUnformatted(view.tile_in_hand->c_str());
         } else if (const int p = game.pending().player;
-                   p >= 0 && p < static_cast<int>(view.players.size())) {
+                   game.pending().kind == DecisionKind::draw_tile && p >= 0 &&
+                   p < static_cast<int>(view.players.size())) {
             // Before the draw: what the player may take, so the strip is never empty.
             const SeatPlayer& who = view.players[static_cast<std::size_t>(p)];
             ImGui::Text("%s may take:", who.name.c_str());
@@ -504,10 +505,13 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
                     ImGui::Dummy(ImVec2(s * 1.5f, s));
                     ImGui::SameLine();
                 }
-                ImGui::Text("face-up %s or", who.face_up_tile->c_str());
+                ImGui::Text("face-up %s%s", who.face_up_tile->c_str(),
+                            who.face_down_tiles > 0 ? " or" : "");
             }
-            ImGui::SameLine();
-            ImGui::Text("the top of %d face-down tiles", who.face_down_tiles);
+            if (who.face_down_tiles > 0) {
+                ImGui::SameLine();
+                ImGui::Text("the top of %d face-down tiles", who.face_down_tiles);
+            }
         }
         if (choices.mine && !choices.spots.empty())
             ImGui::TextWrapped(
