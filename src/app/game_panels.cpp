@@ -144,6 +144,8 @@ void menu_popup(AppState& app) {
         app.game->undo();
         autosave_now(app);
     }
+    if (ImGui::MenuItem("Rules", "F1")) app.show_rules = true;
+    if (ImGui::MenuItem("Card gallery", "G")) app.show_gallery = true;
     ImGui::Separator();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     ImGui::SliderFloat("UI scale", &app.settings.ui_scale, 0.75f, 2.0f, "%.2f");
@@ -487,6 +489,29 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
                 ImGui::SameLine();
             }
             ImGui::TextUnformatted(view.tile_in_hand->c_str());
+        } else if (const int p = game.pending().player;
+                   game.pending().kind == DecisionKind::draw_tile && p >= 0 &&
+                   p < static_cast<int>(view.players.size())) {
+            // Before the draw: what the player may take, so the strip is never empty.
+            const SeatPlayer& who = view.players[static_cast<std::size_t>(p)];
+            ImGui::Text("%s may take:", who.name.c_str());
+            if (who.face_up_tile) {
+                ImGui::SameLine();
+                if (const auto colour = tile_color_from_string(*who.face_up_tile)) {
+                    const float s = ImGui::GetFrameHeight();
+                    const ImVec2 at = ImGui::GetCursorScreenPos();
+                    ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + s * 1.5f, at.y + s),
+                                                              im(tile_fill(*colour)), 4.0f);
+                    ImGui::Dummy(ImVec2(s * 1.5f, s));
+                    ImGui::SameLine();
+                }
+                ImGui::Text("face-up %s%s", who.face_up_tile->c_str(),
+                            who.face_down_tiles > 0 ? " or" : "");
+            }
+            if (who.face_down_tiles > 0) {
+                ImGui::SameLine();
+                ImGui::Text("the top of %d face-down tiles", who.face_down_tiles);
+            }
         }
         if (choices.mine && !choices.spots.empty())
             ImGui::TextWrapped(
