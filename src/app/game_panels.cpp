@@ -440,11 +440,31 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
         ImGui::PopStyleColor();
         const float card_h = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ScrollbarSize;
         const float card_w = ImGui::GetFontSize() * 10.0f;
+        // The cards a choice offers (to buy, choose, rescue) come first: they are what the
+        // decision is about, and a row wider than the screen would hide them off its right
+        // edge. The hand follows after a gap.
+        bool first_card = true;
+        const auto next_card = [&](float gap) {
+            if (!first_card) ImGui::SameLine(0, gap);
+            first_card = false;
+        };
+        for (const auto& [card, actions] : choices.offered) {
+            const CardDef* def = def_of(state, card);
+            if (def == nullptr) continue;
+            next_card(-1.0f);
+            ImGui::PushID(100000 + card);
+            begin_card("offer", *def, fonts, card_w, card_h, true);
+            for (const Action& a : actions)
+                if (ImGui::Button(on_card_label(a).c_str(), ImVec2(-1, 0))) act(app, a);
+            end_card(*def, *state.setup().cards);
+            ImGui::PopID();
+        }
+        const bool after_offers = !first_card;
         for (std::size_t i = 0; i < me.hand.size(); ++i) {
             const int card = me.hand[i];
             const CardDef* def = def_of(state, card);
             if (def == nullptr) continue;
-            if (i > 0) ImGui::SameLine();
+            next_card(i == 0 && after_offers ? card_w * 0.25f : -1.0f);
             const auto it = choices.on_card.find(card);
             const bool playable = it != choices.on_card.end();
             ImGui::PushID(card);
@@ -456,19 +476,6 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             ImGui::PopID();
         }
         if (me.hand.empty() && choices.offered.empty()) ImGui::TextUnformatted("No cards in hand.");
-        // The cards a choice offers, after a gap: the hand is what is held, these are not.
-        for (std::size_t i = 0; i < choices.offered.size(); ++i) {
-            const auto& [card, actions] = choices.offered[i];
-            const CardDef* def = def_of(state, card);
-            if (def == nullptr) continue;
-            if (i > 0 || !me.hand.empty()) ImGui::SameLine(0, i == 0 ? card_w * 0.25f : -1.0f);
-            ImGui::PushID(100000 + card);
-            begin_card("offer", *def, fonts, card_w, card_h, true);
-            for (const Action& a : actions)
-                if (ImGui::Button(on_card_label(a).c_str(), ImVec2(-1, 0))) act(app, a);
-            end_card(*def, *state.setup().cards);
-            ImGui::PopID();
-        }
     } else if (view.conquest) {
         ImGui::TextWrapped(
             "Only what every player may see is shown: no hand is on screen while "
@@ -544,7 +551,9 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
                                                   "on your cards."
                                                 : "Click a highlighted territory to attack it.");
         if (!choices.offered.empty())
-            ImGui::TextWrapped("The cards on offer are beside your hand, with their buttons.");
+            ImGui::TextWrapped(
+                "The cards on offer come first in the card row, before your hand, with their "
+                "buttons.");
         if (!choices.on_card.empty() && choices.attacks.empty())
             ImGui::TextWrapped("Your cards have buttons too.");
         for (std::size_t i = 0; i < choices.others.size(); ++i) {
