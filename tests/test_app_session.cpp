@@ -16,6 +16,7 @@
 #include "app/session/labels.hpp"
 #include "app/session/new_game.hpp"
 #include "app/session/rules_sheet.hpp"
+#include "app/session/seat_view.hpp"
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
@@ -355,4 +356,26 @@ TEST_CASE("New game: eden --scenario FILE preselects that file's scenario", "[ap
     CHECK_FALSE(new_game_problem(data, choice).has_value());
     std::filesystem::remove(file);
     CHECK_THROWS(choose_scenario_file(data, choice, file));
+}
+
+TEST_CASE("The seat view lists the looking player's discard pile, top card last, for its viewer",
+          "[app]") {
+    NewGameChoice choice = default_new_game(game_data(), 21);
+    choice.seats[0].kind = SeatKind::bot;
+    choice.seats[1].kind = SeatKind::bot;
+    GameSession session(GameState(make_setup(game_data(), choice)), {SeatKind::bot, SeatKind::bot},
+                        21);
+    // Play until a discard pile holds cards (the first expansion turns discard the played units).
+    for (int i = 0; i < 5000 && !session.over(); ++i) {
+        const GameState& s = session.state();
+        if (s.phase() == Phase::conquest && !s.conquest().players[0].piles.discard.empty()) break;
+        session.play_bot();
+    }
+    const GameState& s = session.state();
+    REQUIRE(s.phase() == Phase::conquest);
+    const auto& discard = s.conquest().players[0].piles.discard;
+    REQUIRE_FALSE(discard.empty());
+    const SeatView view = read_seat_view(s.view_for(0));
+    CHECK(view.players[0].discard_cards == discard);
+    CHECK(view.players[0].discard == static_cast<int>(discard.size()));
 }

@@ -417,6 +417,26 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     ImGui::End();
 }
 
+namespace {
+
+// The looking player's discard pile, top card first, each name enlarging to its card on hover.
+void draw_discard_popup(const GameState& state, const SeatPlayer& me, const UiFonts& fonts) {
+    if (!ImGui::BeginPopup("discard pile")) return;
+    ImGui::PushFont(fonts.strong);
+    ImGui::Text("%s's discard pile", me.name.c_str());
+    ImGui::PopFont();
+    if (me.discard_cards.empty()) ImGui::TextUnformatted("Empty.");
+    for (auto it = me.discard_cards.rbegin(); it != me.discard_cards.rend(); ++it) {
+        const CardDef* def = def_of(state, *it);
+        if (def == nullptr) continue;
+        ImGui::TextUnformatted(def->name.c_str());
+        if (ImGui::IsItemHovered()) card_tooltip(*def, *state.setup().cards, fonts);
+    }
+    ImGui::EndPopup();
+}
+
+}  // namespace
+
 void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                        const UiFonts& fonts, Rect area) {
     panel("##bottom", area);
@@ -435,9 +455,16 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
         ImGui::PopFont();
         ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-        ImGui::Text("  deck %d \xc2\xb7 discard %d \xc2\xb7 set aside %d \xc2\xb7 %d pure energy",
-                    me.deck, me.discard, me.set_aside, me.pure_energy);
+        ImGui::Text("  deck %d \xc2\xb7", me.deck);
+        ImGui::SameLine();
+        // The discard pile is face up: a player may look through it (and plan a return or a
+        // Ghoul's meal) without waiting for his turn.
+        if (ImGui::SmallButton(("discard " + std::to_string(me.discard)).c_str()))
+            ImGui::OpenPopup("discard pile");
+        ImGui::SameLine();
+        ImGui::Text("\xc2\xb7 set aside %d \xc2\xb7 %d pure energy", me.set_aside, me.pure_energy);
         ImGui::PopStyleColor();
+        draw_discard_popup(state, me, fonts);
         const float card_h = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ScrollbarSize;
         const float card_w = ImGui::GetFontSize() * 10.0f;
         // The cards a choice offers (to buy, choose, rescue) come first: they are what the
