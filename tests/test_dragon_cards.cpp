@@ -2,8 +2,10 @@
 // U103, U106), as data/dragons/king_of_eden.json writes it and dragon_abilities.cpp plays it:
 // one TEST_CASE per card, on plain views of a front.
 #include <catch2/catch.hpp>
+
 #include <filesystem>
 #include <set>
+#include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
 #include "eden/dragon_abilities.hpp"
@@ -13,11 +15,7 @@ using namespace eden;
 namespace {
 
 const DragonDeckDef& deck() {
-    static const DragonDeckDef d =
-        dragon_deck_from_json(data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
-                                                   "dragons" / "king_of_eden.json"),
-                              "king_of_eden.json");
-    return d;
+    return eden_test::king_of_eden_deck();
 }
 
 DragonFrontView front(std::vector<std::string> ids, bool by_hand = true, int territories = 0) {

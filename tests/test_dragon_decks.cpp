@@ -3,8 +3,10 @@
 // reshuffle, the improvement (Baby Dragons removed two at a time, then a random cost-5 dragon of
 // the reserve added) and the Baby Dragons destroyed after a turn they were played in.
 #include <catch2/catch.hpp>
+
 #include <filesystem>
 #include <set>
+#include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
 #include "eden/dragon_decks.hpp"
@@ -14,11 +16,7 @@ using namespace eden;
 namespace {
 
 const DragonDeckDef& deck() {
-    static const DragonDeckDef d =
-        dragon_deck_from_json(data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
-                                                   "dragons" / "king_of_eden.json"),
-                              "king_of_eden.json");
-    return d;
+    return eden_test::king_of_eden_deck();
 }
 
 long count(const std::vector<std::string>& pile, const std::string& id) {

@@ -1,7 +1,9 @@
 // The dragons playing a hand against base defense (000 "Mechanics", Baby Dragon, the blue
 // dragons; RULES.md §4 "A dragon attack": a 5-card hand in random order, never stopping early).
 #include <catch2/catch.hpp>
+
 #include <filesystem>
+#include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
 #include "eden/dragon_hand_play.hpp"
@@ -11,11 +13,7 @@ using namespace eden;
 namespace {
 
 const DragonDeckDef& deck() {
-    static const DragonDeckDef d =
-        dragon_deck_from_json(data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
-                                                   "dragons" / "king_of_eden.json"),
-                              "king_of_eden.json");
-    return d;
+    return eden_test::king_of_eden_deck();
 }
 
 // A deck whose top (back) is `top`, in that order of drawing, over `below`.

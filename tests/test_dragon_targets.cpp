@@ -6,7 +6,9 @@
 //   south-west (-1,1) (-2,2) (-3,3) wild, Bob, Bob: distances 1 2 3
 //   north (0,-1) (0,-2)             Bob, Carol: distances 1 2
 #include <catch2/catch.hpp>
+
 #include <filesystem>
+#include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
 #include "eden/dragon_targets.hpp"
@@ -18,11 +20,7 @@ using namespace eden_test::map_builders;
 namespace {
 
 const DragonDeckDef& deck() {
-    static const DragonDeckDef d =
-        dragon_deck_from_json(data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
-                                                   "dragons" / "king_of_eden.json"),
-                              "king_of_eden.json");
-    return d;
+    return eden_test::king_of_eden_deck();
 }
 
 const Hex kHeart{0, 0};

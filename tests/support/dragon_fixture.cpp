@@ -1,0 +1,17 @@
+#include "support/dragon_fixture.hpp"
+
+#include <filesystem>
+
+#include "data/data_files.hpp"
+
+namespace eden_test {
+
+const eden::DragonDeckDef& king_of_eden_deck() {
+    static const eden::DragonDeckDef d = eden::dragon_deck_from_json(
+        eden::data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) / "dragons" /
+                                   "king_of_eden.json"),
+        "king_of_eden.json");
+    return d;
+}
+
+}  // namespace eden_test
