@@ -1,5 +1,6 @@
 // The hot-seat app's rules that need no screen (issue 6): the curtain before a person's secrets,
-// autosaves that survive a crash, card names in the log, and the New game dialog's setups.
+// autosaves that survive a crash, card names in the log, the New game dialog's setups and the
+// victory screen's statistics.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -8,11 +9,16 @@
 #include <string>
 
 #include "app/session/autosave.hpp"
+#include "app/session/card_gallery.hpp"
 #include "app/session/curtain.hpp"
 #include "app/session/game_session.hpp"
+#include "app/session/game_stats.hpp"
 #include "app/session/labels.hpp"
 #include "app/session/new_game.hpp"
+#include "app/session/rules_sheet.hpp"
+#include "app/session/seat_view.hpp"
 #include "bots/bot.hpp"
+#include "data/data_files.hpp"
 #include "data/game_data.hpp"
 
 using namespace eden;
@@ -181,6 +187,7 @@ TEST_CASE("Autosave: the previous save is kept, and a game restores to the same 
     const GameSession restored = GameSession::from_json(*saved, "autosave", 5);
     CHECK(restored.state() == session.state());
     CHECK(restored.seats() == session.seats());
+    CHECK(game_unfinished(*saved));
     clear_autosave(dir);
     CHECK_FALSE(read_autosave(dir).has_value());
 }
@@ -195,4 +202,180 @@ TEST_CASE("New game: the default dialog makes a setup the engine accepts", "[app
     }
     choice.scenario = "king-of-eden";
     CHECK(new_game_problem(game_data(), choice).has_value());
+}
+
+namespace {
+
+// A whole game between two heuristic bots, every event kept.
+struct PlayedGame {
+    GameState state;
+    std::vector<Event> events;
+};
+
+PlayedGame play_bot_game(std::uint64_t seed) {
+    const NewGameChoice choice = default_new_game(game_data(), seed);
+    PlayedGame g{GameState(make_setup(game_data(), choice)), {}};
+    auto a = bots::make_bot("heuristic", seed);
+    auto b = bots::make_bot("heuristic", seed + 1);
+    for (int i = 0; i < 20000 && !g.state.is_over(); ++i) {
+        const Decision d = g.state.pending();
+        const ApplyResult r = g.state.apply((d.player == 0 ? a : b)->choose(g.state, d));
+        REQUIRE(r.ok);
+        g.events.insert(g.events.end(), r.events.begin(), r.events.end());
+    }
+    REQUIRE(g.state.is_over());
+    return g;
+}
+
+}  // namespace
+
+TEST_CASE("Statistics: cards bought, battles won and territories match a bot game's events",
+          "[app]") {
+    const PlayedGame g = play_bot_game(21);
+    GameStats stats(2);
+    stats.record(g.state, g.events);  // once, as a whole: the sampling below reads the end
+    const GameStats replayed = replay_stats(g.state);
+    std::vector<int> bought(2, 0);
+    int fronts_won_by_attackers = 0, fronts = 0;
+    for (const Event& e : g.events) {
+        if (const auto* c = std::get_if<CardBought>(&e))
+            ++bought[static_cast<std::size_t>(c->player)];
+        if (const auto* f = std::get_if<FrontResolved>(&e)) {
+            ++fronts;
+            fronts_won_by_attackers += f->attacker_won ? 1 : 0;
+        }
+    }
+    int battles_won = 0;
+    for (int p = 0; p < 2; ++p) {
+        const PlayerStats& s = replayed.players()[static_cast<std::size_t>(p)];
+        CHECK(s.cards_bought == bought[static_cast<std::size_t>(p)]);
+        battles_won += s.battles_won;
+        // One sample when the map was complete, one per round, one at the end.
+        CHECK(static_cast<int>(s.territories.size()) == g.state.conquest().round + 2);
+        int held = 0;
+        for (const auto& [hex, owner] : g.state.control())
+            held += owner == p ? 1 : 0;
+        CHECK(s.territories.back() == held);
+    }
+    CHECK(battles_won >= fronts_won_by_attackers);
+    CHECK(battles_won <= fronts);
+    CHECK(fronts > 0);
+}
+
+TEST_CASE("Statistics: a loaded save has the statistics of the game that wrote it", "[app]") {
+    NewGameChoice choice = default_new_game(game_data(), 8);
+    GameSession session(GameState(make_setup(game_data(), choice)), {SeatKind::bot, SeatKind::bot},
+                        8);
+    for (int i = 0; i < 20000 && !session.over(); ++i)
+        session.play_bot();
+    REQUIRE(session.over());
+    CHECK_FALSE(game_unfinished(session.to_json()));
+    const GameSession loaded = GameSession::from_json(session.to_json(), "save", 8);
+    CHECK(loaded.stats().players() == session.stats().players());
+    CHECK(session.stats().players()[0].cards_bought + session.stats().players()[1].cards_bought >
+          0);
+}
+
+TEST_CASE("Rules screen: every parameter is listed with its description, the changed ones marked",
+          "[app]") {
+    const Ruleset& standard = game_data().rulesets.at("standard");
+    const Scenario& supremacy = game_data().scenarios.at("supremacy");
+    Rules active = data::resolve_rules(game_data(), "standard", "supremacy", "", {});
+    const RulesSheet plain = rules_sheet(standard, supremacy, active);
+    CHECK(plain.rows.size() == parameter_table().size());
+    CHECK(plain.scenario == supremacy.name);
+    for (const RuleRow& r : plain.rows)
+        CHECK_FALSE(r.description.empty());
+    const auto changed_of = [](const RulesSheet& s) {
+        int n = 0;
+        for (const RuleRow& r : s.rows)
+            n += r.changed ? 1 : 0;
+        return n;
+    };
+    const int by_scenario = changed_of(plain);
+    apply_assignment(
+        active, "map.final_portal_round=" +
+                    std::string(get_parameter(active, "map.final_portal_round") == true ? "false"
+                                                                                        : "true"));
+    const RulesSheet varied = rules_sheet(standard, supremacy, active);
+    CHECK(changed_of(varied) == by_scenario + 1);
+}
+
+TEST_CASE("Card gallery: every World has a section and every card is shown exactly once", "[app]") {
+    const CardLibrary& lib = game_data().cards;
+    const auto sections = gallery_sections(lib);
+    REQUIRE(sections.size() >= lib.civilizations.size());
+    for (std::size_t i = 0; i < lib.civilizations.size(); ++i) {
+        CHECK(sections[i].title == lib.civilizations[i].name);
+        CHECK_FALSE(sections[i].cards.empty());
+    }
+    std::map<int, int> shown;
+    for (const auto& s : sections)
+        for (int c : s.cards)
+            ++shown[c];
+    CHECK(shown.size() == lib.cards.size());
+    for (const auto& [card, times] : shown)
+        CHECK(times == 1);
+}
+
+TEST_CASE("New game: a rules variant reaches the game's rules as eden-cli's --set would", "[app]") {
+    NewGameChoice choice = default_new_game(game_data(), 4);
+    const Rules plain = make_setup(game_data(), choice).rules;
+    const bool final_round = get_parameter(plain, "map.final_portal_round").get<bool>();
+    choice.rule_changes["map.final_portal_round"] = !final_round;
+    CHECK(rule_assignments(choice) ==
+          std::vector<std::string>{"map.final_portal_round=" +
+                                   std::string(final_round ? "false" : "true")});
+    Rules by_hand = plain;
+    apply_assignment(by_hand, rule_assignments(choice).front());
+    CHECK(make_setup(game_data(), choice).rules == by_hand);
+    CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
+    // A value out of range is refused with the engine's reason, and Start stays disabled.
+    choice.rule_changes["game.max_players"] = 99;
+    CHECK(new_game_problem(game_data(), choice).has_value());
+}
+
+TEST_CASE("New game: eden --scenario FILE preselects that file's scenario", "[app]") {
+    data::GameData data = game_data();
+    NewGameChoice choice = default_new_game(data, 2);
+    choice.rule_changes["map.final_portal_round"] = false;
+    choose_scenario_file(
+        data, choice, std::filesystem::path(EDEN_SOURCE_DATA_DIR) / "scenarios" / "unbalance.json");
+    CHECK(choice.scenario == "unbalance");
+    CHECK(choice.rule_changes.empty());
+    // A designer's own file, outside data/, joins the scenarios under its id.
+    nlohmann::json mine = data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) /
+                                               "scenarios" / "supremacy.json");
+    mine["id"] = "my-test";
+    mine["name"] = "My test";
+    const auto file = std::filesystem::temp_directory_path() / "eden_test_scenario.json";
+    data::write_json_file(file, mine);
+    choose_scenario_file(data, choice, file);
+    CHECK(choice.scenario == "my-test");
+    CHECK(data.scenarios.at("my-test").name == "My test");
+    CHECK_FALSE(new_game_problem(data, choice).has_value());
+    std::filesystem::remove(file);
+    CHECK_THROWS(choose_scenario_file(data, choice, file));
+}
+
+TEST_CASE("The seat view lists the looking player's discard pile, top card last, for its viewer",
+          "[app]") {
+    NewGameChoice choice = default_new_game(game_data(), 21);
+    choice.seats[0].kind = SeatKind::bot;
+    choice.seats[1].kind = SeatKind::bot;
+    GameSession session(GameState(make_setup(game_data(), choice)), {SeatKind::bot, SeatKind::bot},
+                        21);
+    // Play until a discard pile holds cards (the first expansion turns discard the played units).
+    for (int i = 0; i < 5000 && !session.over(); ++i) {
+        const GameState& s = session.state();
+        if (s.phase() == Phase::conquest && !s.conquest().players[0].piles.discard.empty()) break;
+        session.play_bot();
+    }
+    const GameState& s = session.state();
+    REQUIRE(s.phase() == Phase::conquest);
+    const auto& discard = s.conquest().players[0].piles.discard;
+    REQUIRE_FALSE(discard.empty());
+    const SeatView view = read_seat_view(s.view_for(0));
+    CHECK(view.players[0].discard_cards == discard);
+    CHECK(view.players[0].discard == static_cast<int>(discard.size()));
 }

@@ -11,13 +11,16 @@
 
 #include "app/app_state.hpp"
 #include "app/fonts.hpp"
+#include "app/gallery_screen.hpp"
 #include "app/game_panels.hpp"
 #include "app/game_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
+#include "app/rules_screen.hpp"
 #include "app/screenshot.hpp"
 #include "app/sdl_context.hpp"
 #include "app/session/autosave.hpp"
+#include "app/session/card_gallery.hpp"
 #include "app/text_renderer.hpp"
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
@@ -77,6 +80,8 @@ void draw_frame(AppState& app, Output& out) {
             if (app.game) draw_game_screen(app, r, out.text, out.imgui.fonts(), size);
             break;
     }
+    draw_rules_window(app, size);
+    draw_gallery_window(app, out.imgui.fonts(), size);
     ImGui::Render();
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
     app.keys.clear();
@@ -95,6 +100,14 @@ void play_one_bot_action(AppState& app) {
 
 void handle_key(AppState& app, SDL_Keycode key) {
     if (ImGui::GetIO().WantTextInput) return;
+    if (key == SDLK_F1) {
+        app.show_rules = !app.show_rules;
+        return;
+    }
+    if (key == SDLK_g) {
+        app.show_gallery = !app.show_gallery;
+        return;
+    }
     if (key == SDLK_ESCAPE) {
         if (app.screen == Screen::title)
             app.quit = true;
@@ -173,8 +186,13 @@ int run_game_window(const WindowRun& run) {
     app.new_game = default_new_game(app.data, std::random_device{}() % 1000000u);
     app.save_dir = run.save_dir;
     app.settings.ui_scale = run.ui_scale;
-    app.autosave_offered = read_autosave(app.save_dir).has_value();
+    const auto autosave = read_autosave(app.save_dir);
+    app.autosave_offered = autosave && game_unfinished(*autosave);
     if (run.load && !load_game_file(app, *run.load)) throw std::runtime_error(app.status);
+    if (run.scenario) {
+        choose_scenario_file(app.data, app.new_game, *run.scenario);
+        app.screen = Screen::new_game;
+    }
 
     Output out("Battle For Eden", run.width, run.height, false);
     SDL_SetWindowResizable(out.video.window(), SDL_TRUE);
@@ -265,6 +283,9 @@ int run_autoplay(const AutoplayRun& run) {
     for (int i = 0; i < run.people && i < static_cast<int>(app.new_game.seats.size()); ++i)
         app.new_game.seats[static_cast<std::size_t>(i)].kind = SeatKind::human;
     frame("new-game");
+    app.show_variants = true;
+    frame("new-game-variants");
+    app.show_variants = false;
     if (const auto problem = new_game_problem(app.data, app.new_game))
         throw std::runtime_error("the autoplay game cannot start: " + *problem);
     std::vector<SeatKind> kinds;
@@ -322,6 +343,21 @@ int run_autoplay(const AutoplayRun& run) {
         ++actions;
     }
     frame(app.game->over() ? "victory" : "stopped");
+    // The reference windows over the finished game, so every run looks at them too.
+    app.show_rules = true;
+    frame("rules");
+    app.show_rules = false;
+    app.show_gallery = true;
+    frame("gallery");
+    // The shared piles too (the last sections), not only the first World.
+    if (const int i = static_cast<int>(gallery_sections(app.data.cards).size()) - 2; i >= 0) {
+        app.gallery_section = i;
+        frame("gallery-common");
+        app.gallery_section = i + 1;
+        frame("gallery-technology");
+    }
+    app.gallery_section = 0;
+    app.show_gallery = false;
     std::printf(
         "autoplay: seed %llu, %d actions, %d frames, frame time median %.2f ms, p99 %.2f "
         "ms (%dx%d)\n",

@@ -15,6 +15,8 @@ struct WindowRun {
     int height = 800;
     std::filesystem::path save_dir;
     std::optional<std::filesystem::path> load;  // a save to play from
+    // A scenario file: the New game dialog opens with it chosen.
+    std::optional<std::filesystem::path> scenario;
     float ui_scale = 1.0f;
 };
 

@@ -48,6 +48,10 @@ struct AppState {
     // SDL key codes pressed since the last frame, for the screens' keyboard shortcuts (read
     // only when no text field has the keyboard).
     std::vector<int> keys;
+    bool show_rules = false;     // the Rules window (F1)
+    bool show_gallery = false;   // the Card gallery window (G)
+    bool show_variants = false;  // the New game dialog's "Rules variants" section
+    int gallery_section = 0;     // the World (or pile) the gallery shows
     bool quit = false;
 };
 

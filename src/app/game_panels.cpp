@@ -144,6 +144,8 @@ void menu_popup(AppState& app) {
         app.game->undo();
         autosave_now(app);
     }
+    if (ImGui::MenuItem("Rules", "F1")) app.show_rules = true;
+    if (ImGui::MenuItem("Card gallery", "G")) app.show_gallery = true;
     ImGui::Separator();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     ImGui::SliderFloat("UI scale", &app.settings.ui_scale, 0.75f, 2.0f, "%.2f");
@@ -415,6 +417,26 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     ImGui::End();
 }
 
+namespace {
+
+// The looking player's discard pile, top card first, each name enlarging to its card on hover.
+void draw_discard_popup(const GameState& state, const SeatPlayer& me, const UiFonts& fonts) {
+    if (!ImGui::BeginPopup("discard pile")) return;
+    ImGui::PushFont(fonts.strong);
+    ImGui::Text("%s's discard pile", me.name.c_str());
+    ImGui::PopFont();
+    if (me.discard_cards.empty()) ImGui::TextUnformatted("Empty.");
+    for (auto it = me.discard_cards.rbegin(); it != me.discard_cards.rend(); ++it) {
+        const CardDef* def = def_of(state, *it);
+        if (def == nullptr) continue;
+        ImGui::TextUnformatted(def->name.c_str());
+        if (ImGui::IsItemHovered()) card_tooltip(*def, *state.setup().cards, fonts);
+    }
+    ImGui::EndPopup();
+}
+
+}  // namespace
+
 void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                        const UiFonts& fonts, Rect area) {
     panel("##bottom", area);
@@ -433,16 +455,43 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
         ImGui::PopFont();
         ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-        ImGui::Text("  deck %d \xc2\xb7 discard %d \xc2\xb7 set aside %d \xc2\xb7 %d pure energy",
-                    me.deck, me.discard, me.set_aside, me.pure_energy);
+        ImGui::Text("  deck %d \xc2\xb7", me.deck);
+        ImGui::SameLine();
+        // The discard pile is face up: a player may look through it (and plan a return or a
+        // Ghoul's meal) without waiting for his turn.
+        if (ImGui::SmallButton(("discard " + std::to_string(me.discard)).c_str()))
+            ImGui::OpenPopup("discard pile");
+        ImGui::SameLine();
+        ImGui::Text("\xc2\xb7 set aside %d \xc2\xb7 %d pure energy", me.set_aside, me.pure_energy);
         ImGui::PopStyleColor();
+        draw_discard_popup(state, me, fonts);
         const float card_h = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ScrollbarSize;
         const float card_w = ImGui::GetFontSize() * 10.0f;
+        // The cards a choice offers (to buy, choose, rescue) come first: they are what the
+        // decision is about, and a row wider than the screen would hide them off its right
+        // edge. The hand follows after a gap.
+        bool first_card = true;
+        const auto next_card = [&](float gap) {
+            if (!first_card) ImGui::SameLine(0, gap);
+            first_card = false;
+        };
+        for (const auto& [card, actions] : choices.offered) {
+            const CardDef* def = def_of(state, card);
+            if (def == nullptr) continue;
+            next_card(-1.0f);
+            ImGui::PushID(100000 + card);
+            begin_card("offer", *def, fonts, card_w, card_h, true);
+            for (const Action& a : actions)
+                if (ImGui::Button(on_card_label(a).c_str(), ImVec2(-1, 0))) act(app, a);
+            end_card(*def, *state.setup().cards);
+            ImGui::PopID();
+        }
+        const bool after_offers = !first_card;
         for (std::size_t i = 0; i < me.hand.size(); ++i) {
             const int card = me.hand[i];
             const CardDef* def = def_of(state, card);
             if (def == nullptr) continue;
-            if (i > 0) ImGui::SameLine();
+            next_card(i == 0 && after_offers ? card_w * 0.25f : -1.0f);
             const auto it = choices.on_card.find(card);
             const bool playable = it != choices.on_card.end();
             ImGui::PushID(card);
@@ -454,19 +503,6 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             ImGui::PopID();
         }
         if (me.hand.empty() && choices.offered.empty()) ImGui::TextUnformatted("No cards in hand.");
-        // The cards a choice offers, after a gap: the hand is what is held, these are not.
-        for (std::size_t i = 0; i < choices.offered.size(); ++i) {
-            const auto& [card, actions] = choices.offered[i];
-            const CardDef* def = def_of(state, card);
-            if (def == nullptr) continue;
-            if (i > 0 || !me.hand.empty()) ImGui::SameLine(0, i == 0 ? card_w * 0.25f : -1.0f);
-            ImGui::PushID(100000 + card);
-            begin_card("offer", *def, fonts, card_w, card_h, true);
-            for (const Action& a : actions)
-                if (ImGui::Button(on_card_label(a).c_str(), ImVec2(-1, 0))) act(app, a);
-            end_card(*def, *state.setup().cards);
-            ImGui::PopID();
-        }
     } else if (view.conquest) {
         ImGui::TextWrapped(
             "Only what every player may see is shown: no hand is on screen while "
@@ -487,6 +523,29 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
                 ImGui::SameLine();
             }
             ImGui::TextUnformatted(view.tile_in_hand->c_str());
+        } else if (const int p = game.pending().player;
+                   game.pending().kind == DecisionKind::draw_tile && p >= 0 &&
+                   p < static_cast<int>(view.players.size())) {
+            // Before the draw: what the player may take, so the strip is never empty.
+            const SeatPlayer& who = view.players[static_cast<std::size_t>(p)];
+            ImGui::Text("%s may take:", who.name.c_str());
+            if (who.face_up_tile) {
+                ImGui::SameLine();
+                if (const auto colour = tile_color_from_string(*who.face_up_tile)) {
+                    const float s = ImGui::GetFrameHeight();
+                    const ImVec2 at = ImGui::GetCursorScreenPos();
+                    ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + s * 1.5f, at.y + s),
+                                                              im(tile_fill(*colour)), 4.0f);
+                    ImGui::Dummy(ImVec2(s * 1.5f, s));
+                    ImGui::SameLine();
+                }
+                ImGui::Text("face-up %s%s", who.face_up_tile->c_str(),
+                            who.face_down_tiles > 0 ? " or" : "");
+            }
+            if (who.face_down_tiles > 0) {
+                ImGui::SameLine();
+                ImGui::Text("the top of %d face-down tiles", who.face_down_tiles);
+            }
         }
         if (choices.mine && !choices.spots.empty())
             ImGui::TextWrapped(
@@ -519,7 +578,9 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
                                                   "on your cards."
                                                 : "Click a highlighted territory to attack it.");
         if (!choices.offered.empty())
-            ImGui::TextWrapped("The cards on offer are beside your hand, with their buttons.");
+            ImGui::TextWrapped(
+                "The cards on offer come first in the card row, before your hand, with their "
+                "buttons.");
         if (!choices.on_card.empty() && choices.attacks.empty())
             ImGui::TextWrapped("Your cards have buttons too.");
         for (std::size_t i = 0; i < choices.others.size(); ++i) {

@@ -9,6 +9,7 @@
 #include "app/palette.hpp"
 #include "app/session/labels.hpp"
 #include "app/shapes.hpp"
+#include "app/victory_stats.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -32,8 +33,9 @@ Layout layout_for(SDL_Point size, const SeatView& view, float font) {
     const float banner_h = std::floor(font * 4.6f);
     const float side_w = std::floor(std::clamp(w * 0.30f, font * 18.0f, font * 28.0f));
     // Cards need room for their rules text; the map-building strip needs only a few lines.
-    const float bottom_h =
-        std::floor(view.conquest ? std::min(h * 0.36f, font * 15.0f) : font * 7.0f);
+    // Without a person looking there is no hand to show, and the board takes the room.
+    const bool hand_shown = view.conquest && view.seat >= 0;
+    const float bottom_h = std::floor(hand_shown ? std::min(h * 0.36f, font * 15.0f) : font * 7.0f);
     l.banner = {0, 0, w, banner_h};
     // The hand runs the whole width: five cards side by side need it more than the log does.
     l.side = {w - side_w, banner_h, side_w, h - banner_h - bottom_h};
@@ -75,8 +77,11 @@ void draw_curtain(AppState& app, SDL_Renderer* renderer, SDL_Point size, int sea
 void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL_Point size) {
     const auto w = static_cast<float>(size.x);
     const auto h = static_cast<float>(size.y);
-    const float vw = std::min(w * 0.5f, ImGui::GetFontSize() * 28.0f);
-    const float vh = ImGui::GetFontSize() * 9.0f;
+    const float font = ImGui::GetFontSize();
+    // A map-only game has no rounds to chart.
+    const bool charts = view.conquest;
+    const float vw = std::min(w * 0.9f, font * (charts ? 36.0f : 28.0f));
+    const float vh = std::min(h * 0.92f, font * (charts ? 30.0f : 9.0f));
     ImGui::SetNextWindowPos(ImVec2((w - vw) * 0.5f, (h - vh) * 0.45f));
     ImGui::SetNextWindowSize(ImVec2(vw, vh));
     ImGui::SetNextWindowBgAlpha(1.0f);
@@ -100,9 +105,22 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
         view.conquest ? "After " + std::to_string(view.round) + " rounds." : "The map is complete.";
     ImGui::TextUnformatted(how.c_str());
     ImGui::Spacing();
+    if (charts) {
+        std::vector<std::string> names;
+        for (const SeatPlayer& p : view.players)
+            names.push_back(p.name);
+        const float buttons = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
+        draw_victory_stats(app.game->stats(), names, app.marks,
+                           ImGui::GetContentRegionAvail().y - buttons);
+        ImGui::Spacing();
+    }
     if (ImGui::Button("New game (N)") || pressed(app, SDLK_n)) app.screen = Screen::new_game;
     ImGui::SameLine();
-    if (ImGui::Button("Title screen")) app.screen = Screen::title;
+    if (ImGui::Button("Title screen")) {
+        // The autosave now holds this finished game: nothing to continue.
+        app.autosave_offered = false;
+        app.screen = Screen::title;
+    }
     ImGui::End();
 }
 

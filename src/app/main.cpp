@@ -45,6 +45,10 @@ int main(int argc, char** argv) {
     bool autoplay = false;
 
     auto* map_option = cli.add_option("--map", map_file, "Show this map file in a window");
+    std::string scenario_file;
+    cli.add_option("--scenario", scenario_file,
+                   "Open the New game dialog with this scenario file chosen")
+        ->excludes(map_option);
     cli.add_option("--load", save_file, "Play on from this save (or, with --screenshot, draw it)")
         ->excludes(map_option);
     auto* screenshot =
@@ -127,6 +131,7 @@ int main(int argc, char** argv) {
         run.save_dir = save_dir;
         run.ui_scale = ui_scale;
         if (!save_file.empty()) run.load = save_file;
+        if (!scenario_file.empty()) run.scenario = scenario_file;
         return eden::app::run_game_window(run);
     } catch (const eden::DataError& e) {
         std::fprintf(stderr, "eden: %s\n", e.what());

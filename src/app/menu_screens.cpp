@@ -3,6 +3,7 @@
 #include <random>
 #include <string>
 
+#include "app/rules_variants.hpp"
 #include "app/session/autosave.hpp"
 #include "data/data_files.hpp"
 #include "imgui.h"
@@ -141,6 +142,8 @@ void draw_title_screen(AppState& app, SDL_Point size) {
     };
     if (app.autosave_offered && button("Continue the last game (C)")) continue_autosave(app);
     if (button("New game (N)")) app.screen = Screen::new_game;
+    if (button("Rules (F1)")) app.show_rules = true;
+    if (button("Card gallery (G)")) app.show_gallery = true;
     if (button("Quit (Esc)")) app.quit = true;
     if (!app.status.empty()) {
         ImGui::Spacing();
@@ -240,6 +243,8 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     if (problem) ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button("Back", big)) app.screen = Screen::title;
+    ImGui::Spacing();
+    draw_rules_variants(app);
     ImGui::End();
 }
 

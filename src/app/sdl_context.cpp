@@ -87,9 +87,10 @@ ImGuiSession::ImGuiSession(const VideoOutput& video, const std::filesystem::path
     ImGui::StyleColorsDark();
 
     // Latin-1 alone would draw the game's dashes, arrows and dots as "?": add punctuation,
-    // arrows and geometric shapes, which DejaVu has.
+    // arrows, mathematical operators (card text's minus sign) and geometric shapes, which
+    // DejaVu has.
     static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0x2190,
-                                      0x21FF, 0x25A0, 0x25FF, 0};
+                                      0x22FF, 0x25A0, 0x25FF, 0};
     const auto add = [&io](const std::filesystem::path& file, float px) {
         return io.Fonts->AddFontFromFileTTF(file.string().c_str(), px, nullptr, kRanges);
     };

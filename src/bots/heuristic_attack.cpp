@@ -219,7 +219,8 @@ Action choose_attack_subphase(const GameState& s, const Decision& d) {
     const int me = d.player;
     const ExpansionTurn& turn = s.conquest().turn;
     // A card used as the subphase begins (e.g. one that draws), unless the deck and discard
-    // pile hold nothing else to draw: it would only draw itself back, again and again.
+    // pile hold at most one other card: it would mostly draw itself back. (The engine stops
+    // offering it once nothing else is left to draw.)
     const CardPiles& piles = player_of(s, me).piles;
     if (piles.deck.size() + piles.discard.size() >= 2)
         for (const Action& a : d.options)

@@ -6,6 +6,15 @@ namespace eden {
 
 using detail::overloaded;
 
+namespace {
+
+// "1 resource", "3 resources".
+std::string resources(int n) {
+    return std::to_string(n) + (n == 1 ? " resource" : " resources");
+}
+
+}  // namespace
+
 std::string describe(const Event& e, const std::vector<std::string>& names) {
     return describe(e, names, [](int card) { return "card #" + std::to_string(card); });
 }
@@ -72,14 +81,14 @@ std::string describe(const Event& e, const std::vector<std::string>& names,
                        (x.count == 1 ? "" : "s");
             },
             [&](const ResourcesGained& x) {
-                return name(x.player) + " gains " + std::to_string(x.amount) + " resources (" +
-                       x.why + ")";
+                return name(x.player) + " gains " + resources(x.amount) + " (" + x.why + ")";
             },
             [&](const ResourcesSpent& x) {
-                return name(x.player) + " uses " + std::to_string(x.amount) + " resources";
+                return name(x.player) + " uses " + resources(x.amount);
             },
             [&](const ResourcesLost& x) {
-                return std::to_string(x.amount) + " resources are removed from " + to_string(x.at);
+                return resources(x.amount) + (x.amount == 1 ? " is" : " are") + " removed from " +
+                       to_string(x.at);
             },
             [&](const PureEnergyChanged& x) {
                 return name(x.player) + (x.delta >= 0 ? " gains " : " loses ") +

@@ -1,8 +1,10 @@
 #include "app/session/autosave.hpp"
 
+#include <exception>
 #include <system_error>
 
 #include "data/data_files.hpp"
+#include "eden/game_state.hpp"
 
 namespace eden::app {
 
@@ -54,6 +56,17 @@ void clear_autosave(const fs::path& dir) {
     std::error_code ignored;
     fs::remove(autosave_file(dir), ignored);
     fs::remove(previous_autosave_file(dir), ignored);
+}
+
+bool game_unfinished(const nlohmann::json& game) {
+    try {
+        const bool app_save = game.is_object() && game.value("format", "") == "eden-app-game";
+        // The snapshot says it without replaying the log; Continue checks the whole save.
+        const auto& save = app_save ? game.at("save") : game;
+        return !GameState::from_json(save.at("snapshot"), "autosave").is_over();
+    } catch (const std::exception&) {
+        return false;
+    }
 }
 
 }  // namespace eden::app

@@ -27,5 +27,8 @@ void write_autosave(const std::filesystem::path& dir, const nlohmann::json& game
 std::optional<nlohmann::json> read_autosave(const std::filesystem::path& dir);
 
 void clear_autosave(const std::filesystem::path& dir);
+// Whether an autosave (or plain engine save) holds a game still to be played: a finished game
+// is not offered to "Continue". False for a save that cannot be read.
+bool game_unfinished(const nlohmann::json& game);
 
 }  // namespace eden::app

@@ -24,7 +24,10 @@ std::string_view to_string(SeatKind k) {
 }
 
 GameSession::GameSession(GameState state, std::vector<SeatKind> seats, std::uint64_t bot_seed)
-    : state_(std::move(state)), seats_(std::move(seats)), hot_seat_(humans(seats_)) {
+    : state_(std::move(state)),
+      seats_(std::move(seats)),
+      hot_seat_(humans(seats_)),
+      stats_(state_.player_count()) {
     if (static_cast<int>(seats_.size()) != state_.player_count())
         throw std::invalid_argument("a seat kind is needed for every player");
     for (std::size_t i = 0; i < seats_.size(); ++i)
@@ -36,6 +39,7 @@ GameSession::GameSession(GameState state, std::vector<SeatKind> seats, std::uint
 void GameSession::after_change(const std::vector<Event>& events) {
     for (const Event& e : events)
         log_.push_back(event_line(state_, e));
+    stats_.record(state_, events);
     pending_ = state_.pending();
     hot_seat_.on_decision(pending_, state_.phase() == Phase::conquest);
 }
@@ -72,6 +76,8 @@ void GameSession::undo() {
     } while (state_.can_undo() && state_.pending().player >= 0 &&
              seats_[static_cast<std::size_t>(state_.pending().player)] == SeatKind::bot);
     log_.push_back("(an action was taken back)");
+    // What was taken back may have bought a card or won a battle.
+    stats_ = replay_stats(state_);
     after_change({});
 }
 

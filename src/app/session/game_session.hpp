@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/session/curtain.hpp"
+#include "app/session/game_stats.hpp"
 #include "bots/bot.hpp"
 #include "eden/game_state.hpp"
 
@@ -27,6 +28,7 @@ class GameSession {
     const Decision& pending() const { return pending_; }
     const std::vector<SeatKind>& seats() const { return seats_; }
     const std::vector<std::string>& log() const { return log_; }
+    const GameStats& stats() const { return stats_; }
     const HotSeat& hot_seat() const { return hot_seat_; }
     void dismiss_curtain() { hot_seat_.dismiss(); }
     void show_as(int seat) { hot_seat_.show_as(seat); }
@@ -57,6 +59,7 @@ class GameSession {
     std::vector<std::unique_ptr<bots::Bot>> bots_;
     HotSeat hot_seat_;
     std::vector<std::string> log_;
+    GameStats stats_;
 };
 
 std::string_view to_string(SeatKind k);

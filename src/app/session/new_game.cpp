@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "data/data_files.hpp"
+
 namespace eden::app {
 
 namespace {
@@ -55,11 +57,20 @@ bool scenario_available(const std::string& scenario_id) {
     return scenario_id != "king-of-eden";
 }
 
+std::vector<std::string> rule_assignments(const NewGameChoice& choice) {
+    std::vector<std::string> out;
+    for (const auto& [id, value] : choice.rule_changes)
+        out.push_back(id + "=" + value.dump());
+    return out;
+}
+
 GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice) {
     GameSetup setup;
     setup.seed = choice.seed;
     setup.scenario_id = choice.scenario;
-    setup.rules = data::resolve_rules(data, "standard", choice.scenario, "", {});
+    // The command line's path: a variant is a --set assignment, checked the same way.
+    setup.rules =
+        data::resolve_rules(data, "standard", choice.scenario, "", rule_assignments(choice));
     for (const SeatChoice& s : choice.seats) {
         PlayerSetup p;
         p.name = s.name;
@@ -71,6 +82,16 @@ GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice) {
         setup.premade_map = data.maps[static_cast<std::size_t>(choice.map)].map.map;
     setup.cards = std::make_shared<const CardLibrary>(data.cards);
     return setup;
+}
+
+void choose_scenario_file(data::GameData& data, NewGameChoice& choice,
+                          const std::filesystem::path& file) {
+    Scenario scenario = scenario_from_json(data::read_json_file(file), file.string());
+    // Its parameters are checked now, not when Start is pressed.
+    rules_for(data.rulesets.at("standard"), scenario, "", file.string());
+    choice.scenario = scenario.id;
+    choice.rule_changes.clear();
+    data.scenarios[scenario.id] = std::move(scenario);
 }
 
 std::optional<std::string> new_game_problem(const data::GameData& data,

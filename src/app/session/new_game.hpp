@@ -3,9 +3,13 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "app/session/game_session.hpp"
 #include "data/game_data.hpp"
@@ -28,7 +32,13 @@ struct NewGameChoice {
     std::string scenario = "supremacy";
     int map = -1;  // index into GameData::maps; -1: build the map in play
     std::uint64_t seed = 1;
+    // Ruleset parameters the players change ("Rules variants"), id -> value, applied after the
+    // scenario as eden-cli's --set key=value is.
+    std::map<std::string, nlohmann::json> rule_changes;
 };
+
+// The rule changes as eden-cli's --set assignments ("map.final_portal_round=false").
+std::vector<std::string> rule_assignments(const NewGameChoice& choice);
 
 // Two seats, Alice (a person) and Bob (a bot), different civilizations, colours 0 and 1.
 NewGameChoice default_new_game(const data::GameData& data, std::uint64_t seed);
@@ -39,6 +49,12 @@ bool scenario_available(const std::string& scenario_id);
 // Throws DataError / std::invalid_argument for an unknown scenario; setup_problem() then says
 // whether the engine accepts it (the dialog shows that sentence and keeps Start disabled).
 GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice);
+// `eden --scenario FILE`: reads a scenario file (a designer's, perhaps outside data/), adds it
+// to `data` under its id, replacing a scenario of the same id, and preselects it in `choice`.
+// The scenario format names no players or map, so the New game dialog still asks for them.
+// Throws DataError for a file that is not a scenario.
+void choose_scenario_file(data::GameData& data, NewGameChoice& choice,
+                          const std::filesystem::path& file);
 // Why the choice cannot start a game, or nullopt.
 std::optional<std::string> new_game_problem(const data::GameData& data,
                                             const NewGameChoice& choice);

@@ -38,6 +38,7 @@ void read_conquest(const json& c, SeatView& v) {
         if (p.at("hand").is_array() && static_cast<int>(i) == v.seat)
             sp.hand = p.at("hand").get<std::vector<int>>();
         sp.discard = pile_size(p.at("discard"));
+        if (p.at("discard").is_array()) sp.discard_cards = p.at("discard").get<std::vector<int>>();
         sp.set_aside = pile_size(p.at("set_aside"));
         sp.pure_energy = p.at("pure_energy").get<int>();
         sp.eliminated = p.at("eliminated").get<bool>();

@@ -1,0 +1,91 @@
+#include "app/rules_screen.hpp"
+
+#include <algorithm>
+
+#include "app/session/rules_sheet.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+const ImVec4 kChanged(0.95f, 0.78f, 0.35f, 1.0f);
+const ImVec4 kDimText(0.65f, 0.67f, 0.72f, 1.0f);
+
+// The game's rules, or the rules the New game dialog would start with.
+RulesSheet sheet_for(const AppState& app) {
+    const Ruleset& ruleset = app.data.rulesets.at("standard");
+    const bool playing = app.game.has_value() && app.screen == Screen::game;
+    const std::string scenario_id =
+        playing ? app.game->state().setup().scenario_id : app.new_game.scenario;
+    const auto s = app.data.scenarios.find(scenario_id);
+    const Scenario scenario = s == app.data.scenarios.end() ? Scenario{} : s->second;
+    const Rules active =
+        playing ? app.game->state().rules() : make_setup(app.data, app.new_game).rules;
+    return rules_sheet(ruleset, scenario, active);
+}
+
+void paragraph(const char* heading, const std::string& text) {
+    if (text.empty()) return;
+    ImGui::TextColored(kDimText, "%s", heading);
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::Spacing();
+}
+
+}  // namespace
+
+void draw_rules_window(AppState& app, SDL_Point size) {
+    if (!app.show_rules) return;
+    const auto w = static_cast<float>(size.x);
+    const auto h = static_cast<float>(size.y);
+    const float ww = std::min(w * 0.9f, ImGui::GetFontSize() * 52.0f);
+    ImGui::SetNextWindowPos(ImVec2((w - ww) * 0.5f, h * 0.04f), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(ww, h * 0.92f), ImGuiCond_Always);
+    ImGui::SetNextWindowBgAlpha(1.0f);
+    bool open = true;
+    ImGui::Begin("Rules (F1 closes)", &open,
+                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+    RulesSheet sheet;
+    try {
+        sheet = sheet_for(app);
+    } catch (const std::exception& e) {
+        ImGui::TextWrapped("These rules cannot be shown: %s", e.what());
+    }
+    ImGui::SetWindowFontScale(1.3f);
+    ImGui::TextUnformatted(sheet.scenario.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    paragraph("The scenario", sheet.summary);
+    paragraph("How it is won", sheet.win_conditions);
+    paragraph("How it differs from the standard rules", sheet.deviations);
+    ImGui::TextColored(kDimText, "Parameters of the %s ruleset", sheet.ruleset.c_str());
+    ImGui::SameLine();
+    ImGui::TextColored(kChanged, "(changed in this game: highlighted)");
+    constexpr ImGuiTableFlags kFlags =
+        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+    if (ImGui::BeginTable("##rules", 3, kFlags)) {
+        ImGui::TableSetupColumn("Parameter", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+        ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthStretch, 0.7f);
+        ImGui::TableSetupColumn("What it does", ImGuiTableColumnFlags_WidthStretch, 2.8f);
+        ImGui::TableHeadersRow();
+        for (const RuleRow& r : sheet.rows) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            if (r.changed) ImGui::PushStyleColor(ImGuiCol_Text, kChanged);
+            ImGui::TextWrapped("%s", r.id.c_str());
+            ImGui::TableNextColumn();
+            ImGui::TextWrapped("%s", r.value.c_str());
+            if (r.changed) {
+                ImGui::PopStyleColor();
+                ImGui::TextColored(kDimText, "standard: %s", r.standard.c_str());
+            }
+            ImGui::TableNextColumn();
+            ImGui::TextWrapped("%s", r.description.c_str());
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+    if (!open) app.show_rules = false;
+}
+
+}  // namespace eden::app

@@ -1,0 +1,119 @@
+#include "app/rules_variants.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "app/session/rules_sheet.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+const ImVec4 kChanged(0.95f, 0.78f, 0.35f, 1.0f);
+
+// The scenario's rules before the players' changes: what "Reset" goes back to.
+Rules scenario_rules(const AppState& app) {
+    NewGameChoice plain = app.new_game;
+    plain.rule_changes.clear();
+    return make_setup(app.data, plain).rules;
+}
+
+// One editor for parameter `p`, whose value is `value`; true with `value` changed.
+bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as_text) {
+    switch (p.type) {
+        case ParamType::boolean: {
+            bool b = value.get<bool>();
+            if (!ImGui::Checkbox("##v", &b)) return false;
+            value = b;
+            return true;
+        }
+        case ParamType::integer: {
+            int i = value.get<int>();
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+            if (!ImGui::InputInt("##v", &i)) return false;
+            value = std::clamp(i, p.min, p.max);
+            return true;
+        }
+        case ParamType::choice: {
+            const std::string now = value.get<std::string>();
+            bool changed = false;
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
+            if (ImGui::BeginCombo("##v", now.c_str())) {
+                for (std::string_view c : p.choices)
+                    if (ImGui::Selectable(std::string(c).c_str(), c == now)) {
+                        value = std::string(c);
+                        changed = true;
+                    }
+                ImGui::EndCombo();
+            }
+            return changed;
+        }
+        default:  // lists: shown, changed only in the ruleset file
+            ImGui::TextWrapped("%s", as_text.c_str());
+            return false;
+    }
+}
+
+}  // namespace
+
+void draw_rules_variants(AppState& app) {
+    NewGameChoice& c = app.new_game;
+    const std::string title =
+        "Rules variants (" + std::to_string(c.rule_changes.size()) + " changed)###variants";
+    // Open or closed is app state, so a screenshot run can open it too.
+    ImGui::SetNextItemOpen(app.show_variants);
+    app.show_variants = ImGui::CollapsingHeader(title.c_str());
+    if (!app.show_variants) return;
+    Rules base;
+    try {
+        base = scenario_rules(app);
+    } catch (const std::exception& e) {
+        ImGui::TextWrapped("%s", e.what());
+        return;
+    }
+    const Ruleset& standard = app.data.rulesets.at("standard");
+    const auto scenario = app.data.scenarios.find(c.scenario);
+    const RulesSheet sheet = rules_sheet(
+        standard, scenario == app.data.scenarios.end() ? Scenario{} : scenario->second, base);
+    if (ImGui::Button("Back to the scenario's rules")) c.rule_changes.clear();
+    ImGui::BeginChild("##variants", ImVec2(0, 0), true);
+    constexpr ImGuiTableFlags kFlags =
+        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+    if (ImGui::BeginTable("##params", 3, kFlags)) {
+        ImGui::TableSetupColumn("Parameter", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+        ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+        ImGui::TableSetupColumn("What it does", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+        ImGui::TableHeadersRow();
+        const auto& params = parameter_table();
+        for (std::size_t i = 0; i < params.size() && i < sheet.rows.size(); ++i) {
+            const ParamInfo& p = params[i];
+            const std::string id(p.id);
+            const auto change = c.rule_changes.find(id);
+            nlohmann::json value =
+                change != c.rule_changes.end() ? change->second : get_parameter(base, p.id);
+            const bool changed = change != c.rule_changes.end() || sheet.rows[i].changed;
+            ImGui::TableNextRow();
+            ImGui::PushID(static_cast<int>(i));
+            ImGui::TableNextColumn();
+            if (changed) ImGui::PushStyleColor(ImGuiCol_Text, kChanged);
+            ImGui::TextWrapped("%s", id.c_str());
+            if (changed) ImGui::PopStyleColor();
+            ImGui::TableNextColumn();
+            if (edit_value(p, value, sheet.rows[i].value)) {
+                // Back at the scenario's value: no longer a change.
+                if (value == get_parameter(base, p.id))
+                    c.rule_changes.erase(id);
+                else
+                    c.rule_changes[id] = value;
+            }
+            ImGui::TableNextColumn();
+            ImGui::TextWrapped("%s", sheet.rows[i].description.c_str());
+            ImGui::PopID();
+        }
+        ImGui::EndTable();
+    }
+    ImGui::EndChild();
+}
+
+}  // namespace eden::app
