@@ -108,14 +108,24 @@ struct Rescue {  // unit destruction: pay civilization resources equal to its co
 struct DestroyOwnPortal {  // 003 §Expansion: takes effect at the start of the next turn
     friend bool operator==(const DestroyOwnPortal&, const DestroyOwnPortal&) = default;
 };
+// King of Eden (RULES.md §4 "Dragon turn", "Support").
+struct ChooseTerritory {  // the dragons' attack on this territory of yours resolves next
+    Hex at;
+    friend bool operator==(const ChooseTerritory&, const ChooseTerritory&) = default;
+};
+struct Support {  // fight a second battle against the dragons beside the attacked player, or not
+    bool yes = false;
+    friend bool operator==(const Support&, const Support&) = default;
+};
 struct Done {  // finish the current step: stop buying, pass on abilities, end the subphase...
     friend bool operator==(const Done&, const Done&) = default;
 };
 
-using Action = std::variant<ChooseShardColour, DrawTile, PlaceTile, PlacePortal, RemovePortal,
-                            FinishPortalStep, ChooseCard, ChooseNumber, PlaceResources, Pay, Buy,
-                            Discard, SetAside, SwapSetAside, UseCard, OpenFront, AddUnit, StopFront,
-                            TriggerAbility, ReturnToWorld, Rescue, DestroyOwnPortal, Done>;
+using Action =
+    std::variant<ChooseShardColour, DrawTile, PlaceTile, PlacePortal, RemovePortal,
+                 FinishPortalStep, ChooseCard, ChooseNumber, PlaceResources, Pay, Buy, Discard,
+                 SetAside, SwapSetAside, UseCard, OpenFront, AddUnit, StopFront, TriggerAbility,
+                 ReturnToWorld, Rescue, DestroyOwnPortal, ChooseTerritory, Support, Done>;
 
 nlohmann::json action_to_json(const Action& a);
 // Throws DataError(source, pointer, reason) for a malformed action.

@@ -39,6 +39,7 @@ enum class ConquestStep {
     settle_purchase,     // the setup purchase window (crystals from hand)
     production,          // place the round's resources
     expansion,           // an expansion turn (see ExpansionTurn)
+    dragons,             // King of Eden: the dragons' turn, the last of the expansion phase
     purchasing,          // buy with set-aside crystals, resources and pure energy
     purchasing_discard,  // draw back the set-aside cards, then discard as many
     game_over,

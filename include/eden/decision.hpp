@@ -41,6 +41,9 @@ enum class DecisionKind {
     ability_choice,            // a choice an ability asks for (a target, a card, an option)
     return_units,              // post-combat: return units to the World, or finish
     rescue_units,              // unit destruction: rescue collapsed units, or finish
+    // King of Eden (RULES.md §4).
+    choose_dragon_attack,  // which of the dragons' attacks on you resolves next
+    dragon_support,        // fight beside a neighbour the dragons attack, or not
 };
 
 std::string_view to_string(DecisionKind k);

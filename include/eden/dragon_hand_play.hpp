@@ -30,6 +30,7 @@ struct DragonHandResult {
 // (dragon_never_collapses ones excepted).
 DragonHandResult play_dragon_hand_on_base_defense(const DragonDeckDef& def, DragonPiles& piles,
                                                   const std::vector<std::string>& opening,
-                                                  int dragon_territories_besides_heart, Rng& rng);
+                                                  int dragon_territories_besides_heart, Rng& rng,
+                                                  bool enemy_by_hand = false);
 
 }  // namespace eden

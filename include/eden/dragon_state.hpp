@@ -26,12 +26,50 @@ namespace eden {
 // its selections were made ("×2": two), the territories of players the current selection
 // attacks and that are not resolved yet, the seats attacked this turn, whether a Baby Dragon was
 // played (000: two leave the game at the end of the turn).
+// What the dragon whose ability is resolving still leaves to the player (000: "the player can
+// choose"; Green Dragon): none, one of `DragonFight::choice` to get rid of, or a card of his hand
+// to discard.
+enum class DragonOwed { none, get_rid_of, discard };
+
+// One player's battle in a dragon attack: the defender's, or a supporter's second battle against
+// a second dragon hand (RULES.md §4 "A dragon attack", "Support"). The dragons' side is
+// DragonState::in_play (with `doomed` marking the ones a blue dragon doomed), their hand is
+// DragonState::piles.hand; the player adds units under his bottom row (003 steps 4–6).
+struct DragonFight {
+    int seat = -1;
+    bool by_hand = false;      // else the territory's base defense
+    bool refreshing = false;   // 003 step 2: fought already this turn: discard, then replenish
+    bool dragons_next = true;  // whose step: the dragons add a card, then the player
+    bool stopped = false;      // the player stopped adding units (final)
+    std::vector<int> units;    // the player's units on the front (CardIds), top row first
+    std::vector<int> doomed;   // indices into in_play of doomed dragons
+    int resolving = -1;        // index into in_play of the dragon whose abilities resolve
+    int ability = 0;           // ... its next ability
+    int effect = 0;            // ... and the next effect of that ability
+    DragonOwed owed = DragonOwed::none;
+    std::vector<int> choice;  // owed get_rid_of: the units he may choose among
+    friend bool operator==(const DragonFight&, const DragonFight&) = default;
+};
+
+// A dragon attack on a player's territory, from the support question to the conquest.
+struct DragonAttack {
+    Hex territory;
+    int defender = -1;
+    std::vector<int> to_ask;  // seats still to be asked whether they support, in seat order
+    int supporter = -1;       // the seat that supports, if any
+    std::vector<int> dragon_strengths;  // per finished battle
+    std::vector<int> player_strengths;
+    std::optional<DragonFight> fight;
+    friend bool operator==(const DragonAttack&, const DragonAttack&) = default;
+};
+
 struct DragonTurn {
     int target_card = 0;
     int selections_done = 0;
     std::vector<Hex> attacks;
     std::set<int> attacked;
     bool baby_dragon_played = false;
+    std::optional<DragonAttack> attack;  // the attack being fought
     friend bool operator==(const DragonTurn&, const DragonTurn&) = default;
 };
 

@@ -168,18 +168,48 @@ struct PortalDestroyed {
 struct PlayerEliminated {
     int player;
 };
+// King of Eden (RULES.md §4).
+struct DragonTurnBegan {
+    int target_card;         // the target card drawn
+    int base_defense;        // after this turn's rise
+    std::string card_added;  // improvement: a reserve dragon added ("" if none)
+    int cards_removed;       // improvement: Baby Dragons that left the game
+};
+struct DragonCardPlayed {  // the dragons add a card of their hand to the front
+    std::string name;
+};
+struct DragonBattleFought {  // one player's battle in a dragon attack
+    int player;
+    int dragons_strength;
+    int player_strength;
+    bool by_hand;
+};
+struct DragonsTookTerritory {
+    Hex at;
+    int from;  // -1: a wild territory (fallen without a battle)
+};
+struct DragonAttackRepelled {
+    Hex at;
+    int defender;
+};
+struct DragonTurnEnded {
+    int cards_removed;  // Baby Dragons destroyed after a turn one was played in
+};
 struct GameOver {
     std::vector<int> winners;
 };
 
-using Event = std::variant<
-    ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced, RichnessTokenRemoved,
-    PortalPlaced, PortalRemoved, BlackTileGiven, FinalPortalRoundStarted, TerritoryControlled,
-    FirstPlayerTokenGiven, MapCompleted, RoundStarted, PhaseStarted, TurnStarted, CardsDrawn,
-    ResourcesGained, ResourcesSpent, ResourcesLost, PureEnergyChanged, CardBought, CardDiscarded,
-    CardSetAside, FrontOpened, UnitAdded, FrontStopped, AbilityTriggered, UnitDoomed, UnitRestored,
-    UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued, ManaGained, UnitMoved, UnitTakenBack,
-    FrontResolved, TerritoryTaken, PortalDestroyed, PlayerEliminated, GameOver>;
+using Event =
+    std::variant<ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced,
+                 RichnessTokenRemoved, PortalPlaced, PortalRemoved, BlackTileGiven,
+                 FinalPortalRoundStarted, TerritoryControlled, FirstPlayerTokenGiven, MapCompleted,
+                 RoundStarted, PhaseStarted, TurnStarted, CardsDrawn, ResourcesGained,
+                 ResourcesSpent, ResourcesLost, PureEnergyChanged, CardBought, CardDiscarded,
+                 CardSetAside, FrontOpened, UnitAdded, FrontStopped, AbilityTriggered, UnitDoomed,
+                 UnitRestored, UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued, ManaGained,
+                 UnitMoved, UnitTakenBack, FrontResolved, TerritoryTaken, PortalDestroyed,
+                 PlayerEliminated, DragonTurnBegan, DragonCardPlayed, DragonBattleFought,
+                 DragonsTookTerritory, DragonAttackRepelled, DragonTurnEnded, GameOver>;
 
 // One line for the game log, with players' names; cards are "card #N".
 std::string describe(const Event& e, const std::vector<std::string>& player_names);

@@ -72,6 +72,9 @@ struct FrontInput {
     // also on a side standing on base defense; zero items are left out.
     std::vector<StrengthItem> attacker_extras;
     std::vector<StrengthItem> defender_extras;
+    // King of Eden (RULES.md §4): a dragon territory stands on the dragons' defense instead of
+    // the base defense of a wild territory (the Heart: the dragons' cards on it).
+    std::optional<StrengthItem> dragon_defense;
 };
 
 // 003 §Battle step 7 and §Bonuses. Attacker: his units plus the territory bonus of his allied

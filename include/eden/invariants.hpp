@@ -26,6 +26,7 @@ struct ConservedTotals {
     int pure_energy = 0;
     int dragons_removed = 0;
     int dragon_reserve = 0;
+    bool dragons = false;  // the dragons are in the game (their decks are dealt at the conquest)
     friend bool operator==(const ConservedTotals&, const ConservedTotals&) = default;
 };
 

@@ -11,6 +11,9 @@ Action HeuristicBot::choose(const GameState& state, const Decision& decision) {
     if (decision.options.empty())
         throw std::logic_error("HeuristicBot: the decision \"" + decision.prompt +
                                "\" has no options");
+    if (state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons &&
+        decision.kind != DecisionKind::pay)
+        return choose_dragon_decision(state, decision);
     switch (decision.kind) {
         case DecisionKind::choose_starting_unit:
         case DecisionKind::choose_extra_unit:

@@ -4,6 +4,7 @@
 //   heuristic_attack.cpp     the attack subphase: hand management and which fronts to open
 //   heuristic_battle.cpp     defending, adding units, returning and rescuing units
 //   heuristic_abilities.cpp  triggering abilities and the choices they ask for
+//   heuristic_dragons.cpp    the dragons' turn: support, dragon battles, dragon demands
 // Each takes the state and its pending decision and returns one of the decision's options.
 #pragma once
 
@@ -30,6 +31,9 @@ Action choose_return(const GameState& s, const Decision& d);
 Action choose_rescue(const GameState& s, const Decision& d);
 
 Action choose_trigger(const GameState& s, const Decision& d);
+
+// heuristic_dragons.cpp: every decision of the dragons' turn (King of Eden).
+Action choose_dragon_decision(const GameState& s, const Decision& d);
 Action choose_ability_choice(const GameState& s, const Decision& d);
 
 // Shared by the battle files: whether `me`'s side of front `front` wins even if the enemy adds

@@ -44,9 +44,24 @@ struct Summary {
     std::vector<int> wins_by_seat;
     std::map<std::string, int> wins_by_civ;
     std::map<std::string, int> games_by_civ;
-    int players_won = 0;  // games with at least one winner
+    int players_won = 0;               // games with at least one winner
+    std::vector<int> finished_rounds;  // the round each finished game ended on
     std::vector<std::string> first_violations;
 };
+
+// The round finished games ended on: quartiles, so a designer sees how long games run.
+json end_rounds_json(std::vector<int> rounds) {
+    if (rounds.empty()) return json::object();
+    std::sort(rounds.begin(), rounds.end());
+    auto at = [&](double q) {
+        return rounds[static_cast<std::size_t>(q * static_cast<double>(rounds.size() - 1) + 0.5)];
+    };
+    return {{"min", rounds.front()},
+            {"quartile_1", at(0.25)},
+            {"median", at(0.5)},
+            {"quartile_3", at(0.75)},
+            {"max", rounds.back()}};
+}
 
 json summary_json(const Summary& s, const SimulateOptions& o) {
     json by_seat = json::array();
@@ -73,6 +88,8 @@ json summary_json(const Summary& s, const SimulateOptions& o) {
         {"civilizations", civilizations},
         {"first_seat", to_json(win_rate(s.wins_by_seat.empty() ? 0 : s.wins_by_seat[0], s.games))},
         {"players_win_rate", s.games ? static_cast<double>(s.players_won) / s.games : 0.0},
+        {"players_win", to_json(win_rate(s.players_won, s.games))},
+        {"end_round", end_rounds_json(s.finished_rounds)},
         {"decisions_per_second", s.seconds > 0 ? static_cast<double>(s.actions) / s.seconds : 0.0},
         {"max_rounds", o.max_rounds}};
 }
@@ -90,6 +107,12 @@ void print_summary(const Summary& s, const SimulateOptions& o) {
         std::cout << "  " << v << "\n";
     std::cout << "mean rounds: " << j["mean_rounds"].get<double>()
               << ", mean actions: " << j["mean_actions"].get<double>() << "\n";
+    if (const json& e = j["end_round"]; !e.empty())
+        std::cout << "finished games end on round: min " << e["min"] << ", quartiles "
+                  << e["quartile_1"] << " / " << e["median"] << " / " << e["quartile_3"] << ", max "
+                  << e["max"] << "\n";
+    std::cout << "games with winners (in King of Eden: the players win together): "
+              << describe(win_rate(s.players_won, s.games)) << "\n";
     std::cout << "win rate by seat:";
     for (std::size_t i = 0; i < s.wins_by_seat.size(); ++i)
         std::cout << " " << i + 1 << ": "
@@ -118,6 +141,7 @@ int run_simulate(const SimulateOptions& o) {
         const auto d = data::load_game_data(dir);
         const auto cards = std::make_shared<const CardLibrary>(d.cards);
         const Rules rules = data::resolve_rules(d, o.ruleset, o.scenario, o.variant, o.assignments);
+        const auto dragons = data::dragons_for_scenario(d, o.scenario);  // King of Eden
         const auto kinds = split_kinds(o.bots, o.players);
         std::vector<std::vector<std::string>> schedule;  // civilizations per game, cycled
         if (o.civs == "pairings") {
@@ -155,6 +179,7 @@ int run_simulate(const SimulateOptions& o) {
                              ? random_civilizations(d.cards, o.players, setup.seed)
                              : schedule[static_cast<std::size_t>(i) % schedule.size()]);
             setup.cards = cards;
+            setup.dragons = dragons;
             if (auto problem = setup_problem(setup)) {
                 std::cerr << "eden-cli simulate: " << *problem << '\n';
                 return kExitError;
@@ -190,7 +215,10 @@ int run_simulate(const SimulateOptions& o) {
             ++s.games;
             s.rounds += r.rounds;
             s.actions += r.actions;
-            if (r.finished) ++s.finished;
+            if (r.finished) {
+                ++s.finished;
+                s.finished_rounds.push_back(r.rounds);
+            }
             if (r.violation) {
                 ++s.violations;
                 if (s.first_violations.size() < 5)

@@ -89,6 +89,12 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
     if (type == "rescue") return keys({"type", "card"}), Action{Rescue{card()}};
     if (type == "destroy_own_portal") return keys({"type"}), Action{DestroyOwnPortal{}};
     if (type == "done") return keys({"type"}), Action{Done{}};
+    if (type == "choose_territory")
+        return keys({"type", "at"}),
+               Action{ChooseTerritory{hex_from_json(j["at"], source, pointer + "/at")}};
+    if (type == "support")
+        return keys({"type", "yes"}),
+               Action{Support{detail::require_bool(j, "yes", source, pointer)}};
     if (type == "swap_set_aside") {
         keys({"type", "hand_card", "set_aside_card"});
         return Action{SwapSetAside{card("hand_card"), card("set_aside_card")}};
@@ -230,6 +236,12 @@ json action_to_json(const Action& a) {
             [](const DestroyOwnPortal&) -> json {
                 return {{"type", "destroy_own_portal"}};
             },
+            [](const ChooseTerritory& x) -> json {
+                return {{"type", "choose_territory"}, {"at", hex_to_json(x.at)}};
+            },
+            [](const Support& x) -> json {
+                return {{"type", "support"}, {"yes", x.yes}};
+            },
             [](const Done&) -> json {
                 return {{"type", "done"}};
             },
@@ -318,6 +330,13 @@ std::string describe(const Action& a) {
             },
             [](const Rescue& x) { return "rescue card #" + std::to_string(x.card); },
             [](const DestroyOwnPortal&) { return std::string("destroy your own portal"); },
+            [](const ChooseTerritory& x) {
+                return "face the dragons' attack on " + to_string(x.at) + " next";
+            },
+            [](const Support& x) {
+                return std::string(x.yes ? "support against the dragons"
+                                         : "do not support against the dragons");
+            },
             [](const Done&) { return std::string("done"); },
         },
         a);
@@ -379,6 +398,10 @@ std::string_view to_string(DecisionKind k) {
             return "return_units";
         case DecisionKind::rescue_units:
             return "rescue_units";
+        case DecisionKind::choose_dragon_attack:
+            return "choose_dragon_attack";
+        case DecisionKind::dragon_support:
+            return "dragon_support";
     }
     return "?";
 }

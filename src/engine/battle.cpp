@@ -59,6 +59,7 @@ void resolve_fronts(GameState& g, R::Events& ev) {
     for (Hex at : taken) {
         const auto previous = controller_of(R::control_of(g), at);
         R::control_of(g)[at] = b.attacker;
+        if (c.dragons) c.dragons->territories.erase(at);  // RULES.md §4, U105
         ev.push_back(TerritoryTaken{b.attacker, previous.value_or(kNoPlayer), at});
         if (previous) {
             const std::uint32_t bit = 1u << *previous;
@@ -253,6 +254,7 @@ FrontForecast ConquestRules::forecast(const GameState& g, int front) {
     if (f.defender != kNoPlayer) in.defender_civ = civ(g, f.defender);
     in.attacker_extras = side_extras(g, b, front, true);
     in.defender_extras = side_extras(g, b, front, false);
+    in.dragon_defense = dragon_defense_of(g, f.frontier.enemy);
     return forecast_front(R::map_of(g), g.rules(), R::control_of(g), R::st(g).resources, in);
 }
 

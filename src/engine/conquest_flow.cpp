@@ -9,6 +9,8 @@
 #include <stdexcept>
 
 #include "conquest_rules.hpp"
+#include "eden/dragon_state.hpp"
+#include "eden/dragon_victory.hpp"
 #include "eden/production.hpp"
 #include "overloaded.hpp"
 
@@ -102,6 +104,9 @@ void ConquestRules::start(GameState& g, Events& ev) {
         }
     }
     c.first_player = g.conquest_first_player_;
+    // King of Eden: the dragons hold the Heart and shuffle their decks (RULES.md §4).
+    if (g.setup().dragons && R::map_of(g).heart())
+        c.dragons = start_dragons(*g.setup().dragons, *R::map_of(g).heart(), R::rng_of(g));
     c.step = ConquestStep::settle_units;
     seat_loop_begin(g, c);
     g.phase_ = Phase::conquest;
@@ -213,7 +218,11 @@ void ConquestRules::advance(GameState& g, Events& ev) {
                 continue;
             case ConquestStep::expansion:
                 if (c.turn.player == kNoPlayer) {
-                    begin_purchasing(g, ev);
+                    // RULES.md §4: from round 2 the dragons take the last Expansion turn.
+                    if (dragons_play_this_round(g))
+                        start_dragons_turn(g, ev);
+                    else
+                        begin_purchasing(g, ev);
                     continue;
                 }
                 if (c.battle) {
@@ -224,6 +233,10 @@ void ConquestRules::advance(GameState& g, Events& ev) {
                     }
                 }
                 return;
+            case ConquestStep::dragons:
+                if (advance_dragons(g, ev)) return;
+                if (c.step == ConquestStep::dragons) begin_purchasing(g, ev);
+                continue;
             case ConquestStep::purchasing:
                 return;
             case ConquestStep::purchasing_discard:
@@ -315,6 +328,9 @@ void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
             discard_from_hand(g, c.current, std::get<Discard>(a).card, ev);
             --ps.cards_to_discard;
             break;
+        case ConquestStep::dragons:
+            apply_dragons(g, a, ev);
+            break;
         case ConquestStep::expansion:
             apply_turn(g, a, ev);
             break;
@@ -401,6 +417,31 @@ bool ConquestRules::check_victory(GameState& g, Events& ev) {
     const int hero = protagonist(g);
     std::optional<std::vector<int>> winners;
     const Victory v = g.rules().victory;
+    if (c.dragons) {
+        // RULES.md §4 "End": the Heart taken, everyone wins; every portal destroyed, everyone
+        // loses; in the variant the fall of the Heart turns the game into Supremacy.
+        switch (king_of_eden_outcome(*c.dragons, R::map_of(g), v)) {
+            case KingOfEdenOutcome::ongoing:
+                return false;
+            case KingOfEdenOutcome::players_win:
+                winners = std::vector<int>{};
+                for (int p = 0; p < g.player_count(); ++p)
+                    if (!player(g, p).eliminated) winners->push_back(p);
+                break;
+            case KingOfEdenOutcome::players_lose:
+                winners = std::vector<int>{};
+                break;
+            case KingOfEdenOutcome::supremacy_from_now:
+                if (standing.size() <= 1) winners = standing;
+                break;
+        }
+        if (!winners) return false;
+        c.winners = *winners;
+        c.step = ConquestStep::game_over;
+        c.payment.reset();
+        ev.push_back(GameOver{c.winners});
+        return true;
+    }
     if (hero >= 0 && !c.unbalance_switched) {
         if (!stands(hero)) {
             if (v == Victory::unbalance) {

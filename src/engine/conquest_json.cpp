@@ -30,6 +30,7 @@ constexpr std::pair<ConquestStep, const char*> kConquestSteps[] = {
     {ConquestStep::settle_purchase, "settle_purchase"},
     {ConquestStep::production, "production"},
     {ConquestStep::expansion, "expansion"},
+    {ConquestStep::dragons, "dragons"},
     {ConquestStep::purchasing, "purchasing"},
     {ConquestStep::purchasing_discard, "purchasing_discard"},
     {ConquestStep::game_over, "game_over"},
@@ -698,6 +699,9 @@ std::optional<std::string> conquest_inconsistency(const ConquestState& c, int pl
             units("defense", front.defense);
         }
     }
+    if (c.dragons && c.dragons->turn && c.dragons->turn->attack &&
+        c.dragons->turn->attack->fight)
+        pile("the front of the dragon attack", c.dragons->turn->attack->fight->units);
     if (problem) return problem;
     for (int i = 0; i < n; ++i)
         if (where[static_cast<std::size_t>(i)] < 0)

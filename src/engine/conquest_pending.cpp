@@ -298,6 +298,8 @@ Decision ConquestRules::pending(const GameState& g) {
             break;
         case ConquestStep::expansion:
             return c.battle ? battle_pending(g) : turn_pending(g);
+        case ConquestStep::dragons:
+            return dragons_pending(g);
         case ConquestStep::game_over:
             break;
     }

@@ -91,6 +91,22 @@ struct ConquestRules {
     static void use_from_hand(GameState& g, int player, CardId card, Events& ev);
     static int production_capability(const GameState& g, Hex at, TileColor resource);
 
+    // --- dragon_flow.cpp (King of Eden, RULES.md §4)
+    static void start_dragons_turn(GameState& g, Events& ev);
+    // Plays the dragons' turn on until a player decides; false once the turn is over.
+    static bool advance_dragons(GameState& g, Events& ev);
+    static void apply_dragons(GameState& g, const Action& a, Events& ev);
+    static Decision dragons_pending(const GameState& g);
+    // Whether the dragons take a turn this round (from round 2, while they hold the Heart).
+    static bool dragons_play_this_round(const GameState& g);
+    // The defense of a dragon territory a player attacks; nullopt for any other territory.
+    static std::optional<StrengthItem> dragon_defense_of(const GameState& g, Hex territory);
+    // A front opened on the Heart: the King of Eden on row 1 and a dragon hand (once per battle).
+    static void dragons_defend_heart(GameState& g, Hex territory, Events& ev);
+    // After a battle of the players: the dragons' cards on the Heart go back, taken dragon
+    // territories leave the dragons.
+    static void dragons_after_player_battle(GameState& g);
+
     // --- conquest_pending.cpp
     static Decision pending(const GameState& g);
     static std::optional<std::string> why_illegal(const GameState& g, const Action& a);
@@ -148,5 +164,9 @@ struct ConquestRules {
     // Every card once, in the order of the locations; the simulator's conservation check.
     static std::vector<CardId> every_card_location(const GameState& g);
 };
+
+// dragon_flow.cpp: the fight in progress, for dragon_fight_view.
+DragonFrontView dragons_front_view(const GameState& g);
+int dragons_player_side(const GameState& g);
 
 }  // namespace eden::detail

@@ -39,7 +39,10 @@ void carry_out(const Effect& e, DragonPiles& piles, DragonHandResult& out, Rng& 
             out.player_random_discards += e.amount;
             return;
         case Verb::get_rid_of:
-            return;  // base defense: no player unit to get rid of
+        case Verb::enemy_discards_chosen:
+            // Base defense: no player unit to get rid of. On the Heart the hand is played when
+            // the front opens, before the attacker's units come (RULES.md §4, our reading).
+            return;
         default:
             throw std::invalid_argument("a dragon's immediate ability cannot \"" +
                                         std::string(to_string(e.verb)) + "\"");
@@ -50,9 +53,10 @@ void carry_out(const Effect& e, DragonPiles& piles, DragonHandResult& out, Rng& 
 
 DragonHandResult play_dragon_hand_on_base_defense(const DragonDeckDef& def, DragonPiles& piles,
                                                   const std::vector<std::string>& opening,
-                                                  int dragon_territories_besides_heart, Rng& rng) {
+                                                  int dragon_territories_besides_heart, Rng& rng,
+                                                  bool enemy_by_hand) {
     DragonHandResult out;
-    out.front.enemy_by_hand = false;
+    out.front.enemy_by_hand = enemy_by_hand;
     out.front.dragon_territories_besides_heart = dragon_territories_besides_heart;
     for (const std::string& id : opening)
         out.front.dragons.push_back({id, false});

@@ -101,6 +101,28 @@ std::optional<std::string> dragon_inconsistency(const DragonState& d, const Drag
         if (d.turn->selections_done < 0 || d.turn->selections_done > times)
             return "target card " + std::to_string(d.turn->target_card) + " selects " +
                    std::to_string(times) + " times, not " + std::to_string(d.turn->selections_done);
+        if (d.turn->attack) {
+            const DragonAttack& a = *d.turn->attack;
+            auto off = [players](int s) { return s < 0 || s >= players; };
+            if (off(a.defender)) return std::string("a dragon attack on no seat");
+            if (a.supporter != -1 && off(a.supporter))
+                return std::string("a dragon attack supported by no seat");
+            if (std::any_of(a.to_ask.begin(), a.to_ask.end(), off))
+                return std::string("a support question to no seat");
+            if (a.dragon_strengths.size() != a.player_strengths.size() ||
+                a.dragon_strengths.size() > 2)
+                return std::string("a dragon attack with mismatched battle results");
+            if (a.fight) {
+                const DragonFight& f = *a.fight;
+                const auto played = static_cast<int>(d.in_play.size());
+                if (off(f.seat)) return std::string("a dragon battle fought by no seat");
+                if (std::any_of(f.doomed.begin(), f.doomed.end(),
+                                [played](int i) { return i < 0 || i >= played; }))
+                    return std::string("a doomed dragon that is not in play");
+                if (f.resolving < -1 || f.resolving >= played)
+                    return std::string("a resolving dragon that is not in play");
+            }
+        }
     }
     return std::nullopt;
 }

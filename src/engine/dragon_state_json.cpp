@@ -79,24 +79,115 @@ std::set<int> seats_from_json(const json& j, const char* key, const std::string&
     return out;
 }
 
+const char* owed_name(DragonOwed o) {
+    switch (o) {
+        case DragonOwed::none:
+            return "none";
+        case DragonOwed::get_rid_of:
+            return "get_rid_of";
+        case DragonOwed::discard:
+            return "discard";
+    }
+    return "none";
+}
+
+DragonOwed owed_from(const json& j, const std::string& source, const std::string& pointer) {
+    const std::string name = detail::require_string(j, "owed", source, pointer);
+    for (DragonOwed o : {DragonOwed::none, DragonOwed::get_rid_of, DragonOwed::discard})
+        if (name == owed_name(o)) return o;
+    throw DataError(source, at(pointer, "owed"), "unknown owed choice \"" + name + "\"");
+}
+
+json fight_to_json(const DragonFight& f) {
+    return {{"seat", f.seat},
+            {"by_hand", f.by_hand},
+            {"refreshing", f.refreshing},
+            {"dragons_next", f.dragons_next},
+            {"stopped", f.stopped},
+            {"units", f.units},
+            {"doomed", f.doomed},
+            {"resolving", f.resolving},
+            {"ability", f.ability},
+            {"effect", f.effect},
+            {"owed", owed_name(f.owed)},
+            {"choice", f.choice}};
+}
+
+DragonFight fight_from_json(const json& j, const std::string& source, const std::string& pointer) {
+    detail::require_object_with_keys(
+        j, source, pointer,
+        {"seat", "by_hand", "refreshing", "dragons_next", "stopped", "units", "doomed", "resolving",
+         "ability", "effect", "owed", "choice"},
+        {});
+    DragonFight f;
+    f.seat = detail::require_int(j, "seat", source, pointer);
+    f.by_hand = detail::require_bool(j, "by_hand", source, pointer);
+    f.refreshing = detail::require_bool(j, "refreshing", source, pointer);
+    f.dragons_next = detail::require_bool(j, "dragons_next", source, pointer);
+    f.stopped = detail::require_bool(j, "stopped", source, pointer);
+    f.units = integers(j, "units", source, pointer);
+    f.doomed = integers(j, "doomed", source, pointer);
+    f.resolving = detail::require_int(j, "resolving", source, pointer);
+    f.ability = detail::require_int(j, "ability", source, pointer);
+    f.effect = detail::require_int(j, "effect", source, pointer);
+    f.owed = owed_from(j, source, pointer);
+    f.choice = integers(j, "choice", source, pointer);
+    return f;
+}
+
+json attack_to_json(const DragonAttack& a) {
+    json out = {{"territory", {a.territory.q, a.territory.r}},
+                {"defender", a.defender},
+                {"to_ask", a.to_ask},
+                {"supporter", a.supporter},
+                {"dragon_strengths", a.dragon_strengths},
+                {"player_strengths", a.player_strengths}};
+    if (a.fight) out["fight"] = fight_to_json(*a.fight);
+    return out;
+}
+
+DragonAttack attack_from_json(const json& j, const std::string& source,
+                              const std::string& pointer) {
+    detail::require_object_with_keys(
+        j, source, pointer,
+        {"territory", "defender", "to_ask", "supporter", "dragon_strengths", "player_strengths"},
+        {"fight"});
+    DragonAttack a;
+    const json one = json{{"t", json::array({j.at("territory")})}};
+    const auto hexes = hexes_from_json(one, "t", source, at(pointer, "territory"));
+    a.territory = hexes.front();
+    a.defender = detail::require_int(j, "defender", source, pointer);
+    a.to_ask = integers(j, "to_ask", source, pointer);
+    a.supporter = detail::require_int(j, "supporter", source, pointer);
+    a.dragon_strengths = integers(j, "dragon_strengths", source, pointer);
+    a.player_strengths = integers(j, "player_strengths", source, pointer);
+    if (j.contains("fight")) a.fight = fight_from_json(j.at("fight"), source, at(pointer, "fight"));
+    return a;
+}
+
 json turn_to_json(const DragonTurn& t) {
-    return {{"target_card", t.target_card},
-            {"selections_done", t.selections_done},
-            {"attacks", hexes_to_json(t.attacks)},
-            {"attacked", t.attacked},
-            {"baby_dragon_played", t.baby_dragon_played}};
+    json out = {{"target_card", t.target_card},
+                {"selections_done", t.selections_done},
+                {"attacks", hexes_to_json(t.attacks)},
+                {"attacked", t.attacked},
+                {"baby_dragon_played", t.baby_dragon_played}};
+    if (t.attack) out["attack"] = attack_to_json(*t.attack);
+    return out;
 }
 
 DragonTurn turn_from_json(const json& j, const std::string& source, const std::string& pointer) {
     detail::require_object_with_keys(
         j, source, pointer,
-        {"target_card", "selections_done", "attacks", "attacked", "baby_dragon_played"}, {});
+        {"target_card", "selections_done", "attacks", "attacked", "baby_dragon_played"},
+        {"attack"});
     DragonTurn t;
     t.target_card = detail::require_int(j, "target_card", source, pointer);
     t.selections_done = detail::require_int(j, "selections_done", source, pointer);
     t.attacks = hexes_from_json(j, "attacks", source, pointer);
     t.attacked = seats_from_json(j, "attacked", source, pointer);
     t.baby_dragon_played = detail::require_bool(j, "baby_dragon_played", source, pointer);
+    if (j.contains("attack"))
+        t.attack = attack_from_json(j.at("attack"), source, at(pointer, "attack"));
     return t;
 }
 

@@ -150,6 +150,34 @@ std::string describe(const Event& e, const std::vector<std::string>& names,
                 return name(x.owner) + "'s portal at " + to_string(x.at) + " is destroyed";
             },
             [&](const PlayerEliminated& x) { return name(x.player) + " is eliminated"; },
+            [&](const DragonTurnBegan& x) {
+                std::string out = "The dragons' turn: target card T" +
+                                  std::to_string(x.target_card) + ", base defense " +
+                                  std::to_string(x.base_defense);
+                if (x.cards_removed > 0)
+                    out += ", " + std::to_string(x.cards_removed) + " Baby Dragons leave the deck";
+                if (!x.card_added.empty()) out += ", a reserve dragon joins the deck";
+                return out;
+            },
+            [&](const DragonCardPlayed& x) { return "The dragons play " + x.name; },
+            [&](const DragonBattleFought& x) {
+                return "Dragons " + std::to_string(x.dragons_strength) + " vs " + name(x.player) +
+                       " " + std::to_string(x.player_strength) +
+                       (x.by_hand ? " (by hand)" : " (base defense)");
+            },
+            [&](const DragonsTookTerritory& x) {
+                return "The dragons take " + to_string(x.at) +
+                       (x.from >= 0 ? " from " + name(x.from) : " (wild)");
+            },
+            [&](const DragonAttackRepelled& x) {
+                return name(x.defender) + " holds " + to_string(x.at) + " against the dragons";
+            },
+            [&](const DragonTurnEnded& x) {
+                return x.cards_removed > 0
+                           ? "The dragons' turn ends; " + std::to_string(x.cards_removed) +
+                                 " Baby Dragons are destroyed"
+                           : std::string("The dragons' turn ends");
+            },
             [&](const GameOver& x) {
                 if (x.winners.empty()) return std::string("The game is over: nobody wins");
                 std::string out = "The game is over: ";

@@ -158,12 +158,14 @@ void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Eve
     ev.push_back(FrontOpened{t.player, f.allied, f.enemy, front.defender});
     remove_from(player(g, t.player).piles.hand, unit);
     add_unit_to_front(g, t.player, unit, static_cast<int>(b.fronts.size()) - 1, ev);
+    dragons_defend_heart(g, f.enemy, ev);
 }
 
 void ConquestRules::after_battle(GameState& g, Events& ev) {
     (void)ev;
     ConquestState& c = R::st(g);
     c.battle.reset();
+    dragons_after_player_battle(g);
     c.turn.had_battle = true;
     c.turn.step = SubphaseStep::end;
 }

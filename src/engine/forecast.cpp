@@ -85,6 +85,8 @@ FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& 
 
     if (input.defender_units)
         add_item(out.defender, "units", sum(*input.defender_units));
+    else if (input.dragon_defense)
+        add_item(out.defender, input.dragon_defense->label, input.dragon_defense->amount);
     else
         add_item(out.defender, "base defense", base_defense(map, rules, f.enemy));
     if (defender)

@@ -16,6 +16,7 @@ ConservedTotals conserved_totals(const GameState& state) {
     if (c.dragons) {
         t.dragons_removed = static_cast<int>(c.dragons->removed.size());
         t.dragon_reserve = static_cast<int>(c.dragons->reserve.size());
+        t.dragons = true;
     }
     return t;
 }
@@ -39,7 +40,7 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
                std::to_string(expected.pure_energy) + " from the events";
     if (now.dragons_removed < before.dragons_removed)
         return std::string("a dragon card came back into the game");
-    if (now.dragon_reserve > before.dragon_reserve)
+    if (before.dragons && now.dragon_reserve > before.dragon_reserve)
         return std::string("a dragon card went back to the reserve");
     const ConquestState& c = after.conquest();
     for (const auto& [hex, counts] : c.resources)

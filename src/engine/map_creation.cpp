@@ -195,10 +195,12 @@ void GameState::finish_map(std::vector<Event>& events) {
     }
     events.push_back(FirstPlayerTokenGiven{conquest_first_player_});
     events.push_back(MapCompleted{});
-    // A game with cards goes on to the conquest. King of Eden waits for the dragons (a later
-    // issue): until then its games end with the map, as map-building sessions do.
+    // A game with cards goes on to the conquest; King of Eden needs its dragons too (a setup
+    // without them ends with the map, as map-building sessions do).
     const Victory v = setup_->rules.victory;
-    if (setup_->cards && v != Victory::king_of_eden && v != Victory::king_of_eden_then_supremacy)
+    const bool king_of_eden =
+        v == Victory::king_of_eden || v == Victory::king_of_eden_then_supremacy;
+    if (setup_->cards && (!king_of_eden || setup_->dragons))
         detail::ConquestRules::start(*this, events);
 }
 

@@ -1,0 +1,94 @@
+// The heuristic bot against the King of Eden dragons (RULES.md §4): whether to support a
+// neighbour, how many units to commit to a dragon battle, what to give up when a dragon asks.
+#include <algorithm>
+
+#include "bots/heuristic_parts.hpp"
+#include "eden/dragon_flow.hpp"
+
+namespace eden::bots::heuristic {
+
+namespace {
+
+int strength_of(const GameState& s, int card) {
+    return s.setup().cards->cards[static_cast<std::size_t>(s.conquest().cards[card].def)].strength;
+}
+
+int cost_of(const GameState& s, int card) {
+    return s.setup().cards->cards[static_cast<std::size_t>(s.conquest().cards[card].def)].cost;
+}
+
+bool is_unit(const GameState& s, int card) {
+    return s.setup().cards->cards[static_cast<std::size_t>(s.conquest().cards[card].def)].kind ==
+           CardKind::unit;
+}
+
+// The strength a fresh dragon hand brings on average: the mean card of their deck and discard
+// pile times the hand size.
+double expected_dragon_hand(const GameState& s) {
+    const DragonState& d = *s.conquest().dragons;
+    const DragonDeckDef& def = *s.setup().dragons;
+    int total = 0;
+    int count = 0;
+    for (const auto* pile : {&d.piles.deck, &d.piles.discard})
+        for (const std::string& id : *pile) {
+            total += def.card(id)->strength;
+            ++count;
+        }
+    return count ? static_cast<double>(total) / count * def.hand_size : 0.0;
+}
+
+// Support sums both battles: it helps when my hand can beat a second dragon hand on its own.
+Action choose_support(const GameState& s, const Decision& d) {
+    int mine = 0;
+    for (int card : s.conquest().players[static_cast<std::size_t>(d.player)].piles.hand)
+        if (is_unit(s, card)) mine += strength_of(s, card);
+    return Support{mine > expected_dragon_hand(s)};
+}
+
+// The dragons never stop: commit the strongest unit while the dragons' side, with what their
+// hand still holds, could reach mine. The units come back through the discard pile anyway.
+Action choose_dragon_unit(const GameState& s, const Decision& d) {
+    const auto view = dragon_fight_view(s);
+    if (!view) return d.options.back();
+    const double expected = view->dragons + view->dragon_cards_left * view->dragon_card_mean;
+    if (view->player > expected) return StopFront{0};
+    const Action* best = nullptr;
+    for (const Action& a : d.options)
+        if (const auto* add = std::get_if<AddUnit>(&a))
+            if (!best || strength_of(s, add->unit) > strength_of(s, std::get<AddUnit>(*best).unit))
+                best = &a;
+    return best ? *best : d.options.back();
+}
+
+// Give up the card worth least: the weakest unit, else the cheapest card.
+Action choose_dragon_loss(const GameState& s, const Decision& d) {
+    auto card_of = [](const Action& a) {
+        if (const auto* c = std::get_if<ChooseCard>(&a)) return c->card;
+        return std::get<Discard>(a).card;
+    };
+    auto worth = [&](int card) {
+        return is_unit(s, card) ? strength_of(s, card) : cost_of(s, card) + 1;
+    };
+    return *std::min_element(
+        d.options.begin(), d.options.end(),
+        [&](const Action& a, const Action& b) { return worth(card_of(a)) < worth(card_of(b)); });
+}
+
+}  // namespace
+
+Action choose_dragon_decision(const GameState& s, const Decision& d) {
+    switch (d.kind) {
+        case DecisionKind::dragon_support:
+            return choose_support(s, d);
+        case DecisionKind::add_unit:
+            return choose_dragon_unit(s, d);
+        case DecisionKind::ability_choice:
+            return choose_dragon_loss(s, d);
+        case DecisionKind::defender_refresh:
+            return Done{};  // keep the hand: it was just refilled
+        default:            // the order of the attacks on me: any
+            return d.options.front();
+    }
+}
+
+}  // namespace eden::bots::heuristic

@@ -1,0 +1,618 @@
+// The dragons in the game flow: their turn as the last Expansion turn, their attacks on the
+// players' territories with every choice the rules leave to the players as a Decision, and the
+// defense of their own territories when the players attack.
+//
+// Rulebook: 000 "Mechanics", "Dragon battle cards", "Dragon target cards"; RULES.md §4 "Dragons",
+// "Dragon turn", "A dragon attack", "Support", "Dragon conquest", "Players attacking dragon
+// territories", "End"; 003 §Battle steps 2 and 4–6 (the refresh before a second battle, one unit
+// per step until both sides stop).
+//
+// Readings (RULES.md leaves them open; written into the tests):
+// - a dragon battle has the add-units steps only: no post-combat abilities, no return to the
+//   World, no unit destruction. The player's units count their printed strength, his territory
+//   bonus counts as in any battle; units the dragons get rid of are discarded with the others.
+// - the attacks of one target card resolve player by player from the first player on; a player
+//   attacked on several territories chooses their order (ChooseTerritory).
+// - the neighbours who may support are asked in seat order; the first who accepts supports.
+// - the Heart's dragon hand is played in full when the first front opens on it.
+#include <algorithm>
+#include <stdexcept>
+
+#include "conquest_rules.hpp"
+#include "eden/dragon_attack.hpp"
+#include "eden/dragon_conquest.hpp"
+#include "eden/dragon_flow.hpp"
+#include "eden/dragon_hand_play.hpp"
+#include "eden/dragon_targets.hpp"
+#include "eden/dragon_turn.hpp"
+#include "eden/dragon_victory.hpp"
+
+namespace eden::detail {
+
+namespace {
+
+using R = ConquestRules;
+
+const DragonDeckDef& deck_of(const GameState& g) {
+    return *g.setup().dragons;
+}
+
+DragonState& dragons_of(GameState& g) {
+    return *R::st(g).dragons;
+}
+
+DragonAttack& attack_of(GameState& g) {
+    return *dragons_of(g).turn->attack;
+}
+
+DragonFight& fight_of(GameState& g) {
+    return *attack_of(g).fight;
+}
+
+bool contains_int(const std::vector<int>& v, int x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// The front of the fight as the dragons' cards see it.
+DragonFrontView front_view(const GameState& g) {
+    const DragonState& d = *R::st(g).dragons;
+    const DragonFight& f = *d.turn->attack->fight;
+    DragonFrontView view;
+    view.enemy_by_hand = f.by_hand;
+    view.dragon_territories_besides_heart = dragon_territories_besides_heart(d, R::map_of(g));
+    for (std::size_t i = 0; i < d.in_play.size(); ++i)
+        view.dragons.push_back({d.in_play[i], contains_int(f.doomed, static_cast<int>(i))});
+    return view;
+}
+
+int printed_strength(const GameState& g, CardId unit) {
+    return R::def(g, unit).strength;
+}
+
+// The player's side of one battle: his units (or the territory's base defense) plus his
+// territory bonus, a supporter's as if he held the territory (RULES.md §4 "Support").
+// `without`: a unit left out (what the dragons weigh when they choose one to get rid of).
+int player_side(const GameState& g, const DragonAttack& a, const DragonFight& f,
+                CardId without = -1) {
+    int total = 0;
+    if (f.by_hand) {
+        for (CardId u : f.units)
+            if (u != without) total += printed_strength(g, u);
+    } else {
+        total = base_defense(R::map_of(g), g.rules(), a.territory);
+    }
+    Control control = R::control_of(g);
+    control[a.territory] = f.seat;
+    total += territory_bonus(R::map_of(g), g.rules(), control, R::st(g).resources, a.territory,
+                             f.seat, R::civ(g, f.seat))
+                 .total();
+    return total;
+}
+
+// 000: a blue dragon dooms a red one to draw. A doomed dragon still fights this battle, so every
+// choice leaves the same margin and the dragons' rule falls to its tie-break.
+bool pay_dragon_costs(GameState& g, const Ability& ability) {
+    DragonFight& f = fight_of(g);
+    for (const AbilityCost& cost : ability.costs) {
+        if (cost.kind != CostKind::doom_allied_named)
+            throw std::logic_error("a dragon cannot pay \"" + std::string(to_string(cost.kind)) +
+                                   "\"");
+        for (int n = 0; n < std::max(1, cost.amount); ++n) {
+            const auto doomable =
+                dragons_doomable_for(cost, front_view(g), static_cast<std::size_t>(f.resolving));
+            if (doomable.empty()) return false;
+            const std::vector<int> margins(doomable.size(), 0);
+            f.doomed.push_back(static_cast<int>(doomable[dragons_choose(margins, R::rng_of(g))]));
+        }
+    }
+    return true;
+}
+
+void get_rid_of_unit(GameState& g, CardId unit, R::Events& ev) {
+    DragonFight& f = fight_of(g);
+    f.units.erase(std::find(f.units.begin(), f.units.end(), unit));
+    R::player(g, f.seat).piles.discard.push_back(unit);
+    ev.push_back(CardDiscarded{f.seat, unit});
+}
+
+// A get_rid_of aimed at the player's units: the dragons take the one that leaves the player
+// weakest relative to them, unless the card lets the player choose among several.
+// Returns false when the player owes the choice.
+bool dragons_get_rid_of(GameState& g, const Effect& e, R::Events& ev) {
+    DragonFight& f = fight_of(g);
+    if (!f.by_hand) return true;
+    std::vector<PlayerUnitView> views;
+    for (std::size_t i = 0; i < f.units.size(); ++i)
+        views.push_back(
+            {R::def(g, f.units[i]).cost, printed_strength(g, f.units[i]), i + 1 == f.units.size()});
+    const UnitChoice choice = dragon_get_rid_of_choice(e, views);
+    if (choice.candidates.empty()) return true;
+    if (choice.player_chooses && choice.candidates.size() > 1) {
+        f.owed = DragonOwed::get_rid_of;
+        f.choice.clear();
+        for (std::size_t i : choice.candidates)
+            f.choice.push_back(f.units[i]);
+        return false;
+    }
+    const int dragons = dragon_side_strength(deck_of(g), front_view(g));
+    std::vector<int> margins;
+    for (std::size_t i : choice.candidates)
+        margins.push_back(player_side(g, attack_of(g), f, f.units[i]) - dragons);
+    const std::size_t pick = choice.candidates[dragons_choose(margins, R::rng_of(g))];
+    get_rid_of_unit(g, f.units[pick], ev);
+    return true;
+}
+
+// Carries out one effect of the resolving dragon; false when the player owes a choice first.
+bool carry_out(GameState& g, const Effect& e, R::Events& ev) {
+    DragonState& d = dragons_of(g);
+    DragonFight& f = fight_of(g);
+    PlayerState& ps = R::player(g, f.seat);
+    switch (e.verb) {
+        case Verb::draw:
+            dragons_draw(d.piles, e.amount, R::rng_of(g));
+            return true;
+        case Verb::discard_random:
+            dragons_discard_random(d.piles, e.amount, R::rng_of(g));
+            return true;
+        case Verb::enemy_discards:  // Green King/Queen: a random card of the player's hand
+            for (int n = 0; n < e.amount && !ps.piles.hand.empty(); ++n) {
+                const auto i = R::rng_of(g).uniform_int(
+                    0, static_cast<std::int64_t>(ps.piles.hand.size()) - 1);
+                R::discard_from_hand(g, f.seat, ps.piles.hand[static_cast<std::size_t>(i)], ev);
+            }
+            return true;
+        case Verb::enemy_discards_chosen:  // Green Dragon: a card of the player's choice
+            if (ps.piles.hand.empty()) return true;
+            f.owed = DragonOwed::discard;
+            return false;
+        case Verb::get_rid_of:
+            return dragons_get_rid_of(g, e, ev);
+        default:
+            throw std::logic_error("a dragon's immediate ability cannot \"" +
+                                   std::string(to_string(e.verb)) + "\"");
+    }
+}
+
+// Resolves the immediate abilities of the dragon just added, from where they stopped, until they
+// are done or the player owes a choice. `effect` 0: the ability is not entered yet (condition and
+// costs); k: its k-th effect is next.
+void resolve_dragon(GameState& g, R::Events& ev) {
+    DragonFight& f = fight_of(g);
+    while (f.resolving >= 0 && f.owed == DragonOwed::none) {
+        const DragonFrontView view = front_view(g);
+        const auto abilities =
+            dragon_abilities_on_front(deck_of(g), view, static_cast<std::size_t>(f.resolving));
+        if (f.ability >= static_cast<int>(abilities.size())) {
+            f.resolving = -1;
+            return;
+        }
+        const Ability& a = abilities[static_cast<std::size_t>(f.ability)];
+        if (f.effect == 0) {
+            if (a.timing != Timing::immediate ||
+                !dragon_condition_holds(a.condition, deck_of(g), view) || !pay_dragon_costs(g, a)) {
+                ++f.ability;
+                continue;
+            }
+            f.effect = 1;
+        }
+        if (f.effect > static_cast<int>(a.effects.size())) {
+            ++f.ability;
+            f.effect = 0;
+            continue;
+        }
+        const Effect e = a.effects[static_cast<std::size_t>(f.effect - 1)];
+        ++f.effect;
+        if (!carry_out(g, e, ev)) return;
+    }
+}
+
+// 000: the dragons play their hand in random order, one card per step.
+void dragons_add_card(GameState& g, R::Events& ev) {
+    DragonState& d = dragons_of(g);
+    const auto pick = static_cast<std::size_t>(
+        R::rng_of(g).uniform_int(0, static_cast<std::int64_t>(d.piles.hand.size()) - 1));
+    const std::string card = d.piles.hand[pick];
+    d.piles.hand.erase(d.piles.hand.begin() + static_cast<std::ptrdiff_t>(pick));
+    d.in_play.push_back(card);
+    if (card == deck_of(g).baby_dragons_played.card) d.turn->baby_dragon_played = true;
+    ev.push_back(DragonCardPlayed{deck_of(g).card(card)->name});
+    DragonFight& f = fight_of(g);
+    f.resolving = static_cast<int>(d.in_play.size()) - 1;
+    f.ability = 0;
+    f.effect = 0;
+    resolve_dragon(g, ev);
+}
+
+void start_fight(GameState& g, int seat, bool defender) {
+    DragonState& d = dragons_of(g);
+    DragonAttack& a = attack_of(g);
+    DragonFight f;
+    f.seat = seat;
+    // RULES.md §4: the defender defends by hand if the territory is fully controlled, else with
+    // its base defense; a supporter fights "as if he owned the territory", by hand.
+    f.by_hand =
+        !defender || fully_controlled(R::map_of(g), R::control_of(g), seat).count(a.territory) > 0;
+    PlayerState& ps = R::player(g, seat);
+    f.refreshing = f.by_hand && ps.attacked_this_expansion;  // 003 step 2
+    ps.attacked_this_expansion = true;
+    a.fight = f;
+    dragons_draw(d.piles, deck_of(g).hand_size, R::rng_of(g));
+}
+
+void finish_fight(GameState& g, R::Events& ev) {
+    DragonState& d = dragons_of(g);
+    DragonAttack& a = attack_of(g);
+    DragonFight& f = *a.fight;
+    const int dragons = dragon_side_strength(deck_of(g), front_view(g));
+    const int player = player_side(g, a, f);
+    ev.push_back(DragonBattleFought{f.seat, dragons, player, f.by_hand});
+    a.dragon_strengths.push_back(dragons);
+    a.player_strengths.push_back(player);
+    for (CardId u : f.units) {
+        R::player(g, f.seat).piles.discard.push_back(u);
+        ev.push_back(CardDiscarded{f.seat, u});
+    }
+    const int seat = f.seat;
+    const bool by_hand = f.by_hand;
+    a.fight.reset();
+    dragons_clear_fronts(d, deck_of(g));
+    if (by_hand) R::replenish_hand(g, seat, ev);
+}
+
+void take_territory(GameState& g, Hex at, R::Events& ev) {
+    const Tile* tile = R::map_of(g).at(at);
+    const bool portal = tile->kind == TileKind::portal && !tile->portal_destroyed;
+    const int portal_owner = tile->portal_owner;
+    const auto it = R::st(g).resources.find(at);
+    const int lost = it == R::st(g).resources.end() ? 0 : it->second.total();
+    const int from =
+        dragons_take(dragons_of(g), R::map_of(g), R::st(g).resources, R::control_of(g), at);
+    ev.push_back(DragonsTookTerritory{at, from});
+    if (lost > 0) ev.push_back(ResourcesLost{at, lost});
+    if (portal) ev.push_back(PortalDestroyed{portal_owner, at});
+}
+
+void resolve_attack(GameState& g, R::Events& ev) {
+    DragonTurn& t = *dragons_of(g).turn;
+    const DragonAttack a = *t.attack;
+    t.attack.reset();
+    t.attacks.erase(std::find(t.attacks.begin(), t.attacks.end(), a.territory));
+    if (dragons_take_territory(a.dragon_strengths, a.player_strengths, false))
+        take_territory(g, a.territory, ev);
+    else
+        ev.push_back(DragonAttackRepelled{a.territory, a.defender});
+    R::check_victory(g, ev);
+}
+
+void start_attack(GameState& g, Hex at) {
+    DragonTurn& t = *dragons_of(g).turn;
+    DragonAttack a;
+    a.territory = at;
+    a.defender = R::control_of(g).at(at);
+    std::vector<bool> eliminated;
+    for (const PlayerState& ps : R::st(g).players)
+        eliminated.push_back(ps.eliminated);
+    a.to_ask =
+        dragon_support_candidates(R::map_of(g), R::control_of(g), at, a.defender, eliminated);
+    t.attack = a;
+}
+
+// The seat whose attacks resolve next (from the first player on), and its attacked territories.
+std::pair<int, std::vector<Hex>> next_attacked(const GameState& g) {
+    const DragonTurn& t = *R::st(g).dragons->turn;
+    const int n = g.player_count();
+    for (int k = 0; k < n; ++k) {
+        const int seat = (R::st(g).first_player + k) % n;
+        std::vector<Hex> mine;
+        for (Hex h : t.attacks)
+            if (R::control_of(g).at(h) == seat) mine.push_back(h);
+        if (!mine.empty()) return {seat, mine};
+    }
+    throw std::logic_error("next_attacked: no attack left");
+}
+
+bool has_unit(const GameState& g, int seat) {
+    const auto& hand = R::player(g, seat).piles.hand;
+    return std::any_of(hand.begin(), hand.end(), [&](CardId c) { return R::is_unit(g, c); });
+}
+
+// The fight goes on until a player decides (true) or it is over (false).
+bool advance_fight(GameState& g, R::Events& ev) {
+    DragonState& d = dragons_of(g);
+    for (;;) {
+        DragonFight& f = fight_of(g);
+        if (f.refreshing || f.owed != DragonOwed::none) return true;
+        if (f.resolving >= 0) {
+            resolve_dragon(g, ev);
+            continue;
+        }
+        if (f.dragons_next) {  // 003 step 4: the attacker adds one card (the dragons never stop)
+            f.dragons_next = false;
+            if (!d.piles.hand.empty()) dragons_add_card(g, ev);
+            continue;
+        }
+        // 003 step 5: the player adds one unit or stops; without a unit in hand he has stopped.
+        if (f.by_hand && !f.stopped) {
+            if (has_unit(g, f.seat)) return true;
+            f.stopped = true;
+        }
+        if (d.piles.hand.empty() && (f.stopped || !f.by_hand)) return false;
+        f.dragons_next = true;
+    }
+}
+
+std::string seat_name(const GameState& g, int seat) {
+    return R::name(g, seat);
+}
+
+}  // namespace
+
+DragonFrontView dragons_front_view(const GameState& g) {
+    return front_view(g);
+}
+
+int dragons_player_side(const GameState& g) {
+    const DragonAttack& a = *R::st(g).dragons->turn->attack;
+    return player_side(g, a, *a.fight);
+}
+
+bool ConquestRules::dragons_play_this_round(const GameState& g) {
+    const ConquestState& c = R::st(g);
+    if (!c.dragons || c.round < 2) return false;
+    const auto heart = R::map_of(g).heart();
+    return heart && c.dragons->territories.count(*heart) > 0;
+}
+
+void ConquestRules::start_dragons_turn(GameState& g, Events& ev) {
+    ConquestState& c = R::st(g);
+    DragonState& d = *c.dragons;
+    c.step = ConquestStep::dragons;
+    for (auto& ps : c.players)
+        ps.attacked_this_expansion = false;  // the refresh counts the dragons' battles only
+    const DragonTurnStart s = begin_dragons_turn(d, deck_of(g), c.round, R::rng_of(g));
+    const int target = draw_dragons_target(d, deck_of(g), R::rng_of(g));
+    ev.push_back(DragonTurnBegan{target, d.base_defense, s.card_added, s.cards_removed});
+}
+
+bool ConquestRules::advance_dragons(GameState& g, Events& ev) {
+    ConquestState& c = R::st(g);
+    for (;;) {
+        if (c.step != ConquestStep::dragons) return false;  // the game ended
+        DragonState& d = *c.dragons;
+        DragonTurn& t = *d.turn;
+        if (t.attack) {
+            DragonAttack& a = *t.attack;
+            if (!a.to_ask.empty()) return true;  // a neighbour decides whether he supports
+            if (a.fight) {
+                if (advance_fight(g, ev)) return true;
+                finish_fight(g, ev);
+                continue;
+            }
+            const std::size_t fought = a.dragon_strengths.size();
+            if (fought == 0) {
+                start_fight(g, a.defender, true);
+            } else if (fought == 1 && a.supporter != kNoPlayer) {
+                start_fight(g, a.supporter, false);
+            } else {
+                resolve_attack(g, ev);
+            }
+            continue;
+        }
+        if (!t.attacks.empty()) {
+            const auto [seat, mine] = next_attacked(g);
+            if (mine.size() > 1) return true;  // the player chooses the order
+            start_attack(g, mine.front());
+            continue;
+        }
+        const auto selection = next_dragon_selection(
+            d, deck_of(g),
+            dragon_map_view(d, R::map_of(g), R::control_of(g), g.rules().distance_metric));
+        if (!selection) {
+            const int removed = end_dragons_turn(d, deck_of(g), R::rng_of(g));
+            ev.push_back(DragonTurnEnded{removed});
+            return false;
+        }
+        // 000: the dragons win against wild territories automatically.
+        for (Hex h : selection->wild)
+            take_territory(g, h, ev);
+        if (R::check_victory(g, ev)) return false;
+    }
+}
+
+Decision ConquestRules::dragons_pending(const GameState& g) {
+    const ConquestState& c = R::st(g);
+    const DragonTurn& t = *c.dragons->turn;
+    Decision d;
+    if (!t.attack) {
+        const auto [seat, mine] = next_attacked(g);
+        d.player = seat;
+        d.kind = DecisionKind::choose_dragon_attack;
+        d.prompt = seat_name(g, seat) + ": the dragons attack " + std::to_string(mine.size()) +
+                   " of your territories; which attack is fought first?";
+        for (Hex h : mine)
+            d.options.push_back(ChooseTerritory{h});
+        return d;
+    }
+    const DragonAttack& a = *t.attack;
+    if (!a.to_ask.empty()) {
+        d.player = a.to_ask.front();
+        d.kind = DecisionKind::dragon_support;
+        d.prompt = seat_name(g, d.player) + ": the dragons attack " + seat_name(g, a.defender) +
+                   "'s territory " + to_string(a.territory) +
+                   "; support (fight a second battle with your hand) or not?";
+        d.options = {Support{true}, Support{false}};
+        return d;
+    }
+    const DragonFight& f = *a.fight;
+    const PlayerState& ps = R::player(g, f.seat);
+    d.player = f.seat;
+    d.reveals_private_info_of = f.seat;
+    const std::string where = to_string(a.territory);
+    if (f.refreshing) {
+        d.kind = DecisionKind::defender_refresh;
+        d.prompt = seat_name(g, f.seat) + ": before the next dragon battle at " + where +
+                   ", discard cards if you wish, then refill your hand";
+        for (CardId card : ps.piles.hand)
+            d.options.push_back(Discard{card});
+        d.options.push_back(Done{});
+        return d;
+    }
+    if (f.owed == DragonOwed::get_rid_of) {
+        d.kind = DecisionKind::ability_choice;
+        d.prompt = seat_name(g, f.seat) + ": the dragons get rid of one of your units at " + where +
+                   "; choose which";
+        for (CardId unit : f.choice)
+            d.options.push_back(ChooseCard{unit});
+        return d;
+    }
+    if (f.owed == DragonOwed::discard) {
+        d.kind = DecisionKind::ability_choice;
+        d.prompt = seat_name(g, f.seat) + ": a dragon makes you discard; choose the card";
+        for (CardId card : ps.piles.hand)
+            d.options.push_back(Discard{card});
+        return d;
+    }
+    const int dragons = dragon_side_strength(deck_of(g), front_view(g));
+    d.kind = DecisionKind::add_unit;
+    d.prompt = seat_name(g, f.seat) + ": dragons " + std::to_string(dragons) + " vs you " +
+               std::to_string(player_side(g, a, f)) + " at " + where + " (" +
+               std::to_string(c.dragons->piles.hand.size()) +
+               " dragon cards still to come): add a unit or stop";
+    for (CardId card : ps.piles.hand)
+        if (R::is_unit(g, card)) d.options.push_back(AddUnit{0, card});
+    d.options.push_back(StopFront{0});
+    return d;
+}
+
+void ConquestRules::apply_dragons(GameState& g, const Action& a, Events& ev) {
+    DragonTurn& t = *dragons_of(g).turn;
+    if (const auto* choose = std::get_if<ChooseTerritory>(&a)) {
+        start_attack(g, choose->at);
+        return;
+    }
+    DragonAttack& attack = *t.attack;
+    if (const auto* support = std::get_if<Support>(&a)) {
+        const int seat = attack.to_ask.front();
+        if (support->yes) {
+            attack.supporter = seat;
+            attack.to_ask.clear();
+        } else {
+            attack.to_ask.erase(attack.to_ask.begin());
+        }
+        return;
+    }
+    DragonFight& f = *attack.fight;
+    if (f.refreshing) {
+        if (const auto* discard = std::get_if<Discard>(&a)) {
+            discard_from_hand(g, f.seat, discard->card, ev);
+            return;
+        }
+        f.refreshing = false;
+        replenish_hand(g, f.seat, ev);
+        return;
+    }
+    if (f.owed == DragonOwed::get_rid_of) {
+        f.owed = DragonOwed::none;
+        f.choice.clear();
+        get_rid_of_unit(g, std::get<ChooseCard>(a).card, ev);
+        return;
+    }
+    if (f.owed == DragonOwed::discard) {
+        f.owed = DragonOwed::none;
+        discard_from_hand(g, f.seat, std::get<Discard>(a).card, ev);
+        return;
+    }
+    if (const auto* add = std::get_if<AddUnit>(&a)) {
+        remove_from(player(g, f.seat).piles.hand, add->unit);
+        f.units.push_back(add->unit);
+        ev.push_back(UnitAdded{f.seat, add->unit, 0});
+    } else {
+        f.stopped = true;
+        ev.push_back(FrontStopped{f.seat, 0});
+    }
+    f.dragons_next = true;
+}
+
+std::optional<StrengthItem> ConquestRules::dragon_defense_of(const GameState& g, Hex territory) {
+    const ConquestState& c = R::st(g);
+    if (!c.dragons || !c.dragons->territories.count(territory)) return std::nullopt;
+    const DragonState& d = *c.dragons;
+    if (territory == R::map_of(g).heart()) {
+        DragonFrontView view;
+        view.enemy_by_hand = true;
+        view.dragon_territories_besides_heart = dragon_territories_besides_heart(d, R::map_of(g));
+        for (const std::string& id : d.in_play)
+            view.dragons.push_back({id, false});
+        // Before a front opens on it, the King of Eden alone stands on row 1; his hand comes
+        // when the battle starts.
+        if (view.dragons.empty()) view.dragons.push_back({deck_of(g).king, false});
+        return StrengthItem{"the dragons on the Heart", dragon_side_strength(deck_of(g), view)};
+    }
+    return StrengthItem{"dragon base defense",
+                        dragon_territory_defense_of(d, deck_of(g), R::map_of(g), territory)};
+}
+
+void ConquestRules::dragons_defend_heart(GameState& g, Hex territory, Events& ev) {
+    ConquestState& c = R::st(g);
+    if (!c.dragons || territory != R::map_of(g).heart() ||
+        !c.dragons->territories.count(territory) || !c.dragons->in_play.empty())
+        return;
+    DragonState& d = *c.dragons;
+    const DragonDeckDef& def = deck_of(g);
+    const DragonHandResult hand = play_dragon_hand_on_base_defense(
+        def, d.piles, {def.king}, dragon_territories_besides_heart(d, R::map_of(g)), R::rng_of(g),
+        true);
+    for (const DragonUnitView& u : hand.front.dragons) {
+        d.in_play.push_back(u.card);
+        ev.push_back(DragonCardPlayed{def.card(u.card)->name});
+    }
+    const int attacker = c.battle->attacker;
+    PlayerState& ps = player(g, attacker);
+    for (int n = 0; n < hand.player_random_discards && !ps.piles.hand.empty(); ++n) {
+        const auto i =
+            R::rng_of(g).uniform_int(0, static_cast<std::int64_t>(ps.piles.hand.size()) - 1);
+        discard_from_hand(g, attacker, ps.piles.hand[static_cast<std::size_t>(i)], ev);
+    }
+}
+
+void ConquestRules::dragons_after_player_battle(GameState& g) {
+    ConquestState& c = R::st(g);
+    if (c.dragons && !c.dragons->turn && !c.dragons->in_play.empty())
+        dragons_clear_fronts(*c.dragons, deck_of(g));
+}
+
+}  // namespace eden::detail
+
+namespace eden {
+
+std::optional<DragonFightView> dragon_fight_view(const GameState& g) {
+    const ConquestState& c = g.conquest();
+    if (c.step != ConquestStep::dragons || !c.dragons || !c.dragons->turn ||
+        !c.dragons->turn->attack || !c.dragons->turn->attack->fight)
+        return std::nullopt;
+    const DragonState& d = *c.dragons;
+    const DragonAttack& a = *d.turn->attack;
+    const DragonFight& f = *a.fight;
+    const DragonDeckDef& def = *g.setup().dragons;
+    DragonFightView v;
+    v.territory = a.territory;
+    v.defender = a.defender;
+    v.seat = f.seat;
+    v.by_hand = f.by_hand;
+    v.dragons = dragon_side_strength(def, detail::dragons_front_view(g));
+    v.player = detail::dragons_player_side(g);
+    v.dragon_cards_left = static_cast<int>(d.piles.hand.size());
+    int total = 0;
+    int count = 0;
+    for (const auto* pile : {&d.piles.deck, &d.piles.discard})
+        for (const std::string& id : *pile) {
+            total += def.card(id)->strength;
+            ++count;
+        }
+    v.dragon_card_mean = count ? static_cast<double>(total) / count : 0.0;
+    v.dragon_cards = d.in_play;
+    return v;
+}
+
+}  // namespace eden
