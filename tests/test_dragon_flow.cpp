@@ -1,0 +1,217 @@
+// The King of Eden scenario played through the engine API: the dragons act on their own, every
+// choice the rules give the players is a Decision, and whole games end in a win or a loss.
+//
+// Rulebook: 000 "Mechanics", "Victory condition"; RULES.md §4 "Dragons", "Dragon turn",
+// "A dragon attack", "Support", "Dragon conquest", "End".
+#include <catch2/catch.hpp>
+#include <map>
+#include <memory>
+
+#include "bots/bot.hpp"
+#include "bots/simulation.hpp"
+#include "eden/dragon_flow.hpp"
+#include "eden/save.hpp"
+#include "support/conquest_fixture.hpp"
+#include "support/dragon_fixture.hpp"
+#include "support/test_setups.hpp"
+
+using namespace eden;
+using namespace eden_test;
+
+namespace {
+
+GameSetup king_of_eden_setup(int players, std::uint64_t seed, bool open_variant = false) {
+    GameSetup setup = basic_setup(players, seed);
+    setup.rules = rules_for_scenario(open_variant ? "king-of-eden/open" : "king-of-eden");
+    setup.rules.victory = open_variant ? Victory::king_of_eden_then_supremacy : Victory::king_of_eden;
+    setup.scenario_id = "king-of-eden";
+    setup.cards = designed_cards();
+    setup.dragons = std::make_shared<const DragonDeckDef>(king_of_eden_deck());
+    for (PlayerSetup& p : setup.players)
+        for (const Civilization& civ : setup.cards->civilizations)
+            if (civ.resource == p.resource) p.civilization = civ.id;
+    return setup;
+}
+
+using Watcher = std::function<void(const GameState&, const Decision&, const Action&,
+                                   const std::vector<Event>&)>;
+
+bots::GameRecord play(GameState& state, const std::string& bot, std::uint64_t seed,
+                      Watcher watch = nullptr, int max_rounds = 60) {
+    std::vector<std::unique_ptr<bots::Bot>> seats;
+    for (int p = 0; p < state.player_count(); ++p)
+        seats.push_back(bots::make_bot(bot, seed * 31 + static_cast<std::uint64_t>(p)));
+    bots::PlayOptions options;
+    options.max_rounds = max_rounds;
+    options.on_action = std::move(watch);
+    return bots::play_game(state, seats, options);
+}
+
+}  // namespace
+
+TEST_CASE("King of Eden: the dragons hold the Heart when the conquest starts",
+          "[dragons][flow]") {
+    GameState state(king_of_eden_setup(3, 5));
+    play(state, "random", 5, nullptr, 1);  // stops when round 2 begins
+    REQUIRE(state.phase() == Phase::conquest);
+    const auto& dragons = state.conquest().dragons;
+    REQUIRE(dragons.has_value());
+    CHECK(dragons->territories.count(*state.map().heart()) == 1);
+    CHECK_FALSE(state.control().contains(*state.map().heart()));
+}
+
+TEST_CASE("King of Eden: the dragons' turn is the last Expansion turn from round 2, base "
+          "defense 5, 5, 7, 9 by round",
+          "[dragons][flow]") {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        GameState state(king_of_eden_setup(2 + static_cast<int>(seed % 3), seed));
+        int round = 0;
+        int turns_this_round = 0;
+        bool in_expansion = false;
+        std::map<int, int> dragon_turns;  // by round
+        play(state, seed % 2 ? "random" : "heuristic", seed,
+             [&](const GameState& after, const Decision&, const Action&,
+                 const std::vector<Event>& events) {
+                 for (const Event& e : events) {
+                     if (const auto* r = std::get_if<RoundStarted>(&e)) round = r->round;
+                     if (const auto* p = std::get_if<PhaseStarted>(&e)) {
+                         in_expansion = p->phase == "expansion";
+                         turns_this_round = 0;
+                     }
+                     if (std::holds_alternative<TurnStarted>(e)) {
+                         // No player's turn comes after the dragons' in an expansion phase.
+                         CHECK(dragon_turns.count(round) == 0);
+                         ++turns_this_round;
+                     }
+                     if (const auto* t = std::get_if<DragonTurnBegan>(&e)) {
+                         INFO("seed " << seed << ", round " << round);
+                         CHECK(in_expansion);
+                         CHECK(round >= 2);
+                         CHECK(turns_this_round > 0);
+                         CHECK(t->base_defense == (round < 3 ? 5 : 5 + 2 * (round - 2)));
+                         ++dragon_turns[round];
+                     }
+                 }
+                 (void)after;
+             });
+        for (const auto& [r, n] : dragon_turns)
+            CHECK(n == 1);  // one dragons' turn per round
+        CHECK(dragon_turns.count(1) == 0);
+        CHECK(dragon_turns.count(2) == 1);
+    }
+}
+
+TEST_CASE("King of Eden: an attack is decided by the strengths summed over the defender's and the "
+          "supporter's battles, a tie holds",
+          "[dragons][flow]") {
+    int supported = 0;
+    int attacks = 0;
+    int ties = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        GameState state(king_of_eden_setup(3 + static_cast<int>(seed % 3), seed));
+        std::vector<DragonBattleFought> battles;
+        play(state, "random", seed,
+             [&](const GameState&, const Decision& d, const Action& a,
+                 const std::vector<Event>& events) {
+                 if (d.kind == DecisionKind::dragon_support && std::get<Support>(a).yes)
+                     ++supported;
+                 for (const Event& e : events) {
+                     if (const auto* b = std::get_if<DragonBattleFought>(&e)) battles.push_back(*b);
+                     const bool taken = std::holds_alternative<DragonsTookTerritory>(e) &&
+                                        std::get<DragonsTookTerritory>(e).from >= 0;
+                     const bool held = std::holds_alternative<DragonAttackRepelled>(e);
+                     if (!taken && !held) continue;
+                     REQUIRE((battles.size() == 1 || battles.size() == 2));
+                     int dragons = 0;
+                     int players = 0;
+                     for (const auto& b : battles) {
+                         dragons += b.dragons_strength;
+                         players += b.player_strength;
+                     }
+                     INFO("seed " << seed << ": dragons " << dragons << " vs " << players);
+                     CHECK(taken == (dragons > players));
+                     ties += dragons == players;
+                     ++attacks;
+                     battles.clear();
+                 }
+             });
+    }
+    CHECK(attacks > 50);
+    CHECK(supported > 0);  // random seats accept about half the support questions
+    CHECK(ties > 0);       // and some attacks were ties, which the players held
+}
+
+TEST_CASE("King of Eden: every player choice in the dragons' turn is a Decision of that player",
+          "[dragons][flow]") {
+    std::map<DecisionKind, int> seen;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        GameState state(king_of_eden_setup(2 + static_cast<int>(seed % 5), seed));
+        play(state, "random", seed,
+             [&](const GameState& after, const Decision& d, const Action& a,
+                 const std::vector<Event>&) {
+                 (void)after;
+                 (void)a;
+                 if (d.kind == DecisionKind::choose_dragon_attack) {
+                     REQUIRE(d.options.size() >= 2);
+                     for (const Action& o : d.options)
+                         CHECK(std::holds_alternative<ChooseTerritory>(o));
+                 }
+                 ++seen[d.kind];
+             });
+    }
+    // Each kind of dragon decision came up: the order of the attacks on one player, support, the
+    // refresh before a second battle, adding units, and the choices dragon cards leave him.
+    CHECK(seen[DecisionKind::choose_dragon_attack] > 0);
+    CHECK(seen[DecisionKind::dragon_support] > 0);
+    CHECK(seen[DecisionKind::defender_refresh] > 0);
+    CHECK(seen[DecisionKind::add_unit] > 0);
+    CHECK(seen[DecisionKind::ability_choice] > 0);
+}
+
+TEST_CASE("King of Eden: a game saved in the middle of a dragon battle loads back equal",
+          "[dragons][flow]") {
+    GameState state(king_of_eden_setup(3, 11));
+    std::optional<nlohmann::json> saved;
+    std::optional<DragonFightView> fight;
+    play(state, "random", 11,
+         [&](const GameState& after, const Decision&, const Action&, const std::vector<Event>&) {
+             if (saved) return;
+             if (auto v = dragon_fight_view(after); v && v->by_hand && !v->dragon_cards.empty()) {
+                 saved = make_save(after);
+                 fight = v;
+             }
+         });
+    REQUIRE(saved.has_value());
+    const GameState loaded = load_save(*saved, "mid-battle");
+    const auto again = dragon_fight_view(loaded);
+    REQUIRE(again.has_value());
+    CHECK(again->dragon_cards == fight->dragon_cards);
+    CHECK(again->player == fight->player);
+    CHECK(again->dragons == fight->dragons);
+}
+
+TEST_CASE("1000 seeded King of Eden games keep every invariant, end in a win or a loss and replay "
+          "exactly",
+          "[dragons][dragon-property]") {
+    constexpr int kGames = 1000;
+    int won = 0;
+    int lost = 0;
+    for (int i = 0; i < kGames; ++i) {
+        const int players = 2 + i % 5;
+        const bool open = i % 10 == 9;  // the variant: Supremacy once the King is slain
+        const GameSetup setup =
+            king_of_eden_setup(players, 5000 + static_cast<std::uint64_t>(i), open);
+        GameState state(setup);
+        const bots::GameRecord r =
+            play(state, i % 2 ? "random" : "heuristic", static_cast<std::uint64_t>(i));
+        INFO("game " << i << ": " << players << " players, seed " << setup.seed << ", "
+                     << r.actions << " actions");
+        REQUIRE_FALSE(r.violation.has_value());
+        REQUIRE(r.finished);
+        REQUIRE(state.is_over());
+        (r.winners.empty() ? lost : won)++;
+        const GameState again = replay(setup, state.action_log());
+        REQUIRE(again == state);
+    }
+    CHECK(won + lost == kGames);
+}
