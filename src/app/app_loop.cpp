@@ -166,6 +166,9 @@ std::string phase_key(const GameState& s) {
             case ConquestStep::expansion:
                 key += s.conquest().battle ? "-battle" : "-expansion";
                 break;
+            case ConquestStep::dragons:
+                key += "-dragons";
+                break;
             case ConquestStep::purchasing:
             case ConquestStep::purchasing_discard:
                 key += "-purchasing";
