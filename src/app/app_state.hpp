@@ -11,6 +11,7 @@
 #include "app/board_renderer.hpp"
 #include "app/session/game_session.hpp"
 #include "app/session/new_game.hpp"
+#include "app/session/payment_editor.hpp"
 #include "data/game_data.hpp"
 
 namespace eden::app {
@@ -45,6 +46,9 @@ struct AppState {
     std::vector<ResourcePlacement> placing;
     std::size_t placing_at = 0;
     bool placing_shards = false;
+    // A person's own payment plan while a payment is pending (it follows the decision).
+    PaymentEditor paying;
+    std::optional<Hex> payment_hover;  // the territory of the payment row under the mouse
     // SDL key codes pressed since the last frame, for the screens' keyboard shortcuts (read
     // only when no text field has the keyboard).
     std::vector<int> keys;

@@ -133,6 +133,14 @@ void board_interaction(AppState& app, const HexLayout& layout, Rect board,
                             mouse.y < board.y + board.h;
     if (!over_board || !choices.mine) return;
     const Hex h = pixel_to_hex(layout, mouse);
+    if (choices.paying) {
+        const auto marked = app.paying.territories();
+        if (std::find(marked.begin(), marked.end(), h) == marked.end()) return;
+        hl.hovered = h;
+        ImGui::SetTooltip("Take a resource from %s for the payment", to_string(h).c_str());
+        if (ImGui::IsMouseClicked(0)) app.paying.take_one_from(h);
+        return;
+    }
     if (std::find(choices.placing_spots.begin(), choices.placing_spots.end(), h) !=
         choices.placing_spots.end()) {
         hl.hovered = h;
@@ -185,6 +193,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
         app.placing.clear();
         app.placing_at = game.state().action_count();
     }
+    app.paying.follow(game.state());
     const ChoiceGroups choices = group_choices(app, view);
     if (app.selected_hex && !choices.attacks.contains(*app.selected_hex)) app.selected_hex.reset();
 
@@ -197,6 +206,11 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     for (const auto& [hex, a] : choices.attacks)
         hl.spots.push_back(hex);
     hl.spots.insert(hl.spots.end(), choices.placing_spots.begin(), choices.placing_spots.end());
+    if (choices.paying) {
+        const auto marked = app.paying.territories();
+        hl.spots.insert(hl.spots.end(), marked.begin(), marked.end());
+        if (app.payment_hover) hl.hovered = app.payment_hover;
+    }
     hl.selected = app.selected_hex;
     const HexLayout layout = draw_board(renderer, text, view.map, l.board, hl.spots, &app.marks);
     board_interaction(app, layout, l.board, choices, hl);
