@@ -321,6 +321,16 @@ int run_autoplay(const AutoplayRun& run) {
                                                                 : person ? "-person"
                                                                          : "");
         frame(seen.insert(key).second ? key : std::string());
+        if (app.game->state().conquest().step == ConquestStep::expansion &&
+            seen.insert("board-zoomed").second) {
+            // The board zoomed in about its centre (a person's mouse wheel), then fitted again.
+            app.board_view.zoom = 2.5f;
+            frame("board-zoomed");
+            app.keys.push_back(SDLK_f);
+            frame(std::string());
+            if (app.board_view.zoom != 1.0f)
+                throw std::runtime_error("F did not fit the board again");
+        }
         if (paying) {
             // The person's own payment, made in the payment widget: the stand-in's plan
             // ticked and counted in, crystal by crystal, resource by resource, then "Pay".

@@ -37,6 +37,8 @@ struct AppState {
     bool skip_bots = false;
     // The board's selection for a two-step choice (attack: the territory, then the unit).
     std::optional<Hex> selected_hex;
+    // The board's zoom and pan (mouse wheel, right- or middle-drag; F or Home fits the map).
+    BoardView board_view;
     // The log shows its newest line until the reader scrolls up, and again once he is back
     // at the bottom.
     bool log_follows = true;

@@ -7,7 +7,7 @@
 
 #include <SDL.h>
 
-#include "app/hex_layout.hpp"
+#include "app/session/hex_layout.hpp"
 #include "app/palette.hpp"
 
 namespace eden::app {

@@ -14,7 +14,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
-#include "app/hex_layout.hpp"
+#include "app/session/hex_layout.hpp"
 #include "app/palette.hpp"
 
 namespace eden::app {
