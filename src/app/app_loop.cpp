@@ -285,6 +285,12 @@ int run_autoplay(const AutoplayRun& run) {
     frame("new-game");
     app.show_variants = true;
     frame("new-game-variants");
+    // A list typed wrong: the rules' reason under the field, and Start refused with it.
+    app.new_game.rule_changes["map.face_down_colours"] = list_from_text("white, gren, black");
+    frame("new-game-variants-refused");
+    if (!new_game_problem(app.data, app.new_game))
+        throw std::runtime_error("a misspelt colour in a rules variant was accepted");
+    app.new_game.rule_changes.clear();
     app.show_variants = false;
     if (const auto problem = new_game_problem(app.data, app.new_game))
         throw std::runtime_error("the autoplay game cannot start: " + *problem);

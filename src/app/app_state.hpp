@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -57,7 +58,9 @@ struct AppState {
     bool show_rules = false;     // the Rules window (F1)
     bool show_gallery = false;   // the Card gallery window (G)
     bool show_variants = false;  // the New game dialog's "Rules variants" section
-    int gallery_section = 0;     // the World (or pile) the gallery shows
+    // The list parameters' text fields as typed, by parameter id.
+    std::map<std::string, std::string> variant_list_texts;
+    int gallery_section = 0;  // the World (or pile) the gallery shows
     bool quit = false;
 };
 
