@@ -248,6 +248,8 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
         hl.spots.insert(hl.spots.end(), marked.begin(), marked.end());
         if (app.payment_hover) hl.hovered = app.payment_hover;
     }
+    // The payment row under the mouse says so again this frame, if it is still drawn.
+    app.payment_hover.reset();
     hl.selected = app.selected_hex;
     board_view_input(app, l.board);
     const HexLayout layout =

@@ -81,7 +81,6 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
     if (!editor.active()) return;
     const GameState& state = app.game->state();
     const auto& choice = editor.choice();
-    app.payment_hover.reset();
     // The resources' lines are the longest (a count, a type, a territory): they get the most.
     const float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 2;
 
