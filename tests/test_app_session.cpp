@@ -335,6 +335,41 @@ TEST_CASE("New game: a rules variant reaches the game's rules as eden-cli's --se
     CHECK(new_game_problem(game_data(), choice).has_value());
 }
 
+TEST_CASE("New game: a list parameter is typed as comma-separated values and read back", "[app]") {
+    using nlohmann::json;
+    CHECK(list_to_text(json{0, 0, 1, 3}) == "0, 0, 1, 3");
+    CHECK(list_to_text(json{"white", "black"}) == "white, black");
+    CHECK(list_from_text("0, 0, 1, 3") == json{0, 0, 1, 3});
+    CHECK(list_from_text(" 0,0 ,2,4, ") == json{0, 0, 2, 4});  // spaces and a last comma
+    CHECK(list_from_text("white, green,black") == json{"white", "green", "black"});
+    CHECK(list_from_text("1, x2, 3") == json{1, "x2", 3});  // the rules say what is wrong
+    CHECK(list_from_text("") == json::array());
+    const json defense = get_parameter(Rules{}, "battle.base_defense_by_distance");
+    CHECK(list_from_text(list_to_text(defense)) == defense);
+}
+
+TEST_CASE("New game: a typed list is checked by the rules as eden-cli's --set would check it",
+          "[app]") {
+    using nlohmann::json;
+    NewGameChoice choice = default_new_game(game_data(), 4);
+    const std::string id = "battle.base_defense_by_distance";
+    CHECK_FALSE(rule_change_problem(game_data(), choice, id, list_from_text("0, 1, 2, 4")));
+    choice.rule_changes[id] = list_from_text("0, 1, 2, 4");
+    CHECK(make_setup(game_data(), choice).rules.base_defense_by_distance ==
+          std::vector<int>{0, 1, 2, 4});
+    // Refused in the rules' own words: the same sentence Start is disabled with.
+    const auto bad = rule_change_problem(game_data(), choice, id, list_from_text("0, x"));
+    REQUIRE(bad);
+    CHECK(bad->find("integer") != std::string::npos);
+    choice.rule_changes[id] = list_from_text("0, x");
+    CHECK(new_game_problem(game_data(), choice) == bad);
+    // Colours: names, and a misspelt one is refused.
+    const std::string colours = "map.face_down_colours";
+    CHECK_FALSE(rule_change_problem(game_data(), choice, colours,
+                                    list_from_text("white, green, red, grey, black")));
+    CHECK(rule_change_problem(game_data(), choice, colours, list_from_text("white, gren")));
+}
+
 TEST_CASE("New game: eden --scenario FILE preselects that file's scenario", "[app]") {
     data::GameData data = game_data();
     NewGameChoice choice = default_new_game(data, 2);

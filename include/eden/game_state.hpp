@@ -118,6 +118,16 @@ class GameState {
     // have been counted (battle step 7).
     std::optional<FrontForecast> front_forecast(int front) const;
     const Rng& rng() const { return rng_; }
+    // The payment pending and what its payer may pay it with, for a person choosing a plan by
+    // hand: `funds` exactly as the engine checks a Pay plan against, and the Energy Crystal
+    // card behind each of funds.crystal_values (PaymentPlan::crystal_indices index both).
+    // nullopt when no payment is pending. Shows the payer's hand: only for his own screen.
+    struct PaymentChoice {
+        PendingPayment payment;
+        Funds funds;
+        std::vector<CardId> crystal_cards;
+    };
+    std::optional<PaymentChoice> payment_choice() const;
 
     Decision pending() const;
     ApplyResult apply(const Action& action);

@@ -288,6 +288,12 @@ int run_autoplay(const AutoplayRun& run) {
     frame("new-game");
     app.show_variants = true;
     frame("new-game-variants");
+    // A list typed wrong: the rules' reason under the field, and Start refused with it.
+    app.new_game.rule_changes["map.face_down_colours"] = list_from_text("white, gren, black");
+    frame("new-game-variants-refused");
+    if (!new_game_problem(app.data, app.new_game))
+        throw std::runtime_error("a misspelt colour in a rules variant was accepted");
+    app.new_game.rule_changes.clear();
     app.show_variants = false;
     if (const auto problem = new_game_problem(app.data, app.new_game))
         throw std::runtime_error("the autoplay game cannot start: " + *problem);
@@ -319,9 +325,47 @@ int run_autoplay(const AutoplayRun& run) {
             continue;
         }
         const bool person = !app.game->bot_to_move();
-        const std::string key = phase_key(app.game->state()) + (person ? "-person" : "");
+        const bool paying = person && app.game->pending().kind == DecisionKind::pay;
+        const std::string key = phase_key(app.game->state()) + (paying   ? "-paying"
+                                                                : person ? "-person"
+                                                                         : "");
         frame(seen.insert(key).second ? key : std::string());
-        if (person && app.game->pending().kind == DecisionKind::place_resources) {
+        if (app.game->state().conquest().step == ConquestStep::expansion &&
+            seen.insert("board-zoomed").second) {
+            // The board zoomed in about its centre (a person's mouse wheel), then fitted again.
+            app.board_view.zoom = 2.5f;
+            frame("board-zoomed");
+            app.keys.push_back(SDLK_f);
+            frame(std::string());
+            if (app.board_view.zoom != 1.0f)
+                throw std::runtime_error("F did not fit the board again");
+        }
+        if (paying) {
+            // The person's own payment, made in the payment widget: the stand-in's plan
+            // ticked and counted in, crystal by crystal, resource by resource, then "Pay".
+            const Decision& d = app.game->pending();
+            const Action choice =
+                stand_ins[static_cast<std::size_t>(d.player)]->choose(app.game->state(), d);
+            const PaymentPlan& plan = std::get<Pay>(choice).plan;
+            if (!app.paying.follow(app.game->state()))
+                throw std::runtime_error("a payment is pending and the widget has none");
+            app.paying.clear();
+            for (int i : plan.crystal_indices)
+                app.paying.toggle_crystal(i);
+            for (const auto& [hex, counts] : plan.taken)
+                for (std::size_t t = 0; t < counts.by_type.size(); ++t)
+                    app.paying.take(hex, t, counts.by_type[t]);
+            app.paying.set_pure_energy(plan.pure_energy);
+            if (app.paying.plan() != plan)
+                throw std::runtime_error("the payment widget cannot make the plan " +
+                                         describe(choice));
+            if (const auto why = app.paying.why_not(app.game->state()))
+                throw std::runtime_error("the payment widget refuses a plan: " + *why);
+            frame(seen.insert("paying-chosen").second ? "paying-chosen" : std::string());
+            act(app, app.paying.action());
+            if (!app.status.empty() && app.status.rfind("Autosave", 0) != 0)
+                throw std::runtime_error("a payment made in the widget was refused: " + app.status);
+        } else if (person && app.game->pending().kind == DecisionKind::place_resources) {
             // The person's own placement, clicked together: every resource on his first
             // territory, as the board's clicks would add them.
             const int d_player = app.game->pending().player;

@@ -42,6 +42,7 @@ void start_game(AppState& app, GameSession session, const std::vector<int>& colo
     app.game.emplace(std::move(session));
     app.screen = Screen::game;
     app.selected_hex.reset();
+    app.board_view = {};
     app.skip_bots = false;
     app.status.clear();
 }

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "app/board_renderer.hpp"
 #include "app/session/game_session.hpp"
 #include "app/session/new_game.hpp"
+#include "app/session/payment_editor.hpp"
 #include "data/game_data.hpp"
 
 namespace eden::app {
@@ -36,6 +38,8 @@ struct AppState {
     bool skip_bots = false;
     // The board's selection for a two-step choice (attack: the territory, then the unit).
     std::optional<Hex> selected_hex;
+    // The board's zoom and pan (mouse wheel, right- or middle-drag; F or Home fits the map).
+    BoardView board_view;
     // The log shows its newest line until the reader scrolls up, and again once he is back
     // at the bottom.
     bool log_follows = true;
@@ -45,13 +49,18 @@ struct AppState {
     std::vector<ResourcePlacement> placing;
     std::size_t placing_at = 0;
     bool placing_shards = false;
+    // A person's own payment plan while a payment is pending (it follows the decision).
+    PaymentEditor paying;
+    std::optional<Hex> payment_hover;  // the territory of the payment row under the mouse
     // SDL key codes pressed since the last frame, for the screens' keyboard shortcuts (read
     // only when no text field has the keyboard).
     std::vector<int> keys;
     bool show_rules = false;     // the Rules window (F1)
     bool show_gallery = false;   // the Card gallery window (G)
     bool show_variants = false;  // the New game dialog's "Rules variants" section
-    int gallery_section = 0;     // the World (or pile) the gallery shows
+    // The list parameters' text fields as typed, by parameter id.
+    std::map<std::string, std::string> variant_list_texts;
+    int gallery_section = 0;  // the World (or pile) the gallery shows
     bool quit = false;
 };
 

@@ -106,7 +106,7 @@ void draw_coordinates(TextRenderer& text, const Tile& tile, Hex hex, Point centr
 }  // namespace
 
 HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area,
-                     std::span<const Hex> also_fit, const SeatMarks* marks) {
+                     std::span<const Hex> also_fit, const SeatMarks* marks, const BoardView& view) {
     fill_rect(renderer, area, palette::kBoardBackground);
 
     std::vector<Hex> hexes;
@@ -114,7 +114,8 @@ HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map,
     for (const auto& [hex, tile] : map.tiles())
         hexes.push_back(hex);
     hexes.insert(hexes.end(), also_fit.begin(), also_fit.end());
-    const HexLayout layout = fit_layout(hexes, area, std::max(12.0f, area.h * 0.03f));
+    const HexLayout layout =
+        viewed_layout(fit_layout(hexes, area, std::max(12.0f, area.h * 0.03f)), area, view);
     const float radius = layout.radius;
     const float inner = radius * (1.0f - kGap);
 

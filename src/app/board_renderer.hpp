@@ -8,7 +8,7 @@
 
 #include <SDL.h>
 
-#include "app/hex_layout.hpp"
+#include "app/session/hex_layout.hpp"
 #include "app/text_renderer.hpp"
 #include "eden/map.hpp"
 
@@ -23,8 +23,9 @@ struct SeatMarks {
 
 // Fits the map (and `also_fit`, e.g. the empty spots a tile may go to) into `area`, draws it,
 // and returns the layout used so callers can map mouse positions back to hexes. Without
-// `marks`, seats are the palette's colours and "P1".."P6".
+// `marks`, seats are the palette's colours and "P1".."P6". `view` zooms and pans the fit.
 HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area,
-                     std::span<const Hex> also_fit = {}, const SeatMarks* marks = nullptr);
+                     std::span<const Hex> also_fit = {}, const SeatMarks* marks = nullptr,
+                     const BoardView& view = {});
 
 }  // namespace eden::app

@@ -7,6 +7,7 @@
 #include "app/game_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
+#include "app/payment_panel.hpp"
 #include "app/session/labels.hpp"
 #include "data/data_files.hpp"
 #include "eden/card_text.hpp"
@@ -299,8 +300,11 @@ ChoiceGroups group_choices(const AppState& app, const SeatView& view) {
     const auto in_hand = [&hand](int card) {
         return std::find(hand.begin(), hand.end(), card) != hand.end();
     };
+    g.paying = d.kind == DecisionKind::pay && app.paying.active();
     for (const Action& a : d.options) {
-        if (const auto* x = std::get_if<PlaceTile>(&a)) {
+        if (g.paying && std::holds_alternative<Pay>(a)) {
+            continue;  // "pay for me" is the widget's button
+        } else if (const auto* x = std::get_if<PlaceTile>(&a)) {
             g.spots.emplace(x->at, a);
         } else if (const auto* p = std::get_if<PlacePortal>(&a)) {
             g.spots.emplace(p->at, a);
@@ -448,7 +452,23 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     ImGui::BeginChild("hand", ImVec2(area.w - choices_w - ImGui::GetStyle().ItemSpacing.x * 3, 0),
                       false, ImGuiWindowFlags_HorizontalScrollbar);
     const bool has_seat = view.seat >= 0 && view.seat < static_cast<int>(view.players.size());
-    if (view.conquest && has_seat) {
+    // While he pays, the strip holds his funds to choose from; his hand is one tab away.
+    bool hand_tab = true;
+    if (view.conquest && has_seat && choices.paying && ImGui::BeginTabBar("paying")) {
+        hand_tab = false;
+        if (ImGui::BeginTabItem("Payment")) {
+            draw_payment_funds(app, fonts);
+            ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem("Your hand")) {
+            hand_tab = true;
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+    }
+    if (!hand_tab) {
+        // The funds are drawn.
+    } else if (view.conquest && has_seat) {
         const SeatPlayer& me = view.players[static_cast<std::size_t>(view.seat)];
         ImGui::PushFont(fonts.strong);
         ImGui::Text("%s's hand", me.name.c_str());
@@ -572,6 +592,7 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
         ImGui::PushFont(fonts.strong);
         ImGui::TextUnformatted("Your choices");
         ImGui::PopFont();
+        if (choices.paying) draw_payment_summary(app, fonts);
         if (!choices.spots.empty()) ImGui::TextWrapped("Click a highlighted spot on the board.");
         if (!choices.attacks.empty())
             ImGui::TextWrapped(app.selected_hex ? "Now pick the unit that attacks: the buttons "

@@ -22,6 +22,7 @@ struct ChoiceGroups {
     std::vector<std::pair<int, std::vector<Action>>> offered;
     std::vector<Action> others;      // buttons in the choices list
     std::vector<Hex> placing_spots;  // place_resources: the territories a resource may go to
+    bool paying = false;             // a payment: chosen in the payment widget, not a button
 };
 
 ChoiceGroups group_choices(const AppState& app, const SeatView& view);

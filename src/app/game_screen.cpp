@@ -124,15 +124,60 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
     ImGui::End();
 }
 
+bool inside(Rect r, Point p) {
+    return p.x >= r.x && p.x < r.x + r.w && p.y >= r.y && p.y < r.y + r.h;
+}
+
+// Zoom and pan, whoever's turn it is: the wheel zooms about the cursor, a right- or middle-
+// drag begun on the board pans, F or Home fits the whole map again.
+void board_view_input(AppState& app, Rect board) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const Point mouse{io.MousePos.x, io.MousePos.y};
+    if (!io.WantCaptureMouse && inside(board, mouse)) {
+        if (io.MouseWheel != 0.0f)
+            zoom_at(app.board_view, board, mouse, std::pow(1.25f, io.MouseWheel));
+        if (ImGui::IsMouseDown(ImGuiMouseButton_Right) ||
+            ImGui::IsMouseDown(ImGuiMouseButton_Middle))
+            pan_by(app.board_view, board, io.MouseDelta.x, io.MouseDelta.y);
+    }
+    if (pressed(app, SDLK_f) || pressed(app, SDLK_HOME)) app.board_view = {};
+}
+
+// Buttons in the board's corner: zoom in and out about the centre, fit, and the hint.
+void board_view_buttons(AppState& app, Rect board) {
+    const float pad = ImGui::GetStyle().WindowPadding.x;
+    ImGui::SetNextWindowPos(ImVec2(board.x + pad, board.y + board.h - pad), ImGuiCond_Always,
+                            ImVec2(0.0f, 1.0f));
+    ImGui::SetNextWindowBgAlpha(0.6f);
+    ImGui::Begin(
+        "##board view", nullptr,
+        kOverlayFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing);
+    const Point centre{board.x + board.w / 2.0f, board.y + board.h / 2.0f};
+    if (ImGui::SmallButton("+")) zoom_at(app.board_view, board, centre, 1.25f);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("-")) zoom_at(app.board_view, board, centre, 1.0f / 1.25f);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Fit (F)")) app.board_view = {};
+    if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows))
+        ImGui::SetTooltip("Mouse wheel: zoom. Right- or middle-drag: move the map.");
+    ImGui::End();
+}
+
 void board_interaction(AppState& app, const HexLayout& layout, Rect board,
                        const ChoiceGroups& choices, BoardHighlights& hl) {
     const ImGuiIO& io = ImGui::GetIO();
     const Point mouse{io.MousePos.x, io.MousePos.y};
-    const bool over_board = !io.WantCaptureMouse && mouse.x >= board.x &&
-                            mouse.x < board.x + board.w && mouse.y >= board.y &&
-                            mouse.y < board.y + board.h;
+    const bool over_board = !io.WantCaptureMouse && inside(board, mouse);
     if (!over_board || !choices.mine) return;
     const Hex h = pixel_to_hex(layout, mouse);
+    if (choices.paying) {
+        const auto marked = app.paying.territories();
+        if (std::find(marked.begin(), marked.end(), h) == marked.end()) return;
+        hl.hovered = h;
+        ImGui::SetTooltip("Take a resource from %s for the payment", to_string(h).c_str());
+        if (ImGui::IsMouseClicked(0)) app.paying.take_one_from(h);
+        return;
+    }
     if (std::find(choices.placing_spots.begin(), choices.placing_spots.end(), h) !=
         choices.placing_spots.end()) {
         hl.hovered = h;
@@ -185,6 +230,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
         app.placing.clear();
         app.placing_at = game.state().action_count();
     }
+    app.paying.follow(game.state());
     const ChoiceGroups choices = group_choices(app, view);
     if (app.selected_hex && !choices.attacks.contains(*app.selected_hex)) app.selected_hex.reset();
 
@@ -197,10 +243,25 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     for (const auto& [hex, a] : choices.attacks)
         hl.spots.push_back(hex);
     hl.spots.insert(hl.spots.end(), choices.placing_spots.begin(), choices.placing_spots.end());
+    if (choices.paying) {
+        const auto marked = app.paying.territories();
+        hl.spots.insert(hl.spots.end(), marked.begin(), marked.end());
+        if (app.payment_hover) hl.hovered = app.payment_hover;
+    }
+    // The payment row under the mouse says so again this frame, if it is still drawn.
+    app.payment_hover.reset();
     hl.selected = app.selected_hex;
-    const HexLayout layout = draw_board(renderer, text, view.map, l.board, hl.spots, &app.marks);
+    board_view_input(app, l.board);
+    const HexLayout layout =
+        draw_board(renderer, text, view.map, l.board, hl.spots, &app.marks, app.board_view);
     board_interaction(app, layout, l.board, choices, hl);
+    // Zoomed in, the marks of hexes beyond the board's edge stay off the panels.
+    const SDL_Rect clip{static_cast<int>(l.board.x), static_cast<int>(l.board.y),
+                        static_cast<int>(l.board.w), static_cast<int>(l.board.h)};
+    SDL_RenderSetClipRect(renderer, &clip);
     draw_board_overlay(renderer, text, layout, view, app.marks, hl);
+    SDL_RenderSetClipRect(renderer, nullptr);
+    board_view_buttons(app, l.board);
 
     draw_banner(app, view, fonts, l.banner);
     draw_side_panel(app, view, fonts, l.side);

@@ -2,9 +2,9 @@
 // the Heart, each player's portal and a richness token look, and how many of each the map has.
 #pragma once
 
-#include "app/hex_layout.hpp"
 #include "app/map_summary.hpp"
 #include "app/sdl_context.hpp"
+#include "app/session/hex_layout.hpp"
 
 namespace eden::app {
 

@@ -1,6 +1,7 @@
 #include "app/rules_variants.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "app/session/rules_sheet.hpp"
@@ -11,6 +12,7 @@ namespace eden::app {
 namespace {
 
 const ImVec4 kChanged(0.95f, 0.78f, 0.35f, 1.0f);
+const ImVec4 kRefused(1.0f, 0.55f, 0.45f, 1.0f);
 
 // The scenario's rules before the players' changes: what "Reset" goes back to.
 Rules scenario_rules(const AppState& app) {
@@ -19,7 +21,8 @@ Rules scenario_rules(const AppState& app) {
     return make_setup(app.data, plain).rules;
 }
 
-// One editor for parameter `p`, whose value is `value`; true with `value` changed.
+// One editor for parameter `p` (lists: edit_list), whose value is `value`; true with `value`
+// changed.
 bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as_text) {
     switch (p.type) {
         case ParamType::boolean: {
@@ -49,10 +52,46 @@ bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as
             }
             return changed;
         }
-        default:  // lists: shown, changed only in the ruleset file
+        default:  // lists: edit_list
             ImGui::TextWrapped("%s", as_text.c_str());
             return false;
     }
+}
+
+bool is_list(const ParamInfo& p) {
+    return p.type == ParamType::integer_list || p.type == ParamType::colour_list;
+}
+
+// A list as comma-separated values in a text field. What is typed becomes the change even
+// when the rules refuse it: Start stays disabled, and the rules' reason shows under the field.
+bool edit_list(AppState& app, const ParamInfo& p, nlohmann::json& value) {
+    const std::string id(p.id);
+    std::string& text = app.variant_list_texts[id];
+    // Changed elsewhere (another scenario, "Back to the scenario's rules"): the text follows;
+    // otherwise it stays as typed, spaces and a trailing comma too.
+    if (list_from_text(text) != value) text = list_to_text(value);
+    std::array<char, 512> buffer{};
+    text.copy(buffer.data(), buffer.size() - 1);
+    ImGui::SetNextItemWidth(-1);
+    bool changed = false;
+    if (ImGui::InputText("##v", buffer.data(), buffer.size())) {
+        text = buffer.data();
+        value = list_from_text(text);
+        changed = true;
+    }
+    // A long list runs past the field's edge: the tooltip shows it whole.
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s\n%s", text.c_str(),
+                          p.type == ParamType::colour_list
+                              ? "Colours separated by commas: white, green, red, ..."
+                              : "Whole numbers separated by commas: 0, 0, 1, 3");
+    if (app.new_game.rule_changes.contains(id) || changed)
+        if (const auto why = rule_change_problem(app.data, app.new_game, id, value)) {
+            ImGui::PushStyleColor(ImGuiCol_Text, kRefused);
+            ImGui::TextWrapped("%s", why->c_str());
+            ImGui::PopStyleColor();
+        }
+    return changed;
 }
 
 }  // namespace
@@ -81,9 +120,9 @@ void draw_rules_variants(AppState& app) {
     constexpr ImGuiTableFlags kFlags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     if (ImGui::BeginTable("##params", 3, kFlags)) {
-        ImGui::TableSetupColumn("Parameter", ImGuiTableColumnFlags_WidthStretch, 1.6f);
-        ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-        ImGui::TableSetupColumn("What it does", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+        ImGui::TableSetupColumn("Parameter", ImGuiTableColumnFlags_WidthStretch, 1.5f);
+        ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+        ImGui::TableSetupColumn("What it does", ImGuiTableColumnFlags_WidthStretch, 2.8f);
         ImGui::TableHeadersRow();
         const auto& params = parameter_table();
         for (std::size_t i = 0; i < params.size() && i < sheet.rows.size(); ++i) {
@@ -100,7 +139,9 @@ void draw_rules_variants(AppState& app) {
             ImGui::TextWrapped("%s", id.c_str());
             if (changed) ImGui::PopStyleColor();
             ImGui::TableNextColumn();
-            if (edit_value(p, value, sheet.rows[i].value)) {
+            const bool edited =
+                is_list(p) ? edit_list(app, p, value) : edit_value(p, value, sheet.rows[i].value);
+            if (edited) {
                 // Back at the scenario's value: no longer a change.
                 if (value == get_parameter(base, p.id))
                     c.rule_changes.erase(id);

@@ -1,5 +1,6 @@
 // The New game dialog's "Rules variants": every ruleset parameter, with its description, as a
-// checkbox, number or list; changed ones highlighted. Changes go into NewGameChoice's
+// checkbox, number, choice or comma-separated list; changed ones highlighted, a refused list
+// with the rules' reason. Changes go into NewGameChoice's
 // rule_changes, which make_setup applies as eden-cli's --set assignments.
 #pragma once
 

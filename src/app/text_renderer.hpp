@@ -14,8 +14,8 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
-#include "app/hex_layout.hpp"
 #include "app/palette.hpp"
+#include "app/session/hex_layout.hpp"
 
 namespace eden::app {
 

@@ -136,6 +136,14 @@ std::optional<FrontForecast> GameState::front_forecast(int front) const {
     }
 }
 
+std::optional<GameState::PaymentChoice> GameState::payment_choice() const {
+    if (phase_ != Phase::conquest || !conquest_.payment) return std::nullopt;
+    const PendingPayment& p = *conquest_.payment;
+    using R = detail::ConquestRules;
+    return PaymentChoice{p, R::funds(*this, p.player, p.crystals_from_hand),
+                         R::crystal_cards(*this, p.player, p.crystals_from_hand)};
+}
+
 bool GameState::has_tiles_left(int player) const {
     const MapHand& hand = map_hand(player);
     return hand.face_up.has_value() || !hand.face_down.empty();

@@ -1,7 +1,9 @@
 #include "app/session/new_game.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <memory>
+#include <system_error>
 
 #include "data/data_files.hpp"
 
@@ -62,6 +64,51 @@ std::vector<std::string> rule_assignments(const NewGameChoice& choice) {
     for (const auto& [id, value] : choice.rule_changes)
         out.push_back(id + "=" + value.dump());
     return out;
+}
+
+std::string list_to_text(const nlohmann::json& list) {
+    std::string out;
+    if (!list.is_array()) return list.dump();
+    for (const auto& v : list)
+        out += (out.empty() ? "" : ", ") + (v.is_string() ? v.get<std::string>() : v.dump());
+    return out;
+}
+
+nlohmann::json list_from_text(std::string_view text) {
+    nlohmann::json out = nlohmann::json::array();
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        std::string_view piece = text.substr(start, comma - start);
+        const auto first = piece.find_first_not_of(" \t");
+        const auto last = piece.find_last_not_of(" \t");
+        piece = first == std::string_view::npos ? std::string_view()
+                                                : piece.substr(first, last - first + 1);
+        if (!piece.empty()) {
+            long long n = 0;
+            const auto [end, error] = std::from_chars(piece.data(), piece.data() + piece.size(), n);
+            if (error == std::errc() && end == piece.data() + piece.size())
+                out.push_back(n);
+            else
+                out.push_back(std::string(piece));
+        }
+        start = comma + 1;
+    }
+    return out;
+}
+
+std::optional<std::string> rule_change_problem(const data::GameData& data,
+                                               const NewGameChoice& choice, const std::string& id,
+                                               const nlohmann::json& value) {
+    NewGameChoice with = choice;
+    // This field's own reason: another change that is refused would speak first otherwise.
+    with.rule_changes = {{id, value}};
+    try {
+        data::resolve_rules(data, "standard", with.scenario, "", rule_assignments(with));
+    } catch (const std::exception& e) {
+        return std::string(e.what());
+    }
+    return std::nullopt;
 }
 
 GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice) {

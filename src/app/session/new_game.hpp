@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -39,6 +40,19 @@ struct NewGameChoice {
 
 // The rule changes as eden-cli's --set assignments ("map.final_portal_round=false").
 std::vector<std::string> rule_assignments(const NewGameChoice& choice);
+
+// A list parameter (map.face_down_colours, battle.base_defense_by_distance) as players type it
+// in the Rules variants: "0, 0, 1, 3", "white, green, black".
+std::string list_to_text(const nlohmann::json& list);
+// The typed text as the list --set would get: whole numbers as integers, other words as
+// strings, empty pieces skipped. Never throws: checking the list is the rules' business.
+nlohmann::json list_from_text(std::string_view text);
+// Why the choice's scenario's rules cannot take `value` for `id` (data::resolve_rules' own
+// words, as eden-cli --set would say), or nullopt. The other changes are left out, so the
+// reason is this parameter's own; new_game_problem checks them all together.
+std::optional<std::string> rule_change_problem(const data::GameData& data,
+                                               const NewGameChoice& choice, const std::string& id,
+                                               const nlohmann::json& value);
 
 // Two seats, Alice (a person) and Bob (a bot), different civilizations, colours 0 and 1.
 NewGameChoice default_new_game(const data::GameData& data, std::uint64_t seed);

@@ -1,4 +1,4 @@
-#include "app/hex_layout.hpp"
+#include "app/session/hex_layout.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -87,6 +87,48 @@ HexLayout fit_layout(const std::vector<Hex>& hexes, Rect area, float margin) {
     const Point bounds_centre{(min_x + max_x) / 2.0f, (min_y + max_y) / 2.0f};
     return {radius,
             {area_centre.x - bounds_centre.x * radius, area_centre.y - bounds_centre.y * radius}};
+}
+
+namespace {
+
+Point centre_of(Rect area) {
+    return {area.x + area.w / 2.0f, area.y + area.h / 2.0f};
+}
+
+// The map, at most the area's size at zoom 1, is `zoom` times as large: it may move until its
+// edge meets the area's edge, (zoom - 1) / 2 of the area each way.
+void clamp_pan(BoardView& view, Rect area) {
+    const float x = std::max(0.0f, area.w * (view.zoom - 1.0f) / 2.0f);
+    const float y = std::max(0.0f, area.h * (view.zoom - 1.0f) / 2.0f);
+    view.pan.x = std::clamp(view.pan.x, -x, x);
+    view.pan.y = std::clamp(view.pan.y, -y, y);
+}
+
+}  // namespace
+
+HexLayout viewed_layout(const HexLayout& fitted, Rect area, const BoardView& view) {
+    const Point c = centre_of(area);
+    return {fitted.radius * view.zoom,
+            {c.x + (fitted.origin.x - c.x) * view.zoom + view.pan.x,
+             c.y + (fitted.origin.y - c.y) * view.zoom + view.pan.y}};
+}
+
+void zoom_at(BoardView& view, Rect area, Point cursor, float factor) {
+    const float zoom = std::clamp(view.zoom * factor, kMinZoom, kMaxZoom);
+    // The spot under the cursor is at c + spot * zoom + pan on screen; it stays put when the
+    // pan makes up for the change of zoom.
+    const Point c = centre_of(area);
+    const float k = zoom / view.zoom;
+    view.pan.x = cursor.x - c.x - (cursor.x - c.x - view.pan.x) * k;
+    view.pan.y = cursor.y - c.y - (cursor.y - c.y - view.pan.y) * k;
+    view.zoom = zoom;
+    clamp_pan(view, area);
+}
+
+void pan_by(BoardView& view, Rect area, float dx, float dy) {
+    view.pan.x += dx;
+    view.pan.y += dy;
+    clamp_pan(view, area);
 }
 
 }  // namespace eden::app

@@ -1,0 +1,183 @@
+#include "app/payment_panel.hpp"
+
+#include <string>
+
+#include "app/card_widget.hpp"
+#include "app/game_screen.hpp"
+#include "eden/card_text.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+constexpr ImU32 kDim = IM_COL32(160, 170, 190, 255);
+constexpr ImU32 kRefused = IM_COL32(255, 190, 120, 255);
+constexpr ImU32 kPays = IM_COL32(150, 230, 150, 255);
+
+const CardDef* def_of(const GameState& state, CardId card) {
+    const auto& cards = state.conquest().cards;
+    if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards) return nullptr;
+    return &state.setup().cards->cards.at(
+        static_cast<std::size_t>(cards[static_cast<std::size_t>(card)].def));
+}
+
+// "portal (4,-2)", "green (3,-1)": the tile as the board shows it, and where.
+std::string territory_name(const GameState& state, Hex at) {
+    const Tile* t = state.map().at(at);
+    std::string kind = "territory";
+    if (t && t->kind == TileKind::ordinary) kind = std::string(to_string(t->color));
+    if (t && t->kind != TileKind::ordinary) kind = std::string(to_string(t->kind));
+    return kind + " " + to_string(at);
+}
+
+void heading(const UiFonts& fonts, const char* text) {
+    ImGui::PushFont(fonts.strong);
+    ImGui::TextUnformatted(text);
+    ImGui::PopFont();
+}
+
+// "- n/of +": small buttons that change a count by one.
+int stepper(const char* id, int n, int of) {
+    int delta = 0;
+    ImGui::PushID(id);
+    if (n <= 0) ImGui::BeginDisabled();
+    if (ImGui::SmallButton("-")) delta = -1;
+    if (n <= 0) ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::Text("%d of %d", n, of);
+    ImGui::SameLine();
+    if (n >= of) ImGui::BeginDisabled();
+    if (ImGui::SmallButton("+")) delta = 1;
+    if (n >= of) ImGui::EndDisabled();
+    ImGui::PopID();
+    return delta;
+}
+
+// What the payment is for: "Buying Skeleton".
+std::string purpose_text(const GameState& state, const PendingPayment& p) {
+    const std::string card = p.card >= 0 ? card_name(state, p.card) : std::string("a card");
+    switch (p.purpose) {
+        case PaymentPurpose::purchase:
+            return "Buying " + card;
+        case PaymentPurpose::purchase_to_hand:
+            return "Buying " + card + " into your hand";
+        case PaymentPurpose::open_front:
+            return "Opening a front from " + to_string(p.frontier.allied);
+        case PaymentPurpose::return_to_world:
+            return "Returning " + card + " to its World";
+        case PaymentPurpose::rescue:
+            return "Rescuing " + card;
+        case PaymentPurpose::ability_cost:
+            return "The cost of " + card + "'s ability";
+    }
+    return "Paying";
+}
+
+}  // namespace
+
+void draw_payment_funds(AppState& app, const UiFonts& fonts) {
+    PaymentEditor& editor = app.paying;
+    if (!editor.active()) return;
+    const GameState& state = app.game->state();
+    const auto& choice = editor.choice();
+    // The resources' lines are the longest (a count, a type, a territory): they get the most.
+    const float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 2;
+
+    ImGui::BeginChild("crystals", ImVec2(room * 0.3f, 0), true);
+    heading(fonts, choice.payment.crystals_from_hand ? "Energy Crystals in your hand"
+                                                     : "Energy Crystals set aside");
+    if (choice.crystal_cards.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextWrapped("None.");
+        ImGui::PopStyleColor();
+    }
+    for (std::size_t i = 0; i < choice.crystal_cards.size(); ++i) {
+        const int index = static_cast<int>(i);
+        const CardDef* def = def_of(state, choice.crystal_cards[i]);
+        const std::string label = (def ? def->name : std::string("Energy Crystal")) + " (" +
+                                  std::to_string(choice.funds.crystal_values[i]) + ")";
+        bool chosen = editor.crystal_chosen(index);
+        ImGui::PushID(index);
+        if (ImGui::Checkbox(label.c_str(), &chosen)) editor.toggle_crystal(index);
+        if (def && ImGui::IsItemHovered()) card_tooltip(*def, *state.setup().cards, fonts);
+        ImGui::PopID();
+    }
+    ImGui::EndChild();
+    ImGui::SameLine();
+
+    ImGui::BeginChild("resources", ImVec2(room * 0.45f, 0), true);
+    heading(fonts, "Resources on your territories");
+    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::TextWrapped("A click on a marked territory takes one.");
+    ImGui::PopStyleColor();
+    if (choice.funds.resources.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextWrapped("None.");
+        ImGui::PopStyleColor();
+    }
+    int row = 0;
+    for (const auto& [hex, counts] : choice.funds.resources) {
+        for (std::size_t t = 0; t < kResourceColors.size(); ++t) {
+            const int there = counts.by_type[t];
+            if (there <= 0) continue;
+            ImGui::PushID(row++);
+            // The buttons first: a narrow column cuts off the end of the line, not them.
+            ImGui::BeginGroup();
+            if (const int d = stepper("take", editor.taken(hex, t), there)) editor.take(hex, t, d);
+            ImGui::SameLine();
+            ImGui::TextUnformatted(std::string(resource_name(kResourceColors[t])).c_str());
+            ImGui::SameLine();
+            ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+            ImGui::TextUnformatted(("on " + territory_name(state, hex)).c_str());
+            ImGui::PopStyleColor();
+            ImGui::EndGroup();
+            // The territory lights up on the board.
+            if (ImGui::IsItemHovered()) app.payment_hover = hex;
+            ImGui::PopID();
+        }
+    }
+    ImGui::EndChild();
+    ImGui::SameLine();
+
+    ImGui::BeginChild("pure energy", ImVec2(0, 0), true);
+    heading(fonts, "Pure energy");
+    const int have = choice.funds.pure_energy;
+    if (const int d = stepper("pure", editor.plan().pure_energy, have))
+        editor.set_pure_energy(editor.plan().pure_energy + d);
+    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::TextWrapped("1 pure energy may stand in for 4 crystal shards, never the reverse.");
+    ImGui::PopStyleColor();
+    ImGui::EndChild();
+}
+
+void draw_payment_summary(AppState& app, const UiFonts& fonts) {
+    PaymentEditor& editor = app.paying;
+    if (!editor.active()) return;
+    const GameState& state = app.game->state();
+    const PendingPayment& p = editor.choice().payment;
+    heading(fonts, purpose_text(state, p).c_str());
+    const std::string cost =
+        p.civ_or_shards > 0
+            ? std::to_string(p.civ_or_shards) + " crystal shards and/or civilization resources"
+            : price_text(p.cost);
+    ImGui::TextWrapped("Cost: %s", cost.c_str());
+    ImGui::TextWrapped("Chosen: %s", editor.chosen_text().c_str());
+    const auto why = editor.why_not(state);
+    ImGui::PushStyleColor(ImGuiCol_Text, why ? kRefused : kPays);
+    ImGui::TextWrapped("%s", why ? ("Not yet: " + *why).c_str() : "This pays the cost.");
+    ImGui::PopStyleColor();
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    if (ImGui::Button("Pay for me (P)", ImVec2(half, 0)) || pressed(app, SDLK_p))
+        editor.fill_for_me(app.game->pending());
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Choose the cheapest way to pay; you may change it before paying");
+    ImGui::SameLine();
+    if (ImGui::Button("Clear", ImVec2(-1, 0))) editor.clear();
+    if (why) ImGui::BeginDisabled();
+    if (ImGui::Button("Pay (Enter)", ImVec2(-1, 0)) || (!why && pressed(app, SDLK_RETURN)))
+        act(app, editor.action());
+    if (why) ImGui::EndDisabled();
+}
+
+}  // namespace eden::app
