@@ -23,7 +23,8 @@ namespace {
 GameSetup king_of_eden_setup(int players, std::uint64_t seed, bool open_variant = false) {
     GameSetup setup = basic_setup(players, seed);
     setup.rules = rules_for_scenario(open_variant ? "king-of-eden/open" : "king-of-eden");
-    setup.rules.victory = open_variant ? Victory::king_of_eden_then_supremacy : Victory::king_of_eden;
+    setup.rules.victory =
+        open_variant ? Victory::king_of_eden_then_supremacy : Victory::king_of_eden;
     setup.scenario_id = "king-of-eden";
     setup.cards = designed_cards();
     setup.dragons = std::make_shared<const DragonDeckDef>(king_of_eden_deck());
@@ -49,8 +50,7 @@ bots::GameRecord play(GameState& state, const std::string& bot, std::uint64_t se
 
 }  // namespace
 
-TEST_CASE("King of Eden: the dragons hold the Heart when the conquest starts",
-          "[dragons][flow]") {
+TEST_CASE("King of Eden: the dragons hold the Heart when the conquest starts", "[dragons][flow]") {
     GameState state(king_of_eden_setup(3, 5));
     play(state, "random", 5, nullptr, 1);  // stops when round 2 begins
     REQUIRE(state.phase() == Phase::conquest);
@@ -60,9 +60,10 @@ TEST_CASE("King of Eden: the dragons hold the Heart when the conquest starts",
     CHECK_FALSE(state.control().contains(*state.map().heart()));
 }
 
-TEST_CASE("King of Eden: the dragons' turn is the last Expansion turn from round 2, base "
-          "defense 5, 5, 7, 9 by round",
-          "[dragons][flow]") {
+TEST_CASE(
+    "King of Eden: the dragons' turn is the last Expansion turn from round 2, base "
+    "defense 5, 5, 7, 9 by round",
+    "[dragons][flow]") {
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         GameState state(king_of_eden_setup(2 + static_cast<int>(seed % 3), seed));
         int round = 0;
@@ -101,9 +102,10 @@ TEST_CASE("King of Eden: the dragons' turn is the last Expansion turn from round
     }
 }
 
-TEST_CASE("King of Eden: an attack is decided by the strengths summed over the defender's and the "
-          "supporter's battles, a tie holds",
-          "[dragons][flow]") {
+TEST_CASE(
+    "King of Eden: an attack is decided by the strengths summed over the defender's and the "
+    "supporter's battles, a tie holds",
+    "[dragons][flow]") {
     int supported = 0;
     int attacks = 0;
     int ties = 0;
@@ -190,9 +192,10 @@ TEST_CASE("King of Eden: a game saved in the middle of a dragon battle loads bac
     CHECK(again->dragons == fight->dragons);
 }
 
-TEST_CASE("1000 seeded King of Eden games keep every invariant, end in a win or a loss and replay "
-          "exactly",
-          "[dragons][dragon-property]") {
+TEST_CASE(
+    "1000 seeded King of Eden games keep every invariant, end in a win or a loss and replay "
+    "exactly",
+    "[dragons][dragon-property]") {
     constexpr int kGames = 1000;
     int won = 0;
     int lost = 0;
@@ -204,8 +207,8 @@ TEST_CASE("1000 seeded King of Eden games keep every invariant, end in a win or 
         GameState state(setup);
         const bots::GameRecord r =
             play(state, i % 2 ? "random" : "heuristic", static_cast<std::uint64_t>(i));
-        INFO("game " << i << ": " << players << " players, seed " << setup.seed << ", "
-                     << r.actions << " actions");
+        INFO("game " << i << ": " << players << " players, seed " << setup.seed << ", " << r.actions
+                     << " actions");
         REQUIRE_FALSE(r.violation.has_value());
         REQUIRE(r.finished);
         REQUIRE(state.is_over());

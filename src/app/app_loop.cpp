@@ -24,6 +24,7 @@
 #include "app/text_renderer.hpp"
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
+#include "eden/dragon_flow.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
@@ -167,7 +168,7 @@ std::string phase_key(const GameState& s) {
                 key += s.conquest().battle ? "-battle" : "-expansion";
                 break;
             case ConquestStep::dragons:
-                key += "-dragons";
+                key += dragon_fight_view(s) ? "-dragons-battle" : "-dragons";
                 break;
             case ConquestStep::purchasing:
             case ConquestStep::purchasing_discard:
@@ -280,6 +281,7 @@ int run_autoplay(const AutoplayRun& run) {
     frame("title");
     app.screen = Screen::new_game;
     app.new_game = default_new_game(app.data, run.seed);
+    if (run.scenario) choose_scenario_file(app.data, app.new_game, *run.scenario);
     resize_seats(app.new_game, app.data, run.players);
     for (SeatChoice& s : app.new_game.seats)
         s.kind = SeatKind::bot;
@@ -390,6 +392,10 @@ int run_autoplay(const AutoplayRun& run) {
         ++actions;
     }
     frame(app.game->over() ? "victory" : "stopped");
+    // King of Eden: the dragons' battles were on screen, the person's side of them too.
+    if (app.game->state().setup().dragons && app.game->over() &&
+        !seen.count("conquest-dragons-battle"))
+        throw std::runtime_error("a King of Eden game ended without a dragon battle on screen");
     // The reference windows over the finished game, so every run looks at them too.
     app.show_rules = true;
     frame("rules");

@@ -32,6 +32,7 @@ struct AutoplayRun {
     int height = 800;
     int max_actions = 20000;
     int stop_after = -1;  // stop (exit 0) after this many actions, leaving the autosave there
+    std::optional<std::filesystem::path> scenario;  // a scenario file (default: Supremacy)
 };
 
 struct SaveScreenshotRun {

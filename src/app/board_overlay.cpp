@@ -13,6 +13,10 @@ namespace {
 constexpr Rgba kSpot{255, 244, 170, 255};
 constexpr Rgba kSelected{255, 255, 255, 255};
 constexpr Rgba kFront{255, 70, 70, 255};
+// The dragons are no seat: near-black marks lettered "D" and a dark red rim, unlike any seat's
+// colour.
+constexpr Rgba kDragonMark{24, 20, 22, 255};
+constexpr Rgba kDragonRim{150, 24, 30, 255};
 
 int px(float radius, float fraction) {
     return std::max(10, static_cast<int>(std::lround(radius * fraction)));
@@ -75,6 +79,29 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
         owner_mark(renderer, text, at, std::max(4.0f, radius * 0.21f),
                    marks.colours[static_cast<std::size_t>(owner)],
                    marks.letters[static_cast<std::size_t>(owner)], mark_text);
+    }
+    if (view.dragons) {
+        for (const Hex& hex : view.dragons->territories) {
+            const Point c = hex_to_pixel(layout, hex);
+            const auto corners = hex_corners(c, radius * 0.88f);
+            for (std::size_t i = 0; i < corners.size(); ++i)
+                thick_line(renderer, corners[i], corners[(i + 1) % corners.size()],
+                           std::max(2.0f, radius * 0.09f), kDragonRim);
+            const Tile* tile = view.map.at(hex);
+            const bool heart = tile != nullptr && tile->kind == TileKind::heart;
+            const Point at = heart ? Point{c.x, c.y + radius * 0.55f}
+                                   : Point{c.x - radius * 0.54f, c.y + radius * 0.05f};
+            fill_circle(renderer, at, std::max(4.0f, radius * 0.21f) + 2.0f, kDragonRim);
+            owner_mark(renderer, text, at, std::max(4.0f, radius * 0.21f), kDragonMark, "D",
+                       mark_text);
+        }
+        if (view.dragons->attacked) {
+            const Point c = hex_to_pixel(layout, *view.dragons->attacked);
+            const auto corners = hex_corners(c, radius * 0.94f);
+            for (std::size_t i = 0; i < corners.size(); ++i)
+                thick_line(renderer, corners[i], corners[(i + 1) % corners.size()],
+                           std::max(3.0f, radius * 0.14f), kFront);
+        }
     }
     for (const auto& [hex, count] : view.resources) {
         if (count == 0 || !mark_text) continue;

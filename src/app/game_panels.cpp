@@ -1,5 +1,7 @@
 #include "app/game_panels.hpp"
 
+#include "eden/dragon_flow.hpp"
+
 #include <algorithm>
 #include <string>
 
@@ -11,6 +13,7 @@
 #include "app/session/labels.hpp"
 #include "data/data_files.hpp"
 #include "eden/card_text.hpp"
+#include "eden/dragon_flow.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -232,6 +235,46 @@ void battle_section(const AppState& app, const SeatView& view, const UiFonts& fo
     }
 }
 
+// King of Eden: the dragons' side, and the dragon battle being fought (RULES.md §4).
+void dragons_section(const AppState& app, const SeatView& view, const UiFonts& fonts) {
+    if (!view.dragons) return;
+    const SeatDragons& d = *view.dragons;
+    const GameState& state = app.game->state();
+    ImGui::Separator();
+    ImGui::PushFont(fonts.strong);
+    ImGui::TextUnformatted("Dragons (D)");
+    ImGui::PopFont();
+    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::TextWrapped(
+        "%zu territories \xc2\xb7 base defense %d \xc2\xb7 deck %d \xc2\xb7 "
+        "discard %d \xc2\xb7 reserve %d",
+        d.territories.size(), d.base_defense, d.deck, d.discard, d.reserve);
+    ImGui::PopStyleColor();
+    const auto fight = dragon_fight_view(state);
+    if (!fight) return;
+    const auto name_of = [&view](int seat) {
+        return view.players.at(static_cast<std::size_t>(seat)).name;
+    };
+    std::string on_front;
+    for (const std::string& id : fight->dragon_cards) {
+        const CardDef* card = state.setup().dragons->card(id);
+        on_front += (on_front.empty() ? "" : ", ") + (card ? card->name : id);
+    }
+    ImGui::TextWrapped("The dragons attack %s's %s%s", name_of(fight->defender).c_str(),
+                       to_string(fight->territory).c_str(),
+                       fight->seat != fight->defender
+                           ? (" \xe2\x80\x94 " + name_of(fight->seat) + " supports").c_str()
+                           : "");
+    ImGui::TextWrapped("On the front: %s", on_front.empty() ? "no dragon yet" : on_front.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, fight->dragons > fight->player
+                                             ? IM_COL32(255, 170, 120, 255)
+                                             : IM_COL32(140, 210, 255, 255));
+    ImGui::TextWrapped("Dragons %d vs %s %d (%s) \xc2\xb7 %d dragon cards to come", fight->dragons,
+                       name_of(fight->seat).c_str(), fight->player,
+                       fight->by_hand ? "by hand" : "base defense", fight->dragon_cards_left);
+    ImGui::PopStyleColor();
+}
+
 int placed_count(const AppState& app) {
     int n = 0;
     for (const ResourcePlacement& r : app.placing)
@@ -402,6 +445,7 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     players_list(app, view);
     ImGui::EndChild();
     battle_section(app, view, fonts);
+    dragons_section(app, view, fonts);
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);
     ImGui::TextUnformatted("Game log");

@@ -96,8 +96,16 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
     for (int winner : view.winners)
         title +=
             (title.empty() ? "" : " and ") + view.players.at(static_cast<std::size_t>(winner)).name;
-    title = title.empty() ? "The game is over: nobody wins."
-                          : title + (view.winners.size() > 1 ? " win!" : " wins!");
+    if (view.dragons && view.winners.empty())
+        title = "The dragons win: every portal is destroyed.";
+    else if (view.dragons && !view.step.empty() && view.map.heart() &&
+             std::find(view.dragons->territories.begin(), view.dragons->territories.end(),
+                       *view.map.heart()) == view.dragons->territories.end())
+        title =
+            "The King of Eden is slain! " + title + (view.winners.size() > 1 ? " win!" : " wins!");
+    else
+        title = title.empty() ? "The game is over: nobody wins."
+                              : title + (view.winners.size() > 1 ? " win!" : " wins!");
     ImGui::TextWrapped("%s", title.c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();

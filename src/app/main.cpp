@@ -46,8 +46,9 @@ int main(int argc, char** argv) {
 
     auto* map_option = cli.add_option("--map", map_file, "Show this map file in a window");
     std::string scenario_file;
-    cli.add_option("--scenario", scenario_file,
-                   "Open the New game dialog with this scenario file chosen")
+    cli.add_option(
+           "--scenario", scenario_file,
+           "Open the New game dialog with this scenario file chosen (with --autoplay: play it)")
         ->excludes(map_option);
     cli.add_option("--load", save_file, "Play on from this save (or, with --screenshot, draw it)")
         ->excludes(map_option);
@@ -110,6 +111,7 @@ int main(int argc, char** argv) {
             run.height = height;
             run.stop_after = stop_after;
             run.people = people;
+            if (!scenario_file.empty()) run.scenario = scenario_file;
             return eden::app::run_autoplay(run);
         }
         if (!screenshot_file.empty() && !save_file.empty()) {

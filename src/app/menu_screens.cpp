@@ -182,16 +182,11 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
     const auto scenario_label = [&app](const std::string& id) {
         const auto it = app.data.scenarios.find(id);
-        std::string name = it == app.data.scenarios.end() ? id : it->second.name;
-        if (!scenario_available(id)) name += " (not yet available)";
-        return name;
+        return it == app.data.scenarios.end() ? id : it->second.name;
     };
     if (ImGui::BeginCombo("Scenario", scenario_label(c.scenario).c_str())) {
         for (const auto& [id, scenario] : app.data.scenarios) {
-            const bool ok = scenario_available(id);
-            if (!ok) ImGui::BeginDisabled();
             if (ImGui::Selectable(scenario_label(id).c_str(), id == c.scenario)) c.scenario = id;
-            if (!ok) ImGui::EndDisabled();
         }
         ImGui::EndCombo();
     }

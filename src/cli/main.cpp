@@ -44,7 +44,8 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(2, 6));
     cmd_sim->add_option("--seed", sim.seed, "Seed of the first game (game i uses seed + i)")
         ->required();
-    cmd_sim->add_option("--scenario", sim.scenario, "supremacy, unbalance or king-of-eden (default supremacy)");
+    cmd_sim->add_option("--scenario", sim.scenario,
+                        "supremacy, unbalance or king-of-eden (default supremacy)");
     cmd_sim->add_option("--variant", sim.variant, "A variant of the scenario, e.g. open");
     cmd_sim->add_option("--ruleset", sim.ruleset, "Ruleset id (default standard)");
     cmd_sim->add_option("--set", sim.assignments, "Override a parameter: key=value (repeatable)");

@@ -699,8 +699,7 @@ std::optional<std::string> conquest_inconsistency(const ConquestState& c, int pl
             units("defense", front.defense);
         }
     }
-    if (c.dragons && c.dragons->turn && c.dragons->turn->attack &&
-        c.dragons->turn->attack->fight)
+    if (c.dragons && c.dragons->turn && c.dragons->turn->attack && c.dragons->turn->attack->fight)
         pile("the front of the dragon attack", c.dragons->turn->attack->fight->units);
     if (problem) return problem;
     for (int i = 0; i < n; ++i)

@@ -47,6 +47,11 @@ std::string placement_label(const PlaceResources& p) {
 
 std::string option_label(const GameState& state, const Action& a) {
     if (const auto* p = std::get_if<PlaceResources>(&a)) return placement_label(*p);
+    // A dragon battle has one front: its words need no number.
+    const bool dragons =
+        state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons;
+    if (dragons && std::holds_alternative<StopFront>(a))
+        return "Stop adding units (the dragons play on)";
     return capitalised(
         name_cards(describe(a), [&state](int card) { return card_name(state, card); }));
 }

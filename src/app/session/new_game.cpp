@@ -55,10 +55,6 @@ NewGameChoice default_new_game(const data::GameData& data, std::uint64_t seed) {
     return c;
 }
 
-bool scenario_available(const std::string& scenario_id) {
-    return scenario_id != "king-of-eden";
-}
-
 std::vector<std::string> rule_assignments(const NewGameChoice& choice) {
     std::vector<std::string> out;
     for (const auto& [id, value] : choice.rule_changes)
@@ -128,6 +124,7 @@ GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice) {
     if (choice.map >= 0 && choice.map < static_cast<int>(data.maps.size()))
         setup.premade_map = data.maps[static_cast<std::size_t>(choice.map)].map.map;
     setup.cards = std::make_shared<const CardLibrary>(data.cards);
+    setup.dragons = data::dragons_for_scenario(data, choice.scenario);  // King of Eden
     return setup;
 }
 
@@ -143,8 +140,6 @@ void choose_scenario_file(data::GameData& data, NewGameChoice& choice,
 
 std::optional<std::string> new_game_problem(const data::GameData& data,
                                             const NewGameChoice& choice) {
-    if (!scenario_available(choice.scenario))
-        return "King of Eden is not playable yet: its dragons are still being written.";
     for (const SeatChoice& s : choice.seats)
         if (s.name.empty()) return "Every player needs a name.";
     try {

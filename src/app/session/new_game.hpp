@@ -59,7 +59,7 @@ NewGameChoice default_new_game(const data::GameData& data, std::uint64_t seed);
 // Grows or shrinks the seat list to `n`, giving new seats a free civilization and colour.
 void resize_seats(NewGameChoice& choice, const data::GameData& data, int n);
 // Scenarios the engine plays to the end; King of Eden stops when the map is complete.
-bool scenario_available(const std::string& scenario_id);
+
 // Throws DataError / std::invalid_argument for an unknown scenario; setup_problem() then says
 // whether the engine accepts it (the dialog shows that sentence and keeps Start disabled).
 GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice);

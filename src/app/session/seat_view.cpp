@@ -25,6 +25,25 @@ std::vector<SeatFrontUnit> units_of(const json& side) {
     return out;
 }
 
+SeatDragons read_dragons(const json& d) {
+    SeatDragons out;
+    for (const json& h : d.at("territories"))
+        out.territories.push_back(Hex{h.at(0).get<int>(), h.at(1).get<int>()});
+    out.base_defense = d.at("base_defense").get<int>();
+    out.deck = pile_size(d.at("deck"));
+    out.discard = pile_size(d.at("discard"));
+    out.reserve = pile_size(d.at("reserve"));
+    out.on_front = d.at("in_play").get<std::vector<std::string>>();
+    out.hand = pile_size(d.at("hand"));
+    if (d.contains("turn") && d.at("turn").contains("attack")) {
+        const json& a = d.at("turn").at("attack");
+        out.attacked = Hex{a.at("territory").at(0).get<int>(), a.at("territory").at(1).get<int>()};
+        out.defender = a.at("defender").get<int>();
+        if (a.contains("fight")) out.fighting = a.at("fight").at("seat").get<int>();
+    }
+    return out;
+}
+
 void read_conquest(const json& c, SeatView& v) {
     v.conquest = true;
     v.round = c.at("round").get<int>();
@@ -63,6 +82,7 @@ void read_conquest(const json& c, SeatView& v) {
                                 f.at("by_hand").get<bool>(), units_of(f.at("attack")),
                                 units_of(f.at("defense"))});
     }
+    if (c.contains("dragons")) v.dragons = read_dragons(c.at("dragons"));
     if (c.contains("winners")) v.winners = c.at("winners").get<std::vector<int>>();
 }
 

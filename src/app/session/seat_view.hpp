@@ -45,6 +45,20 @@ struct SeatFront {
     std::vector<SeatFrontUnit> defense;
 };
 
+// King of Eden: the dragons, as every seat sees them (their decks' orders are hidden).
+struct SeatDragons {
+    std::vector<Hex> territories;
+    int base_defense = 0;
+    int deck = 0;
+    int discard = 0;
+    int reserve = 0;
+    std::vector<std::string> on_front;  // dragon card ids in play, in the order played
+    int hand = 0;                       // cards still to be played in the battle
+    std::optional<Hex> attacked;        // the territory the dragons are fighting for
+    int defender = -1;
+    int fighting = -1;  // the seat fighting now (defender or supporter)
+};
+
 struct SeatView {
     int seat = -1;
     std::string phase;  // Phase's to_string
@@ -59,6 +73,7 @@ struct SeatView {
     int battle_attacker = -1;
     std::vector<SeatFront> fronts;
     std::vector<int> winners;
+    std::optional<SeatDragons> dragons;
 };
 
 // Throws nlohmann::json exceptions or DataError if `view` is not a view_for() value.
