@@ -200,8 +200,13 @@ TEST_CASE("New game: the default dialog makes a setup the engine accepts", "[app
         CHECK(static_cast<int>(choice.seats.size()) == n);
         CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
     }
+    // King of Eden: playable, and its setup carries the dragons' decks (RULES.md §4).
     choice.scenario = "king-of-eden";
-    CHECK(new_game_problem(game_data(), choice).has_value());
+    CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
+    const GameSetup setup = make_setup(game_data(), choice);
+    REQUIRE(setup.dragons != nullptr);
+    CHECK(setup.dragons->id == "king_of_eden");
+    CHECK(setup.rules.victory == Victory::king_of_eden);
 }
 
 namespace {

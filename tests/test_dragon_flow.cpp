@@ -170,6 +170,33 @@ TEST_CASE("King of Eden: every player choice in the dragons' turn is a Decision 
     CHECK(seen[DecisionKind::ability_choice] > 0);
 }
 
+TEST_CASE(
+    "King of Eden: dragons.attack_hand_size sets the cards of each dragon battle (0: the "
+    "dragons bring no strength and every attack is held)",
+    "[dragons][flow]") {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        GameSetup setup = king_of_eden_setup(3, seed);
+        setup.rules.dragon_attack_hand_size = 0;
+        GameState state(setup);
+        int battles = 0;
+        play(
+            state, "random", seed,
+            [&](const GameState&, const Decision&, const Action&,
+                const std::vector<Event>& events) {
+                for (const Event& e : events) {
+                    if (const auto* b = std::get_if<DragonBattleFought>(&e)) {
+                        CHECK(b->dragons_strength == 0);
+                        ++battles;
+                    }
+                    if (const auto* t = std::get_if<DragonsTookTerritory>(&e))
+                        CHECK(t->from < 0);  // only wild territories fall
+                }
+            },
+            12);
+        CHECK(battles > 0);
+    }
+}
+
 TEST_CASE("King of Eden: a game saved in the middle of a dragon battle loads back equal",
           "[dragons][flow]") {
     GameState state(king_of_eden_setup(3, 11));

@@ -4,6 +4,7 @@
 
 #include <optional>
 
+#include "eden/forecast.hpp"
 #include "eden/game_state.hpp"
 
 namespace eden {
@@ -24,5 +25,18 @@ struct DragonFightView {
 
 // nullopt unless a dragon battle is being fought.
 std::optional<DragonFightView> dragon_fight_view(const GameState& g);
+
+// What a dragon territory puts up against a player's attack (RULES.md §4 "Players attacking
+// dragon territories"): the dragons' base defense, 5 less when cut off; the Heart: the dragons on
+// it (the King of Eden alone until a front opens and his hand is played). nullopt for any
+// territory that is not the dragons'.
+std::optional<StrengthItem> dragon_defense(const GameState& g, Hex territory);
+
+// The cards of a dragon hand under a dragons.*_hand_size parameter (-1: the deck's hand_size).
+int dragon_hand_size(const GameState& g, int parameter);
+
+// Whether the players face the dragons together now: a King of Eden game while the dragons hold
+// the Heart (the variant turns into Supremacy once it falls).
+bool players_face_dragons(const GameState& g);
 
 }  // namespace eden

@@ -23,14 +23,14 @@ struct DragonHandResult {
     bool baby_dragon_played = false;  // 000: 2 Baby Dragons leave the game after the turn
 };
 
-// Deals `def.hand_size` cards from `piles` (plus `opening`, e.g. the King of Eden on the Heart,
-// already on the front) and plays the whole hand in random order against base defense, each
-// dragon's immediate abilities resolved as it is added (cards drawn join the hand and are played
-// too). The front's dragons stay out of `piles`: the caller discards them after the battle
-// (dragon_never_collapses ones excepted).
+// Deals `hand_size` cards (-1: `def.hand_size`) from `piles` (plus `opening`, e.g. the King of Eden
+// on the Heart, already on the front) and plays the whole hand in random order against base
+// defense, each dragon's immediate abilities resolved as it is added (cards drawn join the hand and
+// are played too). The front's dragons stay out of `piles`: the caller discards them after the
+// battle (dragon_never_collapses ones excepted).
 DragonHandResult play_dragon_hand_on_base_defense(const DragonDeckDef& def, DragonPiles& piles,
                                                   const std::vector<std::string>& opening,
                                                   int dragon_territories_besides_heart, Rng& rng,
-                                                  bool enemy_by_hand = false);
+                                                  bool enemy_by_hand = false, int hand_size = -1);
 
 }  // namespace eden

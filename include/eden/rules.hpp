@@ -58,6 +58,11 @@ struct Rules {
     BlindPlacement blind_placement = BlindPlacement::none;
     MapSetup setup = MapSetup::standard;
     int king_of_eden_chain_length = 3;
+    // King of Eden (RULES.md §4): the cards of a dragon hand in each battle of a dragon attack,
+    // and beside the King of Eden when a player attacks the Heart; -1: the dragon deck's
+    // hand_size (000: 5).
+    int dragon_attack_hand_size = -1;
+    int dragon_heart_hand_size = -1;
 
     // The conquest (003 §Settle near the portals, §Expansion phase; RULES.md §2–§3).
     Victory victory = Victory::supremacy;

@@ -13,6 +13,7 @@
 
 #include "bots/heuristic_eval.hpp"
 #include "bots/heuristic_parts.hpp"
+#include "eden/dragon_flow.hpp"
 #include "eden/forecast.hpp"
 #include "eden/frontier.hpp"
 
@@ -50,6 +51,7 @@ FrontInput input_for(const GameState& s, int me, const Frontier& f) {
     in.attacker = me;
     in.attacker_civ = civ_of(s, me);
     if (const auto owner = controller_of(s.control(), f.enemy)) in.defender_civ = civ_of(s, *owner);
+    in.dragon_defense = dragon_defense(s, f.enemy);
     return in;
 }
 
@@ -69,6 +71,14 @@ Candidate estimate(const GameState& s, int me, const Frontier& f, const Reading&
                                               s.conquest().resources, input_for(s, me, f));
     t.by_hand = r.hand_defense.possible(f.enemy);
     t.need = expected_defense(s, f, base.defender.total, t.by_hand) - base.attacker.total + 1;
+    // The Heart: the King of Eden's hand comes when the front opens (RULES.md §4).
+    if (f.enemy == s.map().heart() && players_face_dragons(s) &&
+        s.conquest().dragons->in_play.empty()) {
+        t.need += expected_dragon_hand(s, dragon_hand_size(s, s.rules().dragon_heart_hand_size));
+        t.spread = 1.0 + kSpreadPerStrength *
+                             expected_dragon_hand(
+                                 s, dragon_hand_size(s, s.rules().dragon_heart_hand_size));
+    }
     if (t.by_hand) {
         // A hand of five drawn from a deck of units and crystals varies a lot around its mean.
         const int owner = *controller_of(s.control(), f.enemy);
@@ -160,6 +170,7 @@ std::optional<Pick> best_front(const GameState& s, int me, const Decision& d,
                         [&](const Front& x) { return x.frontier.enemy == f.enemy; }))
             continue;
         const Candidate t = estimate(s, me, f, reading);
+        if (t.value <= 0) continue;  // a partner against the dragons (King of Eden)
         const std::vector<double> powers = powers_of(s, units, t.by_hand);
         const double chance = win_chance(t, sum(powers));
         double score = t.value * chance;

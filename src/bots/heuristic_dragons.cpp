@@ -22,27 +22,13 @@ bool is_unit(const GameState& s, int card) {
            CardKind::unit;
 }
 
-// The strength a fresh dragon hand brings on average: the mean card of their deck and discard
-// pile times the hand size.
-double expected_dragon_hand(const GameState& s) {
-    const DragonState& d = *s.conquest().dragons;
-    const DragonDeckDef& def = *s.setup().dragons;
-    int total = 0;
-    int count = 0;
-    for (const auto* pile : {&d.piles.deck, &d.piles.discard})
-        for (const std::string& id : *pile) {
-            total += def.card(id)->strength;
-            ++count;
-        }
-    return count ? static_cast<double>(total) / count * def.hand_size : 0.0;
-}
-
 // Support sums both battles: it helps when my hand can beat a second dragon hand on its own.
 Action choose_support(const GameState& s, const Decision& d) {
     int mine = 0;
     for (int card : s.conquest().players[static_cast<std::size_t>(d.player)].piles.hand)
         if (is_unit(s, card)) mine += strength_of(s, card);
-    return Support{mine > expected_dragon_hand(s)};
+    return Support{mine >
+                   expected_dragon_hand(s, dragon_hand_size(s, s.rules().dragon_attack_hand_size))};
 }
 
 // The dragons never stop: commit the strongest unit while the dragons' side, with what their
@@ -75,6 +61,22 @@ Action choose_dragon_loss(const GameState& s, const Decision& d) {
 }
 
 }  // namespace
+
+// The strength a fresh dragon hand of `cards` cards brings on average: the mean card of their
+// deck and discard pile times the number of cards.
+double expected_dragon_hand(const GameState& s, int cards) {
+    if (!s.conquest().dragons || !s.setup().dragons) return 0.0;
+    const DragonState& d = *s.conquest().dragons;
+    const DragonDeckDef& def = *s.setup().dragons;
+    int total = 0;
+    int count = 0;
+    for (const auto* pile : {&d.piles.deck, &d.piles.discard})
+        for (const std::string& id : *pile) {
+            total += def.card(id)->strength;
+            ++count;
+        }
+    return count ? static_cast<double>(total) / count * cards : 0.0;
+}
 
 Action choose_dragon_decision(const GameState& s, const Decision& d) {
     switch (d.kind) {

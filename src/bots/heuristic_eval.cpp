@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "eden/dragon_flow.hpp"
 #include "eden/frontier.hpp"
 
 namespace eden::bots::heuristic {
@@ -349,6 +350,13 @@ double attack_value(const GameState& s, int me, Hex h, const EnemyPortalDistance
     if (!t) return 0;
     double v = production_worth(s, me, *t) + 0.3 * resources_on(s, h);
     const auto owner = controller_of(s.control(), h);
+    if (players_face_dragons(s)) {
+        // King of Eden: the players win or lose together. A partner's land is not worth a
+        // battle; the dragons' is, the Heart above all (taking it wins the game).
+        if (owner && *owner != me) return 0;
+        if (h == s.map().heart()) return 1000;
+        if (dragon_defense(s, h)) v += 4;
+    }
     if (t->kind == TileKind::portal && !t->portal_destroyed && t->portal_owner != me)
         v += 1000;  // capturing it eliminates its owner
     if (owner && *owner != me) {

@@ -34,6 +34,8 @@ Action choose_trigger(const GameState& s, const Decision& d);
 
 // heuristic_dragons.cpp: every decision of the dragons' turn (King of Eden).
 Action choose_dragon_decision(const GameState& s, const Decision& d);
+// The strength a fresh dragon hand of `cards` cards brings on average (0 without dragons).
+double expected_dragon_hand(const GameState& s, int cards);
 Action choose_ability_choice(const GameState& s, const Decision& d);
 
 // Shared by the battle files: whether `me`'s side of front `front` wins even if the enemy adds

@@ -237,7 +237,7 @@ void start_fight(GameState& g, int seat, bool defender) {
     f.refreshing = f.by_hand && ps.attacked_this_expansion;  // 003 step 2
     ps.attacked_this_expansion = true;
     a.fight = f;
-    dragons_draw(d.piles, deck_of(g).hand_size, R::rng_of(g));
+    dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_attack_hand_size), R::rng_of(g));
 }
 
 void finish_fight(GameState& g, R::Events& ev) {
@@ -613,6 +613,20 @@ std::optional<DragonFightView> dragon_fight_view(const GameState& g) {
     v.dragon_card_mean = count ? static_cast<double>(total) / count : 0.0;
     v.dragon_cards = d.in_play;
     return v;
+}
+
+std::optional<StrengthItem> dragon_defense(const GameState& g, Hex territory) {
+    return detail::ConquestRules::dragon_defense_of(g, territory);
+}
+
+bool players_face_dragons(const GameState& g) {
+    const ConquestState& c = g.conquest();
+    const auto heart = g.map().heart();
+    return c.dragons && heart && c.dragons->territories.count(*heart) > 0;
+}
+
+int dragon_hand_size(const GameState& g, int parameter) {
+    return parameter < 0 ? g.setup().dragons->hand_size : parameter;
 }
 
 }  // namespace eden

@@ -54,13 +54,13 @@ void carry_out(const Effect& e, DragonPiles& piles, DragonHandResult& out, Rng& 
 DragonHandResult play_dragon_hand_on_base_defense(const DragonDeckDef& def, DragonPiles& piles,
                                                   const std::vector<std::string>& opening,
                                                   int dragon_territories_besides_heart, Rng& rng,
-                                                  bool enemy_by_hand) {
+                                                  bool enemy_by_hand, int hand_size) {
     DragonHandResult out;
     out.front.enemy_by_hand = enemy_by_hand;
     out.front.dragon_territories_besides_heart = dragon_territories_besides_heart;
     for (const std::string& id : opening)
         out.front.dragons.push_back({id, false});
-    dragons_draw(piles, def.hand_size, rng);
+    dragons_draw(piles, hand_size < 0 ? def.hand_size : hand_size, rng);
     while (!piles.hand.empty()) {
         const auto pick = static_cast<std::size_t>(
             rng.uniform_int(0, static_cast<std::int64_t>(piles.hand.size()) - 1));

@@ -104,6 +104,8 @@ const std::vector<Binding>& bindings() {
         choice("map.blind_placement", &Rules::blind_placement),
         choice("map.setup", &Rules::setup),
         integer("map.king_of_eden_chain_length", &Rules::king_of_eden_chain_length, 1, 10),
+        integer("dragons.attack_hand_size", &Rules::dragon_attack_hand_size, -1, 10),
+        integer("dragons.heart_hand_size", &Rules::dragon_heart_hand_size, -1, 10),
         choice("game.victory", &Rules::victory),
         integer("game.hand_size", &Rules::hand_size, 1, 20),
         integer("game.starting_resources", &Rules::starting_resources, 0, 20),
