@@ -170,7 +170,8 @@ std::optional<Pick> best_front(const GameState& s, int me, const Decision& d,
                         [&](const Front& x) { return x.frontier.enemy == f.enemy; }))
             continue;
         const Candidate t = estimate(s, me, f, reading);
-        if (t.value <= 0) continue;  // a partner against the dragons (King of Eden)
+        // King of Eden: a partner against the dragons is no target.
+        if (t.value <= 0 && players_face_dragons(s)) continue;
         const std::vector<double> powers = powers_of(s, units, t.by_hand);
         const double chance = win_chance(t, sum(powers));
         double score = t.value * chance;

@@ -111,7 +111,8 @@ void print_summary(const Summary& s, const SimulateOptions& o) {
         std::cout << "finished games end on round: min " << e["min"] << ", quartiles "
                   << e["quartile_1"] << " / " << e["median"] << " / " << e["quartile_3"] << ", max "
                   << e["max"] << "\n";
-    std::cout << "games with winners (in King of Eden: the players win together): "
+    // King of Eden is cooperative: the players win or lose together against the dragons.
+    std::cout << (o.scenario == "king-of-eden" ? "the players win: " : "games with a winner: ")
               << describe(win_rate(s.players_won, s.games)) << "\n";
     std::cout << "win rate by seat:";
     for (std::size_t i = 0; i < s.wins_by_seat.size(); ++i)
