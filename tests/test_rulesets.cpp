@@ -126,7 +126,7 @@ TEST_CASE("DESIGN.md: rules round-trip through JSON", "[rules]") {
     CHECK(rules_from_json(rules_to_json(r), "x", "") == r);
 }
 
-TEST_CASE("RULES.md 4: the King of Eden scenario names its dragon deck; the others none",
+TEST_CASE("RULES.md 4: the King of Eden scenario names its dragon deck, the others none",
           "[rules][dragons]") {
     const data::GameData d = data::load_game_data(EDEN_SOURCE_DATA_DIR);
     const auto dragons = data::dragons_for_scenario(d, "king-of-eden");

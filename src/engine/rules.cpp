@@ -244,8 +244,14 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
     if (!j.is_object()) throw DataError(source, pointer, "must be an object of parameters");
     Rules rules;
     apply_overrides(rules, j, source, pointer);
+    // Parameters added after saves were first written: missing, they keep their default, which
+    // is the rule those games were played under.
+    static constexpr std::string_view kAddedLater[] = {"dragons.attack_hand_size",
+                                                       "dragons.heart_hand_size"};
     for (const auto& info : parameter_table())
-        if (!j.contains(std::string(info.id)))
+        if (!j.contains(std::string(info.id)) &&
+            std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==
+                std::end(kAddedLater))
             throw DataError(source, pointer, "missing parameter \"" + std::string(info.id) + "\"");
     return rules;
 }

@@ -56,9 +56,10 @@ GameState load_save(const json& save, const std::string& source) {
             throw DataError(source, "/setup", e.what());
         }
     }();
-    // The snapshot must parse on its own, and be exactly the state the log reaches.
+    // The snapshot must parse on its own, and be exactly the state the log reaches. Compared as
+    // written back, so a save from before a parameter was added (read with its default) loads.
     const GameState snapshot = GameState::from_json(save.at("snapshot"), source + " (snapshot)");
-    if (!(snapshot == state) || state.to_json() != save.at("snapshot"))
+    if (!(snapshot == state) || state.to_json() != snapshot.to_json())
         throw DataError(source, "/snapshot",
                         "does not match the state the action log reaches; the save is corrupt");
     return state;
