@@ -48,14 +48,6 @@ GameState expansion_with_dragons(const std::function<void(json&)>& edit_dragons)
     });
 }
 
-// A dragons' turn on target card `card` (designated initializers would name every member).
-DragonTurn turn_on(int card, int selections_done = 0) {
-    DragonTurn t;
-    t.target_card = card;
-    t.selections_done = selections_done;
-    return t;
-}
-
 }  // namespace
 
 TEST_CASE(

@@ -11,6 +11,7 @@
 #include "support/map_builders.hpp"
 
 using namespace eden;
+using eden_test::turn_on;
 
 namespace {
 
@@ -22,14 +23,6 @@ const Hex kHeart{0, 0};
 
 long count(const std::vector<std::string>& pile, const std::string& id) {
     return std::count(pile.begin(), pile.end(), id);
-}
-
-// A dragons' turn on target card `card` (designated initializers would name every member).
-DragonTurn turn_on(int card, int selections_done = 0) {
-    DragonTurn t;
-    t.target_card = card;
-    t.selections_done = selections_done;
-    return t;
 }
 
 }  // namespace

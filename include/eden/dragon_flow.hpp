@@ -32,6 +32,10 @@ std::optional<DragonFightView> dragon_fight_view(const GameState& g);
 // territory that is not the dragons'.
 std::optional<StrengthItem> dragon_defense(const GameState& g, Hex territory);
 
+// The mean printed strength of the cards the dragons' next hand comes from (their deck and
+// discard pile); 0 without dragons.
+double dragon_card_mean(const GameState& g);
+
 // The cards of a dragon hand under a dragons.*_hand_size parameter (-1: the deck's hand_size).
 int dragon_hand_size(const GameState& g, int parameter);
 

@@ -65,17 +65,7 @@ Action choose_dragon_loss(const GameState& s, const Decision& d) {
 // The strength a fresh dragon hand of `cards` cards brings on average: the mean card of their
 // deck and discard pile times the number of cards.
 double expected_dragon_hand(const GameState& s, int cards) {
-    if (!s.conquest().dragons || !s.setup().dragons) return 0.0;
-    const DragonState& d = *s.conquest().dragons;
-    const DragonDeckDef& def = *s.setup().dragons;
-    int total = 0;
-    int count = 0;
-    for (const auto* pile : {&d.piles.deck, &d.piles.discard})
-        for (const std::string& id : *pile) {
-            total += def.card(id)->strength;
-            ++count;
-        }
-    return count ? static_cast<double>(total) / count * cards : 0.0;
+    return dragon_card_mean(s) * cards;
 }
 
 Action choose_dragon_decision(const GameState& s, const Decision& d) {

@@ -603,14 +603,7 @@ std::optional<DragonFightView> dragon_fight_view(const GameState& g) {
     v.dragons = dragon_side_strength(def, detail::dragons_front_view(g));
     v.player = detail::dragons_player_side(g);
     v.dragon_cards_left = static_cast<int>(d.piles.hand.size());
-    int total = 0;
-    int count = 0;
-    for (const auto* pile : {&d.piles.deck, &d.piles.discard})
-        for (const std::string& id : *pile) {
-            total += def.card(id)->strength;
-            ++count;
-        }
-    v.dragon_card_mean = count ? static_cast<double>(total) / count : 0.0;
+    v.dragon_card_mean = dragon_card_mean(g);
     v.dragon_cards = d.in_play;
     return v;
 }
@@ -627,6 +620,19 @@ bool players_face_dragons(const GameState& g) {
 
 int dragon_hand_size(const GameState& g, int parameter) {
     return parameter < 0 ? g.setup().dragons->hand_size : parameter;
+}
+
+double dragon_card_mean(const GameState& g) {
+    const auto& d = g.conquest().dragons;
+    if (!d || !g.setup().dragons) return 0.0;
+    int total = 0;
+    int count = 0;
+    for (const auto* pile : {&d->piles.deck, &d->piles.discard})
+        for (const std::string& id : *pile) {
+            total += g.setup().dragons->card(id)->strength;
+            ++count;
+        }
+    return count ? static_cast<double>(total) / count : 0.0;
 }
 
 }  // namespace eden

@@ -14,4 +14,11 @@ const eden::DragonDeckDef& king_of_eden_deck() {
     return d;
 }
 
+eden::DragonTurn turn_on(int card, int selections_done) {
+    eden::DragonTurn t;
+    t.target_card = card;
+    t.selections_done = selections_done;
+    return t;
+}
+
 }  // namespace eden_test

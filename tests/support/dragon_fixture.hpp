@@ -2,9 +2,13 @@
 #pragma once
 
 #include "eden/dragon_deck.hpp"
+#include "eden/dragon_state.hpp"
 
 namespace eden_test {
 
 const eden::DragonDeckDef& king_of_eden_deck();
+
+// A dragons' turn on target card `card` (designated initializers would name every member).
+eden::DragonTurn turn_on(int card, int selections_done = 0);
 
 }  // namespace eden_test
