@@ -321,6 +321,15 @@ TEST_CASE("Card gallery: every World has a section and every card is shown exact
     CHECK(shown.size() == lib.cards.size());
     for (const auto& [card, times] : shown)
         CHECK(times == 1);
+    // The dragons too (issue 6: "a card gallery of every World, common, technology and dragon
+    // card"): one section per deck, every dragon card once, the King of Eden first.
+    const auto with_dragons = gallery_sections(lib, game_data().dragons);
+    REQUIRE(with_dragons.size() == sections.size() + game_data().dragons.size());
+    const GallerySection& dragons = with_dragons.back();
+    const DragonDeckDef& deck = game_data().dragons.begin()->second;
+    CHECK(dragons.title == deck.name);
+    REQUIRE(dragons.dragon_cards.size() == deck.cards.size());
+    CHECK(dragons.dragon_cards.front().id == deck.king);
 }
 
 TEST_CASE("New game: a rules variant reaches the game's rules as eden-cli's --set would", "[app]") {

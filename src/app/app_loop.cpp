@@ -403,11 +403,12 @@ int run_autoplay(const AutoplayRun& run) {
     app.show_gallery = true;
     frame("gallery");
     // The shared piles too (the last sections), not only the first World.
-    if (const int i = static_cast<int>(gallery_sections(app.data.cards).size()) - 2; i >= 0) {
-        app.gallery_section = i;
-        frame("gallery-common");
-        app.gallery_section = i + 1;
-        frame("gallery-technology");
+    const auto sections = gallery_sections(app.data.cards, app.data.dragons);
+    for (std::size_t i = app.data.cards.civilizations.size(); i < sections.size(); ++i) {
+        app.gallery_section = static_cast<int>(i);
+        std::string name = "gallery-" + sections[i].title;
+        std::replace(name.begin(), name.end(), ' ', '-');
+        frame(name);
     }
     app.gallery_section = 0;
     app.show_gallery = false;

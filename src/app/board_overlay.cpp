@@ -17,6 +17,7 @@ constexpr Rgba kFront{255, 70, 70, 255};
 // colour.
 constexpr Rgba kDragonMark{24, 20, 22, 255};
 constexpr Rgba kDragonRim{150, 24, 30, 255};
+constexpr Rgba kDragonTarget{255, 190, 40, 255};  // the territory the dragons fight for
 
 int px(float radius, float fraction) {
     return std::max(10, static_cast<int>(std::lround(radius * fraction)));
@@ -100,7 +101,7 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
             const auto corners = hex_corners(c, radius * 0.94f);
             for (std::size_t i = 0; i < corners.size(); ++i)
                 thick_line(renderer, corners[i], corners[(i + 1) % corners.size()],
-                           std::max(3.0f, radius * 0.14f), kFront);
+                           std::max(3.0f, radius * 0.14f), kDragonTarget);
         }
     }
     for (const auto& [hex, count] : view.resources) {

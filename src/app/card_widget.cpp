@@ -10,7 +10,7 @@ namespace eden::app {
 namespace {
 
 std::string numbers_line(const CardDef& card) {
-    if (card.kind == CardKind::unit)
+    if (card.kind == CardKind::unit || card.kind == CardKind::dragon)
         return "Cost " + std::to_string(card.cost) + "  \xc2\xb7  Strength " +
                std::to_string(card.strength);
     if (card.crystal_value > 0)
@@ -26,9 +26,11 @@ void card_head(const CardDef& card, const UiFonts& fonts) {
 }
 
 void card_rest(const CardDef& card, const CardLibrary& lib) {
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
-    ImGui::TextWrapped("Price: %s", price_text(card.price).c_str());
-    ImGui::PopStyleColor();
+    if (card.kind != CardKind::dragon) {  // nobody buys a dragon
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
+        ImGui::TextWrapped("Price: %s", price_text(card.price).c_str());
+        ImGui::PopStyleColor();
+    }
     const std::string rules = card_rules_text(card, lib);
     if (!rules.empty()) {
         ImGui::Separator();

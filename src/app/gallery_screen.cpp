@@ -32,6 +32,17 @@ void draw_section(const GallerySection& s, const CardLibrary& lib, const UiFonts
         end_card(def, lib);
         ImGui::PopID();
     }
+    // The dragons' rules text names other dragons: their deck is their library.
+    const CardLibrary dragon_library{s.dragon_cards, {}};
+    for (std::size_t i = 0; i < s.dragon_cards.size(); ++i) {
+        const CardDef& def = s.dragon_cards[i];
+        if (i % static_cast<std::size_t>(per_row) != 0) ImGui::SameLine();
+        ImGui::PushID(static_cast<int>(i) + 100000);
+        begin_card("dragon", def, fonts, card_w, card_h, false);
+        ImGui::TextDisabled(def.copies == 1 ? "1 copy" : "%d copies", def.copies);
+        end_card(def, dragon_library);
+        ImGui::PopID();
+    }
 }
 
 }  // namespace
@@ -48,7 +59,7 @@ void draw_gallery_window(AppState& app, const UiFonts& fonts, SDL_Point size) {
     ImGui::Begin("Card gallery (G closes)", &open,
                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-    const std::vector<GallerySection> sections = gallery_sections(app.data.cards);
+    const std::vector<GallerySection> sections = gallery_sections(app.data.cards, app.data.dragons);
     if (sections.empty()) {
         ImGui::End();
         return;

@@ -240,15 +240,21 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
     if (!view.dragons) return;
     const SeatDragons& d = *view.dragons;
     const GameState& state = app.game->state();
+    const int penalty =
+        state.setup().dragons ? state.setup().dragons->base_defense.cut_off_penalty : 0;
+    // Three lines at most, so the log keeps its room on a 720-pixel screen; the decks' counts
+    // are one hover away.
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);
     ImGui::TextUnformatted("Dragons (D)");
     ImGui::PopFont();
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Deck %d \xc2\xb7 discard %d \xc2\xb7 reserve %d", d.deck, d.discard,
+                          d.reserve);
+    ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-    ImGui::TextWrapped(
-        "%zu territories \xc2\xb7 base defense %d \xc2\xb7 deck %d \xc2\xb7 "
-        "discard %d \xc2\xb7 reserve %d",
-        d.territories.size(), d.base_defense, d.deck, d.discard, d.reserve);
+    ImGui::TextWrapped("%zu territories \xc2\xb7 base defense %d (%d when cut off)",
+                       d.territories.size(), d.base_defense, d.base_defense - penalty);
     ImGui::PopStyleColor();
     const auto fight = dragon_fight_view(state);
     if (!fight) return;
@@ -260,19 +266,19 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
         const CardDef* card = state.setup().dragons->card(id);
         on_front += (on_front.empty() ? "" : ", ") + (card ? card->name : id);
     }
-    ImGui::TextWrapped("The dragons attack %s's %s%s", name_of(fight->defender).c_str(),
-                       to_string(fight->territory).c_str(),
-                       fight->seat != fight->defender
-                           ? (" \xe2\x80\x94 " + name_of(fight->seat) + " supports").c_str()
-                           : "");
-    ImGui::TextWrapped("On the front: %s", on_front.empty() ? "no dragon yet" : on_front.c_str());
+    const std::string who =
+        fight->seat == fight->defender
+            ? name_of(fight->seat)
+            : name_of(fight->seat) + " (supporting " + name_of(fight->defender) + ")";
     ImGui::PushStyleColor(ImGuiCol_Text, fight->dragons > fight->player
                                              ? IM_COL32(255, 170, 120, 255)
                                              : IM_COL32(140, 210, 255, 255));
-    ImGui::TextWrapped("Dragons %d vs %s %d (%s) \xc2\xb7 %d dragon cards to come", fight->dragons,
-                       name_of(fight->seat).c_str(), fight->player,
-                       fight->by_hand ? "by hand" : "base defense", fight->dragon_cards_left);
+    ImGui::TextWrapped("At %s: dragons %d vs %s %d (%s), %d dragon cards to come",
+                       to_string(fight->territory).c_str(), fight->dragons, who.c_str(),
+                       fight->player, fight->by_hand ? "by hand" : "base defense",
+                       fight->dragon_cards_left);
     ImGui::PopStyleColor();
+    ImGui::TextWrapped("On the front: %s", on_front.empty() ? "no dragon yet" : on_front.c_str());
 }
 
 int placed_count(const AppState& app) {

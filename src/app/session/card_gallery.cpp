@@ -1,24 +1,26 @@
 #include "app/session/card_gallery.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "eden/tile.hpp"
 
 namespace eden::app {
 
-std::vector<GallerySection> gallery_sections(const CardLibrary& lib) {
+std::vector<GallerySection> gallery_sections(const CardLibrary& lib,
+                                             const std::map<std::string, DragonDeckDef>& dragons) {
     std::vector<GallerySection> out;
     std::set<int> placed;
     for (const Civilization& civ : lib.civilizations) {
-        GallerySection s{civ.name, std::string(to_string(civ.resource)), civ.description, {}};
+        GallerySection s{civ.name, std::string(to_string(civ.resource)), civ.description, {}, {}};
         for (const std::string& id : civ.units)
             if (const auto i = lib.index_of(id); i && placed.insert(*i).second)
                 s.cards.push_back(*i);
         out.push_back(std::move(s));
     }
-    GallerySection common{"Common cards", "", "The supply piles every player buys from.", {}};
-    GallerySection tech{"Technology cards", "", "", {}};
-    GallerySection other{"Other units", "", "Units of no World in this library.", {}};
+    GallerySection common{"Common cards", "", "The supply piles every player buys from.", {}, {}};
+    GallerySection tech{"Technology cards", "", "", {}, {}};
+    GallerySection other{"Other units", "", "Units of no World in this library.", {}, {}};
     for (int i = 0; i < static_cast<int>(lib.cards.size()); ++i) {
         if (placed.contains(i)) continue;
         const CardKind k = lib.cards[static_cast<std::size_t>(i)].kind;
@@ -29,6 +31,13 @@ std::vector<GallerySection> gallery_sections(const CardLibrary& lib) {
     }
     for (GallerySection* s : {&common, &tech, &other})
         if (!s->cards.empty()) out.push_back(std::move(*s));
+    for (const auto& [id, deck] : dragons) {
+        GallerySection s{deck.name, "", deck.description, {}, deck.cards};
+        // The King of Eden first: he defends the Heart and is in no pile.
+        std::stable_partition(s.dragon_cards.begin(), s.dragon_cards.end(),
+                              [&deck](const CardDef& c) { return c.id == deck.king; });
+        out.push_back(std::move(s));
+    }
     return out;
 }
 
