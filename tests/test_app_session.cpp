@@ -407,8 +407,10 @@ TEST_CASE("New game: eden --scenario FILE preselects that file's scenario", "[ap
     CHECK_THROWS(choose_scenario_file(data, choice, file));
 }
 
-TEST_CASE("The seat view lists the looking player's discard pile, top card last, for its viewer",
-          "[app]") {
+TEST_CASE(
+    "The seat view lists the looking player's discard pile, top card last, and his World "
+    "for their viewers",
+    "[app]") {
     NewGameChoice choice = default_new_game(game_data(), 21);
     choice.seats[0].kind = SeatKind::bot;
     choice.seats[1].kind = SeatKind::bot;
@@ -427,4 +429,8 @@ TEST_CASE("The seat view lists the looking player's discard pile, top card last,
     const SeatView view = read_seat_view(s.view_for(0));
     CHECK(view.players[0].discard_cards == discard);
     CHECK(view.players[0].discard == static_cast<int>(discard.size()));
+    // The World is public: every seat's view lists it.
+    CHECK(view.players[0].world == s.conquest().players[0].world);
+    CHECK(read_seat_view(s.view_for(1)).players[0].world == s.conquest().players[0].world);
+    CHECK_FALSE(view.players[0].world.empty());
 }

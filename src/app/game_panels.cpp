@@ -489,6 +489,32 @@ void draw_discard_popup(const GameState& state, const SeatPlayer& me, const UiFo
     ImGui::EndPopup();
 }
 
+// The looking player's World: the units not in play, one line per kind with its count, each
+// name enlarging to its card on hover (003 §Deck: what he may still buy or bring back).
+void draw_world_popup(const GameState& state, const SeatPlayer& me, const UiFonts& fonts) {
+    if (!ImGui::BeginPopup("world")) return;
+    ImGui::PushFont(fonts.strong);
+    ImGui::Text("%s's World", me.name.c_str());
+    ImGui::PopFont();
+    if (me.world.empty()) ImGui::TextUnformatted("Every unit is in play.");
+    std::vector<std::pair<const CardDef*, int>> kinds;
+    for (int card : me.world) {
+        const CardDef* def = def_of(state, card);
+        if (def == nullptr) continue;
+        auto it = std::find_if(kinds.begin(), kinds.end(),
+                               [def](const auto& k) { return k.first == def; });
+        if (it == kinds.end())
+            kinds.push_back({def, 1});
+        else
+            ++it->second;
+    }
+    for (const auto& [def, count] : kinds) {
+        ImGui::Text("%d \xc3\x97 %s", count, def->name.c_str());
+        if (ImGui::IsItemHovered()) card_tooltip(*def, *state.setup().cards, fonts);
+    }
+    ImGui::EndPopup();
+}
+
 }  // namespace
 
 void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& choices,
@@ -532,9 +558,14 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
         if (ImGui::SmallButton(("discard " + std::to_string(me.discard)).c_str()))
             ImGui::OpenPopup("discard pile");
         ImGui::SameLine();
-        ImGui::Text("\xc2\xb7 set aside %d \xc2\xb7 %d pure energy", me.set_aside, me.pure_energy);
+        ImGui::Text("\xc2\xb7 set aside %d \xc2\xb7 %d pure energy \xc2\xb7", me.set_aside,
+                    me.pure_energy);
+        ImGui::SameLine();
+        if (ImGui::SmallButton(("World " + std::to_string(me.world.size())).c_str()))
+            ImGui::OpenPopup("world");
         ImGui::PopStyleColor();
         draw_discard_popup(state, me, fonts);
+        draw_world_popup(state, me, fonts);
         const float card_h = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ScrollbarSize;
         const float card_w = ImGui::GetFontSize() * 10.0f;
         // The cards a choice offers (to buy, choose, rescue) come first: they are what the

@@ -58,6 +58,7 @@ void read_conquest(const json& c, SeatView& v) {
             sp.hand = p.at("hand").get<std::vector<int>>();
         sp.discard = pile_size(p.at("discard"));
         if (p.at("discard").is_array()) sp.discard_cards = p.at("discard").get<std::vector<int>>();
+        if (p.at("world").is_array()) sp.world = p.at("world").get<std::vector<int>>();
         sp.set_aside = pile_size(p.at("set_aside"));
         sp.pure_energy = p.at("pure_energy").get<int>();
         sp.eliminated = p.at("eliminated").get<bool>();

@@ -23,6 +23,7 @@ struct SeatPlayer {
     std::vector<int> hand;  // card ids; only the looking seat's own hand
     int discard = 0;
     std::vector<int> discard_cards;  // card ids, top last, when the view shows them
+    std::vector<int> world;          // card ids of his World's units not in play (public)
     int set_aside = 0;
     int pure_energy = 0;
     int resources = 0;  // on the territories he controls
