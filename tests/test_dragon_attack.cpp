@@ -23,7 +23,7 @@ const DragonDeckDef& deck() {
 
 TEST_CASE(
     "RULES.md 4 A dragon attack: on base defense the hand's dragons are in play, then "
-    "discarded; every card stays counted",
+    "discarded, every card stays counted",
     "[dragons][dragon-attack]") {
     const Map map = heart_only();
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
@@ -57,7 +57,7 @@ TEST_CASE("000 King of Eden: never discarded, back beside the Heart after the ba
 }
 
 TEST_CASE(
-    "000 Mechanics: the dragons take a territory, its resources and portal destroyed; the King "
+    "000 Mechanics: the dragons take a territory, its resources and portal destroyed, the King "
     "counts every dragon territory but the Heart, cut-off ones too (U105)",
     "[dragons][dragon-attack]") {
     Map map = heart_only();

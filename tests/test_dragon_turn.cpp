@@ -122,7 +122,7 @@ struct SmallEden {
 }  // namespace
 
 TEST_CASE(
-    "RULES.md 4 Dragon turn: one target card drawn; its selection splits wild territories, "
+    "RULES.md 4 Dragon turn: one target card drawn, its selection splits wild territories, "
     "which fall at once, from the players' attacks",
     "[dragons][dragon-turn]") {
     SmallEden eden;

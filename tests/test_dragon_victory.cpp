@@ -52,7 +52,7 @@ TEST_CASE("RULES.md 4 End: every portal destroyed, everyone loses", "[dragons][d
 }
 
 TEST_CASE(
-    "RULES.md 4 End: the Heart taken, everyone wins; in the variant the game goes on as "
+    "RULES.md 4 End: the Heart taken, everyone wins, in the variant the game goes on as "
     "Supremacy",
     "[dragons][dragon-victory]") {
     Eden e;
