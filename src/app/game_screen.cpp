@@ -98,9 +98,7 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
             (title.empty() ? "" : " and ") + view.players.at(static_cast<std::size_t>(winner)).name;
     if (view.dragons && view.winners.empty())
         title = "The dragons win: every portal is destroyed.";
-    else if (view.dragons && !view.step.empty() && view.map.heart() &&
-             std::find(view.dragons->territories.begin(), view.dragons->territories.end(),
-                       *view.map.heart()) == view.dragons->territories.end())
+    else if (view.dragons && !view.winners.empty())  // only the Heart's fall gives winners
         title =
             "The King of Eden is slain! " + title + (view.winners.size() > 1 ? " win!" : " wins!");
     else

@@ -2,6 +2,7 @@
 // neighbour, how many units to commit to a dragon battle, what to give up when a dragon asks.
 #include <algorithm>
 
+#include "bots/heuristic_eval.hpp"
 #include "bots/heuristic_parts.hpp"
 #include "eden/dragon_flow.hpp"
 
@@ -10,16 +11,11 @@ namespace eden::bots::heuristic {
 namespace {
 
 int strength_of(const GameState& s, int card) {
-    return s.setup().cards->cards[static_cast<std::size_t>(s.conquest().cards[card].def)].strength;
-}
-
-int cost_of(const GameState& s, int card) {
-    return s.setup().cards->cards[static_cast<std::size_t>(s.conquest().cards[card].def)].cost;
+    return def_of(s, card).strength;
 }
 
 bool is_unit(const GameState& s, int card) {
-    return s.setup().cards->cards[static_cast<std::size_t>(s.conquest().cards[card].def)].kind ==
-           CardKind::unit;
+    return def_of(s, card).kind == CardKind::unit;
 }
 
 // Support sums both battles: it helps when my hand can beat a second dragon hand on its own.
@@ -53,7 +49,7 @@ Action choose_dragon_loss(const GameState& s, const Decision& d) {
         return std::get<Discard>(a).card;
     };
     auto worth = [&](int card) {
-        return is_unit(s, card) ? strength_of(s, card) : cost_of(s, card) + 1;
+        return is_unit(s, card) ? strength_of(s, card) : def_of(s, card).cost + 1;
     };
     return *std::min_element(
         d.options.begin(), d.options.end(),

@@ -108,6 +108,15 @@ bool pay_dragon_costs(GameState& g, const Ability& ability) {
     return true;
 }
 
+// 000: "making the enemy discard" takes random cards of his hand (Green King/Queen).
+void discard_at_random(GameState& g, int seat, int n, R::Events& ev) {
+    const auto& hand = R::player(g, seat).piles.hand;
+    for (int k = 0; k < n && !hand.empty(); ++k) {
+        const auto i = R::rng_of(g).uniform_int(0, static_cast<std::int64_t>(hand.size()) - 1);
+        R::discard_from_hand(g, seat, hand[static_cast<std::size_t>(i)], ev);
+    }
+}
+
 void get_rid_of_unit(GameState& g, CardId unit, R::Events& ev) {
     DragonFight& f = fight_of(g);
     f.units.erase(std::find(f.units.begin(), f.units.end(), unit));
@@ -156,11 +165,7 @@ bool carry_out(GameState& g, const Effect& e, R::Events& ev) {
             dragons_discard_random(d.piles, e.amount, R::rng_of(g));
             return true;
         case Verb::enemy_discards:  // Green King/Queen: a random card of the player's hand
-            for (int n = 0; n < e.amount && !ps.piles.hand.empty(); ++n) {
-                const auto i = R::rng_of(g).uniform_int(
-                    0, static_cast<std::int64_t>(ps.piles.hand.size()) - 1);
-                R::discard_from_hand(g, f.seat, ps.piles.hand[static_cast<std::size_t>(i)], ev);
-            }
+            discard_at_random(g, f.seat, e.amount, ev);
             return true;
         case Verb::enemy_discards_chosen:  // Green Dragon: a card of the player's choice
             if (ps.piles.hand.empty()) return true;
@@ -312,11 +317,6 @@ std::pair<int, std::vector<Hex>> next_attacked(const GameState& g) {
     throw std::logic_error("next_attacked: no attack left");
 }
 
-bool has_unit(const GameState& g, int seat) {
-    const auto& hand = R::player(g, seat).piles.hand;
-    return std::any_of(hand.begin(), hand.end(), [&](CardId c) { return R::is_unit(g, c); });
-}
-
 // The fight goes on until a player decides (true) or it is over (false).
 bool advance_fight(GameState& g, R::Events& ev) {
     DragonState& d = dragons_of(g);
@@ -334,16 +334,12 @@ bool advance_fight(GameState& g, R::Events& ev) {
         }
         // 003 step 5: the player adds one unit or stops; without a unit in hand he has stopped.
         if (f.by_hand && !f.stopped) {
-            if (has_unit(g, f.seat)) return true;
+            if (R::has_unit_in_hand(g, f.seat)) return true;
             f.stopped = true;
         }
         if (d.piles.hand.empty() && (f.stopped || !f.by_hand)) return false;
         f.dragons_next = true;
     }
-}
-
-std::string seat_name(const GameState& g, int seat) {
-    return R::name(g, seat);
 }
 
 }  // namespace
@@ -428,7 +424,7 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
         const auto [seat, mine] = next_attacked(g);
         d.player = seat;
         d.kind = DecisionKind::choose_dragon_attack;
-        d.prompt = seat_name(g, seat) + ": the dragons attack " + std::to_string(mine.size()) +
+        d.prompt = R::name(g, seat) + ": the dragons attack " + std::to_string(mine.size()) +
                    " of your territories; which attack is fought first?";
         for (Hex h : mine)
             d.options.push_back(ChooseTerritory{h});
@@ -438,7 +434,7 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
     if (!a.to_ask.empty()) {
         d.player = a.to_ask.front();
         d.kind = DecisionKind::dragon_support;
-        d.prompt = seat_name(g, d.player) + ": the dragons attack " + seat_name(g, a.defender) +
+        d.prompt = R::name(g, d.player) + ": the dragons attack " + R::name(g, a.defender) +
                    "'s territory " + to_string(a.territory) +
                    "; support (fight a second battle with your hand) or not?";
         d.options = {Support{true}, Support{false}};
@@ -451,7 +447,7 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
     const std::string where = to_string(a.territory);
     if (f.refreshing) {
         d.kind = DecisionKind::defender_refresh;
-        d.prompt = seat_name(g, f.seat) + ": before the next dragon battle at " + where +
+        d.prompt = R::name(g, f.seat) + ": before the next dragon battle at " + where +
                    ", discard cards if you wish, then refill your hand";
         for (CardId card : ps.piles.hand)
             d.options.push_back(Discard{card});
@@ -460,7 +456,7 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
     }
     if (f.owed == DragonOwed::get_rid_of) {
         d.kind = DecisionKind::ability_choice;
-        d.prompt = seat_name(g, f.seat) + ": the dragons get rid of one of your units at " + where +
+        d.prompt = R::name(g, f.seat) + ": the dragons get rid of one of your units at " + where +
                    "; choose which";
         for (CardId unit : f.choice)
             d.options.push_back(ChooseCard{unit});
@@ -468,14 +464,14 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
     }
     if (f.owed == DragonOwed::discard) {
         d.kind = DecisionKind::ability_choice;
-        d.prompt = seat_name(g, f.seat) + ": a dragon makes you discard; choose the card";
+        d.prompt = R::name(g, f.seat) + ": a dragon makes you discard; choose the card";
         for (CardId card : ps.piles.hand)
             d.options.push_back(Discard{card});
         return d;
     }
     const int dragons = dragon_side_strength(deck_of(g), front_view(g));
     d.kind = DecisionKind::add_unit;
-    d.prompt = seat_name(g, f.seat) + ": dragons " + std::to_string(dragons) + " vs you " +
+    d.prompt = R::name(g, f.seat) + ": dragons " + std::to_string(dragons) + " vs you " +
                std::to_string(player_side(g, a, f)) + " at " + where + " (" +
                std::to_string(c.dragons->piles.hand.size()) +
                " dragon cards still to come): add a unit or stop";
@@ -567,13 +563,7 @@ void ConquestRules::dragons_defend_heart(GameState& g, Hex territory, Events& ev
         d.in_play.push_back(u.card);
         ev.push_back(DragonCardPlayed{def.card(u.card)->name});
     }
-    const int attacker = c.battle->attacker;
-    PlayerState& ps = player(g, attacker);
-    for (int n = 0; n < hand.player_random_discards && !ps.piles.hand.empty(); ++n) {
-        const auto i =
-            R::rng_of(g).uniform_int(0, static_cast<std::int64_t>(ps.piles.hand.size()) - 1);
-        discard_from_hand(g, attacker, ps.piles.hand[static_cast<std::size_t>(i)], ev);
-    }
+    discard_at_random(g, c.battle->attacker, hand.player_random_discards, ev);
 }
 
 void ConquestRules::dragons_after_player_battle(GameState& g) {
