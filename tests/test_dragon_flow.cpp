@@ -197,6 +197,44 @@ TEST_CASE(
     }
 }
 
+TEST_CASE(
+    "RULES.md 4 Players attacking dragon territories: the Heart stands on the King of Eden plus "
+    "dragons.heart_hand_size dragon cards",
+    "[dragons][flow]") {
+    // The dragon cards played in the one action that opened a front on the Heart: the King of
+    // Eden first, then the hand (a Baby Dragon beside the King draws one card more).
+    const auto heart_defenses = [](int heart_hand_size) {
+        std::vector<int> played;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            GameSetup setup = king_of_eden_setup(3, seed);
+            setup.rules.dragon_heart_hand_size = heart_hand_size;
+            GameState state(setup);
+            play(state, "heuristic", seed,
+                 [&](const GameState& after, const Decision&, const Action&,
+                     const std::vector<Event>& events) {
+                     if (after.conquest().step == ConquestStep::dragons) return;
+                     int cards = 0;
+                     bool king = false;
+                     for (const Event& e : events)
+                         if (const auto* p = std::get_if<DragonCardPlayed>(&e)) {
+                             king = king || p->name == "King of Eden";
+                             ++cards;
+                         }
+                     if (king) played.push_back(cards);
+                 });
+        }
+        return played;
+    };
+    const std::vector<int> king_alone = heart_defenses(0);
+    REQUIRE_FALSE(king_alone.empty());
+    for (int cards : king_alone)
+        CHECK(cards == 1);
+    const std::vector<int> with_hand = heart_defenses(3);
+    REQUIRE_FALSE(with_hand.empty());
+    for (int cards : with_hand)
+        CHECK(cards >= 1 + 3);
+}
+
 TEST_CASE("King of Eden: a game saved in the middle of a dragon battle loads back equal",
           "[dragons][flow]") {
     GameState state(king_of_eden_setup(3, 11));

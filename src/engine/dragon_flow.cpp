@@ -558,7 +558,7 @@ void ConquestRules::dragons_defend_heart(GameState& g, Hex territory, Events& ev
     const DragonDeckDef& def = deck_of(g);
     const DragonHandResult hand = play_dragon_hand_on_base_defense(
         def, d.piles, {def.king}, dragon_territories_besides_heart(d, R::map_of(g)), R::rng_of(g),
-        true);
+        true, dragon_hand_size(g, g.rules().dragon_heart_hand_size));
     for (const DragonUnitView& u : hand.front.dragons) {
         d.in_play.push_back(u.card);
         ev.push_back(DragonCardPlayed{def.card(u.card)->name});
