@@ -434,3 +434,24 @@ TEST_CASE(
     CHECK(read_seat_view(s.view_for(1)).players[0].world == s.conquest().players[0].world);
     CHECK_FALSE(view.players[0].world.empty());
 }
+
+TEST_CASE("New game: a scenario's variant is chosen with it, and plays its rules", "[app]") {
+    NewGameChoice choice = default_new_game(game_data(), 4);
+    resize_seats(choice, game_data(), 3);
+    choice.scenario = "king-of-eden";
+    const Rules ours = make_setup(game_data(), choice).rules;
+    CHECK(ours.dragon_heart_hand_size == std::vector<int>{0, 0, 0, 1, 1});
+
+    choice.variant = "printed";
+    CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
+    const Rules printed = make_setup(game_data(), choice).rules;
+    CHECK(printed.dragon_heart_hand_size == Rules{}.dragon_heart_hand_size);
+    CHECK(printed.victory == Victory::king_of_eden);
+
+    choice.variant = "open";
+    CHECK(make_setup(game_data(), choice).rules.victory == Victory::king_of_eden_then_supremacy);
+
+    choice.variant = "nope";
+    REQUIRE(new_game_problem(game_data(), choice).has_value());
+    CHECK_THAT(*new_game_problem(game_data(), choice), Catch::Contains("no variant \"nope\""));
+}

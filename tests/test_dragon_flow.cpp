@@ -176,7 +176,7 @@ TEST_CASE(
     "[dragons][flow]") {
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
         GameSetup setup = king_of_eden_setup(3, seed);
-        setup.rules.dragon_attack_hand_size = 0;
+        setup.rules.dragon_attack_hand_size = {0, 0, 0, 0, 0};
         GameState state(setup);
         int battles = 0;
         play(
@@ -207,7 +207,7 @@ TEST_CASE(
         std::vector<int> played;
         for (std::uint64_t seed = 1; seed <= 8; ++seed) {
             GameSetup setup = king_of_eden_setup(3, seed);
-            setup.rules.dragon_heart_hand_size = heart_hand_size;
+            setup.rules.dragon_heart_hand_size = std::vector<int>(5, heart_hand_size);
             GameState state(setup);
             play(state, "heuristic", seed,
                  [&](const GameState& after, const Decision&, const Action&,
@@ -233,6 +233,16 @@ TEST_CASE(
     REQUIRE_FALSE(with_hand.empty());
     for (int cards : with_hand)
         CHECK(cards >= 1 + 3);
+}
+
+TEST_CASE("King of Eden: a dragon hand takes the entry of its size list for the player count",
+          "[dragons][flow]") {
+    const std::vector<int> sizes{1, 2, -1, 4, 0};
+    const int expected[] = {1, 2, 5, 4, 0};  // -1: the deck's hand_size (000: 5)
+    for (int players = 2; players <= 6; ++players) {
+        const GameState state(king_of_eden_setup(players, 3));
+        CHECK(dragon_hand_size(state, sizes) == expected[players - 2]);
+    }
 }
 
 TEST_CASE("King of Eden: a game saved in the middle of a dragon battle loads back equal",

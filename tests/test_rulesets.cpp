@@ -143,3 +143,45 @@ TEST_CASE("RULES.md 4: the King of Eden scenario names its dragon deck, the othe
     CHECK_THAT(error_of([&] { (void)scenario_from_json(file, "king-of-eden.json"); }),
                Catch::Contains("/dragons"));
 }
+
+TEST_CASE(
+    "RULES.md 4 A dragon attack: the dragons' hand sizes are lists by player count, and one "
+    "integer means every count",
+    "[rules][dragons]") {
+    Rules r;
+    CHECK(r.dragon_attack_hand_size == std::vector<int>(5, -1));  // -1: the deck's 5 (000)
+    apply_assignment(r, "dragons.attack_hand_size=3");
+    CHECK(r.dragon_attack_hand_size == std::vector<int>(5, 3));
+    apply_assignment(r, "dragons.heart_hand_size=[0,1,2,3,4]");
+    CHECK(r.dragon_heart_hand_size == std::vector<int>{0, 1, 2, 3, 4});
+    CHECK(rules_from_json(rules_to_json(r), "x", "") == r);
+
+    const Rules before = r;
+    CHECK_THAT(error_of([&] { apply_assignment(r, "dragons.heart_hand_size=[0,1]"); }),
+               Catch::Contains("a list of 5 (for 2 to 6 players)"));
+    CHECK(error_of([&] { apply_assignment(r, "dragons.attack_hand_size=[5,5,11,5,5]"); }) ==
+          "--set: /dragons.attack_hand_size/2: must be an integer between -1 and 10");
+    CHECK(r == before);
+
+    // A save written when the sizes were one integer each still loads.
+    json old_save = rules_to_json(Rules{});
+    old_save["dragons.attack_hand_size"] = 4;
+    old_save["dragons.heart_hand_size"] = -1;
+    const Rules loaded = rules_from_json(old_save, "old.json", "/rules");
+    CHECK(loaded.dragon_attack_hand_size == std::vector<int>(5, 4));
+    CHECK(loaded.dragon_heart_hand_size == std::vector<int>(5, -1));
+}
+
+TEST_CASE(
+    "RULES.md 4 with our balance: King of Eden scales the dragons' hands by player count, and "
+    "the variant As printed restores 000's",
+    "[rules][dragons]") {
+    const auto d = data::load_game_data(EDEN_SOURCE_DATA_DIR);
+    const Rules koe = data::resolve_rules(d, "standard", "king-of-eden", "", {});
+    CHECK(koe.dragon_attack_hand_size == std::vector<int>{4, 5, 5, 4, 4});
+    CHECK(koe.dragon_heart_hand_size == std::vector<int>{0, 0, 0, 1, 1});
+    const Rules printed = data::resolve_rules(d, "standard", "king-of-eden", "printed", {});
+    CHECK(printed.dragon_attack_hand_size == Rules{}.dragon_attack_hand_size);
+    CHECK(printed.dragon_heart_hand_size == Rules{}.dragon_heart_hand_size);
+    CHECK(printed.victory == Victory::king_of_eden);
+}

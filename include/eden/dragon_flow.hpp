@@ -36,8 +36,9 @@ std::optional<StrengthItem> dragon_defense(const GameState& g, Hex territory);
 // discard pile); 0 without dragons.
 double dragon_card_mean(const GameState& g);
 
-// The cards of a dragon hand under a dragons.*_hand_size parameter (-1: the deck's hand_size).
-int dragon_hand_size(const GameState& g, int parameter);
+// The cards of a dragon hand in this game under a dragons.*_hand_size parameter (its entry for
+// the game's player count; -1: the deck's hand_size).
+int dragon_hand_size(const GameState& g, const std::vector<int>& by_player_count);
 
 // Whether the players face the dragons together now: a King of Eden game while the dragons hold
 // the Heart (the variant turns into Supremacy once it falls).

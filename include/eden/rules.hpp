@@ -59,10 +59,11 @@ struct Rules {
     MapSetup setup = MapSetup::standard;
     int king_of_eden_chain_length = 3;
     // King of Eden (RULES.md §4): the cards of a dragon hand in each battle of a dragon attack,
-    // and beside the King of Eden when a player attacks the Heart; -1: the dragon deck's
-    // hand_size (000: 5).
-    int dragon_attack_hand_size = -1;
-    int dragon_heart_hand_size = -1;
+    // and beside the King of Eden when a player attacks the Heart, by player count (2 to 6
+    // players); -1: the dragon deck's hand_size (000: 5). The scenario scales them, since more
+    // civilizations get more tries at the Heart each round.
+    std::vector<int> dragon_attack_hand_size{-1, -1, -1, -1, -1};
+    std::vector<int> dragon_heart_hand_size{-1, -1, -1, -1, -1};
 
     // The conquest (003 §Settle near the portals, §Expansion phase; RULES.md §2–§3).
     Victory victory = Victory::supremacy;
@@ -92,6 +93,9 @@ struct ParamInfo {
     int min = 0;  // integers only
     int max = 0;
     std::vector<std::string_view> choices;  // choice parameters only
+    // Integer lists only: the exact length (0: at least 2). A list of a fixed length also takes
+    // one integer, meaning that value everywhere.
+    int list_size = 0;
 };
 
 // Every parameter the engine knows, in a stable order.

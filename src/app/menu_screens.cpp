@@ -92,6 +92,31 @@ void seat_row(AppState& app, std::size_t i) {
     ImGui::PopID();
 }
 
+// The scenario's variants (003 §Choose a scenario; ours such as King of Eden "As printed"),
+// each with its description on hover; none is the scenario as it stands.
+void draw_variant_choice(const Scenario& scenario, NewGameChoice& c) {
+    if (scenario.variants.empty()) return;
+    const auto label = [&](const std::string& id) -> std::string {
+        for (const ScenarioVariant& v : scenario.variants)
+            if (v.id == id) return v.name;
+        return "None: the scenario as it stands";
+    };
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
+    if (ImGui::BeginCombo("Variant", label(c.variant).c_str())) {
+        if (ImGui::Selectable(label("").c_str(), c.variant.empty())) c.variant.clear();
+        for (const ScenarioVariant& v : scenario.variants) {
+            if (ImGui::Selectable(v.name.c_str(), v.id == c.variant)) c.variant = v.id;
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", v.description.c_str());
+        }
+        ImGui::EndCombo();
+    }
+    for (const ScenarioVariant& v : scenario.variants)
+        if (v.id == c.variant) {
+            ImGui::SameLine();
+            ImGui::TextWrapped("%s", v.description.c_str());
+        }
+}
+
 }  // namespace
 
 bool continue_autosave(AppState& app) {
@@ -186,13 +211,18 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     };
     if (ImGui::BeginCombo("Scenario", scenario_label(c.scenario).c_str())) {
         for (const auto& [id, scenario] : app.data.scenarios) {
-            if (ImGui::Selectable(scenario_label(id).c_str(), id == c.scenario)) c.scenario = id;
+            if (ImGui::Selectable(scenario_label(id).c_str(), id == c.scenario) &&
+                id != c.scenario) {
+                c.scenario = id;
+                c.variant.clear();  // variants belong to their scenario
+            }
         }
         ImGui::EndCombo();
     }
     if (const auto it = app.data.scenarios.find(c.scenario); it != app.data.scenarios.end()) {
         ImGui::SameLine();
         ImGui::TextWrapped("%s", it->second.summary.c_str());
+        draw_variant_choice(it->second, c);
     }
 
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);

@@ -608,8 +608,11 @@ bool players_face_dragons(const GameState& g) {
     return c.dragons && heart && c.dragons->territories.count(*heart) > 0;
 }
 
-int dragon_hand_size(const GameState& g, int parameter) {
-    return parameter < 0 ? g.setup().dragons->hand_size : parameter;
+int dragon_hand_size(const GameState& g, const std::vector<int>& by_player_count) {
+    const auto entry = std::clamp<std::size_t>(static_cast<std::size_t>(g.player_count() - 2), 0,
+                                               by_player_count.size() - 1);
+    const int size = by_player_count[entry];
+    return size < 0 ? g.setup().dragons->hand_size : size;
 }
 
 double dragon_card_mean(const GameState& g) {

@@ -80,6 +80,9 @@ Binding boolean(std::string_view id, bool Rules::*member) {
     return {{id, ParamType::boolean, 0, 0, {}}, member};
 }
 
+// Lists by player count hold one entry for each of 2 to 6 players.
+constexpr int kPlayerCounts = 5;
+
 const std::vector<Binding>& bindings() {
     static const std::vector<Binding> table = {
         integer("game.min_players", &Rules::min_players, 2, 6),
@@ -104,8 +107,10 @@ const std::vector<Binding>& bindings() {
         choice("map.blind_placement", &Rules::blind_placement),
         choice("map.setup", &Rules::setup),
         integer("map.king_of_eden_chain_length", &Rules::king_of_eden_chain_length, 1, 10),
-        integer("dragons.attack_hand_size", &Rules::dragon_attack_hand_size, -1, 10),
-        integer("dragons.heart_hand_size", &Rules::dragon_heart_hand_size, -1, 10),
+        {{"dragons.attack_hand_size", ParamType::integer_list, -1, 10, {}, kPlayerCounts},
+         &Rules::dragon_attack_hand_size},
+        {{"dragons.heart_hand_size", ParamType::integer_list, -1, 10, {}, kPlayerCounts},
+         &Rules::dragon_heart_hand_size},
         choice("game.victory", &Rules::victory),
         integer("game.hand_size", &Rules::hand_size, 1, 20),
         integer("game.starting_resources", &Rules::starting_resources, 0, 20),
@@ -202,6 +207,15 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
             } else if constexpr (std::is_same_v<T, std::vector<TileColor>>) {
                 rules.*member = detail::parse_colour_list(value, source, pointer);
             } else if constexpr (std::is_same_v<T, std::vector<int>>) {
+                const int size = b->info.list_size;
+                if (size > 0 && value.is_number_integer()) {
+                    set_parameter(rules, id, json(std::vector<json>(size, value)), source, pointer);
+                    return;
+                }
+                if (size > 0 && (!value.is_array() || value.size() != std::size_t(size)))
+                    throw DataError(source, pointer,
+                                    "must be one integer or a list of " + std::to_string(size) +
+                                        " (for 2 to 6 players)");
                 if (!value.is_array() || value.size() < 2)
                     throw DataError(source, pointer, "must be a list of at least 2 integers");
                 std::vector<int> out;
@@ -245,7 +259,8 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
     Rules rules;
     apply_overrides(rules, j, source, pointer);
     // Parameters added after saves were first written: missing, they keep their default, which
-    // is the rule those games were played under.
+    // is the rule those games were played under. (Saves that hold the dragons' hand sizes as one
+    // integer load too: a list by player count takes one integer.)
     static constexpr std::string_view kAddedLater[] = {"dragons.attack_hand_size",
                                                        "dragons.heart_hand_size"};
     for (const auto& info : parameter_table())

@@ -31,7 +31,8 @@ struct SeatChoice {
 struct NewGameChoice {
     std::vector<SeatChoice> seats;
     std::string scenario = "supremacy";
-    int map = -1;  // index into GameData::maps; -1: build the map in play
+    std::string variant;  // one of the scenario's variants by id; empty: none
+    int map = -1;         // index into GameData::maps; -1: build the map in play
     std::uint64_t seed = 1;
     // Ruleset parameters the players change ("Rules variants"), id -> value, applied after the
     // scenario as eden-cli's --set key=value is.
