@@ -245,6 +245,24 @@ TEST_CASE("King of Eden: a dragon hand takes the entry of its size list for the 
     }
 }
 
+TEST_CASE("000 Victory condition: the log says the dragons won when every portal is destroyed",
+          "[dragons][flow]") {
+    GameSetup setup = king_of_eden_setup(2, 21);
+    setup.rules.dragon_heart_hand_size = std::vector<int>(5, -1);  // 000's Heart: never taken
+    GameState state(setup);
+    std::optional<GameOver> over;
+    play(state, "random", 21,
+         [&](const GameState&, const Decision&, const Action&, const std::vector<Event>& events) {
+             for (const Event& e : events)
+                 if (const auto* g = std::get_if<GameOver>(&e)) over = *g;
+         });
+    REQUIRE(over.has_value());
+    REQUIRE(over->winners.empty());
+    CHECK(over->dragons_won);
+    CHECK(describe(Event{*over}, {"Ann", "Bo"}) ==
+          "The game is over: the dragons win, every portal is destroyed");
+}
+
 TEST_CASE("King of Eden: a game saved in the middle of a dragon battle loads back equal",
           "[dragons][flow]") {
     GameState state(king_of_eden_setup(3, 11));

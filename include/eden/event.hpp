@@ -197,6 +197,7 @@ struct DragonTurnEnded {
 };
 struct GameOver {
     std::vector<int> winners;
+    bool dragons_won = false;  // King of Eden: every portal destroyed (000 "Victory condition")
 };
 
 using Event =

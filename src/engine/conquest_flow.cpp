@@ -420,7 +420,8 @@ bool ConquestRules::check_victory(GameState& g, Events& ev) {
     if (c.dragons) {
         // RULES.md §4 "End": the Heart taken, everyone wins; every portal destroyed, everyone
         // loses; in the variant the fall of the Heart turns the game into Supremacy.
-        switch (king_of_eden_outcome(*c.dragons, R::map_of(g), v)) {
+        const KingOfEdenOutcome outcome = king_of_eden_outcome(*c.dragons, R::map_of(g), v);
+        switch (outcome) {
             case KingOfEdenOutcome::ongoing:
                 return false;
             case KingOfEdenOutcome::players_win:
@@ -439,7 +440,7 @@ bool ConquestRules::check_victory(GameState& g, Events& ev) {
         c.winners = *winners;
         c.step = ConquestStep::game_over;
         c.payment.reset();
-        ev.push_back(GameOver{c.winners});
+        ev.push_back(GameOver{c.winners, outcome == KingOfEdenOutcome::players_lose});
         return true;
     }
     if (hero >= 0 && !c.unbalance_switched) {

@@ -179,6 +179,9 @@ std::string describe(const Event& e, const std::vector<std::string>& names,
                            : std::string("The dragons' turn ends");
             },
             [&](const GameOver& x) {
+                if (x.dragons_won)
+                    return std::string(
+                        "The game is over: the dragons win, every portal is destroyed");
                 if (x.winners.empty()) return std::string("The game is over: nobody wins");
                 std::string out = "The game is over: ";
                 for (std::size_t i = 0; i < x.winners.size(); ++i)
