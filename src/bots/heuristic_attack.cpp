@@ -74,10 +74,10 @@ Candidate estimate(const GameState& s, int me, const Frontier& f, const Reading&
     // The Heart: the King of Eden's hand comes when the front opens (RULES.md §4).
     if (f.enemy == s.map().heart() && players_face_dragons(s) &&
         s.conquest().dragons->in_play.empty()) {
-        t.need += expected_dragon_hand(s, dragon_hand_size(s, s.rules().dragon_heart_hand_size));
-        t.spread = 1.0 + kSpreadPerStrength *
-                             expected_dragon_hand(
-                                 s, dragon_hand_size(s, s.rules().dragon_heart_hand_size));
+        const double heart_hand =
+            expected_dragon_hand(s, dragon_hand_size(s, s.rules().dragon_heart_hand_size));
+        t.need += heart_hand;
+        t.spread = 1.0 + kSpreadPerStrength * heart_hand;
     }
     if (t.by_hand) {
         // A hand of five drawn from a deck of units and crystals varies a lot around its mean.
