@@ -54,6 +54,8 @@ int play_checking_the_curtain(std::uint64_t seed, int max_actions) {
     for (int i = 0; i < max_actions && !session.over(); ++i) {
         const Decision& d = session.pending();
         if (session.bot_to_move()) {
+            // While a bot plays no person's hand is on screen.
+            REQUIRE(session.hot_seat().looking() == -1);
             session.play_bot();
             continue;
         }
@@ -99,52 +101,74 @@ TEST_CASE(
     "drawn before the curtain is dismissed",
     "[app]") {
     HotSeat seat({true, true, false});
-    seat.on_decision(decision_of(0, 0), false);
+    seat.on_decision(decision_of(0, 0));
     CHECK(seat.curtain_for() == 0);
     CHECK_FALSE(seat.may_draw_game());
     seat.dismiss();
     CHECK(seat.looking() == 0);
 
-    seat.on_decision(decision_of(1, 1), false);
+    seat.on_decision(decision_of(1, 1));
     CHECK(seat.curtain_for() == 1);
     CHECK_FALSE(seat.may_draw_game());
-    CHECK(seat.looking() == 0);  // not yet Bob's view
+    CHECK(seat.looking() == -1);  // neither Alice's view nor yet Bob's
     seat.dismiss();
     CHECK(seat.looking() == 1);
     CHECK(seat.may_draw_game());
 }
 
-TEST_CASE("Hot seat: a bot's decision keeps the last person's view and raises no curtain",
-          "[app]") {
-    HotSeat seat({true, false});
-    seat.on_decision(decision_of(0, std::nullopt), false);
+TEST_CASE(
+    "Hot seat (issue 14 item 2): a bot's decision takes the last person's hand off the screen "
+    "and raises no curtain",
+    "[app]") {
+    HotSeat seat({true, true, false});
+    seat.on_decision(decision_of(0, 0));
+    seat.dismiss();
     CHECK(seat.looking() == 0);
-    seat.on_decision(decision_of(1, 1), true);
+    seat.on_decision(decision_of(2, 2));  // the bot plays
+    CHECK(seat.may_draw_game());
+    CHECK(seat.looking() == -1);          // only what every seat may see
+    CHECK(seat.confirmed() == 0);         // Alice still has the laptop
+    seat.on_decision(decision_of(0, 0));  // back to Alice: no curtain, her view again
     CHECK(seat.may_draw_game());
     CHECK(seat.looking() == 0);
 }
 
-TEST_CASE("Hot seat: a screen handed over without a curtain shows no secret until a click",
-          "[app]") {
+TEST_CASE(
+    "Hot seat (issue 14 item 4): no curtain after a person's own click for his own next "
+    "decision",
+    "[app]") {
     HotSeat seat({true, true});
-    seat.on_decision(decision_of(0, 0), false);
+    seat.on_decision(decision_of(0, std::nullopt));  // Alice must act: the laptop goes to her
+    CHECK(seat.curtain_for() == 0);
     seat.dismiss();
-    seat.on_decision(decision_of(1, std::nullopt), false);  // Bob draws: nothing secret yet
+    seat.on_decision(decision_of(0, 0));  // she drew a tile: it is her own, no curtain
     CHECK(seat.may_draw_game());
-    CHECK(seat.looking() == 1);
-    seat.on_decision(decision_of(1, 1), false);  // Bob's drawn tile is on show
+    CHECK(seat.looking() == 0);
+}
+
+TEST_CASE(
+    "Hot seat (issue 14 item 4): a curtain whenever the turn passes from one person to the "
+    "next, secrets or not",
+    "[app]") {
+    HotSeat seat({true, true});
+    seat.on_decision(decision_of(0, std::nullopt));
+    seat.dismiss();
+    seat.on_decision(decision_of(1, std::nullopt));  // Bob must act, nothing secret yet
     CHECK(seat.curtain_for() == 1);
+    CHECK(seat.looking() == -1);
     seat.dismiss();
     CHECK(seat.confirmed() == 1);
+    CHECK(seat.looking() == 1);
 }
 
-TEST_CASE("Hot seat: once hands are in play, any other person's decision raises the curtain",
+TEST_CASE("Hot seat: one person among bots is at the laptop from the start, with no curtain",
           "[app]") {
-    HotSeat seat({true, true});
-    seat.on_decision(decision_of(0, std::nullopt), false);
-    CHECK(seat.looking() == 0);  // building the map with open tiles: nothing to hide
-    seat.on_decision(decision_of(1, std::nullopt), true);
-    CHECK(seat.curtain_for() == 1);
+    HotSeat seat({false, true, false});
+    seat.on_decision(decision_of(1, 1));
+    CHECK(seat.may_draw_game());
+    CHECK(seat.looking() == 1);
+    seat.on_decision(decision_of(0, 0));
+    CHECK(seat.looking() == -1);
 }
 
 TEST_CASE(
@@ -153,6 +177,57 @@ TEST_CASE(
     "[app]") {
     for (std::uint64_t seed = 1; seed <= 3; ++seed)
         CHECK(play_checking_the_curtain(seed, 1500) > 10);
+}
+
+TEST_CASE(
+    "Undo (issue 14 item 3): only the acting person's own actions since he took the laptop are "
+    "taken back, never another seat's, and their log lines go with them",
+    "[app]") {
+    int undone = 0;
+    int refused_after_a_bot = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        NewGameChoice choice = default_new_game(game_data(), seed);
+        resize_seats(choice, game_data(), 3);
+        GameSession session(GameState(make_setup(game_data(), choice)),
+                            {SeatKind::human, SeatKind::human, SeatKind::bot}, seed);
+        auto stand_in = bots::make_bot("random", seed);
+        std::vector<std::size_t> log_sizes;  // the log's length before each action
+        for (int i = 0; i < 1200 && !session.over(); ++i) {
+            if (session.bot_to_move()) {
+                log_sizes.push_back(session.log().size());
+                session.play_bot();
+                CHECK_FALSE(session.can_undo());
+                continue;
+            }
+            if (session.hot_seat().curtain_for()) {
+                CHECK_FALSE(session.can_undo());
+                session.dismiss_curtain();
+                // He has just taken the laptop: nothing of his is there to take back.
+                CHECK_FALSE(session.can_undo());
+            }
+            const int me = session.pending().player;
+            if (!session.actors().empty() && session.actors().back() != me) {
+                CHECK_FALSE(session.can_undo());
+                ++refused_after_a_bot;
+            }
+            if (session.can_undo() && i % 3 == 0) {
+                REQUIRE(session.actors().back() == me);
+                const std::size_t count = session.state().action_count();
+                session.undo();
+                ++undone;
+                REQUIRE(session.state().action_count() == count - 1);
+                CHECK(session.pending().player == me);
+                CHECK(session.hot_seat().may_draw_game());
+                CHECK(session.log().size() == log_sizes.back());
+                log_sizes.pop_back();
+                continue;
+            }
+            log_sizes.push_back(session.log().size());
+            REQUIRE_FALSE(session.apply(stand_in->choose(session.state(), session.pending())));
+        }
+    }
+    CHECK(undone > 10);
+    CHECK(refused_after_a_bot > 10);
 }
 
 TEST_CASE("Labels: card numbers become card names", "[app]") {

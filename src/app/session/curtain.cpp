@@ -4,6 +4,12 @@
 
 namespace eden::app {
 
+HotSeat::HotSeat(std::vector<bool> human) : human_(std::move(human)) {
+    if (human_count() == 1)
+        confirmed_ =
+            static_cast<int>(std::find(human_.begin(), human_.end(), true) - human_.begin());
+}
+
 bool HotSeat::is_human(int seat) const {
     return seat >= 0 && seat < static_cast<int>(human_.size()) &&
            human_[static_cast<std::size_t>(seat)];
@@ -13,25 +19,22 @@ int HotSeat::human_count() const {
     return static_cast<int>(std::count(human_.begin(), human_.end(), true));
 }
 
-void HotSeat::on_decision(const Decision& d, bool hands_in_play) {
-    // A bot's decision, or the end of the game, leaves the last person's view on screen: the
-    // bots' secrets are never drawn because the view is not theirs.
-    if (!is_human(d.player)) return;
+void HotSeat::on_decision(const Decision& d) {
+    if (!is_human(d.player)) {
+        // A bot's decision or the end of the game: the person who just played keeps the
+        // laptop, but his hand leaves the screen with his turn.
+        looking_ = -1;
+        curtain_for_.reset();
+        return;
+    }
     if (d.player == confirmed_) {
         looking_ = d.player;
         curtain_for_.reset();
         return;
     }
-    if (curtain_for_ == d.player) return;
-    const bool shows_secrets = d.reveals_private_info_of.has_value() || hands_in_play;
-    if (shows_secrets) {
-        curtain_for_ = d.player;
-    } else {
-        // Nothing private on either side (a tile not yet drawn): no need to stop the table
-        // for a click. Whoever sits there may see this seat's public choices.
-        curtain_for_.reset();
-        looking_ = d.player;
-    }
+    // Another person must act: nothing of anyone's is drawn until he has the laptop.
+    looking_ = -1;
+    curtain_for_ = d.player;
 }
 
 void HotSeat::dismiss() {

@@ -41,7 +41,19 @@ void GameSession::after_change(const std::vector<Event>& events) {
         log_.push_back(event_line(state_, e));
     stats_.record(state_, events);
     pending_ = state_.pending();
-    hot_seat_.on_decision(pending_, state_.phase() == Phase::conquest);
+    hot_seat_.on_decision(pending_);
+}
+
+void GameSession::record(int actor, const std::vector<Event>& events) {
+    actors_.push_back(actor);
+    log_marks_.push_back(log_.size());
+    after_change(events);
+}
+
+void GameSession::dismiss_curtain() {
+    if (!hot_seat_.curtain_for()) return;
+    hot_seat_.dismiss();
+    took_laptop_at_ = state_.action_count();
 }
 
 bool GameSession::bot_to_move() const {
@@ -50,32 +62,35 @@ bool GameSession::bot_to_move() const {
 }
 
 std::optional<std::string> GameSession::apply(const Action& action) {
+    const int actor = pending_.player;
     const ApplyResult r = state_.apply(action);
     if (!r) return r.reason;
-    after_change(r.events);
+    record(actor, r.events);
     return std::nullopt;
 }
 
 void GameSession::play_bot() {
     if (!bot_to_move()) throw std::logic_error("no bot has a decision to make");
-    const Action a = bots_[static_cast<std::size_t>(pending_.player)]->choose(state_, pending_);
+    const int actor = pending_.player;
+    const Action a = bots_[static_cast<std::size_t>(actor)]->choose(state_, pending_);
     const ApplyResult r = state_.apply(a);
     if (!r) throw std::logic_error("the engine refused a bot's choice: " + r.reason);
-    after_change(r.events);
+    record(actor, r.events);
 }
 
 bool GameSession::can_undo() const {
-    return hot_seat_.human_count() > 0 && state_.can_undo();
+    const int p = pending_.player;
+    return hot_seat_.is_human(p) && hot_seat_.may_draw_game() && hot_seat_.confirmed() == p &&
+           !actors_.empty() && actors_.back() == p && state_.action_count() > took_laptop_at_ &&
+           state_.can_undo();
 }
 
 void GameSession::undo() {
-    // Bots' actions after the person's are taken back with it, or the bots would only replay
-    // them; if one of them revealed something, undo stops there.
-    do {
-        state_ = state_.undone();
-    } while (state_.can_undo() && state_.pending().player >= 0 &&
-             seats_[static_cast<std::size_t>(state_.pending().player)] == SeatKind::bot);
-    log_.push_back("(an action was taken back)");
+    if (!can_undo()) return;
+    state_ = state_.undone();
+    actors_.pop_back();
+    log_.resize(log_marks_.back());
+    log_marks_.pop_back();
     // What was taken back may have bought a card or won a battle.
     stats_ = replay_stats(state_);
     after_change({});
@@ -107,6 +122,8 @@ GameSession GameSession::from_json(const nlohmann::json& j, const std::string& s
     for (const Action& a : saved.action_log())
         if (const auto refused = session.apply(a))
             throw DataError(source, "/actions", "the replay refused an action: " + *refused);
+    // Whoever picks the game up takes back nothing made before it was saved.
+    session.took_laptop_at_ = session.state_.action_count();
     return session;
 }
 

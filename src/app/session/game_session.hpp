@@ -30,7 +30,8 @@ class GameSession {
     const std::vector<std::string>& log() const { return log_; }
     const GameStats& stats() const { return stats_; }
     const HotSeat& hot_seat() const { return hot_seat_; }
-    void dismiss_curtain() { hot_seat_.dismiss(); }
+    // The person the curtain asked for has the laptop: his undo reaches back to here.
+    void dismiss_curtain();
     void show_as(int seat) { hot_seat_.show_as(seat); }
     bool over() const { return pending_.player < 0; }
     bool bot_to_move() const;
@@ -39,10 +40,14 @@ class GameSession {
     // The bot whose decision is pending chooses and its choice is applied. Throws
     // std::logic_error if the engine refuses it (a bot bug, never the player's).
     void play_bot();
-    // Undo goes back to the last decision a person made, as long as every action taken back
-    // revealed nothing (DESIGN.md: undo replays the log without the last action).
+    // Undo takes back the last action of the person at the laptop, while it is his decision,
+    // the action revealed nothing (DESIGN.md: undo replays the log without the last action) and
+    // he made it since he last took the laptop: never another seat's action (issue 14).
     bool can_undo() const;
+    // Does nothing unless can_undo(). The log loses the lines of the action taken back.
     void undo();
+    // Who made each action of the state's log (the pending decision's player at the time).
+    const std::vector<int>& actors() const { return actors_; }
 
     // An autosave: the engine's save (setup, seed, log, snapshot) plus who sits where.
     nlohmann::json to_json() const;
@@ -52,6 +57,7 @@ class GameSession {
 
   private:
     void after_change(const std::vector<Event>& events);
+    void record(int actor, const std::vector<Event>& events);
 
     GameState state_;
     Decision pending_;
@@ -59,6 +65,11 @@ class GameSession {
     std::vector<std::unique_ptr<bots::Bot>> bots_;
     HotSeat hot_seat_;
     std::vector<std::string> log_;
+    // log_.size() before each action's lines, parallel to actors_, so an undo takes its lines.
+    std::vector<std::size_t> log_marks_;
+    std::vector<int> actors_;
+    // The action count when the person at the laptop took it (dismissed his curtain).
+    std::size_t took_laptop_at_ = 0;
     GameStats stats_;
 };
 
