@@ -28,6 +28,9 @@ struct TilePlaced {
 };
 struct RichnessTokenPlaced {
     Hex at;
+    // Why: a tile of the colour a crystal-shard civilization chose (003 §Distribute the tiles,
+    // note), or else a tile touching four colours (RULES.md §2).
+    bool chosen_colour = false;
 };
 struct RichnessTokenRemoved {
     Hex at;
@@ -168,6 +171,10 @@ struct PortalDestroyed {
 struct PlayerEliminated {
     int player;
 };
+struct PortalDestructionScheduled {  // 003 §Expansion: it falls at the start of his next turn
+    int player;
+    Hex at;
+};
 // King of Eden (RULES.md §4).
 struct DragonTurnBegan {
     int target_card;         // the target card drawn
@@ -200,17 +207,16 @@ struct GameOver {
     bool dragons_won = false;  // King of Eden: every portal destroyed (000 "Victory condition")
 };
 
-using Event =
-    std::variant<ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced,
-                 RichnessTokenRemoved, PortalPlaced, PortalRemoved, BlackTileGiven,
-                 FinalPortalRoundStarted, TerritoryControlled, FirstPlayerTokenGiven, MapCompleted,
-                 RoundStarted, PhaseStarted, TurnStarted, CardsDrawn, ResourcesGained,
-                 ResourcesSpent, ResourcesLost, PureEnergyChanged, CardBought, CardDiscarded,
-                 CardSetAside, FrontOpened, UnitAdded, FrontStopped, AbilityTriggered, UnitDoomed,
-                 UnitRestored, UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued, ManaGained,
-                 UnitMoved, UnitTakenBack, FrontResolved, TerritoryTaken, PortalDestroyed,
-                 PlayerEliminated, DragonTurnBegan, DragonCardPlayed, DragonBattleFought,
-                 DragonsTookTerritory, DragonAttackRepelled, DragonTurnEnded, GameOver>;
+using Event = std::variant<
+    ShardColourChosen, TileDrawn, TilePlaced, RichnessTokenPlaced, RichnessTokenRemoved,
+    PortalPlaced, PortalRemoved, BlackTileGiven, FinalPortalRoundStarted, TerritoryControlled,
+    FirstPlayerTokenGiven, MapCompleted, RoundStarted, PhaseStarted, TurnStarted, CardsDrawn,
+    ResourcesGained, ResourcesSpent, ResourcesLost, PureEnergyChanged, CardBought, CardDiscarded,
+    CardSetAside, FrontOpened, UnitAdded, FrontStopped, AbilityTriggered, UnitDoomed, UnitRestored,
+    UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued, ManaGained, UnitMoved, UnitTakenBack,
+    FrontResolved, TerritoryTaken, PortalDestroyed, PlayerEliminated, PortalDestructionScheduled,
+    DragonTurnBegan, DragonCardPlayed, DragonBattleFought, DragonsTookTerritory,
+    DragonAttackRepelled, DragonTurnEnded, GameOver>;
 
 // One line for the game log, with players' names; cards are "card #N".
 std::string describe(const Event& e, const std::vector<std::string>& player_names);

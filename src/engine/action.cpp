@@ -301,7 +301,7 @@ std::string describe(const Action& a) {
                 int n = 0;
                 for (const auto& p : x.placement)
                     n += p.count;
-                return "place " + std::to_string(n) + " resources";
+                return "place " + std::to_string(n) + (n == 1 ? " resource" : " resources");
             },
             [](const Pay&) { return std::string("pay"); },
             [](const Buy& x) { return "buy card #" + std::to_string(x.card); },

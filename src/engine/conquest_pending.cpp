@@ -267,8 +267,13 @@ Decision ConquestRules::pending(const GameState& g) {
         case ConquestStep::settle_resources:
         case ConquestStep::production: {
             d.kind = DecisionKind::place_resources;
+            // A crystal-shard civilization has one kind to place, not "shards or shards".
+            const TileColor own = civ(g, p);
+            const std::string kinds = own == TileColor::white
+                                          ? "crystal shards"
+                                          : "crystal shards or " + std::string(resource_name(own));
             d.prompt = name(g, p) + ": place " + std::to_string(c.production_left) +
-                       " resources (crystal shards or " + std::string(resource_name(civ(g, p))) +
+                       (c.production_left == 1 ? " resource (" : " resources (") + kinds +
                        ") on your territories";
             const auto placement = default_production_placement(
                 R::map_of(g), R::control_of(g), p, civ(g, p), c.production_left, c.resources,

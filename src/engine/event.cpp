@@ -47,7 +47,9 @@ std::string describe(const Event& e, const std::vector<std::string>& names,
                        " tile at " + to_string(x.at) + (x.blind ? " (placed blind)" : "");
             },
             [&](const RichnessTokenPlaced& x) {
-                return "A crystal-shard richness token appears at " + to_string(x.at);
+                return "A richness token is placed on " + to_string(x.at) +
+                       (x.chosen_colour ? " (a tile of its owner's chosen colour)"
+                                        : " (it touches tiles of four colours)");
             },
             [&](const RichnessTokenRemoved& x) {
                 return "The richness token at " + to_string(x.at) + " is taken away";
@@ -150,6 +152,10 @@ std::string describe(const Event& e, const std::vector<std::string>& names,
                 return name(x.owner) + "'s portal at " + to_string(x.at) + " is destroyed";
             },
             [&](const PlayerEliminated& x) { return name(x.player) + " is eliminated"; },
+            [&](const PortalDestructionScheduled& x) {
+                return name(x.player) + " will destroy his own portal at " + to_string(x.at) +
+                       " at the start of his next turn";
+            },
             [&](const DragonTurnBegan& x) {
                 std::string out = "The dragons' turn: target card T" +
                                   std::to_string(x.target_card) + ", base defense " +

@@ -194,6 +194,8 @@ void ConquestRules::apply_turn(GameState& g, const Action& a, Events& ev) {
         use_from_hand(g, t.player, x->card, ev);
     } else if (std::holds_alternative<DestroyOwnPortal>(a)) {
         ps.portal_destruction_scheduled = true;
+        if (const auto at = R::map_of(g).portal_of(t.player))
+            ev.push_back(PortalDestructionScheduled{t.player, *at});
     } else if (const auto* x = std::get_if<OpenFront>(&a)) {
         const int cost = front_cost(g, x->frontier).value_or(0);
         PendingPayment pay;

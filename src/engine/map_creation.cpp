@@ -221,7 +221,7 @@ void GameState::place_ordinary(int player, Hex at, TileColor colour, bool blind,
         const bool shard_rule = h == at && shard && *shard == colour;
         if (shard_rule || qualifies_for_richness_token(map_, setup_->rules, h)) {
             t->richness_token = true;
-            events.push_back(RichnessTokenPlaced{h});
+            events.push_back(RichnessTokenPlaced{h, shard_rule});
         }
     }
 }
@@ -268,9 +268,13 @@ Decision GameState::compute_pending() const {
     switch (turn_.step) {
         case TurnStep::draw:
             d.kind = DecisionKind::draw_tile;
-            d.prompt = who + ": take your face-up tile or the top face-down tile";
             if (hand->face_up) d.options.push_back(DrawTile{true});
             if (!hand->face_down.empty()) d.options.push_back(DrawTile{false});
+            // The prompt offers only what he has (issue 14: "take your face-up tile" with none).
+            d.prompt = who + (hand->face_up && !hand->face_down.empty()
+                                  ? ": take your face-up tile or the top face-down tile"
+                              : hand->face_up ? ": take your face-up tile"
+                                              : ": draw the top face-down tile");
             return d;
         case TurnStep::place_seen:
             d.kind = DecisionKind::place_tile;
@@ -298,10 +302,13 @@ Decision GameState::compute_pending() const {
                 if (!turn_.portal_removed && !why_cannot_remove_portal(map_, setup_->rules, p))
                     d.options.push_back(RemovePortal{});
             } else {
+                const auto spots = legal_portal_spots(map_, setup_->rules, names, p);
                 d.prompt = compulsory ? who + ": you have placed your last tile; place your portal"
-                                      : who + ": you may place your portal, or end your turn";
+                           : spots.empty()
+                               ? who + ": no spot on the map takes your portal yet; end your turn"
+                               : who + ": you may place your portal, or end your turn";
                 if (!compulsory) d.options.push_back(FinishPortalStep{});
-                for (Hex h : legal_portal_spots(map_, setup_->rules, names, p))
+                for (Hex h : spots)
                     d.options.push_back(PlacePortal{h});
             }
             return d;
