@@ -104,6 +104,17 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
                            std::max(3.0f, radius * 0.14f), kDragonTarget);
         }
     }
+    // A portal its owner chose to destroy is crossed out until it falls (issue 14).
+    for (std::size_t p = 0; p < view.players.size(); ++p) {
+        if (!view.players[p].portal_falls) continue;
+        const auto at = view.map.portal_of(static_cast<int>(p));
+        if (!at) continue;
+        const Point c = hex_to_pixel(layout, *at);
+        const float d = radius * 0.5f;
+        const float w = std::max(3.0f, radius * 0.12f);
+        thick_line(renderer, {c.x - d, c.y - d}, {c.x + d, c.y + d}, w, kDragonTarget);
+        thick_line(renderer, {c.x - d, c.y + d}, {c.x + d, c.y - d}, w, kDragonTarget);
+    }
     for (const auto& [hex, count] : view.resources) {
         if (count == 0 || !mark_text) continue;
         const Point c = hex_to_pixel(layout, hex);

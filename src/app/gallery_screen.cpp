@@ -5,6 +5,7 @@
 
 #include "app/card_widget.hpp"
 #include "app/session/card_gallery.hpp"
+#include "app/widgets.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -69,8 +70,8 @@ void draw_gallery_window(AppState& app, const UiFonts& fonts, SDL_Point size) {
     app.gallery_section = std::clamp(app.gallery_section, 0, static_cast<int>(sections.size()) - 1);
     ImGui::BeginChild("##sections", ImVec2(ImGui::GetFontSize() * 13.0f, 0), true);
     for (int i = 0; i < static_cast<int>(sections.size()); ++i)
-        if (ImGui::Selectable(sections[static_cast<std::size_t>(i)].title.c_str(),
-                              i == app.gallery_section))
+        if (ui::selectable(sections[static_cast<std::size_t>(i)].title.c_str(),
+                           i == app.gallery_section))
             app.gallery_section = i;
     ImGui::EndChild();
     ImGui::SameLine();

@@ -12,7 +12,12 @@ std::vector<GallerySection> gallery_sections(const CardLibrary& lib,
     std::vector<GallerySection> out;
     std::set<int> placed;
     for (const Civilization& civ : lib.civilizations) {
-        GallerySection s{civ.name, std::string(to_string(civ.resource)), civ.description, {}, {}};
+        GallerySection s{civ.name,
+                         std::string(resource_name(civ.resource)) + " (" +
+                             std::string(to_string(civ.resource)) + " tiles)",
+                         civ.description,
+                         {},
+                         {}};
         for (const std::string& id : civ.units)
             if (const auto i = lib.index_of(id); i && placed.insert(*i).second)
                 s.cards.push_back(*i);

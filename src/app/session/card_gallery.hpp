@@ -14,10 +14,10 @@
 namespace eden::app {
 
 struct GallerySection {
-    std::string title;                  // the World's name, or "Common cards"
-    std::string resource;               // the World's resource colour; empty for the shared piles
-    std::string description;            // the World's description
-    std::vector<int> cards;             // indices into CardLibrary::cards
+    std::string title;        // the World's name, or "Common cards"
+    std::string resource;     // the World's resource: "animals (red tiles)"; empty for the piles
+    std::string description;  // the World's description
+    std::vector<int> cards;   // indices into CardLibrary::cards
     std::vector<CardDef> dragon_cards;  // a dragon deck's cards (King of Eden), with copies
 };
 

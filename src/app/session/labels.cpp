@@ -15,6 +15,10 @@ std::string capitalised(std::string s) {
 
 }  // namespace
 
+std::string count_text(long long n, std::string_view one, std::string_view many) {
+    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
 std::string name_cards(const std::string& text, const std::function<std::string(int)>& name) {
     std::string out;
     std::size_t i = 0;
@@ -61,6 +65,20 @@ std::string event_line(const GameState& state, const Event& e) {
     // Set-aside cards are private: the log says only that one was set aside.
     if (const auto* aside = std::get_if<CardSetAside>(&e))
         return names.at(static_cast<std::size_t>(aside->player)) + " sets aside a card";
+    // The engine's line calls every territory without a player "wild"; the Heart and the
+    // dragons' land are not (issue 14 item 6).
+    if (const auto* f = std::get_if<FrontOpened>(&e); f && f->defender < 0) {
+        const Tile* t = state.map().at(f->at);
+        const auto& dragons = state.conquest().dragons;
+        const bool theirs = dragons && dragons->territories.contains(f->at);
+        std::string what = " (a wild territory)";
+        if (t && t->kind == TileKind::heart)
+            what = theirs ? " (the Heart, held by the King of Eden)" : " (the Heart)";
+        else if (theirs)
+            what = " (held by the dragons)";
+        return names.at(static_cast<std::size_t>(f->player)) + " attacks " + to_string(f->at) +
+               " from " + to_string(f->from) + what;
+    }
     return describe(e, names, [&state](int card) { return card_name(state, card); });
 }
 

@@ -11,6 +11,9 @@
 
 namespace eden::app {
 
+// "1 tile", "3 tiles": a count with its noun in the right number.
+std::string count_text(long long n, std::string_view one, std::string_view many);
+
 // Replaces every "card #N" / "Card #N" in `text` with name(N).
 std::string name_cards(const std::string& text, const std::function<std::string(int)>& name);
 

@@ -62,6 +62,7 @@ void read_conquest(const json& c, SeatView& v) {
         sp.set_aside = pile_size(p.at("set_aside"));
         sp.pure_energy = p.at("pure_energy").get<int>();
         sp.eliminated = p.at("eliminated").get<bool>();
+        sp.portal_falls = p.value("portal_destruction_scheduled", false);
     }
     for (const json& r : c.at("resources")) {
         int total = 0;

@@ -30,6 +30,7 @@ struct SeatPlayer {
     bool eliminated = false;
     int face_down_tiles = 0;                  // map creation
     std::optional<std::string> face_up_tile;  // map creation
+    bool portal_falls = false;  // he chose to destroy his own portal: it falls next turn
 };
 
 struct SeatFrontUnit {
