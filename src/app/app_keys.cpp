@@ -1,0 +1,84 @@
+#include "app/app_keys.hpp"
+
+#include "app/confirm_dialog.hpp"
+#include "app/menu_screens.hpp"
+#include "app/save_dialog.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+// Esc steps back one layer at a time: an open popup, a window over the screen, then the screen.
+void escape(AppState& app) {
+    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
+        app.keys.push_back(SDLK_ESCAPE);  // the popup closes itself in its frame
+        return;
+    }
+    if (app.show_rules || app.show_gallery) {
+        app.show_rules = app.show_gallery = false;
+        return;
+    }
+    switch (app.screen) {
+        case Screen::title:
+            app.quit = true;
+            return;
+        case Screen::new_game:
+            app.screen = Screen::title;
+            return;
+        case Screen::game:
+            ask_to_leave_game(app);
+            return;
+    }
+}
+
+}  // namespace
+
+void handle_key(AppState& app, const SDL_Keysym& key) {
+    if (app.confirm) {
+        if (key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER) answer_confirmation(app, true);
+        if (key.sym == SDLK_ESCAPE) answer_confirmation(app, false);
+        return;
+    }
+    if (app.save_dialog.open) {
+        if (key.sym == SDLK_ESCAPE)
+            app.save_dialog.open = false;
+        else
+            app.keys.push_back(key.sym);
+        return;
+    }
+    if (ImGui::GetIO().WantTextInput) return;
+    if (key.sym == SDLK_F1) {
+        app.show_rules = !app.show_rules;
+        return;
+    }
+    if (key.sym == SDLK_g) {
+        app.show_gallery = !app.show_gallery;
+        return;
+    }
+    if (key.sym == SDLK_ESCAPE) {
+        escape(app);
+        return;
+    }
+    if (app.screen == Screen::title) {
+        if (key.sym == SDLK_n) app.screen = Screen::new_game;
+        if (key.sym == SDLK_c && app.autosave_offered) continue_autosave(app);
+        return;
+    }
+    if (app.screen == Screen::new_game && key.sym == SDLK_RETURN) {
+        app.keys.push_back(key.sym);
+        return;
+    }
+    const bool ctrl = (key.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+    if (app.screen == Screen::game && ctrl && key.sym == SDLK_s && app.game) {
+        open_save_dialog(app, SaveDialogMode::save);
+        return;
+    }
+    if (app.screen == Screen::game && ctrl && key.sym == SDLK_l) {
+        open_save_dialog(app, SaveDialogMode::load);
+        return;
+    }
+    app.keys.push_back(key.sym);
+}
+
+}  // namespace eden::app

@@ -1,0 +1,119 @@
+#include "app/save_dialog.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "app/confirm_dialog.hpp"
+#include "app/widgets.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+constexpr const char* kPopup = "##saves";
+
+// The default name of a new save: the players and the round, which a person may keep.
+std::string suggested_name(const AppState& app) {
+    if (!app.game) return "game";
+    std::string name;
+    for (const auto& p : app.game->state().setup().players)
+        name += (name.empty() ? "" : "-") + p.name;
+    const auto& s = app.game->state();
+    if (s.phase() == Phase::conquest) name += " round " + std::to_string(s.conquest().round);
+    std::replace_if(
+        name.begin(), name.end(),
+        [](char c) { return std::string_view("/\\:*?\"<>|").find(c) != std::string_view::npos; },
+        '_');
+    return name.empty() ? "game" : name;
+}
+
+void save_list(AppState& app, bool loading) {
+    SaveDialog& d = app.save_dialog;
+    const float list_h = ImGui::GetTextLineHeightWithSpacing() * 10;
+    ImGui::BeginChild("list", ImVec2(0, list_h), true);
+    if (d.slots.empty()) ImGui::TextDisabled("No game has been saved under a name yet.");
+    for (std::size_t i = 0; i < d.slots.size(); ++i) {
+        const SaveSlot& slot = d.slots[i];
+        ImGui::PushID(static_cast<int>(i));
+        const std::string line = slot.name + "  \xc2\xb7  " + slot.modified;
+        if (ui::selectable(line, slot.name == d.name)) {
+            d.name = slot.name;
+            if (loading && slot.readable) load_asking(app, slot);
+        }
+        ImGui::PushStyleColor(ImGuiCol_Text, slot.readable ? IM_COL32(160, 170, 190, 255)
+                                                           : IM_COL32(255, 150, 120, 255));
+        ImGui::Indent();
+        ImGui::TextWrapped("%s", slot.summary.c_str());
+        ImGui::Unindent();
+        ImGui::PopStyleColor();
+        ImGui::PopID();
+    }
+    ImGui::EndChild();
+}
+
+}  // namespace
+
+void open_save_dialog(AppState& app, SaveDialogMode mode) {
+    if (mode == SaveDialogMode::save && !app.game) return;
+    SaveDialog& d = app.save_dialog;
+    d.open = true;
+    d.just_opened = true;
+    d.mode = mode;
+    d.slots = list_saves(app.save_dir);
+    d.name = mode == SaveDialogMode::save ? suggested_name(app) : std::string();
+}
+
+void draw_save_dialog(AppState& app, SDL_Point size) {
+    SaveDialog& d = app.save_dialog;
+    // A question takes the screen's one modal place; the dialog comes back after it.
+    if (!d.open || app.confirm) return;
+    if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
+    const float w = std::min(static_cast<float>(size.x) * 0.9f, ImGui::GetFontSize() * 34);
+    ImGui::SetNextWindowPos(
+        ImVec2(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.5f),
+        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(w, 0));
+    if (!ImGui::BeginPopupModal(kPopup, nullptr,
+                                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                                    ImGuiWindowFlags_NoSavedSettings |
+                                    ImGuiWindowFlags_AlwaysAutoResize))
+        return;
+    const bool saving = d.mode == SaveDialogMode::save;
+    ImGui::SetWindowFontScale(1.25f);
+    ImGui::TextUnformatted(saving ? "Save the game" : "Load a saved game");
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::TextDisabled("Saves are kept in %s", saves_folder(app.save_dir).string().c_str());
+    ImGui::Separator();
+    bool close = false;
+    if (saving) {
+        char name[64];
+        std::snprintf(name, sizeof name, "%s", d.name.c_str());
+        if (d.just_opened) ImGui::SetKeyboardFocusHere();
+        ImGui::SetNextItemWidth(-1);
+        const bool entered =
+            ImGui::InputText("##name", name, sizeof name, ImGuiInputTextFlags_EnterReturnsTrue);
+        d.name = name;
+        const auto problem = save_name_problem(d.name);
+        if (problem) ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.45f, 1.0f), "%s", problem->c_str());
+        ImGui::TextUnformatted("Saved games (a click takes the name):");
+        save_list(app, false);
+        if (problem) ImGui::BeginDisabled();
+        const bool save_clicked = ui::button("Save", ImVec2(ImGui::GetFontSize() * 8, 0));
+        if (problem) ImGui::EndDisabled();
+        if (!problem && (save_clicked || entered)) save_asking(app, d.name);
+    } else {
+        ImGui::TextUnformatted("Click a save to load it:");
+        save_list(app, true);
+    }
+    d.just_opened = false;
+    ImGui::SameLine();
+    if (ui::button("Close (Esc)", ImVec2(ImGui::GetFontSize() * 8, 0))) close = true;
+    if (close || !d.open || app.confirm) {
+        ImGui::CloseCurrentPopup();
+        if (close) d.open = false;
+    }
+    ImGui::EndPopup();
+}
+
+}  // namespace eden::app
