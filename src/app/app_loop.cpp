@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "app/app_frame.hpp"
 #include "app/app_state.hpp"
 #include "app/fonts.hpp"
 #include "app/gallery_screen.hpp"
@@ -39,107 +40,10 @@ constexpr int kFramesToSettle = 2;
 // With nothing happening the window sleeps this long at most.
 constexpr Uint32 kIdleWaitMs = 1000;
 
-// Everything a frame is drawn with, opened in order and closed in reverse.
-struct Output {
-    std::filesystem::path regular = find_font(kRegularFontFile);
-    std::filesystem::path bold = find_font(kBoldFontFile);
-    SdlLibraries libraries;
-    VideoOutput video;
-    TextRenderer text;
-    ImGuiSession imgui;
-
-    Output(const std::string& title, int w, int h, bool headless)
-        : video({title, w, h, headless}),
-          text(video.renderer(), regular, bold),
-          imgui(video, regular, bold) {}
-};
-
 void use_offscreen_driver_unless_chosen() {
     // No display is needed headless (CI has none); a caller's own choice of driver is kept.
     const char* driver = std::getenv("SDL_VIDEODRIVER");
     if (driver == nullptr || *driver == 0) SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
-}
-
-void draw_frame(AppState& app, Output& out) {
-    ImGui_ImplSDLRenderer_NewFrame();
-    ImGui_ImplSDL2_NewFrame();
-    ImGui::GetIO().FontGlobalScale = app.settings.ui_scale;
-    ImGui::NewFrame();
-    const SDL_Point size = out.video.output_size();
-    SDL_Renderer* r = out.video.renderer();
-    const Rgba bg = palette::kBoardBackground;
-    SDL_SetRenderDrawColor(r, bg.r, bg.g, bg.b, 255);
-    SDL_RenderClear(r);
-    switch (app.screen) {
-        case Screen::title:
-            draw_title_screen(app, size);
-            break;
-        case Screen::new_game:
-            draw_new_game_screen(app, size);
-            break;
-        case Screen::game:
-            if (app.game) draw_game_screen(app, r, out.text, out.imgui.fonts(), size);
-            break;
-    }
-    draw_rules_window(app, size);
-    draw_gallery_window(app, out.imgui.fonts(), size);
-    ImGui::Render();
-    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-    app.keys.clear();
-}
-
-bool bots_may_move(const AppState& app) {
-    return app.screen == Screen::game && app.game && app.game->bot_to_move() &&
-           app.game->hot_seat().may_draw_game();
-}
-
-void play_one_bot_action(AppState& app) {
-    app.game->play_bot();
-    autosave_now(app);
-    if (!app.game->bot_to_move()) app.skip_bots = false;
-}
-
-void handle_key(AppState& app, SDL_Keycode key) {
-    if (ImGui::GetIO().WantTextInput) return;
-    if (key == SDLK_F1) {
-        app.show_rules = !app.show_rules;
-        return;
-    }
-    if (key == SDLK_g) {
-        app.show_gallery = !app.show_gallery;
-        return;
-    }
-    if (key == SDLK_ESCAPE) {
-        if (app.screen == Screen::title)
-            app.quit = true;
-        else
-            app.screen = Screen::title;
-        return;
-    }
-    if (app.screen == Screen::title) {
-        if (key == SDLK_n) app.screen = Screen::new_game;
-        if (key == SDLK_c && app.autosave_offered) continue_autosave(app);
-        return;
-    }
-    if (app.screen == Screen::new_game && key == SDLK_RETURN) {
-        app.keys.push_back(key);
-        return;
-    }
-    const bool ctrl = (SDL_GetModState() & KMOD_CTRL) != 0;
-    if (app.screen == Screen::game && ctrl && key == SDLK_s && app.game) {
-        try {
-            data::write_json_file(app.save_dir / "saved-game.json", app.game->to_json());
-            app.status = "Saved to " + (app.save_dir / "saved-game.json").string();
-        } catch (const std::exception& e) {
-            app.status = std::string("Cannot save: ") + e.what();
-        }
-        return;
-    }
-    if (app.screen == Screen::game && ctrl && key == SDLK_l) {
-        load_game_file(app, app.save_dir / "saved-game.json");
-        return;
-    }
-    app.keys.push_back(key);
 }
 
 double percentile(std::vector<double> v, double p) {
@@ -198,9 +102,10 @@ int run_game_window(const WindowRun& run) {
         app.screen = Screen::new_game;
     }
 
-    Output out("Battle For Eden", run.width, run.height, false);
+    FrameOutput out("Battle For Eden", run.width, run.height, false);
     SDL_SetWindowResizable(out.video.window(), SDL_TRUE);
     SDL_SetWindowMinimumSize(out.video.window(), 960, 600);
+    InputState input;
     int frames_due = kFramesToSettle;
     Uint32 last_bot = SDL_GetTicks();
     while (!app.quit) {
@@ -211,18 +116,9 @@ int run_game_window(const WindowRun& run) {
             const auto delay = static_cast<Uint32>(app.skip_bots ? 0 : app.settings.bot_delay_ms);
             wait = since >= delay ? 0 : delay - since;
         }
-        SDL_Event e;
-        const bool got = frames_due > 0 || wait == 0
-                             ? SDL_PollEvent(&e) != 0
-                             : SDL_WaitEventTimeout(&e, static_cast<int>(wait)) != 0;
-        if (got) {
-            do {
-                ImGui_ImplSDL2_ProcessEvent(&e);
-                if (e.type == SDL_QUIT) app.quit = true;
-                if (e.type == SDL_KEYDOWN) handle_key(app, e.key.keysym.sym);
-            } while (SDL_PollEvent(&e) != 0);
-            frames_due = kFramesToSettle;
-        }
+        // Sleep in the OS until an event comes or the wait is over; the event stays queued.
+        if (frames_due == 0 && wait > 0) SDL_WaitEventTimeout(nullptr, static_cast<int>(wait));
+        if (read_events(app, input)) frames_due = kFramesToSettle;
         if (bots_may_move(app)) {
             const auto delay = static_cast<Uint32>(app.skip_bots ? 0 : app.settings.bot_delay_ms);
             if (SDL_GetTicks() - last_bot >= delay) {
@@ -234,7 +130,7 @@ int run_game_window(const WindowRun& run) {
             last_bot = SDL_GetTicks();
         }
         if (frames_due == 0) continue;
-        draw_frame(app, out);
+        draw_frame(app, out, input);
         SDL_RenderPresent(out.video.renderer());
         --frames_due;
     }
@@ -246,12 +142,13 @@ int run_autoplay(const AutoplayRun& run) {
     AppState app;
     app.data = data::load_game_data(data::default_data_dir());
     app.save_dir = run.save_dir;
-    Output out("Battle For Eden (autoplay)", run.width, run.height, true);
+    FrameOutput out("Battle For Eden (autoplay)", run.width, run.height, true);
     if (!run.screenshots.empty()) std::filesystem::create_directories(run.screenshots);
 
     int shot = 0;
     int frames = 0;
     std::vector<double> frame_ms;
+    InputState input;
     // Draws a frame through the same code as the window, checks it, and keeps it as a PNG when
     // `name` is given.
     const auto frame = [&](const std::string& name) {
@@ -259,7 +156,7 @@ int run_autoplay(const AutoplayRun& run) {
         const int passes = name.empty() ? 1 : kFramesToSettle;
         for (int i = 0; i < passes; ++i) {
             const auto t0 = std::chrono::steady_clock::now();
-            draw_frame(app, out);
+            draw_frame(app, out, input);
             frame_ms.push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                     .count());
@@ -429,9 +326,10 @@ int run_save_screenshot(const SaveScreenshotRun& run) {
     app.game->show_as(run.as);
     app.status.clear();
     app.settings.ui_scale = run.ui_scale;
-    Output out("Battle For Eden", run.width, run.height, true);
+    FrameOutput out("Battle For Eden", run.width, run.height, true);
+    InputState input;
     for (int i = 0; i < kFramesToSettle; ++i) {
-        draw_frame(app, out);
+        draw_frame(app, out, input);
         if (i + 1 < kFramesToSettle) SDL_RenderPresent(out.video.renderer());
     }
     const SurfacePtr pixels = read_frame(out.video.renderer());

@@ -39,23 +39,34 @@ void start_game(AppState& app, GameSession session, const std::vector<int>& colo
         app.marks.colours.push_back(
             seat_colour_choice(i < colours.size() ? colours[i] : static_cast<int>(i)));
     app.marks.letters = seat_letters(session.state());
+    // New game offers these seats again (issue 14: it forgot them).
+    const auto& players = session.state().setup().players;
+    app.new_game.seats.clear();
+    for (std::size_t i = 0; i < players.size(); ++i)
+        app.new_game.seats.push_back({players[i].name, players[i].civilization, session.seats()[i],
+                                      i < colours.size() ? colours[i] : static_cast<int>(i)});
     app.game.emplace(std::move(session));
     app.screen = Screen::game;
     app.selected_hex.reset();
     app.board_view = {};
+    app.board_frame.clear();
     app.skip_bots = false;
     app.status.clear();
+}
+
+nlohmann::json app_save_json(const AppState& app) {
+    nlohmann::json j = app.game->to_json();
+    j["colours"] = nlohmann::json::array();
+    for (const Rgba& c : app.marks.colours)
+        for (int i = 0; i < kColourChoices; ++i)
+            if (seat_colour_choice(i) == c) j["colours"].push_back(i);
+    return j;
 }
 
 void autosave_now(AppState& app) {
     if (!app.game || app.save_dir.empty()) return;
     try {
-        nlohmann::json j = app.game->to_json();
-        j["colours"] = nlohmann::json::array();
-        for (const Rgba& c : app.marks.colours)
-            for (int i = 0; i < kColourChoices; ++i)
-                if (seat_colour_choice(i) == c) j["colours"].push_back(i);
-        write_autosave(app.save_dir, j);
+        write_autosave(app.save_dir, app_save_json(app));
     } catch (const std::exception& e) {
         app.status = std::string("Autosave failed: ") + e.what();
     }

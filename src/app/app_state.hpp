@@ -4,8 +4,10 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -13,6 +15,7 @@
 #include "app/session/game_session.hpp"
 #include "app/session/new_game.hpp"
 #include "app/session/payment_editor.hpp"
+#include "app/session/save_slots.hpp"
 #include "data/game_data.hpp"
 
 namespace eden::app {
@@ -22,6 +25,28 @@ enum class Screen { title, new_game, game };
 struct Settings {
     float ui_scale = 1.0f;
     int bot_delay_ms = 600;  // between two bot actions, so people can follow them
+};
+
+struct AppState;
+
+// A question put before something of a person's is thrown away (issue 14 item 5): what it is,
+// what would be lost, and what "yes" does. Enter says yes, Esc no.
+struct Confirmation {
+    std::string title;
+    std::string question;
+    std::string yes;  // the button that does it: "Load", "Destroy my portal"
+    std::function<void(AppState&)> on_yes;
+};
+
+enum class SaveDialogMode { save, load };
+
+// The Save and Load dialog (Ctrl+S, Ctrl+L, the Menu): named saves beside the autosave.
+struct SaveDialog {
+    bool open = false;
+    bool just_opened = false;  // the name field takes the keyboard once
+    SaveDialogMode mode = SaveDialogMode::save;
+    std::string name;
+    std::vector<SaveSlot> slots;
 };
 
 struct AppState {
@@ -40,6 +65,9 @@ struct AppState {
     std::optional<Hex> selected_hex;
     // The board's zoom and pan (mouse wheel, right- or middle-drag; F or Home fits the map).
     BoardView board_view;
+    // Every hex the board has been fitted to in this game: the frame only grows, so the map
+    // does not jump after every tile.
+    std::set<Hex> board_frame;
     // The log shows its newest line until the reader scrolls up, and again once he is back
     // at the bottom.
     bool log_follows = true;
@@ -61,6 +89,8 @@ struct AppState {
     // The list parameters' text fields as typed, by parameter id.
     std::map<std::string, std::string> variant_list_texts;
     int gallery_section = 0;  // the World (or pile) the gallery shows
+    std::optional<Confirmation> confirm;
+    SaveDialog save_dialog;
     bool quit = false;
 };
 
@@ -72,6 +102,8 @@ inline bool pressed(const AppState& app, int key) {
 
 // Starts `session` as the game on screen: seat colours and letters, the game screen.
 void start_game(AppState& app, GameSession session, const std::vector<int>& colours);
+// The game on screen as the app saves it: the session's save plus the seats' colours.
+nlohmann::json app_save_json(const AppState& app);
 // Writes the autosave after an action; a failure is reported on the status line, never fatal.
 void autosave_now(AppState& app);
 // The player colour of palette slot `i`.

@@ -6,11 +6,15 @@
 #include <string>
 
 #include "app/card_widget.hpp"
+#include "app/confirm_dialog.hpp"
 #include "app/game_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
 #include "app/payment_panel.hpp"
+#include "app/save_dialog.hpp"
 #include "app/session/labels.hpp"
+#include "app/ui_probe.hpp"
+#include "app/widgets.hpp"
 #include "data/data_files.hpp"
 #include "eden/card_text.hpp"
 #include "eden/dragon_flow.hpp"
@@ -131,34 +135,29 @@ std::string phase_words(const SeatView& view, const GameState& state) {
     return s + step;
 }
 
-void menu_popup(AppState& app) {
+// The game's menu, opened under its button (not wherever the mouse was).
+void menu_popup(AppState& app, ImVec2 at) {
+    ImGui::SetNextWindowPos(at, ImGuiCond_Appearing, ImVec2(1.0f, 0.0f));
     if (!ImGui::BeginPopup("menu")) return;
-    const auto manual = app.save_dir / "saved-game.json";
-    if (ImGui::MenuItem("Save game", "Ctrl+S")) {
-        try {
-            data::write_json_file(manual, app.game->to_json());
-            app.status = "Saved to " + manual.string();
-        } catch (const std::exception& e) {
-            app.status = std::string("Cannot save: ") + e.what();
-        }
-    }
-    if (ImGui::MenuItem("Load saved game", "Ctrl+L", false, std::filesystem::exists(manual)))
-        load_game_file(app, manual);
-    if (ImGui::MenuItem("Undo", "U", false, app.game->can_undo())) {
+    if (ui::menu_item("Save game...", "Ctrl+S")) open_save_dialog(app, SaveDialogMode::save);
+    if (ui::menu_item("Load a saved game...", "Ctrl+L"))
+        open_save_dialog(app, SaveDialogMode::load);
+    if (ui::menu_item("Undo", "U", false, app.game->can_undo())) {
         app.game->undo();
         autosave_now(app);
     }
-    if (ImGui::MenuItem("Rules", "F1")) app.show_rules = true;
-    if (ImGui::MenuItem("Card gallery", "G")) app.show_gallery = true;
+    if (ui::menu_item("Rules", "F1")) app.show_rules = true;
+    if (ui::menu_item("Card gallery", "G")) app.show_gallery = true;
     ImGui::Separator();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     ImGui::SliderFloat("UI scale", &app.settings.ui_scale, 0.75f, 2.0f, "%.2f");
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     ImGui::SliderInt("Bot pause (ms)", &app.settings.bot_delay_ms, 0, 2000);
     ImGui::Separator();
-    if (ImGui::MenuItem("New game")) app.screen = Screen::new_game;
-    if (ImGui::MenuItem("Title screen")) app.screen = Screen::title;
-    if (ImGui::MenuItem("Quit", "Esc")) app.quit = true;
+    if (ui::menu_item("New game...")) app.screen = Screen::new_game;
+    if (ui::menu_item("Title screen", "Esc")) ask_to_leave_game(app);
+    if (ui::menu_item("Quit")) app.quit = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The game is kept in the autosave");
     ImGui::EndPopup();
 }
 
@@ -186,12 +185,12 @@ void players_list(const AppState& app, const SeatView& view) {
         if (p.eliminated)
             holds = "eliminated";
         else if (view.conquest)
-            holds = std::to_string(p.resources) + " resources \xc2\xb7 " +
+            holds = count_text(p.resources, "resource", "resources") + " \xc2\xb7 " +
                     std::to_string(p.pure_energy) + " pure energy \xc2\xb7 hand " +
                     std::to_string(p.hand_count) + " \xc2\xb7 deck " + std::to_string(p.deck) +
                     " \xc2\xb7 discard " + std::to_string(p.discard);
         else
-            holds = std::to_string(p.face_down_tiles) + " tiles face down" +
+            holds = count_text(p.face_down_tiles, "tile", "tiles") + " face down" +
                     (p.face_up_tile ? " \xc2\xb7 face up: " + *p.face_up_tile : std::string());
         ImGui::TextWrapped("%s", holds.c_str());
         ImGui::PopStyleColor();
@@ -253,8 +252,11 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
                           d.reserve);
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-    ImGui::TextWrapped("%zu territories \xc2\xb7 base defense %d (%d when cut off)",
-                       d.territories.size(), d.base_defense, d.base_defense - penalty);
+    ImGui::TextWrapped(
+        "%s \xc2\xb7 base defense %d (%d when cut off)",
+        count_text(static_cast<long long>(d.territories.size()), "territory", "territories")
+            .c_str(),
+        d.base_defense, d.base_defense - penalty);
     ImGui::PopStyleColor();
     const auto fight = dragon_fight_view(state);
     if (!fight) return;
@@ -301,9 +303,9 @@ void own_placement(AppState& app) {
                        placed_count(app), to_place);
     if (civ != TileColor::white) {
         int shards = app.placing_shards ? 1 : 0;
-        ImGui::RadioButton(std::string(resource_name(civ)).c_str(), &shards, 0);
+        ui::radio_button(std::string(resource_name(civ)).c_str(), &shards, 0);
         ImGui::SameLine();
-        ImGui::RadioButton("crystal shards", &shards, 1);
+        ui::radio_button("crystal shards", &shards, 1);
         app.placing_shards = shards == 1;
     }
     for (const ResourcePlacement& r : app.placing)
@@ -311,13 +313,13 @@ void own_placement(AppState& app) {
                           to_string(r.at).c_str());
     const bool complete = placed_count(app) == to_place;
     if (!complete) ImGui::BeginDisabled();
-    if (ImGui::Button("Place these")) {
+    if (ui::button("Place these")) {
         const Action a = PlaceResources{app.placing};
         act(app, a);
     }
     if (!complete) ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Clear")) app.placing.clear();
+    if (ui::button("Clear")) app.placing.clear();
 }
 
 }  // namespace
@@ -415,23 +417,26 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
     const float bw = ImGui::GetFontSize() * 5.5f;
     ImGui::SameLine(area.w - bw * 3 - ImGui::GetStyle().ItemSpacing.x * 3 -
                     ImGui::GetStyle().WindowPadding.x);
-    if (!game.can_undo()) ImGui::BeginDisabled();
-    if (ImGui::Button("Undo (U)", ImVec2(bw, 0)) || (game.can_undo() && pressed(app, SDLK_u))) {
+    // Each Begin/EndDisabled pair reads one value: the button's own click changes can_undo(),
+    // and asking again after it ended a disabled block that never began (issue 14).
+    const bool undo_allowed = game.can_undo();
+    if (!undo_allowed) ImGui::BeginDisabled();
+    if (ui::button("Undo (U)", ImVec2(bw, 0)) || (undo_allowed && pressed(app, SDLK_u))) {
         game.undo();
         autosave_now(app);
     }
-    if (!game.can_undo()) ImGui::EndDisabled();
+    if (!undo_allowed) ImGui::EndDisabled();
     ImGui::SameLine();
     const bool bots_moving = game.bot_to_move();
     if (!bots_moving) ImGui::BeginDisabled();
-    if (ImGui::Button("Skip (S)", ImVec2(bw, 0)) || (bots_moving && pressed(app, SDLK_s)))
+    if (ui::button("Skip (S)", ImVec2(bw, 0)) || (bots_moving && pressed(app, SDLK_s)))
         app.skip_bots = true;
     if (!bots_moving) ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("Let the bots play without pausing until a person must choose");
     ImGui::SameLine();
-    if (ImGui::Button("Menu (M)", ImVec2(bw, 0)) || pressed(app, SDLK_m)) ImGui::OpenPopup("menu");
-    menu_popup(app);
+    if (ui::button("Menu (M)", ImVec2(bw, 0)) || pressed(app, SDLK_m)) ImGui::OpenPopup("menu");
+    menu_popup(app, ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y));
 
     ImGui::PushFont(fonts.heading);
     std::string prompt =
@@ -532,11 +537,11 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     bool hand_tab = true;
     if (view.conquest && has_seat && choices.paying && ImGui::BeginTabBar("paying")) {
         hand_tab = false;
-        if (ImGui::BeginTabItem("Payment")) {
+        if (ui::begin_tab_item("Payment")) {
             draw_payment_funds(app, fonts);
             ImGui::EndTabItem();
         }
-        if (ImGui::BeginTabItem("Your hand")) {
+        if (ui::begin_tab_item("Your hand")) {
             hand_tab = true;
             ImGui::EndTabItem();
         }
@@ -555,13 +560,13 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
         ImGui::SameLine();
         // The discard pile is face up: a player may look through it (and plan a return or a
         // Ghoul's meal) without waiting for his turn.
-        if (ImGui::SmallButton(("discard " + std::to_string(me.discard)).c_str()))
+        if (ui::small_button(("discard " + std::to_string(me.discard)).c_str()))
             ImGui::OpenPopup("discard pile");
         ImGui::SameLine();
         ImGui::Text("\xc2\xb7 set aside %d \xc2\xb7 %d pure energy \xc2\xb7", me.set_aside,
                     me.pure_energy);
         ImGui::SameLine();
-        if (ImGui::SmallButton(("World " + std::to_string(me.world.size())).c_str()))
+        if (ui::small_button(("World " + std::to_string(me.world.size())).c_str()))
             ImGui::OpenPopup("world");
         ImGui::PopStyleColor();
         draw_discard_popup(state, me, fonts);
@@ -583,7 +588,7 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             ImGui::PushID(100000 + card);
             begin_card("offer", *def, fonts, card_w, card_h, true);
             for (const Action& a : actions)
-                if (ImGui::Button(on_card_label(a).c_str(), ImVec2(-1, 0))) act(app, a);
+                if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
             end_card(*def, *state.setup().cards);
             ImGui::PopID();
         }
@@ -596,10 +601,11 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             const auto it = choices.on_card.find(card);
             const bool playable = it != choices.on_card.end();
             ImGui::PushID(card);
+            probe::hand_card(view.seat, card);
             begin_card("card", *def, fonts, card_w, card_h, playable);
             if (playable)
                 for (const Action& a : it->second)
-                    if (ImGui::Button(on_card_label(a).c_str(), ImVec2(-1, 0))) act(app, a);
+                    if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
             end_card(*def, *state.setup().cards);
             ImGui::PopID();
         }
@@ -645,7 +651,9 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             }
             if (who.face_down_tiles > 0) {
                 ImGui::SameLine();
-                ImGui::Text("the top of %d face-down tiles", who.face_down_tiles);
+                ImGui::Text(
+                    "the top of %s",
+                    count_text(who.face_down_tiles, "face-down tile", "face-down tiles").c_str());
             }
         }
         if (choices.mine && !choices.spots.empty())
@@ -692,7 +700,7 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             const bool numbered = i < 9 && !std::holds_alternative<DestroyOwnPortal>(a);
             if (numbered) label = std::to_string(i + 1) + ". " + label;
             const bool key = numbered && pressed(app, SDLK_1 + static_cast<int>(i));
-            if (ImGui::Button(label.c_str(), ImVec2(-1, 0)) || key) act(app, a);
+            if (ui::action_button(label, a, ImVec2(-1, 0)) || key) choose_asking(app, a);
             if (ImGui::IsItemHovered())
                 if (const auto card = card_of(a))
                     if (const CardDef* def = def_of(state, *card))

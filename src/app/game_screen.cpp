@@ -9,7 +9,9 @@
 #include "app/palette.hpp"
 #include "app/session/labels.hpp"
 #include "app/shapes.hpp"
+#include "app/ui_probe.hpp"
 #include "app/victory_stats.hpp"
+#include "app/widgets.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -52,6 +54,7 @@ void draw_curtain(AppState& app, SDL_Renderer* renderer, SDL_Point size, int sea
     // Nothing of the game is drawn under the curtain: the frame is cleared to one colour.
     SDL_SetRenderDrawColor(renderer, 14, 16, 22, 255);
     SDL_RenderClear(renderer);
+    probe::curtain();
     const std::string name = seat_name(app.game->state(), seat);
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(static_cast<float>(size.x), static_cast<float>(size.y)));
@@ -120,9 +123,9 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
                            ImGui::GetContentRegionAvail().y - buttons);
         ImGui::Spacing();
     }
-    if (ImGui::Button("New game (N)") || pressed(app, SDLK_n)) app.screen = Screen::new_game;
+    if (ui::button("New game (N)") || pressed(app, SDLK_n)) app.screen = Screen::new_game;
     ImGui::SameLine();
-    if (ImGui::Button("Title screen")) {
+    if (ui::button("Title screen")) {
         // The autosave now holds this finished game: nothing to continue.
         app.autosave_offered = false;
         app.screen = Screen::title;
@@ -159,14 +162,31 @@ void board_view_buttons(AppState& app, Rect board) {
         "##board view", nullptr,
         kOverlayFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing);
     const Point centre{board.x + board.w / 2.0f, board.y + board.h / 2.0f};
-    if (ImGui::SmallButton("+")) zoom_at(app.board_view, board, centre, 1.25f);
+    if (ui::small_button("+")) zoom_at(app.board_view, board, centre, 1.25f);
     ImGui::SameLine();
-    if (ImGui::SmallButton("-")) zoom_at(app.board_view, board, centre, 1.0f / 1.25f);
+    if (ui::small_button("-")) zoom_at(app.board_view, board, centre, 1.0f / 1.25f);
     ImGui::SameLine();
-    if (ImGui::SmallButton("Fit (F)")) app.board_view = {};
+    if (ui::small_button("Fit (F)")) app.board_view = {};
     if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows))
         ImGui::SetTooltip("Mouse wheel: zoom. Right- or middle-drag: move the map.");
     ImGui::End();
+}
+
+// The hexes a click can reach, for the UI driver: every tile and highlighted spot inside the
+// board, each as a small box about its centre.
+void probe_hexes(const HexLayout& layout, Rect board, const Map& map,
+                 const std::vector<Hex>& spots) {
+    if (!probe::enabled()) return;
+    const auto add = [&](Hex h) {
+        const Point c = hex_to_pixel(layout, h);
+        const float r = layout.radius * 0.4f;
+        if (!inside(board, c)) return;
+        probe::hex(h.q, h.r, {c.x - r, c.y - r, c.x + r, c.y + r});
+    };
+    for (const auto& [hex, tile] : map.tiles())
+        add(hex);
+    for (Hex h : spots)
+        if (map.at(h) == nullptr) add(h);
 }
 
 void board_interaction(AppState& app, const HexLayout& layout, Rect board,
@@ -208,6 +228,28 @@ void board_interaction(AppState& app, const HexLayout& layout, Rect board,
         if (const auto why = app.game->state().why_illegal(probe))
             ImGui::SetTooltip("%s", why->c_str());
     }
+}
+
+// What the board is fitted to (issue 14: it re-fitted and jumped after every tile): every hex
+// shown so far in this game and, while the map is built, a ring as wide as the finished map is
+// likely to be, so the frame is set from the first tile and seldom grows.
+std::vector<Hex> board_frame(AppState& app, const SeatView& view, const std::vector<Hex>& spots) {
+    auto& frame = app.board_frame;
+    for (const auto& [hex, tile] : view.map.tiles())
+        frame.insert(hex);
+    frame.insert(spots.begin(), spots.end());
+    if (!view.conquest) {
+        std::size_t tiles = view.map.size();
+        for (const SeatPlayer& p : view.players)
+            tiles += static_cast<std::size_t>(p.face_down_tiles) + (p.face_up_tile ? 1 : 0) + 1;
+        // A map is ragged: a disc half as big again as the tiles would fill holds most.
+        int r = 1;
+        while (static_cast<std::size_t>(3 * r * (r + 1) + 1) < tiles * 3 / 2)
+            ++r;
+        for (const Hex h : {Hex{r, 0}, Hex{0, r}, Hex{-r, r}, Hex{-r, 0}, Hex{0, -r}, Hex{r, -r}})
+            frame.insert(h);
+    }
+    return {frame.begin(), frame.end()};
 }
 
 }  // namespace
@@ -259,7 +301,9 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     hl.selected = app.selected_hex;
     board_view_input(app, l.board);
     const HexLayout layout =
-        draw_board(renderer, text, view.map, l.board, hl.spots, &app.marks, app.board_view);
+        draw_board(renderer, text, view.map, l.board, board_frame(app, view, hl.spots), &app.marks,
+                   app.board_view);
+    probe_hexes(layout, l.board, view.map, hl.spots);
     board_interaction(app, layout, l.board, choices, hl);
     // Zoomed in, the marks of hexes beyond the board's edge stay off the panels.
     const SDL_Rect clip{static_cast<int>(l.board.x), static_cast<int>(l.board.y),

@@ -3,8 +3,11 @@
 #include <random>
 #include <string>
 
+#include "app/confirm_dialog.hpp"
 #include "app/rules_variants.hpp"
 #include "app/session/autosave.hpp"
+#include "app/ui_probe.hpp"
+#include "app/widgets.hpp"
 #include "data/data_files.hpp"
 #include "imgui.h"
 
@@ -62,16 +65,16 @@ void seat_row(AppState& app, std::size_t i) {
     ImGui::PushStyleColor(ImGuiCol_Button, col);
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, col);
     const std::string letter = seat.name.empty() ? "?" : seat.name.substr(0, 1);
-    if (ImGui::Button((letter + "##colour").c_str(), ImVec2(ImGui::GetFrameHeight() * 1.6f, 0)))
+    if (ui::button((letter + "##colour").c_str(), ImVec2(ImGui::GetFrameHeight() * 1.6f, 0)))
         seat.colour = (seat.colour + 1) % kColourChoices;
     ImGui::PopStyleColor(2);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click for the next colour");
 
     ImGui::TableNextColumn();
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##civ", civ_name(app, seat.civilization))) {
+    if (ui::begin_combo("##civ", civ_name(app, seat.civilization))) {
         for (const Civilization& civ : app.data.cards.civilizations) {
-            if (ImGui::Selectable(civ.name.c_str(), civ.id == seat.civilization))
+            if (ui::selectable(civ.name.c_str(), civ.id == seat.civilization))
                 seat.civilization = civ.id;
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", civ.description.c_str());
         }
@@ -85,9 +88,9 @@ void seat_row(AppState& app, std::size_t i) {
 
     ImGui::TableNextColumn();
     int kind = seat.kind == SeatKind::human ? 0 : 1;
-    ImGui::RadioButton("Person", &kind, 0);
+    ui::radio_button("Person", &kind, 0);
     ImGui::SameLine();
-    ImGui::RadioButton("Bot", &kind, 1);
+    ui::radio_button("Bot", &kind, 1);
     seat.kind = kind == 0 ? SeatKind::human : SeatKind::bot;
     ImGui::PopID();
 }
@@ -102,10 +105,10 @@ void draw_variant_choice(const Scenario& scenario, NewGameChoice& c) {
         return "None: the scenario as it stands";
     };
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
-    if (ImGui::BeginCombo("Variant", label(c.variant).c_str())) {
-        if (ImGui::Selectable(label("").c_str(), c.variant.empty())) c.variant.clear();
+    if (ui::begin_combo("Variant", label(c.variant).c_str())) {
+        if (ui::selectable(label("").c_str(), c.variant.empty())) c.variant.clear();
         for (const ScenarioVariant& v : scenario.variants) {
-            if (ImGui::Selectable(v.name.c_str(), v.id == c.variant)) c.variant = v.id;
+            if (ui::selectable(v.name.c_str(), v.id == c.variant)) c.variant = v.id;
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", v.description.c_str());
         }
         ImGui::EndCombo();
@@ -118,6 +121,18 @@ void draw_variant_choice(const Scenario& scenario, NewGameChoice& c) {
 }
 
 }  // namespace
+
+void start_new_game(AppState& app) {
+    const NewGameChoice& c = app.new_game;
+    std::vector<SeatKind> kinds;
+    std::vector<int> colours;
+    for (const SeatChoice& s : c.seats) {
+        kinds.push_back(s.kind);
+        colours.push_back(s.colour);
+    }
+    start_game(app, GameSession(GameState(make_setup(app.data, c)), kinds, c.seed), colours);
+    autosave_now(app);
+}
 
 bool continue_autosave(AppState& app) {
     const auto saved = read_autosave(app.save_dir);
@@ -163,7 +178,7 @@ void draw_title_screen(AppState& app, SDL_Point size) {
     const float bw = ImGui::GetFontSize() * 14.0f;
     const auto button = [&](const char* label) {
         ImGui::SetCursorPosX((ImGui::GetWindowWidth() - bw) * 0.5f);
-        return ImGui::Button(label, ImVec2(bw, ImGui::GetFrameHeight() * 1.5f));
+        return ui::button(label, ImVec2(bw, ImGui::GetFrameHeight() * 1.5f));
     };
     if (app.autosave_offered && button("Continue the last game (C)")) continue_autosave(app);
     if (button("New game (N)")) app.screen = Screen::new_game;
@@ -186,8 +201,12 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     ImGui::Separator();
 
     int seats = static_cast<int>(c.seats.size());
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    const float slider_w = ImGui::GetFontSize() * 8;
+    ImGui::SetNextItemWidth(slider_w);
     if (ImGui::SliderInt("Players", &seats, kMinSeats, kMaxSeats)) resize_seats(c, app.data, seats);
+    // The UI driver aims at the slider's track, not its label.
+    probe::area("Players", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                            ImGui::GetItemRectMin().x + slider_w, ImGui::GetItemRectMax().y});
 
     if (ImGui::BeginTable("seats", 4,
                           ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) {
@@ -209,10 +228,9 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
         const auto it = app.data.scenarios.find(id);
         return it == app.data.scenarios.end() ? id : it->second.name;
     };
-    if (ImGui::BeginCombo("Scenario", scenario_label(c.scenario).c_str())) {
+    if (ui::begin_combo("Scenario", scenario_label(c.scenario).c_str())) {
         for (const auto& [id, scenario] : app.data.scenarios) {
-            if (ImGui::Selectable(scenario_label(id).c_str(), id == c.scenario) &&
-                id != c.scenario) {
+            if (ui::selectable(scenario_label(id).c_str(), id == c.scenario) && id != c.scenario) {
                 c.scenario = id;
                 c.variant.clear();  // variants belong to their scenario
             }
@@ -229,11 +247,11 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     const std::string map_label = c.map < 0
                                       ? std::string("Build the map in play")
                                       : app.data.maps[static_cast<std::size_t>(c.map)].map.name;
-    if (ImGui::BeginCombo("Map", map_label.c_str())) {
-        if (ImGui::Selectable("Build the map in play", c.map < 0)) c.map = -1;
+    if (ui::begin_combo("Map", map_label.c_str())) {
+        if (ui::selectable("Build the map in play", c.map < 0)) c.map = -1;
         for (std::size_t i = 0; i < app.data.maps.size(); ++i) {
             if (app.data.maps[i].players != static_cast<int>(c.seats.size())) continue;
-            if (ImGui::Selectable(app.data.maps[i].map.name.c_str(), c.map == static_cast<int>(i)))
+            if (ui::selectable(app.data.maps[i].map.name.c_str(), c.map == static_cast<int>(i)))
                 c.map = static_cast<int>(i);
         }
         ImGui::EndCombo();
@@ -244,7 +262,7 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     if (ImGui::InputScalar("Seed", ImGuiDataType_S64, &seed))
         c.seed = static_cast<std::uint64_t>(seed < 0 ? -seed : seed);
     ImGui::SameLine();
-    if (ImGui::Button("New seed")) c.seed = std::random_device{}() % 1000000u;
+    if (ui::button("New seed")) c.seed = std::random_device{}() % 1000000u;
 
     ImGui::Spacing();
     const auto problem = new_game_problem(app.data, c);
@@ -255,19 +273,11 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     }
     if (problem) ImGui::BeginDisabled();
     const ImVec2 big(ImGui::GetFontSize() * 10, ImGui::GetFrameHeight() * 1.5f);
-    if (ImGui::Button("Start (Enter)", big)) {
-        std::vector<SeatKind> kinds;
-        std::vector<int> colours;
-        for (const SeatChoice& s : c.seats) {
-            kinds.push_back(s.kind);
-            colours.push_back(s.colour);
-        }
-        start_game(app, GameSession(GameState(make_setup(app.data, c)), kinds, c.seed), colours);
-        autosave_now(app);
-    }
+    const bool enter = !problem && pressed(app, SDLK_RETURN);
+    if (ui::button("Start (Enter)", big) || enter) start_new_game_asking(app);
     if (problem) ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Back", big)) app.screen = Screen::title;
+    if (ui::button("Back", big)) app.screen = Screen::title;
     ImGui::Spacing();
     draw_rules_variants(app);
     ImGui::End();

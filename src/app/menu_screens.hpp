@@ -11,6 +11,8 @@ void draw_title_screen(AppState& app, SDL_Point size);
 void draw_new_game_screen(AppState& app, SDL_Point size);
 // Continues the autosave in app.save_dir; false (and a status line) if it cannot be read.
 bool continue_autosave(AppState& app);
+// Starts the game the New game dialog describes (asking first is the caller's business).
+void start_new_game(AppState& app);
 // Loads a save file (an app save or an engine save) as the game on screen.
 bool load_game_file(AppState& app, const std::filesystem::path& file);
 

@@ -4,6 +4,7 @@
 
 #include "app/card_widget.hpp"
 #include "app/game_screen.hpp"
+#include "app/widgets.hpp"
 #include "eden/card_text.hpp"
 #include "imgui.h"
 
@@ -42,13 +43,13 @@ int stepper(const char* id, int n, int of) {
     int delta = 0;
     ImGui::PushID(id);
     if (n <= 0) ImGui::BeginDisabled();
-    if (ImGui::SmallButton("-")) delta = -1;
+    if (ui::small_button("-")) delta = -1;
     if (n <= 0) ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::Text("%d of %d", n, of);
     ImGui::SameLine();
     if (n >= of) ImGui::BeginDisabled();
-    if (ImGui::SmallButton("+")) delta = 1;
+    if (ui::small_button("+")) delta = 1;
     if (n >= of) ImGui::EndDisabled();
     ImGui::PopID();
     return delta;
@@ -99,7 +100,7 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
                                   std::to_string(choice.funds.crystal_values[i]) + ")";
         bool chosen = editor.crystal_chosen(index);
         ImGui::PushID(index);
-        if (ImGui::Checkbox(label.c_str(), &chosen)) editor.toggle_crystal(index);
+        if (ui::checkbox(label.c_str(), &chosen)) editor.toggle_crystal(index);
         if (def && ImGui::IsItemHovered()) card_tooltip(*def, *state.setup().cards, fonts);
         ImGui::PopID();
     }
@@ -168,14 +169,14 @@ void draw_payment_summary(AppState& app, const UiFonts& fonts) {
     ImGui::TextWrapped("%s", why ? ("Not yet: " + *why).c_str() : "This pays the cost.");
     ImGui::PopStyleColor();
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (ImGui::Button("Pay for me (P)", ImVec2(half, 0)) || pressed(app, SDLK_p))
+    if (ui::button("Pay for me (P)", ImVec2(half, 0)) || pressed(app, SDLK_p))
         editor.fill_for_me(app.game->pending());
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Choose the cheapest way to pay; you may change it before paying");
     ImGui::SameLine();
-    if (ImGui::Button("Clear", ImVec2(-1, 0))) editor.clear();
+    if (ui::button("Clear", ImVec2(-1, 0))) editor.clear();
     if (why) ImGui::BeginDisabled();
-    if (ImGui::Button("Pay (Enter)", ImVec2(-1, 0)) || (!why && pressed(app, SDLK_RETURN)))
+    if (ui::button("Pay (Enter)", ImVec2(-1, 0)) || (!why && pressed(app, SDLK_RETURN)))
         act(app, editor.action());
     if (why) ImGui::EndDisabled();
 }

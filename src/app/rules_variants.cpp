@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/session/rules_sheet.hpp"
+#include "app/widgets.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -27,7 +28,7 @@ bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as
     switch (p.type) {
         case ParamType::boolean: {
             bool b = value.get<bool>();
-            if (!ImGui::Checkbox("##v", &b)) return false;
+            if (!ui::checkbox("##v", &b)) return false;
             value = b;
             return true;
         }
@@ -42,9 +43,9 @@ bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as
             const std::string now = value.get<std::string>();
             bool changed = false;
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
-            if (ImGui::BeginCombo("##v", now.c_str())) {
+            if (ui::begin_combo("##v", now.c_str())) {
                 for (std::string_view c : p.choices)
-                    if (ImGui::Selectable(std::string(c).c_str(), c == now)) {
+                    if (ui::selectable(std::string(c).c_str(), c == now)) {
                         value = std::string(c);
                         changed = true;
                     }
@@ -115,7 +116,7 @@ void draw_rules_variants(AppState& app) {
     const auto scenario = app.data.scenarios.find(c.scenario);
     const RulesSheet sheet = rules_sheet(
         standard, scenario == app.data.scenarios.end() ? Scenario{} : scenario->second, base);
-    if (ImGui::Button("Back to the scenario's rules")) c.rule_changes.clear();
+    if (ui::button("Back to the scenario's rules")) c.rule_changes.clear();
     ImGui::BeginChild("##variants", ImVec2(0, 0), true);
     constexpr ImGuiTableFlags kFlags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;

@@ -1,0 +1,80 @@
+#include "app/app_frame.hpp"
+
+#include "app/app_keys.hpp"
+#include "app/confirm_dialog.hpp"
+#include "app/gallery_screen.hpp"
+#include "app/game_screen.hpp"
+#include "app/menu_screens.hpp"
+#include "app/palette.hpp"
+#include "app/rules_screen.hpp"
+#include "app/save_dialog.hpp"
+#include "app/session/autosave.hpp"
+#include "app/ui_probe.hpp"
+#include "imgui.h"
+#include "imgui_impl_sdl.h"
+#include "imgui_impl_sdlrenderer.h"
+#include "imgui_internal.h"
+
+namespace eden::app {
+
+bool read_events(AppState& app, InputState& input) {
+    bool any = false;
+    SDL_Event e;
+    while (SDL_PollEvent(&e) != 0) {
+        any = true;
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        input.on_event(e);
+        if (e.type == SDL_QUIT) app.quit = true;
+        if (e.type == SDL_KEYDOWN) handle_key(app, e.key.keysym);
+    }
+    return any;
+}
+
+void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
+    probe::begin_frame();
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    input.apply_to_imgui();
+    ImGui::GetIO().FontGlobalScale = app.settings.ui_scale;
+    ImGui::NewFrame();
+    // Esc closes an open popup (a menu, a combo, a card list) before anything else.
+    if (pressed(app, SDLK_ESCAPE) && !app.confirm && !app.save_dialog.open)
+        ImGui::ClosePopupToLevel(0, true);
+    const SDL_Point size = out.video.output_size();
+    SDL_Renderer* r = out.video.renderer();
+    const Rgba bg = palette::kBoardBackground;
+    SDL_SetRenderDrawColor(r, bg.r, bg.g, bg.b, 255);
+    SDL_RenderClear(r);
+    switch (app.screen) {
+        case Screen::title:
+            draw_title_screen(app, size);
+            break;
+        case Screen::new_game:
+            draw_new_game_screen(app, size);
+            break;
+        case Screen::game:
+            if (app.game) draw_game_screen(app, r, out.text, out.imgui.fonts(), size);
+            break;
+    }
+    draw_rules_window(app, size);
+    draw_gallery_window(app, out.imgui.fonts(), size);
+    draw_save_dialog(app, size);
+    draw_confirmation(app);
+    ImGui::Render();
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    probe::end_frame();
+    app.keys.clear();
+}
+
+bool bots_may_move(const AppState& app) {
+    return app.screen == Screen::game && app.game && app.game->bot_to_move() &&
+           app.game->hot_seat().may_draw_game() && !app.confirm && !app.save_dialog.open;
+}
+
+void play_one_bot_action(AppState& app) {
+    app.game->play_bot();
+    autosave_now(app);
+    if (!app.game->bot_to_move()) app.skip_bots = false;
+}
+
+}  // namespace eden::app

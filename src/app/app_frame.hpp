@@ -1,0 +1,41 @@
+// One turn of the app's frame loop, shared by the window, the headless runs and the UI driver:
+// read the queued input events, let a bot move when its time has come, draw a frame. Nothing
+// here waits: the caller decides when to turn the crank.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "app/app_state.hpp"
+#include "app/fonts.hpp"
+#include "app/input_state.hpp"
+#include "app/sdl_context.hpp"
+#include "app/text_renderer.hpp"
+
+namespace eden::app {
+
+// Everything a frame is drawn with, opened in order and closed in reverse.
+struct FrameOutput {
+    std::filesystem::path regular = find_font(kRegularFontFile);
+    std::filesystem::path bold = find_font(kBoldFontFile);
+    SdlLibraries libraries;
+    VideoOutput video;
+    TextRenderer text;
+    ImGuiSession imgui;
+
+    FrameOutput(const std::string& title, int w, int h, bool headless)
+        : video({title, w, h, headless}),
+          text(video.renderer(), regular, bold),
+          imgui(video, regular, bold) {}
+};
+
+// Reads every queued SDL event into Dear ImGui, `input` and the app's keys (SDL_QUIT quits).
+// Returns whether any event came.
+bool read_events(AppState& app, InputState& input);
+// Draws the screen that is up, the Rules and Card gallery windows over it.
+void draw_frame(AppState& app, FrameOutput& out, InputState& input);
+// A bot has the decision and the screen may show the game (no curtain up).
+bool bots_may_move(const AppState& app);
+void play_one_bot_action(AppState& app);
+
+}  // namespace eden::app

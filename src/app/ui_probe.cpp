@@ -1,0 +1,101 @@
+#include "app/ui_probe.hpp"
+
+#include "imgui.h"
+#include "imgui_internal.h"
+
+namespace eden::app::probe {
+
+namespace {
+
+bool g_on = false;
+Frame g_building;
+Frame g_last;
+
+Item last_item(std::string id, const std::string& label) {
+    Item it;
+    it.id = std::move(id);
+    it.label = label;
+    const ImVec2 a = ImGui::GetItemRectMin();
+    const ImVec2 b = ImGui::GetItemRectMax();
+    it.box = {a.x, a.y, b.x, b.y};
+    // Where it can be seen: its window's clip cut by every window it is a child of (a card's
+    // own child window does not know it runs past the edge of the hand's strip); and the
+    // nearest window that scrolls, where the wheel brings it into sight.
+    const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+    if (w != nullptr) {
+        ImRect clip = w->ClipRect;
+        const ImGuiWindow* scrolls = nullptr;
+        for (const ImGuiWindow* c = w; c != nullptr; c = c->ParentWindow) {
+            if (c != w) clip.ClipWith(c->InnerClipRect);
+            if (!scrolls && (c->ScrollMax.x > 0 || c->ScrollMax.y > 0)) scrolls = c;
+            if (!(c->Flags & ImGuiWindowFlags_ChildWindow)) break;
+        }
+        it.clip = {clip.Min.x, clip.Min.y, clip.Max.x, clip.Max.y};
+        const ImRect s = scrolls ? scrolls->InnerClipRect : w->InnerClipRect;
+        it.scroll_area = {s.Min.x, s.Min.y, s.Max.x, s.Max.y};
+    }
+    it.visible = ImGui::IsItemVisible();
+    it.enabled = (GImGui->LastItemData.InFlags & ImGuiItemFlags_Disabled) == 0;
+    it.hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled);
+    return it;
+}
+
+}  // namespace
+
+void enable(bool on) {
+    g_on = on;
+}
+
+bool enabled() {
+    return g_on;
+}
+
+void begin_frame() {
+    g_building = {};
+}
+
+void end_frame() {
+    if (g_on) g_last = std::move(g_building);
+}
+
+const Frame& last_frame() {
+    return g_last;
+}
+
+void item(const std::string& label) {
+    if (!g_on) return;
+    const auto cut = label.find("##");
+    g_building.items.push_back(last_item(label.substr(0, cut), label));
+}
+
+void action(const std::string& action_json) {
+    if (!g_on) return;
+    g_building.items.push_back(last_item("action:" + action_json, action_json));
+}
+
+void area(const std::string& id, Box box) {
+    if (!g_on) return;
+    Item it = last_item(id, id);
+    it.box = box;
+    g_building.items.push_back(std::move(it));
+}
+
+void hex(int q, int r, Box box) {
+    if (!g_on) return;
+    Item it;
+    it.id = "hex:" + std::to_string(q) + "," + std::to_string(r);
+    it.label = it.id;
+    it.box = box;
+    it.clip = box;
+    g_building.items.push_back(std::move(it));
+}
+
+void hand_card(int seat, int card) {
+    if (g_on) g_building.hand_cards.push_back({seat, card});
+}
+
+void curtain() {
+    if (g_on) g_building.curtain = true;
+}
+
+}  // namespace eden::app::probe

@@ -1,0 +1,61 @@
+// What a frame put where a hand can reach it: every clickable widget and board hex, with its
+// rectangle, and every hand card drawn with its owner. The UI driver and the monkey test read
+// it to aim their input events (a widget found by its label or id) and to check what the
+// frame showed; the app itself never reads it. Recording costs a few string copies per widget
+// and is off unless a test turns it on.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace eden::app::probe {
+
+struct Box {
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    bool contains(float x, float y) const { return x >= x0 && x < x1 && y >= y0 && y < y1; }
+    float cx() const { return (x0 + x1) * 0.5f; }
+    float cy() const { return (y0 + y1) * 0.5f; }
+};
+
+struct Item {
+    std::string id;     // the label without its "##" part, "action:{json}", or "hex:q,r"
+    std::string label;  // as given to Dear ImGui
+    Box box;
+    Box clip;         // the part of the screen where it can be seen
+    Box scroll_area;  // the window that scrolls it into sight with the wheel
+    bool visible = true;
+    bool enabled = true;
+    bool hovered = false;  // Dear ImGui saw the mouse over it this frame
+};
+
+// A card of a seat's hand drawn this frame (the privacy check: issue 14 item 2).
+struct HandCard {
+    int seat = -1;
+    int card = -1;
+};
+
+struct Frame {
+    std::vector<Item> items;
+    std::vector<HandCard> hand_cards;
+    bool curtain = false;  // the frame was the hot-seat curtain
+};
+
+void enable(bool on);
+bool enabled();
+// Called around each frame; last_frame() is the last one finished.
+void begin_frame();
+void end_frame();
+const Frame& last_frame();
+
+// Records Dear ImGui's last item under `label`'s visible part.
+void item(const std::string& label);
+// Records Dear ImGui's last item as the button of a choice (the Action as JSON).
+void action(const std::string& action_json);
+// Records a part of Dear ImGui's last item (a slider's track) under `id`.
+void area(const std::string& id, Box box);
+// Records a board hex (its centre's box, in pixels), clickable where nothing covers it.
+void hex(int q, int r, Box box);
+void hand_card(int seat, int card);
+void curtain();
+
+}  // namespace eden::app::probe
