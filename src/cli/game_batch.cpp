@@ -53,12 +53,14 @@ GameOutcome play_batch_game(const GameBatch& batch, int index,
     out.seed = setup.seed;
     for (const auto& p : setup.players)
         out.civs.push_back(p.civilization);
-    out.kinds = batch.kinds;
+    out.kinds = batch.lineups.empty()
+                    ? batch.kinds
+                    : batch.lineups[static_cast<std::size_t>(index) % batch.lineups.size()];
     GameState state(setup);
     std::vector<std::unique_ptr<bots::Bot>> seats;
     for (int p = 0; p < batch.players; ++p)
         seats.push_back(
-            bots::make_bot(batch.kinds[static_cast<std::size_t>(p)],
+            bots::make_bot(out.kinds[static_cast<std::size_t>(p)],
                            setup.seed * 1000003ULL + static_cast<std::uint64_t>(p) + 1));
     bots::PlayOptions play;
     play.max_rounds = batch.max_rounds;

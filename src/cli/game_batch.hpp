@@ -25,6 +25,8 @@ struct GameBatch {
     std::string variant;
     int players = 4;
     std::vector<std::string> kinds;  // a bot kind per seat
+    // Bot kinds per seat per game, cycled (game i plays lineups[i % size]); empty: `kinds`.
+    std::vector<std::vector<std::string>> lineups;
     // Civilizations per game, cycled; empty: different civilizations drawn from each seed.
     std::vector<std::vector<std::string>> schedule;
     std::uint64_t seed = 1;

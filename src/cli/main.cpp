@@ -87,6 +87,26 @@ int main(int argc, char** argv) {
         "whole run (printed as JSON)");
     cmd_merge->add_option("FILE", merge.files, "simulate --json outputs")->required();
 
+    SweepOptions sweep;
+    auto* cmd_sweep = app.add_subcommand(
+        "sweep",
+        "Play N games for every setting of a search space (SPACE.json: ruleset parameters, bots, "
+        "player counts) and write sweep.json, sweep.csv and SVG charts");
+    cmd_sweep->add_option("SPACE", sweep.space, "The search space (README \"eden-cli sweep\")")
+        ->required();
+    cmd_sweep->add_option("--out", sweep.out_dir,
+                          "Folder for sweep.json, sweep.csv, win_rates.svg and game_length.svg "
+                          "(default: sweep/)");
+    cmd_sweep->add_option("--games", sweep.games, "Games per setting (overrides the space's)")
+        ->check(CLI::Range(1, 10000000));
+    cmd_sweep
+        ->add_option("--jobs", sweep.jobs, "Threads playing games at once (default: every core)")
+        ->check(CLI::Range(1, 1024));
+    cmd_sweep->add_flag("--json", sweep.json, "Also print sweep.json to stdout");
+    cmd_sweep->add_flag("--progress", sweep.progress,
+                        "Draw a progress bar on stderr even when it is not a terminal");
+    cmd_sweep->add_option("--data", sweep.data_dir, "The data folder (default: data/)");
+
     CardsOptions cards;
     auto* cmd_cards = app.add_subcommand(
         "cards",
@@ -120,5 +140,6 @@ int main(int argc, char** argv) {
     if (*cmd_replay) return run_replay(replay);
     if (*cmd_sim) return run_simulate(sim);
     if (*cmd_merge) return run_merge(merge);
+    if (*cmd_sweep) return run_sweep(sweep);
     return kExitUsage;
 }
