@@ -70,10 +70,16 @@ void print_summary(const Tally& s, const json& j) {
                 std::cout << "  " << a << " vs " << b << ": "
                           << describe(win_rate(wp.first, wp.second)) << "\n";
     }
+    // Per thread: the time each game took on its own thread, comparable to eden_bench.
     std::cout << "\ndecisions per second: "
               << static_cast<long long>(j["decisions_per_second"].get<double>())
-              << (checks ? " (invariants checked after every action)\n"
-                         : " (invariants not checked)\n");
+              << (checks ? " per thread (invariants checked after every action)"
+                         : " per thread (invariants not checked)");
+    const double wall = j.value("wall_seconds", 0.0);
+    if (wall > 0)
+        std::cout << ", " << static_cast<long long>(static_cast<double>(s.actions) / wall)
+                  << " in all (" << wall << " s elapsed)";
+    std::cout << "\n";
 }
 
 // "K/N" with 1 <= K <= N; false if malformed.
