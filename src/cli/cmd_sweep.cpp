@@ -96,7 +96,12 @@ int run_sweep(const SweepOptions& o) {
         for (const SweepSetting& s : space.settings) {
             GameBatch b;
             b.cards = cards;
-            b.rules = data::resolve_rules(d, s.ruleset, s.scenario, s.variant, s.assignments);
+            try {
+                b.rules = data::resolve_rules(d, s.ruleset, s.scenario, s.variant, s.assignments);
+            } catch (const DataError& e) {  // a bad parameter: point into the space, not --set
+                if (e.source() != "--set") throw;
+                throw DataError(o.space, "/parameters" + e.pointer(), e.problem());
+            }
             b.dragons = data::dragons_for_scenario(d, s.scenario);
             b.ruleset = s.ruleset;
             b.scenario = s.scenario;
