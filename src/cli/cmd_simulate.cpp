@@ -5,7 +5,6 @@
 #include <cmath>
 #include <iostream>
 #include <map>
-#include <mutex>
 #include <sstream>
 
 #include "bots/parallel.hpp"
@@ -154,28 +153,30 @@ int run_simulate(const SimulateOptions& o) {
         const auto [first, last] = shard_slice(o.games, shard, shards);
         const int count = last - first;
         std::vector<GameOutcome> outcomes(static_cast<std::size_t>(count));
-        Progress progress("simulate", count, progress_wanted(o.progress, o.log));
         const auto wall_start = std::chrono::steady_clock::now();
-        bots::for_each_index(
-            count, o.jobs,
-            [&](int k) {
-                const int i = first + k;
-                decltype(bots::PlayOptions::on_action) log;
-                if (o.log && k == 0)
-                    log = [](const GameState& after, const Decision& d, const Action& a,
-                             const std::vector<Event>& events) {
-                        std::cerr << "? " << d.prompt << "\n  > " << describe(a) << "\n";
-                        for (const Event& e : events)
-                            std::cerr << "  . " << describe(e, after) << "\n";
-                    };
-                std::function<void(const GameState&)> save;
-                if (k == 0 && !o.save_out.empty())
-                    save = [&](const GameState& s) {
-                        data::write_json_file(o.save_out, make_save(s));
-                    };
-                outcomes[static_cast<std::size_t>(k)] = play_batch_game(batch, i, log, save);
-            },
-            [&] { progress.tick(); });
+        {
+            Progress progress("simulate", count, progress_wanted(o.progress, o.log));
+            bots::for_each_index(
+                count, o.jobs,
+                [&](int k) {
+                    const int i = first + k;
+                    decltype(bots::PlayOptions::on_action) log;
+                    if (o.log && k == 0)
+                        log = [](const GameState& after, const Decision& d, const Action& a,
+                                 const std::vector<Event>& events) {
+                            std::cerr << "? " << d.prompt << "\n  > " << describe(a) << "\n";
+                            for (const Event& e : events)
+                                std::cerr << "  . " << describe(e, after) << "\n";
+                        };
+                    std::function<void(const GameState&)> save;
+                    if (k == 0 && !o.save_out.empty())
+                        save = [&](const GameState& s) {
+                            data::write_json_file(o.save_out, make_save(s));
+                        };
+                    outcomes[static_cast<std::size_t>(k)] = play_batch_game(batch, i, log, save);
+                },
+                [&] { progress.tick(); });
+        }  // the bar's line ends before the summary
         const double wall =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
         Tally s(o.players);
