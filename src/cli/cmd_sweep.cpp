@@ -195,6 +195,15 @@ int run_sweep(const SweepOptions& o) {
                           << (m["end_round"].contains("median") ? m["end_round"]["median"].dump()
                                                                 : "-")
                           << "\n";
+                // Does the stronger bot win more? Each pair once, both directions.
+                for (const auto& [a, row] : m["matchups"].items())
+                    for (const auto& [b, r] : row.items())
+                        if (a < b)
+                            std::cout
+                                << "    " << a << " vs " << b << ": "
+                                << std::lround(100 * r["win_rate"].get<double>()) << "% / "
+                                << std::lround(100 * m["matchups"][b][a]["win_rate"].get<double>())
+                                << "% of " << r["games"] << " games\n";
             }
             std::cout << "wrote " << (out / "sweep.json").string() << ", sweep.csv, "
                       << "win_rates.svg, game_length.svg"
