@@ -76,5 +76,43 @@ check "the error names file and pointer" -- \
 sed -i '0,/"q": /s/"q": \(-\?[0-9]*\)/"q": 99/' "$work/m.save.json"
 expect 1 "a tampered save is refused" -- "$cli" replay "$work/m.save.json"
 
+# Issue 19: every core and beyond one machine. --jobs and --shard change where games are played,
+# never their results: the JSON is the same byte for byte but for the timing keys.
+untimed() { grep -v '"decisions_per_second"\|"seconds"\|"wall_seconds"' "$1"; }
+same_json() { cmp -s <(untimed "$1") <(untimed "$2"); }
+sim=(simulate --data "$data" --games 6 --players 2 --seed 11 --bots random,heuristic --max-rounds 30 --json)
+expect 0 "simulate --jobs 1" -- "$cli" "${sim[@]}" --jobs 1
+cp "$work/out" "$work/jobs1.json"
+expect 0 "simulate --jobs 2 --progress" -- "$cli" "${sim[@]}" --jobs 2 --progress
+cp "$work/out" "$work/jobs2.json"
+check "--jobs 2 gives the JSON of --jobs 1" -- same_json "$work/jobs1.json" "$work/jobs2.json"
+check "the progress bar stays off stdout" -- bash -c 'test "$(head -c1 "$1")" = "{" && grep -q "6/6" "$2"' _ "$work/jobs2.json" "$work/err"
+expect 0 "simulate --shard 1/2" -- "$cli" "${sim[@]}" --shard 1/2
+cp "$work/out" "$work/shard1.json"
+expect 0 "simulate --shard 2/2" -- "$cli" "${sim[@]}" --shard 2/2
+cp "$work/out" "$work/shard2.json"
+check "a shard plays its slice of the games" -- grep -q '^  "games": 3,' "$work/shard1.json"
+expect 0 "merge the two shards" -- "$cli" merge "$work/shard2.json" "$work/shard1.json"
+cp "$work/out" "$work/merged.json"
+check "two shards merged equal one run" -- same_json "$work/jobs1.json" "$work/merged.json"
+expect 1 "merge refuses a missing shard" -- "$cli" merge "$work/shard1.json"
+expect 1 "merge refuses a shard given twice" -- "$cli" merge "$work/shard1.json" "$work/shard1.json" "$work/shard2.json"
+expect 2 "a malformed --shard is bad usage" -- "$cli" "${sim[@]}" --shard 3/2
+
+# Sweeps: two parameters of 2 and 3 values make 6 settings, written as JSON, CSV and SVG.
+fixtures=$(dirname "$0")/fixtures
+rm -rf "$work/sweep"
+expect 0 "sweep a 2x3 space" -- "$cli" sweep "$fixtures/sweep_space.json" --data "$data" --games 2 --jobs 2 --out "$work/sweep"
+check "sweep.json holds 6 settings" -- test "$(grep -c '^      "setting": ' "$work/sweep/sweep.json")" = 6
+check "sweep.csv has a header and 6 rows" -- test "$(wc -l <"$work/sweep/sweep.csv")" = 7
+check "the CSV names the varied parameters" -- grep -q '^setting,game.hand_size,game.starting_resources,' "$work/sweep/sweep.csv"
+for chart in win_rates game_length; do
+    check "$chart.svg is an SVG with a label per setting" -- \
+        bash -c 'grep -q "^<svg xmlns" "$1" && test "$(grep -c ">#[1-6]<" "$1")" = 6' _ "$work/sweep/$chart.svg"
+done
+printf '{"games": 1, "colours": 3}' >"$work/bad_space.json"
+expect 1 "an unknown key in a space is a data error" -- "$cli" sweep "$work/bad_space.json" --data "$data" --out "$work/sweep_bad"
+check "the error names the key" -- grep -q 'bad_space.json: /colours: unknown key' "$work/err"
+
 echo "$passes passed, $failures failed"
 [ "$failures" = 0 ]

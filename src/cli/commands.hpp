@@ -50,8 +50,28 @@ struct SimulateOptions {
     // "" : different civilizations drawn per game; "pairings": game i plays the i-th ordered
     // pair of civilizations (2 players; every pairing in both seat orders); else ids per seat.
     std::string civs;
+    int jobs = 0;           // threads; 0: every core (std::thread::hardware_concurrency)
+    std::string shard;      // "K/N": only the K-th of N contiguous slices of the games
+    bool progress = false;  // a progress bar on stderr even when it is not a terminal
 };
 int run_simulate(const SimulateOptions& o);
+
+// Combines the --json outputs of simulate's shards into the summary of the whole run.
+struct MergeOptions {
+    std::vector<std::string> files;
+};
+int run_merge(const MergeOptions& o);
+
+struct SweepOptions {
+    std::string data_dir;
+    std::string space;    // the SPACE.json file
+    std::string out_dir;  // where sweep.json, sweep.csv and the SVG charts go
+    int games = 0;        // >0: overrides the space's games per setting
+    int jobs = 0;         // threads; 0: every core
+    bool json = false;    // print sweep.json to stdout too
+    bool progress = false;
+};
+int run_sweep(const SweepOptions& o);
 
 struct CardsOptions {
     std::string data_dir;

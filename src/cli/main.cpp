@@ -1,4 +1,5 @@
-// eden-cli: validate data, build maps with bots, simulate games, print the cards, replay saves
+// eden-cli: validate data, build maps with bots, simulate games (and merge shards), run sweeps,
+// print the cards, replay saves
 // (DESIGN.md "Command line").
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -68,6 +69,43 @@ int main(int argc, char** argv) {
                         "through every ordered pair (2 players: a balance run); default: drawn "
                         "per game");
     cmd_sim->add_option("--data", sim.data_dir, "The data folder (default: data/)");
+    cmd_sim
+        ->add_option("--jobs", sim.jobs,
+                     "Threads playing games at once (default: every core); the results are "
+                     "the same for any number")
+        ->check(CLI::Range(1, 1024));
+    cmd_sim->add_option("--shard", sim.shard,
+                        "K/N: play only the K-th of N contiguous slices of the games (game i "
+                        "still uses seed S + i); `eden-cli merge` combines the --json outputs");
+    cmd_sim->add_flag("--progress", sim.progress,
+                      "Draw a progress bar on stderr even when it is not a terminal");
+
+    MergeOptions merge;
+    auto* cmd_merge = app.add_subcommand(
+        "merge",
+        "Combine the --json outputs of simulate --shard 1/N .. N/N into the summary of the "
+        "whole run (printed as JSON)");
+    cmd_merge->add_option("FILE", merge.files, "simulate --json outputs")->required();
+
+    SweepOptions sweep;
+    auto* cmd_sweep = app.add_subcommand(
+        "sweep",
+        "Play N games for every setting of a search space (SPACE.json: ruleset parameters, bots, "
+        "player counts) and write sweep.json, sweep.csv and SVG charts");
+    cmd_sweep->add_option("SPACE", sweep.space, "The search space (README \"eden-cli sweep\")")
+        ->required();
+    cmd_sweep->add_option("--out", sweep.out_dir,
+                          "Folder for sweep.json, sweep.csv, win_rates.svg and game_length.svg "
+                          "(default: sweep/)");
+    cmd_sweep->add_option("--games", sweep.games, "Games per setting (overrides the space's)")
+        ->check(CLI::Range(1, 10000000));
+    cmd_sweep
+        ->add_option("--jobs", sweep.jobs, "Threads playing games at once (default: every core)")
+        ->check(CLI::Range(1, 1024));
+    cmd_sweep->add_flag("--json", sweep.json, "Also print sweep.json to stdout");
+    cmd_sweep->add_flag("--progress", sweep.progress,
+                        "Draw a progress bar on stderr even when it is not a terminal");
+    cmd_sweep->add_option("--data", sweep.data_dir, "The data folder (default: data/)");
 
     CardsOptions cards;
     auto* cmd_cards = app.add_subcommand(
@@ -101,5 +139,7 @@ int main(int argc, char** argv) {
     if (*cmd_cards) return run_cards(cards);
     if (*cmd_replay) return run_replay(replay);
     if (*cmd_sim) return run_simulate(sim);
+    if (*cmd_merge) return run_merge(merge);
+    if (*cmd_sweep) return run_sweep(sweep);
     return kExitUsage;
 }

@@ -1,0 +1,222 @@
+// eden-cli sweep: every setting of a search space of rules, bots and player counts, N games
+// each, summarised per setting (win rates by seat, first player and civilization with 95 %
+// intervals, game length, undecided share, bot matchups) as JSON, CSV and SVG charts.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "bots/parallel.hpp"
+#include "cli/commands.hpp"
+#include "cli/game_batch.hpp"
+#include "cli/progress.hpp"
+#include "cli/sweep_charts.hpp"
+#include "cli/sweep_space.hpp"
+#include "cli/tally.hpp"
+#include "data/data_files.hpp"
+#include "data/game_data.hpp"
+#include "eden/data_error.hpp"
+
+namespace eden::cli {
+
+using nlohmann::json;
+
+namespace {
+
+std::string csv_field(const std::string& s) {
+    if (s.find_first_of(",\"\n") == std::string::npos) return s;
+    std::string out = "\"";
+    for (char c : s)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string value_text(const json& v) {
+    return v.is_string() ? v.get<std::string>() : v.dump();
+}
+
+// One row per setting: the varied values, then the figures (rates with their 95 % interval).
+std::string sweep_csv(const json& report) {
+    std::ostringstream out;
+    int seats = 0;
+    for (const json& s : report["settings"])
+        seats = std::max(seats, s["summary"]["players"].get<int>());
+    out << "setting";
+    for (const json& d : report["dimensions"])
+        out << "," << csv_field(d.get<std::string>());
+    out << ",players,bots,games,finished,undecided_share,violations,mean_rounds,"
+           "end_round_min,end_round_q1,end_round_median,end_round_q3,end_round_max,"
+           "first_player_win_rate,first_player_low,first_player_high";
+    for (int p = 1; p <= seats; ++p)
+        out << ",seat" << p << "_win_rate,seat" << p << "_low,seat" << p << "_high";
+    out << "\n";
+    for (const json& s : report["settings"]) {
+        const json& m = s["summary"];
+        out << s["setting"].get<int>();
+        for (const json& d : report["dimensions"])
+            out << "," << csv_field(value_text(s["values"][d.get<std::string>()]));
+        out << "," << m["players"].get<int>() << "," << csv_field(s["bots"].get<std::string>())
+            << "," << m["games"] << "," << m["finished"] << "," << m["undecided_share"] << ","
+            << m["violations"] << "," << m["mean_rounds"];
+        for (const char* k : {"min", "quartile_1", "median", "quartile_3", "max"}) {
+            out << ",";
+            if (m["end_round"].contains(k)) out << m["end_round"][k];
+        }
+        const json& fp = m["first_player"];
+        out << "," << fp["win_rate"] << "," << fp["ci95"][0] << "," << fp["ci95"][1];
+        for (int p = 0; p < seats; ++p) {
+            if (p < static_cast<int>(m["seats"].size())) {
+                const json& r = m["seats"][static_cast<std::size_t>(p)];
+                out << "," << r["win_rate"] << "," << r["ci95"][0] << "," << r["ci95"][1];
+            } else {
+                out << ",,,";
+            }
+        }
+        out << "\n";
+    }
+    return out.str();
+}
+
+void write_text(const std::filesystem::path& file, const std::string& text) {
+    std::ofstream out(file, std::ios::binary);
+    out << text;
+    if (!out) throw DataError(file.string(), "", "cannot write the file");
+}
+
+}  // namespace
+
+int run_sweep(const SweepOptions& o) {
+    const auto dir =
+        o.data_dir.empty() ? data::default_data_dir() : std::filesystem::path(o.data_dir);
+    try {
+        const auto d = data::load_game_data(dir);
+        const auto cards = std::make_shared<const CardLibrary>(d.cards);
+        SweepSpace space = read_sweep_space(data::read_json_file(o.space), o.space);
+        if (o.games > 0) space.games = o.games;
+        std::vector<GameBatch> batches;
+        for (const SweepSetting& s : space.settings) {
+            GameBatch b;
+            b.cards = cards;
+            try {
+                b.rules = data::resolve_rules(d, s.ruleset, s.scenario, s.variant, s.assignments);
+            } catch (const DataError& e) {  // a bad parameter: point into the space, not --set
+                if (e.source() != "--set") throw;
+                throw DataError(o.space, "/parameters" + e.pointer(), e.problem());
+            }
+            b.dragons = data::dragons_for_scenario(d, s.scenario);
+            b.ruleset = s.ruleset;
+            b.scenario = s.scenario;
+            b.variant = s.variant;
+            b.players = s.players;
+            b.kinds = split_kinds(s.bots, s.players);
+            if (!s.matchup_kinds.empty()) b.lineups = matchup_lineups(s.matchup_kinds, s.players);
+            b.seed = space.seed;
+            b.max_rounds = space.max_rounds;
+            b.check_invariants = space.checks;
+            try {
+                check_kinds(b.kinds);
+                for (const auto& lineup : b.lineups)
+                    check_kinds(lineup);
+            } catch (const std::invalid_argument& e) {
+                std::cerr << "eden-cli sweep: " << o.space << ": " << e.what() << "\n";
+                return kExitError;
+            }
+            batches.push_back(std::move(b));
+        }
+        // Every game of every setting is one job; game i of each setting uses seed S + i, so
+        // the settings are compared on the same seeds (common random numbers).
+        const int per = space.games;
+        const int total = per * static_cast<int>(batches.size());
+        std::vector<GameOutcome> outcomes(static_cast<std::size_t>(total));
+        {
+            Progress progress("sweep", total, progress_wanted(o.progress, false));
+            bots::for_each_index(
+                total, o.jobs,
+                [&](int job) {
+                    outcomes[static_cast<std::size_t>(job)] =
+                        play_batch_game(batches[static_cast<std::size_t>(job / per)], job % per);
+                },
+                [&] { progress.tick(); });
+        }
+        json report = {{"space", o.space},
+                       {"games_per_setting", per},
+                       {"seed", space.seed},
+                       {"max_rounds", space.max_rounds},
+                       {"dimensions", space.dimensions},
+                       {"settings", json::array()}};
+        int violations = 0;
+        for (std::size_t k = 0; k < batches.size(); ++k) {
+            const SweepSetting& s = space.settings[k];
+            const GameBatch& b = batches[k];
+            Tally t(b.players);
+            for (int i = 0; i < per; ++i)
+                t.add(i, outcomes[k * static_cast<std::size_t>(per) + static_cast<std::size_t>(i)]);
+            violations += t.violations;
+            std::string bots = s.bots;
+            if (!s.matchup_kinds.empty()) {
+                bots = "matchups:";
+                for (std::size_t m = 0; m < s.matchup_kinds.size(); ++m)
+                    bots += (m ? "/" : "") + s.matchup_kinds[m];
+            }
+            const json run = {{"players", s.players},
+                              {"scenario", s.scenario},
+                              {"ruleset", s.ruleset},
+                              {"variant", s.variant},
+                              {"set", s.assignments},
+                              {"bots", bots},
+                              {"seed", space.seed},
+                              {"total_games", per},
+                              {"max_rounds", space.max_rounds},
+                              {"checks", space.checks},
+                              {"shard", "1/1"}};
+            report["settings"].push_back({{"setting", static_cast<int>(k) + 1},
+                                          {"values", s.values},
+                                          {"bots", bots},
+                                          {"summary", summary_json(t, run)}});
+        }
+        const std::filesystem::path out = o.out_dir.empty() ? "sweep" : o.out_dir;
+        std::filesystem::create_directories(out);
+        write_text(out / "sweep.json", report.dump(2) + "\n");
+        write_text(out / "sweep.csv", sweep_csv(report));
+        write_text(out / "win_rates.svg", win_rates_svg(report));
+        write_text(out / "game_length.svg", game_length_svg(report));
+        const std::string matchups = matchups_svg(report);
+        if (!matchups.empty()) write_text(out / "matchups.svg", matchups);
+        if (o.json) {
+            std::cout << report.dump(2) << '\n';
+        } else {
+            for (const json& s : report["settings"]) {
+                const json& m = s["summary"];
+                std::cout << "#" << s["setting"].get<int>() << " " << setting_label(s) << ": "
+                          << m["games"] << " games, undecided "
+                          << std::lround(100 * m["undecided_share"].get<double>())
+                          << "%, first player wins "
+                          << std::lround(100 * m["first_player"]["win_rate"].get<double>())
+                          << "%, median end round "
+                          << (m["end_round"].contains("median") ? m["end_round"]["median"].dump()
+                                                                : "-")
+                          << "\n";
+                // Does the stronger bot win more? Each pair once, both directions.
+                for (const auto& [a, row] : m["matchups"].items())
+                    for (const auto& [b, r] : row.items())
+                        if (a < b)
+                            std::cout
+                                << "    " << a << " vs " << b << ": "
+                                << std::lround(100 * r["win_rate"].get<double>()) << "% / "
+                                << std::lround(100 * m["matchups"][b][a]["win_rate"].get<double>())
+                                << "% of " << r["games"] << " games\n";
+            }
+            std::cout << "wrote " << (out / "sweep.json").string() << ", sweep.csv, "
+                      << "win_rates.svg, game_length.svg"
+                      << (matchups.empty() ? "" : ", matchups.svg") << "\n";
+        }
+        return violations == 0 ? kExitOk : kExitError;
+    } catch (const DataError& e) {
+        std::cerr << e.what() << '\n';
+        return kExitError;
+    } catch (const std::exception& e) {
+        std::cerr << "eden-cli sweep: " << e.what() << '\n';
+        return kExitError;
+    }
+}
+
+}  // namespace eden::cli

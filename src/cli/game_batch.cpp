@@ -1,0 +1,77 @@
+#include "cli/game_batch.hpp"
+
+#include <chrono>
+#include <sstream>
+#include <stdexcept>
+
+#include "cli/seats.hpp"
+
+namespace eden::cli {
+
+std::vector<std::string> split_kinds(const std::string& list, int players) {
+    std::vector<std::string> kinds;
+    std::stringstream in(list);
+    for (std::string k; std::getline(in, k, ',');)
+        if (!k.empty()) kinds.push_back(k);
+    if (kinds.empty()) kinds.push_back("random");
+    while (static_cast<int>(kinds.size()) < players)
+        kinds.push_back(kinds.back());  // the last kind fills the remaining seats
+    kinds.resize(static_cast<std::size_t>(players));
+    return kinds;
+}
+
+void check_kinds(const std::vector<std::string>& kinds) {
+    for (const auto& k : kinds)
+        if (!bots::make_bot(k, 1)) throw std::invalid_argument("unknown bot kind \"" + k + "\"");
+}
+
+std::pair<int, int> shard_slice(int games, int k, int n) {
+    const auto at = [&](int part) {
+        return static_cast<int>(static_cast<long long>(games) * part / n);
+    };
+    return {at(k - 1), at(k)};
+}
+
+GameOutcome play_batch_game(const GameBatch& batch, int index,
+                            const decltype(bots::PlayOptions::on_action)& on_action,
+                            const std::function<void(const GameState&)>& at_end) {
+    GameSetup setup;
+    setup.seed = batch.seed + static_cast<std::uint64_t>(index);
+    setup.ruleset_id = batch.ruleset;
+    setup.scenario_id = batch.scenario;
+    setup.variant_id = batch.variant;
+    setup.rules = batch.rules;
+    setup.players = civilization_players(
+        *batch.cards,
+        batch.schedule.empty()
+            ? random_civilizations(*batch.cards, batch.players, setup.seed)
+            : batch.schedule[static_cast<std::size_t>(index) % batch.schedule.size()]);
+    setup.cards = batch.cards;
+    setup.dragons = batch.dragons;
+    if (auto problem = setup_problem(setup)) throw std::runtime_error(*problem);
+    GameOutcome out;
+    out.seed = setup.seed;
+    for (const auto& p : setup.players)
+        out.civs.push_back(p.civilization);
+    out.kinds = batch.lineups.empty()
+                    ? batch.kinds
+                    : batch.lineups[static_cast<std::size_t>(index) % batch.lineups.size()];
+    GameState state(setup);
+    std::vector<std::unique_ptr<bots::Bot>> seats;
+    for (int p = 0; p < batch.players; ++p)
+        seats.push_back(
+            bots::make_bot(out.kinds[static_cast<std::size_t>(p)],
+                           setup.seed * 1000003ULL + static_cast<std::uint64_t>(p) + 1));
+    bots::PlayOptions play;
+    play.max_rounds = batch.max_rounds;
+    play.check_invariants = batch.check_invariants;
+    play.on_action = on_action;
+    const auto start = std::chrono::steady_clock::now();
+    out.record = bots::play_game(state, seats, play);
+    out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out.first_player = state.conquest_first_player();
+    if (at_end) at_end(state);
+    return out;
+}
+
+}  // namespace eden::cli

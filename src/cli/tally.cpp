@@ -1,0 +1,215 @@
+#include "cli/tally.hpp"
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+#include "cli/win_rates.hpp"
+
+namespace eden::cli {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr std::size_t kViolationsKept = 5;
+
+}  // namespace
+
+void Tally::add(int game_index, const GameOutcome& g) {
+    const bots::GameRecord& r = g.record;
+    ++games;
+    rounds += r.rounds;
+    actions += r.actions;
+    seconds += g.seconds;
+    if (r.finished) {
+        ++finished;
+        ++finished_rounds[r.rounds];
+    }
+    if (r.violation) {
+        ++violations;
+        if (first_violations.size() < kViolationsKept)
+            first_violations.emplace_back(
+                game_index, "seed " + std::to_string(g.seed) + ", action " +
+                                std::to_string(r.violation_at.value_or(-1)) + ": " + *r.violation);
+    }
+    if (wins_by_seat.size() < g.civs.size()) wins_by_seat.resize(g.civs.size(), 0);
+    for (const auto& civ : g.civs)
+        ++games_by_civ[civ];
+    if (!r.winners.empty()) ++players_won;
+    for (int w : r.winners) {
+        ++wins_by_seat[static_cast<std::size_t>(w)];
+        ++wins_by_civ[g.civs[static_cast<std::size_t>(w)]];
+    }
+    if (g.first_player >= 0) {
+        ++first_player_games;
+        if (std::find(r.winners.begin(), r.winners.end(), g.first_player) != r.winners.end())
+            ++first_player_wins;
+    }
+    const std::set<std::string> kinds(g.kinds.begin(), g.kinds.end());
+    if (kinds.size() > 1) {
+        std::set<std::string> winning;
+        for (int w : r.winners)
+            winning.insert(g.kinds[static_cast<std::size_t>(w)]);
+        for (const auto& a : kinds)
+            for (const auto& b : kinds)
+                if (a != b) {
+                    auto& [won, played] = matchups[a][b];
+                    ++played;
+                    if (winning.count(a)) ++won;
+                }
+    }
+}
+
+void Tally::add(const Tally& o) {
+    games += o.games;
+    finished += o.finished;
+    violations += o.violations;
+    rounds += o.rounds;
+    actions += o.actions;
+    seconds += o.seconds;
+    if (wins_by_seat.size() < o.wins_by_seat.size()) wins_by_seat.resize(o.wins_by_seat.size(), 0);
+    for (std::size_t i = 0; i < o.wins_by_seat.size(); ++i)
+        wins_by_seat[i] += o.wins_by_seat[i];
+    for (const auto& [k, n] : o.wins_by_civ)
+        wins_by_civ[k] += n;
+    for (const auto& [k, n] : o.games_by_civ)
+        games_by_civ[k] += n;
+    players_won += o.players_won;
+    first_player_games += o.first_player_games;
+    first_player_wins += o.first_player_wins;
+    for (const auto& [round, n] : o.finished_rounds)
+        finished_rounds[round] += n;
+    for (const auto& [a, row] : o.matchups)
+        for (const auto& [b, wp] : row) {
+            matchups[a][b].first += wp.first;
+            matchups[a][b].second += wp.second;
+        }
+    first_violations.insert(first_violations.end(), o.first_violations.begin(),
+                            o.first_violations.end());
+    std::sort(first_violations.begin(), first_violations.end());
+    if (first_violations.size() > kViolationsKept) first_violations.resize(kViolationsKept);
+}
+
+json counts_json(const Tally& t) {
+    json rounds = json::array();
+    for (const auto& [round, n] : t.finished_rounds)
+        rounds.push_back({round, n});
+    json matchups = json::object();
+    for (const auto& [a, row] : t.matchups)
+        for (const auto& [b, wp] : row)
+            matchups[a][b] = {wp.first, wp.second};
+    json violations = json::array();
+    for (const auto& [game, what] : t.first_violations)
+        violations.push_back({game, what});
+    return {{"games", t.games},
+            {"finished", t.finished},
+            {"violations", t.violations},
+            {"rounds", t.rounds},
+            {"actions", t.actions},
+            {"wins_by_seat", t.wins_by_seat},
+            {"wins_by_civ", t.wins_by_civ},
+            {"games_by_civ", t.games_by_civ},
+            {"players_won", t.players_won},
+            {"first_player_games", t.first_player_games},
+            {"first_player_wins", t.first_player_wins},
+            {"finished_rounds", rounds},
+            {"matchups", matchups},
+            {"first_violations", violations}};
+}
+
+Tally tally_from_counts(const json& c) {
+    Tally t;
+    try {
+        t.games = c.at("games").get<int>();
+        t.finished = c.at("finished").get<int>();
+        t.violations = c.at("violations").get<int>();
+        t.rounds = c.at("rounds").get<long long>();
+        t.actions = c.at("actions").get<long long>();
+        t.wins_by_seat = c.at("wins_by_seat").get<std::vector<int>>();
+        t.wins_by_civ = c.at("wins_by_civ").get<std::map<std::string, int>>();
+        t.games_by_civ = c.at("games_by_civ").get<std::map<std::string, int>>();
+        t.players_won = c.at("players_won").get<int>();
+        t.first_player_games = c.at("first_player_games").get<int>();
+        t.first_player_wins = c.at("first_player_wins").get<int>();
+        for (const json& rn : c.at("finished_rounds"))
+            t.finished_rounds[rn.at(0).get<int>()] += rn.at(1).get<int>();
+        for (const auto& [a, row] : c.at("matchups").items())
+            for (const auto& [b, wp] : row.items())
+                t.matchups[a][b] = {wp.at(0).get<int>(), wp.at(1).get<int>()};
+        for (const json& v : c.at("first_violations"))
+            t.first_violations.emplace_back(v.at(0).get<int>(), v.at(1).get<std::string>());
+    } catch (const json::exception& e) {
+        throw std::runtime_error(std::string("counts: ") + e.what());
+    }
+    return t;
+}
+
+json end_rounds_json(const std::map<int, int>& rounds) {
+    long long n = 0;
+    for (const auto& [round, count] : rounds)
+        n += count;
+    if (n == 0) return json::object();
+    // The round at position k of the sorted list of every finished game's end round.
+    auto at = [&](double q) {
+        const auto k = static_cast<long long>(q * static_cast<double>(n - 1) + 0.5);
+        long long seen = 0;
+        for (const auto& [round, count] : rounds) {
+            seen += count;
+            if (k < seen) return round;
+        }
+        return rounds.rbegin()->first;
+    };
+    return {{"min", rounds.begin()->first},
+            {"quartile_1", at(0.25)},
+            {"median", at(0.5)},
+            {"quartile_3", at(0.75)},
+            {"max", rounds.rbegin()->first}};
+}
+
+json summary_json(const Tally& t, const json& run) {
+    json by_seat = json::array();
+    json seats = json::array();
+    for (int w : t.wins_by_seat) {
+        by_seat.push_back(t.games ? static_cast<double>(w) / t.games : 0.0);
+        seats.push_back(to_json(win_rate(w, t.games)));
+    }
+    json by_civ = json::object();
+    json civilizations = json::object();
+    for (const auto& [civ, n] : t.games_by_civ) {
+        const WinRate r = win_rate(t.wins_by_civ.count(civ) ? t.wins_by_civ.at(civ) : 0, n);
+        by_civ[civ] = r.rate;
+        civilizations[civ] = to_json(r);
+    }
+    json matchups = json::object();
+    for (const auto& [a, row] : t.matchups)
+        for (const auto& [b, wp] : row)
+            matchups[a][b] = to_json(win_rate(wp.first, wp.second));
+    return {
+        {"games", t.games},
+        {"players", run.at("players")},
+        {"scenario", run.at("scenario")},
+        {"finished", t.finished},
+        {"unfinished", t.games - t.finished},
+        {"undecided_share", t.games ? static_cast<double>(t.games - t.finished) / t.games : 0.0},
+        {"violations", t.violations},
+        {"mean_rounds", t.games ? static_cast<double>(t.rounds) / t.games : 0.0},
+        {"mean_actions", t.games ? static_cast<double>(t.actions) / t.games : 0.0},
+        {"win_rate_by_seat", by_seat},
+        {"seats", seats},
+        {"win_rate_by_civ", by_civ},
+        {"civilizations", civilizations},
+        {"first_seat", to_json(win_rate(t.wins_by_seat.empty() ? 0 : t.wins_by_seat[0], t.games))},
+        {"first_player", to_json(win_rate(t.first_player_wins, t.first_player_games))},
+        {"players_win_rate", t.games ? static_cast<double>(t.players_won) / t.games : 0.0},
+        {"players_win", to_json(win_rate(t.players_won, t.games))},
+        {"end_round", end_rounds_json(t.finished_rounds)},
+        {"matchups", matchups},
+        {"decisions_per_second", t.seconds > 0 ? static_cast<double>(t.actions) / t.seconds : 0.0},
+        {"seconds", t.seconds},
+        {"max_rounds", run.at("max_rounds")},
+        {"run", run},
+        {"counts", counts_json(t)}};
+}
+
+}  // namespace eden::cli
