@@ -67,8 +67,10 @@ class StrictBuilder {
         const std::string what = ex.what();
         // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error..."
         const auto colon = what.find("error while parsing");
-        return fail("not valid JSON at byte " + std::to_string(position) + ": " +
-                    cut(colon == std::string::npos ? what : what.substr(colon), 160));
+        std::string reason = cut(colon == std::string::npos ? what : what.substr(colon), 160);
+        for (char& c : reason)  // the text read may be any bytes: keep the message ASCII
+            if (static_cast<unsigned char>(c) >= 0x80) c = '?';
+        return fail("not valid JSON at byte " + std::to_string(position) + ": " + reason);
     }
 
     json take() { return std::move(root_); }
