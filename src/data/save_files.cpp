@@ -13,7 +13,7 @@ SaveInFile unwrap_save(const json& j, const std::string& source) {
     const auto format = j.find("format");
     if (format == j.end() || !format->is_string() || *format != kAppGameFormat) return {&j, "", {}};
     for (const auto& [key, value] : j.items())
-        if (key != "format" && key != "seats" && key != "save")
+        if (key != "format" && key != "seats" && key != "save" && key != "colours")
             throw DataError(source, "", "unknown key \"" + key + "\" in an app game file");
     for (const char* key : {"seats", "save"})
         if (!j.contains(key))
@@ -26,6 +26,17 @@ SaveInFile unwrap_save(const json& j, const std::string& source) {
                                       *seats[i].get_ptr<const std::string*>() != "bot"))
             throw DataError(source, "/seats/" + std::to_string(i), "must be \"human\" or \"bot\"");
         out.seats.push_back(seats[i].get<std::string>());
+    }
+    // The seats' colours the app chose (an index into its palette each), when it wrote them.
+    if (j.contains("colours")) {
+        const json& colours = j.at("colours");
+        if (!colours.is_array() || colours.size() != seats.size())
+            throw DataError(source, "/colours", "must be an array with one colour per seat");
+        for (std::size_t i = 0; i < colours.size(); ++i)
+            if (!colours[i].is_number_unsigned() || colours[i].get<std::uint64_t>() >= kAppColours)
+                throw DataError(
+                    source, "/colours/" + std::to_string(i),
+                    "must be a colour number from 0 to " + std::to_string(kAppColours - 1));
     }
     return out;
 }

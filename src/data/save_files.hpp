@@ -1,9 +1,11 @@
 // Save files as users hand them over: an engine save ({"format": "battle-for-eden-save", ...},
 // what `eden-cli simulate --save` and `map --save` write) or the app's game file, which wraps
-// one ({"format": "eden-app-game", "seats": ["human", "bot", ...], "save": {...}}: the
-// autosave and Ctrl+S). The CLI and the app read both through here.
+// one ({"format": "eden-app-game", "seats": ["human", "bot", ...], "save": {...}, and
+// optionally "colours": [a palette index per seat]}: the autosave and Ctrl+S). The CLI and the app
+// read both through here.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -14,6 +16,7 @@
 namespace eden::data {
 
 inline constexpr const char* kAppGameFormat = "eden-app-game";
+inline constexpr std::uint64_t kAppColours = 6;  // the app's seat colour choices
 
 // The engine save inside `j` and where it stands ("" or "/save"), with the app's seats ("human"
 // or "bot", empty for an engine save). Checks the wrapper's keys and seats; the save itself is

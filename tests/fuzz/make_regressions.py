@@ -101,10 +101,16 @@ if len(sys.argv) > 1:
     next(a for a in j["actions"] if "q" in a)["q"] = 2147483647
     write("save", "action-q-int-max.json", dumps(j))
     write("save", "duplicate-key.json", dumps(save).replace('"actions":', '"actions": [], "actions":', 1))
-    j = {"format": "eden-app-game", "seats": ["human", "robot"], "save": save}
+    seats = ["human"] * len(save["setup"]["players"])
+    j = {"format": "eden-app-game", "seats": seats[:-1] + ["robot"], "save": save}
     write("save", "app-wrapper-bad-seat.json", dumps(j))
-    j = {"format": "eden-app-game", "seats": ["human", "bot"], "save": save, "extra": 1}
+    j = {"format": "eden-app-game", "seats": seats, "save": save, "extra": 1}
     write("save", "app-wrapper-unknown-key.json", dumps(j))
+    j = {"format": "eden-app-game", "seats": seats, "save": save, "colours": [0, 1, 2, 99][:len(seats)]}
+    write("save", "app-wrapper-bad-colour.json", dumps(j))
+    j = {"format": "eden-app-game", "seats": seats, "save": save,
+         "colours": list(range(len(seats)))}
+    write("save", "ok-app-game-file.json", dumps(j))
     j = json.loads(json.dumps(save)); j["snapshot"]["round"] = "@@"
     write("save", "snapshot-deep.json", dumps(j).replace('"@@"', DEEP))
 write("save", "number-1e400.json", '{"format": "battle-for-eden-save", "version": 1e400}')
