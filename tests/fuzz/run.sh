@@ -20,7 +20,7 @@ for loader in "${loaders[@]}"; do
         -max_len=1200000 -dict="$here/json.dict" -print_final_stats=1 \
         "$scratch/$loader" "$here/corpus/$loader" "$here/regressions/$loader" \
         >"$scratch/$loader.log" 2>&1 || status=$?
-    grep -E "^#[0-9]+ +(INITED|DONE)|^stat::(number_of_executed_units|average_exec_per_sec|peak_rss)" \
+    grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::(number_of_executed_units|average_exec_per_sec|peak_rss)" \
         "$scratch/$loader.log" || true
     if [ "$status" != 0 ]; then
         tail -n 60 "$scratch/$loader.log" >&2
