@@ -10,8 +10,13 @@ namespace eden {
 
 class DataError : public std::runtime_error {
   public:
+    // The message is one line of bounded length whatever the input: a pointer or a problem
+    // quoting a key of a hostile file is cut, and control characters become spaces.
+    static constexpr std::size_t kMaxPart = 400;
+
     DataError(std::string source, std::string pointer, std::string problem)
-        : std::runtime_error(source + ": " + (pointer.empty() ? "/" : pointer) + ": " + problem),
+        : std::runtime_error(one_line(source) + ": " + (pointer.empty() ? "/" : one_line(pointer)) +
+                             ": " + one_line(problem)),
           source_(std::move(source)),
           pointer_(std::move(pointer)),
           problem_(std::move(problem)) {}
@@ -21,6 +26,13 @@ class DataError : public std::runtime_error {
     const std::string& problem() const { return problem_; }
 
   private:
+    static std::string one_line(const std::string& s) {
+        std::string out = s.size() > kMaxPart ? s.substr(0, kMaxPart) + "..." : s;
+        for (char& c : out)
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
+        return out;
+    }
+
     std::string source_;
     std::string pointer_;
     std::string problem_;

@@ -106,7 +106,10 @@ int main(int argc, char** argv) {
             run.seed = seed;
             run.players = players;
             run.screenshots = screenshots_dir;
-            run.save_dir = save_dir_flag.empty() ? std::filesystem::path() : save_dir;
+            // A bot game autosaves only where asked (--save-dir or $EDEN_SAVE_DIR), never over
+            // the player's own game in the default folder.
+            const bool asked = !save_dir_flag.empty() || getenv_or_null("EDEN_SAVE_DIR");
+            run.save_dir = asked ? save_dir : std::filesystem::path();
             run.width = width;
             run.height = height;
             run.stop_after = stop_after;

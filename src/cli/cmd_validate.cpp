@@ -20,6 +20,11 @@ int run_validate(const ValidateOptions& o) {
     } catch (const DataError& e) {
         std::cerr << e.what() << '\n';
         return kExitError;
+    } catch (const std::exception& e) {
+        // Every bad input is a DataError; anything else is our bug, still not an abort.
+        std::cerr << dir.string()
+                  << ": /: internal error while reading (please report it): " << e.what() << '\n';
+        return kExitError;
     }
 }
 

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "data/json_text.hpp"
 #include "eden/data_error.hpp"
 
 namespace eden::data {
@@ -12,16 +13,36 @@ namespace eden::data {
 namespace fs = std::filesystem;
 
 nlohmann::json read_json_file(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw DataError(file.string(), "", "cannot open the file");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    try {
-        return nlohmann::json::parse(buffer.str());
-    } catch (const nlohmann::json::parse_error& e) {
-        throw DataError(file.string(), "",
-                        "not valid JSON (at byte " + std::to_string(e.byte) + "): " + e.what());
+    const std::string source = file.string();
+    std::error_code ec;
+    const auto status = fs::status(file, ec);  // follows symlinks
+    if (ec || !fs::exists(status)) {
+        std::error_code link_ec;
+        if (fs::is_symlink(fs::symlink_status(file, link_ec)))
+            throw DataError(source, "", "a symbolic link to nothing (or a loop of links)");
+        throw DataError(source, "",
+                        "cannot read the file: " + (ec ? ec.message() : "no such file"));
     }
+    if (!fs::is_regular_file(status))
+        throw DataError(source, "",
+                        fs::is_directory(status)
+                            ? "a folder, not a file"
+                            : "not a regular file (a pipe, a device or a socket)");
+    const JsonLimits limits;
+    const auto size = fs::file_size(file, ec);
+    if (ec) throw DataError(source, "", "cannot read the file: " + ec.message());
+    if (size > limits.max_bytes)
+        throw DataError(source, "",
+                        "the file is " + std::to_string(size) + " bytes, more than the " +
+                            std::to_string(limits.max_bytes) + " a file may hold");
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw DataError(source, "", "cannot open the file");
+    std::string text;
+    text.resize(static_cast<std::size_t>(size));
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad() || static_cast<std::size_t>(in.gcount()) != text.size())
+        throw DataError(source, "", "cannot read the file");
+    return parse_json_text(text, source, limits);
 }
 
 void write_json_file(const fs::path& file, const nlohmann::json& j) {
@@ -54,17 +75,38 @@ NamedMap load_map_file(const fs::path& file) {
 
 fs::path default_data_dir() {
     if (const char* env = std::getenv("EDEN_DATA_DIR"); env && *env) return env;
-    if (fs::is_directory("data/rulesets")) return "data";
+    std::error_code ec;
+    if (fs::is_directory("data/rulesets", ec)) return "data";
     return EDEN_SOURCE_DATA_DIR;
 }
 
 std::vector<fs::path> json_files_in(const fs::path& dir) {
-    std::vector<fs::path> out;
+    const std::string source = dir.string();
     std::error_code ec;
-    if (!fs::is_directory(dir, ec)) return out;
-    for (const auto& entry : fs::directory_iterator(dir))
-        if (entry.is_regular_file() && entry.path().extension() == ".json")
-            out.push_back(entry.path());
+    const auto status = fs::status(dir, ec);
+    if (ec &&
+        status.type() != fs::file_type::not_found)  // a loop of links, a folder we may not enter
+        throw DataError(source, "", "cannot open the folder: " + ec.message());
+    if (!fs::exists(status)) throw DataError(source, "", "no such folder");
+    if (!fs::is_directory(status)) throw DataError(source, "", "not a folder");
+    std::vector<fs::path> out;
+    fs::directory_iterator it(dir, ec);
+    if (ec) throw DataError(source, "", "cannot list the folder: " + ec.message());
+    for (; it != fs::directory_iterator(); it.increment(ec)) {
+        if (ec) break;
+        const fs::path path = it->path();
+        // Other names (a README, an editor's backup) are not data; a *.json that is not a
+        // readable file is an error, never skipped.
+        if (path.extension() != ".json") continue;
+        std::error_code entry_ec;
+        const auto entry_status = fs::status(path, entry_ec);
+        if (entry_ec || !fs::is_regular_file(entry_status)) {
+            (void)read_json_file(path);  // throws the DataError that says why
+            throw DataError(path.string(), "", "not a regular file");
+        }
+        out.push_back(path);
+    }
+    if (ec) throw DataError(source, "", "cannot list the folder: " + ec.message());
     std::sort(out.begin(), out.end());
     return out;
 }

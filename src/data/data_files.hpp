@@ -12,7 +12,9 @@
 
 namespace eden::data {
 
-// Parses a JSON file. Throws DataError(file, "", reason) if it cannot be read or parsed.
+// Reads and parses a JSON file through parse_json_text (json_text.hpp). Throws
+// DataError(file, pointer, reason) for a missing, unreadable, too large or non-regular file
+// (a folder, a pipe, a dangling link) and for any problem parse_json_text refuses.
 nlohmann::json read_json_file(const std::filesystem::path& file);
 
 // Writes JSON atomically: to "<file>.tmp", then renamed over the target, so a crash never
@@ -25,7 +27,9 @@ NamedMap load_map_file(const std::filesystem::path& file);
 // The data/ folder: $EDEN_DATA_DIR if set, else ./data if it exists, else the source tree's.
 std::filesystem::path default_data_dir();
 
-// *.json files directly inside a folder, sorted by name (empty if the folder is missing).
+// *.json files directly inside a folder, sorted by name. Throws DataError for a folder that is
+// missing, not a folder or cannot be listed, and for a *.json entry that is not a regular
+// file (a folder, a pipe, a dangling link); other names are not data and are passed over.
 std::vector<std::filesystem::path> json_files_in(const std::filesystem::path& dir);
 
 }  // namespace eden::data

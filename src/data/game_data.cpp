@@ -51,7 +51,8 @@ CardLibrary load_card_library(const fs::path& dir) {
 GameData load_game_data(const fs::path& dir) {
     GameData data;
     data.dir = dir;
-    if (!fs::is_directory(dir)) throw DataError(dir.string(), "", "no such data folder");
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) throw DataError(dir.string(), "", "no such data folder");
     for (const auto& file : json_files_in(dir / "rulesets")) {
         Ruleset r = ruleset_from_json(read_json_file(file), file.string());
         check_id_matches_file(r.id, file);
@@ -74,10 +75,14 @@ GameData load_game_data(const fs::path& dir) {
         m.players = static_cast<int>(m.map.map.portals().size());
         // A beginner map must be one the standard rules could have built.
         std::string scenario = "supremacy";
-        if (json.contains("scenario") && json["scenario"].is_string())
+        if (json.contains("scenario")) {
+            if (!json["scenario"].is_string())
+                throw DataError(file.string(), "/scenario", "must be a scenario id");
             scenario = json["scenario"].get<std::string>();
+        }
         if (!data.scenarios.count(scenario))
-            throw DataError(file.string(), "/scenario", "unknown scenario \"" + scenario + "\"");
+            throw DataError(file.string(), "/scenario",
+                            "unknown scenario \"" + scenario.substr(0, 60) + "\"");
         const Rules rules = resolve_rules(data, "standard", scenario, "", {});
         if (!m.map.map.is_connected())
             throw DataError(file.string(), "/tiles", "the tiles do not form one connected map");

@@ -19,8 +19,8 @@ json hex_to_json(Hex h) {
 
 Hex hex_from_json(const json& j, const std::string& source, const std::string& pointer) {
     detail::require_object_with_keys(j, source, pointer, {"q", "r"}, {});
-    return {detail::require_int(j, "q", source, pointer),
-            detail::require_int(j, "r", source, pointer)};
+    return {detail::require_coordinate(j, "q", source, pointer),
+            detail::require_coordinate(j, "r", source, pointer)};
 }
 
 json counts_to_json(const ResourceCounts& c) {
@@ -39,10 +39,8 @@ ResourceCounts counts_from_json(const json& j, const std::string& source,
         if (!colour || *colour == TileColor::black)
             throw DataError(source, pointer + "/" + detail::escape_pointer(key),
                             "not a resource colour");
-        if (!value.is_number_integer() || value.get<int>() < 0)
-            throw DataError(source, pointer + "/" + detail::escape_pointer(key),
-                            "must be a non-negative integer");
-        c.add(*colour, value.get<int>());
+        c.add(*colour, detail::int_value(value, source, pointer + "/" + detail::escape_pointer(key),
+                                         0, detail::kMaxInteger));
     }
     return c;
 }
@@ -122,8 +120,8 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::string at = pointer + "/placement/" + std::to_string(i);
             detail::require_object_with_keys(list[i], source, at, {"q", "r", "type", "count"}, {});
-            out.placement.push_back({{detail::require_int(list[i], "q", source, at),
-                                      detail::require_int(list[i], "r", source, at)},
+            out.placement.push_back({{detail::require_coordinate(list[i], "q", source, at),
+                                      detail::require_coordinate(list[i], "r", source, at)},
                                      detail::require_colour(list[i], "type", source, at),
                                      detail::require_int(list[i], "count", source, at)});
         }
@@ -139,19 +137,17 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
         if (!plan["crystals"].is_array())
             throw DataError(source, at + "/crystals", "must be an array of indices");
         for (std::size_t i = 0; i < plan["crystals"].size(); ++i) {
-            const json& v = plan["crystals"][i];
-            if (!v.is_number_integer() || v.get<int>() < 0)
-                throw DataError(source, at + "/crystals/" + std::to_string(i),
-                                "must be a non-negative integer");
-            out.plan.crystal_indices.push_back(v.get<int>());
+            out.plan.crystal_indices.push_back(
+                detail::int_value(plan["crystals"][i], source,
+                                  at + "/crystals/" + std::to_string(i), 0, detail::kMaxInteger));
         }
         if (!plan["taken"].is_array()) throw DataError(source, at + "/taken", "must be an array");
         for (std::size_t i = 0; i < plan["taken"].size(); ++i) {
             const std::string t = at + "/taken/" + std::to_string(i);
             const json& e = plan["taken"][i];
             detail::require_object_with_keys(e, source, t, {"q", "r", "resources"}, {});
-            const Hex hex{detail::require_int(e, "q", source, t),
-                          detail::require_int(e, "r", source, t)};
+            const Hex hex{detail::require_coordinate(e, "q", source, t),
+                          detail::require_coordinate(e, "r", source, t)};
             out.plan.taken[hex] = counts_from_json(e["resources"], source, t + "/resources");
         }
         out.plan.pure_energy = detail::require_int(plan, "pure_energy", source, at);
@@ -265,8 +261,8 @@ Action action_from_json(const json& j, const std::string& source, const std::str
     }
     if (type == "place_tile" || type == "place_portal") {
         detail::require_object_with_keys(j, source, pointer, {"type", "q", "r"}, {});
-        const Hex at{detail::require_int(j, "q", source, pointer),
-                     detail::require_int(j, "r", source, pointer)};
+        const Hex at{detail::require_coordinate(j, "q", source, pointer),
+                     detail::require_coordinate(j, "r", source, pointer)};
         if (type == "place_tile") return PlaceTile{at};
         return PlacePortal{at};
     }

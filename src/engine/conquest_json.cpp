@@ -234,7 +234,8 @@ struct Reader {
 
     Hex hex(const json& j, const std::string& pointer) const {
         detail::require_object_with_keys(j, source, pointer, {"q", "r"}, {});
-        return {integer(j, "q", pointer), integer(j, "r", pointer)};
+        return {detail::require_coordinate(j, "q", source, pointer),
+                detail::require_coordinate(j, "r", source, pointer)};
     }
 
     Frontier frontier(const json& j, const std::string& pointer) const {
@@ -246,8 +247,8 @@ struct Reader {
     // A card id: one of the state's cards, or -1 where the field may name none.
     CardId card_value(const json& v, bool none_allowed, const std::string& pointer) const {
         if (!v.is_number_integer())
-            throw DataError(source, pointer, "must be a card id, got " + v.dump());
-        const int id = v.get<int>();
+            throw DataError(source, pointer, "must be a card id, got " + detail::brief(v));
+        const int id = detail::int_value(v, source, pointer);
         if (none_allowed && id == -1) return id;
         if (id < 0 || id >= cards)
             throw DataError(source, pointer,
@@ -280,10 +281,9 @@ struct Reader {
             if (!colour || *colour == TileColor::black)
                 throw DataError(source, ptr,
                                 "not a resource colour (white green red grey yellow brown pink)");
-            if (!value.is_number_integer())
-                throw DataError(source, ptr, "must be an integer, got " + value.dump());
+            const int count = detail::int_value(value, source, ptr);
             for (std::size_t i = 0; i < kResourceColors.size(); ++i)
-                if (kResourceColors[i] == *colour) out[i] = value.get<int>();
+                if (kResourceColors[i] == *colour) out[i] = count;
         }
         return out;
     }
@@ -453,7 +453,7 @@ struct Reader {
         if (!taken.is_number_integer() || taken.get<std::int64_t>() < 0 ||
             taken.get<std::int64_t>() > std::numeric_limits<std::uint32_t>::max())
             throw DataError(source, at(pointer, "taken_from"),
-                            "must be a 32-bit set of seats, got " + taken.dump());
+                            "must be a 32-bit set of seats, got " + detail::brief(taken));
         t.taken_from = static_cast<std::uint32_t>(taken.get<std::int64_t>());
         return t;
     }
@@ -580,8 +580,8 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
     for (std::size_t i = 0; i < winners.size(); ++i) {
         if (!winners[i].is_number_integer())
             throw DataError(source, at(at(pointer, "winners"), i),
-                            "must be a seat, got " + winners[i].dump());
-        c.winners.push_back(winners[i].get<int>());
+                            "must be a seat, got " + detail::brief(winners[i]));
+        c.winners.push_back(detail::int_value(winners[i], source, at(at(pointer, "winners"), i)));
     }
     if (j.contains("dragons"))
         c.dragons = dragons_from_json(j.at("dragons"), source, at(pointer, "dragons"));

@@ -124,9 +124,10 @@ DragonTargetCard target_from_json(const json& j, const std::string& source,
     t.number = positive(j, "number", 1, source, pointer);
     const json& phases = array_at(j, "phases", source, pointer);
     for (std::size_t i = 0; i < phases.size(); ++i) {
-        if (!phases[i].is_number_integer() || phases[i].get<int>() < 1)
+        if (!detail::integer_in(phases[i], 1, detail::kMaxInteger))
             throw DataError(source, at(at(pointer, "phases"), i), "a phase is a number from 1");
-        t.phases.push_back(phases[i].get<int>());
+        t.phases.push_back(
+            static_cast<int>(*detail::integer_in(phases[i], 1, detail::kMaxInteger)));
     }
     const std::string select = detail::require_string(j, "select", source, pointer);
     if (select == "closest")

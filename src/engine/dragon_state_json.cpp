@@ -41,10 +41,7 @@ std::vector<int> integers(const json& j, const char* key, const std::string& sou
     std::vector<int> out;
     const json& a = array_of(j, key, source, pointer);
     for (std::size_t i = 0; i < a.size(); ++i) {
-        if (!a[i].is_number_integer())
-            throw DataError(source, at(pointer, key) + "/" + std::to_string(i),
-                            "must be an integer");
-        out.push_back(a[i].get<int>());
+        out.push_back(detail::int_value(a[i], source, at(pointer, key) + "/" + std::to_string(i)));
     }
     return out;
 }
@@ -62,10 +59,12 @@ std::vector<Hex> hexes_from_json(const json& j, const char* key, const std::stri
     const json& a = array_of(j, key, source, pointer);
     for (std::size_t i = 0; i < a.size(); ++i) {
         const json& t = a[i];
-        if (!t.is_array() || t.size() != 2 || !t[0].is_number_integer() ||
-            !t[1].is_number_integer())
-            throw DataError(source, at(pointer, key) + "/" + std::to_string(i), "must be [q, r]");
-        out.push_back(Hex{t[0].get<int>(), t[1].get<int>()});
+        const std::string ptr = at(pointer, key) + "/" + std::to_string(i);
+        if (!t.is_array() || t.size() != 2) throw DataError(source, ptr, "must be [q, r]");
+        out.push_back(Hex{detail::int_value(t[0], source, ptr + "/0", -detail::kMaxCoordinate,
+                                            detail::kMaxCoordinate),
+                          detail::int_value(t[1], source, ptr + "/1", -detail::kMaxCoordinate,
+                                            detail::kMaxCoordinate)});
     }
     return out;
 }

@@ -1,10 +1,93 @@
 #include "json_checks.hpp"
 
+#include <cstdint>
+#include <limits>
+
 #include "eden/data_error.hpp"
 
 namespace eden::detail {
 
 using nlohmann::json;
+
+namespace {
+
+constexpr std::size_t kBriefLength = 60;
+
+// Appends `v` to `out` until `out` reaches kBriefLength; returns false once it is cut.
+bool append_brief(const json& v, std::string& out) {
+    if (out.size() >= kBriefLength) return false;
+    if (v.is_string()) {
+        const auto& s = v.get_ref<const std::string&>();
+        // Dump only a prefix: the value may be megabytes long.
+        const std::string head = s.substr(0, kBriefLength);
+        std::string text = json(head).dump(-1, '?', true, json::error_handler_t::replace);
+        if (head.size() < s.size()) text.pop_back();  // no closing quote: it is cut
+        out += text;
+        return head.size() == s.size() && out.size() <= kBriefLength;
+    }
+    if (!v.is_structured()) {
+        out += v.dump();
+        return out.size() <= kBriefLength;
+    }
+    const bool object = v.is_object();
+    out += object ? '{' : '[';
+    bool first = true;
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        if (!first) out += ',';
+        first = false;
+        if (object) {
+            if (!append_brief(json(it.key()), out)) return false;
+            out += ':';
+        }
+        if (!append_brief(it.value(), out)) return false;
+        if (out.size() >= kBriefLength) return false;
+    }
+    out += object ? '}' : ']';
+    return out.size() <= kBriefLength;
+}
+
+}  // namespace
+
+std::string brief(const json& v) {
+    std::string out;
+    if (!append_brief(v, out) || out.size() > kBriefLength) {
+        if (out.size() > kBriefLength) out.resize(kBriefLength);
+        // Never cut inside a UTF-8 sequence.
+        while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xC0) == 0x80)
+            out.pop_back();
+        if (!out.empty() && (static_cast<unsigned char>(out.back()) & 0x80)) out.pop_back();
+        out += "...";
+    }
+    return out;
+}
+
+std::optional<long long> integer_in(const json& v, long long lo, long long hi) {
+    long long value = 0;
+    if (v.is_number_unsigned()) {
+        const auto u = v.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(std::numeric_limits<long long>::max()))
+            return std::nullopt;
+        value = static_cast<long long>(u);
+    } else if (v.is_number_integer()) {
+        value = v.get<std::int64_t>();
+    } else {
+        return std::nullopt;
+    }
+    if (value < lo || value > hi) return std::nullopt;
+    return value;
+}
+
+int int_value(const json& v, const std::string& source, const std::string& pointer, long long lo,
+              long long hi) {
+    if (!v.is_number_integer())
+        throw DataError(source, pointer, "must be an integer, got " + brief(v));
+    const auto value = integer_in(v, lo, hi);
+    if (!value)
+        throw DataError(source, pointer,
+                        "must be an integer from " + std::to_string(lo) + " to " +
+                            std::to_string(hi) + ", got " + brief(v));
+    return static_cast<int>(*value);
+}
 
 std::string escape_pointer(const std::string& key) {
     std::string out;
@@ -34,7 +117,7 @@ void require_object_with_keys(const json& j, const std::string& source, const st
             known = known || key == k;
         if (!known)
             throw DataError(source, pointer + "/" + escape_pointer(key),
-                            "unknown key \"" + key + "\"");
+                            "unknown key " + brief(json(key)));
     }
 }
 
@@ -51,10 +134,15 @@ int require_int(const json& obj, const char* key, const std::string& source,
                 const std::string& pointer) {
     if (!obj.contains(key))
         throw DataError(source, pointer, std::string("missing \"") + key + "\"");
-    const json& v = obj.at(key);
-    if (!v.is_number_integer())
-        throw DataError(source, pointer + "/" + key, "must be an integer, got " + v.dump());
-    return v.get<int>();
+    return int_value(obj.at(key), source, pointer + "/" + escape_pointer(key));
+}
+
+int require_coordinate(const json& obj, const char* key, const std::string& source,
+                       const std::string& pointer) {
+    if (!obj.contains(key))
+        throw DataError(source, pointer, std::string("missing \"") + key + "\"");
+    return int_value(obj.at(key), source, pointer + "/" + escape_pointer(key), -kMaxCoordinate,
+                     kMaxCoordinate);
 }
 
 bool require_bool(const json& obj, const char* key, const std::string& source,
@@ -73,7 +161,7 @@ TileColor require_colour(const json& obj, const char* key, const std::string& so
     if (!c)
         throw DataError(
             source, pointer + "/" + key,
-            "unknown colour \"" + s + "\" (white green red grey yellow brown pink black)");
+            "unknown colour " + brief(json(s)) + " (white green red grey yellow brown pink black)");
     return *c;
 }
 
@@ -87,8 +175,8 @@ std::vector<TileColor> parse_colour_list(const json& j, const std::string& sourc
         auto c = tile_color_from_string(j[i].get<std::string>());
         if (!c)
             throw DataError(source, ptr,
-                            "unknown colour \"" + j[i].get<std::string>() +
-                                "\" (white green red grey yellow brown pink black)");
+                            "unknown colour " + brief(j[i]) +
+                                " (white green red grey yellow brown pink black)");
         out.push_back(*c);
     }
     return out;

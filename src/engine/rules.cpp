@@ -197,13 +197,15 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
                 rules.*member = value.get<bool>();
             } else if constexpr (std::is_same_v<T, int>) {
                 if (!value.is_number_integer())
-                    throw DataError(source, pointer, "must be an integer, got " + value.dump());
-                const auto v = value.get<long long>();
-                if (v < b->info.min || v > b->info.max)
+                    throw DataError(source, pointer,
+                                    "must be an integer, got " + detail::brief(value));
+                const auto v = detail::integer_in(value, b->info.min, b->info.max);
+                if (!v)
                     throw DataError(source, pointer,
                                     "must be between " + std::to_string(b->info.min) + " and " +
-                                        std::to_string(b->info.max) + ", got " + value.dump());
-                rules.*member = static_cast<int>(v);
+                                        std::to_string(b->info.max) + ", got " +
+                                        detail::brief(value));
+                rules.*member = static_cast<int>(*v);
             } else if constexpr (std::is_same_v<T, std::vector<TileColor>>) {
                 rules.*member = detail::parse_colour_list(value, source, pointer);
             } else if constexpr (std::is_same_v<T, std::vector<int>>) {
@@ -221,8 +223,7 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
                 std::vector<int> out;
                 for (std::size_t i = 0; i < value.size(); ++i) {
                     const auto& v = value[i];
-                    if (!v.is_number_integer() || v.get<long long>() < b->info.min ||
-                        v.get<long long>() > b->info.max)
+                    if (!detail::integer_in(v, b->info.min, b->info.max))
                         throw DataError(source, pointer + "/" + std::to_string(i),
                                         "must be an integer between " +
                                             std::to_string(b->info.min) + " and " +

@@ -165,10 +165,12 @@ GameState GameState::from_json(const json& j, const std::string& source) {
     s.turn_.chain_index = detail::require_int(turn, "chain_index", source, "/turn");
     const json& tip = turn.at("chain_tip");
     if (!tip.is_null()) {
-        if (!tip.is_array() || tip.size() != 2 || !tip[0].is_number_integer() ||
-            !tip[1].is_number_integer())
+        if (!tip.is_array() || tip.size() != 2)
             throw DataError(source, "/turn/chain_tip", "must be [q, r] or null");
-        s.turn_.chain_tip = Hex{tip[0].get<int>(), tip[1].get<int>()};
+        s.turn_.chain_tip = Hex{detail::int_value(tip[0], source, "/turn/chain_tip/0",
+                                                  -detail::kMaxCoordinate, detail::kMaxCoordinate),
+                                detail::int_value(tip[1], source, "/turn/chain_tip/1",
+                                                  -detail::kMaxCoordinate, detail::kMaxCoordinate)};
     }
     s.final_round_count_ = detail::require_int(j, "final_round_count", source, "");
     s.chain_players_done_ = detail::require_int(j, "chain_players_done", source, "");

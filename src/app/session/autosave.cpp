@@ -31,12 +31,17 @@ fs::path previous_autosave_file(const fs::path& dir) {
 
 void write_autosave(const fs::path& dir, const nlohmann::json& game) {
     fs::create_directories(dir);
-    // Copied, not moved: at every instant autosave.json is a whole save (the new one is
-    // renamed over it), so a kill between the two steps loses nothing.
+    // The spare is written like the autosave: copied to a temporary file, then renamed over
+    // the old spare, so at every instant both files are whole saves and a kill between any
+    // two steps loses nothing (a plain copy over the spare left it empty when killed).
     std::error_code ignored;
-    if (fs::exists(autosave_file(dir)))
-        fs::copy_file(autosave_file(dir), previous_autosave_file(dir),
-                      fs::copy_options::overwrite_existing, ignored);
+    if (fs::exists(autosave_file(dir), ignored)) {
+        const fs::path tmp = previous_autosave_file(dir).string() + ".tmp";
+        std::error_code ec;
+        fs::copy_file(autosave_file(dir), tmp, fs::copy_options::overwrite_existing, ec);
+        if (!ec) fs::rename(tmp, previous_autosave_file(dir), ec);
+        if (ec) fs::remove(tmp, ignored);
+    }
     data::write_json_file(autosave_file(dir), game);
 }
 

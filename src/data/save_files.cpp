@@ -1,0 +1,56 @@
+#include "data/save_files.hpp"
+
+#include "data/data_files.hpp"
+#include "eden/data_error.hpp"
+#include "eden/save.hpp"
+
+namespace eden::data {
+
+using nlohmann::json;
+
+SaveInFile unwrap_save(const json& j, const std::string& source) {
+    if (!j.is_object()) throw DataError(source, "", "a save must be a JSON object");
+    const auto format = j.find("format");
+    if (format == j.end() || !format->is_string() || *format != kAppGameFormat) return {&j, "", {}};
+    for (const auto& [key, value] : j.items())
+        if (key != "format" && key != "seats" && key != "save" && key != "colours")
+            throw DataError(source, "", "unknown key \"" + key + "\" in an app game file");
+    for (const char* key : {"seats", "save"})
+        if (!j.contains(key))
+            throw DataError(source, "", std::string("missing \"") + key + "\" in an app game file");
+    const json& seats = j.at("seats");
+    if (!seats.is_array()) throw DataError(source, "/seats", "must be an array of seats");
+    SaveInFile out{&j.at("save"), "/save", {}};
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (!seats[i].is_string() || (*seats[i].get_ptr<const std::string*>() != "human" &&
+                                      *seats[i].get_ptr<const std::string*>() != "bot"))
+            throw DataError(source, "/seats/" + std::to_string(i), "must be \"human\" or \"bot\"");
+        out.seats.push_back(seats[i].get<std::string>());
+    }
+    // The seats' colours the app chose (an index into its palette each), when it wrote them.
+    if (j.contains("colours")) {
+        const json& colours = j.at("colours");
+        if (!colours.is_array() || colours.size() != seats.size())
+            throw DataError(source, "/colours", "must be an array with one colour per seat");
+        for (std::size_t i = 0; i < colours.size(); ++i)
+            if (!colours[i].is_number_unsigned() || colours[i].get<std::uint64_t>() >= kAppColours)
+                throw DataError(
+                    source, "/colours/" + std::to_string(i),
+                    "must be a colour number from 0 to " + std::to_string(kAppColours - 1));
+    }
+    return out;
+}
+
+GameState load_save_file(const std::filesystem::path& file) {
+    const std::string source = file.string();
+    const json j = read_json_file(file);
+    const SaveInFile in = unwrap_save(j, source);
+    GameState state = load_save(*in.save, source, in.pointer);
+    if (!in.seats.empty() && static_cast<int>(in.seats.size()) != state.player_count())
+        throw DataError(source, "/seats",
+                        "one seat per player is needed: " + std::to_string(in.seats.size()) +
+                            " seats for " + std::to_string(state.player_count()) + " players");
+    return state;
+}
+
+}  // namespace eden::data

@@ -1,0 +1,186 @@
+#include "fuzz/fuzz_loaders.hpp"
+
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+#include "data/data_files.hpp"
+#include "data/game_data.hpp"
+#include "data/json_text.hpp"
+#include "data/save_files.hpp"
+#include "eden/cards.hpp"
+#include "eden/data_error.hpp"
+#include "eden/dragon_deck.hpp"
+#include "eden/map_json.hpp"
+#include "eden/rules.hpp"
+#include "eden/save.hpp"
+
+namespace eden::fuzz {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr std::size_t kMaxMessage = 1400;  // DataError bounds each of its three parts
+constexpr std::size_t kMaxActions = 3000;  // an action list longer than a whole game is cut
+
+struct DataFiles {
+    std::vector<std::pair<std::string, json>> common;         // data/cards/*.json
+    std::vector<std::pair<std::string, json>> civilizations;  // data/civilizations/*.json
+};
+
+const DataFiles& data_files() {
+    static const DataFiles files = [] {
+        DataFiles f;
+        const std::filesystem::path dir = EDEN_SOURCE_DATA_DIR;
+        for (const auto& p : data::json_files_in(dir / "cards"))
+            f.common.emplace_back(p.string(), data::read_json_file(p));
+        for (const auto& p : data::json_files_in(dir / "civilizations"))
+            f.civilizations.emplace_back(p.string(), data::read_json_file(p));
+        return f;
+    }();
+    return files;
+}
+
+const data::GameData& game_data() {
+    static const data::GameData d = data::load_game_data(EDEN_SOURCE_DATA_DIR);
+    return d;
+}
+
+// A card file: a civilization ("units") joins data/'s common cards, a common cards file joins
+// data/'s civilizations, and the library is checked across files as validate does.
+void load_cards(const json& j, const std::string& source) {
+    CardLibrary library;
+    const bool civilization = j.is_object() && j.contains("units");
+    if (civilization) {
+        for (const auto& [file, common] : data_files().common)
+            add_common_cards_file(library, common, file);
+        add_civilization_file(library, j, source);
+    } else {
+        add_common_cards_file(library, j, source);
+        for (const auto& [file, civ] : data_files().civilizations)
+            add_civilization_file(library, civ, file);
+    }
+    check_library(library, source);
+}
+
+// {"players": 2..6, "scenario": "supremacy", "seed": n, "actions": [...]}: a new game of data/,
+// then each action applied; a refused action must leave the state exactly as it was.
+void apply_actions(const json& j, const std::string& source) {
+    if (!j.is_object()) throw DataError(source, "", "must be an object");
+    const auto& d = game_data();
+    int players = 2;
+    if (j.contains("players")) {
+        const json& p = j["players"];
+        if (!p.is_number_integer() || p.get<std::int64_t>() < 2 || p.get<std::int64_t>() > 6)
+            throw DataError(source, "/players", "must be 2 to 6");
+        players = p.get<int>();
+    }
+    std::string scenario = "supremacy";
+    if (j.contains("scenario")) {
+        if (!j["scenario"].is_string() || !d.scenarios.count(j["scenario"].get<std::string>()))
+            throw DataError(source, "/scenario", "unknown scenario");
+        scenario = j["scenario"].get<std::string>();
+    }
+    GameSetup setup;
+    setup.seed =
+        j.contains("seed") && j["seed"].is_number_unsigned() ? j["seed"].get<std::uint64_t>() : 1;
+    setup.scenario_id = scenario;
+    setup.rules = data::resolve_rules(d, "standard", scenario, "", {});
+    setup.cards = std::make_shared<const CardLibrary>(d.cards);
+    setup.dragons = data::dragons_for_scenario(d, scenario);
+    for (int p = 0; p < players; ++p) {
+        const Civilization& civ = d.cards.civilizations[static_cast<std::size_t>(p)];
+        setup.players.push_back({"Player " + std::to_string(p + 1), civ.id, civ.resource});
+    }
+    GameState state(setup);
+    const json empty = json::array();
+    const json& actions = j.contains("actions") ? j["actions"] : empty;
+    if (!actions.is_array()) throw DataError(source, "/actions", "must be an array");
+    for (std::size_t i = 0; i < actions.size() && i < kMaxActions; ++i) {
+        const Action a = action_from_json(actions[i], source, "/actions/" + std::to_string(i));
+        const GameState before = state;
+        if (!state.apply(a)) {
+            if (!(state == before) || state.to_json() != before.to_json())
+                throw std::logic_error("a refused action changed the state (action " +
+                                       std::to_string(i) + ")");
+        }
+    }
+}
+
+void check_message(const std::string& message, const std::string& source) {
+    if (message.rfind(source + ": /", 0) != 0)
+        throw std::logic_error("a refusal not of the form \"source: /pointer: problem\": " +
+                               message.substr(0, 200));
+    if (message.size() > kMaxMessage)
+        throw std::logic_error("a refusal " + std::to_string(message.size()) + " bytes long");
+    for (char c : message)
+        if (c == '\n' || c == '\r')
+            throw std::logic_error("a refusal of more than one line: " + message.substr(0, 200));
+}
+
+}  // namespace
+
+std::optional<Loader> loader_named(std::string_view name) {
+    for (Loader l : {Loader::save, Loader::map, Loader::ruleset, Loader::scenario, Loader::cards,
+                     Loader::dragons, Loader::actions})
+        if (name == name_of(l)) return l;
+    return std::nullopt;
+}
+
+const char* name_of(Loader loader) {
+    switch (loader) {
+        case Loader::save:
+            return "save";
+        case Loader::map:
+            return "map";
+        case Loader::ruleset:
+            return "ruleset";
+        case Loader::scenario:
+            return "scenario";
+        case Loader::cards:
+            return "cards";
+        case Loader::dragons:
+            return "dragons";
+        case Loader::actions:
+            return "actions";
+    }
+    return "?";
+}
+
+Outcome load(Loader loader, std::string_view text, const std::string& source) {
+    try {
+        const json j = data::parse_json_text(text, source);
+        switch (loader) {
+            case Loader::save: {
+                const data::SaveInFile in = data::unwrap_save(j, source);
+                (void)load_save(*in.save, source, in.pointer);
+                break;
+            }
+            case Loader::map:
+                (void)map_from_json(j, source);
+                break;
+            case Loader::ruleset:
+                (void)ruleset_from_json(j, source);
+                break;
+            case Loader::scenario:
+                (void)scenario_from_json(j, source);
+                break;
+            case Loader::cards:
+                load_cards(j, source);
+                break;
+            case Loader::dragons:
+                (void)dragon_deck_from_json(j, source);
+                break;
+            case Loader::actions:
+                apply_actions(j, source);
+                break;
+        }
+        return {true, ""};
+    } catch (const DataError& e) {
+        check_message(e.what(), source);
+        return {false, e.what()};
+    }
+}
+
+}  // namespace eden::fuzz

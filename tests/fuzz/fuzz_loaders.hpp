@@ -1,0 +1,31 @@
+// The loaders' entry points shared by the fuzz targets (tests/fuzz/fuzz_*.cpp, libFuzzer) and by
+// the regression test that runs every file of tests/fuzz/regressions/ in every build: the same
+// bytes reach the same code either way.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace eden::fuzz {
+
+enum class Loader { save, map, ruleset, scenario, cards, dragons, actions };
+
+// "save", "map", ... ; the regression folders are named so.
+std::optional<Loader> loader_named(std::string_view name);
+const char* name_of(Loader loader);
+
+// What a loader made of an input: accepted, or refused with a DataError whose message is
+// well formed ("source: /pointer: problem", one bounded line).
+struct Outcome {
+    bool accepted = false;
+    std::string message;  // the DataError's, when refused
+};
+
+// Reads `text` as a file of that kind, as `source`, the way the CLI and the app read it (the
+// one parse_json_text, then the engine's reader). A DataError is an outcome; any other
+// exception escapes (a bug). Throws std::logic_error if a refusal's message is malformed, or
+// (actions) if a refused action changed the state.
+Outcome load(Loader loader, std::string_view text, const std::string& source = "input.json");
+
+}  // namespace eden::fuzz
