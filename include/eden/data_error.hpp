@@ -4,6 +4,7 @@
 #pragma once
 
 #include <stdexcept>
+#include <algorithm>
 #include <string>
 
 namespace eden {
@@ -27,7 +28,9 @@ class DataError : public std::runtime_error {
 
   private:
     static std::string one_line(const std::string& s) {
-        std::string out = s.size() > kMaxPart ? s.substr(0, kMaxPart) + "..." : s;
+        // Built in place: GCC 12 misreads `substr(...) + "..."` as an out-of-bounds copy.
+        std::string out(s, 0, std::min(s.size(), kMaxPart));
+        if (s.size() > kMaxPart) out.append("...");
         for (char& c : out)
             if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
         return out;

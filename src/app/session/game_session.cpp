@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "app/session/labels.hpp"
+#include "data/save_files.hpp"
 #include "eden/data_error.hpp"
 #include "eden/save.hpp"
 
@@ -105,19 +106,15 @@ nlohmann::json GameSession::to_json() const {
 
 GameSession GameSession::from_json(const nlohmann::json& j, const std::string& source,
                                    std::uint64_t bot_seed) {
-    const bool app_save = j.is_object() && j.value("format", "") == "eden-app-game";
-    // load_save checks the save (its log replays to its snapshot); replaying it once more
-    // here gives the log in words, which a save does not hold.
-    const GameState saved = load_save(app_save ? j.at("save") : j, source);
+    // One reading of save files for the app and the CLI (data/save_files.hpp): the wrapper and
+    // its seats are checked there, the save by load_save, which replays its log to its
+    // snapshot. Replaying it once more here gives the log in words, which a save does not hold.
+    const data::SaveInFile in = data::unwrap_save(j, source);
+    const GameState saved = load_save(*in.save, source, in.pointer);
     std::vector<SeatKind> seats;
-    if (app_save) {
-        for (const auto& s : j.at("seats"))
-            seats.push_back(s.get<std::string>() == "bot" ? SeatKind::bot : SeatKind::human);
-        if (static_cast<int>(seats.size()) != saved.player_count())
-            throw DataError(source, "/seats", "one entry per player is needed");
-    } else {
-        seats.assign(static_cast<std::size_t>(saved.player_count()), SeatKind::human);
-    }
+    for (const std::string& s : in.seats)
+        seats.push_back(s == "bot" ? SeatKind::bot : SeatKind::human);
+    if (seats.empty()) seats.assign(static_cast<std::size_t>(saved.player_count()), SeatKind::human);
     GameSession session(GameState(saved.setup()), std::move(seats), bot_seed);
     for (const Action& a : saved.action_log())
         if (const auto refused = session.apply(a))

@@ -5,6 +5,8 @@
 #include <ctime>
 
 #include "data/data_files.hpp"
+#include "data/save_files.hpp"
+#include "eden/data_error.hpp"
 
 namespace eden::app {
 
@@ -86,9 +88,10 @@ std::string game_summary(const GameState& state) {
 }
 
 std::string game_summary(const nlohmann::json& save) {
-    const bool app_save = save.is_object() && save.value("format", "") == "eden-app-game";
-    const auto& engine_save = app_save ? save.at("save") : save;
-    return game_summary(GameState::from_json(engine_save.at("snapshot"), "save"));
+    const data::SaveInFile in = data::unwrap_save(save, "save");
+    if (!in.save->is_object() || !in.save->contains("snapshot"))
+        throw DataError("save", in.pointer, "no snapshot");
+    return game_summary(GameState::from_json(in.save->at("snapshot"), "save"));
 }
 
 }  // namespace eden::app
