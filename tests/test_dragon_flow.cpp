@@ -3,52 +3,17 @@
 //
 // Rulebook: 000 "Mechanics", "Victory condition"; RULES.md §4 "Dragons", "Dragon turn",
 // "A dragon attack", "Support", "Dragon conquest", "End".
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
-#include <memory>
 
-#include "bots/bot.hpp"
-#include "bots/simulation.hpp"
 #include "eden/dragon_flow.hpp"
 #include "eden/save.hpp"
 #include "support/conquest_fixture.hpp"
-#include "support/dragon_fixture.hpp"
-#include "support/test_setups.hpp"
+#include "support/king_of_eden_games.hpp"
 
 using namespace eden;
 using namespace eden_test;
-
-namespace {
-
-GameSetup king_of_eden_setup(int players, std::uint64_t seed, bool open_variant = false) {
-    GameSetup setup = basic_setup(players, seed);
-    setup.rules = rules_for_scenario(open_variant ? "king-of-eden/open" : "king-of-eden");
-    setup.rules.victory =
-        open_variant ? Victory::king_of_eden_then_supremacy : Victory::king_of_eden;
-    setup.scenario_id = "king-of-eden";
-    setup.cards = designed_cards();
-    setup.dragons = std::make_shared<const DragonDeckDef>(king_of_eden_deck());
-    for (PlayerSetup& p : setup.players)
-        for (const Civilization& civ : setup.cards->civilizations)
-            if (civ.resource == p.resource) p.civilization = civ.id;
-    return setup;
-}
-
-using Watcher = std::function<void(const GameState&, const Decision&, const Action&,
-                                   const std::vector<Event>&)>;
-
-bots::GameRecord play(GameState& state, const std::string& bot, std::uint64_t seed,
-                      Watcher watch = nullptr, int max_rounds = 60) {
-    std::vector<std::unique_ptr<bots::Bot>> seats;
-    for (int p = 0; p < state.player_count(); ++p)
-        seats.push_back(bots::make_bot(bot, seed * 31 + static_cast<std::uint64_t>(p)));
-    bots::PlayOptions options;
-    options.max_rounds = max_rounds;
-    options.on_action = std::move(watch);
-    return bots::play_game(state, seats, options);
-}
-
-}  // namespace
 
 TEST_CASE("King of Eden: the dragons hold the Heart when the conquest starts", "[dragons][flow]") {
     GameState state(king_of_eden_setup(3, 5));

@@ -275,7 +275,15 @@ void take_territory(GameState& g, Hex at, R::Events& ev) {
         dragons_take(dragons_of(g), R::map_of(g), R::st(g).resources, R::control_of(g), at);
     ev.push_back(DragonsTookTerritory{at, from});
     if (lost > 0) ev.push_back(ResourcesLost{at, lost});
-    if (portal) ev.push_back(PortalDestroyed{portal_owner, at});
+    if (!portal) return;
+    // RULES.md §4 "Elimination" (003 §Understand tiles): the portal's owner is out of the game;
+    // his pure energy counters lay on the portal, which the dragons destroy with the rest.
+    PlayerState& ps = R::player(g, portal_owner);
+    if (ps.pure_energy > 0) {
+        ev.push_back(PureEnergyChanged{portal_owner, -ps.pure_energy, "the portal is destroyed"});
+        ps.pure_energy = 0;
+    }
+    R::eliminate(g, portal_owner, kNoPlayer, at, ev);
 }
 
 void resolve_attack(GameState& g, R::Events& ev) {
