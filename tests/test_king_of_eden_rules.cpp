@@ -45,3 +45,71 @@ TEST_CASE(
     }
     CHECK(eliminated_by_dragons > 0);
 }
+
+TEST_CASE(
+    "003 Battle step 3 (RULES.md 4 A dragon attack): the defender of a fully controlled territory "
+    "chooses to defend by hand or to rely on its base defense",
+    "[dragons][defense]") {
+    int by_hand = 0;
+    int base_defense = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        GameState state(king_of_eden_setup(2 + static_cast<int>(seed % 4), seed));
+        std::optional<bool> chose_hand;  // the last choice, until its battle is fought
+        play(state, "random", seed,
+             [&](const GameState& after, const Decision& d, const Action& a,
+                 const std::vector<Event>& events) {
+                 (void)after;
+                 if (d.kind == DecisionKind::defend_front &&
+                     d.prompt.find("the dragons attack") != std::string::npos) {
+                     CHECK(d.options.back() == Action{StopFront{0}});
+                     for (std::size_t i = 0; i + 1 < d.options.size(); ++i)
+                         CHECK(std::holds_alternative<AddUnit>(d.options[i]));
+                     chose_hand = std::holds_alternative<AddUnit>(a);
+                 }
+                 for (const Event& e : events)
+                     if (const auto* b = std::get_if<DragonBattleFought>(&e); b && chose_hand) {
+                         CHECK(b->by_hand == *chose_hand);
+                         (*chose_hand ? by_hand : base_defense)++;
+                         chose_hand.reset();
+                     }
+             });
+    }
+    CHECK(by_hand > 0);
+    CHECK(base_defense > 0);
+}
+
+TEST_CASE(
+    "003 Battle step 2 (RULES.md 4 A dragon attack): a defender already attacked by players in "
+    "this Expansion phase may refresh before his dragon battle",
+    "[dragons][refresh]") {
+    int after_players_battle = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        GameState state(king_of_eden_setup(3 + static_cast<int>(seed % 3), seed));
+        std::set<int> attacked;        // this Expansion phase, by players or dragons
+        std::set<int> fought_dragons;  // this Expansion phase
+        play(state, "random", seed,
+             [&](const GameState& after, const Decision& d, const Action&,
+                 const std::vector<Event>& events) {
+                 if (d.kind == DecisionKind::defender_refresh &&
+                     after.conquest().step == ConquestStep::dragons) {
+                     INFO("seed " << seed << ", seat " << d.player);
+                     CHECK(attacked.count(d.player) == 1);
+                     if (!fought_dragons.count(d.player)) ++after_players_battle;
+                 }
+                 for (const Event& e : events) {
+                     if (const auto* p = std::get_if<PhaseStarted>(&e);
+                         p && p->phase == "expansion") {
+                         attacked.clear();
+                         fought_dragons.clear();
+                     }
+                     if (const auto* f = std::get_if<FrontOpened>(&e); f && f->defender >= 0)
+                         attacked.insert(f->defender);
+                     if (const auto* b = std::get_if<DragonBattleFought>(&e)) {
+                         attacked.insert(b->player);
+                         fought_dragons.insert(b->player);
+                     }
+                 }
+             });
+    }
+    CHECK(after_players_battle > 0);
+}

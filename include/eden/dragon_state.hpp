@@ -38,7 +38,8 @@ enum class DragonOwed { none, get_rid_of, discard };
 struct DragonFight {
     int seat = -1;
     bool by_hand = false;      // else the territory's base defense
-    bool refreshing = false;   // 003 step 2: fought already this turn: discard, then replenish
+    bool refreshing = false;   // 003 step 2: attacked already this phase: discard, then replenish
+    bool choosing = false;     // 003 step 3: a fully controlled territory: by hand or base defense
     bool dragons_next = true;  // whose step: the dragons add a card, then the player
     bool stopped = false;      // the player stopped adding units (final)
     std::vector<int> units;    // the player's units on the front (CardIds), top row first

@@ -234,12 +234,15 @@ void start_fight(GameState& g, int seat, bool defender) {
     DragonAttack& a = attack_of(g);
     DragonFight f;
     f.seat = seat;
-    // RULES.md §4: the defender defends by hand if the territory is fully controlled, else with
-    // its base defense; a supporter fights "as if he owned the territory", by hand.
-    f.by_hand =
-        !defender || fully_controlled(R::map_of(g), R::control_of(g), seat).count(a.territory) > 0;
     PlayerState& ps = R::player(g, seat);
-    f.refreshing = f.by_hand && ps.attacked_this_expansion;  // 003 step 2
+    // RULES.md §4 (003 step 3): the defender of a fully controlled territory chooses to defend by
+    // hand or on its base defense; elsewhere base defense; a supporter fights "as if he owned the
+    // territory", by hand.
+    f.by_hand = !defender;
+    f.choosing = defender && !ps.eliminated &&
+                 fully_controlled(R::map_of(g), R::control_of(g), seat).count(a.territory) > 0;
+    // 003 step 2: attacked already this Expansion phase, by players or dragons.
+    f.refreshing = ps.attacked_this_expansion && !ps.eliminated;
     ps.attacked_this_expansion = true;
     a.fight = f;
     dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_attack_hand_size), R::rng_of(g));
@@ -259,10 +262,11 @@ void finish_fight(GameState& g, R::Events& ev) {
         ev.push_back(CardDiscarded{f.seat, u});
     }
     const int seat = f.seat;
-    const bool by_hand = f.by_hand;
     a.fight.reset();
     dragons_clear_fronts(d, deck_of(g));
-    if (by_hand) R::replenish_hand(g, seat, ev);
+    // 000: "he obviously replenishes at the end of each battle" (base defense too: a Green
+    // King/Queen may have made him discard).
+    if (!R::player(g, seat).eliminated) R::replenish_hand(g, seat, ev);
 }
 
 void take_territory(GameState& g, Hex at, R::Events& ev) {
@@ -330,9 +334,22 @@ bool advance_fight(GameState& g, R::Events& ev) {
     DragonState& d = dragons_of(g);
     for (;;) {
         DragonFight& f = fight_of(g);
-        if (f.refreshing || f.owed != DragonOwed::none) return true;
+        if (f.owed != DragonOwed::none) return true;
         if (f.resolving >= 0) {
             resolve_dragon(g, ev);
+            continue;
+        }
+        // 003 step 1: the dragons open the front with their first card.
+        if (d.in_play.empty() && !d.piles.hand.empty()) {
+            f.dragons_next = false;
+            dragons_add_card(g, ev);
+            continue;
+        }
+        if (f.refreshing) return true;  // step 2
+        if (f.choosing) {               // step 3
+            if (R::has_unit_in_hand(g, f.seat)) return true;
+            f.choosing = false;  // no unit to defend with: base defense
+            f.dragons_next = true;
             continue;
         }
         if (f.dragons_next) {  // 003 step 4: the attacker adds one card (the dragons never stop)
@@ -372,8 +389,8 @@ void ConquestRules::start_dragons_turn(GameState& g, Events& ev) {
     ConquestState& c = R::st(g);
     DragonState& d = *c.dragons;
     c.step = ConquestStep::dragons;
-    for (auto& ps : c.players)
-        ps.attacked_this_expansion = false;  // the refresh counts the dragons' battles only
+    // 003 step 2 counts every battle of the Expansion phase, the players' too: the flags set in
+    // the players' turns stand.
     const DragonTurnStart s = begin_dragons_turn(d, deck_of(g), c.round, R::rng_of(g));
     const int target = draw_dragons_target(d, deck_of(g), R::rng_of(g));
     ev.push_back(DragonTurnBegan{target, d.base_defense, s.card_added, s.cards_removed});
@@ -477,6 +494,17 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
             d.options.push_back(Discard{card});
         return d;
     }
+    if (f.choosing) {
+        d.kind = DecisionKind::defend_front;
+        d.prompt = R::name(g, f.seat) + ": the dragons attack " + where +
+                   "; defend it with a unit, or rely on its base defense (" +
+                   std::to_string(player_side(g, a, f)) + " vs " +
+                   std::to_string(dragon_side_strength(deck_of(g), front_view(g))) + ")";
+        for (CardId card : ps.piles.hand)
+            if (R::is_unit(g, card)) d.options.push_back(AddUnit{0, card});
+        d.options.push_back(StopFront{0});
+        return d;
+    }
     const int dragons = dragon_side_strength(deck_of(g), front_view(g));
     d.kind = DecisionKind::add_unit;
     d.prompt = R::name(g, f.seat) + ": dragons " + std::to_string(dragons) + " vs you " +
@@ -526,6 +554,15 @@ void ConquestRules::apply_dragons(GameState& g, const Action& a, Events& ev) {
         f.owed = DragonOwed::none;
         discard_from_hand(g, f.seat, std::get<Discard>(a).card, ev);
         return;
+    }
+    if (f.choosing) {  // 003 step 3: a unit defends by hand, StopFront relies on base defense
+        f.choosing = false;
+        f.by_hand = std::holds_alternative<AddUnit>(a);
+        if (!f.by_hand) {
+            ev.push_back(FrontStopped{f.seat, 0});
+            f.dragons_next = true;
+            return;
+        }
     }
     if (const auto* add = std::get_if<AddUnit>(&a)) {
         remove_from(player(g, f.seat).piles.hand, add->unit);

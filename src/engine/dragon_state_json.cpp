@@ -99,18 +99,20 @@ DragonOwed owed_from(const json& j, const std::string& source, const std::string
 }
 
 json fight_to_json(const DragonFight& f) {
-    return {{"seat", f.seat},
-            {"by_hand", f.by_hand},
-            {"refreshing", f.refreshing},
-            {"dragons_next", f.dragons_next},
-            {"stopped", f.stopped},
-            {"units", f.units},
-            {"doomed", f.doomed},
-            {"resolving", f.resolving},
-            {"ability", f.ability},
-            {"effect", f.effect},
-            {"owed", owed_name(f.owed)},
-            {"choice", f.choice}};
+    json out = {{"seat", f.seat},
+                {"by_hand", f.by_hand},
+                {"refreshing", f.refreshing},
+                {"dragons_next", f.dragons_next},
+                {"stopped", f.stopped},
+                {"units", f.units},
+                {"doomed", f.doomed},
+                {"resolving", f.resolving},
+                {"ability", f.ability},
+                {"effect", f.effect},
+                {"owed", owed_name(f.owed)},
+                {"choice", f.choice}};
+    if (f.choosing) out["choosing"] = true;  // absent in saves older than the choice
+    return out;
 }
 
 DragonFight fight_from_json(const json& j, const std::string& source, const std::string& pointer) {
@@ -118,7 +120,7 @@ DragonFight fight_from_json(const json& j, const std::string& source, const std:
         j, source, pointer,
         {"seat", "by_hand", "refreshing", "dragons_next", "stopped", "units", "doomed", "resolving",
          "ability", "effect", "owed", "choice"},
-        {});
+        {"choosing"});
     DragonFight f;
     f.seat = detail::require_int(j, "seat", source, pointer);
     f.by_hand = detail::require_bool(j, "by_hand", source, pointer);
@@ -132,6 +134,7 @@ DragonFight fight_from_json(const json& j, const std::string& source, const std:
     f.effect = detail::require_int(j, "effect", source, pointer);
     f.owed = owed_from(j, source, pointer);
     f.choice = integers(j, "choice", source, pointer);
+    if (j.contains("choosing")) f.choosing = detail::require_bool(j, "choosing", source, pointer);
     return f;
 }
 
