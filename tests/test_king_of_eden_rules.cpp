@@ -113,3 +113,32 @@ TEST_CASE(
     }
     CHECK(after_players_battle > 0);
 }
+
+TEST_CASE(
+    "000 Mechanics (RULES.md 4 Dragon turn): the players choose the order of all the dragons' "
+    "attacks across players; the first player answers for the table",
+    "[dragons][order]") {
+    int across_players = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        GameState state(king_of_eden_setup(3 + static_cast<int>(seed % 4), seed));
+        play(
+            state, "heuristic", seed,
+            [&](const GameState& before_next, const Decision& d, const Action&,
+                const std::vector<Event>&) {
+                (void)before_next;
+                if (d.kind != DecisionKind::choose_dragon_attack) return;
+                const ConquestState& c = before_next.conquest();
+                const int holder = c.first_player;
+                if (!c.players[static_cast<std::size_t>(holder)].eliminated)
+                    CHECK(d.player == holder);
+                std::set<int> owners;
+                // The chosen attack may have been fought already: its territory may be gone.
+                for (const Action& o : d.options)
+                    if (const auto it = before_next.control().find(std::get<ChooseTerritory>(o).at);
+                        it != before_next.control().end())
+                        owners.insert(it->second);
+                across_players += owners.size() > 1;
+            });
+    }
+    CHECK(across_players > 0);
+}

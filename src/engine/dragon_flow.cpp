@@ -315,18 +315,11 @@ void start_attack(GameState& g, Hex at) {
     t.attack = a;
 }
 
-// The seat whose attacks resolve next (from the first player on), and its attacked territories.
-std::pair<int, std::vector<Hex>> next_attacked(const GameState& g) {
-    const DragonTurn& t = *R::st(g).dragons->turn;
-    const int n = g.player_count();
-    for (int k = 0; k < n; ++k) {
-        const int seat = (R::st(g).first_player + k) % n;
-        std::vector<Hex> mine;
-        for (Hex h : t.attacks)
-            if (R::control_of(g).at(h) == seat) mine.push_back(h);
-        if (!mine.empty()) return {seat, mine};
-    }
-    throw std::logic_error("next_attacked: no attack left");
+// Who answers for the table which dragon attack resolves next (RULES.md §4 "Dragon turn"): the
+// holder of the first player token, or the next seat still in the game.
+int table_seat(const GameState& g) {
+    const int first = R::st(g).first_player;
+    return R::player(g, first).eliminated ? R::next_seat(g, first) : first;
 }
 
 // The fight goes on until a player decides (true) or it is over (false).
@@ -421,9 +414,8 @@ bool ConquestRules::advance_dragons(GameState& g, Events& ev) {
             continue;
         }
         if (!t.attacks.empty()) {
-            const auto [seat, mine] = next_attacked(g);
-            if (mine.size() > 1) return true;  // the player chooses the order
-            start_attack(g, mine.front());
+            if (t.attacks.size() > 1) return true;  // the players choose the order
+            start_attack(g, t.attacks.front());
             continue;
         }
         const auto selection = next_dragon_selection(
@@ -446,12 +438,11 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
     const DragonTurn& t = *c.dragons->turn;
     Decision d;
     if (!t.attack) {
-        const auto [seat, mine] = next_attacked(g);
-        d.player = seat;
+        d.player = table_seat(g);
         d.kind = DecisionKind::choose_dragon_attack;
-        d.prompt = R::name(g, seat) + ": the dragons attack " + std::to_string(mine.size()) +
-                   " of your territories; which attack is fought first?";
-        for (Hex h : mine)
+        d.prompt = R::name(g, d.player) + ", for the table: the dragons attack " +
+                   std::to_string(t.attacks.size()) + " territories; which attack is fought first?";
+        for (Hex h : t.attacks)
             d.options.push_back(ChooseTerritory{h});
         return d;
     }
