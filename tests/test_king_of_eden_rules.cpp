@@ -142,3 +142,35 @@ TEST_CASE(
     }
     CHECK(across_players > 0);
 }
+
+TEST_CASE(
+    "RULES.md 3 King of Eden variant: when the Heart falls the dragons are removed, their "
+    "territories become wild and they take no more turns",
+    "[dragons][variant]") {
+    int hearts_taken = 0;
+    for (std::uint64_t seed = 1; seed <= 40 && hearts_taken < 5; ++seed) {
+        GameSetup setup = king_of_eden_setup(2 + static_cast<int>(seed % 3), seed, true);
+        setup.rules.dragon_heart_hand_size = std::vector<int>(5, 0);  // the King alone: it falls
+        GameState state(setup);
+        bool heart_fell = false;
+        play(state, "heuristic", seed,
+             [&](const GameState& after, const Decision&, const Action&,
+                 const std::vector<Event>& events) {
+                 for (const Event& e : events) {
+                     if (const auto* t = std::get_if<TerritoryTaken>(&e);
+                         t && t->at == *after.map().heart()) {
+                         heart_fell = true;
+                         ++hearts_taken;
+                     }
+                     if (heart_fell) CHECK_FALSE(std::holds_alternative<DragonTurnBegan>(e));
+                 }
+                 if (!heart_fell) return;
+                 CHECK(after.conquest().dragons->territories.empty());
+                 for (const auto& [at, tile] : after.map().tiles()) {
+                     (void)tile;
+                     CHECK_FALSE(dragon_defense(after, at).has_value());
+                 }
+             });
+    }
+    CHECK(hearts_taken > 0);
+}

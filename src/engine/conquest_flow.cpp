@@ -433,6 +433,9 @@ bool ConquestRules::check_victory(GameState& g, Events& ev) {
                 winners = std::vector<int>{};
                 break;
             case KingOfEdenOutcome::supremacy_from_now:
+                // RULES.md §3/§4 variant: the dragons are removed, their territories become wild
+                // (base defense by distance, no dragon defense) and they take no more turns.
+                c.dragons->territories.clear();
                 if (standing.size() <= 1) winners = standing;
                 break;
         }
