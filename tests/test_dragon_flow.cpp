@@ -166,26 +166,28 @@ TEST_CASE(
     "RULES.md 4 Players attacking dragon territories: the Heart stands on the King of Eden plus "
     "dragons.heart_hand_size dragon cards",
     "[dragons][flow]") {
-    // The dragon cards played in the one action that opened a front on the Heart: the King of
-    // Eden first, then the hand (a Baby Dragon beside the King draws one card more).
+    // The dragon cards played in each battle on the Heart: the King of Eden when the front opens,
+    // then the hand one card per step (a Baby Dragon beside the King draws one card more, one on
+    // a second front without him discards one).
     const auto heart_defenses = [](int heart_hand_size) {
         std::vector<int> played;
         for (std::uint64_t seed = 1; seed <= 8; ++seed) {
             GameSetup setup = king_of_eden_setup(3, seed);
             setup.rules.dragon_heart_hand_size = std::vector<int>(5, heart_hand_size);
             GameState state(setup);
+            int cards = 0;
             play(state, "heuristic", seed,
                  [&](const GameState& after, const Decision&, const Action&,
                      const std::vector<Event>& events) {
                      if (after.conquest().step == ConquestStep::dragons) return;
-                     int cards = 0;
-                     bool king = false;
-                     for (const Event& e : events)
-                         if (const auto* p = std::get_if<DragonCardPlayed>(&e)) {
-                             king = king || p->name == "King of Eden";
-                             ++cards;
+                     for (const Event& e : events) {
+                         if (const auto* p = std::get_if<DragonCardPlayed>(&e))
+                             cards = p->name == "King of Eden" ? 1 : cards + (cards > 0);
+                         if (std::holds_alternative<FrontResolved>(e) && cards > 0) {
+                             played.push_back(cards);
+                             cards = 0;
                          }
-                     if (king) played.push_back(cards);
+                     }
                  });
         }
         return played;
@@ -197,7 +199,8 @@ TEST_CASE(
     const std::vector<int> with_hand = heart_defenses(3);
     REQUIRE_FALSE(with_hand.empty());
     for (int cards : with_hand)
-        CHECK(cards >= 1 + 3);
+        CHECK(cards >= 1 + 1);
+    CHECK(*std::max_element(with_hand.begin(), with_hand.end()) >= 1 + 3);
 }
 
 TEST_CASE("King of Eden: a dragon hand takes the entry of its size list for the player count",

@@ -174,3 +174,46 @@ TEST_CASE(
     }
     CHECK(hearts_taken > 0);
 }
+
+TEST_CASE(
+    "RULES.md 4 Players attacking dragon territories: the Heart's battle goes step by step; its "
+    "dragons get rid of the attacker's units (they collapse, 003 step 9) and make him discard",
+    "[dragons][heart]") {
+    int answered_step = 0;  // dragon cards played in answer to an attacker's unit
+    int collapsed = 0;      // attacker's units the Heart's dragons got rid of
+    int discard_choices = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        if (answered_step > 0 && collapsed > 0 && discard_choices > 0) break;
+        GameState state(king_of_eden_setup(3, seed));
+        play(state, "heuristic", seed,
+             [&](const GameState& after, const Decision& d, const Action& a,
+                 const std::vector<Event>& events) {
+                 const auto& battle = after.conquest().battle;
+                 const bool on_heart =
+                     battle &&
+                     std::any_of(battle->fronts.begin(), battle->fronts.end(), [&](const Front& f) {
+                         return f.frontier.enemy == *after.map().heart();
+                     });
+                 if (!on_heart) return;
+                 const bool dragon_choice =
+                     d.kind == DecisionKind::ability_choice &&
+                     d.prompt.find("dragon on the Heart") != std::string::npos;
+                 int dragons = 0;
+                 int collapses = 0;
+                 for (const Event& e : events) {
+                     dragons += std::holds_alternative<DragonCardPlayed>(e);
+                     collapses += std::holds_alternative<UnitCollapsed>(e);
+                 }
+                 if (dragons > 0 || dragon_choice) collapsed += collapses;
+                 if (d.kind == DecisionKind::add_unit && std::holds_alternative<AddUnit>(a))
+                     answered_step += dragons > 0;
+                 if (dragon_choice) {
+                     CHECK(d.player == battle->attacker);
+                     discard_choices += std::holds_alternative<Discard>(d.options.front());
+                 }
+             });
+    }
+    CHECK(answered_step > 0);
+    CHECK(collapsed > 0);
+    CHECK(discard_choices > 0);
+}

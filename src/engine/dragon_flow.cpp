@@ -11,10 +11,14 @@
 // - a dragon battle has the add-units steps only: no post-combat abilities, no return to the
 //   World, no unit destruction. The player's units count their printed strength, his territory
 //   bonus counts as in any battle; units the dragons get rid of are discarded with the others.
-// - the attacks of one target card resolve player by player from the first player on; a player
-//   attacked on several territories chooses their order (ChooseTerritory).
+// - the players choose the order of the attacks of the turn across players (000); the holder of
+//   the first player token (or the next seat still in the game) answers for the table, one
+//   attack at a time (ChooseTerritory), as RULES.md §4 "Dragon turn" says.
+// - 003's steps in a dragon battle: the dragons' first card opens the front (step 1), then the
+//   defender refreshes if attacked before this phase (step 2), then chooses to defend by hand or
+//   on base defense if the territory is fully controlled (step 3).
 // - the neighbours who may support are asked in seat order; the first who accepts supports.
-// - the Heart's dragon hand is played in full when the first front opens on it.
+// - the Heart's dragons are a side of the players' battle: heart_battle.cpp.
 #include <algorithm>
 #include <stdexcept>
 
@@ -22,7 +26,6 @@
 #include "eden/dragon_attack.hpp"
 #include "eden/dragon_conquest.hpp"
 #include "eden/dragon_flow.hpp"
-#include "eden/dragon_hand_play.hpp"
 #include "eden/dragon_targets.hpp"
 #include "eden/dragon_turn.hpp"
 #include "eden/dragon_victory.hpp"
@@ -571,41 +574,38 @@ std::optional<StrengthItem> ConquestRules::dragon_defense_of(const GameState& g,
     if (!c.dragons || !c.dragons->territories.count(territory)) return std::nullopt;
     const DragonState& d = *c.dragons;
     if (territory == R::map_of(g).heart()) {
+        // Before a front opens on it, the King of Eden alone stands on row 1; the dragons on a
+        // front of a battle count through dragon_front_strength.
         DragonFrontView view;
         view.enemy_by_hand = true;
         view.dragon_territories_besides_heart = dragon_territories_besides_heart(d, R::map_of(g));
-        for (const std::string& id : d.in_play)
-            view.dragons.push_back({id, false});
-        // Before a front opens on it, the King of Eden alone stands on row 1; his hand comes
-        // when the battle starts.
-        if (view.dragons.empty()) view.dragons.push_back({deck_of(g).king, false});
+        view.dragons.push_back({deck_of(g).king, false});
         return StrengthItem{"the dragons on the Heart", dragon_side_strength(deck_of(g), view)};
     }
     return StrengthItem{"dragon base defense",
                         dragon_territory_defense_of(d, deck_of(g), R::map_of(g), territory)};
 }
 
+// RULES.md §4: the dragons defend the Heart with the King of Eden on row 1 of the first front
+// opened on it, then add one card of a dragon hand per step (heart_battle.cpp).
 void ConquestRules::dragons_defend_heart(GameState& g, Hex territory, Events& ev) {
     ConquestState& c = R::st(g);
-    if (!c.dragons || territory != R::map_of(g).heart() ||
-        !c.dragons->territories.count(territory) || !c.dragons->in_play.empty())
-        return;
+    Battle& b = *c.battle;
+    Front& f = b.fronts.back();
+    if (!dragons_defend(g, f)) return;
+    (void)territory;
+    f.defense_chosen = true;    // no step 3 choice: the dragons always fight with cards
+    f.defense.stopped = false;  // they add cards at step 5 until their hand is empty
+    for (std::size_t i = 0; i + 1 < b.fronts.size(); ++i)
+        if (dragons_defend(g, b.fronts[i])) return;  // the hand is dealt once per battle
     DragonState& d = *c.dragons;
-    const DragonDeckDef& def = deck_of(g);
-    const DragonHandResult hand = play_dragon_hand_on_base_defense(
-        def, d.piles, {def.king}, dragon_territories_besides_heart(d, R::map_of(g)), R::rng_of(g),
-        true, dragon_hand_size(g, g.rules().dragon_heart_hand_size));
-    for (const DragonUnitView& u : hand.front.dragons) {
-        d.in_play.push_back(u.card);
-        ev.push_back(DragonCardPlayed{def.card(u.card)->name});
-    }
-    discard_at_random(g, c.battle->attacker, hand.player_random_discards, ev);
+    f.defense.dragons.push_back({deck_of(g).king, false});
+    ev.push_back(DragonCardPlayed{deck_of(g).card(deck_of(g).king)->name});
+    dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_heart_hand_size), R::rng_of(g));
 }
 
 void ConquestRules::dragons_after_player_battle(GameState& g) {
-    ConquestState& c = R::st(g);
-    if (c.dragons && !c.dragons->turn && !c.dragons->in_play.empty())
-        dragons_clear_fronts(*c.dragons, deck_of(g));
+    clear_dragon_fronts(g);
 }
 
 }  // namespace eden::detail

@@ -169,8 +169,8 @@ void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Eve
 void ConquestRules::after_battle(GameState& g, Events& ev) {
     (void)ev;
     ConquestState& c = R::st(g);
-    c.battle.reset();
     dragons_after_player_battle(g);
+    c.battle.reset();
     c.turn.had_battle = true;
     c.turn.step = SubphaseStep::end;
 }
