@@ -16,7 +16,7 @@ using namespace eden_test;
 
 TEST_CASE(
     "RULES.md 4 Elimination (003 Understand tiles): a player whose portal the dragons destroy is "
-    "eliminated and never decides again; taking the Heart is a win for every seat",
+    "eliminated and never decides again, and taking the Heart is a win for every seat",
     "[dragons][elimination]") {
     int eliminated_by_dragons = 0;
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
@@ -116,7 +116,7 @@ TEST_CASE(
 
 TEST_CASE(
     "000 Mechanics (RULES.md 4 Dragon turn): the players choose the order of all the dragons' "
-    "attacks across players; the first player answers for the table",
+    "attacks across players, the first player answers for the table",
     "[dragons][order]") {
     int across_players = 0;
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
@@ -176,7 +176,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "RULES.md 4 Players attacking dragon territories: the Heart's battle goes step by step; its "
+    "RULES.md 4 Players attacking dragon territories: the Heart's battle goes step by step, its "
     "dragons get rid of the attacker's units (they collapse, 003 step 9) and make him discard",
     "[dragons][heart]") {
     int answered_step = 0;  // dragon cards played in answer to an attacker's unit
