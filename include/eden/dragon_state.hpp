@@ -112,9 +112,8 @@ std::optional<std::string> dragon_territory_problem(const DragonState& d, const 
 nlohmann::json dragons_to_json(const DragonState& d);
 DragonState dragons_from_json(const nlohmann::json& j, const std::string& source,
                               const std::string& pointer);
-// Replaces, in a dragons JSON value, what no seat may see: the order of the battle deck and of
-// the target deck (by their counts). The dragons' hand shows only while it is played, one card per
-// step, so it is public.
+// Replaces, in a dragons JSON value, what no seat may see: the battle deck, the target deck and
+// the dragons' hand (cards dealt, not yet played), by their counts. Played cards are public.
 void hide_dragons_private(nlohmann::json& view);
 
 }  // namespace eden

@@ -242,9 +242,12 @@ DragonState dragons_from_json(const json& j, const std::string& source,
 void hide_dragons_private(json& view) {
     json& deck = view.at("deck");
     if (deck.is_array()) deck = deck.size();
-    // The target deck is face down too.
+    // The target deck is face down too, and so are the dragon cards dealt and not yet played (the
+    // Heart's hand waits through the whole battle; RULES.md §4).
     json& targets = view.at("target_deck");
     if (targets.is_array()) targets = targets.size();
+    json& hand = view.at("hand");
+    if (hand.is_array()) hand = hand.size();
 }
 
 }  // namespace eden
