@@ -206,11 +206,17 @@ TEST_CASE("RULES.md 4: a game's dragons are saved, loaded and checked with the s
     CHECK_THROWS_AS(edited(s, [](json& j) { j["setup"].erase("dragons"); }), DataError);
 }
 
-TEST_CASE("RULES.md 4: nobody sees the order of the dragons' deck or target deck",
-          "[dragons][dragon-state]") {
-    const GameState s = expansion_with_dragons([](json&) {});
+TEST_CASE(
+    "RULES.md 4: nobody sees the order of the dragons' deck or target deck, nor the dragon cards "
+    "dealt and not yet played",
+    "[dragons][dragon-state]") {
+    const GameState s = expansion_with_dragons([](json& d) {
+        d["hand"] = json::array({d["deck"].back()});
+        d["deck"].erase(d["deck"].size() - 1);
+    });
     const json view = s.view_for(0);
-    CHECK(view.at("conquest").at("dragons").at("deck") == 59);
+    CHECK(view.at("conquest").at("dragons").at("deck") == 58);
+    CHECK(view.at("conquest").at("dragons").at("hand") == 1);
     CHECK(view.at("conquest").at("dragons").at("target_deck") ==
           s.conquest().dragons->targets.cards.size());
 }

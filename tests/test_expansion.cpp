@@ -496,8 +496,8 @@ TEST_CASE(
 // --- Destroying one's own portal ------------------------------------------------------------
 
 TEST_CASE(
-    "003 Expansion: a player's own portal destroyed by his choice falls at the start of his "
-    "next turn, with its resources and his pure energy",
+    "003 Expansion, Understand tiles: a player's own portal destroyed by his choice falls at the "
+    "start of his next turn, with its resources and his pure energy, and eliminates him",
     "[conquest]") {
     const GameState base = quiet_first_expansion(4);
     GameState s = edited(base, [&](json& j) {
@@ -528,7 +528,8 @@ TEST_CASE(
     REQUIRE(lying >= 5);
     REQUIRE(s.conquest().players[0].pure_energy == 2);
 
-    const auto ev = pass_until(s, [](const GameState& g) { return g.conquest().turn.player == 0; });
+    const auto ev =
+        pass_until(s, [](const GameState& g) { return g.conquest().players[0].eliminated; });
     CHECK(has_event<PortalDestroyed>(
         ev, [](const PortalDestroyed& e) { return e.owner == 0 && e.at == k4Portal0; }));
     CHECK(has_event<ResourcesLost>(
@@ -539,12 +540,12 @@ TEST_CASE(
     CHECK(s.conquest().resources.count(k4Portal0) == 0);
     CHECK(s.conquest().players[0].pure_energy == 0);
     CHECK_FALSE(s.conquest().players[0].portal_destruction_scheduled);
-    CHECK_FALSE(s.conquest().players[0].eliminated);
     CHECK_FALSE(s.is_over());
-    // His turn goes on, without a portal to destroy.
-    CHECK(s.pending().player == 0);
-    CHECK(s.pending().kind == DecisionKind::attack_subphase);
-    CHECK_FALSE(offers(s.pending(), DestroyOwnPortal{}));
+    // 003 §Understand tiles: the players whose portals have been destroyed are eliminated; the
+    // turn that destroyed it is not played.
+    CHECK(s.conquest().players[0].eliminated);
+    CHECK(has_event<PlayerEliminated>(ev, [](const PlayerEliminated& e) { return e.player == 0; }));
+    CHECK(s.pending().player != 0);
 }
 
 TEST_CASE(

@@ -178,7 +178,7 @@ TEST_CASE(
     "[rules][dragons]") {
     const auto d = data::load_game_data(EDEN_SOURCE_DATA_DIR);
     const Rules koe = data::resolve_rules(d, "standard", "king-of-eden", "", {});
-    CHECK(koe.dragon_attack_hand_size == std::vector<int>{4, 5, 5, 4, 4});
+    CHECK(koe.dragon_attack_hand_size == std::vector<int>{4, 5, 5, 3, 3});
     CHECK(koe.dragon_heart_hand_size == std::vector<int>{0, 0, 0, 1, 1});
     const Rules printed = data::resolve_rules(d, "standard", "king-of-eden", "printed", {});
     CHECK(printed.dragon_attack_hand_size == Rules{}.dragon_attack_hand_size);

@@ -75,6 +75,9 @@ struct BattleSide {
     int allied_units_bonus = 0;  // per unit of this side, for the rest of the battle (Shaman)
     int side_bonus = 0;          // add_strength to allied_side, for the rest of the battle
     int mana = 0;                // glossary: temporary resource, this front only, lost at the end
+    // King of Eden: the dragons defending the Heart on this front, in the order they were added
+    // (the King of Eden first); they count through dragon_side_strength (RULES.md §4).
+    std::vector<DragonUnitView> dragons;
     friend bool operator==(const BattleSide&, const BattleSide&) = default;
 };
 
@@ -122,6 +125,19 @@ struct Resolution {
     friend bool operator==(const Resolution&, const Resolution&) = default;
 };
 
+// A dragon just added to a front on the Heart: its immediate abilities resolving, one effect at a
+// time, and the choice one of them leaves the attacker (RULES.md §4, 000 "the player can
+// choose"; Green Dragon).
+struct DragonStep {
+    int front = 0;
+    int index = 0;    // into the front's defense.dragons
+    int ability = 0;  // its next ability
+    int effect = 0;   // 0: the ability is not entered yet (condition, costs); k: effect k is next
+    DragonOwed owed = DragonOwed::none;
+    std::vector<CardId> choice;  // owed get_rid_of: the attacker's units he chooses among
+    friend bool operator==(const DragonStep&, const DragonStep&) = default;
+};
+
 struct Battle {
     int attacker = kNoPlayer;
     int defender = kNoPlayer;  // the one opposing player, if any
@@ -133,7 +149,8 @@ struct Battle {
     bool delayed_offered = false;
     bool post_combat_offered = false;
     bool doomed_collapsed = false;
-    int returning_player = kNoPlayer;  // post-combat / destruction: whose turn to choose
+    int returning_player = kNoPlayer;       // post-combat / destruction: whose turn to choose
+    std::optional<DragonStep> dragon_step;  // King of Eden: a dragon on the Heart resolving
     friend bool operator==(const Battle&, const Battle&) = default;
 };
 

@@ -42,7 +42,7 @@ enum class DecisionKind {
     return_units,              // post-combat: return units to the World, or finish
     rescue_units,              // unit destruction: rescue collapsed units, or finish
     // King of Eden (RULES.md §4).
-    choose_dragon_attack,  // which of the dragons' attacks on you resolves next
+    choose_dragon_attack,  // which dragon attack resolves next (the first player, for the table)
     dragon_support,        // fight beside a neighbour the dragons attack, or not
 };
 

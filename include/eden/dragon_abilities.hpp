@@ -27,6 +27,7 @@ namespace eden {
 struct DragonUnitView {
     std::string card;  // dragon card id
     bool doomed = false;
+    friend bool operator==(const DragonUnitView&, const DragonUnitView&) = default;
 };
 
 // One front of a dragon battle as the dragons' cards see it.

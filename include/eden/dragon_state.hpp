@@ -38,7 +38,8 @@ enum class DragonOwed { none, get_rid_of, discard };
 struct DragonFight {
     int seat = -1;
     bool by_hand = false;      // else the territory's base defense
-    bool refreshing = false;   // 003 step 2: fought already this turn: discard, then replenish
+    bool refreshing = false;   // 003 step 2: attacked already this phase: discard, then replenish
+    bool choosing = false;     // 003 step 3: a fully controlled territory: by hand or base defense
     bool dragons_next = true;  // whose step: the dragons add a card, then the player
     bool stopped = false;      // the player stopped adding units (final)
     std::vector<int> units;    // the player's units on the front (CardIds), top row first
@@ -111,9 +112,8 @@ std::optional<std::string> dragon_territory_problem(const DragonState& d, const 
 nlohmann::json dragons_to_json(const DragonState& d);
 DragonState dragons_from_json(const nlohmann::json& j, const std::string& source,
                               const std::string& pointer);
-// Replaces, in a dragons JSON value, what no seat may see: the order of the battle deck and of
-// the target deck (by their counts). The dragons' hand shows only while it is played, one card per
-// step, so it is public.
+// Replaces, in a dragons JSON value, what no seat may see: the battle deck, the target deck and
+// the dragons' hand (cards dealt, not yet played), by their counts. Played cards are public.
 void hide_dragons_private(nlohmann::json& view);
 
 }  // namespace eden

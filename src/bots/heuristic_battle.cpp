@@ -42,6 +42,13 @@ Side side_of(const GameState& s, int me, int front, bool count_my_delayed = true
     out.enemy_active = attacking ? f.by_hand && !f.defense.stopped : !f.attack.stopped;
     const int enemy = attacking ? f.defender : b.attacker;
     if (out.enemy_active) out.threat = expected_hand_power(s, enemy, !attacking);
+    if (attacking && f.defender == kNoPlayer && !f.defense.stopped) {
+        // The dragons on the Heart: they will play every card still in their hand.
+        out.enemy_active = true;
+        out.threat = expected_dragon_hand(
+            s,
+            static_cast<int>(s.conquest().dragons ? s.conquest().dragons->piles.hand.size() : 0));
+    }
     return out;
 }
 

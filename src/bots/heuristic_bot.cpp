@@ -14,6 +14,10 @@ Action HeuristicBot::choose(const GameState& state, const Decision& decision) {
     if (state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons &&
         decision.kind != DecisionKind::pay)
         return choose_dragon_decision(state, decision);
+    // A dragon on the Heart asks the attacker to give up a unit or a card.
+    if (state.phase() == Phase::conquest && state.conquest().battle &&
+        state.conquest().battle->dragon_step && decision.kind == DecisionKind::ability_choice)
+        return choose_dragon_decision(state, decision);
     switch (decision.kind) {
         case DecisionKind::choose_starting_unit:
         case DecisionKind::choose_extra_unit:

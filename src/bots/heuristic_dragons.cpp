@@ -42,6 +42,22 @@ Action choose_dragon_unit(const GameState& s, const Decision& d) {
     return best ? *best : d.options.back();
 }
 
+// 003 step 3 against dragons: defend by hand when the units in hand beat the base defense,
+// opening with the strongest; else rely on the base defense.
+Action choose_dragon_defense(const GameState& s, const Decision& d) {
+    const auto view = dragon_fight_view(s);
+    int units = 0;
+    const Action* best = nullptr;
+    for (const Action& a : d.options)
+        if (const auto* add = std::get_if<AddUnit>(&a)) {
+            units += strength_of(s, add->unit);
+            if (!best || strength_of(s, add->unit) > strength_of(s, std::get<AddUnit>(*best).unit))
+                best = &a;
+        }
+    if (!best || (view && units <= view->player)) return StopFront{0};
+    return *best;
+}
+
 // Give up the card worth least: the weakest unit, else the cheapest card.
 Action choose_dragon_loss(const GameState& s, const Decision& d) {
     auto card_of = [](const Action& a) {
@@ -70,6 +86,8 @@ Action choose_dragon_decision(const GameState& s, const Decision& d) {
             return choose_support(s, d);
         case DecisionKind::add_unit:
             return choose_dragon_unit(s, d);
+        case DecisionKind::defend_front:
+            return choose_dragon_defense(s, d);
         case DecisionKind::ability_choice:
             return choose_dragon_loss(s, d);
         case DecisionKind::defender_refresh:

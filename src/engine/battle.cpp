@@ -254,7 +254,10 @@ FrontForecast ConquestRules::forecast(const GameState& g, int front) {
     if (f.defender != kNoPlayer) in.defender_civ = civ(g, f.defender);
     in.attacker_extras = side_extras(g, b, front, true);
     in.defender_extras = side_extras(g, b, front, false);
-    in.dragon_defense = dragon_defense_of(g, f.frontier.enemy);
+    if (dragons_defend(g, f))
+        in.dragon_defense = StrengthItem{"the dragons on the Heart", dragon_front_strength(g, f)};
+    else
+        in.dragon_defense = dragon_defense_of(g, f.frontier.enemy);
     return forecast_front(R::map_of(g), g.rules(), R::control_of(g), R::st(g).resources, in);
 }
 
@@ -308,6 +311,12 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
         if (!c.battle || c.payment || c.step == ConquestStep::game_over) return;
         Battle& b = *c.battle;
         if (b.resolving) return;
+        if (b.dragon_step) {  // a dragon on the Heart resolving: on until the attacker owes a
+                              // choice
+            if (b.dragon_step->owed != DragonOwed::none) return;
+            continue_dragon_step(g, ev);
+            continue;
+        }
         refresh_conditions(g);
         prune_offers(g);
         if (!b.offers.empty()) return;
@@ -337,11 +346,19 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
             case BattleStep::defender_adds: {
                 const bool attacking = b.step == BattleStep::attacker_adds;
                 const int who = attacking ? b.attacker : b.defender;
-                while (b.cursor < n) {
+                bool dragons_added = false;
+                while (b.cursor < n && !dragons_added) {
                     Front& f = b.fronts[static_cast<std::size_t>(b.cursor)];
                     BattleSide& s = side_of(f, attacking);
                     if (s.stopped) {
                         ++b.cursor;
+                        continue;
+                    }
+                    if (!attacking && dragons_defend(g, f)) {
+                        // The dragons' step on the Heart; their card's abilities and the
+                        // reactions they cause are dealt with before the next front.
+                        dragons_add_to_front(g, b.cursor++, ev);
+                        dragons_added = true;
                         continue;
                     }
                     if (has_unit_in_hand(g, who)) return;
@@ -349,6 +366,7 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                     ev.push_back(FrontStopped{who, b.cursor});
                     ++b.cursor;
                 }
+                if (dragons_added) continue;
                 b.cursor = 0;
                 if (attacking) {
                     b.step = BattleStep::defender_adds;
@@ -413,6 +431,10 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
 void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
     ConquestState& c = R::st(g);
     Battle& b = *c.battle;
+    if (b.dragon_step) {
+        apply_dragon_step(g, a, ev);
+        return;
+    }
     if (b.resolving) {
         apply_resolution_choice(g, a, ev);
         return;

@@ -424,15 +424,18 @@ bool ConquestRules::check_victory(GameState& g, Events& ev) {
         switch (outcome) {
             case KingOfEdenOutcome::ongoing:
                 return false;
-            case KingOfEdenOutcome::players_win:
+            case KingOfEdenOutcome::players_win:  // a team victory: the eliminated win too
                 winners = std::vector<int>{};
                 for (int p = 0; p < g.player_count(); ++p)
-                    if (!player(g, p).eliminated) winners->push_back(p);
+                    winners->push_back(p);
                 break;
             case KingOfEdenOutcome::players_lose:
                 winners = std::vector<int>{};
                 break;
             case KingOfEdenOutcome::supremacy_from_now:
+                // RULES.md §3/§4 variant: the dragons are removed, their territories become wild
+                // (base defense by distance, no dragon defense) and they take no more turns.
+                c.dragons->territories.clear();
                 if (standing.size() <= 1) winners = standing;
                 break;
         }

@@ -133,11 +133,34 @@ json side_to_json(const BattleSide& s) {
                              {"condition_was_true", u.condition_was_true}});
         rows.push_back(std::move(units));
     }
-    return {{"rows", std::move(rows)},
-            {"stopped", s.stopped},
-            {"allied_units_bonus", s.allied_units_bonus},
-            {"side_bonus", s.side_bonus},
-            {"mana", s.mana}};
+    json out = {{"rows", std::move(rows)},
+                {"stopped", s.stopped},
+                {"allied_units_bonus", s.allied_units_bonus},
+                {"side_bonus", s.side_bonus},
+                {"mana", s.mana}};
+    // King of Eden only: absent elsewhere, so older saves and other games read the same.
+    if (!s.dragons.empty()) {
+        json dragons = json::array();
+        for (const DragonUnitView& d : s.dragons)
+            dragons.push_back({{"card", d.card}, {"doomed", d.doomed}});
+        out["dragons"] = std::move(dragons);
+    }
+    return out;
+}
+
+constexpr std::pair<DragonOwed, const char*> kDragonOwed[] = {
+    {DragonOwed::none, "none"},
+    {DragonOwed::get_rid_of, "get_rid_of"},
+    {DragonOwed::discard, "discard"},
+};
+
+json dragon_step_to_json(const DragonStep& d) {
+    return {{"front", d.front},
+            {"index", d.index},
+            {"ability", d.ability},
+            {"effect", d.effect},
+            {"owed", name_of(d.owed, kDragonOwed)},
+            {"choice", d.choice}};
 }
 
 json front_to_json(const Front& f) {
@@ -171,17 +194,19 @@ json battle_to_json(const Battle& b) {
     json offers = json::array();
     for (const TriggerOffer& o : b.offers)
         offers.push_back(offer_to_json(o));
-    return {{"attacker", b.attacker},
-            {"defender", b.defender},
-            {"fronts", std::move(fronts)},
-            {"step", name_of(b.step, kBattleSteps)},
-            {"cursor", b.cursor},
-            {"offers", std::move(offers)},
-            {"resolving", b.resolving ? resolution_to_json(*b.resolving) : json(nullptr)},
-            {"delayed_offered", b.delayed_offered},
-            {"post_combat_offered", b.post_combat_offered},
-            {"doomed_collapsed", b.doomed_collapsed},
-            {"returning_player", b.returning_player}};
+    json out = {{"attacker", b.attacker},
+                {"defender", b.defender},
+                {"fronts", std::move(fronts)},
+                {"step", name_of(b.step, kBattleSteps)},
+                {"cursor", b.cursor},
+                {"offers", std::move(offers)},
+                {"resolving", b.resolving ? resolution_to_json(*b.resolving) : json(nullptr)},
+                {"delayed_offered", b.delayed_offered},
+                {"post_combat_offered", b.post_combat_offered},
+                {"doomed_collapsed", b.doomed_collapsed},
+                {"returning_player", b.returning_player}};
+    if (b.dragon_step) out["dragon_step"] = dragon_step_to_json(*b.dragon_step);
+    return out;
 }
 
 json turn_to_json(const ExpansionTurn& t) {
@@ -344,8 +369,9 @@ struct Reader {
     }
 
     BattleSide side(const json& j, const std::string& pointer) const {
-        detail::require_object_with_keys(
-            j, source, pointer, {"rows", "stopped", "allied_units_bonus"}, {"side_bonus", "mana"});
+        detail::require_object_with_keys(j, source, pointer,
+                                         {"rows", "stopped", "allied_units_bonus"},
+                                         {"side_bonus", "mana", "dragons"});
         BattleSide s;
         const json& rows = j.at("rows");
         const std::string rows_ptr = at(pointer, "rows");
@@ -363,7 +389,31 @@ struct Reader {
         if (j.contains("side_bonus")) s.side_bonus = integer(j, "side_bonus", pointer);
         if (j.contains("mana")) s.mana = integer(j, "mana", pointer);
         if (s.mana < 0) throw DataError(source, at(pointer, "mana"), "must be at least 0");
+        if (j.contains("dragons")) {
+            const json& dragons = j.at("dragons");
+            const std::string ptr = at(pointer, "dragons");
+            if (!dragons.is_array()) throw DataError(source, ptr, "must be an array of dragons");
+            for (std::size_t i = 0; i < dragons.size(); ++i) {
+                detail::require_object_with_keys(dragons[i], source, at(ptr, i), {"card", "doomed"},
+                                                 {});
+                s.dragons.push_back({detail::require_string(dragons[i], "card", source, at(ptr, i)),
+                                     boolean(dragons[i], "doomed", at(ptr, i))});
+            }
+        }
         return s;
+    }
+
+    DragonStep dragon_step(const json& j, const std::string& pointer) const {
+        detail::require_object_with_keys(
+            j, source, pointer, {"front", "index", "ability", "effect", "owed", "choice"}, {});
+        DragonStep d;
+        d.front = integer(j, "front", pointer);
+        d.index = integer(j, "index", pointer);
+        d.ability = integer(j, "ability", pointer);
+        d.effect = integer(j, "effect", pointer);
+        d.owed = name(j, "owed", "dragon choice", kDragonOwed, pointer);
+        d.choice = card_list(j.at("choice"), at(pointer, "choice"));
+        return d;
     }
 
     Front front(const json& j, const std::string& pointer) const {
@@ -413,7 +463,7 @@ struct Reader {
             j, source, pointer,
             {"attacker", "defender", "fronts", "step", "cursor", "offers", "resolving",
              "delayed_offered", "post_combat_offered", "doomed_collapsed", "returning_player"},
-            {});
+            {"dragon_step"});
         Battle b;
         b.attacker = integer(j, "attacker", pointer);
         b.defender = integer(j, "defender", pointer);
@@ -433,6 +483,8 @@ struct Reader {
         b.post_combat_offered = boolean(j, "post_combat_offered", pointer);
         b.doomed_collapsed = boolean(j, "doomed_collapsed", pointer);
         b.returning_player = integer(j, "returning_player", pointer);
+        if (j.contains("dragon_step"))
+            b.dragon_step = dragon_step(j.at("dragon_step"), at(pointer, "dragon_step"));
         return b;
     }
 

@@ -54,6 +54,7 @@ std::string front_name(const Front& f) {
 Decision battle_pending(const GameState& g) {
     const Battle& b = *g.conquest().battle;
     Decision d;
+    if (b.dragon_step) return R::dragon_step_pending(g);
     if (b.resolving) {
         d.player = b.resolving->offer.player;
         d.kind = DecisionKind::ability_choice;

@@ -107,6 +107,19 @@ struct ConquestRules {
     // territories leave the dragons.
     static void dragons_after_player_battle(GameState& g);
 
+    // --- heart_battle.cpp (King of Eden: the dragons as the Heart's side of a battle, RULES.md §4)
+    static bool dragons_defend(const GameState& g, const Front& f);  // the Heart, theirs
+    // 003 step 5 for the dragons: one card of their hand on front `front`, its abilities resolved
+    // (until the attacker owes a choice); with an empty hand they stop on it.
+    static void dragons_add_to_front(GameState& g, int front, Events& ev);
+    static void continue_dragon_step(GameState& g, Events& ev);
+    static void apply_dragon_step(GameState& g, const Action& a, Events& ev);
+    static Decision dragon_step_pending(const GameState& g);
+    // The dragons' side of a front they defend: every permanent effect counted.
+    static int dragon_front_strength(const GameState& g, const Front& f);
+    // The dragons of every front back to their discard pile, the King of Eden beside the Heart.
+    static void clear_dragon_fronts(GameState& g);
+
     // --- conquest_pending.cpp
     static Decision pending(const GameState& g);
     static std::optional<std::string> why_illegal(const GameState& g, const Action& a);

@@ -6,8 +6,14 @@ std::optional<std::string> dragons_in_game_problem(const GameSetup& setup, const
                                                    const Map& map, const Control& control) {
     if (!c.dragons) return std::nullopt;
     if (!setup.dragons) return std::string("dragons in a game played without a dragon deck");
-    if (auto problem = dragon_inconsistency(*c.dragons, *setup.dragons,
-                                            static_cast<int>(setup.players.size())))
+    // The dragons on the Heart's fronts of a players' battle are in play too.
+    DragonState d = *c.dragons;
+    if (c.battle)
+        for (const Front& f : c.battle->fronts)
+            for (const DragonUnitView& u : f.defense.dragons)
+                d.in_play.push_back(u.card);
+    if (auto problem =
+            dragon_inconsistency(d, *setup.dragons, static_cast<int>(setup.players.size())))
         return problem;
     return dragon_territory_problem(*c.dragons, map, control);
 }

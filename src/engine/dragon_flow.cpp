@@ -11,10 +11,14 @@
 // - a dragon battle has the add-units steps only: no post-combat abilities, no return to the
 //   World, no unit destruction. The player's units count their printed strength, his territory
 //   bonus counts as in any battle; units the dragons get rid of are discarded with the others.
-// - the attacks of one target card resolve player by player from the first player on; a player
-//   attacked on several territories chooses their order (ChooseTerritory).
+// - the players choose the order of the attacks of the turn across players (000); the holder of
+//   the first player token (or the next seat still in the game) answers for the table, one
+//   attack at a time (ChooseTerritory), as RULES.md §4 "Dragon turn" says.
+// - 003's steps in a dragon battle: the dragons' first card opens the front (step 1), then the
+//   defender refreshes if attacked before this phase (step 2), then chooses to defend by hand or
+//   on base defense if the territory is fully controlled (step 3).
 // - the neighbours who may support are asked in seat order; the first who accepts supports.
-// - the Heart's dragon hand is played in full when the first front opens on it.
+// - the Heart's dragons are a side of the players' battle: heart_battle.cpp.
 #include <algorithm>
 #include <stdexcept>
 
@@ -22,7 +26,6 @@
 #include "eden/dragon_attack.hpp"
 #include "eden/dragon_conquest.hpp"
 #include "eden/dragon_flow.hpp"
-#include "eden/dragon_hand_play.hpp"
 #include "eden/dragon_targets.hpp"
 #include "eden/dragon_turn.hpp"
 #include "eden/dragon_victory.hpp"
@@ -234,12 +237,15 @@ void start_fight(GameState& g, int seat, bool defender) {
     DragonAttack& a = attack_of(g);
     DragonFight f;
     f.seat = seat;
-    // RULES.md §4: the defender defends by hand if the territory is fully controlled, else with
-    // its base defense; a supporter fights "as if he owned the territory", by hand.
-    f.by_hand =
-        !defender || fully_controlled(R::map_of(g), R::control_of(g), seat).count(a.territory) > 0;
     PlayerState& ps = R::player(g, seat);
-    f.refreshing = f.by_hand && ps.attacked_this_expansion;  // 003 step 2
+    // RULES.md §4 (003 step 3): the defender of a fully controlled territory chooses to defend by
+    // hand or on its base defense; elsewhere base defense; a supporter fights "as if he owned the
+    // territory", by hand.
+    f.by_hand = !defender;
+    f.choosing = defender && !ps.eliminated &&
+                 fully_controlled(R::map_of(g), R::control_of(g), seat).count(a.territory) > 0;
+    // 003 step 2: attacked already this Expansion phase, by players or dragons.
+    f.refreshing = ps.attacked_this_expansion && !ps.eliminated;
     ps.attacked_this_expansion = true;
     a.fight = f;
     dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_attack_hand_size), R::rng_of(g));
@@ -259,10 +265,11 @@ void finish_fight(GameState& g, R::Events& ev) {
         ev.push_back(CardDiscarded{f.seat, u});
     }
     const int seat = f.seat;
-    const bool by_hand = f.by_hand;
     a.fight.reset();
     dragons_clear_fronts(d, deck_of(g));
-    if (by_hand) R::replenish_hand(g, seat, ev);
+    // 000: "he obviously replenishes at the end of each battle" (base defense too: a Green
+    // King/Queen may have made him discard).
+    if (!R::player(g, seat).eliminated) R::replenish_hand(g, seat, ev);
 }
 
 void take_territory(GameState& g, Hex at, R::Events& ev) {
@@ -275,7 +282,15 @@ void take_territory(GameState& g, Hex at, R::Events& ev) {
         dragons_take(dragons_of(g), R::map_of(g), R::st(g).resources, R::control_of(g), at);
     ev.push_back(DragonsTookTerritory{at, from});
     if (lost > 0) ev.push_back(ResourcesLost{at, lost});
-    if (portal) ev.push_back(PortalDestroyed{portal_owner, at});
+    if (!portal) return;
+    // RULES.md §4 "Elimination" (003 §Understand tiles): the portal's owner is out of the game;
+    // his pure energy counters lay on the portal, which the dragons destroy with the rest.
+    PlayerState& ps = R::player(g, portal_owner);
+    if (ps.pure_energy > 0) {
+        ev.push_back(PureEnergyChanged{portal_owner, -ps.pure_energy, "the portal is destroyed"});
+        ps.pure_energy = 0;
+    }
+    R::eliminate(g, portal_owner, kNoPlayer, at, ev);
 }
 
 void resolve_attack(GameState& g, R::Events& ev) {
@@ -303,18 +318,11 @@ void start_attack(GameState& g, Hex at) {
     t.attack = a;
 }
 
-// The seat whose attacks resolve next (from the first player on), and its attacked territories.
-std::pair<int, std::vector<Hex>> next_attacked(const GameState& g) {
-    const DragonTurn& t = *R::st(g).dragons->turn;
-    const int n = g.player_count();
-    for (int k = 0; k < n; ++k) {
-        const int seat = (R::st(g).first_player + k) % n;
-        std::vector<Hex> mine;
-        for (Hex h : t.attacks)
-            if (R::control_of(g).at(h) == seat) mine.push_back(h);
-        if (!mine.empty()) return {seat, mine};
-    }
-    throw std::logic_error("next_attacked: no attack left");
+// Who answers for the table which dragon attack resolves next (RULES.md §4 "Dragon turn"): the
+// holder of the first player token, or the next seat still in the game.
+int table_seat(const GameState& g) {
+    const int first = R::st(g).first_player;
+    return R::player(g, first).eliminated ? R::next_seat(g, first) : first;
 }
 
 // The fight goes on until a player decides (true) or it is over (false).
@@ -322,9 +330,22 @@ bool advance_fight(GameState& g, R::Events& ev) {
     DragonState& d = dragons_of(g);
     for (;;) {
         DragonFight& f = fight_of(g);
-        if (f.refreshing || f.owed != DragonOwed::none) return true;
+        if (f.owed != DragonOwed::none) return true;
         if (f.resolving >= 0) {
             resolve_dragon(g, ev);
+            continue;
+        }
+        // 003 step 1: the dragons open the front with their first card.
+        if (d.in_play.empty() && !d.piles.hand.empty()) {
+            f.dragons_next = false;
+            dragons_add_card(g, ev);
+            continue;
+        }
+        if (f.refreshing) return true;  // step 2
+        if (f.choosing) {               // step 3
+            if (R::has_unit_in_hand(g, f.seat)) return true;
+            f.choosing = false;  // no unit to defend with: base defense
+            f.dragons_next = true;
             continue;
         }
         if (f.dragons_next) {  // 003 step 4: the attacker adds one card (the dragons never stop)
@@ -364,8 +385,8 @@ void ConquestRules::start_dragons_turn(GameState& g, Events& ev) {
     ConquestState& c = R::st(g);
     DragonState& d = *c.dragons;
     c.step = ConquestStep::dragons;
-    for (auto& ps : c.players)
-        ps.attacked_this_expansion = false;  // the refresh counts the dragons' battles only
+    // 003 step 2 counts every battle of the Expansion phase, the players' too: the flags set in
+    // the players' turns stand.
     const DragonTurnStart s = begin_dragons_turn(d, deck_of(g), c.round, R::rng_of(g));
     const int target = draw_dragons_target(d, deck_of(g), R::rng_of(g));
     ev.push_back(DragonTurnBegan{target, d.base_defense, s.card_added, s.cards_removed});
@@ -396,9 +417,8 @@ bool ConquestRules::advance_dragons(GameState& g, Events& ev) {
             continue;
         }
         if (!t.attacks.empty()) {
-            const auto [seat, mine] = next_attacked(g);
-            if (mine.size() > 1) return true;  // the player chooses the order
-            start_attack(g, mine.front());
+            if (t.attacks.size() > 1) return true;  // the players choose the order
+            start_attack(g, t.attacks.front());
             continue;
         }
         const auto selection = next_dragon_selection(
@@ -421,12 +441,11 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
     const DragonTurn& t = *c.dragons->turn;
     Decision d;
     if (!t.attack) {
-        const auto [seat, mine] = next_attacked(g);
-        d.player = seat;
+        d.player = table_seat(g);
         d.kind = DecisionKind::choose_dragon_attack;
-        d.prompt = R::name(g, seat) + ": the dragons attack " + std::to_string(mine.size()) +
-                   " of your territories; which attack is fought first?";
-        for (Hex h : mine)
+        d.prompt = R::name(g, d.player) + ", for the table: the dragons attack " +
+                   std::to_string(t.attacks.size()) + " territories; which attack is fought first?";
+        for (Hex h : t.attacks)
             d.options.push_back(ChooseTerritory{h});
         return d;
     }
@@ -467,6 +486,17 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
         d.prompt = R::name(g, f.seat) + ": a dragon makes you discard; choose the card";
         for (CardId card : ps.piles.hand)
             d.options.push_back(Discard{card});
+        return d;
+    }
+    if (f.choosing) {
+        d.kind = DecisionKind::defend_front;
+        d.prompt = R::name(g, f.seat) + ": the dragons attack " + where +
+                   "; defend it with a unit, or rely on its base defense (" +
+                   std::to_string(player_side(g, a, f)) + " vs " +
+                   std::to_string(dragon_side_strength(deck_of(g), front_view(g))) + ")";
+        for (CardId card : ps.piles.hand)
+            if (R::is_unit(g, card)) d.options.push_back(AddUnit{0, card});
+        d.options.push_back(StopFront{0});
         return d;
     }
     const int dragons = dragon_side_strength(deck_of(g), front_view(g));
@@ -519,6 +549,15 @@ void ConquestRules::apply_dragons(GameState& g, const Action& a, Events& ev) {
         discard_from_hand(g, f.seat, std::get<Discard>(a).card, ev);
         return;
     }
+    if (f.choosing) {  // 003 step 3: a unit defends by hand, StopFront relies on base defense
+        f.choosing = false;
+        f.by_hand = std::holds_alternative<AddUnit>(a);
+        if (!f.by_hand) {
+            ev.push_back(FrontStopped{f.seat, 0});
+            f.dragons_next = true;
+            return;
+        }
+    }
     if (const auto* add = std::get_if<AddUnit>(&a)) {
         remove_from(player(g, f.seat).piles.hand, add->unit);
         f.units.push_back(add->unit);
@@ -535,41 +574,38 @@ std::optional<StrengthItem> ConquestRules::dragon_defense_of(const GameState& g,
     if (!c.dragons || !c.dragons->territories.count(territory)) return std::nullopt;
     const DragonState& d = *c.dragons;
     if (territory == R::map_of(g).heart()) {
+        // Before a front opens on it, the King of Eden alone stands on row 1; the dragons on a
+        // front of a battle count through dragon_front_strength.
         DragonFrontView view;
         view.enemy_by_hand = true;
         view.dragon_territories_besides_heart = dragon_territories_besides_heart(d, R::map_of(g));
-        for (const std::string& id : d.in_play)
-            view.dragons.push_back({id, false});
-        // Before a front opens on it, the King of Eden alone stands on row 1; his hand comes
-        // when the battle starts.
-        if (view.dragons.empty()) view.dragons.push_back({deck_of(g).king, false});
+        view.dragons.push_back({deck_of(g).king, false});
         return StrengthItem{"the dragons on the Heart", dragon_side_strength(deck_of(g), view)};
     }
     return StrengthItem{"dragon base defense",
                         dragon_territory_defense_of(d, deck_of(g), R::map_of(g), territory)};
 }
 
+// RULES.md §4: the dragons defend the Heart with the King of Eden on row 1 of the first front
+// opened on it, then add one card of a dragon hand per step (heart_battle.cpp).
 void ConquestRules::dragons_defend_heart(GameState& g, Hex territory, Events& ev) {
     ConquestState& c = R::st(g);
-    if (!c.dragons || territory != R::map_of(g).heart() ||
-        !c.dragons->territories.count(territory) || !c.dragons->in_play.empty())
-        return;
+    Battle& b = *c.battle;
+    Front& f = b.fronts.back();
+    if (!dragons_defend(g, f)) return;
+    (void)territory;
+    f.defense_chosen = true;    // no step 3 choice: the dragons always fight with cards
+    f.defense.stopped = false;  // they add cards at step 5 until their hand is empty
+    for (std::size_t i = 0; i + 1 < b.fronts.size(); ++i)
+        if (dragons_defend(g, b.fronts[i])) return;  // the hand is dealt once per battle
     DragonState& d = *c.dragons;
-    const DragonDeckDef& def = deck_of(g);
-    const DragonHandResult hand = play_dragon_hand_on_base_defense(
-        def, d.piles, {def.king}, dragon_territories_besides_heart(d, R::map_of(g)), R::rng_of(g),
-        true, dragon_hand_size(g, g.rules().dragon_heart_hand_size));
-    for (const DragonUnitView& u : hand.front.dragons) {
-        d.in_play.push_back(u.card);
-        ev.push_back(DragonCardPlayed{def.card(u.card)->name});
-    }
-    discard_at_random(g, c.battle->attacker, hand.player_random_discards, ev);
+    f.defense.dragons.push_back({deck_of(g).king, false});
+    ev.push_back(DragonCardPlayed{deck_of(g).card(deck_of(g).king)->name});
+    dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_heart_hand_size), R::rng_of(g));
 }
 
 void ConquestRules::dragons_after_player_battle(GameState& g) {
-    ConquestState& c = R::st(g);
-    if (c.dragons && !c.dragons->turn && !c.dragons->in_play.empty())
-        dragons_clear_fronts(*c.dragons, deck_of(g));
+    clear_dragon_fronts(g);
 }
 
 }  // namespace eden::detail

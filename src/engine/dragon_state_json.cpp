@@ -98,18 +98,20 @@ DragonOwed owed_from(const json& j, const std::string& source, const std::string
 }
 
 json fight_to_json(const DragonFight& f) {
-    return {{"seat", f.seat},
-            {"by_hand", f.by_hand},
-            {"refreshing", f.refreshing},
-            {"dragons_next", f.dragons_next},
-            {"stopped", f.stopped},
-            {"units", f.units},
-            {"doomed", f.doomed},
-            {"resolving", f.resolving},
-            {"ability", f.ability},
-            {"effect", f.effect},
-            {"owed", owed_name(f.owed)},
-            {"choice", f.choice}};
+    json out = {{"seat", f.seat},
+                {"by_hand", f.by_hand},
+                {"refreshing", f.refreshing},
+                {"dragons_next", f.dragons_next},
+                {"stopped", f.stopped},
+                {"units", f.units},
+                {"doomed", f.doomed},
+                {"resolving", f.resolving},
+                {"ability", f.ability},
+                {"effect", f.effect},
+                {"owed", owed_name(f.owed)},
+                {"choice", f.choice}};
+    if (f.choosing) out["choosing"] = true;  // absent in saves older than the choice
+    return out;
 }
 
 DragonFight fight_from_json(const json& j, const std::string& source, const std::string& pointer) {
@@ -117,7 +119,7 @@ DragonFight fight_from_json(const json& j, const std::string& source, const std:
         j, source, pointer,
         {"seat", "by_hand", "refreshing", "dragons_next", "stopped", "units", "doomed", "resolving",
          "ability", "effect", "owed", "choice"},
-        {});
+        {"choosing"});
     DragonFight f;
     f.seat = detail::require_int(j, "seat", source, pointer);
     f.by_hand = detail::require_bool(j, "by_hand", source, pointer);
@@ -131,6 +133,7 @@ DragonFight fight_from_json(const json& j, const std::string& source, const std:
     f.effect = detail::require_int(j, "effect", source, pointer);
     f.owed = owed_from(j, source, pointer);
     f.choice = integers(j, "choice", source, pointer);
+    if (j.contains("choosing")) f.choosing = detail::require_bool(j, "choosing", source, pointer);
     return f;
 }
 
@@ -238,9 +241,12 @@ DragonState dragons_from_json(const json& j, const std::string& source,
 void hide_dragons_private(json& view) {
     json& deck = view.at("deck");
     if (deck.is_array()) deck = deck.size();
-    // The target deck is face down too.
+    // The target deck is face down too, and so are the dragon cards dealt and not yet played (the
+    // Heart's hand waits through the whole battle; RULES.md §4).
     json& targets = view.at("target_deck");
     if (targets.is_array()) targets = targets.size();
+    json& hand = view.at("hand");
+    if (hand.is_array()) hand = hand.size();
 }
 
 }  // namespace eden

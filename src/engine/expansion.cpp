@@ -10,8 +10,9 @@
 // an additional one only if there was a battle. A player may destroy his own portal: it falls
 // at the start of his next turn (resources on it removed, pure energy count to 0).
 //
-// Our ruling where 003 is silent: a player without a standing portal (he destroyed it) has no
-// distance to pay by, so he cannot open fronts in additional subphases.
+// A player whose own portal falls is eliminated at once (003 §Understand tiles: "the players whose
+// portals have been destroyed are eliminated"; RULES.md §2 "Portals and elimination"): the turn
+// that destroyed it is not played.
 #include <algorithm>
 
 #include "conquest_rules.hpp"
@@ -71,6 +72,8 @@ void destroy_own_portal(GameState& g, int p, R::Events& ev) {
         ev.push_back(PureEnergyChanged{p, -ps.pure_energy, "the portal is destroyed"});
         ps.pure_energy = 0;
     }
+    ps.eliminated = true;
+    ev.push_back(PlayerEliminated{p});
     R::check_victory(g, ev);
 }
 
@@ -96,7 +99,9 @@ void ConquestRules::begin_turn(GameState& g, Events& ev) {
     c.turn = ExpansionTurn{};
     c.turn.player = c.current;
     ev.push_back(TurnStarted{c.current});
-    if (player(g, c.current).portal_destruction_scheduled) destroy_own_portal(g, c.current, ev);
+    if (!player(g, c.current).portal_destruction_scheduled) return;
+    destroy_own_portal(g, c.current, ev);
+    if (c.step == ConquestStep::expansion && player(g, c.current).eliminated) end_turn(g, ev);
 }
 
 std::optional<int> ConquestRules::front_cost(const GameState& g, const Frontier& f) {
@@ -164,8 +169,8 @@ void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Eve
 void ConquestRules::after_battle(GameState& g, Events& ev) {
     (void)ev;
     ConquestState& c = R::st(g);
-    c.battle.reset();
     dragons_after_player_battle(g);
+    c.battle.reset();
     c.turn.had_battle = true;
     c.turn.step = SubphaseStep::end;
 }
