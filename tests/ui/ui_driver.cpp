@@ -269,6 +269,11 @@ void UiDriver::type_text(const std::string& text) {
     tick();
 }
 
+void UiDriver::screenshot(const std::filesystem::path& file) {
+    tick();
+    app::save_png(app::read_frame(out_->video.renderer()).get(), file);
+}
+
 void UiDriver::resize(int w, int h) {
     SDL_SetWindowSize(out_->video.window(), w, h);
     tick();

@@ -67,6 +67,9 @@ class UiDriver {
     void type_text(const std::string& text);
     void resize(int w, int h);
 
+    // The last frame drawn, as a PNG.
+    void screenshot(const std::filesystem::path& file);
+
     // What a person did: one input per click or key press.
     int inputs() const { return inputs_; }
     // Checks made on each frame that the test may add to (the monkey adds none).
