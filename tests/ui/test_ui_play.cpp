@@ -21,13 +21,6 @@ using app::SeatKind;
 
 namespace {
 
-std::filesystem::path fresh_dir(const std::string& name) {
-    const auto dir = std::filesystem::temp_directory_path() / ("eden-ui-" + name);
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
-}
-
 // Inputs per person per round, and the forced share, as the note reports them.
 void report(const Person& person, const char* what) {
     std::map<int, InputCount> by_seat;
@@ -62,7 +55,7 @@ TEST_CASE(
     "[ui]") {
     DriverOptions options;
     options.seed = 5;
-    options.save_dir = fresh_dir("play");
+    options.save_dir = fresh_folder("eden-ui-play");
     UiDriver ui(options);
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot});
     Person people(ui, 11);
@@ -116,7 +109,7 @@ TEST_CASE(
 TEST_CASE("UI driver: a person fights a dragon attack in King of Eden by mouse", "[ui]") {
     DriverOptions options;
     options.seed = 3;
-    options.save_dir = fresh_dir("koe");
+    options.save_dir = fresh_folder("eden-ui-koe");
     UiDriver ui(options);
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot, SeatKind::bot}, "King of Eden");
     REQUIRE(ui.app().game->state().setup().dragons);

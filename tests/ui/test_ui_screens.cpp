@@ -26,8 +26,7 @@ TEST_CASE("Screens: the save and load dialogs and a confirmation", "[.screens]")
         const auto& g = *ui.app().game;
         return !g.bot_to_move() && g.hot_seat().may_draw_game();
     };
-    for (int i = 0; i < 400 && (ui.app().game->state().action_count() < 12 || !persons_turn());
-         ++i)
+    for (int i = 0; i < 400 && (ui.app().game->state().action_count() < 12 || !persons_turn()); ++i)
         if (!people.step()) ui.tick();
     ui.screenshot(out / "screen-map-building.png");
     ui.click("Menu (M)");

@@ -17,13 +17,6 @@ using app::SeatKind;
 
 namespace {
 
-std::filesystem::path fresh_dir(const std::string& name) {
-    const auto dir = std::filesystem::temp_directory_path() / ("eden-ui-table-" + name);
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
-}
-
 bool persons_turn(UiDriver& ui) {
     const auto& game = *ui.app().game;
     return !game.over() && !game.bot_to_move() && game.hot_seat().may_draw_game() &&
@@ -43,7 +36,7 @@ void play_until(UiDriver& ui, Person& people, Stop stop, int max_steps = 20000) 
 }  // namespace
 
 TEST_CASE("Issue 14 item 1: Undo on the last undoable step does not crash the app", "[ui]") {
-    UiDriver ui({1280, 800, 2, fresh_dir("undo")});
+    UiDriver ui({1280, 800, 2, fresh_folder("eden-ui-table-undo")});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 1);
     int undos = 0;
@@ -63,7 +56,7 @@ TEST_CASE(
     "Issue 14 items 2 and 3: after a person's turn the bots play with no hand on screen, and "
     "Undo never takes back a bot's action",
     "[ui]") {
-    UiDriver ui({1280, 800, 4, fresh_dir("hand")});
+    UiDriver ui({1280, 800, 4, fresh_folder("eden-ui-table-hand")});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 2);
     int bot_frames = 0;
@@ -92,7 +85,7 @@ TEST_CASE(
     "Issue 14 item 4: no curtain after a person's own click, and one when the turn passes to the "
     "other person",
     "[ui]") {
-    UiDriver ui({1280, 800, 6, fresh_dir("curtain")});
+    UiDriver ui({1280, 800, 6, fresh_folder("eden-ui-table-curtain")});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::human});
     Person people(ui, 3);
     int own_clicks = 0;
@@ -120,7 +113,7 @@ TEST_CASE(
     "Issue 14 item 5: Esc closes the menu, Ctrl+L and New game ask before a game is replaced, "
     "Ctrl+S saves under a name",
     "[ui]") {
-    const auto dir = fresh_dir("ask");
+    const auto dir = fresh_folder("eden-ui-table-ask");
     UiDriver ui({1280, 800, 8, dir});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 4);
@@ -172,7 +165,7 @@ TEST_CASE(
 
 TEST_CASE("Issue 14 item 5: destroying one's own portal asks first, and is logged when chosen",
           "[ui]") {
-    UiDriver ui({1280, 800, 9, fresh_dir("portal")});
+    UiDriver ui({1280, 800, 9, fresh_folder("eden-ui-table-portal")});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 5);
     const std::string destroy = "action:" + action_to_json(DestroyOwnPortal{}).dump();

@@ -29,6 +29,13 @@ bool may_show_hand(const UiDriver::Table& t, int seat) {
 
 }  // namespace
 
+std::filesystem::path fresh_folder(const std::string& name) {
+    const auto dir = std::filesystem::temp_directory_path() / name;
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
 UiDriver::UiDriver(const DriverOptions& options) {
     setenv("SDL_VIDEODRIVER", "offscreen", 1);
     app::probe::enable(true);

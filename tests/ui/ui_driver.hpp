@@ -27,6 +27,9 @@ struct UiError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// An empty folder of that name in the temporary folder (a test's saves).
+std::filesystem::path fresh_folder(const std::string& name);
+
 struct DriverOptions {
     int width = 1280;
     int height = 800;
