@@ -37,6 +37,11 @@ namespace {
 // Dear ImGui lays a window out from the previous frame's sizes, so the first frame after an
 // event can be off; a second frame settles it.
 constexpr int kFramesToSettle = 2;
+// After an input event the window draws this many frames: a click is a press frame and a
+// release frame (the button acts in the second), the third shows what it changed, the fourth
+// lets Dear ImGui settle the layout of what appeared. Fewer left a click's result undrawn
+// until the mouse moved again.
+constexpr int kFramesAfterEvent = 4;
 // With nothing happening the window sleeps this long at most.
 constexpr Uint32 kIdleWaitMs = 1000;
 
@@ -106,7 +111,7 @@ int run_game_window(const WindowRun& run) {
     SDL_SetWindowResizable(out.video.window(), SDL_TRUE);
     SDL_SetWindowMinimumSize(out.video.window(), 960, 600);
     InputState input;
-    int frames_due = kFramesToSettle;
+    int frames_due = kFramesAfterEvent;
     Uint32 last_bot = SDL_GetTicks();
     while (!app.quit) {
         // Sleep in the OS until something happens: an event, or the next bot move.
@@ -118,13 +123,13 @@ int run_game_window(const WindowRun& run) {
         }
         // Sleep in the OS until an event comes or the wait is over; the event stays queued.
         if (frames_due == 0 && wait > 0) SDL_WaitEventTimeout(nullptr, static_cast<int>(wait));
-        if (read_events(app, input)) frames_due = kFramesToSettle;
+        if (read_events(app, input)) frames_due = kFramesAfterEvent;
         if (bots_may_move(app)) {
             const auto delay = static_cast<Uint32>(app.skip_bots ? 0 : app.settings.bot_delay_ms);
             if (SDL_GetTicks() - last_bot >= delay) {
                 play_one_bot_action(app);
                 last_bot = SDL_GetTicks();
-                frames_due = kFramesToSettle;
+                frames_due = kFramesAfterEvent;
             }
         } else {
             last_bot = SDL_GetTicks();
