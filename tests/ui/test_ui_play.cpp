@@ -52,7 +52,7 @@ void report(const Person& person, const char* what) {
 TEST_CASE(
     "UI driver: two people and a bot play a whole game to the victory screen by mouse and "
     "keys, saving, loading and undoing on the way",
-    "[ui]") {
+    "[ui][whole-game]") {
     DriverOptions options;
     options.seed = 5;
     options.save_dir = fresh_folder("eden-ui-play");
