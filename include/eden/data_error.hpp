@@ -3,8 +3,8 @@
 // jump straight to the mistake.
 #pragma once
 
-#include <stdexcept>
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 
 namespace eden {

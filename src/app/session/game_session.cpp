@@ -114,7 +114,8 @@ GameSession GameSession::from_json(const nlohmann::json& j, const std::string& s
     std::vector<SeatKind> seats;
     for (const std::string& s : in.seats)
         seats.push_back(s == "bot" ? SeatKind::bot : SeatKind::human);
-    if (seats.empty()) seats.assign(static_cast<std::size_t>(saved.player_count()), SeatKind::human);
+    if (seats.empty())
+        seats.assign(static_cast<std::size_t>(saved.player_count()), SeatKind::human);
     GameSession session(GameState(saved.setup()), std::move(seats), bot_seed);
     for (const Action& a : saved.action_log())
         if (const auto refused = session.apply(a))
