@@ -4,25 +4,13 @@
 #include <vector>
 
 #include "eden/data_error.hpp"
+#include "engine/json_checks.hpp"
 
 namespace eden::data {
 
 using nlohmann::json;
 
 namespace {
-
-std::string escape_token(const std::string& key) {
-    std::string out;
-    for (char c : key) {
-        if (c == '~')
-            out += "~0";
-        else if (c == '/')
-            out += "~1";
-        else
-            out += c;
-    }
-    return out;
-}
 
 // Builds the DOM like nlohmann's own SAX DOM parser, and keeps the JSON pointer of the value
 // being read so that any error can name it. Refusing a value stops the parse at once.
@@ -83,7 +71,7 @@ class StrictBuilder {
                 out += "/" + std::to_string(f.value->size() - (f.pending ? 0 : 1));
             } else {
                 if (!f.key) break;
-                out += "/" + escape_token(*f.key);
+                out += "/" + detail::escape_pointer(*f.key);
             }
         }
         return out;
