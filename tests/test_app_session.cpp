@@ -20,6 +20,7 @@
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
+#include "support/shipped_data.hpp"
 
 using namespace eden;
 using namespace eden::app;
@@ -27,8 +28,7 @@ using namespace eden::app;
 namespace {
 
 const data::GameData& game_data() {
-    static const data::GameData d = data::load_game_data(EDEN_SOURCE_DATA_DIR);
-    return d;
+    return test::shipped_data();
 }
 
 Decision decision_of(int player, std::optional<int> reveals) {

@@ -12,6 +12,7 @@
 #include "app/session/new_game.hpp"
 #include "data/game_data.hpp"
 #include "eden/event.hpp"
+#include "support/shipped_data.hpp"
 
 using namespace eden;
 using namespace eden::app;
@@ -19,8 +20,7 @@ using namespace eden::app;
 namespace {
 
 const data::GameData& game_data() {
-    static const data::GameData d = data::load_game_data(EDEN_SOURCE_DATA_DIR);
-    return d;
+    return test::shipped_data();
 }
 
 bool has(const std::string& text, const std::string& part) {

@@ -13,14 +13,14 @@
 #include "data/game_data.hpp"
 #include "data/json_text.hpp"
 #include "eden/save.hpp"
+#include "support/shipped_data.hpp"
 
 using namespace eden;
 
 namespace {
 
 const data::GameData& game_data() {
-    static const data::GameData d = data::load_game_data(EDEN_SOURCE_DATA_DIR);
-    return d;
+    return test::shipped_data();
 }
 
 GameSetup setup_for(const std::string& scenario, int players, std::uint64_t seed) {
