@@ -26,6 +26,10 @@
 namespace eden {
 
 namespace detail {
+class SetupJsonCache;
+}
+
+namespace detail {
 struct ConquestRules;
 }
 
@@ -144,6 +148,8 @@ class GameState {
 
     // The full state, and back. from_json throws DataError on malformed input.
     nlohmann::json to_json() const;
+    // The setup's part of to_json (and of a save), written once per game.
+    const nlohmann::json& setup_json() const;
     static GameState from_json(const nlohmann::json& j, const std::string& source);
     // What one seat may see: the full state less the others' hidden tiles and the generator.
     nlohmann::json view_for(int seat) const;
@@ -174,8 +180,9 @@ class GameState {
     bool blind_for(int player) const;
     std::optional<int> next_player_with_tiles(int after) const;
 
-    // Shared and immutable: copies of a state share their setup.
+    // Shared and immutable: copies of a state share their setup, and its JSON once written.
     std::shared_ptr<const GameSetup> setup_;
+    std::shared_ptr<const detail::SetupJsonCache> setup_json_;
     Rng rng_;
     Map map_;
     Phase phase_ = Phase::map_turns;

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "conquest_rules.hpp"
+#include "setup_json_cache.hpp"
 
 namespace eden {
 
@@ -45,7 +46,8 @@ std::string_view describe(Phase p) {
 }
 
 GameState::GameState(GameSetup setup)
-    : setup_(std::make_shared<const GameSetup>(std::move(setup))) {
+    : setup_(std::make_shared<const GameSetup>(std::move(setup))),
+      setup_json_(std::make_shared<const detail::SetupJsonCache>()) {
     if (auto problem = setup_problem(*setup_)) throw std::invalid_argument(*problem);
     rng_.reseed(setup_->seed);
     start();
@@ -108,8 +110,8 @@ GameState GameState::undone() const {
 }
 
 bool operator==(const GameState& a, const GameState& b) {
-    return *a.setup_ == *b.setup_ && a.rng_ == b.rng_ && a.map_ == b.map_ && a.phase_ == b.phase_ &&
-           a.first_player_ == b.first_player_ &&
+    return (a.setup_ == b.setup_ || *a.setup_ == *b.setup_) && a.rng_ == b.rng_ &&
+           a.map_ == b.map_ && a.phase_ == b.phase_ && a.first_player_ == b.first_player_ &&
            a.conquest_first_player_ == b.conquest_first_player_ && a.hands_ == b.hands_ &&
            a.turn_ == b.turn_ && a.final_round_count_ == b.final_round_count_ &&
            a.chain_players_done_ == b.chain_players_done_ && a.control_ == b.control_ &&

@@ -106,10 +106,19 @@ void require_object_with_keys(const json& j, const std::string& source, const st
                               std::initializer_list<const char*> required,
                               std::initializer_list<const char*> optional) {
     if (!j.is_object()) throw DataError(source, pointer, "must be an object");
-    for (const char* key : required)
-        if (!j.contains(key))
+    const auto& members = j.get_ref<const json::object_t&>();
+    std::size_t found = 0;
+    for (const char* key : required) {
+        if (members.find(key) == members.end())
             throw DataError(source, pointer, std::string("missing \"") + key + "\"");
-    for (const auto& [key, value] : j.items()) {
+        ++found;
+    }
+    // Every key is known when the optional ones present make up the rest: no string is built
+    // unless a key is unknown (saves are read after every action, issue 20).
+    for (const char* key : optional)
+        found += members.count(key);
+    if (found == members.size()) return;
+    for (const auto& [key, value] : members) {
         bool known = false;
         for (const char* k : required)
             known = known || key == k;
@@ -121,35 +130,49 @@ void require_object_with_keys(const json& j, const std::string& source, const st
     }
 }
 
+namespace {
+
+// The member `key` of `obj`, or DataError naming what is missing.
+const json& member(const json& obj, const char* key, const std::string& source,
+                   const std::string& pointer) {
+    if (obj.is_object()) {
+        const auto& members = obj.get_ref<const json::object_t&>();
+        const auto it = members.find(key);
+        if (it != members.end()) return it->second;
+    }
+    throw DataError(source, pointer, std::string("missing \"") + key + "\"");
+}
+
+// An integer in [lo, hi] at obj/key; the pointer is spelled out only for the error.
+int int_member(const json& obj, const char* key, const std::string& source,
+               const std::string& pointer, long long lo, long long hi) {
+    const json& v = member(obj, key, source, pointer);
+    if (const auto value = integer_in(v, lo, hi)) return static_cast<int>(*value);
+    return int_value(v, source, pointer + "/" + escape_pointer(key), lo, hi);  // throws
+}
+
+}  // namespace
+
 std::string require_string(const json& obj, const char* key, const std::string& source,
                            const std::string& pointer) {
-    if (!obj.contains(key))
-        throw DataError(source, pointer, std::string("missing \"") + key + "\"");
-    const json& v = obj.at(key);
+    const json& v = member(obj, key, source, pointer);
     if (!v.is_string()) throw DataError(source, pointer + "/" + key, "must be a string");
     return v.get<std::string>();
 }
 
 int require_int(const json& obj, const char* key, const std::string& source,
                 const std::string& pointer) {
-    if (!obj.contains(key))
-        throw DataError(source, pointer, std::string("missing \"") + key + "\"");
-    return int_value(obj.at(key), source, pointer + "/" + escape_pointer(key));
+    return int_member(obj, key, source, pointer, -kMaxInteger, kMaxInteger);
 }
 
 int require_coordinate(const json& obj, const char* key, const std::string& source,
                        const std::string& pointer) {
-    if (!obj.contains(key))
-        throw DataError(source, pointer, std::string("missing \"") + key + "\"");
-    return int_value(obj.at(key), source, pointer + "/" + escape_pointer(key), -kMaxCoordinate,
-                     kMaxCoordinate);
+    return int_member(obj, key, source, pointer, -kMaxCoordinate, kMaxCoordinate);
 }
 
 bool require_bool(const json& obj, const char* key, const std::string& source,
                   const std::string& pointer) {
-    if (!obj.contains(key))
-        throw DataError(source, pointer, std::string("missing \"") + key + "\"");
-    const json& v = obj.at(key);
+    const json& v = member(obj, key, source, pointer);
     if (!v.is_boolean()) throw DataError(source, pointer + "/" + key, "must be true or false");
     return v.get<bool>();
 }

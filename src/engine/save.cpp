@@ -18,7 +18,7 @@ json make_save(const GameState& state) {
         actions.push_back(action_to_json(a));
     return {{"format", kSaveFormat},
             {"version", kSaveVersion},
-            {"setup", setup_to_json(state.setup())},
+            {"setup", state.setup_json()},
             {"actions", std::move(actions)},
             {"snapshot", state.to_json()}};
 }

@@ -7,6 +7,7 @@
 #include "eden/game_state.hpp"
 #include "eden/map_json.hpp"
 #include "json_checks.hpp"
+#include "setup_json_cache.hpp"
 
 namespace eden {
 
@@ -54,6 +55,10 @@ json colours_json(const std::vector<TileColor>& v) {
 
 }  // namespace
 
+const json& GameState::setup_json() const {
+    return setup_json_->of(*setup_);
+}
+
 json GameState::to_json() const {
     json hands = json::array();
     for (const auto& h : hands_)
@@ -82,7 +87,7 @@ json GameState::to_json() const {
         log.push_back(action_to_json(a));
     json out = {{"format", kStateFormat},
                 {"version", kStateVersion},
-                {"setup", setup_to_json(*setup_)},
+                {"setup", setup_json()},
                 {"rng", rng_.state_string()},
                 {"phase", to_string(phase_)},
                 {"first_player", first_player_},
@@ -112,6 +117,7 @@ GameState GameState::from_json(const json& j, const std::string& source) {
         throw DataError(source, "/version", "unsupported version");
     GameState s{Uninitialized{}};
     s.setup_ = std::make_shared<const GameSetup>(setup_from_json(j.at("setup"), source, "/setup"));
+    s.setup_json_ = std::make_shared<const detail::SetupJsonCache>();
     const int n = s.player_count();
     if (!Rng::from_state_string(detail::require_string(j, "rng", source, ""), s.rng_))
         throw DataError(source, "/rng", "not a generator state");

@@ -6,6 +6,7 @@
 
 #include "bots/simulation.hpp"
 #include "data/game_data.hpp"
+#include "eden/game_state.hpp"
 
 using namespace eden;
 
@@ -99,5 +100,32 @@ void BM_StateCopyConquest(benchmark::State& st) {
     st.counters["log"] = static_cast<double>(g.action_log().size());
 }
 BENCHMARK(BM_StateCopyConquest)->Unit(benchmark::kMicrosecond);
+
+// A position written as a save writes it (the autosave after every action; issue 20's property
+// test), in the middle of a 4-player conquest.
+void BM_StateToJson(benchmark::State& st) {
+    GameState g(game_setup(4, 3));
+    auto bots = seats("eager", 4, 3);
+    bots::play_game(g, bots, unchecked(10));
+    for (auto _ : st) {
+        nlohmann::json j = g.to_json();
+        benchmark::DoNotOptimize(j);
+    }
+}
+BENCHMARK(BM_StateToJson)->Unit(benchmark::kMicrosecond);
+
+// The same position read back from its JSON value (a loaded save, after parsing).
+void BM_StateFromJson(benchmark::State& st) {
+    GameState g(game_setup(4, 3));
+    auto bots = seats("eager", 4, 3);
+    bots::play_game(g, bots, unchecked(10));
+    const nlohmann::json j = g.to_json();
+    for (auto _ : st) {
+        GameState loaded = GameState::from_json(j, "position.json");
+        benchmark::DoNotOptimize(loaded);
+    }
+    st.counters["json_bytes"] = static_cast<double>(j.dump().size());
+}
+BENCHMARK(BM_StateFromJson)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
