@@ -76,7 +76,8 @@ const std::vector<Hint> kHints = {
      "Bought cards go to your discard pile, and so into your deck for the rounds to come. "
      "Units of your World cost your civilization's resource; Energy Crystals cost crystal "
      "shards. Pay with Energy Crystals, resources and pure energy (from the Heart of Eden).\n\n"
-     "The market shows what you can buy; \"Finish buying\" when you are done.",
+     "The cards on offer come first in the card row, each with its price; \"Finish buying\" "
+     "when you are done.",
      HintAnchor::choices},
     // King of Eden (000; RULES.md §4): the dragons' turn.
     {"dragons", "The dragons attack",
@@ -186,7 +187,7 @@ NewGameChoice tutorial_choice(const data::GameData& data, std::uint64_t seed) {
     const auto civ = [&data](const char* id, const std::string& otherwise) {
         return data.cards.civilization(id) != nullptr ? std::string(id) : otherwise;
     };
-    c.seats[0] = {"You", civ("beast_tribes", c.seats[0].civilization), SeatKind::human, 0};
+    c.seats[0] = {"Alice", civ("beast_tribes", c.seats[0].civilization), SeatKind::human, 0};
     c.seats[1] = {"Bob", civ("mountain_clans", c.seats[1].civilization), SeatKind::bot, 1};
     return c;
 }

@@ -58,7 +58,7 @@ HintMoment hint_moment(const GameSession& game, bool hints_on, bool question_ope
 // The hint to show now: the first not yet seen of those this moment calls for, or nullptr.
 const Hint* hint_for(const HintMoment& moment, const std::set<std::string>& seen);
 
-// The guided game: a person ("You", the Beast Tribes, who go first so the first hint is on
+// The guided game: a person (Alice, the Beast Tribes, who goes first so the first hint is on
 // screen at once) against a bot, Supremacy on a map built in play. Built in play, not on a
 // beginner map, because a beginner map skips the map's creation, and with it the first-tile
 // and portal hints, the first thing a new player has to learn. Supremacy has no dragons: the
