@@ -1,6 +1,7 @@
 #include "app/app_keys.hpp"
 
 #include "app/confirm_dialog.hpp"
+#include "app/hint_overlay.hpp"
 #include "app/menu_screens.hpp"
 #include "app/save_dialog.hpp"
 #include "imgui.h"
@@ -19,6 +20,7 @@ void escape(AppState& app) {
         app.show_rules = app.show_gallery = false;
         return;
     }
+    if (app.screen == Screen::game && dismiss_hint(app)) return;
     switch (app.screen) {
         case Screen::title:
             app.quit = true;
@@ -63,6 +65,7 @@ void handle_key(AppState& app, const SDL_Keysym& key) {
     if (app.screen == Screen::title) {
         if (key.sym == SDLK_n) app.screen = Screen::new_game;
         if (key.sym == SDLK_c && app.autosave_offered) continue_autosave(app);
+        if (key.sym == SDLK_l) start_tutorial_asking(app);
         return;
     }
     if (app.screen == Screen::new_game && key.sym == SDLK_RETURN) {

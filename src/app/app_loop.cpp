@@ -98,7 +98,9 @@ int run_game_window(const WindowRun& run) {
     app.data = data::load_game_data(data::default_data_dir());
     app.new_game = default_new_game(app.data, std::random_device{}() % 1000000u);
     app.save_dir = run.save_dir;
-    app.settings.ui_scale = run.ui_scale;
+    load_settings(app);
+    if (!app.status.empty()) std::fprintf(stderr, "eden: %s\n", app.status.c_str());
+    if (run.ui_scale) app.settings.ui_scale = *run.ui_scale;
     const auto autosave = read_autosave(app.save_dir);
     app.autosave_offered = autosave && game_unfinished(*autosave);
     if (run.load && !load_game_file(app, *run.load)) throw std::runtime_error(app.status);

@@ -17,7 +17,8 @@ struct WindowRun {
     std::optional<std::filesystem::path> load;  // a save to play from
     // A scenario file: the New game dialog opens with it chosen.
     std::optional<std::filesystem::path> scenario;
-    float ui_scale = 1.0f;
+    // --ui-scale when given; otherwise the settings file's (the Menu's) scale.
+    std::optional<float> ui_scale;
 };
 
 struct AutoplayRun {

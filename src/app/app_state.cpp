@@ -52,6 +52,13 @@ void start_game(AppState& app, GameSession session, const std::vector<int>& colo
     app.board_frame.clear();
     app.skip_bots = false;
     app.status.clear();
+    mark_tutorial(app, false);
+}
+
+void mark_tutorial(AppState& app, bool tutorial) {
+    app.tutorial = tutorial;
+    app.hints_on = tutorial || app.settings.show_hints;
+    app.hint_on_screen.reset();
 }
 
 nlohmann::json app_save_json(const AppState& app) {
@@ -60,7 +67,24 @@ nlohmann::json app_save_json(const AppState& app) {
     for (const Rgba& c : app.marks.colours)
         for (int i = 0; i < kColourChoices; ++i)
             if (seat_colour_choice(i) == c) j["colours"].push_back(i);
+    // A guided game continued from the autosave still teaches.
+    if (app.tutorial) j["tutorial"] = true;
     return j;
+}
+
+void load_settings(AppState& app) {
+    SettingsRead read = read_settings(app.save_dir);
+    app.settings = std::move(read.settings);
+    if (read.problem) app.status = *read.problem;
+}
+
+void save_settings_now(AppState& app) {
+    if (app.save_dir.empty()) return;
+    try {
+        write_settings(app.save_dir, app.settings);
+    } catch (const std::exception& e) {
+        app.status = std::string("The settings could not be saved: ") + e.what();
+    }
 }
 
 void autosave_now(AppState& app) {

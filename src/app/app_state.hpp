@@ -16,16 +16,12 @@
 #include "app/session/new_game.hpp"
 #include "app/session/payment_editor.hpp"
 #include "app/session/save_slots.hpp"
+#include "app/session/settings_file.hpp"
 #include "data/game_data.hpp"
 
 namespace eden::app {
 
 enum class Screen { title, new_game, game };
-
-struct Settings {
-    float ui_scale = 1.0f;
-    int bot_delay_ms = 600;  // between two bot actions, so people can follow them
-};
 
 struct AppState;
 
@@ -91,6 +87,13 @@ struct AppState {
     int gallery_section = 0;  // the World (or pile) the gallery shows
     std::optional<Confirmation> confirm;
     SaveDialog save_dialog;
+    // The guided game of the title's "Learn to play" (issue 16 item 7): hints are on in it.
+    bool tutorial = false;
+    // Hints over this game: in the guided game, or when "Show hints" is set; the Menu turns
+    // them on and off.
+    bool hints_on = false;
+    // The hint drawn in the last frame, which Esc dismisses.
+    std::optional<std::string> hint_on_screen;
     bool quit = false;
 };
 
@@ -102,8 +105,15 @@ inline bool pressed(const AppState& app, int key) {
 
 // Starts `session` as the game on screen: seat colours and letters, the game screen.
 void start_game(AppState& app, GameSession session, const std::vector<int>& colours);
+// The game on screen is the guided game (or not): its hints are on, and its saves say so.
+void mark_tutorial(AppState& app, bool tutorial);
 // The game on screen as the app saves it: the session's save plus the seats' colours.
 nlohmann::json app_save_json(const AppState& app);
+// Reads the settings file of app.save_dir at start; a broken one is reported on the status line
+// and the defaults are used.
+void load_settings(AppState& app);
+// Writes the settings file after a setting changed; a failure is reported on the status line.
+void save_settings_now(AppState& app);
 // Writes the autosave after an action; a failure is reported on the status line, never fatal.
 void autosave_now(AppState& app);
 // The player colour of palette slot `i`.

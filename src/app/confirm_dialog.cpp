@@ -74,10 +74,13 @@ void ask_to_leave_game(AppState& app) {
               }});
 }
 
-void start_new_game_asking(AppState& app) {
+namespace {
+
+// A new game replaces an unfinished autosaved one: asked first.
+void start_replacing_autosave(AppState& app, const std::string& yes, void (*start)(AppState& app)) {
     const auto saved = read_autosave(app.save_dir);
     if (!saved || !game_unfinished(*saved)) {
-        start_new_game(app);
+        start(app);
         return;
     }
     std::string which = "an unfinished game";
@@ -89,7 +92,17 @@ void start_new_game_asking(AppState& app) {
               "The autosave holds " + which +
                   ". A new game replaces it, and it cannot be continued afterwards unless it "
                   "was saved under a name (Menu, Save game).",
-              "Start the new game", [](AppState& a) { start_new_game(a); }});
+              yes, [start](AppState& a) { start(a); }});
+}
+
+}  // namespace
+
+void start_new_game_asking(AppState& app) {
+    start_replacing_autosave(app, "Start the new game", &start_new_game);
+}
+
+void start_tutorial_asking(AppState& app) {
+    start_replacing_autosave(app, "Start the guided game", &start_tutorial);
 }
 
 void load_asking(AppState& app, const SaveSlot& slot) {

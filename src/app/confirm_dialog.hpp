@@ -16,6 +16,8 @@ void draw_confirmation(AppState& app);
 void ask_to_leave_game(AppState& app);
 // Start in New game over an unfinished autosaved game.
 void start_new_game_asking(AppState& app);
+// "Learn to play" over an unfinished autosaved game.
+void start_tutorial_asking(AppState& app);
 // A save chosen in the Load dialog replaces the game on screen.
 void load_asking(AppState& app, const SaveSlot& slot);
 // A choice of the game: "Destroy your own portal" asks first, the others are made at once.

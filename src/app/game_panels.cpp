@@ -135,6 +135,25 @@ std::string phase_words(const SeatView& view, const GameState& state) {
     return s + step;
 }
 
+// Hints (issue 16 item 7): on in the guided game; in ordinary games when a player asks, and then
+// in his next ordinary games too.
+void hints_menu(AppState& app) {
+    if (ui::checkbox("Show hints", &app.hints_on)) {
+        if (!app.tutorial) app.settings.show_hints = app.hints_on;
+        save_settings_now(app);
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(app.tutorial ? "Short notes on the rules at each new step (this game)"
+                                       : "Short notes on the rules at each new step, in this "
+                                         "game and the next");
+    if (ui::menu_item("Show every hint again", nullptr, false, !app.settings.hints_seen.empty())) {
+        app.settings.hints_seen.clear();
+        app.hints_on = true;
+        if (!app.tutorial) app.settings.show_hints = true;
+        save_settings_now(app);
+    }
+}
+
 // The game's menu, opened under its button (not wherever the mouse was).
 void menu_popup(AppState& app, ImVec2 at) {
     ImGui::SetNextWindowPos(at, ImGuiCond_Appearing, ImVec2(1.0f, 0.0f));
@@ -149,10 +168,14 @@ void menu_popup(AppState& app, ImVec2 at) {
     if (ui::menu_item("Rules", "F1")) app.show_rules = true;
     if (ui::menu_item("Card gallery", "G")) app.show_gallery = true;
     ImGui::Separator();
+    // A setting is written to the settings file when the slider is let go, not at every step.
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     ImGui::SliderFloat("UI scale", &app.settings.ui_scale, 0.75f, 2.0f, "%.2f");
+    if (ImGui::IsItemDeactivatedAfterEdit()) save_settings_now(app);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     ImGui::SliderInt("Bot pause (ms)", &app.settings.bot_delay_ms, 0, 2000);
+    if (ImGui::IsItemDeactivatedAfterEdit()) save_settings_now(app);
+    hints_menu(app);
     ImGui::Separator();
     if (ui::menu_item("New game...")) app.screen = Screen::new_game;
     if (ui::menu_item("Title screen", "Esc")) ask_to_leave_game(app);

@@ -6,6 +6,7 @@
 
 #include "app/board_overlay.hpp"
 #include "app/game_panels.hpp"
+#include "app/hint_overlay.hpp"
 #include "app/palette.hpp"
 #include "app/session/labels.hpp"
 #include "app/shapes.hpp"
@@ -267,6 +268,7 @@ void act(AppState& app, const Action& action) {
 void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
                       const UiFonts& fonts, SDL_Point size) {
     GameSession& game = *app.game;
+    app.hint_on_screen.reset();  // drawn again below if it is still called for
     if (const auto seat = game.hot_seat().curtain_for()) {
         draw_curtain(app, renderer, size, *seat);
         return;
@@ -316,6 +318,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     draw_banner(app, view, fonts, l.banner);
     draw_side_panel(app, view, fonts, l.side);
     if (app.game) draw_bottom_panel(app, view, choices, fonts, l.bottom);
+    if (app.game) draw_hint_overlay(app, fonts, {l.board, l.side, l.bottom});
     if (app.game && app.game->over()) draw_victory(app, view, fonts, size);
 }
 

@@ -134,7 +134,7 @@ int main(int argc, char** argv) {
         run.width = width;
         run.height = height;
         run.save_dir = save_dir;
-        run.ui_scale = ui_scale;
+        if (cli.count("--ui-scale") > 0) run.ui_scale = ui_scale;
         if (!save_file.empty()) run.load = save_file;
         if (!scenario_file.empty()) run.scenario = scenario_file;
         return eden::app::run_game_window(run);

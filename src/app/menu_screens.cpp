@@ -6,6 +6,7 @@
 #include "app/confirm_dialog.hpp"
 #include "app/rules_variants.hpp"
 #include "app/session/autosave.hpp"
+#include "app/session/tutorial.hpp"
 #include "app/ui_probe.hpp"
 #include "app/widgets.hpp"
 #include "data/data_files.hpp"
@@ -134,6 +135,22 @@ void start_new_game(AppState& app) {
     autosave_now(app);
 }
 
+void start_tutorial(AppState& app) {
+    // The New game dialog keeps the players' own seats, not the guided game's.
+    const NewGameChoice keep = app.new_game;
+    const std::uint64_t seed = app.new_game.seed;
+    std::vector<SeatKind> kinds;
+    std::vector<int> colours;
+    for (const SeatChoice& s : tutorial_choice(app.data, seed).seats) {
+        kinds.push_back(s.kind);
+        colours.push_back(s.colour);
+    }
+    start_game(app, GameSession(GameState(tutorial_setup(app.data, seed)), kinds, seed), colours);
+    app.new_game = keep;
+    mark_tutorial(app, true);
+    autosave_now(app);
+}
+
 bool continue_autosave(AppState& app) {
     const auto saved = read_autosave(app.save_dir);
     if (!saved) {
@@ -144,6 +161,7 @@ bool continue_autosave(AppState& app) {
         GameSession session = GameSession::from_json(*saved, "autosave", 1);
         const auto colours = colours_of(*saved, session.seats().size());
         start_game(app, std::move(session), colours);
+        mark_tutorial(app, saved->value("tutorial", false));
         return true;
     } catch (const std::exception& e) {
         app.status = std::string("The autosave cannot be read: ") + e.what();
@@ -157,6 +175,7 @@ bool load_game_file(AppState& app, const std::filesystem::path& file) {
         GameSession session = GameSession::from_json(j, file.string(), 1);
         const auto colours = colours_of(j, session.seats().size());
         start_game(app, std::move(session), colours);
+        mark_tutorial(app, j.value("tutorial", false));
         app.status = "Loaded " + file.string();
         return true;
     } catch (const std::exception& e) {
@@ -181,6 +200,9 @@ void draw_title_screen(AppState& app, SDL_Point size) {
         return ui::button(label, ImVec2(bw, ImGui::GetFrameHeight() * 1.5f));
     };
     if (app.autosave_offered && button("Continue the last game (C)")) continue_autosave(app);
+    if (button("Learn to play (L)")) start_tutorial_asking(app);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("A guided first game against a bot, with a short note at each new step");
     if (button("New game (N)")) app.screen = Screen::new_game;
     if (button("Rules (F1)")) app.show_rules = true;
     if (button("Card gallery (G)")) app.show_gallery = true;

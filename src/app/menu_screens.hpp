@@ -13,6 +13,8 @@ void draw_new_game_screen(AppState& app, SDL_Point size);
 bool continue_autosave(AppState& app);
 // Starts the game the New game dialog describes (asking first is the caller's business).
 void start_new_game(AppState& app);
+// Starts the guided game of "Learn to play" (issue 16 item 7): a person against a bot, hints on.
+void start_tutorial(AppState& app);
 // Loads a save file (an app save or an engine save) as the game on screen.
 bool load_game_file(AppState& app, const std::filesystem::path& file);
 

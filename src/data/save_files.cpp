@@ -11,16 +11,18 @@ using nlohmann::json;
 SaveInFile unwrap_save(const json& j, const std::string& source) {
     if (!j.is_object()) throw DataError(source, "", "a save must be a JSON object");
     const auto format = j.find("format");
-    if (format == j.end() || !format->is_string() || *format != kAppGameFormat) return {&j, "", {}};
+    if (format == j.end() || !format->is_string() || *format != kAppGameFormat)
+        return {&j, "", {}, false};
     for (const auto& [key, value] : j.items())
-        if (key != "format" && key != "seats" && key != "save" && key != "colours")
+        if (key != "format" && key != "seats" && key != "save" && key != "colours" &&
+            key != "tutorial")
             throw DataError(source, "", "unknown key \"" + key + "\" in an app game file");
     for (const char* key : {"seats", "save"})
         if (!j.contains(key))
             throw DataError(source, "", std::string("missing \"") + key + "\" in an app game file");
     const json& seats = j.at("seats");
     if (!seats.is_array()) throw DataError(source, "/seats", "must be an array of seats");
-    SaveInFile out{&j.at("save"), "/save", {}};
+    SaveInFile out{&j.at("save"), "/save", {}, false};
     for (std::size_t i = 0; i < seats.size(); ++i) {
         if (!seats[i].is_string() || (*seats[i].get_ptr<const std::string*>() != "human" &&
                                       *seats[i].get_ptr<const std::string*>() != "bot"))
@@ -37,6 +39,11 @@ SaveInFile unwrap_save(const json& j, const std::string& source) {
                 throw DataError(
                     source, "/colours/" + std::to_string(i),
                     "must be a colour number from 0 to " + std::to_string(kAppColours - 1));
+    }
+    if (j.contains("tutorial")) {
+        if (!j.at("tutorial").is_boolean())
+            throw DataError(source, "/tutorial", "must be true or false");
+        out.tutorial = j.at("tutorial").get<bool>();
     }
     return out;
 }

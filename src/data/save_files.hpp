@@ -1,8 +1,8 @@
 // Save files as users hand them over: an engine save ({"format": "battle-for-eden-save", ...},
 // what `eden-cli simulate --save` and `map --save` write) or the app's game file, which wraps
 // one ({"format": "eden-app-game", "seats": ["human", "bot", ...], "save": {...}, and
-// optionally "colours": [a palette index per seat]}: the autosave and Ctrl+S). The CLI and the app
-// read both through here.
+// optionally "colours": [a palette index per seat] and "tutorial": true for the app's guided
+// game}: the autosave and Ctrl+S). The CLI and the app read both through here.
 #pragma once
 
 #include <cstdint>
@@ -25,6 +25,7 @@ struct SaveInFile {
     const nlohmann::json* save = nullptr;
     std::string pointer;
     std::vector<std::string> seats;
+    bool tutorial = false;  // the app's guided game (its hints are on)
 };
 SaveInFile unwrap_save(const nlohmann::json& j, const std::string& source);
 

@@ -5,6 +5,7 @@
 
 #include "app/menu_screens.hpp"
 #include "app/screenshot.hpp"
+#include "app/session/autosave.hpp"
 #include "app/session/new_game.hpp"
 #include "data/data_files.hpp"
 
@@ -42,7 +43,13 @@ UiDriver::UiDriver(const DriverOptions& options) {
     app_.data = data::load_game_data(data::default_data_dir());
     app_.new_game = app::default_new_game(app_.data, options.seed);
     app_.save_dir = options.save_dir;
+    // As the app starts: the settings file of the save folder (a hint dismissed in an earlier
+    // run stays dismissed).
+    app::load_settings(app_);
     app_.settings.bot_delay_ms = 0;
+    // And the title offers to continue an unfinished autosaved game, as the app's does.
+    const auto autosave = app::read_autosave(app_.save_dir);
+    app_.autosave_offered = autosave && app::game_unfinished(*autosave);
     out_ = std::make_unique<app::FrameOutput>("Battle For Eden (UI driver)", options.width,
                                               options.height, true);
     // SDL's own mouse is not where ours is until it moves.
