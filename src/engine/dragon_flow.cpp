@@ -19,6 +19,9 @@
 //   on base defense if the territory is fully controlled (step 3).
 // - the neighbours who may support are asked in seat order; the first who accepts supports.
 // - the Heart's dragons are a side of the players' battle: heart_battle.cpp.
+// - a dragon card's abilities resolve in dragon_card_resolution.cpp, as on the Heart. The fight
+//   itself is still this file's DragonFight, not a Battle of battle.cpp (issue 15 item 2: the
+//   players' abilities, rows and unit destruction against attacking dragons are not there yet).
 #include <algorithm>
 
 #include "conquest_rules.hpp"

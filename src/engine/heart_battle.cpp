@@ -13,6 +13,9 @@
 // same dragon hand without the King (he stands on one front); the dragons choose which unit to
 // get rid of by its strength now (the strongest leaves the attacker weakest), ties at random; a
 // Baby Dragon played on the Heart removes no Baby Dragons (000 ties that to the dragons' turn).
+//
+// The dragon card's abilities resolve in dragon_card_resolution.cpp (shared with the dragons'
+// attacks); a player's card strikes the dragon units here through effects.cpp (dragon_candidates).
 
 #include "conquest_rules.hpp"
 #include "dragon_card_resolution.hpp"
