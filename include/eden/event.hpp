@@ -199,6 +199,13 @@ struct DragonAttackRepelled {
     Hex at;
     int defender;
 };
+// King of Eden: a player's ability strikes a dragon unit on the Heart (RULES.md §4 "in both
+// directions"): got rid of (discarded) or doomed.
+struct DragonUnitStruck {
+    int player;
+    std::string name;
+    bool doomed;  // else got rid of
+};
 struct DragonTurnEnded {
     int cards_removed;  // Baby Dragons destroyed after a turn one was played in
 };
@@ -216,7 +223,7 @@ using Event = std::variant<
     UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued, ManaGained, UnitMoved, UnitTakenBack,
     FrontResolved, TerritoryTaken, PortalDestroyed, PlayerEliminated, PortalDestructionScheduled,
     DragonTurnBegan, DragonCardPlayed, DragonBattleFought, DragonsTookTerritory,
-    DragonAttackRepelled, DragonTurnEnded, GameOver>;
+    DragonAttackRepelled, DragonUnitStruck, DragonTurnEnded, GameOver>;
 
 // One line for the game log, with players' names; cards are "card #N".
 std::string describe(const Event& e, const std::vector<std::string>& player_names);

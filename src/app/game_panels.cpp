@@ -281,16 +281,35 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
             .c_str(),
         d.base_defense, d.base_defense - penalty);
     ImGui::PopStyleColor();
+    const auto dragon_names = [&state](const std::vector<std::string>& ids) {
+        std::string out;
+        for (const std::string& id : ids) {
+            const CardDef* card = state.setup().dragons->card(id);
+            out += (out.empty() ? "" : ", ") + (card ? card->name : id);
+        }
+        return out;
+    };
+    // The Heart's dragons fight on the fronts of the players' battle (RULES.md §4): each front
+    // they hold shows its dragons, and their hand says how many cards are still to come.
+    if (const auto& battle = state.conquest().battle; battle && state.conquest().dragons) {
+        for (std::size_t i = 0; i < battle->fronts.size(); ++i) {
+            const auto& dragons = battle->fronts[i].defense.dragons;
+            if (dragons.empty()) continue;
+            std::string line;
+            for (const DragonUnitView& u : dragons)
+                line += (line.empty() ? "" : ", ") + dragon_names({u.card}) +
+                        (u.doomed ? " (doomed)" : "");
+            ImGui::TextWrapped("On the Heart (front %d): %s \xc2\xb7 %d dragon cards to come",
+                               static_cast<int>(i) + 1, line.c_str(),
+                               static_cast<int>(state.conquest().dragons->piles.hand.size()));
+        }
+    }
     const auto fight = dragon_fight_view(state);
     if (!fight) return;
     const auto name_of = [&view](int seat) {
         return view.players.at(static_cast<std::size_t>(seat)).name;
     };
-    std::string on_front;
-    for (const std::string& id : fight->dragon_cards) {
-        const CardDef* card = state.setup().dragons->card(id);
-        on_front += (on_front.empty() ? "" : ", ") + (card ? card->name : id);
-    }
+    const std::string on_front = dragon_names(fight->dragon_cards);
     const std::string who =
         fight->seat == fight->defender
             ? name_of(fight->seat)

@@ -148,6 +148,18 @@ Action unit_choice(const GameState& s, const Decision& d) {
     double best_score = -1e9;
     const Battle& b = *s.conquest().battle;
     for (const Action& a : d.options) {
+        if (const auto* n = std::get_if<ChooseNumber>(&a)) {
+            // A dragon unit on the Heart (King of Eden): the strongest printed one hurts most.
+            const Front& f = b.fronts.at(static_cast<std::size_t>(b.resolving->offer.front));
+            const CardDef* dragon =
+                s.setup().dragons->card(f.defense.dragons.at(static_cast<std::size_t>(n->n)).card);
+            const double score = dragon->cost + dragon->strength;
+            if (score > best_score) {
+                best_score = score;
+                best = &a;
+            }
+            continue;
+        }
         const auto* c = std::get_if<ChooseCard>(&a);
         if (!c) continue;
         double score = def_of(s, c->card).cost;
@@ -192,14 +204,12 @@ Action choose_ability_choice(const GameState& s, const Decision& d) {
     }
     const Effect& e = a.effects.at(static_cast<std::size_t>(r.effect_index));
     if (e.verb == Verb::scout) return scout_choice(s, d, r);
+    if (e.verb != Verb::purchase_to_hand) return unit_choice(s, d);  // dragons are numbers
     if (cards.empty()) return d.options.front();
-    if (e.verb == Verb::purchase_to_hand) {
-        CardId best = cards.front();
-        for (CardId c : cards)
-            if (card_worth(def_of(s, c)) > card_worth(def_of(s, best))) best = c;
-        return ChooseCard{best};
-    }
-    return unit_choice(s, d);
+    CardId best = cards.front();
+    for (CardId c : cards)
+        if (card_worth(def_of(s, c)) > card_worth(def_of(s, best))) best = c;
+    return ChooseCard{best};
 }
 
 }  // namespace eden::bots::heuristic

@@ -204,8 +204,11 @@ int ConquestRules::per_count(const Battle& b, int front, bool attacking, Per per
     };
     const BattleSide& allied = attacking ? f.attack : f.defense;
     const BattleSide& enemy = attacking ? f.defense : f.attack;
-    return per == Per::other_allied_unit ? units(allied, self)
-                                         : units(enemy, -1);  // -1: no card is excluded
+    // King of Eden: the dragons on the Heart are enemy units too (RULES.md §4 "per enemy unit
+    // counts dragon units").
+    return per == Per::other_allied_unit
+               ? units(allied, self)
+               : units(enemy, -1) + static_cast<int>(enemy.dragons.size());  // -1: none excluded
 }
 
 int ConquestRules::unit_strength(const GameState& g, const Battle& b, int front, bool attacking,

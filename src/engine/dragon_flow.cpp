@@ -19,10 +19,13 @@
 //   on base defense if the territory is fully controlled (step 3).
 // - the neighbours who may support are asked in seat order; the first who accepts supports.
 // - the Heart's dragons are a side of the players' battle: heart_battle.cpp.
+// - a dragon card's abilities resolve in dragon_card_resolution.cpp, as on the Heart. The fight
+//   itself is still this file's DragonFight, not a Battle of battle.cpp (issue 15 item 2: the
+//   players' abilities, rows and unit destruction against attacking dragons are not there yet).
 #include <algorithm>
-#include <stdexcept>
 
 #include "conquest_rules.hpp"
+#include "dragon_card_resolution.hpp"
 #include "eden/dragon_attack.hpp"
 #include "eden/dragon_conquest.hpp"
 #include "eden/dragon_flow.hpp"
@@ -74,13 +77,11 @@ int printed_strength(const GameState& g, CardId unit) {
 
 // The player's side of one battle: his units (or the territory's base defense) plus his
 // territory bonus, a supporter's as if he held the territory (RULES.md §4 "Support").
-// `without`: a unit left out (what the dragons weigh when they choose one to get rid of).
-int player_side(const GameState& g, const DragonAttack& a, const DragonFight& f,
-                CardId without = -1) {
+int player_side(const GameState& g, const DragonAttack& a, const DragonFight& f) {
     int total = 0;
     if (f.by_hand) {
         for (CardId u : f.units)
-            if (u != without) total += printed_strength(g, u);
+            total += printed_strength(g, u);
     } else {
         total = base_defense(R::map_of(g), g.rules(), a.territory);
     }
@@ -92,34 +93,6 @@ int player_side(const GameState& g, const DragonAttack& a, const DragonFight& f,
     return total;
 }
 
-// 000: a blue dragon dooms a red one to draw. A doomed dragon still fights this battle, so every
-// choice leaves the same margin and the dragons' rule falls to its tie-break.
-bool pay_dragon_costs(GameState& g, const Ability& ability) {
-    DragonFight& f = fight_of(g);
-    for (const AbilityCost& cost : ability.costs) {
-        if (cost.kind != CostKind::doom_allied_named)
-            throw std::logic_error("a dragon cannot pay \"" + std::string(to_string(cost.kind)) +
-                                   "\"");
-        for (int n = 0; n < std::max(1, cost.amount); ++n) {
-            const auto doomable =
-                dragons_doomable_for(cost, front_view(g), static_cast<std::size_t>(f.resolving));
-            if (doomable.empty()) return false;
-            const std::vector<int> margins(doomable.size(), 0);
-            f.doomed.push_back(static_cast<int>(doomable[dragons_choose(margins, R::rng_of(g))]));
-        }
-    }
-    return true;
-}
-
-// 000: "making the enemy discard" takes random cards of his hand (Green King/Queen).
-void discard_at_random(GameState& g, int seat, int n, R::Events& ev) {
-    const auto& hand = R::player(g, seat).piles.hand;
-    for (int k = 0; k < n && !hand.empty(); ++k) {
-        const auto i = R::rng_of(g).uniform_int(0, static_cast<std::int64_t>(hand.size()) - 1);
-        R::discard_from_hand(g, seat, hand[static_cast<std::size_t>(i)], ev);
-    }
-}
-
 void get_rid_of_unit(GameState& g, CardId unit, R::Events& ev) {
     DragonFight& f = fight_of(g);
     f.units.erase(std::find(f.units.begin(), f.units.end(), unit));
@@ -127,92 +100,41 @@ void get_rid_of_unit(GameState& g, CardId unit, R::Events& ev) {
     ev.push_back(CardDiscarded{f.seat, unit});
 }
 
-// A get_rid_of aimed at the player's units: the dragons take the one that leaves the player
-// weakest relative to them, unless the card lets the player choose among several.
-// Returns false when the player owes the choice.
-bool dragons_get_rid_of(GameState& g, const Effect& e, R::Events& ev) {
-    DragonFight& f = fight_of(g);
-    if (!f.by_hand) return true;
-    std::vector<PlayerUnitView> views;
-    for (std::size_t i = 0; i < f.units.size(); ++i)
-        views.push_back(
-            {R::def(g, f.units[i]).cost, printed_strength(g, f.units[i]), i + 1 == f.units.size()});
-    const UnitChoice choice = dragon_get_rid_of_choice(e, views);
-    if (choice.candidates.empty()) return true;
-    if (choice.player_chooses && choice.candidates.size() > 1) {
-        f.owed = DragonOwed::get_rid_of;
-        f.choice.clear();
-        for (std::size_t i : choice.candidates)
-            f.choice.push_back(f.units[i]);
-        return false;
-    }
-    const int dragons = dragon_side_strength(deck_of(g), front_view(g));
-    std::vector<int> margins;
-    for (std::size_t i : choice.candidates)
-        margins.push_back(player_side(g, attack_of(g), f, f.units[i]) - dragons);
-    const std::size_t pick = choice.candidates[dragons_choose(margins, R::rng_of(g))];
-    get_rid_of_unit(g, f.units[pick], ev);
-    return true;
+// The resolving dragon of the fight, for the shared resolver (dragon_card_resolution.cpp).
+DragonCardSide fight_side(GameState& g) {
+    DragonCardSide side;
+    const DragonFight& f = fight_of(g);
+    side.index = static_cast<std::size_t>(f.resolving);
+    side.enemy = f.seat;
+    side.view = [&g] { return front_view(g); };
+    side.doom = [&g](std::size_t i) { fight_of(g).doomed.push_back(static_cast<int>(i)); };
+    side.enemy_units = [&g] {
+        const DragonFight& fight = fight_of(g);
+        DragonsEnemyUnits units;
+        if (!fight.by_hand) return units;  // base defense: no unit to take
+        for (std::size_t i = 0; i < fight.units.size(); ++i) {
+            units.cards.push_back(fight.units[i]);
+            units.views.push_back({R::def(g, fight.units[i]).cost,
+                                   printed_strength(g, fight.units[i]),
+                                   i + 1 == fight.units.size()});
+        }
+        return units;
+    };
+    side.get_rid_of = [&g](CardId unit, R::Events& ev) { get_rid_of_unit(g, unit, ev); };
+    return side;
 }
 
-// Carries out one effect of the resolving dragon; false when the player owes a choice first.
-bool carry_out(GameState& g, const Effect& e, R::Events& ev) {
-    DragonState& d = dragons_of(g);
+DragonProgress fight_progress(GameState& g) {
     DragonFight& f = fight_of(g);
-    PlayerState& ps = R::player(g, f.seat);
-    switch (e.verb) {
-        case Verb::draw:
-            dragons_draw(d.piles, e.amount, R::rng_of(g));
-            return true;
-        case Verb::discard_random:
-            dragons_discard_random(d.piles, e.amount, R::rng_of(g));
-            return true;
-        case Verb::enemy_discards:  // Green King/Queen: a random card of the player's hand
-            discard_at_random(g, f.seat, e.amount, ev);
-            return true;
-        case Verb::enemy_discards_chosen:  // Green Dragon: a card of the player's choice
-            if (ps.piles.hand.empty()) return true;
-            f.owed = DragonOwed::discard;
-            return false;
-        case Verb::get_rid_of:
-            return dragons_get_rid_of(g, e, ev);
-        default:
-            throw std::logic_error("a dragon's immediate ability cannot \"" +
-                                   std::string(to_string(e.verb)) + "\"");
-    }
+    return {f.ability, f.effect, f.owed, f.choice};
 }
 
 // Resolves the immediate abilities of the dragon just added, from where they stopped, until they
-// are done or the player owes a choice. `effect` 0: the ability is not entered yet (condition and
-// costs); k: its k-th effect is next.
+// are done or the player owes a choice.
 void resolve_dragon(GameState& g, R::Events& ev) {
     DragonFight& f = fight_of(g);
-    while (f.resolving >= 0 && f.owed == DragonOwed::none) {
-        const DragonFrontView view = front_view(g);
-        const auto abilities =
-            dragon_abilities_on_front(deck_of(g), view, static_cast<std::size_t>(f.resolving));
-        if (f.ability >= static_cast<int>(abilities.size())) {
-            f.resolving = -1;
-            return;
-        }
-        const Ability& a = abilities[static_cast<std::size_t>(f.ability)];
-        if (f.effect == 0) {
-            if (a.timing != Timing::immediate ||
-                !dragon_condition_holds(a.condition, deck_of(g), view) || !pay_dragon_costs(g, a)) {
-                ++f.ability;
-                continue;
-            }
-            f.effect = 1;
-        }
-        if (f.effect > static_cast<int>(a.effects.size())) {
-            ++f.ability;
-            f.effect = 0;
-            continue;
-        }
-        const Effect e = a.effects[static_cast<std::size_t>(f.effect - 1)];
-        ++f.effect;
-        if (!carry_out(g, e, ev)) return;
-    }
+    if (f.resolving < 0 || f.owed != DragonOwed::none) return;
+    if (resolve_dragon_card(g, fight_side(g), fight_progress(g), ev)) fight_of(g).resolving = -1;
 }
 
 // 000: the dragons play their hand in random order, one card per step.
@@ -538,15 +460,8 @@ void ConquestRules::apply_dragons(GameState& g, const Action& a, Events& ev) {
         replenish_hand(g, f.seat, ev);
         return;
     }
-    if (f.owed == DragonOwed::get_rid_of) {
-        f.owed = DragonOwed::none;
-        f.choice.clear();
-        get_rid_of_unit(g, std::get<ChooseCard>(a).card, ev);
-        return;
-    }
-    if (f.owed == DragonOwed::discard) {
-        f.owed = DragonOwed::none;
-        discard_from_hand(g, f.seat, std::get<Discard>(a).card, ev);
+    if (f.owed != DragonOwed::none) {  // advance_dragons resumes the card's abilities
+        apply_dragon_choice(g, fight_side(g), fight_progress(g), a, ev);
         return;
     }
     if (f.choosing) {  // 003 step 3: a unit defends by hand, StopFront relies on base defense

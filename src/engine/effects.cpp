@@ -46,6 +46,43 @@ std::vector<CardId> target_candidates(const GameState& g, const TriggerOffer& o,
     return out;
 }
 
+// King of Eden (RULES.md §4, "in both directions"): the dragon units a player's chosen_enemy_unit
+// may strike, as indices into the front's dragons. A player attacking the Heart faces them as
+// enemy units: he may get rid of one (it is discarded) or doom one; the King of Eden never
+// collapses and is never discarded, so no ability takes him.
+std::vector<int> dragon_candidates(const GameState& g, const TriggerOffer& o, const Effect& e) {
+    std::vector<int> out;
+    const Battle& b = *R::st(g).battle;
+    const Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
+    if (e.target != Target::chosen_enemy_unit || o.player != b.attacker || !R::dragons_defend(g, f))
+        return out;
+    if (e.verb != Verb::get_rid_of && e.verb != Verb::doom) return out;
+    const DragonDeckDef& deck = *g.setup().dragons;
+    for (std::size_t i = 0; i < f.defense.dragons.size(); ++i) {
+        const DragonUnitView& u = f.defense.dragons[i];
+        if (u.card == deck.king) continue;
+        if (e.max_cost > 0 && deck.card(u.card)->cost > e.max_cost) continue;
+        if (e.verb == Verb::doom && u.doomed) continue;
+        out.push_back(static_cast<int>(i));
+    }
+    return out;
+}
+
+// Carries out a player's get_rid_of or doom on the dragon unit at `index` of the offer's front.
+void act_on_dragon(GameState& g, const TriggerOffer& o, const Effect& e, int index, R::Events& ev) {
+    Front& f = R::st(g).battle->fronts.at(static_cast<std::size_t>(o.front));
+    auto& dragons = f.defense.dragons;
+    const std::string card = dragons.at(static_cast<std::size_t>(index)).card;
+    const std::string name = g.setup().dragons->card(card)->name;
+    if (e.verb == Verb::doom) {
+        dragons[static_cast<std::size_t>(index)].doomed = true;
+    } else {  // 000: "getting rid of a dragon unit discards it"
+        dragons.erase(dragons.begin() + index);
+        R::st(g).dragons->piles.discard.push_back(card);
+    }
+    ev.push_back(DragonUnitStruck{o.player, name, e.verb == Verb::doom});
+}
+
 std::vector<CardId> world_units_affordable_from_hand(const GameState& g, int p) {
     std::vector<CardId> out;
     for (CardId c : R::buyable(g, p, true))
@@ -94,7 +131,7 @@ bool effect_possible(const GameState& g, const TriggerOffer& o, const Effect& e)
     switch (e.target) {
         case Target::chosen_allied_unit:
         case Target::chosen_enemy_unit:
-            return !target_candidates(g, o, e).empty();
+            return !target_candidates(g, o, e).empty() || !dragon_candidates(g, o, e).empty();
         case Target::triggering_unit:
             return R::find_unit(b, o.triggering_unit).has_value();
         case Target::allied_units:
@@ -619,6 +656,19 @@ std::vector<Action> ConquestRules::resolution_options(const GameState& g, std::s
                                                           : ": choose one of your units");
     for (CardId c : target_candidates(g, r.offer, e))
         out.push_back(ChooseCard{c});
+    // The dragons on the Heart are enemy units too; a number names one by its place on the front.
+    const auto dragons = dragon_candidates(g, r.offer, e);
+    if (!dragons.empty()) {
+        const Front& f = b.fronts.at(static_cast<std::size_t>(r.offer.front));
+        prompt += " (dragons:";
+        for (int i : dragons) {
+            prompt +=
+                " " + std::to_string(i) + " " +
+                g.setup().dragons->card(f.defense.dragons[static_cast<std::size_t>(i)].card)->name;
+            out.push_back(ChooseNumber{i});
+        }
+        prompt += ")";
+    }
     return out;
 }
 
@@ -657,6 +707,12 @@ void ConquestRules::apply_resolution_choice(GameState& g, const Action& a, Event
             std::swap(deck[deck.size() - 1], deck[deck.size() - 2]);
         }
         r.revealed.clear();
+        ++r.effect_index;
+        continue_resolution(g, ev);
+        return;
+    }
+    if (const auto* n = std::get_if<ChooseNumber>(&a)) {  // a dragon unit on the Heart
+        act_on_dragon(g, r.offer, e, n->n, ev);
         ++r.effect_index;
         continue_resolution(g, ev);
         return;

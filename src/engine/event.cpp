@@ -178,6 +178,10 @@ std::string describe(const Event& e, const std::vector<std::string>& names,
             [&](const DragonAttackRepelled& x) {
                 return name(x.defender) + " holds " + to_string(x.at) + " against the dragons";
             },
+            [&](const DragonUnitStruck& x) {
+                return name(x.player) +
+                       (x.doomed ? " dooms the dragons' " : " gets rid of the dragons' ") + x.name;
+            },
             [&](const DragonTurnEnded& x) {
                 return x.cards_removed > 0
                            ? "The dragons' turn ends; " + std::to_string(x.cards_removed) +

@@ -13,9 +13,12 @@
 // same dragon hand without the King (he stands on one front); the dragons choose which unit to
 // get rid of by its strength now (the strongest leaves the attacker weakest), ties at random; a
 // Baby Dragon played on the Heart removes no Baby Dragons (000 ties that to the dragons' turn).
-#include <stdexcept>
+//
+// The dragon card's abilities resolve in dragon_card_resolution.cpp (shared with the dragons'
+// attacks); a player's card strikes the dragon units here through effects.cpp (dragon_candidates).
 
 #include "conquest_rules.hpp"
+#include "dragon_card_resolution.hpp"
 #include "eden/dragon_attack.hpp"
 
 namespace eden::detail {
@@ -42,85 +45,36 @@ Front& step_front(GameState& g) {
     return b.fronts[static_cast<std::size_t>(b.dragon_step->front)];
 }
 
-// 000: a blue dragon dooms a red one to draw. A doomed dragon still fights this battle, so every
-// choice leaves the same margin and the dragons' rule falls to its tie-break.
-bool pay_costs(GameState& g, const Ability& ability) {
-    const DragonStep& s = *R::st(g).battle->dragon_step;
-    Front& f = step_front(g);
-    for (const AbilityCost& cost : ability.costs) {
-        if (cost.kind != CostKind::doom_allied_named)
-            throw std::logic_error("a dragon cannot pay \"" + std::string(to_string(cost.kind)) +
-                                   "\"");
-        for (int n = 0; n < std::max(1, cost.amount); ++n) {
-            const auto doomable =
-                dragons_doomable_for(cost, view_of(g, f), static_cast<std::size_t>(s.index));
-            if (doomable.empty()) return false;
-            const std::vector<int> margins(doomable.size(), 0);
-            f.defense.dragons[doomable[dragons_choose(margins, R::rng_of(g))]].doomed = true;
-        }
-    }
-    return true;
-}
-
-// A get_rid_of aimed at the attacker's units on the front: they collapse (003 §Battle step 9).
-// Returns false when the attacker owes the choice.
-bool get_rid_of(GameState& g, const Effect& e, R::Events& ev) {
-    Battle& b = *R::st(g).battle;
-    DragonStep& s = *b.dragon_step;
-    const Front& f = b.fronts[static_cast<std::size_t>(s.front)];
-    std::vector<CardId> cards;
-    std::vector<PlayerUnitView> views;
-    for (std::size_t r = 0; r < f.attack.rows.size(); ++r)
-        for (const UnitInPlay& u : f.attack.rows[r]) {
-            cards.push_back(u.card);
-            views.push_back({R::def(g, u.card).cost, R::unit_strength(g, b, s.front, true, u),
-                             r + 1 == f.attack.rows.size()});  // "bottom row": the last row
-        }
-    const UnitChoice choice = dragon_get_rid_of_choice(e, views);
-    if (choice.candidates.empty()) return true;
-    if (choice.player_chooses && choice.candidates.size() > 1) {
-        s.owed = DragonOwed::get_rid_of;
-        s.choice.clear();
-        for (std::size_t i : choice.candidates)
-            s.choice.push_back(cards[i]);
-        return false;
-    }
-    std::vector<int> margins;
-    for (std::size_t i : choice.candidates)
-        margins.push_back(-views[i].strength);
-    R::collapse(g, cards[choice.candidates[dragons_choose(margins, R::rng_of(g))]], ev);
-    return true;
-}
-
-// Carries out one effect of the resolving dragon; false when the attacker owes a choice first.
-bool carry_out(GameState& g, const Effect& e, R::Events& ev) {
-    DragonState& d = *R::st(g).dragons;
-    const int attacker = R::st(g).battle->attacker;
-    const auto& hand = R::player(g, attacker).piles.hand;
-    switch (e.verb) {
-        case Verb::draw:
-            dragons_draw(d.piles, e.amount, R::rng_of(g));
-            return true;
-        case Verb::discard_random:
-            dragons_discard_random(d.piles, e.amount, R::rng_of(g));
-            return true;
-        case Verb::enemy_discards:  // Green King/Queen: a random card of the attacker's hand
-            for (int k = 0; k < e.amount && !hand.empty(); ++k) {
-                const auto i =
-                    R::rng_of(g).uniform_int(0, static_cast<std::int64_t>(hand.size()) - 1);
-                R::discard_from_hand(g, attacker, hand[static_cast<std::size_t>(i)], ev);
+// The resolving dragon on the Heart, for the shared resolver: the attacker's units on its front
+// collapse when the dragons get rid of them (003 §Battle step 9).
+DragonCardSide step_side(GameState& g) {
+    DragonCardSide side;
+    const Battle& b = *R::st(g).battle;
+    const int front = b.dragon_step->front;
+    side.index = static_cast<std::size_t>(b.dragon_step->index);
+    side.enemy = b.attacker;
+    side.view = [&g] { return view_of(g, step_front(g)); };
+    side.doom = [&g](std::size_t i) { step_front(g).defense.dragons[i].doomed = true; };
+    side.enemy_units = [&g, front] {
+        const Battle& battle = *R::st(g).battle;
+        const Front& f = battle.fronts[static_cast<std::size_t>(front)];
+        DragonsEnemyUnits units;
+        for (std::size_t r = 0; r < f.attack.rows.size(); ++r)
+            for (const UnitInPlay& u : f.attack.rows[r]) {
+                units.cards.push_back(u.card);
+                units.views.push_back({R::def(g, u.card).cost,
+                                       R::unit_strength(g, battle, front, true, u),
+                                       r + 1 == f.attack.rows.size()});  // "bottom row": last
             }
-            return true;
-        case Verb::enemy_discards_chosen:  // Green Dragon: a card of the attacker's choice
-            if (hand.empty()) return true;
-            R::st(g).battle->dragon_step->owed = DragonOwed::discard;
-            return false;
-        case Verb::get_rid_of:
-            return get_rid_of(g, e, ev);
-        default:
-            throw std::logic_error("a dragon's immediate ability cannot \"" +
-                                   std::string(to_string(e.verb)) + "\"");
-    }
+        return units;
+    };
+    side.get_rid_of = [&g](CardId unit, R::Events& ev) { R::collapse(g, unit, ev); };
+    return side;
+}
+
+DragonProgress step_progress(GameState& g) {
+    DragonStep& s = *R::st(g).battle->dragon_step;
+    return {s.ability, s.effect, s.owed, s.choice};
 }
 
 }  // namespace
@@ -160,45 +114,12 @@ void ConquestRules::dragons_add_to_front(GameState& g, int front, Events& ev) {
 // are done or the attacker owes a choice.
 void ConquestRules::continue_dragon_step(GameState& g, Events& ev) {
     Battle& b = *st(g).battle;
-    while (b.dragon_step && b.dragon_step->owed == DragonOwed::none) {
-        DragonStep& s = *b.dragon_step;
-        const DragonFrontView view = view_of(g, b.fronts[static_cast<std::size_t>(s.front)]);
-        const auto abilities =
-            dragon_abilities_on_front(deck_of(g), view, static_cast<std::size_t>(s.index));
-        if (s.ability >= static_cast<int>(abilities.size())) {
-            b.dragon_step.reset();
-            return;
-        }
-        const Ability& a = abilities[static_cast<std::size_t>(s.ability)];
-        if (s.effect == 0) {
-            if (a.timing != Timing::immediate ||
-                !dragon_condition_holds(a.condition, deck_of(g), view) || !pay_costs(g, a)) {
-                ++s.ability;
-                continue;
-            }
-            s.effect = 1;
-        }
-        if (s.effect > static_cast<int>(a.effects.size())) {
-            ++s.ability;
-            s.effect = 0;
-            continue;
-        }
-        const Effect e = a.effects[static_cast<std::size_t>(s.effect - 1)];
-        ++s.effect;
-        if (!carry_out(g, e, ev)) return;
-    }
+    if (!b.dragon_step || b.dragon_step->owed != DragonOwed::none) return;
+    if (resolve_dragon_card(g, step_side(g), step_progress(g), ev)) b.dragon_step.reset();
 }
 
 void ConquestRules::apply_dragon_step(GameState& g, const Action& a, Events& ev) {
-    Battle& b = *st(g).battle;
-    DragonStep& s = *b.dragon_step;
-    const DragonOwed owed = s.owed;
-    s.owed = DragonOwed::none;
-    s.choice.clear();
-    if (owed == DragonOwed::get_rid_of)
-        collapse(g, std::get<ChooseCard>(a).card, ev);
-    else
-        discard_from_hand(g, b.attacker, std::get<Discard>(a).card, ev);
+    apply_dragon_choice(g, step_side(g), step_progress(g), a, ev);
     continue_dragon_step(g, ev);
 }
 
