@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/session/battle_record.hpp"
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -34,7 +35,10 @@ TEST_CASE("Battle record: a won front on a wild territory, its rows, count and t
           "[app][battle-record]") {
     CardId warden{};
     Recorded g{edited(bare_first_expansion(),
-                      [&](json& j) { warden = give_card(j, 0, "stone_warden", "hand"); }),
+                      [&](json& j) {
+                          warden = give_card(j, 0, "stone_warden", "hand");
+                          give_spare_unit(j, 0);  // a unit left in hand keeps the battle open
+                      }),
                {}};
     g.step(OpenFront{{kA, kW2}, warden});
     REQUIRE(g.recorder.current());
@@ -76,7 +80,10 @@ TEST_CASE("Battle record: a won front on a wild territory, its rows, count and t
 TEST_CASE("Battle record: undo takes back the step that ended a battle", "[app][battle-record]") {
     CardId warden{};
     Recorded g{edited(bare_first_expansion(),
-                      [&](json& j) { warden = give_card(j, 0, "stone_warden", "hand"); }),
+                      [&](json& j) {
+                          warden = give_card(j, 0, "stone_warden", "hand");
+                          give_spare_unit(j, 0);  // a unit left in hand keeps the battle open
+                      }),
                {}};
     g.step(OpenFront{{kA, kW2}, warden});
     for (int i = 0; i < 50 && g.state.conquest().battle; ++i)
@@ -85,14 +92,17 @@ TEST_CASE("Battle record: undo takes back the step that ended a battle", "[app][
     g.recorder.undo();
     CHECK(g.recorder.finished().empty());
     REQUIRE(g.recorder.current());
-    CHECK(g.recorder.current()->fronts[0].counted);
+    CHECK(g.recorder.current()->fronts.size() == 1);  // the battle, not yet over
 }
 
 TEST_CASE("Battle record: a front opened and taken back records no battle",
           "[app][battle-record]") {
     CardId warden{};
     Recorded g{edited(bare_first_expansion(),
-                      [&](json& j) { warden = give_card(j, 0, "stone_warden", "hand"); }),
+                      [&](json& j) {
+                          warden = give_card(j, 0, "stone_warden", "hand");
+                          give_spare_unit(j, 0);  // a unit left in hand keeps the battle open
+                      }),
                {}};
     g.step(OpenFront{{kA, kW2}, warden});
     g.recorder.undo();

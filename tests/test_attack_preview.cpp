@@ -31,8 +31,10 @@ TEST_CASE(
     "first subphase",
     "[forecast][preview]") {
     CardId warden{};
-    GameState s =
-        edited(base(), [&](json& j) { warden = give_card(j, 0, "stone_warden", "hand"); });
+    GameState s = edited(base(), [&](json& j) {
+        warden = give_card(j, 0, "stone_warden", "hand");
+        give_spare_unit(j, 0);  // a unit left in hand keeps the battle open
+    });
     const AttackPreview p = preview_attack(s, 0, {kA, kW2});
     CHECK(p.defender == kNoPlayer);
     REQUIRE(p.why_base_defense);
@@ -88,7 +90,10 @@ TEST_CASE(
     "strength",
     "[battle][forecast]") {
     CardId w1{};
-    GameState s = edited(base(), [&](json& j) { w1 = give_card(j, 0, "stone_warden", "hand"); });
+    GameState s = edited(base(), [&](json& j) {
+        w1 = give_card(j, 0, "stone_warden", "hand");
+        give_spare_unit(j, 0);  // a unit left in hand keeps the battle open
+    });
     must_apply(s, OpenFront{{kA, kW2}, w1});
     const FrontForecast before = *s.front_forecast(0);
     const auto live = front_units(s, 0, true);
