@@ -232,8 +232,10 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     ImGui::SetNextWindowBgAlpha(0.96f);
     ImGui::PushStyleColor(ImGuiCol_Border, IM_COL32(240, 200, 90, 255));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
+    // A scroll bar when two fronts do not fit a small screen; Continue stays on the first line.
     ImGui::Begin("##battle report", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
                      ImGuiWindowFlags_NoFocusOnAppearing);
     ImGui::PopStyleVar();
@@ -243,8 +245,19 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
                                   ? "The dragons attack"
                                   : "Battle: " + seat_name(app, b.attacker) + " attacks" +
                                         (b.defender >= 0 ? " " + seat_name(app, b.defender) : "");
-    ImGui::TextWrapped("%s", title.c_str());
+    ImGui::TextUnformatted(title.c_str());
     ImGui::PopFont();
+    ImGui::SameLine();
+    const std::string button = "Continue (Enter)";
+    const float bw = ImGui::CalcTextSize(button.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SetCursorPosX(
+        std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - bw));
+    if (ui::button(button)) r.showing.reset();
+    if (!r.held) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted("It closes by itself while the bots play.");
+        ImGui::PopStyleColor();
+    }
     if (b.kind == BattleKind::dragons) {
         dragons_attack(app, b, fonts);
     } else {
@@ -263,14 +276,6 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
         ImGui::PushStyleColor(ImGuiCol_Text, kLost);
         ImGui::TextWrapped("%s's portal falls: %s is out of the game.", seat_name(app, p).c_str(),
                            seat_name(app, p).c_str());
-        ImGui::PopStyleColor();
-    }
-    ImGui::Spacing();
-    if (ui::button("Continue (Enter)")) r.showing.reset();
-    if (!r.held) {
-        ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-        ImGui::TextUnformatted("closes by itself while the bots play");
         ImGui::PopStyleColor();
     }
     ImGui::End();

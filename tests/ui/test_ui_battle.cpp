@@ -87,8 +87,19 @@ TEST_CASE(
     UiDriver ui({1280, 720, 22, fresh_folder("eden-ui-battle-result")});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 32);
-    for (int i = 0; i < 40000 && !ui.app().battle_report.showing && !ui.app().game->over(); ++i)
+    bool live_shot = false;
+    for (int i = 0; i < 40000 && !ui.app().battle_report.showing && !ui.app().game->over(); ++i) {
+        const auto& game = *ui.app().game;
+        if (!live_shot && game.state().phase() == Phase::conquest &&
+            game.state().conquest().battle && !game.bot_to_move() &&
+            game.hot_seat().may_draw_game()) {
+            // The battle section while units are added: each side's row and its count.
+            ui.screenshot(screens_dir() / "battle-section-1280x720.png");
+            CHECK(item_starting(ui, "Forecast defense ") == nullptr);  // no stray tooltip
+            live_shot = true;
+        }
         if (!alice.step()) ui.tick();
+    }
     REQUIRE(ui.app().battle_report.showing);
     CHECK(ui.app().battle_report.held);
     const app::BattleResult result =
@@ -115,6 +126,7 @@ TEST_CASE(
     ui.click("Continue (Enter)");
     CHECK_FALSE(ui.app().battle_report.showing);
     CHECK_FALSE(item_starting(ui, "Battle result: "));
+    ui.screenshot(screens_dir() / "battle-marked-1920x1080.png");
     if (f.attacker_won) {
         // The board marks the territory that changed hands until the turn is over.
         const auto changed = ui.app().game->battles().finished().back().taken;
