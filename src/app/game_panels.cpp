@@ -263,7 +263,6 @@ void fired_abilities(const AppState& app, int front) {
 }
 
 void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
-    if (view.fronts.empty()) return;
     const GameState& state = app.game->state();
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);
@@ -540,6 +539,8 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     ImGui::BeginChild("players", ImVec2(0, std::min(wanted, area.h * 0.45f)), false);
     players_list(app, view);
     ImGui::EndChild();
+    // A unit back on a front in a later battle arrives again.
+    if (view.fronts.empty()) app.arrivals.clear();
     if (!view.fronts.empty()) {
         // The battle scrolls within a bit over half the panel, so the log keeps some room: the
         // height it wants is estimated from its lines and its rows of unit cards.
