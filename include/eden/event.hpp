@@ -7,6 +7,7 @@
 #include <variant>
 #include <vector>
 
+#include "eden/forecast.hpp"
 #include "eden/hex.hpp"
 #include "eden/tile.hpp"
 
@@ -153,11 +154,22 @@ struct UnitTakenBack {  // post-combat: back into its owner's hand instead of th
     int player;
     int card;
 };
+// A unit as it counted at battle step 7: its card and its strength then, abilities included.
+struct CountedUnit {
+    int card = 0;
+    int strength = 0;
+};
 struct FrontResolved {
     int front;
     int attacker_strength;
     int defender_strength;
     bool attacker_won;
+    // The count itemised, as the forecast gave it at step 7, and each side's units with their
+    // strengths, top row first (issue 16: the battle's result shows both rows and the bonuses).
+    // A side on base defense (or the dragons) has no units here.
+    FrontForecast count = {};
+    std::vector<CountedUnit> attacker_units = {};
+    std::vector<CountedUnit> defender_units = {};
 };
 struct TerritoryTaken {
     int player;

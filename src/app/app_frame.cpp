@@ -1,6 +1,7 @@
 #include "app/app_frame.hpp"
 
 #include "app/app_keys.hpp"
+#include "app/battle_report.hpp"
 #include "app/confirm_dialog.hpp"
 #include "app/gallery_screen.hpp"
 #include "app/game_screen.hpp"
@@ -68,7 +69,8 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
 
 bool bots_may_move(const AppState& app) {
     return app.screen == Screen::game && app.game && app.game->bot_to_move() &&
-           app.game->hot_seat().may_draw_game() && !app.confirm && !app.save_dialog.open;
+           app.game->hot_seat().may_draw_game() && !app.confirm && !app.save_dialog.open &&
+           !battle_report_holds_bots(app, SDL_GetTicks());
 }
 
 void play_one_bot_action(AppState& app) {

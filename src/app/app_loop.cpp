@@ -11,6 +11,7 @@
 
 #include "app/app_frame.hpp"
 #include "app/app_state.hpp"
+#include "app/battle_report.hpp"
 #include "app/fonts.hpp"
 #include "app/gallery_screen.hpp"
 #include "app/game_panels.hpp"
@@ -42,6 +43,8 @@ constexpr int kFramesToSettle = 2;
 // lets Dear ImGui settle the layout of what appeared. Fewer left a click's result undrawn
 // until the mouse moved again.
 constexpr int kFramesAfterEvent = 4;
+// A motion on screen is drawn at about 60 frames a second.
+constexpr int kAnimationFrameMs = 16;
 // With nothing happening the window sleeps this long at most.
 constexpr Uint32 kIdleWaitMs = 1000;
 
@@ -122,6 +125,16 @@ int run_game_window(const WindowRun& run) {
             const Uint32 since = SDL_GetTicks() - last_bot;
             const auto delay = static_cast<Uint32>(app.skip_bots ? 0 : app.settings.bot_delay_ms);
             wait = since >= delay ? 0 : delay - since;
+        }
+        // A bots' battle result closes by itself: a frame when it is due (issue 16).
+        if (const auto due = battle_report_due_in(app, SDL_GetTicks())) {
+            wait = std::min(wait, *due);
+            if (*due == 0) frames_due = std::max(frames_due, 1);
+        }
+        // A unit card moving onto its front: about 60 frames a second while it moves, none after.
+        if (frames_due == 0 && app.animating) {
+            SDL_WaitEventTimeout(nullptr, kAnimationFrameMs);
+            frames_due = 1;
         }
         // Sleep in the OS until an event comes or the wait is over; the event stays queued.
         if (frames_due == 0 && wait > 0) SDL_WaitEventTimeout(nullptr, static_cast<int>(wait));
@@ -221,6 +234,16 @@ int run_autoplay(const AutoplayRun& run) {
     while (!app.game->over() && actions != run.stop_after) {
         if (actions >= run.max_actions)
             throw std::runtime_error("no end after " + std::to_string(actions) + " actions");
+        if (app.battle_report.showing && !app.game->hot_seat().curtain_for()) {
+            // A battle's result is dismissed the way a person does it: Enter, in a frame.
+            frame(seen.insert("battle-result").second ? "battle-result" : std::string());
+            app.keys.push_back(SDLK_RETURN);
+            frame(std::string());
+            if (app.battle_report.showing && app.battle_report.held)
+                throw std::runtime_error("the battle's result did not go when Enter was pressed");
+            app.battle_report.showing.reset();  // a bots' one would go by itself in time
+            continue;
+        }
         if (const auto seat = app.game->hot_seat().curtain_for()) {
             // The curtain is dismissed the way a person does it: a key press, in a frame.
             frame(seen.insert("curtain").second ? "curtain" : std::string());

@@ -52,6 +52,10 @@ void start_game(AppState& app, GameSession session, const std::vector<int>& colo
     app.board_frame.clear();
     app.skip_bots = false;
     app.status.clear();
+    // A loaded game's battles were fought before: only new ones come up.
+    app.battle_report = BattleReportState{};
+    app.battle_report.seen = app.game->battles().finished().size();
+    app.arrivals.clear();
     mark_tutorial(app, false);
 }
 

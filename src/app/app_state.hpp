@@ -45,6 +45,14 @@ struct SaveDialog {
     std::vector<SaveSlot> slots;
 };
 
+// The battle result panel (issue 16 item 2): which of the game's finished battles is on screen.
+struct BattleReportState {
+    std::size_t seen = 0;  // battles().finished() shown or passed over so far
+    std::optional<std::size_t> showing;
+    bool held = false;           // a person fought in it: up until dismissed
+    std::uint32_t shown_at = 0;  // SDL ticks when it came up (a bots' battle closes by itself)
+};
+
 struct AppState {
     data::GameData data;
     Screen screen = Screen::title;
@@ -94,6 +102,11 @@ struct AppState {
     bool hints_on = false;
     // The hint drawn in the last frame, which Esc dismisses.
     std::optional<std::string> hint_on_screen;
+    BattleReportState battle_report;
+    // Unit cards arriving on the fronts (issue 16): when each was first drawn there (SDL
+    // ticks), for its short motion into its row; `animating` asks the loop for frames meanwhile.
+    std::map<int, std::uint32_t> arrivals;
+    bool animating = false;
     bool quit = false;
 };
 

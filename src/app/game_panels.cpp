@@ -5,8 +5,11 @@
 #include <algorithm>
 #include <string>
 
+#include <SDL.h>
+
 #include "app/card_widget.hpp"
 #include "app/confirm_dialog.hpp"
+#include "app/forecast_tooltip.hpp"
 #include "app/game_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
@@ -14,8 +17,10 @@
 #include "app/save_dialog.hpp"
 #include "app/session/labels.hpp"
 #include "app/ui_probe.hpp"
+#include "app/unit_chip.hpp"
 #include "app/widgets.hpp"
 #include "data/data_files.hpp"
+#include "eden/attack_preview.hpp"
 #include "eden/card_text.hpp"
 #include "eden/dragon_flow.hpp"
 #include "imgui.h"
@@ -222,38 +227,117 @@ void players_list(const AppState& app, const SeatView& view) {
     }
 }
 
-void battle_section(const AppState& app, const SeatView& view, const UiFonts& fonts) {
-    if (view.fronts.empty()) return;
+// A unit card's arrival on its front takes this long (issue 16: units arrive visibly).
+constexpr std::uint32_t kArrivalMs = 350;
+
+// The chips of one side of a front as it stands: each unit's strength now, doomed units marked,
+// a unit whose ability fired in gold, a newly arrived one sliding into its place.
+std::vector<UnitChip> live_chips(AppState& app, int front, bool attacking,
+                                 const std::vector<SeatFrontUnit>& seen) {
+    const GameState& state = app.game->state();
+    const auto& current = app.game->battles().current();
+    const std::uint32_t now = SDL_GetTicks();
+    std::vector<UnitChip> chips;
+    for (const CountedUnit& u : front_units(state, front, attacking)) {
+        UnitChip c;
+        c.card = def_of(state, u.card);
+        c.strength = u.strength;
+        for (const SeatFrontUnit& s : seen)
+            if (s.card == u.card) c.doomed = s.doomed;
+        if (current)
+            for (const RecordedFront& f : current->fronts)
+                for (const RecordedSide* side : {&f.attack, &f.defense})
+                    for (const RecordedUnit& r : side->units)
+                        if (r.card == u.card && !r.abilities.empty()) c.fired = true;
+        // Without a pause between moves (the bots' pause at 0, as the UI tests run) nothing moves.
+        if (app.settings.bot_delay_ms > 0) {
+            const auto [it, added] = app.arrivals.emplace(u.card, now);
+            const std::uint32_t age = now - it->second;
+            if (age < kArrivalMs) {
+                const float t = static_cast<float>(age) / static_cast<float>(kArrivalMs);
+                c.slide = (1.0f - t) * (1.0f - t);  // eases into place
+                app.animating = true;
+            }
+        }
+        chips.push_back(c);
+    }
+    return chips;
+}
+
+// The abilities that fired on this front, each with its words (issue 16: announced on the card
+// that fired it; the card is rimmed in gold above).
+void fired_abilities(const AppState& app, int front) {
+    const GameState& state = app.game->state();
+    const auto& current = app.game->battles().current();
+    if (!current || front >= static_cast<int>(current->fronts.size())) return;
+    const RecordedFront& f = current->fronts[static_cast<std::size_t>(front)];
+    for (const RecordedSide* side : {&f.attack, &f.defense})
+        for (const RecordedUnit& u : side->units)
+            for (int a : u.abilities) {
+                const CardDef* d = def_of(state, u.card);
+                if (d == nullptr || a < 0 || a >= static_cast<int>(d->abilities.size())) continue;
+                ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 200, 90, 255));
+                ImGui::TextWrapped("%s fired: %s", d->name.c_str(),
+                                   ability_text(d->abilities[static_cast<std::size_t>(a)],
+                                                *state.setup().cards, d->civilization)
+                                       .c_str());
+                ImGui::PopStyleColor();
+            }
+}
+
+void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
     const GameState& state = app.game->state();
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);
     ImGui::Text("Battle: %s attacks",
                 view.players.at(static_cast<std::size_t>(view.battle_attacker)).name.c_str());
     ImGui::PopFont();
-    const auto unit_names = [&state](const std::vector<SeatFrontUnit>& units) {
-        std::string s;
-        for (const SeatFrontUnit& u : units)
-            s += (s.empty() ? "" : ", ") + card_name(state, u.card) + (u.doomed ? " (doomed)" : "");
-        return s.empty() ? std::string("nobody") : s;
-    };
+    const std::string attacker =
+        view.players.at(static_cast<std::size_t>(view.battle_attacker)).name;
     for (std::size_t i = 0; i < view.fronts.size(); ++i) {
         const SeatFront& f = view.fronts[i];
+        const int front = static_cast<int>(i);
         const std::string defender =
             f.defender < 0 ? std::string("wild territory")
                            : view.players.at(static_cast<std::size_t>(f.defender)).name;
+        ImGui::PushID(front);
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
         ImGui::Text("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1, to_string(f.from).c_str(),
                     to_string(f.at).c_str(), defender.c_str());
-        ImGui::TextWrapped("Attack: %s", unit_names(f.attack).c_str());
-        ImGui::TextWrapped("Defense: %s",
-                           f.by_hand ? unit_names(f.defense).c_str() : "base defense");
-        if (const auto fc = state.front_forecast(static_cast<int>(i))) {
+        ImGui::PopStyleColor();
+        const auto fc = state.front_forecast(front);
+        // Each side: its total, the count item by item, then its row of units.
+        const auto side = [&](const char* id, const std::string& who, const SideForecast* count,
+                              bool attacking, const std::vector<SeatFrontUnit>& units,
+                              ImU32 colour) {
+            ImGui::PushStyleColor(ImGuiCol_Text, colour);
+            if (count)
+                ImGui::TextWrapped("%s %d = %s", who.c_str(), count->total,
+                                   itemised(*count).c_str());
+            else
+                ImGui::TextWrapped("%s", who.c_str());
+            ImGui::PopStyleColor();
+            const auto chips = live_chips(app, front, attacking, units);
+            if (!chips.empty()) draw_chip_row(id, chips, *state.setup().cards, fonts);
+        };
+        side("attack", attacker, fc ? &fc->attacker : nullptr, true, f.attack,
+             IM_COL32(255, 170, 120, 255));
+        side("defense", f.by_hand ? defender : defender + ", base defense",
+             fc ? &fc->defender : nullptr, false, f.defense, IM_COL32(140, 210, 255, 255));
+        fired_abilities(app, front);
+        if (fc) {
+            ImGui::PushFont(fonts.strong);
             ImGui::PushStyleColor(ImGuiCol_Text, fc->attacker_wins()
                                                      ? IM_COL32(255, 170, 120, 255)
                                                      : IM_COL32(140, 210, 255, 255));
-            ImGui::TextWrapped("Forecast %s \xe2\x80\x94 %s", fc->summary().c_str(),
-                               fc->attacker_wins() ? "the attack wins" : "the defense holds");
+            ImGui::TextWrapped("Now %d vs %d \xe2\x80\x94 %s", fc->attacker.total,
+                               fc->defender.total,
+                               fc->attacker_wins() ? "the attack would win"
+                                                   : "the defense would hold (a tie holds)");
             ImGui::PopStyleColor();
+            ImGui::PopFont();
         }
+        ImGui::PopID();
     }
 }
 
@@ -497,7 +581,31 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     ImGui::BeginChild("players", ImVec2(0, std::min(wanted, area.h * 0.45f)), false);
     players_list(app, view);
     ImGui::EndChild();
-    battle_section(app, view, fonts);
+    // A unit back on a front in a later battle arrives again.
+    if (view.fronts.empty()) app.arrivals.clear();
+    if (!view.fronts.empty()) {
+        // The battle scrolls within a bit over half the panel, so the log keeps some room: the
+        // height it wants is estimated from its lines and its rows of unit cards.
+        const ImVec2 chip = unit_chip_size();
+        const float spacing = ImGui::GetStyle().ItemSpacing.y;
+        const float line = ImGui::GetTextLineHeightWithSpacing();
+        const int per_row = std::max(
+            1,
+            static_cast<int>((ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize) /
+                             (chip.x + ImGui::GetStyle().ItemSpacing.x)));
+        float wanted_battle = line * 2.0f;
+        for (const SeatFront& f : view.fronts) {
+            const auto rows = [per_row](std::size_t n) {
+                return static_cast<float>((static_cast<int>(n) + per_row - 1) / per_row);
+            };
+            wanted_battle +=
+                line * 6.0f + (rows(f.attack.size()) + rows(f.defense.size())) * (chip.y + spacing);
+        }
+        const float left = ImGui::GetContentRegionAvail().y;
+        ImGui::BeginChild("battle", ImVec2(0, std::min(wanted_battle, left * 0.6f)), false);
+        battle_section(app, view, fonts);
+        ImGui::EndChild();
+    }
     dragons_section(app, view, fonts);
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);

@@ -4,7 +4,10 @@
 #include <cmath>
 #include <string>
 
+#include "app/battle_report.hpp"
+#include "app/board_marks.hpp"
 #include "app/board_overlay.hpp"
+#include "app/forecast_tooltip.hpp"
 #include "app/game_panels.hpp"
 #include "app/hint_overlay.hpp"
 #include "app/palette.hpp"
@@ -191,7 +194,7 @@ void probe_hexes(const HexLayout& layout, Rect board, const Map& map,
 }
 
 void board_interaction(AppState& app, const HexLayout& layout, Rect board,
-                       const ChoiceGroups& choices, BoardHighlights& hl) {
+                       const ChoiceGroups& choices, const UiFonts& fonts, BoardHighlights& hl) {
     const ImGuiIO& io = ImGui::GetIO();
     const Point mouse{io.MousePos.x, io.MousePos.y};
     const bool over_board = !io.WantCaptureMouse && inside(board, mouse);
@@ -219,7 +222,9 @@ void board_interaction(AppState& app, const HexLayout& layout, Rect board,
         ImGui::SetTooltip("%s", option_label(app.game->state(), spot->second).c_str());
         if (ImGui::IsMouseClicked(0)) act(app, spot->second);
     } else if (attack) {
-        ImGui::SetTooltip("Attack %s", to_string(h).c_str());
+        // Issue 16 item 1: what the front would face, before anything is committed.
+        attack_forecast_tooltip(app.game->state(), player_names(app.game->state()), h,
+                                choices.attacks.at(h), fonts);
         if (ImGui::IsMouseClicked(0)) app.selected_hex = h;
     } else if (!choices.spots.empty()) {
         // Why the tile cannot go here, in the engine's words.
@@ -273,6 +278,8 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
         draw_curtain(app, renderer, size, *seat);
         return;
     }
+    update_battle_report(app, SDL_GetTicks());
+    app.animating = false;  // a motion drawn this frame asks again
     const SeatView view = read_seat_view(game.state().view_for(game.hot_seat().looking()));
     const Layout l = layout_for(size, view, ImGui::GetFontSize());
     // A placement being built belongs to one decision.
@@ -306,18 +313,20 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
         draw_board(renderer, text, view.map, l.board, board_frame(app, view, hl.spots), &app.marks,
                    app.board_view);
     probe_hexes(layout, l.board, view.map, hl.spots);
-    board_interaction(app, layout, l.board, choices, hl);
+    board_interaction(app, layout, l.board, choices, fonts, hl);
     // Zoomed in, the marks of hexes beyond the board's edge stay off the panels.
     const SDL_Rect clip{static_cast<int>(l.board.x), static_cast<int>(l.board.y),
                         static_cast<int>(l.board.w), static_cast<int>(l.board.h)};
     SDL_RenderSetClipRect(renderer, &clip);
     draw_board_overlay(renderer, text, layout, view, app.marks, hl);
+    draw_changed_hands(renderer, layout, territories_changed_this_turn(app));
     SDL_RenderSetClipRect(renderer, nullptr);
     board_view_buttons(app, l.board);
 
     draw_banner(app, view, fonts, l.banner);
     draw_side_panel(app, view, fonts, l.side);
     if (app.game) draw_bottom_panel(app, view, choices, fonts, l.bottom);
+    if (app.game && !app.game->over()) draw_battle_report(app, fonts, l.board);
     if (app.game) draw_hint_overlay(app, fonts, {l.board, l.side, l.bottom});
     if (app.game && app.game->over()) draw_victory(app, view, fonts, size);
 }

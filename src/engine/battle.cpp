@@ -50,8 +50,19 @@ void resolve_fronts(GameState& g, R::Events& ev) {
     for (std::size_t i = 0; i < b.fronts.size(); ++i) {
         const FrontForecast f = R::forecast(g, static_cast<int>(i));
         b.fronts[i].attacker_won = f.attacker_wins();
-        ev.push_back(FrontResolved{static_cast<int>(i), f.attacker.total, f.defender.total,
-                                   f.attacker_wins()});
+        FrontResolved counted{
+            static_cast<int>(i), f.attacker.total, f.defender.total, f.attacker_wins(), f, {}, {}};
+        const Front& front = b.fronts[i];
+        for (const auto& row : front.attack.rows)
+            for (const UnitInPlay& u : row)
+                counted.attacker_units.push_back(
+                    {u.card, R::unit_strength(g, b, static_cast<int>(i), true, u)});
+        if (front.by_hand)
+            for (const auto& row : front.defense.rows)
+                for (const UnitInPlay& u : row)
+                    counted.defender_units.push_back(
+                        {u.card, R::unit_strength(g, b, static_cast<int>(i), false, u)});
+        ev.push_back(std::move(counted));
         if (f.attacker_wins() &&
             std::find(taken.begin(), taken.end(), b.fronts[i].frontier.enemy) == taken.end())
             taken.push_back(b.fronts[i].frontier.enemy);

@@ -39,6 +39,17 @@ bool Person::step() {
         return true;
     }
     if (app.screen != app::Screen::game || !app.game || app.game->over()) return false;
+    if (app.battle_report.showing && app.game->hot_seat().may_draw_game()) {
+        // A battle's result (issue 16): read, then Continue. Counted as an input, not forced:
+        // it is the moment the battle is told, as the issue asks.
+        const int before = ui_.inputs();
+        const auto shown = app.battle_report.showing;
+        ui_.click("Continue (Enter)");
+        if (app.battle_report.showing == shown)
+            throw UiError("the battle's result stayed after Continue");
+        count(app.game->hot_seat().looking(), false, ui_.inputs() - before);
+        return true;
+    }
     if (const auto seat = app.game->hot_seat().curtain_for()) {
         // A click anywhere takes the curtain away.
         const int before = ui_.inputs();

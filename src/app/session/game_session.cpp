@@ -48,6 +48,7 @@ void GameSession::after_change(const std::vector<Event>& events) {
 void GameSession::record(int actor, const std::vector<Event>& events) {
     actors_.push_back(actor);
     log_marks_.push_back(log_.size());
+    battles_.on_action(state_, events);
     after_change(events);
 }
 
@@ -92,6 +93,7 @@ void GameSession::undo() {
     actors_.pop_back();
     log_.resize(log_marks_.back());
     log_marks_.pop_back();
+    battles_.undo();
     // What was taken back may have bought a card or won a battle.
     stats_ = replay_stats(state_);
     after_change({});

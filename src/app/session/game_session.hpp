@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/session/battle_record.hpp"
 #include "app/session/curtain.hpp"
 #include "app/session/game_stats.hpp"
 #include "bots/bot.hpp"
@@ -29,6 +30,8 @@ class GameSession {
     const std::vector<SeatKind>& seats() const { return seats_; }
     const std::vector<std::string>& log() const { return log_; }
     const GameStats& stats() const { return stats_; }
+    // The battles fought so far, told from the events (issue 16: the battle's result panel).
+    const BattleRecorder& battles() const { return battles_; }
     const HotSeat& hot_seat() const { return hot_seat_; }
     // The person the curtain asked for has the laptop: his undo reaches back to here.
     void dismiss_curtain();
@@ -71,6 +74,7 @@ class GameSession {
     // The action count when the person at the laptop took it (dismissed his curtain).
     std::size_t took_laptop_at_ = 0;
     GameStats stats_;
+    BattleRecorder battles_;
 };
 
 std::string_view to_string(SeatKind k);

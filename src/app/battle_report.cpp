@@ -1,0 +1,299 @@
+#include "app/battle_report.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include <SDL.h>
+
+#include "app/forecast_tooltip.hpp"
+#include "app/ui_probe.hpp"
+#include "app/unit_chip.hpp"
+#include "app/widgets.hpp"
+#include "eden/card_text.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+constexpr ImU32 kDim = IM_COL32(160, 170, 190, 255);
+constexpr ImU32 kAttack = IM_COL32(255, 170, 120, 255);
+constexpr ImU32 kDefense = IM_COL32(140, 210, 255, 255);
+constexpr ImU32 kLost = IM_COL32(255, 120, 120, 255);
+constexpr ImU32 kSaved = IM_COL32(150, 230, 150, 255);
+
+std::uint32_t reading_ms(const AppState& app) {
+    return static_cast<std::uint32_t>(std::max(0, app.settings.bot_delay_ms) * kReportPauses);
+}
+
+bool person_fought(const AppState& app, const BattleResult& b) {
+    if (b.kind == BattleKind::dragons) return false;  // at the bots' pace (issue 16)
+    for (int seat : b.seats())
+        if (app.game->hot_seat().is_human(seat)) return true;
+    return false;
+}
+
+std::string seat_name(const AppState& app, int seat) {
+    const auto& players = app.game->state().setup().players;
+    if (seat < 0 || seat >= static_cast<int>(players.size())) return "nobody";
+    return players[static_cast<std::size_t>(seat)].name;
+}
+
+const CardDef* def_of(const GameState& state, int card) {
+    const auto& cards = state.conquest().cards;
+    if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards) return nullptr;
+    return &state.setup().cards->cards.at(
+        static_cast<std::size_t>(cards[static_cast<std::size_t>(card)].def));
+}
+
+UnitChip chip_of(const GameState& state, const RecordedUnit& u) {
+    UnitChip c;
+    c.card = def_of(state, u.card);
+    c.strength = u.strength >= 0 ? u.strength : (c.card ? c.card->strength : 0);
+    c.fired = !u.abilities.empty();
+    if (u.rescued) {
+        c.tag = "rescued";
+        c.tag_colour = kSaved;
+    } else if (u.returned) {
+        c.tag = "returned";
+        c.tag_colour = kSaved;
+    } else if (u.collapsed || u.destroyed) {
+        c.tag = u.destroyed ? "destroyed" : "collapsed";
+        c.tag_colour = kLost;
+    }
+    return c;
+}
+
+void side_row(const AppState& app, const char* id, const std::string& who, ImU32 colour,
+              const RecordedSide& side, bool units, const UiFonts& fonts) {
+    const GameState& state = app.game->state();
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::PushFont(fonts.strong);
+    ImGui::TextWrapped("%s  %d", who.c_str(), side.count.total);
+    ImGui::PopFont();
+    ImGui::PopStyleColor();
+    if (!side.count.items.empty()) {
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextWrapped("= %s", itemised(side.count).c_str());
+        ImGui::PopStyleColor();
+    }
+    if (!units) return;
+    std::vector<UnitChip> chips;
+    for (const RecordedUnit& u : side.units)
+        chips.push_back(chip_of(state, u));
+    if (!chips.empty()) draw_chip_row(id, chips, *state.setup().cards, fonts);
+}
+
+// What the abilities that fired were, each on its card's line.
+void abilities_fired(const AppState& app, const RecordedFront& f) {
+    const GameState& state = app.game->state();
+    for (const RecordedSide* s : {&f.attack, &f.defense})
+        for (const RecordedUnit& u : s->units)
+            for (int a : u.abilities) {
+                const CardDef* d = def_of(state, u.card);
+                if (d == nullptr || a < 0 || a >= static_cast<int>(d->abilities.size())) continue;
+                ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 200, 90, 255));
+                ImGui::TextWrapped("%s: %s", d->name.c_str(),
+                                   ability_text(d->abilities[static_cast<std::size_t>(a)],
+                                                *state.setup().cards, d->civilization)
+                                       .c_str());
+                ImGui::PopStyleColor();
+            }
+}
+
+void players_front(const AppState& app, const BattleResult& b, std::size_t i,
+                   const UiFonts& fonts) {
+    const RecordedFront& f = b.fronts[i];
+    const std::string defender = f.defender >= 0          ? seat_name(app, f.defender)
+                                 : b.dragon_cards.empty() ? std::string("wild territory")
+                                                          : std::string("the dragons");
+    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::Text("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1, to_string(f.from).c_str(),
+                to_string(f.at).c_str(), defender.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PushID(static_cast<int>(i));
+    side_row(app, "attack", seat_name(app, b.attacker), kAttack, f.attack, true, fonts);
+    const std::string def_who =
+        f.by_hand ? defender : defender + (b.dragon_cards.empty() ? ", base defense" : "");
+    side_row(app, "defense", def_who, kDefense, f.defense, f.by_hand, fonts);
+    if (!b.dragon_cards.empty() && f.defender < 0) {
+        std::string cards;
+        for (const std::string& c : b.dragon_cards)
+            cards += (cards.empty() ? "" : ", ") + c;
+        ImGui::TextWrapped("The dragons played: %s", cards.c_str());
+    }
+    ImGui::PopID();
+    abilities_fired(app, f);
+    if (!f.counted) return;
+    const std::string verdict =
+        f.attacker_won
+            ? seat_name(app, b.attacker) + " wins and takes " + to_string(f.at)
+            : "The defense holds " + to_string(f.at) +
+                  (f.attack.count.total == f.defense.count.total ? " (a tie holds)" : "");
+    ImGui::PushFont(fonts.strong);
+    ImGui::PushStyleColor(ImGuiCol_Text, f.attacker_won ? kAttack : kDefense);
+    ImGui::TextWrapped("%d vs %d: %s", f.attack.count.total, f.defense.count.total,
+                       verdict.c_str());
+    probe::item("Battle result: " + verdict);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+}
+
+void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& fonts) {
+    const GameState& state = app.game->state();
+    if (!b.dragon_cards.empty()) {
+        std::string cards;
+        for (const std::string& c : b.dragon_cards)
+            cards += (cards.empty() ? "" : ", ") + c;
+        ImGui::PushStyleColor(ImGuiCol_Text, kAttack);
+        ImGui::TextWrapped("The dragons played: %s", cards.c_str());
+        ImGui::PopStyleColor();
+    }
+    const RecordedFront& f = b.fronts.front();
+    if (!f.defense.units.empty()) {
+        std::vector<UnitChip> chips;
+        for (const RecordedUnit& u : f.defense.units)
+            chips.push_back(chip_of(state, u));
+        draw_chip_row("dragon defense", chips, *state.setup().cards, fonts);
+    }
+    for (const DragonBattleFought& d : b.dragon_fights)
+        ImGui::TextWrapped("Dragons %d vs %s %d (%s)", d.dragons_strength,
+                           seat_name(app, d.player).c_str(), d.player_strength,
+                           d.by_hand ? "by hand" : "base defense");
+    if (b.dragon_fights.empty() && b.dragons_took)
+        ImGui::TextWrapped("Nobody defended it: the territory fell without a battle.");
+    if (!b.dragon_target) return;
+    const std::string verdict =
+        b.dragons_took ? "The dragons take " + to_string(*b.dragon_target) +
+                             (b.defender >= 0 ? " from " + seat_name(app, b.defender) : "")
+                       : seat_name(app, b.defender) + " holds " + to_string(*b.dragon_target);
+    ImGui::PushFont(fonts.strong);
+    ImGui::PushStyleColor(ImGuiCol_Text, b.dragons_took ? kAttack : kDefense);
+    ImGui::TextWrapped("%s", verdict.c_str());
+    probe::item("Battle result: " + verdict);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+}
+
+}  // namespace
+
+void update_battle_report(AppState& app, std::uint32_t now) {
+    if (!app.game) return;
+    BattleReportState& r = app.battle_report;
+    const auto& done = app.game->battles().finished();
+    r.seen = std::min(r.seen, done.size());  // an undo took a battle back
+    if (r.showing && *r.showing >= done.size()) r.showing.reset();
+    if (r.showing && !r.held && (app.skip_bots || now - r.shown_at >= reading_ms(app)))
+        r.showing.reset();
+    if (r.showing && pressed(app, SDLK_RETURN)) {
+        r.showing.reset();
+        app.keys.erase(std::remove(app.keys.begin(), app.keys.end(), SDLK_RETURN), app.keys.end());
+    }
+    while (!r.showing && r.seen < done.size()) {
+        const std::size_t i = r.seen++;
+        if (app.skip_bots) continue;  // Skip: the bots play on without pausing
+        const bool held = person_fought(app, done[i]);
+        if (!held && reading_ms(app) == 0) continue;
+        r.showing = i;
+        r.held = held;
+        r.shown_at = now;
+    }
+}
+
+bool battle_report_holds_bots(const AppState& app, std::uint32_t now) {
+    if (!app.game || app.skip_bots) return false;
+    const BattleReportState& r = app.battle_report;
+    if (r.showing) return r.held || now - r.shown_at < reading_ms(app);
+    const auto& done = app.game->battles().finished();
+    for (std::size_t i = r.seen; i < done.size(); ++i)
+        if (person_fought(app, done[i]) || reading_ms(app) > 0) return true;
+    return false;
+}
+
+std::optional<std::uint32_t> battle_report_due_in(const AppState& app, std::uint32_t now) {
+    const BattleReportState& r = app.battle_report;
+    if (!app.game || !r.showing || r.held) return std::nullopt;
+    const std::uint32_t age = now - r.shown_at;
+    return age >= reading_ms(app) ? 0 : reading_ms(app) - age;
+}
+
+void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
+    BattleReportState& r = app.battle_report;
+    if (!app.game || !r.showing) return;
+    const auto& done = app.game->battles().finished();
+    if (*r.showing >= done.size()) return;
+    const BattleResult& b = done[*r.showing];
+    const float font = ImGui::GetFontSize();
+    const float w = std::min(board.w * 0.94f, font * 34.0f);
+    ImGui::SetNextWindowPos(ImVec2(board.x + board.w * 0.5f, board.y + font * 0.6f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, board.h - font * 1.2f));
+    ImGui::SetNextWindowBgAlpha(0.96f);
+    ImGui::PushStyleColor(ImGuiCol_Border, IM_COL32(240, 200, 90, 255));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
+    // A scroll bar when two fronts do not fit a small screen; Continue stays on the first line.
+    ImGui::Begin("##battle report", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
+                     ImGuiWindowFlags_NoFocusOnAppearing);
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+    ImGui::PushFont(fonts.heading);
+    const std::string title = b.kind == BattleKind::dragons
+                                  ? "The dragons attack"
+                                  : "Battle: " + seat_name(app, b.attacker) + " attacks" +
+                                        (b.defender >= 0 ? " " + seat_name(app, b.defender) : "");
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::PopFont();
+    ImGui::SameLine();
+    const std::string button = "Continue (Enter)";
+    const float bw = ImGui::CalcTextSize(button.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SetCursorPosX(
+        std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - bw));
+    if (ui::button(button)) r.showing.reset();
+    if (!r.held) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted("It closes by itself while the bots play.");
+        ImGui::PopStyleColor();
+    }
+    if (b.kind == BattleKind::dragons) {
+        dragons_attack(app, b, fonts);
+    } else {
+        for (std::size_t i = 0; i < b.fronts.size(); ++i) {
+            ImGui::Separator();
+            players_front(app, b, i, fonts);
+        }
+    }
+    if (!b.taken.empty() || !b.eliminated.empty()) ImGui::Separator();
+    for (const TerritoryTaken& t : b.taken)
+        if (b.kind == BattleKind::players)
+            ImGui::TextWrapped("%s changes hands: %s \xe2\x86\x92 %s", to_string(t.at).c_str(),
+                               t.from >= 0 ? seat_name(app, t.from).c_str() : "wild",
+                               seat_name(app, t.player).c_str());
+    for (int p : b.eliminated) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kLost);
+        ImGui::TextWrapped("%s's portal falls: %s is out of the game.", seat_name(app, p).c_str(),
+                           seat_name(app, p).c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::End();
+}
+
+std::vector<Hex> territories_changed_this_turn(const AppState& app) {
+    std::vector<Hex> out;
+    if (!app.game || app.game->state().phase() != Phase::conquest) return out;
+    const ConquestState& c = app.game->state().conquest();
+    const auto& done = app.game->battles().finished();
+    for (auto it = done.rbegin(); it != done.rend(); ++it) {
+        if (it->round != c.round || it->step != static_cast<int>(c.step) ||
+            it->turn_player != c.current)
+            break;
+        for (const TerritoryTaken& t : it->taken)
+            out.push_back(t.at);
+    }
+    return out;
+}
+
+}  // namespace eden::app
