@@ -153,6 +153,12 @@ void menu_popup(AppState& app, ImVec2 at) {
     ImGui::SliderFloat("UI scale", &app.settings.ui_scale, 0.75f, 2.0f, "%.2f");
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     ImGui::SliderInt("Bot pause (ms)", &app.settings.bot_delay_ms, 0, 2000);
+    ui::checkbox("Take decisions that have one option", &app.settings.take_single_options);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "A question with a single answer (finish buying when nothing is affordable, end the\n"
+            "subphase with nothing in hand...) is answered for you; the log says so.\n"
+            "Payments and resource placements are always yours.");
     ImGui::Separator();
     if (ui::menu_item("New game...")) app.screen = Screen::new_game;
     if (ui::menu_item("Title screen", "Esc")) ask_to_leave_game(app);

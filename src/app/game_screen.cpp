@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/away_panel.hpp"
 #include "app/board_overlay.hpp"
 #include "app/game_panels.hpp"
 #include "app/palette.hpp"
@@ -310,12 +311,14 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
                         static_cast<int>(l.board.w), static_cast<int>(l.board.h)};
     SDL_RenderSetClipRect(renderer, &clip);
     draw_board_overlay(renderer, text, layout, view, app.marks, hl);
+    draw_away_highlight(renderer, layout, app);
     SDL_RenderSetClipRect(renderer, nullptr);
     board_view_buttons(app, l.board);
 
     draw_banner(app, view, fonts, l.banner);
     draw_side_panel(app, view, fonts, l.side);
     if (app.game) draw_bottom_panel(app, view, choices, fonts, l.bottom);
+    if (app.game) draw_away_panel(app, l.board);
     if (app.game && app.game->over()) draw_victory(app, view, fonts, size);
 }
 
