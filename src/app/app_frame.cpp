@@ -9,6 +9,7 @@
 #include "app/palette.hpp"
 #include "app/rules_screen.hpp"
 #include "app/save_dialog.hpp"
+#include "app/session/auto_take.hpp"
 #include "app/session/autosave.hpp"
 #include "app/ui_probe.hpp"
 #include "imgui.h"
@@ -31,7 +32,28 @@ bool read_events(AppState& app, InputState& input) {
     return any;
 }
 
+// Fewer clicks (issue 16 item 5), the one place the app answers for a person: a decision of
+// a person that is no choice (auto_take.hpp) is taken before the frame is drawn, even while
+// the curtain waits for him, so the laptop is passed only to ask something. Not while a
+// question box or the save dialog is up: the person is busy there.
+void take_what_is_no_choice(AppState& app) {
+    if (!app.settings.take_single_options || app.screen != Screen::game || !app.game ||
+        app.confirm || app.save_dialog.open)
+        return;
+    bool took = false;
+    // Bounded: each step is an engine action; a game never asks dozens of empty questions.
+    for (int i = 0; i < 64 && !app.game->over(); ++i) {
+        const Decision& d = app.game->pending();
+        if (!app.game->hot_seat().is_human(d.player)) break;
+        const auto only = obvious_action(d);
+        if (!only || app.game->apply_automatically(*only)) break;
+        took = true;
+    }
+    if (took) autosave_now(app);
+}
+
 void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
+    take_what_is_no_choice(app);
     probe::begin_frame();
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/board_renderer.hpp"
+#include "app/session/away_summary.hpp"
 #include "app/session/game_session.hpp"
 #include "app/session/new_game.hpp"
 #include "app/session/payment_editor.hpp"
@@ -84,6 +85,8 @@ struct AppState {
     // A person's own payment plan while a payment is pending (it follows the decision).
     PaymentEditor paying;
     std::optional<Hex> payment_hover;  // the territory of the payment row under the mouse
+    // "Since your last turn": the news told at the last handover (app/away_panel.hpp).
+    AwayNews away;
     // SDL key codes pressed since the last frame, for the screens' keyboard shortcuts (read
     // only when no text field has the keyboard).
     std::vector<int> keys;

@@ -181,6 +181,13 @@ void menu_popup(AppState& app, ImVec2 at) {
     ImGui::SliderInt("Bot pause (ms)", &app.settings.bot_delay_ms, 0, 2000);
     if (ImGui::IsItemDeactivatedAfterEdit()) save_settings_now(app);
     hints_menu(app);
+    if (ui::checkbox("Take decisions that have one option", &app.settings.take_single_options))
+        save_settings_now(app);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "A question with a single answer (finish buying when nothing is affordable, end the\n"
+            "subphase with nothing in hand...) is answered for you; the log says so.\n"
+            "Payments and resource placements are always yours.");
     ImGui::Separator();
     if (ui::menu_item("New game...")) app.screen = Screen::new_game;
     if (ui::menu_item("Title screen", "Esc")) ask_to_leave_game(app);

@@ -6,6 +6,7 @@
 
 #include "app/battle_report.hpp"
 #include "app/board_marks.hpp"
+#include "app/away_panel.hpp"
 #include "app/board_overlay.hpp"
 #include "app/forecast_tooltip.hpp"
 #include "app/game_panels.hpp"
@@ -320,6 +321,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     SDL_RenderSetClipRect(renderer, &clip);
     draw_board_overlay(renderer, text, layout, view, app.marks, hl);
     draw_changed_hands(renderer, layout, territories_changed_this_turn(app));
+    draw_away_highlight(renderer, layout, app);
     SDL_RenderSetClipRect(renderer, nullptr);
     board_view_buttons(app, l.board);
 
@@ -328,6 +330,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     if (app.game) draw_bottom_panel(app, view, choices, fonts, l.bottom);
     if (app.game && !app.game->over()) draw_battle_report(app, fonts, l.board);
     if (app.game) draw_hint_overlay(app, fonts, {l.board, l.side, l.bottom});
+    if (app.game) draw_away_panel(app, l.board);
     if (app.game && app.game->over()) draw_victory(app, view, fonts, size);
 }
 

@@ -70,7 +70,8 @@ TEST_CASE(
         if (person_turn && ui.app().game->can_undo() && undone < 5 && steps % 7 == 0) {
             const auto count = s.action_count();
             ui.click("Undo (U)");
-            REQUIRE(ui.app().game->state().action_count() == count - 1);
+            // With what was then taken automatically (issue 16 item 5), if anything.
+            REQUIRE(ui.app().game->state().action_count() <= count - 1);
             ++undone;
             continue;
         }

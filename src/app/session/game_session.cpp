@@ -1,5 +1,6 @@
 #include "app/session/game_session.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "app/session/labels.hpp"
@@ -28,6 +29,7 @@ GameSession::GameSession(GameState state, std::vector<SeatKind> seats, std::uint
     : state_(std::move(state)),
       seats_(std::move(seats)),
       hot_seat_(humans(seats_)),
+      seen_until_(static_cast<std::size_t>(state_.player_count()), 0),
       stats_(state_.player_count()) {
     if (static_cast<int>(seats_.size()) != state_.player_count())
         throw std::invalid_argument("a seat kind is needed for every player");
@@ -43,19 +45,34 @@ void GameSession::after_change(const std::vector<Event>& events) {
     stats_.record(state_, events);
     pending_ = state_.pending();
     hot_seat_.on_decision(pending_);
+    note_who_watches();
 }
 
-void GameSession::record(int actor, const std::vector<Event>& events) {
+void GameSession::record(int actor, const std::vector<Event>& events, bool automatic) {
     actors_.push_back(actor);
+    events_.push_back(events);
+    automatic_.push_back(automatic);
+    revealed_.push_back(!state_.can_undo());
     log_marks_.push_back(log_.size());
     battles_.on_action(state_, events);
     after_change(events);
+}
+
+void GameSession::note_who_watches() {
+    const int p = hot_seat_.confirmed();
+    if (p >= 0 && hot_seat_.may_draw_game())
+        seen_until_.at(static_cast<std::size_t>(p)) = state_.action_count();
 }
 
 void GameSession::dismiss_curtain() {
     if (!hot_seat_.curtain_for()) return;
     hot_seat_.dismiss();
     took_laptop_at_ = state_.action_count();
+    const auto seat = static_cast<std::size_t>(hot_seat_.confirmed());
+    missed_events_.clear();
+    for (std::size_t i = std::min(seen_until_.at(seat), events_.size()); i < events_.size(); ++i)
+        missed_events_.insert(missed_events_.end(), events_[i].begin(), events_[i].end());
+    note_who_watches();
 }
 
 bool GameSession::bot_to_move() const {
@@ -71,6 +88,25 @@ std::optional<std::string> GameSession::apply(const Action& action) {
     return std::nullopt;
 }
 
+std::optional<std::string> GameSession::apply_automatically(const Action& action) {
+    const int actor = pending_.player;
+    // Worded before it is applied: the label reads the state the choice was made in. The log
+    // is read by the whole table, so a choice that may name a hidden card stays unnamed.
+    const bool may_be_hidden = std::holds_alternative<ChooseCard>(action) ||
+                               std::holds_alternative<SetAside>(action) ||
+                               std::holds_alternative<SwapSetAside>(action);
+    const std::string line = state_.setup().players.at(static_cast<std::size_t>(actor)).name +
+                             ": " +
+                             (may_be_hidden ? "the only choice" : option_label(state_, action)) +
+                             " (no other choice: taken automatically)";
+    const ApplyResult r = state_.apply(action);
+    if (!r) return r.reason;
+    const std::size_t mark = log_.size();
+    record(actor, r.events, true);
+    log_.insert(log_.begin() + static_cast<std::ptrdiff_t>(mark), line);
+    return std::nullopt;
+}
+
 void GameSession::play_bot() {
     if (!bot_to_move()) throw std::logic_error("no bot has a decision to make");
     const int actor = pending_.player;
@@ -80,20 +116,38 @@ void GameSession::play_bot() {
     record(actor, r.events);
 }
 
-bool GameSession::can_undo() const {
+std::size_t GameSession::undo_depth() const {
     const int p = pending_.player;
-    return hot_seat_.is_human(p) && hot_seat_.may_draw_game() && hot_seat_.confirmed() == p &&
-           !actors_.empty() && actors_.back() == p && state_.action_count() > took_laptop_at_ &&
-           state_.can_undo();
+    if (!hot_seat_.is_human(p) || !hot_seat_.may_draw_game() || hot_seat_.confirmed() != p)
+        return 0;
+    // Back over what was taken for him to his own last choice; none of it may have revealed
+    // anything, and all of it must be his since he took the laptop.
+    std::size_t n = actors_.size();
+    while (n > 0) {
+        const std::size_t i = n - 1;
+        if (actors_[i] != p || i < took_laptop_at_ || revealed_[i]) return 0;
+        if (!automatic_[i]) return actors_.size() - i;
+        n = i;
+    }
+    return 0;
+}
+
+bool GameSession::can_undo() const {
+    return undo_depth() > 0 && state_.can_undo();
 }
 
 void GameSession::undo() {
     if (!can_undo()) return;
-    state_ = state_.undone();
-    actors_.pop_back();
-    log_.resize(log_marks_.back());
-    log_marks_.pop_back();
-    battles_.undo();
+    for (std::size_t n = undo_depth(); n > 0; --n) {
+        state_ = state_.undone();
+        actors_.pop_back();
+        events_.pop_back();
+        automatic_.pop_back();
+        revealed_.pop_back();
+        log_.resize(log_marks_.back());
+        log_marks_.pop_back();
+        battles_.undo();
+    }
     // What was taken back may have bought a card or won a battle.
     stats_ = replay_stats(state_);
     after_change({});
@@ -122,8 +176,10 @@ GameSession GameSession::from_json(const nlohmann::json& j, const std::string& s
     for (const Action& a : saved.action_log())
         if (const auto refused = session.apply(a))
             throw DataError(source, "/actions", "the replay refused an action: " + *refused);
-    // Whoever picks the game up takes back nothing made before it was saved.
+    // Whoever picks the game up takes back nothing made before it was saved, and is not told
+    // the whole game as news.
     session.took_laptop_at_ = session.state_.action_count();
+    session.seen_until_.assign(session.seen_until_.size(), session.took_laptop_at_);
     return session;
 }
 

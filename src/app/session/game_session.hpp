@@ -40,6 +40,10 @@ class GameSession {
     bool bot_to_move() const;
     // Applies a person's choice; returns the engine's reason if it refused it.
     std::optional<std::string> apply(const Action& action);
+    // Takes a decision that is no choice for the person at the laptop (auto_take.hpp) and says
+    // so in the log. Undo passes over it to the person's own last choice, so taking back a
+    // click never lands on a decision that is taken again at once.
+    std::optional<std::string> apply_automatically(const Action& action);
     // The bot whose decision is pending chooses and its choice is applied. Throws
     // std::logic_error if the engine refuses it (a bot bug, never the player's).
     void play_bot();
@@ -51,6 +55,12 @@ class GameSession {
     void undo();
     // Who made each action of the state's log (the pending decision's player at the time).
     const std::vector<int>& actors() const { return actors_; }
+    // The engine's events the person now at the laptop did not watch happen: those since he
+    // last had the screen, up to when he took it back (away_summary.hpp). Empty until a
+    // handover; kept until the next one.
+    const std::vector<Event>& missed_events() const { return missed_events_; }
+    // The action count when the person at the laptop took it: changes at each handover.
+    std::size_t took_laptop_at() const { return took_laptop_at_; }
 
     // An autosave: the engine's save (setup, seed, log, snapshot) plus who sits where.
     nlohmann::json to_json() const;
@@ -60,7 +70,10 @@ class GameSession {
 
   private:
     void after_change(const std::vector<Event>& events);
-    void record(int actor, const std::vector<Event>& events);
+    void record(int actor, const std::vector<Event>& events, bool automatic = false);
+    // How many actions undo() takes back: the trailing automatic ones and the person's last
+    // own choice before them (0 if undo is not allowed).
+    std::size_t undo_depth() const;
 
     GameState state_;
     Decision pending_;
@@ -71,6 +84,16 @@ class GameSession {
     // log_.size() before each action's lines, parallel to actors_, so an undo takes its lines.
     std::vector<std::size_t> log_marks_;
     std::vector<int> actors_;
+    // Parallel to actors_: each action's events, whether it was taken automatically, and
+    // whether it revealed information (then nothing before it can be taken back).
+    std::vector<std::vector<Event>> events_;
+    std::vector<bool> automatic_;
+    std::vector<bool> revealed_;
+    // By seat: the action count up to which he watched the game (he had the laptop, no
+    // curtain up), and what the person at the laptop missed before he took it.
+    std::vector<std::size_t> seen_until_;
+    std::vector<Event> missed_events_;
+    void note_who_watches();
     // The action count when the person at the laptop took it (dismissed his curtain).
     std::size_t took_laptop_at_ = 0;
     GameStats stats_;

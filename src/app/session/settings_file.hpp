@@ -20,6 +20,9 @@ struct Settings {
     // them whatever this says; ordinary games only when a player asked for them, so a table
     // that knows the game is not interrupted.
     bool show_hints = false;
+    // A decision with one option (that is no free choice) is taken without asking (issue 16
+    // item 5; app/session/auto_take.hpp). The Menu turns it off for those who want every step.
+    bool take_single_options = true;
     // The hints a player dismissed ("Got it"): each is shown once, in any game, on this
     // computer.
     std::set<std::string> hints_seen;

@@ -1,0 +1,150 @@
+// Issue 16 items 4 and 5 from where the people sit: the "Since your last turn" panel after the
+// curtain names a territory a person lost while away and lights it on the board when hovered;
+// a decision with one option is taken without an input, and the Menu's setting makes it ask.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+#include "app/session/auto_take.hpp"
+#include "app/session/seat_view.hpp"
+#include "new_game_steps.hpp"
+#include "person.hpp"
+#include "ui_driver.hpp"
+
+using namespace eden;
+using namespace eden::ui_test;
+using app::SeatKind;
+
+namespace {
+
+std::filesystem::path screens_dir() {
+    const char* env = std::getenv("EDEN_SCREENS_DIR");
+    return env ? env : std::filesystem::temp_directory_path();
+}
+
+// The person at the laptop has the screen and a decision of his own in front of him.
+bool person_decides(UiDriver& ui) {
+    const auto& g = *ui.app().game;
+    return !g.over() && !g.bot_to_move() && g.hot_seat().may_draw_game() && !ui.app().confirm &&
+           g.pending().player == g.hot_seat().looking();
+}
+
+// The line of the open away panel that tells its reader he lost a territory he no longer holds.
+const app::AwayLine* lost_territory_line(UiDriver& ui) {
+    const app::AwayNews& news = ui.app().away;
+    if (!news.open) return nullptr;
+    const auto& g = *ui.app().game;
+    const app::SeatView all = app::read_seat_view(g.state().view_for(-1));
+    for (const app::AwayLine& l : news.summary.lines) {
+        if (l.tone != app::AwayLine::Tone::loss || l.hexes.size() != 1) continue;
+        if (l.text.find("your territory") == std::string::npos) continue;
+        const auto owner = all.control.find(l.hexes[0]);
+        if (owner != all.control.end() && owner->second != news.summary.seat) return &l;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "UI driver: after the curtain a person reads the territory he lost while away, and hovering "
+    "the line lights it on the board",
+    "[ui][away]") {
+    DriverOptions options;
+    options.seed = 5;
+    options.width = 1280;
+    options.height = 720;
+    options.save_dir = fresh_folder("eden-ui-away");
+    UiDriver ui(options);
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot});
+    Person people(ui, 11);
+    const app::AwayLine* line = nullptr;
+    for (int steps = 0; !ui.app().game->over() && !line; ++steps) {
+        REQUIRE(steps < 40000);
+        if (!people.step()) ui.tick();
+        if (ui.app().game->hot_seat().may_draw_game()) line = lost_territory_line(ui);
+    }
+    REQUIRE(line);
+    const Hex lost = line->hexes[0];
+    const std::string text = line->text;
+    ui.tick();
+    // On screen under its words, in the panel drawn after the curtain.
+    REQUIRE(ui.has("Since your last turn"));
+    const auto* item = ui.find(text);
+    REQUIRE(item);
+    CHECK(ui.app().away.hovered.empty());
+    ui.move_to(item->box.cx(), item->box.cy());
+    ui.tick();
+    CHECK(ui.app().away.hovered == std::vector<Hex>{lost});
+    ui.screenshot(screens_dir() / "away-1280x720.png");
+    ui.resize(1920, 1080);
+    ui.ticks(3);
+    const auto* big = ui.find(text);
+    REQUIRE(big);
+    ui.move_to(big->box.cx(), big->box.cy());
+    ui.tick();
+    CHECK(ui.app().away.hovered == std::vector<Hex>{lost});
+    ui.screenshot(screens_dir() / "away-1920x1080.png");
+    // Away from the line, nothing is lit; "Got it" puts the panel away.
+    ui.move_to(5, 5);
+    ui.tick();
+    CHECK(ui.app().away.hovered.empty());
+    ui.click("Got it");
+    CHECK_FALSE(ui.app().away.open);
+    CHECK_FALSE(ui.has(text));
+}
+
+TEST_CASE(
+    "UI driver: a decision with one option is taken without an input, and the Menu's setting "
+    "makes the screen ask again",
+    "[ui][away]") {
+    DriverOptions options;
+    options.seed = 8;
+    options.save_dir = fresh_folder("eden-ui-auto");
+    UiDriver ui(options);
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
+    Person person(ui, 3);
+    const std::string setting = "Take decisions that have one option";
+    // The setting off: play until the screen asks a one-option question.
+    ui.click("Menu (M)");
+    ui.click(setting);
+    REQUIRE_FALSE(ui.app().settings.take_single_options);
+    ui.key(SDLK_ESCAPE);
+    const auto asked_single = [&ui] {
+        return person_decides(ui) && app::obvious_action(ui.app().game->pending());
+    };
+    for (int steps = 0; !asked_single(); ++steps) {
+        REQUIRE(steps < 40000);
+        REQUIRE_FALSE(ui.app().game->over());
+        if (!person.step()) ui.tick();
+    }
+    const Action only = *app::obvious_action(ui.app().game->pending());
+    CHECK(ui.has("action:" + action_to_json(only).dump()));  // it asks
+    // Turned on, the question is answered with no input beyond the setting's own click.
+    const auto count = ui.app().game->state().action_count();
+    const std::size_t log_lines = ui.app().game->log().size();
+    ui.click("Menu (M)");
+    const int inputs = ui.inputs();
+    ui.click(setting);
+    REQUIRE(ui.app().settings.take_single_options);
+    CHECK(ui.inputs() == inputs + 1);
+    CHECK(ui.app().game->state().action_count() > count);
+    const auto& log = ui.app().game->log();
+    CHECK(std::any_of(
+        log.begin() + static_cast<std::ptrdiff_t>(log_lines), log.end(),
+        [](const std::string& l) { return l.find("taken automatically") != std::string::npos; }));
+    ui.key(SDLK_ESCAPE);
+    // From now on no one-option question reaches the screen.
+    int taken = 0;
+    for (int steps = 0; steps < 3000 && taken < 3 && !ui.app().game->over(); ++steps) {
+        REQUIRE_FALSE(asked_single());
+        const std::size_t before = ui.app().game->log().size();
+        if (!person.step()) ui.tick();
+        const auto& l = ui.app().game->log();
+        for (std::size_t i = std::min(before, l.size()); i < l.size(); ++i)
+            if (l[i].find("taken automatically") != std::string::npos) ++taken;
+    }
+    CHECK(taken >= 3);
+}
