@@ -25,6 +25,9 @@ enum class Screen { title, new_game, game };
 struct Settings {
     float ui_scale = 1.0f;
     int bot_delay_ms = 600;  // between two bot actions, so people can follow them
+    // The designer's overlay (F3): each hex's axial coordinates on the board, for map files
+    // and bug reports; players do not need them.
+    bool designer_overlay = false;
 };
 
 struct AppState;

@@ -302,7 +302,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     board_view_input(app, l.board);
     const HexLayout layout =
         draw_board(renderer, text, view.map, l.board, board_frame(app, view, hl.spots), &app.marks,
-                   app.board_view);
+                   app.board_view, app.settings.designer_overlay);
     probe_hexes(layout, l.board, view.map, hl.spots);
     board_interaction(app, layout, l.board, choices, hl);
     // Zoomed in, the marks of hexes beyond the board's edge stay off the panels.
