@@ -8,6 +8,7 @@
 #include "app/art/svg_art.hpp"
 #include "app/palette.hpp"
 #include "app/shapes.hpp"
+#include "app/ui_probe.hpp"
 
 namespace eden::app {
 
@@ -25,7 +26,7 @@ constexpr float kTokenHalfHeight = 0.23f;
 constexpr float kTokenOffset = 0.50f;  // the richness token sits above the centre
 constexpr float kCoordOffset = 0.66f;  // coordinates sit below the centre
 // Below this many pixels the coordinates would be unreadable and only add noise.
-constexpr float kMinRadiusForCoords = 34.0f;
+constexpr float kMinRadiusForCoords = 22.0f;
 
 // The box a hex picture of circumradius `r` fills (pointy-top: sqrt(3) r wide, 2 r tall).
 Rect hex_box(Point centre, float r) {
@@ -125,9 +126,10 @@ void draw_coordinates(TextRenderer& text, const Tile& tile, Hex hex, Point centr
                       const SeatMarks* marks) {
     if (radius < kMinRadiusForCoords) return;
     const Rgba ink = with_alpha(text_color_on(base_color(tile, marks)), 170);
-    text.draw_centred(std::to_string(hex.q) + "," + std::to_string(hex.r), FontStyle::regular,
-                      text_px(radius, 0.19f, 10), {centre.x, centre.y + radius * kCoordOffset},
-                      ink);
+    const std::string coords = std::to_string(hex.q) + "," + std::to_string(hex.r);
+    text.draw_centred(coords, FontStyle::regular, text_px(radius, 0.19f, 10),
+                      {centre.x, centre.y + radius * kCoordOffset}, ink);
+    probe::board_label(coords);
 }
 
 }  // namespace
