@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/art/board_motion.hpp"
 #include "app/board_renderer.hpp"
 #include "app/session/game_session.hpp"
 #include "app/session/new_game.hpp"
@@ -28,6 +29,8 @@ struct Settings {
     // The designer's overlay (F3): each hex's axial coordinates on the board, for map files
     // and bug reports; players do not need them.
     bool designer_overlay = false;
+    // Short animations of what changes the board (the windowed app only; issue 17).
+    bool board_animations = true;
 };
 
 struct AppState;
@@ -94,6 +97,8 @@ struct AppState {
     int gallery_section = 0;  // the World (or pile) the gallery shows
     std::optional<Confirmation> confirm;
     SaveDialog save_dialog;
+    // What is animating on the board now; `motion.enabled` follows the setting in the window.
+    BoardMotion motion;
     bool quit = false;
 };
 

@@ -153,6 +153,9 @@ void menu_popup(AppState& app, ImVec2 at) {
     ImGui::SliderFloat("UI scale", &app.settings.ui_scale, 0.75f, 2.0f, "%.2f");
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     ImGui::SliderInt("Bot pause (ms)", &app.settings.bot_delay_ms, 0, 2000);
+    ui::checkbox("Board animations", &app.settings.board_animations);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Tiles landing, resources rising, territories changing hands");
     ImGui::Separator();
     if (ui::menu_item("New game...")) app.screen = Screen::new_game;
     if (ui::menu_item("Title screen", "Esc")) ask_to_leave_game(app);

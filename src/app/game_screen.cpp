@@ -310,6 +310,12 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
                         static_cast<int>(l.board.w), static_cast<int>(l.board.h)};
     SDL_RenderSetClipRect(renderer, &clip);
     draw_board_overlay(renderer, text, layout, view, app.marks, hl);
+    const std::uint32_t now = SDL_GetTicks();
+    if (game.event_serial() != app.motion.events_seen) {
+        app.motion.events_seen = game.event_serial();
+        app.motion.start(game.last_events(), game.state(), app.marks.colours, now);
+    }
+    draw_board_motion(renderer, layout, app.motion, now);
     SDL_RenderSetClipRect(renderer, nullptr);
     board_view_buttons(app, l.board);
 

@@ -137,3 +137,25 @@ TEST_CASE("Art: F3 shows and hides the designer's coordinates on the board", "[u
     ui.ticks(2);
     CHECK(ui.frame().board_labels.empty());
 }
+
+TEST_CASE("Motion: a tile placed lands with an animation that ends by itself", "[ui][art]") {
+    UiDriver ui({1280, 800, 6, fresh_folder("eden-ui-art-motion")});
+    start_game_by_mouse(ui, {SeatKind::bot, SeatKind::bot});
+    // The UI driver, like --autoplay and screenshots, never animates unless the window would.
+    CHECK_FALSE(ui.app().motion.enabled);
+    ui.ticks(10);
+    CHECK(ui.app().motion.running.empty());
+    ui.app().motion.enabled = true;  // the windowed app's setting, "Board animations"
+    bool landed = false;
+    for (int i = 0; i < 400 && !landed; ++i) {
+        ui.tick();
+        for (const app::Motion& m : ui.app().motion.running)
+            landed = landed || m.kind == app::MotionKind::landed;
+    }
+    CHECK(landed);
+    // Every animation ends by itself within its time, and then asks for no more frames.
+    const std::uint32_t now = SDL_GetTicks();
+    CHECK(ui.app().motion.busy(now));
+    CHECK_FALSE(ui.app().motion.busy(now + app::kMotionMs));
+    CHECK(ui.app().motion.running.empty());
+}

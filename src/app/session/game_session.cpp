@@ -46,6 +46,8 @@ void GameSession::after_change(const std::vector<Event>& events) {
 }
 
 void GameSession::record(int actor, const std::vector<Event>& events) {
+    last_events_ = events;
+    ++event_serial_;
     actors_.push_back(actor);
     log_marks_.push_back(log_.size());
     after_change(events);

@@ -48,6 +48,10 @@ class GameSession {
     void undo();
     // Who made each action of the state's log (the pending decision's player at the time).
     const std::vector<int>& actors() const { return actors_; }
+    // The events of the newest action, and how many actions have reported events so far (the
+    // board animates those it has not shown yet; issue 17).
+    const std::vector<Event>& last_events() const { return last_events_; }
+    std::uint64_t event_serial() const { return event_serial_; }
 
     // An autosave: the engine's save (setup, seed, log, snapshot) plus who sits where.
     nlohmann::json to_json() const;
@@ -71,6 +75,8 @@ class GameSession {
     // The action count when the person at the laptop took it (dismissed his curtain).
     std::size_t took_laptop_at_ = 0;
     GameStats stats_;
+    std::vector<Event> last_events_;
+    std::uint64_t event_serial_ = 0;
 };
 
 std::string_view to_string(SeatKind k);
