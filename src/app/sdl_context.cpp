@@ -124,16 +124,21 @@ void ImGuiSession::add_fonts(float scale) {
     // ImGui keeps the first font's glyph where both have one).
     static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0x2190,
                                       0x22FF, 0x25A0, 0x25FF, 0};
-    static const ImWchar kTitleRanges[] = {0x0020, 0x00FF, 0};
+    static const ImWchar kSymbolRanges[] = {0x2000, 0x206F, 0x2190, 0x22FF, 0x25A0, 0x25FF, 0};
+    static const ImWchar kTitleRanges[] = {0x0020, 0x007E, 0};
+    // The atlas's height follows its glyphs (resident memory: DESIGN.md at most 150 MB).
+    io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
     const auto add = [&io](const std::filesystem::path& face, const std::filesystem::path& symbols,
                            float px, const ImWchar* ranges) {
         ImFontConfig config;
-        config.OversampleH = 2;
+        // Sideways oversampling sharpens small text; large text needs none.
+        config.OversampleH = px < 30.0f ? 2 : 1;
         ImFont* font = io.Fonts->AddFontFromFileTTF(face.string().c_str(), px, &config, ranges);
         if (font != nullptr && face != symbols) {
             ImFontConfig merge;
             merge.MergeMode = true;
-            io.Fonts->AddFontFromFileTTF(symbols.string().c_str(), px, &merge, ranges);
+            merge.OversampleH = config.OversampleH;
+            io.Fonts->AddFontFromFileTTF(symbols.string().c_str(), px, &merge, kSymbolRanges);
         }
         return font;
     };

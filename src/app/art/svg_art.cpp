@@ -14,7 +14,7 @@ namespace {
 
 // Zooming makes new sizes of every tile; past this much texture memory the cache is dropped
 // and refilled with the sizes in use (DESIGN.md: resident memory at most 150 MB).
-constexpr std::size_t kMaxTextureBytes = 40u << 20;
+constexpr std::size_t kMaxTextureBytes = 12u << 20;
 // No picture is drawn larger than this; a bigger request is clamped.
 constexpr int kMaxSide = 2048;
 
@@ -72,12 +72,14 @@ SDL_Texture* SvgArt::texture(std::string_view name_view, int width, int height) 
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     // Linear filtering would blur a picture drawn at the size it was rasterised at.
     SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
-    if (texture_bytes_ + bytes > kMaxTextureBytes) {
-        textures_.clear();
-        texture_bytes_ = 0;
-    }
     texture_bytes_ += bytes;
     return textures_.emplace(std::move(key), t).first->second.get();
+}
+
+void SvgArt::trim() {
+    if (texture_bytes_ <= kMaxTextureBytes) return;
+    textures_.clear();
+    texture_bytes_ = 0;
 }
 
 bool SvgArt::has(std::string_view name) {

@@ -35,6 +35,10 @@ class SvgArt {
     // Whether the file exists and reads as an SVG (at some size).
     bool has(std::string_view name);
 
+    // Drops every texture once they take more memory than the budget (zooming makes new
+    // sizes). Call between frames only: Dear ImGui's draw lists hold textures until Render.
+    void trim();
+
     std::size_t cached_textures() const { return textures_.size(); }
     const std::filesystem::path& folder() const { return folder_; }
 
