@@ -55,10 +55,13 @@ void take_what_is_no_choice(AppState& app) {
 void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     take_what_is_no_choice(app);
     probe::begin_frame();
+    // The fonts are rasterised at the UI scale (crisp), not stretched by FontGlobalScale.
+    out.imgui.set_scale(app.settings.ui_scale);
+    set_active_art(&out.art);
+    out.art.trim();
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     input.apply_to_imgui();
-    ImGui::GetIO().FontGlobalScale = app.settings.ui_scale;
     ImGui::NewFrame();
     // Esc closes an open popup (a menu, a combo, a card list) before anything else.
     if (pressed(app, SDLK_ESCAPE) && !app.confirm && !app.save_dialog.open)
@@ -70,7 +73,7 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     SDL_RenderClear(r);
     switch (app.screen) {
         case Screen::title:
-            draw_title_screen(app, size);
+            draw_title_screen(app, size, out.imgui.fonts());
             break;
         case Screen::new_game:
             draw_new_game_screen(app, size);

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/app_state.hpp"
+#include "app/art/svg_art.hpp"
 #include "app/fonts.hpp"
 #include "app/input_state.hpp"
 #include "app/sdl_context.hpp"
@@ -16,17 +17,25 @@ namespace eden::app {
 
 // Everything a frame is drawn with, opened in order and closed in reverse.
 struct FrameOutput {
-    std::filesystem::path regular = find_font(kRegularFontFile);
-    std::filesystem::path bold = find_font(kBoldFontFile);
+    FontFiles fonts;
     SdlLibraries libraries;
     VideoOutput video;
     TextRenderer text;
     ImGuiSession imgui;
+    SvgArt art;
 
-    FrameOutput(const std::string& title, int w, int h, bool headless)
+    FrameOutput(const std::string& title, int w, int h, bool headless,
+                const std::filesystem::path& assets = default_assets_dir())
         : video({title, w, h, headless}),
-          text(video.renderer(), regular, bold),
-          imgui(video, regular, bold) {}
+          text(video.renderer(), fonts.text, fonts.text_bold),
+          imgui(video, fonts),
+          art(video.renderer(), assets / "art") {
+        set_active_art(&art);
+        set_window_icon(video.window(), art.folder() / "eden-emblem.svg");
+    }
+    ~FrameOutput() { set_active_art(nullptr); }
+    FrameOutput(const FrameOutput&) = delete;
+    FrameOutput& operator=(const FrameOutput&) = delete;
 };
 
 // Reads every queued SDL event into Dear ImGui, `input` and the app's keys (SDL_QUIT quits).

@@ -54,6 +54,10 @@ void handle_key(AppState& app, const SDL_Keysym& key) {
         app.show_rules = !app.show_rules;
         return;
     }
+    if (key.sym == SDLK_F3) {
+        app.settings.designer_overlay = !app.settings.designer_overlay;
+        return;
+    }
     if (key.sym == SDLK_g) {
         app.show_gallery = !app.show_gallery;
         return;

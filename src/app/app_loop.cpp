@@ -47,6 +47,8 @@ constexpr int kFramesAfterEvent = 4;
 constexpr int kAnimationFrameMs = 16;
 // With nothing happening the window sleeps this long at most.
 constexpr Uint32 kIdleWaitMs = 1000;
+// Between two frames of a board animation (about 60 a second).
+constexpr Uint32 kAnimationFrameMs = 16;
 
 void use_offscreen_driver_unless_chosen() {
     // No display is needed headless (CI has none); a caller's own choice of driver is kept.
@@ -137,7 +139,12 @@ int run_game_window(const WindowRun& run) {
             frames_due = 1;
         }
         // Sleep in the OS until an event comes or the wait is over; the event stays queued.
+        // An animation draws a frame about every 16 ms while it runs, and nothing after it.
+        app.motion.enabled = app.settings.board_animations;
+        const bool animating = app.motion.busy(SDL_GetTicks());
+        if (animating) wait = std::min<Uint32>(wait, kAnimationFrameMs);
         if (frames_due == 0 && wait > 0) SDL_WaitEventTimeout(nullptr, static_cast<int>(wait));
+        if (animating && frames_due == 0) frames_due = 1;
         if (read_events(app, input)) frames_due = kFramesAfterEvent;
         if (bots_may_move(app)) {
             const auto delay = static_cast<Uint32>(app.skip_bots ? 0 : app.settings.bot_delay_ms);

@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "app/art/svg_art.hpp"
 #include "app/fonts.hpp"
 #include "app/map_screen.hpp"
 #include "app/screenshot.hpp"
@@ -40,14 +41,15 @@ bool is_quit(const SDL_Event& e, SDL_Window* window) {
 }  // namespace
 
 int run_window(NamedMap map, const WindowOptions& options) {
-    const auto regular = find_font(kRegularFontFile);
-    const auto bold = find_font(kBoldFontFile);
+    const FontFiles fonts;
     const MapScreen screen = make_map_screen(std::move(map));
 
     SdlLibraries libraries;
     VideoOutput video({window_title(screen.map), options.width, options.height, false});
-    TextRenderer text(video.renderer(), regular, bold);
-    ImGuiSession imgui(video, regular, bold);
+    TextRenderer text(video.renderer(), fonts.text, fonts.text_bold);
+    ImGuiSession imgui(video, fonts);
+    SvgArt art(video.renderer(), default_assets_dir() / "art");
+    set_active_art(&art);
 
     int frames_due = kFramesToSettle;
     for (;;) {
@@ -70,8 +72,7 @@ int run_window(NamedMap map, const WindowOptions& options) {
 }
 
 int run_screenshot(NamedMap map, const ScreenshotOptions& options) {
-    const auto regular = find_font(kRegularFontFile);
-    const auto bold = find_font(kBoldFontFile);
+    const FontFiles fonts;
     const MapScreen screen = make_map_screen(std::move(map));
 
     // No display is needed for a screenshot (CI has none); a caller's own choice of video
@@ -81,8 +82,10 @@ int run_screenshot(NamedMap map, const ScreenshotOptions& options) {
 
     SdlLibraries libraries;
     VideoOutput video({window_title(screen.map), options.width, options.height, true});
-    TextRenderer text(video.renderer(), regular, bold);
-    ImGuiSession imgui(video, regular, bold);
+    TextRenderer text(video.renderer(), fonts.text, fonts.text_bold);
+    ImGuiSession imgui(video, fonts);
+    SvgArt art(video.renderer(), default_assets_dir() / "art");
+    set_active_art(&art);
 
     for (int i = 0; i < kFramesToSettle; ++i) {
         draw_map_screen(screen, video.renderer(), text, imgui.fonts(), video.output_size());

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/art/board_motion.hpp"
 #include "app/board_renderer.hpp"
 #include "app/session/away_summary.hpp"
 #include "app/session/game_session.hpp"
@@ -110,6 +111,8 @@ struct AppState {
     // ticks), for its short motion into its row; `animating` asks the loop for frames meanwhile.
     std::map<int, std::uint32_t> arrivals;
     bool animating = false;
+    // What is animating on the board now; `motion.enabled` follows the setting in the window.
+    BoardMotion motion;
     bool quit = false;
 };
 

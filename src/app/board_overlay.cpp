@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/art/svg_art.hpp"
 #include "app/shapes.hpp"
 
 namespace eden::app {
@@ -92,9 +93,19 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
             const bool heart = tile != nullptr && tile->kind == TileKind::heart;
             const Point at = heart ? Point{c.x, c.y + radius * 0.55f}
                                    : Point{c.x - radius * 0.54f, c.y + radius * 0.05f};
-            fill_circle(renderer, at, std::max(4.0f, radius * 0.21f) + 2.0f, kDragonRim);
-            owner_mark(renderer, text, at, std::max(4.0f, radius * 0.21f), kDragonMark, "D",
-                       mark_text);
+            // The dragons' own picture (assets/art/dragon.svg), the Heart crowned with the King
+            // of Eden's; a lettered disc when the art is missing.
+            const float mark = std::max(4.0f, radius * 0.21f) + 2.0f;
+            SvgArt* art = active_art();
+            if (art != nullptr && heart)
+                art->draw("king-of-eden",
+                          {c.x - mark * 1.3f, c.y - radius * 0.78f, mark * 2.6f, mark * 2.6f});
+            if (art == nullptr || !art->draw("dragon", {at.x - mark * 1.15f, at.y - mark * 1.15f,
+                                                        mark * 2.3f, mark * 2.3f})) {
+                fill_circle(renderer, at, mark, kDragonRim);
+                owner_mark(renderer, text, at, std::max(4.0f, radius * 0.21f), kDragonMark, "D",
+                           mark_text);
+            }
         }
         if (view.dragons->attacked) {
             const Point c = hex_to_pixel(layout, *view.dragons->attacked);

@@ -5,8 +5,10 @@
 #include <string>
 #include <vector>
 
+#include "app/art/svg_art.hpp"
 #include "app/palette.hpp"
 #include "app/shapes.hpp"
+#include "app/ui_probe.hpp"
 
 namespace eden::app {
 
@@ -24,7 +26,23 @@ constexpr float kTokenHalfHeight = 0.23f;
 constexpr float kTokenOffset = 0.50f;  // the richness token sits above the centre
 constexpr float kCoordOffset = 0.66f;  // coordinates sit below the centre
 // Below this many pixels the coordinates would be unreadable and only add noise.
-constexpr float kMinRadiusForCoords = 34.0f;
+constexpr float kMinRadiusForCoords = 22.0f;
+
+// The box a hex picture of circumradius `r` fills (pointy-top: sqrt(3) r wide, 2 r tall).
+Rect hex_box(Point centre, float r) {
+    const float w = r * 1.7320508f;
+    return {centre.x - w / 2, centre.y - r, w, 2 * r};
+}
+
+// Draws the picture `name` over the hex, or returns false for the flat drawing instead.
+bool draw_art(std::string_view name, Point centre, float r) {
+    SvgArt* art = active_art();
+    return art != nullptr && art->draw(name, hex_box(centre, r));
+}
+
+std::string terrain_art(TileColor c) {
+    return "terrain-" + std::string(to_string(c));
+}
 
 int text_px(float radius, float fraction, int minimum) {
     return std::max(minimum, static_cast<int>(std::lround(radius * fraction)));
@@ -35,6 +53,11 @@ void draw_richness_token(SDL_Renderer* renderer, Point centre, float radius) {
     const float w = radius * kTokenHalfWidth;
     const float h = radius * kTokenHalfHeight;
     const float edge = std::max(1.5f, radius * 0.04f);
+    if (SvgArt* art = active_art();
+        art != nullptr &&
+        art->draw("richness-token", {at.x - (w + edge * 1.4f), at.y - (h + edge * 1.8f),
+                                     2 * (w + edge * 1.4f), 2 * (h + edge * 1.8f)}))
+        return;
     fill_diamond(renderer, at, w + edge * 1.4f, h + edge * 1.8f, palette::kTokenEdge);
     fill_diamond(renderer, at, w, h, palette::kTokenFill);
     // A pale facet on one side makes the glyph read as a crystal rather than a flat shape.
@@ -43,6 +66,7 @@ void draw_richness_token(SDL_Renderer* renderer, Point centre, float radius) {
 }
 
 void draw_ordinary(SDL_Renderer* renderer, const Tile& tile, Point centre, float inner) {
+    if (draw_art(terrain_art(tile.color), centre, inner)) return;
     const Rgba fill = tile_fill(tile.color);
     if (tile.color == TileColor::black) {
         fill_hex(renderer, centre, inner, palette::kBlackTileEdge);
@@ -54,6 +78,7 @@ void draw_ordinary(SDL_Renderer* renderer, const Tile& tile, Point centre, float
 
 void draw_heart(SDL_Renderer* renderer, TextRenderer& text, Point centre, float radius,
                 float inner) {
+    if (draw_art("heart", centre, inner)) return;  // the picture is unlike every other tile
     fill_hex(renderer, centre, inner, palette::kHeartRing);
     fill_hex(renderer, centre, inner - radius * kHeartRing, palette::kHeartFill);
     text.draw_centred("Heart", FontStyle::bold, text_px(radius, 0.30f, 9), centre,
@@ -69,10 +94,14 @@ Rgba seat_colour(int seat, const SeatMarks* marks) {
 void draw_portal(SDL_Renderer* renderer, TextRenderer& text, const Tile& tile, Point centre,
                  float radius, float inner, const SeatMarks* marks) {
     fill_hex(renderer, centre, inner, seat_colour(tile.portal_owner, marks));
+    // A ring of standing stones round the gate, over the seat's colour.
+    const bool drawn = draw_art("portal", centre, inner);
     // The dark gate makes a portal unlike any territory whatever the owner's colour, and
     // white on near-black keeps the seat number readable on every player colour.
-    fill_circle(renderer, centre, radius * kGateRadius, palette::kPortalGateRing);
-    fill_circle(renderer, centre, radius * (kGateRadius - kGateRing), palette::kPortalGate);
+    if (!drawn) {
+        fill_circle(renderer, centre, radius * kGateRadius, palette::kPortalGateRing);
+        fill_circle(renderer, centre, radius * (kGateRadius - kGateRing), palette::kPortalGate);
+    }
     const bool lettered = marks != nullptr && tile.portal_owner >= 0 &&
                           tile.portal_owner < static_cast<int>(marks->letters.size());
     const std::string mark = lettered ? marks->letters[static_cast<std::size_t>(tile.portal_owner)]
@@ -95,18 +124,19 @@ Rgba base_color(const Tile& tile, const SeatMarks* marks) {
 
 void draw_coordinates(TextRenderer& text, const Tile& tile, Hex hex, Point centre, float radius,
                       const SeatMarks* marks) {
-    // The Heart is always (0,0) (RULES.md §2 "Map creation"); its label says enough.
-    if (radius < kMinRadiusForCoords || tile.kind == TileKind::heart) return;
+    if (radius < kMinRadiusForCoords) return;
     const Rgba ink = with_alpha(text_color_on(base_color(tile, marks)), 170);
-    text.draw_centred(std::to_string(hex.q) + "," + std::to_string(hex.r), FontStyle::regular,
-                      text_px(radius, 0.19f, 10), {centre.x, centre.y + radius * kCoordOffset},
-                      ink);
+    const std::string coords = std::to_string(hex.q) + "," + std::to_string(hex.r);
+    text.draw_centred(coords, FontStyle::regular, text_px(radius, 0.19f, 10),
+                      {centre.x, centre.y + radius * kCoordOffset}, ink);
+    probe::board_label(coords);
 }
 
 }  // namespace
 
 HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area,
-                     std::span<const Hex> also_fit, const SeatMarks* marks, const BoardView& view) {
+                     std::span<const Hex> also_fit, const SeatMarks* marks, const BoardView& view,
+                     bool designer_overlay) {
     fill_rect(renderer, area, palette::kBoardBackground);
 
     std::vector<Hex> hexes;
@@ -137,7 +167,7 @@ HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map,
                 break;
         }
         if (tile.richness_token) draw_richness_token(renderer, centre, radius);
-        draw_coordinates(text, tile, hex, centre, radius, marks);
+        if (designer_overlay) draw_coordinates(text, tile, hex, centre, radius, marks);
     }
     SDL_RenderSetClipRect(renderer, nullptr);
     return layout;

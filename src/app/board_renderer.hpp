@@ -1,5 +1,6 @@
-// Draws the map of Eden into one rectangle of the window: territories filled by colour, the
-// Heart, portals in their owner's colour with "P1".."P6", and richness tokens.
+// Draws the map of Eden into one rectangle of the window: territories by colour, pattern and
+// resource symbol, the Heart, portals in their owner's colour with "P1".."P6", and richness
+// tokens.
 #pragma once
 
 #include <span>
@@ -24,8 +25,10 @@ struct SeatMarks {
 // Fits the map (and `also_fit`, e.g. the empty spots a tile may go to) into `area`, draws it,
 // and returns the layout used so callers can map mouse positions back to hexes. Without
 // `marks`, seats are the palette's colours and "P1".."P6". `view` zooms and pans the fit.
+// Tiles are drawn with the art of assets/art/ when it loads, flat colours when not. The
+// designer's overlay adds each hex's axial coordinates (F3 toggles it).
 HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area,
                      std::span<const Hex> also_fit = {}, const SeatMarks* marks = nullptr,
-                     const BoardView& view = {});
+                     const BoardView& view = {}, bool designer_overlay = false);
 
 }  // namespace eden::app

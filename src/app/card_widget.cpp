@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/art/art_widgets.hpp"
 #include "eden/card_text.hpp"
 #include "imgui.h"
 
@@ -9,28 +10,158 @@ namespace eden::app {
 
 namespace {
 
-std::string numbers_line(const CardDef& card) {
-    if (card.kind == CardKind::unit || card.kind == CardKind::dragon)
-        return "Cost " + std::to_string(card.cost) + "  \xc2\xb7  Strength " +
-               std::to_string(card.strength);
-    if (card.crystal_value > 0)
-        return "Energy Crystal, worth " + std::to_string(card.crystal_value);
-    return std::string(to_string(card.kind));
+// How a card of each kind is framed, so a hand reads at a glance: units in their World's
+// blue-grey with its emblem, common cards green, technology steel blue, dragons dark red.
+struct CardLook {
+    ImU32 body;
+    ImU32 band;  // the name's band across the top
+    ImU32 border;
+    const char* kind_word;
+};
+
+CardLook look_of(CardKind kind) {
+    switch (kind) {
+        case CardKind::unit:
+            return {IM_COL32(34, 38, 52, 255), IM_COL32(58, 66, 92, 255),
+                    IM_COL32(150, 160, 190, 255), "Unit"};
+        case CardKind::energy_crystal:
+            return {IM_COL32(24, 40, 52, 255), IM_COL32(34, 82, 110, 255),
+                    IM_COL32(120, 200, 235, 255), "Energy Crystal"};
+        case CardKind::common:
+            return {IM_COL32(28, 42, 36, 255), IM_COL32(44, 86, 66, 255),
+                    IM_COL32(130, 190, 150, 255), "Common card"};
+        case CardKind::technology:
+            return {IM_COL32(26, 36, 50, 255), IM_COL32(36, 72, 104, 255),
+                    IM_COL32(120, 170, 220, 255), "Technology"};
+        case CardKind::dragon:
+            return {IM_COL32(40, 20, 24, 255), IM_COL32(96, 24, 30, 255),
+                    IM_COL32(210, 90, 80, 255), "Dragon"};
+    }
+    return {IM_COL32(36, 40, 52, 255), IM_COL32(52, 60, 84, 255), IM_COL32(90, 96, 112, 255), ""};
 }
 
-void card_head(const CardDef& card, const UiFonts& fonts) {
+std::string emblem_of(const CardDef& card) {
+    switch (card.kind) {
+        case CardKind::unit:
+            return "emblem-" + card.civilization;
+        case CardKind::energy_crystal:
+            return "energy-crystal";
+        case CardKind::common:
+            return "emblem-common";
+        case CardKind::technology:
+            return "emblem-technology";
+        case CardKind::dragon:
+            return "dragon";
+    }
+    return "";
+}
+
+// An icon and its number on one line; the words when the icon is missing.
+void icon_number(const std::string& icon, int n, const std::string& words, const char* tip) {
+    const float size = ImGui::GetFontSize() * 1.25f;
+    ImGui::BeginGroup();
+    if (art_icon(icon, size)) {
+        ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (size - ImGui::GetFontSize()) * 0.5f);
+        ImGui::Text("%d", n);
+    } else {
+        ImGui::TextUnformatted(words.c_str());
+    }
+    ImGui::EndGroup();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
+}
+
+// Cost and strength (units, dragons) or the crystal's value, as icons with their numbers.
+void numbers(const CardDef& card) {
+    if (card.kind == CardKind::unit || card.kind == CardKind::dragon) {
+        icon_number("troops", card.strength, "Strength " + std::to_string(card.strength),
+                    "Strength: what the unit adds to its front");
+        ImGui::SameLine(0, ImGui::GetFontSize());
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 210, 130, 255));
+        ImGui::Text("Cost %d", card.cost);
+        ImGui::PopStyleColor();
+        return;
+    }
+    if (card.crystal_value > 0) {
+        icon_number("energy-crystal", card.crystal_value,
+                    "Energy Crystal, worth " + std::to_string(card.crystal_value),
+                    "An Energy Crystal pays this much towards a purchase");
+        return;
+    }
+    ImGui::TextDisabled("%s", look_of(card.kind).kind_word);
+}
+
+void card_head(const CardDef& card, const UiFonts& fonts, bool framed) {
+    const float emblem = ImGui::GetFontSize() * 2.4f;
+    if (framed) {
+        // The band across the top and the emblem in its corner, under the name.
+        ImDrawList* list = ImGui::GetWindowDrawList();
+        const ImVec2 pos = ImGui::GetWindowPos();
+        const float w = ImGui::GetWindowWidth();
+        const float band = ImGui::GetStyle().WindowPadding.y + emblem + 2.0f;
+        list->AddRectFilled(pos, ImVec2(pos.x + w, pos.y + band), look_of(card.kind).band,
+                            ImGui::GetStyle().ChildRounding, ImDrawFlags_RoundCornersTop);
+        const float pad = ImGui::GetStyle().WindowPadding.x * 0.5f;
+        art_image(list, emblem_of(card), ImVec2(pos.x + w - emblem - pad, pos.y + pad),
+                  ImVec2(pos.x + w - pad, pos.y + pad + emblem));
+        ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - emblem);
+    } else if (art_icon(emblem_of(card), ImGui::GetFontSize() * 1.6f)) {
+        ImGui::SameLine();
+    }
     ImGui::PushFont(fonts.strong);
-    ImGui::TextWrapped("%s", card.name.c_str());
+    if (framed) {
+        ImGui::TextWrapped("%s", card.name.c_str());
+        ImGui::PopTextWrapPos();
+        // Two lines of name at most share the band; the numbers start below it.
+        const float below = ImGui::GetStyle().WindowPadding.y + emblem + 6.0f;
+        if (ImGui::GetCursorPosY() < below) ImGui::SetCursorPosY(below);
+    } else {
+        ImGui::TextWrapped("%s", card.name.c_str());
+    }
     ImGui::PopFont();
-    ImGui::TextWrapped("%s", numbers_line(card).c_str());
+    numbers(card);
+}
+
+// The price as icons: a resource's picture with its count, Energy Crystals, pure energy.
+void price_icons(const CardDef& card) {
+    const Cost& p = card.price;
+    const float size = ImGui::GetFontSize() * 1.1f;
+    ImGui::BeginGroup();
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
+    ImGui::TextUnformatted("Price");
+    ImGui::PopStyleColor();
+    bool any_icon = false;
+    const auto item = [&](const std::string& icon, int n) {
+        if (n <= 0) return;
+        ImGui::SameLine();
+        if (art_icon(icon, size)) {
+            any_icon = true;
+            ImGui::SameLine(0, 2.0f);
+        }
+        ImGui::Text("%d", n);
+    };
+    for (std::size_t i = 0; i < kResourceColors.size(); ++i)
+        item(resource_icon_name(kResourceColors[i]), p.resources[i]);
+    item("energy-crystal", p.energy_crystals);
+    item("pure-energy", p.pure_energy);
+    if (p.any_one_type > 0) {
+        ImGui::SameLine();
+        ImGui::Text("%d of one type", p.any_one_type);
+    }
+    ImGui::EndGroup();
+    // The words: what the icons mean on hover, the whole price when the icons are missing.
+    const std::string words = price_text(card.price);
+    if (!any_icon) {
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
+        ImGui::TextWrapped("%s", words.c_str());
+        ImGui::PopStyleColor();
+    } else if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Price: %s", words.c_str());
+    }
 }
 
 void card_rest(const CardDef& card, const CardLibrary& lib) {
-    if (card.kind != CardKind::dragon) {  // nobody buys a dragon
-        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
-        ImGui::TextWrapped("Price: %s", price_text(card.price).c_str());
-        ImGui::PopStyleColor();
-    }
+    if (card.kind != CardKind::dragon) price_icons(card);  // nobody buys a dragon
     const std::string rules = card_rules_text(card, lib);
     if (!rules.empty()) {
         ImGui::Separator();
@@ -42,24 +173,27 @@ void card_rest(const CardDef& card, const CardLibrary& lib) {
 
 void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float width,
                 float height, bool highlighted) {
-    ImGui::PushStyleColor(ImGuiCol_ChildBg,
-                          highlighted ? IM_COL32(52, 60, 84, 255) : IM_COL32(36, 40, 52, 255));
-    ImGui::PushStyleColor(ImGuiCol_Border,
-                          highlighted ? IM_COL32(240, 200, 90, 255) : IM_COL32(90, 96, 112, 255));
+    const CardLook look = look_of(card.kind);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, look.body);
+    // A card that can be played (or is offered) has a gold edge.
+    ImGui::PushStyleColor(ImGuiCol_Border, highlighted ? IM_COL32(240, 200, 90, 255) : look.border);
+    ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, ImGui::GetFontSize() * 0.45f);
+    ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, highlighted ? 3.0f : 1.5f);
     ImGui::BeginChild(id, ImVec2(width, height), true);
-    card_head(card, fonts);
+    card_head(card, fonts, true);
 }
 
 void end_card(const CardDef& card, const CardLibrary& lib) {
     card_rest(card, lib);
     ImGui::EndChild();
+    ImGui::PopStyleVar(2);
     ImGui::PopStyleColor(2);
 }
 
 void card_tooltip(const CardDef& card, const CardLibrary& lib, const UiFonts& fonts) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
-    card_head(card, fonts);
+    card_head(card, fonts, false);
     card_rest(card, lib);
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();

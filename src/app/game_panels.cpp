@@ -188,6 +188,9 @@ void menu_popup(AppState& app, ImVec2 at) {
             "A question with a single answer (finish buying when nothing is affordable, end the\n"
             "subphase with nothing in hand...) is answered for you; the log says so.\n"
             "Payments and resource placements are always yours.");
+    if (ui::checkbox("Board animations", &app.settings.board_animations)) save_settings_now(app);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Tiles landing, resources rising, territories changing hands");
     ImGui::Separator();
     if (ui::menu_item("New game...")) app.screen = Screen::new_game;
     if (ui::menu_item("Title screen", "Esc")) ask_to_leave_game(app);

@@ -312,7 +312,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     board_view_input(app, l.board);
     const HexLayout layout =
         draw_board(renderer, text, view.map, l.board, board_frame(app, view, hl.spots), &app.marks,
-                   app.board_view);
+                   app.board_view, app.settings.designer_overlay);
     probe_hexes(layout, l.board, view.map, hl.spots);
     board_interaction(app, layout, l.board, choices, fonts, hl);
     // Zoomed in, the marks of hexes beyond the board's edge stay off the panels.
@@ -320,6 +320,12 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
                         static_cast<int>(l.board.w), static_cast<int>(l.board.h)};
     SDL_RenderSetClipRect(renderer, &clip);
     draw_board_overlay(renderer, text, layout, view, app.marks, hl);
+    const std::uint32_t now = SDL_GetTicks();
+    if (game.event_serial() != app.motion.events_seen) {
+        app.motion.events_seen = game.event_serial();
+        app.motion.start(game.last_events(), game.state(), app.marks.colours, now);
+    }
+    draw_board_motion(renderer, layout, app.motion, now);
     draw_changed_hands(renderer, layout, territories_changed_this_turn(app));
     draw_away_highlight(renderer, layout, app);
     SDL_RenderSetClipRect(renderer, nullptr);

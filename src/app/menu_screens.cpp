@@ -1,8 +1,11 @@
 #include "app/menu_screens.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <random>
 #include <string>
 
+#include "app/art/art_widgets.hpp"
 #include "app/confirm_dialog.hpp"
 #include "app/rules_variants.hpp"
 #include "app/session/autosave.hpp"
@@ -184,13 +187,19 @@ bool load_game_file(AppState& app, const std::filesystem::path& file) {
     }
 }
 
-void draw_title_screen(AppState& app, SDL_Point size) {
+void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts) {
     full_screen_window("##title", size);
     const float h = ImGui::GetWindowHeight();
-    ImGui::SetCursorPosY(h * 0.28f);
-    ImGui::SetWindowFontScale(2.2f);
+    // The emblem (assets/art/eden-emblem.svg) above the name, in the serif of the titles.
+    const float emblem = std::floor(std::min(h * 0.24f, ImGui::GetFontSize() * 11.0f));
+    ImGui::SetCursorPosY(h * 0.08f);
+    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - emblem) * 0.5f);
+    if (!art_icon("eden-emblem", emblem)) ImGui::Dummy(ImVec2(emblem, emblem));
+    ImGui::PushFont(fonts.title);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(244, 214, 130, 255));
     centred_text("Battle For Eden");
-    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
     ImGui::Spacing();
     centred_text("Build the map of Eden tile by tile, then conquer it. One laptop, passed around.");
     ImGui::Dummy(ImVec2(0, h * 0.05f));

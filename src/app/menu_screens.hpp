@@ -4,10 +4,11 @@
 #include <SDL.h>
 
 #include "app/app_state.hpp"
+#include "app/sdl_context.hpp"
 
 namespace eden::app {
 
-void draw_title_screen(AppState& app, SDL_Point size);
+void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts);
 void draw_new_game_screen(AppState& app, SDL_Point size);
 // Continues the autosave in app.save_dir; false (and a status line) if it cannot be read.
 bool continue_autosave(AppState& app);

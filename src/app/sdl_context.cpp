@@ -1,5 +1,6 @@
 #include "app/sdl_context.hpp"
 
+#include <cmath>
 #include <stdexcept>
 
 #include <SDL_image.h>
@@ -15,10 +16,49 @@ namespace {
 
 // The legend must stay readable on a 1280x720 laptop screen: no text smaller than 15 px.
 constexpr float kBodyFontPx = 17.0f;
-constexpr float kHeadingFontPx = 22.0f;
+constexpr float kHeadingFontPx = 24.0f;
+constexpr float kTitleFontPx = 64.0f;
 
 [[noreturn]] void fail(const std::string& what, const char* reason) {
     throw std::runtime_error(what + ": " + reason);
+}
+
+// Dear ImGui's dark style, warmed up to sit beside the board's art: slate panels like a
+// game table, gold for what is active, soft corners like printed cards and counters.
+void apply_table_style() {
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 6.0f;
+    style.ChildRounding = 5.0f;
+    style.FrameRounding = 4.0f;
+    style.PopupRounding = 4.0f;
+    style.GrabRounding = 3.0f;
+    style.TabRounding = 4.0f;
+    ImVec4* c = style.Colors;
+    const auto rgb = [](int r, int g, int b, float a = 1.0f) {
+        return ImVec4(static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f,
+                      static_cast<float>(b) / 255.0f, a);
+    };
+    c[ImGuiCol_WindowBg] = rgb(24, 27, 36);
+    c[ImGuiCol_PopupBg] = rgb(30, 33, 44, 0.97f);
+    c[ImGuiCol_Border] = rgb(96, 88, 70, 0.6f);
+    c[ImGuiCol_TitleBg] = rgb(40, 36, 30);
+    c[ImGuiCol_TitleBgActive] = rgb(70, 56, 32);
+    c[ImGuiCol_Button] = rgb(44, 64, 98);
+    c[ImGuiCol_ButtonHovered] = rgb(66, 92, 136);
+    c[ImGuiCol_ButtonActive] = rgb(150, 116, 52);
+    c[ImGuiCol_Header] = rgb(92, 76, 44, 0.8f);
+    c[ImGuiCol_HeaderHovered] = rgb(120, 98, 54, 0.9f);
+    c[ImGuiCol_HeaderActive] = rgb(150, 116, 52);
+    c[ImGuiCol_Separator] = rgb(110, 98, 72, 0.7f);
+    c[ImGuiCol_FrameBg] = rgb(40, 46, 62);
+    c[ImGuiCol_FrameBgHovered] = rgb(56, 64, 86);
+    c[ImGuiCol_CheckMark] = rgb(240, 200, 96);
+    c[ImGuiCol_SliderGrab] = rgb(200, 160, 80);
+    c[ImGuiCol_SliderGrabActive] = rgb(240, 200, 96);
+    c[ImGuiCol_Tab] = rgb(44, 52, 72);
+    c[ImGuiCol_TabHovered] = rgb(120, 98, 54);
+    c[ImGuiCol_TabActive] = rgb(92, 76, 44);
 }
 
 }  // namespace
@@ -76,33 +116,69 @@ SDL_Point VideoOutput::output_size() const {
     return size;
 }
 
-ImGuiSession::ImGuiSession(const VideoOutput& video, const std::filesystem::path& regular_font,
-                           const std::filesystem::path& bold_font) {
+void ImGuiSession::add_fonts(float scale) {
+    ImGuiIO& io = ImGui::GetIO();
+    // Latin-1 alone would draw the game's dashes, arrows and dots as "?": add punctuation,
+    // arrows, mathematical operators (card text's minus sign) and geometric shapes. Lato has
+    // the letters and punctuation; DejaVu, merged after it, fills in what Lato lacks (Dear
+    // ImGui keeps the first font's glyph where both have one).
+    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0x2190,
+                                      0x22FF, 0x25A0, 0x25FF, 0};
+    static const ImWchar kSymbolRanges[] = {0x2000, 0x206F, 0x2190, 0x22FF, 0x25A0, 0x25FF, 0};
+    static const ImWchar kTitleRanges[] = {0x0020, 0x007E, 0};
+    // The atlas's height follows its glyphs (resident memory: DESIGN.md at most 150 MB).
+    io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
+    const auto add = [&io](const std::filesystem::path& face, const std::filesystem::path& symbols,
+                           float px, const ImWchar* ranges) {
+        ImFontConfig config;
+        // Sideways oversampling sharpens small text; large text needs none.
+        config.OversampleH = px < 30.0f ? 2 : 1;
+        ImFont* font = io.Fonts->AddFontFromFileTTF(face.string().c_str(), px, &config, ranges);
+        if (font != nullptr && face != symbols) {
+            ImFontConfig merge;
+            merge.MergeMode = true;
+            merge.OversampleH = config.OversampleH;
+            io.Fonts->AddFontFromFileTTF(symbols.string().c_str(), px, &merge, kSymbolRanges);
+        }
+        return font;
+    };
+    const auto px = [scale](float base) { return std::round(base * scale); };
+    body_px_ = static_cast<int>(px(kBodyFontPx));
+    fonts_.body = add(files_.text, files_.symbols, px(kBodyFontPx), kRanges);
+    fonts_.strong = add(files_.text_bold, files_.symbols_bold, px(kBodyFontPx), kRanges);
+    fonts_.heading = add(files_.title, files_.symbols_bold, px(kHeadingFontPx), kRanges);
+    fonts_.title = add(files_.title, files_.title, px(kTitleFontPx), kTitleRanges);
+    if (fonts_.body == nullptr || fonts_.strong == nullptr || fonts_.heading == nullptr ||
+        fonts_.title == nullptr) {
+        throw std::runtime_error("Dear ImGui cannot load font " + files_.text.string() + ", " +
+                                 files_.text_bold.string() + " or " + files_.title.string());
+    }
+    io.FontDefault = fonts_.body;
+}
+
+void ImGuiSession::set_scale(float scale) {
+    if (static_cast<int>(std::round(kBodyFontPx * scale)) == body_px_) return;
+    ImGui::GetIO().Fonts->Clear();
+    add_fonts(scale);
+    ImGui::GetIO().Fonts->Build();
+    // The backend makes the texture again from the new atlas in its next NewFrame.
+    ImGui_ImplSDLRenderer_DestroyFontsTexture();
+}
+
+ImGuiSession::ImGuiSession(const VideoOutput& video, const FontFiles& files) : files_(files) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     // The layout is fixed by the app; an imgui.ini in the working directory would only be
     // litter.
     io.IniFilename = nullptr;
-    ImGui::StyleColorsDark();
-
-    // Latin-1 alone would draw the game's dashes, arrows and dots as "?": add punctuation,
-    // arrows, mathematical operators (card text's minus sign) and geometric shapes, which
-    // DejaVu has.
-    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0x2190,
-                                      0x22FF, 0x25A0, 0x25FF, 0};
-    const auto add = [&io](const std::filesystem::path& file, float px) {
-        return io.Fonts->AddFontFromFileTTF(file.string().c_str(), px, nullptr, kRanges);
-    };
-    fonts_.body = add(regular_font, kBodyFontPx);
-    fonts_.strong = add(bold_font, kBodyFontPx);
-    fonts_.heading = add(bold_font, kHeadingFontPx);
-    if (fonts_.body == nullptr || fonts_.strong == nullptr || fonts_.heading == nullptr) {
+    apply_table_style();
+    try {
+        add_fonts(1.0f);
+    } catch (...) {
         ImGui::DestroyContext();
-        throw std::runtime_error("Dear ImGui cannot load font " + regular_font.string() + " or " +
-                                 bold_font.string());
+        throw;
     }
-    io.FontDefault = fonts_.body;
 
     if (!ImGui_ImplSDL2_InitForSDLRenderer(video.window())) {
         ImGui::DestroyContext();
@@ -119,6 +195,26 @@ ImGuiSession::~ImGuiSession() {
     ImGui_ImplSDLRenderer_Shutdown();
     ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext();
+}
+
+}  // namespace eden::app
+
+namespace eden::app {
+
+void set_window_icon(SDL_Window* window, const std::filesystem::path& svg) {
+    SDL_RWops* rw = SDL_RWFromFile(svg.string().c_str(), "rb");
+    if (rw == nullptr) {
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "no window icon: %s", SDL_GetError());
+        return;
+    }
+    SDL_Surface* icon = IMG_LoadSizedSVG_RW(rw, 64, 64);
+    SDL_RWclose(rw);
+    if (icon == nullptr) {
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "no window icon: %s", IMG_GetError());
+        return;
+    }
+    SDL_SetWindowIcon(window, icon);
+    SDL_FreeSurface(icon);
 }
 
 }  // namespace eden::app

@@ -8,6 +8,8 @@
 
 #include <SDL.h>
 
+#include "app/fonts.hpp"
+
 struct ImFont;
 
 namespace eden::app {
@@ -50,20 +52,32 @@ struct UiFonts {
     ImFont* body = nullptr;
     ImFont* strong = nullptr;  // bold, body size
     ImFont* heading = nullptr;
+    ImFont* title = nullptr;  // the title screen's name of the game: a large serif
 };
 
 class ImGuiSession {
   public:
-    ImGuiSession(const VideoOutput& video, const std::filesystem::path& regular_font,
-                 const std::filesystem::path& bold_font);
+    ImGuiSession(const VideoOutput& video, const FontFiles& files);
     ~ImGuiSession();
     ImGuiSession(const ImGuiSession&) = delete;
     ImGuiSession& operator=(const ImGuiSession&) = delete;
 
+    // The fonts change with the UI scale: read them each frame, never keep the pointers.
     const UiFonts& fonts() const { return fonts_; }
+    // Rasterises the fonts again at `scale` (the UI scale setting) when their pixel size
+    // changes, so text stays crisp at every scale instead of being stretched from one size.
+    // Call between frames, before NewFrame.
+    void set_scale(float scale);
 
   private:
+    void add_fonts(float scale);
+
+    FontFiles files_;
     UiFonts fonts_;
+    int body_px_ = 0;  // the body font's pixel size the atlas holds
 };
+
+// Sets the window's icon from an SVG (our emblem); a missing file leaves SDL's default.
+void set_window_icon(SDL_Window* window, const std::filesystem::path& svg);
 
 }  // namespace eden::app

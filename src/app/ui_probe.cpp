@@ -90,6 +90,10 @@ void hex(int q, int r, Box box) {
     g_building.items.push_back(std::move(it));
 }
 
+void board_label(const std::string& text) {
+    if (g_on) g_building.board_labels.push_back(text);
+}
+
 void hand_card(int seat, int card) {
     if (g_on) g_building.hand_cards.push_back({seat, card});
 }

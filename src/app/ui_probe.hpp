@@ -38,6 +38,9 @@ struct Frame {
     std::vector<Item> items;
     std::vector<HandCard> hand_cards;
     bool curtain = false;  // the frame was the hot-seat curtain
+    // Words the board renderer drew (not widgets: nothing to click), such as the designer
+    // overlay's coordinates "0,0".
+    std::vector<std::string> board_labels;
 };
 
 void enable(bool on);
@@ -56,6 +59,7 @@ void area(const std::string& id, Box box);
 // Records a board hex (its centre's box, in pixels), clickable where nothing covers it.
 void hex(int q, int r, Box box);
 void hand_card(int seat, int card);
+void board_label(const std::string& text);
 void curtain();
 
 }  // namespace eden::app::probe

@@ -43,3 +43,29 @@ TEST_CASE("Screens: the save and load dialogs and a confirmation", "[.screens]")
     ui.screenshot(out / "screen-load-confirm.png");
     CHECK(ui.app().confirm);
 }
+
+TEST_CASE("Screens: the title and a tile landing, at 1280x720 and 1920x1080", "[.screens]") {
+    const char* env = std::getenv("EDEN_SCREENS_DIR");
+    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        UiDriver ui({w, h, 8, fresh_folder("eden-ui-screens-art")});
+        ui.ticks(2);
+        ui.screenshot(out / ("screen-title-" + size + ".png"));
+        start_game_by_mouse(ui, {SeatKind::bot, SeatKind::bot, SeatKind::bot});
+        ui.app().motion.enabled = true;
+        for (int i = 0; i < 400 && ui.app().game->state().action_count() < 30; ++i)
+            ui.tick();
+        bool landed = false;
+        for (int i = 0; i < 400 && !landed; ++i) {
+            ui.tick();
+            for (const app::Motion& m : ui.app().motion.running)
+                landed = landed || m.kind == app::MotionKind::landed;
+        }
+        CHECK(landed);
+        ui.screenshot(out / ("screen-tile-landing-" + size + ".png"));
+        ui.key(SDLK_F3);
+        ui.ticks(2);
+        ui.screenshot(out / ("screen-designer-overlay-" + size + ".png"));
+    }
+}

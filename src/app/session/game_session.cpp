@@ -49,6 +49,8 @@ void GameSession::after_change(const std::vector<Event>& events) {
 }
 
 void GameSession::record(int actor, const std::vector<Event>& events, bool automatic) {
+    last_events_ = events;
+    ++event_serial_;
     actors_.push_back(actor);
     events_.push_back(events);
     automatic_.push_back(automatic);

@@ -61,6 +61,10 @@ class GameSession {
     const std::vector<Event>& missed_events() const { return missed_events_; }
     // The action count when the person at the laptop took it: changes at each handover.
     std::size_t took_laptop_at() const { return took_laptop_at_; }
+    // The events of the newest action, and how many actions have reported events so far (the
+    // board animates those it has not shown yet; issue 17).
+    const std::vector<Event>& last_events() const { return last_events_; }
+    std::uint64_t event_serial() const { return event_serial_; }
 
     // An autosave: the engine's save (setup, seed, log, snapshot) plus who sits where.
     nlohmann::json to_json() const;
@@ -98,6 +102,8 @@ class GameSession {
     std::size_t took_laptop_at_ = 0;
     GameStats stats_;
     BattleRecorder battles_;
+    std::vector<Event> last_events_;
+    std::uint64_t event_serial_ = 0;
 };
 
 std::string_view to_string(SeatKind k);

@@ -21,6 +21,7 @@ nlohmann::json settings_to_json(const Settings& s) {
             {"bot_delay_ms", s.bot_delay_ms},
             {"show_hints", s.show_hints},
             {"take_single_options", s.take_single_options},
+            {"board_animations", s.board_animations},
             {"hints_seen", seen}};
 }
 
@@ -47,6 +48,9 @@ Settings settings_from_json(const nlohmann::json& j, const std::string& source) 
         } else if (key == "take_single_options") {
             if (!value.is_boolean()) throw DataError(source, at, "must be true or false");
             s.take_single_options = value.get<bool>();
+        } else if (key == "board_animations") {
+            if (!value.is_boolean()) throw DataError(source, at, "must be true or false");
+            s.board_animations = value.get<bool>();
         } else if (key == "hints_seen") {
             if (!value.is_array()) throw DataError(source, at, "must be a list of hint names");
             for (std::size_t i = 0; i < value.size(); ++i) {

@@ -23,6 +23,11 @@ struct Settings {
     // A decision with one option (that is no free choice) is taken without asking (issue 16
     // item 5; app/session/auto_take.hpp). The Menu turns it off for those who want every step.
     bool take_single_options = true;
+    // The designer's overlay (F3): each hex's axial coordinates on the board, for map files
+    // and bug reports; players do not need them. Not saved: a designer turns it on for a look.
+    bool designer_overlay = false;
+    // Short animations of what changes the board (the windowed app only; issue 17).
+    bool board_animations = true;
     // The hints a player dismissed ("Got it"): each is shown once, in any game, on this
     // computer.
     std::set<std::string> hints_seen;
