@@ -24,6 +24,7 @@
 #include "eden/card_text.hpp"
 #include "eden/dragon_flow.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"
 
 namespace eden::app {
 
@@ -307,6 +308,8 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
                        fight->dragon_cards_left);
     ImGui::PopStyleColor();
     ImGui::TextWrapped("On the front: %s", on_front.empty() ? "no dragon yet" : on_front.c_str());
+    // The dragon cards played enlarge on hover, their words with them (issue 16 item 3).
+    log_line_hover(state, on_front, fonts);
 }
 
 int placed_count(const AppState& app) {
@@ -554,6 +557,14 @@ void draw_world_popup(const GameState& state, const SeatPlayer& me, const UiFont
 
 namespace {
 
+// The wheel over a card scrolls the strip of cards, not the card's own text (the whole card is
+// one hover away in its tooltip): otherwise the rows below the first, where the hand and the
+// rest of the market wrap to, could be reached only by the scrollbar. Called inside the card's
+// window; Dear ImGui reads the flag when it routes the next frame's wheel.
+void wheel_scrolls_strip() {
+    ImGui::GetCurrentWindow()->Flags |= ImGuiWindowFlags_NoScrollWithMouse;
+}
+
 // Cards laid out in rows that wrap at the strip's right edge, so no card hides off to the
 // side (issue 16 item 8: the hand and the market readable without sideways scrolling).
 struct CardFlow {
@@ -657,6 +668,7 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         flow.next(-1.0f);
         ImGui::PushID(100000 + card);
         begin_card("offer", *def, fonts, flow.card_w, card_h, actions != nullptr);
+        wheel_scrolls_strip();
         if (actions != nullptr)
             for (const Action& a : *actions)
                 if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
@@ -685,6 +697,7 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         ImGui::PushID(card);
         probe::hand_card(view.seat, card);
         begin_card("card", *def, fonts, flow.card_w, card_h, playable);
+        wheel_scrolls_strip();
         if (playable)
             for (const Action& a : it->second) {
                 if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
@@ -757,20 +770,15 @@ void economy_hint(const GameState& state, DecisionKind kind) {
     std::string line;
     std::string_view term;
     if (kind == DecisionKind::attack_subphase && !state.conquest().battle) {
-        line =
-            "Set aside Energy Crystals now to spend them when buying: in the purchasing "
-            "phase only set-aside crystals pay.";
+        line = "Set aside Energy Crystals now to spend them when buying.";
         term = "Set aside";
     } else if (kind == DecisionKind::purchase && step == ConquestStep::purchasing) {
         line =
-            "You pay with the Energy Crystals you set aside, the resources on your "
-            "territories and pure energy. Energy Crystal cards cost crystal shards, for "
-            "every civilization.";
+            "Your set-aside crystals, resources and pure energy pay. Crystal cards cost "
+            "crystal shards.";
         term = "Energy Crystal";
     } else if (kind == DecisionKind::purchase) {
-        line =
-            "Now Energy Crystals pay from your hand. Energy Crystal cards cost crystal "
-            "shards, for every civilization.";
+        line = "Crystals in your hand pay now. Crystal cards cost crystal shards.";
         term = "Energy Crystal";
     }
     if (line.empty()) return;
@@ -806,9 +814,7 @@ void choices_list(AppState& app, const ChoiceGroups& choices, const UiFonts& fon
                                               "on your cards."
                                             : "Click a highlighted territory to attack it.");
     if (game.pending().kind == DecisionKind::purchase)
-        ImGui::TextWrapped(
-            "The market comes first in the card row: what you can afford has a Buy button, "
-            "the rest says what it needs.");
+        ImGui::TextWrapped("The market is in the card row: Buy what you can afford.");
     else if (!choices.offered.empty())
         ImGui::TextWrapped(
             "The cards on offer come first in the card row, before your hand, with their "

@@ -83,6 +83,16 @@ TEST_CASE("Screens: the bottom panel, the market and the rules at three sizes", 
     three_sizes("conquest");
     play_to(DecisionKind::purchase);
     three_sizes("market");
+    // A unit's ability offered in the choices (a long, wrapped choice).
+    for (int i = 0; i < 30000; ++i) {
+        const auto& g = *ui.app().game;
+        const bool offer = !g.bot_to_move() && g.hot_seat().may_draw_game() &&
+                           !g.hot_seat().curtain_for() &&
+                           g.pending().kind == DecisionKind::trigger_ability;
+        if (offer || g.over()) break;
+        if (!alice.step()) ui.tick();
+    }
+    three_sizes("ability-offer");
     ui.key(SDLK_F1);
     three_sizes("rules-how-to-play");
     ui.click("Glossary");
