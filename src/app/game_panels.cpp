@@ -655,7 +655,11 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                              : (width + spacing) / static_cast<float>(per_row) - spacing;
     CardFlow flow{std::floor(card_w),
                   ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x};
-    const float card_h = std::max(ImGui::GetContentRegionAvail().y, font * 8.0f);
+    // The strip's visible height below the header, whatever the scroll: measured from the
+    // cursor alone, a scrolled strip would grow its cards by the scroll and push the next row
+    // away as fast as the wheel brings it.
+    const float card_h =
+        std::max(ImGui::GetContentRegionAvail().y + ImGui::GetScrollY(), font * 8.0f);
     const auto actions_of = [&choices](int card) -> const std::vector<Action>* {
         for (const auto& [c, actions] : choices.offered)
             if (c == card) return &actions;
