@@ -24,7 +24,6 @@
 #include "eden/card_text.hpp"
 #include "eden/dragon_flow.hpp"
 #include "imgui.h"
-#include "imgui_internal.h"
 
 namespace eden::app {
 
@@ -557,26 +556,14 @@ void draw_world_popup(const GameState& state, const SeatPlayer& me, const UiFont
 
 namespace {
 
-// The wheel over a card scrolls the strip of cards, not the card's own text (the whole card is
-// one hover away in its tooltip): otherwise the rows below the first, where the hand and the
-// rest of the market wrap to, could be reached only by the scrollbar. Called inside the card's
-// window; Dear ImGui reads the flag when it routes the next frame's wheel.
-void wheel_scrolls_strip() {
-    ImGui::GetCurrentWindow()->Flags |= ImGuiWindowFlags_NoScrollWithMouse;
-}
-
-// Cards laid out in rows that wrap at the strip's right edge, so no card hides off to the
-// side (issue 16 item 8: the hand and the market readable without sideways scrolling).
+// Cards laid out in one row. Narrowed to fit the strip where they can be (issue 16 item 8);
+// a row still wider than the strip scrolls sideways. (Wrapping into rows below was tried: the
+// whole-game UI test could not wheel the strip to a second row's Buy button, cause not found.)
 struct CardFlow {
     float card_w = 0;
-    float right_edge = 0;
     bool first = true;
     void next(float gap) {
-        if (!first) {
-            const float spacing = gap < 0 ? ImGui::GetStyle().ItemSpacing.x : gap;
-            if (ImGui::GetItemRectMax().x + spacing + card_w <= right_edge)
-                ImGui::SameLine(0, spacing);
-        }
+        if (!first) ImGui::SameLine(0, gap < 0 ? ImGui::GetStyle().ItemSpacing.x : gap);
         first = false;
     }
 };
@@ -646,20 +633,13 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
     const float font = ImGui::GetFontSize();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = ImGui::GetContentRegionAvail().x;
-    // As many cards of the usual width as the row holds, widened to fill it exactly; a row
-    // that holds them all keeps them at the usual width.
+    // The usual width when the row holds them all, narrower (down to 8.5 lines of text) to
+    // keep them all in sight, and no narrower: below that the text cramps.
     const float usual = font * 10.0f;
-    const int per_row = std::max(1, static_cast<int>((width + spacing) / (usual + spacing)));
-    const float card_w = static_cast<int>(shown) <= per_row
-                             ? usual
-                             : (width + spacing) / static_cast<float>(per_row) - spacing;
-    CardFlow flow{std::floor(card_w),
-                  ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x};
-    // The strip's visible height below the header, whatever the scroll: measured from the
-    // cursor alone, a scrolled strip would grow its cards by the scroll and push the next row
-    // away as fast as the wheel brings it.
+    const float fit = shown > 0 ? (width + spacing) / static_cast<float>(shown) - spacing : usual;
+    CardFlow flow{std::floor(std::clamp(fit, font * 8.5f, usual))};
     const float card_h =
-        std::max(ImGui::GetContentRegionAvail().y + ImGui::GetScrollY(), font * 8.0f);
+        std::max(ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ScrollbarSize, font * 8.0f);
     const auto actions_of = [&choices](int card) -> const std::vector<Action>* {
         for (const auto& [c, actions] : choices.offered)
             if (c == card) return &actions;
@@ -672,7 +652,6 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         flow.next(-1.0f);
         ImGui::PushID(100000 + card);
         begin_card("offer", *def, fonts, flow.card_w, card_h, actions != nullptr);
-        wheel_scrolls_strip();
         if (actions != nullptr)
             for (const Action& a : *actions)
                 if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
@@ -701,7 +680,6 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         ImGui::PushID(card);
         probe::hand_card(view.seat, card);
         begin_card("card", *def, fonts, flow.card_w, card_h, playable);
-        wheel_scrolls_strip();
         if (playable)
             for (const Action& a : it->second) {
                 if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
@@ -849,10 +827,9 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     panel("##bottom", area);
     const float choices_w = std::min(area.w * 0.3f, ImGui::GetFontSize() * 20.0f);
 
-    // The hand (or, while the map is built, the tile in hand). The vertical scrollbar is
-    // always there, so rows that grow one never shift the cards under the cursor.
+    // The hand (or, while the map is built, the tile in hand).
     ImGui::BeginChild("hand", ImVec2(area.w - choices_w - ImGui::GetStyle().ItemSpacing.x * 3, 0),
-                      false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+                      false, ImGuiWindowFlags_HorizontalScrollbar);
     const bool has_seat = view.seat >= 0 && view.seat < static_cast<int>(view.players.size());
     // While he pays, the strip holds his funds to choose from; his hand is one tab away.
     bool hand_tab = true;

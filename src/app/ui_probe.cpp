@@ -27,9 +27,7 @@ Item last_item(std::string id, const std::string& label) {
         const ImGuiWindow* scrolls = nullptr;
         for (const ImGuiWindow* c = w; c != nullptr; c = c->ParentWindow) {
             if (c != w) clip.ClipWith(c->InnerClipRect);
-            // A window the wheel passes over (NoScrollWithMouse) scrolls only by its bar.
-            const bool wheel = (c->Flags & ImGuiWindowFlags_NoScrollWithMouse) == 0;
-            if (!scrolls && wheel && (c->ScrollMax.x > 0 || c->ScrollMax.y > 0)) scrolls = c;
+            if (!scrolls && (c->ScrollMax.x > 0 || c->ScrollMax.y > 0)) scrolls = c;
             if (!(c->Flags & ImGuiWindowFlags_ChildWindow)) break;
         }
         it.clip = {clip.Min.x, clip.Min.y, clip.Max.x, clip.Max.y};

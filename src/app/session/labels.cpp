@@ -53,8 +53,10 @@ std::string placement_label(const PlaceResources& p) {
 const CardDef* card_def(const GameState& state, int card) {
     const auto& cards = state.conquest().cards;
     if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards) return nullptr;
-    return &state.setup().cards->cards.at(
-        static_cast<std::size_t>(cards[static_cast<std::size_t>(card)].def));
+    const int def = cards[static_cast<std::size_t>(card)].def;
+    const auto& library = state.setup().cards->cards;
+    if (def < 0 || def >= static_cast<int>(library.size())) return nullptr;
+    return &library[static_cast<std::size_t>(def)];
 }
 
 std::string ability_words(const GameState& state, int card, int ability) {
@@ -107,6 +109,13 @@ std::string event_line(const GameState& state, const Event& e) {
             what = " (held by the dragons)";
         return names.at(static_cast<std::size_t>(f->player)) + " attacks " + to_string(f->at) +
                " from " + to_string(f->from) + what;
+    }
+    // An ability fired says what it did, not only its number (issue 16 item 3).
+    if (const auto* t = std::get_if<AbilityTriggered>(&e)) {
+        const std::string words = ability_words(state, t->card, t->ability);
+        if (!words.empty() && t->player >= 0 && t->player < static_cast<int>(names.size()))
+            return names.at(static_cast<std::size_t>(t->player)) + "'s " +
+                   card_name(state, t->card) + ": " + words;
     }
     // A dragon card played says what it does (issue 16 item 3): its strength and its text.
     if (const auto* played = std::get_if<DragonCardPlayed>(&e)) {
