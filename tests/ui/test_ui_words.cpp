@@ -71,7 +71,7 @@ void check_choices_fit(UiDriver& ui, int width, bool cards_too = true) {
     for (const auto& item : ui.frame().items) {
         if (!has_prefix(item.id, "action:")) continue;
         // The strip of cards takes the left of the bottom panel, the choices its right.
-        if (!cards_too && item.box.x0 < static_cast<float>(width) * 0.6f) continue;
+        if (!cards_too && item.box.x0 < static_cast<float>(width) * 0.68f) continue;
         ++actions;
         INFO(item.label);
         CHECK(item.box.x0 >= 0.0f);
