@@ -3,22 +3,27 @@
 #include "eden/dragon_flow.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include <SDL.h>
 
+#include "app/card_hover.hpp"
 #include "app/card_widget.hpp"
 #include "app/confirm_dialog.hpp"
 #include "app/forecast_tooltip.hpp"
 #include "app/game_screen.hpp"
+#include "app/glossary.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
 #include "app/payment_panel.hpp"
 #include "app/save_dialog.hpp"
 #include "app/session/labels.hpp"
+#include "app/session/market.hpp"
 #include "app/ui_probe.hpp"
 #include "app/unit_chip.hpp"
 #include "app/widgets.hpp"
+#include "app/wrapped_button.hpp"
 #include "data/data_files.hpp"
 #include "eden/attack_preview.hpp"
 #include "eden/card_text.hpp"
@@ -159,6 +164,24 @@ void hints_menu(AppState& app) {
     }
 }
 
+// The glossary's word for the moment of the game the banner names.
+std::string_view phase_term(const GameState& state, DecisionKind kind) {
+    if (state.phase() != Phase::conquest) return "Round";
+    if (kind == DecisionKind::attack_subphase) return "Attack subphase";
+    switch (state.conquest().step) {
+        case ConquestStep::production:
+            return "Production";
+        case ConquestStep::expansion:
+        case ConquestStep::dragons:
+            return state.conquest().battle ? "Front" : "Expansion";
+        case ConquestStep::purchasing:
+        case ConquestStep::purchasing_discard:
+            return "Purchasing";
+        default:
+            return "Round";
+    }
+}
+
 // The game's menu, opened under its button (not wherever the mouse was).
 void menu_popup(AppState& app, ImVec2 at) {
     ImGui::SetNextWindowPos(at, ImGuiCond_Appearing, ImVec2(1.0f, 0.0f));
@@ -232,6 +255,8 @@ void players_list(const AppState& app, const SeatView& view) {
                     (p.face_up_tile ? " \xc2\xb7 face up: " + *p.face_up_tile : std::string());
         ImGui::TextWrapped("%s", holds.c_str());
         ImGui::PopStyleColor();
+        if (view.conquest && !p.eliminated)
+            terms_tooltip({"Resources", "Pure energy", "Hand", "Deck", "Discard pile"});
         ImGui::EndGroup();
         ImGui::PopID();
     }
@@ -375,6 +400,7 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
             .c_str(),
         d.base_defense, d.base_defense - penalty);
     ImGui::PopStyleColor();
+    term_tooltip("Base defense");
     const auto dragon_names = [&state](const std::vector<std::string>& ids) {
         std::string out;
         for (const std::string& id : ids) {
@@ -417,6 +443,8 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
                        fight->dragon_cards_left);
     ImGui::PopStyleColor();
     ImGui::TextWrapped("On the front: %s", on_front.empty() ? "no dragon yet" : on_front.c_str());
+    // The dragon cards played enlarge on hover, their words with them (issue 16 item 3).
+    log_line_hover(state, on_front, fonts);
 }
 
 int placed_count(const AppState& app) {
@@ -539,6 +567,7 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
     ImGui::PushStyleColor(ImGuiCol_Text, kDim);
     ImGui::TextUnformatted(phase_words(view, game.state()).c_str());
     ImGui::PopStyleColor();
+    term_tooltip(phase_term(game.state(), d.kind));
     ImGui::SameLine();
     if (d.player >= 0) {
         ImGui::TextUnformatted("\xc2\xb7");
@@ -624,8 +653,11 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     ImGui::BeginChild("log", ImVec2(0, 0), false);
     const auto& log = app.game->log();
     const std::size_t first = log.size() > 300 ? log.size() - 300 : 0;
-    for (std::size_t i = first; i < log.size(); ++i)
+    // A card named in a line enlarges to the card on hover (issue 16 item 3).
+    for (std::size_t i = first; i < log.size(); ++i) {
         ImGui::TextWrapped("%s", log[i].c_str());
+        log_line_hover(app.game->state(), log[i], fonts);
+    }
     // A panel resized by a battle starting moves the bottom away from the scroll position, so
     // "at the bottom" alone cannot say whether to follow: the reader's own wheel can.
     if (ImGui::IsWindowHovered() && ImGui::GetIO().MouseWheel > 0) app.log_follows = false;
@@ -682,11 +714,277 @@ void draw_world_popup(const GameState& state, const SeatPlayer& me, const UiFont
 
 }  // namespace
 
+namespace {
+
+// Cards laid out in one row. Narrowed to fit the strip where they can be (issue 16 item 8);
+// a row still wider than the strip scrolls sideways. (Wrapping into rows below was tried: the
+// whole-game UI test could not wheel the strip to a second row's Buy button, cause not found.)
+struct CardFlow {
+    float card_w = 0;
+    bool first = true;
+    void next(float gap) {
+        if (!first) ImGui::SameLine(0, gap < 0 ? ImGui::GetStyle().ItemSpacing.x : gap);
+        first = false;
+    }
+};
+
+// Puts the next widget, `width` wide, beside the last one if it fits, else on a new line:
+// at a large UI scale the counters wrap instead of running off the strip.
+void beside_if_fits(float width) {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + spacing + width <= right) ImGui::SameLine();
+}
+
+float text_w(const std::string& s) {
+    return ImGui::CalcTextSize(s.c_str()).x;
+}
+
+float small_button_w(const std::string& s) {
+    return text_w(s) + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+// The player's own counters, each word explained on hover.
+void hand_header(AppState& app, const SeatPlayer& me, const UiFonts& fonts) {
+    const GameState& state = app.game->state();
+    ImGui::PushFont(fonts.strong);
+    ImGui::Text("%s's hand", me.name.c_str());
+    ImGui::PopFont();
+    term_tooltip("Hand");
+    const std::string deck = "deck " + std::to_string(me.deck);
+    const std::string discard = "discard " + std::to_string(me.discard);
+    const std::string aside = "set aside " + std::to_string(me.set_aside);
+    const std::string energy = std::to_string(me.pure_energy) + " pure energy";
+    const std::string world = "World " + std::to_string(me.world.size());
+    beside_if_fits(text_w(deck));
+    term_text_dim(deck, "Deck");
+    // The discard pile is face up: a player may look through it (and plan a return or a
+    // Ghoul's meal) without waiting for his turn.
+    beside_if_fits(small_button_w(discard));
+    if (ui::small_button(discard)) ImGui::OpenPopup("discard pile");
+    term_tooltip("Discard pile");
+    beside_if_fits(text_w(aside));
+    term_text_dim(aside, "Set aside");
+    beside_if_fits(text_w(energy));
+    term_text_dim(energy, "Pure energy");
+    beside_if_fits(small_button_w(world));
+    if (ui::small_button(world)) ImGui::OpenPopup("world");
+    term_tooltip("World");
+    draw_discard_popup(state, me, fonts);
+    draw_world_popup(state, me, fonts);
+}
+
+// The looking player's cards: what the decision offers (the market while he buys) first, then
+// his hand after a gap.
+void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
+               const UiFonts& fonts) {
+    const GameState& state = app.game->state();
+    const SeatPlayer& me = view.players[static_cast<std::size_t>(view.seat)];
+    const CardLibrary& lib = *state.setup().cards;
+    const bool buying = choices.mine && app.game->pending().kind == DecisionKind::purchase;
+    std::vector<MarketCard> market;
+    if (buying) {
+        std::vector<int> offered;
+        for (const auto& [card, actions] : choices.offered)
+            offered.push_back(card);
+        market = market_for(state, view.seat, offered);
+    }
+    const std::size_t shown = (buying ? market.size() : choices.offered.size()) + me.hand.size();
+    const float font = ImGui::GetFontSize();
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width = ImGui::GetContentRegionAvail().x;
+    // The usual width when the row holds them all, narrower (down to 8.5 lines of text) to
+    // keep them all in sight, and no narrower: below that the text cramps.
+    const float usual = font * 10.0f;
+    const float fit = shown > 0 ? (width + spacing) / static_cast<float>(shown) - spacing : usual;
+    CardFlow flow{std::floor(std::clamp(fit, font * 8.5f, usual))};
+    const float card_h =
+        std::max(ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ScrollbarSize, font * 8.0f);
+    const auto actions_of = [&choices](int card) -> const std::vector<Action>* {
+        for (const auto& [c, actions] : choices.offered)
+            if (c == card) return &actions;
+        return nullptr;
+    };
+    const auto offer = [&](int card, const std::vector<Action>* actions,
+                           const std::string& missing) {
+        const CardDef* def = def_of(state, card);
+        if (def == nullptr) return;
+        flow.next(-1.0f);
+        ImGui::PushID(100000 + card);
+        begin_card("offer", *def, fonts, flow.card_w, card_h, actions != nullptr);
+        if (actions != nullptr)
+            for (const Action& a : *actions)
+                if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
+        if (!missing.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 170, 120, 255));
+            ImGui::TextWrapped("%s", missing.c_str());
+            ImGui::PopStyleColor();
+        }
+        end_card(*def, lib);
+        ImGui::PopID();
+    };
+    if (buying)
+        for (const MarketCard& m : market)
+            offer(m.card, m.affordable ? actions_of(m.card) : nullptr, m.missing);
+    else
+        for (const auto& [card, actions] : choices.offered)
+            offer(card, &actions, {});
+    const bool after_offers = !flow.first;
+    for (std::size_t i = 0; i < me.hand.size(); ++i) {
+        const int card = me.hand[i];
+        const CardDef* def = def_of(state, card);
+        if (def == nullptr) continue;
+        flow.next(i == 0 && after_offers ? flow.card_w * 0.25f : -1.0f);
+        const auto it = choices.on_card.find(card);
+        const bool playable = it != choices.on_card.end();
+        ImGui::PushID(card);
+        probe::hand_card(view.seat, card);
+        begin_card("card", *def, fonts, flow.card_w, card_h, playable);
+        if (playable)
+            for (const Action& a : it->second) {
+                if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
+                // "Use ability 1" says what the ability does on hover.
+                if (const auto* t = std::get_if<TriggerAbility>(&a); t && ImGui::IsItemHovered())
+                    ImGui::SetTooltip("%s", ability_words(state, t->card, t->ability).c_str());
+                if (std::holds_alternative<SetAside>(a)) term_tooltip("Set aside");
+            }
+        end_card(*def, lib);
+        ImGui::PopID();
+    }
+    if (me.hand.empty() && flow.first) ImGui::TextUnformatted("No cards in hand.");
+}
+
+void map_strip(AppState& app, const SeatView& view, const ChoiceGroups& choices,
+               const UiFonts& fonts) {
+    GameSession& game = *app.game;
+    ImGui::PushFont(fonts.strong);
+    ImGui::TextUnformatted("Building the map");
+    ImGui::PopFont();
+    if (view.tile_in_hand && *view.tile_in_hand != "hidden") {
+        ImGui::TextUnformatted("Tile in hand:");
+        ImGui::SameLine();
+        if (const auto colour = tile_color_from_string(*view.tile_in_hand)) {
+            const float s = ImGui::GetFrameHeight();
+            const ImVec2 p = ImGui::GetCursorScreenPos();
+            ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + s * 1.5f, p.y + s),
+                                                      im(tile_fill(*colour)), 4.0f);
+            ImGui::Dummy(ImVec2(s * 1.5f, s));
+            ImGui::SameLine();
+        }
+        ImGui::TextUnformatted(view.tile_in_hand->c_str());
+    } else if (const int p = game.pending().player;
+               game.pending().kind == DecisionKind::draw_tile && p >= 0 &&
+               p < static_cast<int>(view.players.size())) {
+        // Before the draw: what the player may take, so the strip is never empty.
+        const SeatPlayer& who = view.players[static_cast<std::size_t>(p)];
+        ImGui::Text("%s may take:", who.name.c_str());
+        if (who.face_up_tile) {
+            ImGui::SameLine();
+            if (const auto colour = tile_color_from_string(*who.face_up_tile)) {
+                const float s = ImGui::GetFrameHeight();
+                const ImVec2 at = ImGui::GetCursorScreenPos();
+                ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + s * 1.5f, at.y + s),
+                                                          im(tile_fill(*colour)), 4.0f);
+                ImGui::Dummy(ImVec2(s * 1.5f, s));
+                ImGui::SameLine();
+            }
+            ImGui::Text("face-up %s%s", who.face_up_tile->c_str(),
+                        who.face_down_tiles > 0 ? " or" : "");
+        }
+        if (who.face_down_tiles > 0) {
+            ImGui::SameLine();
+            ImGui::Text(
+                "the top of %s",
+                count_text(who.face_down_tiles, "face-down tile", "face-down tiles").c_str());
+        }
+    }
+    if (choices.mine && !choices.spots.empty())
+        ImGui::TextWrapped(
+            "Click a highlighted spot on the board. Hover another spot to see "
+            "why the tile cannot go there.");
+}
+
+// What links this decision to the rest of the economy, in a sentence where it is decided
+// (issue 16 item 6): crystals set aside in expansion are the ones spent in purchasing.
+void economy_hint(const GameState& state, DecisionKind kind) {
+    if (state.phase() != Phase::conquest) return;
+    const ConquestStep step = state.conquest().step;
+    std::string line;
+    std::string_view term;
+    if (kind == DecisionKind::attack_subphase && !state.conquest().battle) {
+        line = "Set aside Energy Crystals now to spend them when buying.";
+        term = "Set aside";
+    } else if (kind == DecisionKind::purchase && step == ConquestStep::purchasing) {
+        line =
+            "Your set-aside crystals, resources and pure energy pay. Crystal cards cost "
+            "crystal shards.";
+        term = "Energy Crystal";
+    } else if (kind == DecisionKind::purchase) {
+        line = "Crystals in your hand pay now. Crystal cards cost crystal shards.";
+        term = "Energy Crystal";
+    }
+    if (line.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 200, 255, 255));
+    ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopStyleColor();
+    term_tooltip(term);
+}
+
+void choices_list(AppState& app, const ChoiceGroups& choices, const UiFonts& fonts) {
+    GameSession& game = *app.game;
+    const GameState& state = game.state();
+    if (!choices.mine) {
+        if (game.over()) {
+            ImGui::TextUnformatted("The game is over.");
+        } else if (game.bot_to_move()) {
+            ImGui::TextWrapped(
+                "The bots are playing. Skip (S) lets them play on without "
+                "pausing; the pause is set in the Menu.");
+        } else {
+            ImGui::TextUnformatted("Waiting for the next player.");
+        }
+        return;
+    }
+    ImGui::PushFont(fonts.strong);
+    ImGui::TextUnformatted("Your choices");
+    ImGui::PopFont();
+    if (choices.paying) draw_payment_summary(app, fonts);
+    economy_hint(state, game.pending().kind);
+    if (!choices.spots.empty()) ImGui::TextWrapped("Click a highlighted spot on the board.");
+    if (!choices.attacks.empty())
+        ImGui::TextWrapped(app.selected_hex ? "Now pick the unit that attacks: the buttons "
+                                              "on your cards."
+                                            : "Click a highlighted territory to attack it.");
+    if (game.pending().kind == DecisionKind::purchase)
+        ImGui::TextWrapped("The market is in the card row: Buy what you can afford.");
+    else if (!choices.offered.empty())
+        ImGui::TextWrapped(
+            "The cards on offer come first in the card row, before your hand, with their "
+            "buttons.");
+    if (!choices.on_card.empty() && choices.attacks.empty())
+        ImGui::TextWrapped("Your cards have buttons too.");
+    for (std::size_t i = 0; i < choices.others.size(); ++i) {
+        const Action& a = choices.others[i];
+        ImGui::PushID(static_cast<int>(i));
+        std::string label = button_label(state, a);
+        const bool numbered = i < 9 && !std::holds_alternative<DestroyOwnPortal>(a);
+        if (numbered) label = std::to_string(i + 1) + ". " + label;
+        const bool key = numbered && pressed(app, SDLK_1 + static_cast<int>(i));
+        // Long choices ("Shard Gleaner — Immediate: ...") wrap rather than being cut.
+        if (ui::wrapped_action_button(label, a, ImGui::GetContentRegionAvail().x) || key)
+            choose_asking(app, a);
+        if (const auto card = card_of(a))
+            if (const CardDef* def = def_of(state, *card))
+                card_hover(*def, *state.setup().cards, fonts);
+        ImGui::PopID();
+    }
+}
+
+}  // namespace
+
 void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                        const UiFonts& fonts, Rect area) {
     panel("##bottom", area);
-    GameSession& game = *app.game;
-    const GameState& state = game.state();
     const float choices_w = std::min(area.w * 0.3f, ImGui::GetFontSize() * 20.0f);
 
     // The hand (or, while the map is built, the tile in hand).
@@ -710,164 +1008,21 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     if (!hand_tab) {
         // The funds are drawn.
     } else if (view.conquest && has_seat) {
-        const SeatPlayer& me = view.players[static_cast<std::size_t>(view.seat)];
-        ImGui::PushFont(fonts.strong);
-        ImGui::Text("%s's hand", me.name.c_str());
-        ImGui::PopFont();
-        ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-        ImGui::Text("  deck %d \xc2\xb7", me.deck);
-        ImGui::SameLine();
-        // The discard pile is face up: a player may look through it (and plan a return or a
-        // Ghoul's meal) without waiting for his turn.
-        if (ui::small_button(("discard " + std::to_string(me.discard)).c_str()))
-            ImGui::OpenPopup("discard pile");
-        ImGui::SameLine();
-        ImGui::Text("\xc2\xb7 set aside %d \xc2\xb7 %d pure energy \xc2\xb7", me.set_aside,
-                    me.pure_energy);
-        ImGui::SameLine();
-        if (ui::small_button(("World " + std::to_string(me.world.size())).c_str()))
-            ImGui::OpenPopup("world");
-        ImGui::PopStyleColor();
-        draw_discard_popup(state, me, fonts);
-        draw_world_popup(state, me, fonts);
-        const float card_h = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ScrollbarSize;
-        const float card_w = ImGui::GetFontSize() * 10.0f;
-        // The cards a choice offers (to buy, choose, rescue) come first: they are what the
-        // decision is about, and a row wider than the screen would hide them off its right
-        // edge. The hand follows after a gap.
-        bool first_card = true;
-        const auto next_card = [&](float gap) {
-            if (!first_card) ImGui::SameLine(0, gap);
-            first_card = false;
-        };
-        for (const auto& [card, actions] : choices.offered) {
-            const CardDef* def = def_of(state, card);
-            if (def == nullptr) continue;
-            next_card(-1.0f);
-            ImGui::PushID(100000 + card);
-            begin_card("offer", *def, fonts, card_w, card_h, true);
-            for (const Action& a : actions)
-                if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
-            end_card(*def, *state.setup().cards);
-            ImGui::PopID();
-        }
-        const bool after_offers = !first_card;
-        for (std::size_t i = 0; i < me.hand.size(); ++i) {
-            const int card = me.hand[i];
-            const CardDef* def = def_of(state, card);
-            if (def == nullptr) continue;
-            next_card(i == 0 && after_offers ? card_w * 0.25f : -1.0f);
-            const auto it = choices.on_card.find(card);
-            const bool playable = it != choices.on_card.end();
-            ImGui::PushID(card);
-            probe::hand_card(view.seat, card);
-            begin_card("card", *def, fonts, card_w, card_h, playable);
-            if (playable)
-                for (const Action& a : it->second)
-                    if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
-            end_card(*def, *state.setup().cards);
-            ImGui::PopID();
-        }
-        if (me.hand.empty() && choices.offered.empty()) ImGui::TextUnformatted("No cards in hand.");
+        hand_header(app, view.players[static_cast<std::size_t>(view.seat)], fonts);
+        card_rows(app, view, choices, fonts);
     } else if (view.conquest) {
         ImGui::TextWrapped(
             "Only what every player may see is shown: no hand is on screen while "
             "no person is looking.");
     } else {
-        ImGui::PushFont(fonts.strong);
-        ImGui::TextUnformatted("Building the map");
-        ImGui::PopFont();
-        if (view.tile_in_hand && *view.tile_in_hand != "hidden") {
-            ImGui::TextUnformatted("Tile in hand:");
-            ImGui::SameLine();
-            if (const auto colour = tile_color_from_string(*view.tile_in_hand)) {
-                const float s = ImGui::GetFrameHeight();
-                const ImVec2 p = ImGui::GetCursorScreenPos();
-                ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + s * 1.5f, p.y + s),
-                                                          im(tile_fill(*colour)), 4.0f);
-                ImGui::Dummy(ImVec2(s * 1.5f, s));
-                ImGui::SameLine();
-            }
-            ImGui::TextUnformatted(view.tile_in_hand->c_str());
-        } else if (const int p = game.pending().player;
-                   game.pending().kind == DecisionKind::draw_tile && p >= 0 &&
-                   p < static_cast<int>(view.players.size())) {
-            // Before the draw: what the player may take, so the strip is never empty.
-            const SeatPlayer& who = view.players[static_cast<std::size_t>(p)];
-            ImGui::Text("%s may take:", who.name.c_str());
-            if (who.face_up_tile) {
-                ImGui::SameLine();
-                if (const auto colour = tile_color_from_string(*who.face_up_tile)) {
-                    const float s = ImGui::GetFrameHeight();
-                    const ImVec2 at = ImGui::GetCursorScreenPos();
-                    ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + s * 1.5f, at.y + s),
-                                                              im(tile_fill(*colour)), 4.0f);
-                    ImGui::Dummy(ImVec2(s * 1.5f, s));
-                    ImGui::SameLine();
-                }
-                ImGui::Text("face-up %s%s", who.face_up_tile->c_str(),
-                            who.face_down_tiles > 0 ? " or" : "");
-            }
-            if (who.face_down_tiles > 0) {
-                ImGui::SameLine();
-                ImGui::Text(
-                    "the top of %s",
-                    count_text(who.face_down_tiles, "face-down tile", "face-down tiles").c_str());
-            }
-        }
-        if (choices.mine && !choices.spots.empty())
-            ImGui::TextWrapped(
-                "Click a highlighted spot on the board. Hover another spot to see "
-                "why the tile cannot go there.");
+        map_strip(app, view, choices, fonts);
     }
     ImGui::EndChild();
     ImGui::SameLine();
 
     // The choices that are not on the board or on a card.
     ImGui::BeginChild("choices", ImVec2(0, 0), true);
-    ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
-    if (!choices.mine) {
-        if (game.over()) {
-            ImGui::TextUnformatted("The game is over.");
-        } else if (game.bot_to_move()) {
-            ImGui::TextWrapped(
-                "The bots are playing. Skip (S) lets them play on without "
-                "pausing; the pause is set in the Menu.");
-        } else {
-            ImGui::TextUnformatted("Waiting for the next player.");
-        }
-    } else {
-        ImGui::PushFont(fonts.strong);
-        ImGui::TextUnformatted("Your choices");
-        ImGui::PopFont();
-        if (choices.paying) draw_payment_summary(app, fonts);
-        if (!choices.spots.empty()) ImGui::TextWrapped("Click a highlighted spot on the board.");
-        if (!choices.attacks.empty())
-            ImGui::TextWrapped(app.selected_hex ? "Now pick the unit that attacks: the buttons "
-                                                  "on your cards."
-                                                : "Click a highlighted territory to attack it.");
-        if (!choices.offered.empty())
-            ImGui::TextWrapped(
-                "The cards on offer come first in the card row, before your hand, with their "
-                "buttons.");
-        if (!choices.on_card.empty() && choices.attacks.empty())
-            ImGui::TextWrapped("Your cards have buttons too.");
-        for (std::size_t i = 0; i < choices.others.size(); ++i) {
-            const Action& a = choices.others[i];
-            ImGui::PushID(static_cast<int>(i));
-            std::string label = button_label(state, a);
-            const bool numbered = i < 9 && !std::holds_alternative<DestroyOwnPortal>(a);
-            if (numbered) label = std::to_string(i + 1) + ". " + label;
-            const bool key = numbered && pressed(app, SDLK_1 + static_cast<int>(i));
-            if (ui::action_button(label, a, ImVec2(-1, 0)) || key) choose_asking(app, a);
-            if (ImGui::IsItemHovered())
-                if (const auto card = card_of(a))
-                    if (const CardDef* def = def_of(state, *card))
-                        card_tooltip(*def, *state.setup().cards, fonts);
-            ImGui::PopID();
-        }
-    }
+    choices_list(app, choices, fonts);
     if (choices.mine && !choices.placing_spots.empty()) own_placement(app);
     if (!app.status.empty()) {
         ImGui::Separator();
@@ -875,7 +1030,6 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
         ImGui::TextWrapped("%s", app.status.c_str());
         ImGui::PopStyleColor();
     }
-    ImGui::PopStyleVar();
     ImGui::EndChild();
     ImGui::End();
 }

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 
+#include "app/glossary.hpp"
+#include "app/how_to_play.hpp"
 #include "app/session/rules_sheet.hpp"
+#include "app/widgets.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -32,26 +35,21 @@ void paragraph(const char* heading, const std::string& text) {
     ImGui::Spacing();
 }
 
-}  // namespace
-
-void draw_rules_window(AppState& app, SDL_Point size) {
-    if (!app.show_rules) return;
-    const auto w = static_cast<float>(size.x);
-    const auto h = static_cast<float>(size.y);
-    const float ww = std::min(w * 0.9f, ImGui::GetFontSize() * 52.0f);
-    ImGui::SetNextWindowPos(ImVec2((w - ww) * 0.5f, h * 0.04f), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(ww, h * 0.92f), ImGuiCond_Always);
-    ImGui::SetNextWindowBgAlpha(1.0f);
-    bool open = true;
-    ImGui::Begin("Rules (F1 closes)", &open,
-                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-    RulesSheet sheet;
-    try {
-        sheet = sheet_for(app);
-    } catch (const std::exception& e) {
-        ImGui::TextWrapped("These rules cannot be shown: %s", e.what());
+void draw_glossary() {
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+    ImGui::TextWrapped(
+        "The words of the game. On the game screen, underlined words and counters show these "
+        "when the mouse rests on them.");
+    ImGui::PopStyleColor();
+    for (const GlossaryEntry& e : glossary()) {
+        ImGui::Spacing();
+        ImGui::TextColored(kChanged, "%.*s", static_cast<int>(e.term.size()), e.term.data());
+        ImGui::TextWrapped("%.*s", static_cast<int>(e.text.size()), e.text.data());
     }
+}
+
+// For designers: the scenario as the data says it and every parameter by its id.
+void draw_parameters(const RulesSheet& sheet) {
     ImGui::SetWindowFontScale(1.3f);
     ImGui::TextUnformatted(sheet.scenario.c_str());
     ImGui::SetWindowFontScale(1.0f);
@@ -83,6 +81,51 @@ void draw_rules_window(AppState& app, SDL_Point size) {
             ImGui::TextWrapped("%s", r.description.c_str());
         }
         ImGui::EndTable();
+    }
+}
+
+}  // namespace
+
+void draw_rules_window(AppState& app, SDL_Point size) {
+    if (!app.show_rules) return;
+    const auto w = static_cast<float>(size.x);
+    const auto h = static_cast<float>(size.y);
+    const float ww = std::min(w * 0.9f, ImGui::GetFontSize() * 52.0f);
+    ImGui::SetNextWindowPos(ImVec2((w - ww) * 0.5f, h * 0.04f), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(ww, h * 0.92f), ImGuiCond_Always);
+    ImGui::SetNextWindowBgAlpha(1.0f);
+    bool open = true;
+    ImGui::Begin("Rules (F1 closes)", &open,
+                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+    RulesSheet sheet;
+    try {
+        sheet = sheet_for(app);
+    } catch (const std::exception& e) {
+        ImGui::TextWrapped("These rules cannot be shown: %s", e.what());
+    }
+    // Players read how to play and the glossary; the parameter table, with its ids, is the
+    // designers' tab (issue 16 item 6).
+    if (ImGui::BeginTabBar("rules tabs")) {
+        if (ui::begin_tab_item("How to play")) {
+            ImGui::BeginChild("how to play");
+            draw_how_to_play(sheet);
+            ImGui::EndChild();
+            ImGui::EndTabItem();
+        }
+        if (ui::begin_tab_item("Glossary")) {
+            ImGui::BeginChild("glossary");
+            draw_glossary();
+            ImGui::EndChild();
+            ImGui::EndTabItem();
+        }
+        if (ui::begin_tab_item("Parameters")) {
+            ImGui::BeginChild("parameters");
+            draw_parameters(sheet);
+            ImGui::EndChild();
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
     }
     ImGui::End();
     if (!open) app.show_rules = false;

@@ -24,10 +24,18 @@ Item last_item(std::string id, const std::string& label) {
     const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
     if (w != nullptr) {
         ImRect clip = w->ClipRect;
-        const ImGuiWindow* scrolls = nullptr;
         for (const ImGuiWindow* c = w; c != nullptr; c = c->ParentWindow) {
             if (c != w) clip.ClipWith(c->InnerClipRect);
-            if (!scrolls && (c->ScrollMax.x > 0 || c->ScrollMax.y > 0)) scrolls = c;
+            if (!(c->Flags & ImGuiWindowFlags_ChildWindow)) break;
+        }
+        // The window that scrolls the way the item lies out of sight: a card that scrolls its
+        // own text up and down does not bring a card beyond the strip's right edge into view.
+        const float cx = (a.x + b.x) * 0.5f;
+        const bool sideways = cx < clip.Min.x || cx >= clip.Max.x;
+        const ImGuiWindow* scrolls = nullptr;
+        for (const ImGuiWindow* c = w; c != nullptr && !scrolls; c = c->ParentWindow) {
+            if (sideways ? c->ScrollMax.x > 0 : (c->ScrollMax.x > 0 || c->ScrollMax.y > 0))
+                scrolls = c;
             if (!(c->Flags & ImGuiWindowFlags_ChildWindow)) break;
         }
         it.clip = {clip.Min.x, clip.Min.y, clip.Max.x, clip.Max.y};

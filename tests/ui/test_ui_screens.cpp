@@ -69,3 +69,61 @@ TEST_CASE("Screens: the title and a tile landing, at 1280x720 and 1920x1080", "[
         ui.screenshot(out / ("screen-designer-overlay-" + size + ".png"));
     }
 }
+
+// Issue 16 items 3, 6 and 8: the conquest's bottom panel, the market and the Rules screen's
+// tabs at 1280x720, 1920x1080 and UI scale 1.5.
+TEST_CASE("Screens: the bottom panel, the market and the rules at three sizes", "[.screens]") {
+    const char* env = std::getenv("EDEN_SCREENS_DIR");
+    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    const auto dir = std::filesystem::temp_directory_path() / "eden-ui-screens-words";
+    std::filesystem::remove_all(dir);
+    UiDriver ui({1280, 720, 8, dir});
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
+    Person alice(ui, 6);
+    const auto persons = [&ui](DecisionKind kind) {
+        const auto& g = *ui.app().game;
+        return !g.bot_to_move() && g.hot_seat().may_draw_game() && !g.hot_seat().curtain_for() &&
+               g.state().phase() == Phase::conquest && g.state().conquest().round >= 2 &&
+               g.pending().kind == kind && !ui.frame().hand_cards.empty();
+    };
+    const auto play_to = [&](DecisionKind kind) {
+        for (int i = 0; i < 20000 && !persons(kind); ++i)
+            if (!alice.step()) ui.tick();
+    };
+    const auto three_sizes = [&](const std::string& name) {
+        ui.resize(1280, 720);
+        ui.app().settings.ui_scale = 1.0f;
+        ui.ticks(3);
+        ui.screenshot(out / ("screen-" + name + "-1280x720.png"));
+        ui.resize(1920, 1080);
+        ui.ticks(3);
+        ui.screenshot(out / ("screen-" + name + "-1920x1080.png"));
+        ui.resize(1280, 720);
+        ui.app().settings.ui_scale = 1.5f;
+        ui.ticks(3);
+        ui.screenshot(out / ("screen-" + name + "-1280x720-scale1.5.png"));
+        ui.app().settings.ui_scale = 1.0f;
+        ui.ticks(3);
+    };
+    play_to(DecisionKind::attack_subphase);
+    three_sizes("conquest");
+    play_to(DecisionKind::purchase);
+    three_sizes("market");
+    // A unit's ability offered in the choices (a long, wrapped choice).
+    for (int i = 0; i < 30000; ++i) {
+        const auto& g = *ui.app().game;
+        const bool offer = !g.bot_to_move() && g.hot_seat().may_draw_game() &&
+                           !g.hot_seat().curtain_for() &&
+                           g.pending().kind == DecisionKind::trigger_ability;
+        if (offer || g.over()) break;
+        if (!alice.step()) ui.tick();
+    }
+    three_sizes("ability-offer");
+    ui.key(SDLK_F1);
+    three_sizes("rules-how-to-play");
+    ui.click("Glossary");
+    three_sizes("rules-glossary");
+    ui.click("Parameters");
+    three_sizes("rules-parameters");
+    ui.key(SDLK_F1);
+}

@@ -1,5 +1,6 @@
 #include "app/session/labels.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "eden/card_text.hpp"
@@ -49,8 +50,38 @@ std::string placement_label(const PlaceResources& p) {
     return out.empty() ? std::string("Place nothing") : out;
 }
 
+const CardDef* card_def(const GameState& state, int card) {
+    const auto& cards = state.conquest().cards;
+    if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards) return nullptr;
+    const int def = cards[static_cast<std::size_t>(card)].def;
+    const auto& library = state.setup().cards->cards;
+    if (def < 0 || def >= static_cast<int>(library.size())) return nullptr;
+    return &library[static_cast<std::size_t>(def)];
+}
+
+std::string ability_words(const GameState& state, int card, int ability) {
+    const CardDef* def = card_def(state, card);
+    if (def == nullptr || ability < 0 || ability >= static_cast<int>(def->abilities.size()))
+        return {};
+    return ability_text(def->abilities[static_cast<std::size_t>(ability)], *state.setup().cards,
+                        def->civilization);
+}
+
+const CardDef* dragon_card_named(const GameState& state, const std::string& name) {
+    if (!state.setup().dragons) return nullptr;
+    for (const CardDef& c : state.setup().dragons->cards)
+        if (c.name == name) return &c;
+    return nullptr;
+}
+
 std::string option_label(const GameState& state, const Action& a) {
     if (const auto* p = std::get_if<PlaceResources>(&a)) return placement_label(*p);
+    // "Trigger ability 1 of Shard Gleaner" said nothing of what it does: the words come along.
+    if (const auto* t = std::get_if<TriggerAbility>(&a)) {
+        const std::string words = ability_words(state, t->card, t->ability);
+        const std::string who = card_name(state, t->card);
+        return words.empty() ? "Use an ability of " + who : who + " \xe2\x80\x94 " + words;
+    }
     // A dragon battle has one front: its words need no number.
     const bool dragons =
         state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons;
@@ -78,6 +109,29 @@ std::string event_line(const GameState& state, const Event& e) {
             what = " (held by the dragons)";
         return names.at(static_cast<std::size_t>(f->player)) + " attacks " + to_string(f->at) +
                " from " + to_string(f->from) + what;
+    }
+    // An ability fired says what it did, not only its number (issue 16 item 3).
+    if (const auto* t = std::get_if<AbilityTriggered>(&e)) {
+        const std::string words = ability_words(state, t->card, t->ability);
+        if (!words.empty() && t->player >= 0 && t->player < static_cast<int>(names.size()))
+            return names.at(static_cast<std::size_t>(t->player)) + "'s " +
+                   card_name(state, t->card) + ": " + words;
+    }
+    // A dragon card played says what it does (issue 16 item 3): its strength and its text.
+    if (const auto* played = std::get_if<DragonCardPlayed>(&e)) {
+        std::string line = "The dragons play " + played->name;
+        if (const CardDef* c = dragon_card_named(state, played->name)) {
+            line += " (strength " + std::to_string(c->strength) + ")";
+            static const CardLibrary kNoCards;
+            const std::string text =
+                card_rules_text(*c, state.setup().cards ? *state.setup().cards : kNoCards);
+            if (!text.empty()) {
+                std::string one_line = text;
+                std::replace(one_line.begin(), one_line.end(), '\n', ' ');
+                line += ": " + one_line;
+            }
+        }
+        return line;
     }
     return describe(e, names, [&state](int card) { return card_name(state, card); });
 }

@@ -20,6 +20,16 @@ std::string name_cards(const std::string& text, const std::function<std::string(
 // "Add Miner to front 1": describe(a) with card names, capitalised.
 std::string option_label(const GameState& state, const Action& a);
 
+// The words of ability `ability` of card `card` ("Immediate: harvest ..."), empty if unknown:
+// an offer to trigger an ability shows what it does (issue 16 item 3).
+std::string ability_words(const GameState& state, int card, int ability);
+
+// The card definition behind a card id, nullptr if none.
+const CardDef* card_def(const GameState& state, int card);
+
+// A dragon card by its name (the event DragonCardPlayed names it), nullptr if none.
+const CardDef* dragon_card_named(const GameState& state, const std::string& name);
+
 // One line of the game log. A card set aside stays unnamed: set-aside cards are private.
 std::string event_line(const GameState& state, const Event& e);
 

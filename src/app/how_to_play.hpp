@@ -1,0 +1,19 @@
+// The Rules screen's "How to play" tab (issue 16 item 6): the game told to a player — the
+// scenario's goal, a round's three phases, a battle's steps — with pictures of the board drawn
+// with the app's own hex geometry. No parameter ids and no rulebook numbers: those are the
+// designers' "Parameters" tab.
+#pragma once
+
+#include <string>
+
+#include "app/session/rules_sheet.hpp"
+
+namespace eden::app {
+
+void draw_how_to_play(const RulesSheet& sheet);
+
+// A scenario text as players read it: the rulebooks' edition numbers ("000's 5-card hands")
+// become their names.
+std::string for_players(std::string text);
+
+}  // namespace eden::app
