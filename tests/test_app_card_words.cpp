@@ -77,7 +77,7 @@ TEST_CASE("Card words (issue 16 item 3): a dragon card played is logged with wha
 }
 
 TEST_CASE(
-    "Market (issue 16 item 6): the cards marked affordable are the engine's Buy options; the "
+    "Market (issue 16 item 6): the cards marked affordable are the engine's Buy options - the "
     "others say what they need",
     "[app]") {
     GameSession game = bot_game("supremacy", 5, 2);

@@ -107,7 +107,7 @@ Struck strike_a_dragon(GameState& g, CardId unit, int max_cost) {
 
 TEST_CASE(
     "RULES.md 4 A dragon attack 'in both directions', 000 Mechanics: a player attacking the "
-    "Heart gets rid of a dragon unit with his card's ability, as of an enemy unit on any front; "
+    "Heart gets rid of a dragon unit with his card's ability, as of an enemy unit on any front - "
     "the dragon is discarded, the King of Eden is never offered",
     "[dragons][heart][player-ability]") {
     const auto position = heart_front_with_dragons(3);
@@ -133,7 +133,7 @@ TEST_CASE(
 
 TEST_CASE(
     "RULES.md 4 A dragon attack 'in both directions': a player attacking the Heart dooms a "
-    "dragon unit with his card's ability; it stays on the front, doomed",
+    "dragon unit with his card's ability - it stays on the front, doomed",
     "[dragons][heart][player-ability]") {
     const auto position = heart_front_with_dragons(4);
     REQUIRE(position);
@@ -151,7 +151,7 @@ TEST_CASE(
 
 TEST_CASE(
     "000 Dragon battle cards (RULES.md 4 A dragon attack): a dragon card resolves the same way on "
-    "a player's territory as on the Heart; a White Dragon leaves the player the choice of his "
+    "a player's territory as on the Heart - a White Dragon leaves the player the choice of his "
     "unit in both, and the unit he chooses leaves the front",
     "[dragons][heart][dragon-attack]") {
     int in_attack = 0;

@@ -40,6 +40,8 @@ void take_what_is_no_choice(AppState& app) {
     if (!app.settings.take_single_options || app.screen != Screen::game || !app.game ||
         app.confirm || app.save_dialog.open)
         return;
+    // A battle's result held for the people who fought it: the game waits, as the bots do.
+    if (app.battle_report.showing && app.battle_report.held) return;
     bool took = false;
     // Bounded: each step is an engine action; a game never asks dozens of empty questions.
     for (int i = 0; i < 64 && !app.game->over(); ++i) {

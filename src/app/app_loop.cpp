@@ -43,11 +43,10 @@ constexpr int kFramesToSettle = 2;
 // lets Dear ImGui settle the layout of what appeared. Fewer left a click's result undrawn
 // until the mouse moved again.
 constexpr int kFramesAfterEvent = 4;
-// A motion on screen is drawn at about 60 frames a second.
-constexpr int kAnimationFrameMs = 16;
 // With nothing happening the window sleeps this long at most.
 constexpr Uint32 kIdleWaitMs = 1000;
-// Between two frames of a board animation (about 60 a second).
+// Between two frames of a motion on screen: the board's, or a unit card moving onto its
+// front (about 60 a second).
 constexpr Uint32 kAnimationFrameMs = 16;
 
 void use_offscreen_driver_unless_chosen() {
@@ -133,15 +132,11 @@ int run_game_window(const WindowRun& run) {
             wait = std::min(wait, *due);
             if (*due == 0) frames_due = std::max(frames_due, 1);
         }
-        // A unit card moving onto its front: about 60 frames a second while it moves, none after.
-        if (frames_due == 0 && app.animating) {
-            SDL_WaitEventTimeout(nullptr, kAnimationFrameMs);
-            frames_due = 1;
-        }
         // Sleep in the OS until an event comes or the wait is over; the event stays queued.
-        // An animation draws a frame about every 16 ms while it runs, and nothing after it.
+        // A motion (the board's, or a unit card moving onto its front) draws a frame about
+        // every 16 ms while it runs, and nothing after it.
         app.motion.enabled = app.settings.board_animations;
-        const bool animating = app.motion.busy(SDL_GetTicks());
+        const bool animating = app.animating || app.motion.busy(SDL_GetTicks());
         if (animating) wait = std::min<Uint32>(wait, kAnimationFrameMs);
         if (frames_due == 0 && wait > 0) SDL_WaitEventTimeout(nullptr, static_cast<int>(wait));
         if (animating && frames_due == 0) frames_due = 1;
@@ -244,9 +239,11 @@ int run_autoplay(const AutoplayRun& run) {
         if (app.battle_report.showing && !app.game->hot_seat().curtain_for()) {
             // A battle's result is dismissed the way a person does it: Enter, in a frame.
             frame(seen.insert("battle-result").second ? "battle-result" : std::string());
+            const auto shown = app.battle_report.showing;
             app.keys.push_back(SDLK_RETURN);
             frame(std::string());
-            if (app.battle_report.showing && app.battle_report.held)
+            // The next battle's result may come up at once (another front ended meanwhile).
+            if (app.battle_report.showing == shown && app.battle_report.held)
                 throw std::runtime_error("the battle's result did not go when Enter was pressed");
             app.battle_report.showing.reset();  // a bots' one would go by itself in time
             continue;

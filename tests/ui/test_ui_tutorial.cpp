@@ -45,8 +45,8 @@ DecisionKind pending_kind(UiDriver& ui) {
 }  // namespace
 
 TEST_CASE(
-    "Tutorial: Learn to play starts the guided game with its first hint; Got it sends it away "
-    "for good, also after a restart; the portal hint comes with the portal",
+    "Tutorial: Learn to play starts the guided game with its first hint - Got it sends it away "
+    "for good, also after a restart - the portal hint comes with the portal",
     "[ui][tutorial]") {
     DriverOptions options;
     options.seed = 3;

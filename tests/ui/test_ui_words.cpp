@@ -140,7 +140,7 @@ TEST_CASE("Issue 16 item 3: a card named in the log enlarges to the card on hove
 }
 
 TEST_CASE(
-    "Issue 16 item 6: F1 opens the rules in three tabs; How to play has no parameter ids; the "
+    "Issue 16 item 6: F1 opens the rules in three tabs - How to play has no parameter ids - the "
     "Glossary explains the terms",
     "[ui]") {
     UiDriver ui({1280, 720, 4, fresh_folder("eden-ui-words-rules")});
@@ -176,7 +176,7 @@ TEST_CASE(
     CHECK_FALSE(ui.app().show_rules);
 }
 
-TEST_CASE("Issue 16 item 6: a counter explains its word on hover; the market says what is missing",
+TEST_CASE("Issue 16 item 6: a counter explains its word on hover - the market says what is missing",
           "[ui]") {
     UiDriver ui({1280, 720, 6, fresh_folder("eden-ui-words-terms")});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
@@ -203,7 +203,7 @@ TEST_CASE("Issue 16 item 6: a counter explains its word on hover; the market say
 }
 
 TEST_CASE(
-    "Issue 16 item 8: at 1280x720 the choices and a hand of five fit the window; at UI scale 1.5 "
+    "Issue 16 item 8: at 1280x720 the choices and a hand of five fit the window - at UI scale 1.5 "
     "the choices do",
     "[ui]") {
     UiDriver ui({1280, 720, 8, fresh_folder("eden-ui-words-room")});
