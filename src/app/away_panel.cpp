@@ -55,6 +55,8 @@ void draw_away_panel(AppState& app, Rect board) {
     if (!news.open || !app.game->hot_seat().may_draw_game() ||
         news.summary.seat != app.game->hot_seat().looking())
         return;
+    // One panel at a time over the board: a battle's result first, then the news.
+    if (app.battle_report.showing) return;
     const float font = ImGui::GetFontSize();
     const float w = std::min(board.w - font, font * 24.0f);
     const float max_h = std::max(font * 6.0f, board.h * 0.6f);
