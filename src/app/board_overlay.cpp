@@ -24,17 +24,6 @@ int px(float radius, float fraction) {
     return std::max(10, static_cast<int>(std::lround(radius * fraction)));
 }
 
-void thick_line(SDL_Renderer* renderer, Point a, Point b, float width, Rgba colour) {
-    const float dx = b.x - a.x;
-    const float dy = b.y - a.y;
-    const float len = std::max(1.0f, std::sqrt(dx * dx + dy * dy));
-    const float nx = -dy / len * width * 0.5f;
-    const float ny = dx / len * width * 0.5f;
-    const Point quad[] = {
-        {a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}};
-    fill_convex(renderer, quad, colour);
-}
-
 // Below this hex radius a letter or a number on a mark cannot be read; the marks keep their
 // colour and the side panel has the numbers.
 constexpr float kMinRadiusForMarkText = 22.0f;

@@ -125,4 +125,21 @@ void fill_rect(SDL_Renderer* renderer, Rect rect, Rgba color) {
     SDL_RenderFillRectF(renderer, &r);
 }
 
+void thick_line(SDL_Renderer* renderer, Point a, Point b, float width, Rgba color) {
+    const float dx = b.x - a.x;
+    const float dy = b.y - a.y;
+    const float len = std::max(1.0f, std::sqrt(dx * dx + dy * dy));
+    const float nx = -dy / len * width * 0.5f;
+    const float ny = dx / len * width * 0.5f;
+    const Point quad[] = {
+        {a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}};
+    fill_convex(renderer, quad, color);
+}
+
+void hex_outline(SDL_Renderer* renderer, Point centre, float radius, float width, Rgba color) {
+    const auto corners = hex_corners(centre, radius);
+    for (std::size_t i = 0; i < corners.size(); ++i)
+        thick_line(renderer, corners[i], corners[(i + 1) % corners.size()], width, color);
+}
+
 }  // namespace eden::app

@@ -19,5 +19,9 @@ void fill_circle(SDL_Renderer* renderer, Point centre, float radius, Rgba color)
 void fill_diamond(SDL_Renderer* renderer, Point centre, float half_width, float half_height,
                   Rgba color);
 void fill_rect(SDL_Renderer* renderer, Rect rect, Rgba color);
+// A straight stroke `width` pixels thick from a to b.
+void thick_line(SDL_Renderer* renderer, Point a, Point b, float width, Rgba color);
+// A hexagon's outline, each side a thick_line (marks and motions on the board).
+void hex_outline(SDL_Renderer* renderer, Point centre, float radius, float width, Rgba color);
 
 }  // namespace eden::app

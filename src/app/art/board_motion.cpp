@@ -23,22 +23,6 @@ Rgba colour_of(int seat, const std::vector<Rgba>& colours) {
     return player_color(seat);
 }
 
-void ring(SDL_Renderer* r, Point c, float radius, float width, Rgba colour) {
-    const auto outer = hex_corners(c, radius);
-    for (std::size_t i = 0; i < outer.size(); ++i) {
-        const Point a = outer[i];
-        const Point b = outer[(i + 1) % outer.size()];
-        const float dx = b.x - a.x;
-        const float dy = b.y - a.y;
-        const float len = std::max(1.0f, std::sqrt(dx * dx + dy * dy));
-        const float nx = -dy / len * width * 0.5f;
-        const float ny = dx / len * width * 0.5f;
-        const Point quad[] = {
-            {a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}};
-        fill_convex(r, quad, colour);
-    }
-}
-
 std::uint8_t fade(float t, float peak = 255.0f) {
     return static_cast<std::uint8_t>(std::clamp(peak * (1.0f - t), 0.0f, 255.0f));
 }
@@ -109,14 +93,14 @@ void draw_board_motion(SDL_Renderer* renderer, const HexLayout& layout, BoardMot
         switch (m.kind) {
             case MotionKind::landed:
                 // The tile's outline falls onto the board from above, shrinking to its place.
-                ring(renderer, c, radius * (1.6f - 0.6f * e), std::max(2.0f, radius * 0.12f),
-                     with_alpha(m.colour, fade(t)));
+                hex_outline(renderer, c, radius * (1.6f - 0.6f * e), std::max(2.0f, radius * 0.12f),
+                            with_alpha(m.colour, fade(t)));
                 fill_hex(renderer, c, radius * 0.95f,
                          with_alpha({255, 255, 255, 255}, fade(t, 90)));
                 break;
             case MotionKind::lifted:
-                ring(renderer, c, radius * (1.0f + 0.6f * e), std::max(2.0f, radius * 0.10f),
-                     with_alpha(m.colour, fade(t)));
+                hex_outline(renderer, c, radius * (1.0f + 0.6f * e), std::max(2.0f, radius * 0.10f),
+                            with_alpha(m.colour, fade(t)));
                 break;
             case MotionKind::produced: {
                 // The resource rises from its territory and fades.
@@ -142,8 +126,8 @@ void draw_board_motion(SDL_Renderer* renderer, const HexLayout& layout, BoardMot
                 // The new owner's colour spreads over the territory in a wave.
                 fill_hex(renderer, c, radius * (0.3f + 0.65f * e),
                          with_alpha(m.colour, fade(t, 150)));
-                ring(renderer, c, radius * (0.9f + 0.3f * e), std::max(2.0f, radius * 0.1f),
-                     with_alpha(m.colour, fade(t)));
+                hex_outline(renderer, c, radius * (0.9f + 0.3f * e), std::max(2.0f, radius * 0.1f),
+                            with_alpha(m.colour, fade(t)));
                 break;
             case MotionKind::dragons: {
                 // A red flash and the dragon's mark swelling over the territory.
