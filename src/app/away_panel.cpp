@@ -93,26 +93,9 @@ void draw_away_panel(AppState& app, Rect board) {
 }
 
 void draw_away_highlight(SDL_Renderer* renderer, const HexLayout& layout, const AppState& app) {
-    for (const Hex h : app.away.hovered) {
-        const Point c = hex_to_pixel(layout, h);
-        const auto corners = hex_corners(c, layout.radius * 0.92f);
-        for (std::size_t i = 0; i < corners.size(); ++i) {
-            const Point a = corners[i];
-            const Point b = corners[(i + 1) % corners.size()];
-            // A thick outline as a thin quad along each side.
-            const float dx = b.x - a.x;
-            const float dy = b.y - a.y;
-            const float len = std::max(1.0f, std::sqrt(dx * dx + dy * dy));
-            const float width = std::max(3.0f, layout.radius * 0.09f);
-            const float nx = -dy / len * width * 0.5f;
-            const float ny = dx / len * width * 0.5f;
-            const Point quad[] = {{a.x + nx, a.y + ny},
-                                  {b.x + nx, b.y + ny},
-                                  {b.x - nx, b.y - ny},
-                                  {a.x - nx, a.y - ny}};
-            fill_convex(renderer, quad, kAwayHighlight);
-        }
-    }
+    for (const Hex h : app.away.hovered)
+        hex_outline(renderer, hex_to_pixel(layout, h), layout.radius * 0.92f,
+                    std::max(3.0f, layout.radius * 0.09f), kAwayHighlight);
 }
 
 }  // namespace eden::app

@@ -51,10 +51,7 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
             fill_hex(renderer, c, radius * 0.80f, {40, 44, 58, 255});
         } else {
             // A territory to choose: a thick bright rim, the territory's colour still showing.
-            const auto corners = hex_corners(c, radius * 0.86f);
-            for (std::size_t i = 0; i < corners.size(); ++i)
-                thick_line(renderer, corners[i], corners[(i + 1) % corners.size()],
-                           std::max(3.0f, radius * 0.12f), kSpot);
+            hex_outline(renderer, c, radius * 0.86f, std::max(3.0f, radius * 0.12f), kSpot);
             fill_hex(renderer, c, radius * 0.80f, with_alpha(kSpot, 70));
         }
     }
@@ -74,10 +71,7 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
     if (view.dragons) {
         for (const Hex& hex : view.dragons->territories) {
             const Point c = hex_to_pixel(layout, hex);
-            const auto corners = hex_corners(c, radius * 0.88f);
-            for (std::size_t i = 0; i < corners.size(); ++i)
-                thick_line(renderer, corners[i], corners[(i + 1) % corners.size()],
-                           std::max(2.0f, radius * 0.09f), kDragonRim);
+            hex_outline(renderer, c, radius * 0.88f, std::max(2.0f, radius * 0.09f), kDragonRim);
             const Tile* tile = view.map.at(hex);
             const bool heart = tile != nullptr && tile->kind == TileKind::heart;
             const Point at = heart ? Point{c.x, c.y + radius * 0.55f}
@@ -98,10 +92,7 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
         }
         if (view.dragons->attacked) {
             const Point c = hex_to_pixel(layout, *view.dragons->attacked);
-            const auto corners = hex_corners(c, radius * 0.94f);
-            for (std::size_t i = 0; i < corners.size(); ++i)
-                thick_line(renderer, corners[i], corners[(i + 1) % corners.size()],
-                           std::max(3.0f, radius * 0.14f), kDragonTarget);
+            hex_outline(renderer, c, radius * 0.94f, std::max(3.0f, radius * 0.14f), kDragonTarget);
         }
     }
     // A portal its owner chose to destroy is crossed out until it falls (issue 14).
@@ -137,9 +128,7 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
     }
     if (highlights.hovered) {
         const Point c = hex_to_pixel(layout, *highlights.hovered);
-        const auto corners = hex_corners(c, radius * 0.95f);
-        for (std::size_t i = 0; i < corners.size(); ++i)
-            thick_line(renderer, corners[i], corners[(i + 1) % corners.size()], 2.5f, kSelected);
+        hex_outline(renderer, c, radius * 0.95f, 2.5f, kSelected);
     }
 }
 

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <string>
 
+#include "app/away_panel.hpp"
 #include "app/battle_report.hpp"
 #include "app/board_marks.hpp"
-#include "app/away_panel.hpp"
 #include "app/board_overlay.hpp"
 #include "app/forecast_tooltip.hpp"
 #include "app/game_panels.hpp"
