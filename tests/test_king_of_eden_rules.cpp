@@ -60,7 +60,7 @@ TEST_CASE(
                  const std::vector<Event>& events) {
                  (void)after;
                  if (d.kind == DecisionKind::defend_front &&
-                     d.prompt.find("the dragons attack") != std::string::npos) {
+                     d.prompt.find("against the dragons") != std::string::npos) {
                      CHECK(d.options.back() == Action{StopFront{0}});
                      for (std::size_t i = 0; i + 1 < d.options.size(); ++i)
                          CHECK(std::holds_alternative<AddUnit>(d.options[i]));
@@ -195,9 +195,8 @@ TEST_CASE(
                          return f.frontier.enemy == *after.map().heart();
                      });
                  if (!on_heart) return;
-                 const bool dragon_choice =
-                     d.kind == DecisionKind::ability_choice &&
-                     d.prompt.find("dragon on the Heart") != std::string::npos;
+                 const bool dragon_choice = d.kind == DecisionKind::ability_choice &&
+                                            d.prompt.find("a dragon at") != std::string::npos;
                  int dragons = 0;
                  int collapses = 0;
                  for (const Event& e : events) {

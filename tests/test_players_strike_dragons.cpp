@@ -160,13 +160,13 @@ TEST_CASE(
         GameState state(king_of_eden_setup(3, seed));
         play(state, "heuristic", seed,
              [&](const GameState& after, const Decision& d, const Action& a,
-                 const std::vector<Event>&) {
+                 const std::vector<Event>& events) {
                  if (d.kind != DecisionKind::ability_choice) return;
+                 if (d.prompt.find("gets rid of one of your units") == std::string::npos) return;
+                 // A dragon at the Heart defends it; anywhere else the dragons attack.
                  const bool attack =
-                     d.prompt.find("the dragons get rid of one of your units") != std::string::npos;
-                 const bool heart =
-                     d.prompt.find("a dragon on the Heart gets rid of") != std::string::npos;
-                 if (!attack && !heart) return;
+                     d.prompt.find("a dragon at " + to_string(*after.map().heart())) ==
+                     std::string::npos;
                  INFO("seed " << seed << ": " << d.prompt);
                  CHECK(d.options.size() > 1);  // a choice among several units
                  for (const Action& o : d.options)
@@ -179,12 +179,11 @@ TEST_CASE(
                              for (const auto& row : side->rows)
                                  for (const UnitInPlay& u : row)
                                      CHECK(u.card != chosen);
-                 if (const auto& dragons = after.conquest().dragons; dragons && dragons->turn &&
-                                                                     dragons->turn->attack &&
-                                                                     dragons->turn->attack->fight) {
-                     const auto& units = dragons->turn->attack->fight->units;
-                     CHECK(std::find(units.begin(), units.end(), chosen) == units.end());
-                 }
+                 // It collapsed, to be destroyed unless rescued (003 step 9).
+                 CHECK(std::any_of(events.begin(), events.end(), [&](const Event& e) {
+                     const auto* c = std::get_if<UnitCollapsed>(&e);
+                     return c && c->card == chosen;
+                 }));
                  (attack ? in_attack : on_heart)++;
              });
     }

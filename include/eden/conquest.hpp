@@ -75,8 +75,9 @@ struct BattleSide {
     int allied_units_bonus = 0;  // per unit of this side, for the rest of the battle (Shaman)
     int side_bonus = 0;          // add_strength to allied_side, for the rest of the battle
     int mana = 0;                // glossary: temporary resource, this front only, lost at the end
-    // King of Eden: the dragons defending the Heart on this front, in the order they were added
-    // (the King of Eden first); they count through dragon_side_strength (RULES.md §4).
+    // King of Eden: the dragons on this side of the front, in the order they were added: those
+    // defending the Heart (the King of Eden first), or those attacking a player's territory;
+    // they count through dragon_side_strength (RULES.md §4).
     std::vector<DragonUnitView> dragons;
     friend bool operator==(const BattleSide&, const BattleSide&) = default;
 };
@@ -125,20 +126,23 @@ struct Resolution {
     friend bool operator==(const Resolution&, const Resolution&) = default;
 };
 
-// A dragon just added to a front on the Heart: its immediate abilities resolving, one effect at a
-// time, and the choice one of them leaves the attacker (RULES.md §4, 000 "the player can
-// choose"; Green Dragon).
+// A dragon just added to a front (the Heart's, or the front of a dragon attack): its immediate
+// abilities resolving, one effect at a time, and the choice one of them leaves the player it
+// fights (RULES.md §4, 000 "the player can choose"; Green Dragon).
 struct DragonStep {
     int front = 0;
-    int index = 0;    // into the front's defense.dragons
+    int index = 0;    // into the dragons of the front's dragon side
     int ability = 0;  // its next ability
     int effect = 0;   // 0: the ability is not entered yet (condition, costs); k: effect k is next
     DragonOwed owed = DragonOwed::none;
-    std::vector<CardId> choice;  // owed get_rid_of: the attacker's units he chooses among
+    std::vector<CardId> choice;  // owed get_rid_of: the player's units he chooses among
     friend bool operator==(const DragonStep&, const DragonStep&) = default;
 };
 
 struct Battle {
+    // kNoPlayer: the dragons attack (King of Eden, RULES.md §4 "A dragon attack"): one front on
+    // the attacked territory, their cards on Front::attack.dragons, the player who fights them
+    // (the defender or his supporter) is `defender`.
     int attacker = kNoPlayer;
     int defender = kNoPlayer;  // the one opposing player, if any
     std::vector<Front> fronts;

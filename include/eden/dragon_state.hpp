@@ -22,37 +22,15 @@
 
 namespace eden {
 
-// The dragons' turn in progress (RULES.md §4 "Dragon turn"): the target card drawn, how many of
-// its selections were made ("×2": two), the territories of players the current selection
-// attacks and that are not resolved yet, the seats attacked this turn, whether a Baby Dragon was
-// played (000: two leave the game at the end of the turn).
 // What the dragon whose ability is resolving still leaves to the player (000: "the player can
-// choose"; Green Dragon): none, one of `DragonFight::choice` to get rid of, or a card of his hand
+// choose"; Green Dragon): none, one of `DragonStep::choice` to get rid of, or a card of his hand
 // to discard.
 enum class DragonOwed { none, get_rid_of, discard };
 
-// One player's battle in a dragon attack: the defender's, or a supporter's second battle against
-// a second dragon hand (RULES.md §4 "A dragon attack", "Support"). The dragons' side is
-// DragonState::in_play (with `doomed` marking the ones a blue dragon doomed), their hand is
-// DragonState::piles.hand; the player adds units under his bottom row (003 steps 4–6).
-struct DragonFight {
-    int seat = -1;
-    bool by_hand = false;      // else the territory's base defense
-    bool refreshing = false;   // 003 step 2: attacked already this phase: discard, then replenish
-    bool choosing = false;     // 003 step 3: a fully controlled territory: by hand or base defense
-    bool dragons_next = true;  // whose step: the dragons add a card, then the player
-    bool stopped = false;      // the player stopped adding units (final)
-    std::vector<int> units;    // the player's units on the front (CardIds), top row first
-    std::vector<int> doomed;   // indices into in_play of doomed dragons
-    int resolving = -1;        // index into in_play of the dragon whose abilities resolve
-    int ability = 0;           // ... its next ability
-    int effect = 0;            // ... and the next effect of that ability
-    DragonOwed owed = DragonOwed::none;
-    std::vector<int> choice;  // owed get_rid_of: the units he may choose among
-    friend bool operator==(const DragonFight&, const DragonFight&) = default;
-};
-
-// A dragon attack on a player's territory, from the support question to the conquest.
+// A dragon attack on a player's territory, from the support question to the conquest. Each of its
+// battles (the defender's, then a supporter's against a second dragon hand; RULES.md §4 "A
+// dragon attack", "Support") is the conquest's Battle with the dragons attacking
+// (Battle::attacker == kNoPlayer) while it is fought; its result is kept here.
 struct DragonAttack {
     Hex territory;
     int defender = -1;
@@ -60,10 +38,13 @@ struct DragonAttack {
     int supporter = -1;       // the seat that supports, if any
     std::vector<int> dragon_strengths;  // per finished battle
     std::vector<int> player_strengths;
-    std::optional<DragonFight> fight;
     friend bool operator==(const DragonAttack&, const DragonAttack&) = default;
 };
 
+// The dragons' turn in progress (RULES.md §4 "Dragon turn"): the target card drawn, how many of
+// its selections were made ("×2": two), the territories of players the current selection
+// attacks and that are not resolved yet, the seats attacked this turn, whether a Baby Dragon was
+// played (000: two leave the game at the end of the turn).
 struct DragonTurn {
     int target_card = 0;
     int selections_done = 0;
@@ -75,8 +56,10 @@ struct DragonTurn {
 };
 
 struct DragonState {
-    DragonPiles piles;                 // the battle deck (top = back), the hand, the discard pile
-    std::vector<std::string> in_play;  // dragons on the fronts of the battle being fought
+    DragonPiles piles;  // the battle deck (top = back), the hand, the discard pile
+    // Dragons on a front outside any Battle (the hand play on base defense, dragon_attack.hpp);
+    // those of a battle lie on its fronts.
+    std::vector<std::string> in_play;
     std::vector<std::string> reserve;  // cost-5 dragons that improvement may add (000)
     std::vector<std::string> removed;  // dragons that left the game (Baby Dragons, 000)
     DragonTargetDeck targets;

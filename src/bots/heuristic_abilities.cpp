@@ -152,7 +152,9 @@ Action unit_choice(const GameState& s, const Decision& d) {
             // A dragon unit on the Heart (King of Eden): the strongest printed one hurts most.
             const Front& f = b.fronts.at(static_cast<std::size_t>(b.resolving->offer.front));
             const CardDef* dragon =
-                s.setup().dragons->card(f.defense.dragons.at(static_cast<std::size_t>(n->n)).card);
+                s.setup().dragons->card((b.attacker == kNoPlayer ? f.attack : f.defense)
+                                            .dragons.at(static_cast<std::size_t>(n->n))
+                                            .card);
             const double score = dragon->cost + dragon->strength;
             if (score > best_score) {
                 best_score = score;

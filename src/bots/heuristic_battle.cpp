@@ -41,9 +41,12 @@ Side side_of(const GameState& s, int me, int front, bool count_my_delayed = true
                  delayed_potential(s, front, !attacking);
     out.enemy_active = attacking ? f.by_hand && !f.defense.stopped : !f.attack.stopped;
     const int enemy = attacking ? f.defender : b.attacker;
-    if (out.enemy_active) out.threat = expected_hand_power(s, enemy, !attacking);
-    if (attacking && f.defender == kNoPlayer && !f.defense.stopped) {
-        // The dragons on the Heart: they will play every card still in their hand.
+    if (out.enemy_active && enemy != kNoPlayer)
+        out.threat = expected_hand_power(s, enemy, !attacking);
+    if ((attacking && f.defender == kNoPlayer && !f.defense.stopped) ||
+        (!attacking && b.attacker == kNoPlayer && !f.attack.stopped)) {
+        // The dragons (on the Heart, or attacking): they will play every card still in their
+        // hand.
         out.enemy_active = true;
         out.threat = expected_dragon_hand(
             s,
@@ -151,7 +154,8 @@ Action choose_defense(const GameState& s, const Decision& d) {
     const Front& f = b.fronts[static_cast<std::size_t>(front)];
     const Role role{false, true, 2};
     const Side x = side_of(s, me, front);  // my side is base defense so far
-    const double attacker_threat = expected_hand_power(s, b.attacker, true);
+    const double attacker_threat =
+        b.attacker == kNoPlayer ? 0.0 : expected_hand_power(s, b.attacker, true);
     if (x.mine >= x.theirs + attacker_threat) return StopFront{front};  // base defense holds
     const std::vector<CardId> units = units_for(s, me, front, role);
     if (units.empty()) return StopFront{front};

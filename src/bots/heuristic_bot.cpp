@@ -11,13 +11,23 @@ Action HeuristicBot::choose(const GameState& state, const Decision& decision) {
     if (decision.options.empty())
         throw std::logic_error("HeuristicBot: the decision \"" + decision.prompt +
                                "\" has no options");
-    if (state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons &&
-        decision.kind != DecisionKind::pay)
-        return choose_dragon_decision(state, decision);
-    // A dragon on the Heart asks the attacker to give up a unit or a card.
-    if (state.phase() == Phase::conquest && state.conquest().battle &&
-        state.conquest().battle->dragon_step && decision.kind == DecisionKind::ability_choice)
-        return choose_dragon_decision(state, decision);
+    if (state.phase() == Phase::conquest) {
+        const ConquestState& c = state.conquest();
+        const bool dragons_turn = c.step == ConquestStep::dragons;
+        // The dragons' turn outside a battle: the order of the attacks, support.
+        if (dragons_turn && !c.battle && decision.kind != DecisionKind::pay)
+            return choose_dragon_decision(state, decision);
+        // A battle of a dragon attack: how many units to commit; the abilities, returns and
+        // rescues are those of any battle.
+        if (dragons_turn && c.battle &&
+            (decision.kind == DecisionKind::add_unit ||
+             decision.kind == DecisionKind::defend_front ||
+             decision.kind == DecisionKind::defender_refresh))
+            return choose_dragon_decision(state, decision);
+        // A dragon on a front asks the player it fights to give up a unit or a card.
+        if (c.battle && c.battle->dragon_step && decision.kind == DecisionKind::ability_choice)
+            return choose_dragon_decision(state, decision);
+    }
     switch (decision.kind) {
         case DecisionKind::choose_starting_unit:
         case DecisionKind::choose_extra_unit:

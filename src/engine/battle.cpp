@@ -42,10 +42,15 @@ bool can_afford_civ(const GameState& g, int p, int amount) {
     return R::can_pay(g, R::civ_payment(g, p, amount));
 }
 
-// 003 step 7 and FAQ 4: fronts are counted, then control changes, before post-combat.
+// 003 step 7 and FAQ 4: fronts are counted, then control changes, before post-combat. In a
+// dragon attack the result waits for the attack's other battle (RULES.md §4 "Support").
 void resolve_fronts(GameState& g, R::Events& ev) {
     ConquestState& c = R::st(g);
     Battle& b = *c.battle;
+    if (R::dragons_attack(b)) {
+        R::record_dragon_battle(g, ev);
+        return;
+    }
     std::vector<Hex> taken;
     for (std::size_t i = 0; i < b.fronts.size(); ++i) {
         const FrontForecast f = R::forecast(g, static_cast<int>(i));
@@ -85,6 +90,11 @@ void resolve_fronts(GameState& g, R::Events& ev) {
             R::eliminate(g, tile->portal_owner, b.attacker, at, ev);
     }
     R::check_victory(g, ev);
+}
+
+// Steps 8 and 9 go attacker first, then defender; attacking dragons choose nothing.
+int first_to_choose(const Battle& b) {
+    return R::dragons_attack(b) ? b.defender : b.attacker;
 }
 
 void collapse_doomed(GameState& g, R::Events& ev) {
@@ -166,6 +176,7 @@ bool ConquestRules::has_unit_in_hand(const GameState& g, int p) {
 
 bool ConquestRules::can_open_another_front(const GameState& g) {
     const Battle& b = *R::st(g).battle;
+    if (dragons_attack(b)) return false;  // one front, on the territory they attack
     return static_cast<int>(b.fronts.size()) < max_fronts(g, b.attacker) &&
            has_unit_in_hand(g, b.attacker) && !attackable_frontiers(g).empty();
 }
@@ -250,6 +261,7 @@ bool ConquestRules::can_defend_by_hand(const GameState& g, const Front& f) {
 
 FrontForecast ConquestRules::forecast(const GameState& g, int front) {
     const Battle& b = *R::st(g).battle;
+    if (dragons_attack(b)) return dragon_attack_forecast(g, front);
     const Front& f = b.fronts.at(static_cast<std::size_t>(front));
     FrontInput in;
     in.frontier = f.frontier;
@@ -368,9 +380,9 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                         ++b.cursor;
                         continue;
                     }
-                    if (!attacking && dragons_defend(g, f)) {
-                        // The dragons' step on the Heart; their card's abilities and the
-                        // reactions they cause are dealt with before the next front.
+                    if (dragons_fight_on(g, f, attacking)) {
+                        // The dragons' step (on the Heart, or attacking); their card's abilities
+                        // and the reactions they cause are dealt with before the next front.
                         dragons_add_to_front(g, b.cursor++, ev);
                         dragons_added = true;
                         continue;
@@ -411,7 +423,7 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                 if (!b.doomed_collapsed) {
                     b.doomed_collapsed = true;  // glossary "Doom": just before discarding
                     collapse_doomed(g, ev);
-                    b.returning_player = b.attacker;
+                    b.returning_player = first_to_choose(b);
                     continue;
                 }
                 if (b.returning_player != kNoPlayer) {
@@ -423,7 +435,7 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                     continue;
                 }
                 b.step = BattleStep::destruction;
-                b.returning_player = b.attacker;
+                b.returning_player = first_to_choose(b);
                 continue;
             case BattleStep::destruction:
                 if (b.returning_player != kNoPlayer) {

@@ -751,8 +751,6 @@ std::optional<std::string> conquest_inconsistency(const ConquestState& c, int pl
             units("defense", front.defense);
         }
     }
-    if (c.dragons && c.dragons->turn && c.dragons->turn->attack && c.dragons->turn->attack->fight)
-        pile("the front of the dragon attack", c.dragons->turn->attack->fight->units);
     if (problem) return problem;
     for (int i = 0; i < n; ++i)
         if (where[static_cast<std::size_t>(i)] < 0)

@@ -48,6 +48,9 @@ void add_open_front_options(const GameState& g, int p, std::vector<Action>& out)
 }
 
 std::string front_name(const Front& f) {
+    // A dragon attack's front: the dragons come from no territory (dragon_flow.cpp).
+    if (f.frontier.allied == f.frontier.enemy)
+        return to_string(f.frontier.enemy) + " against the dragons";
     return to_string(f.frontier.enemy) + " from " + to_string(f.frontier.allied);
 }
 
@@ -304,8 +307,8 @@ Decision ConquestRules::pending(const GameState& g) {
             break;
         case ConquestStep::expansion:
             return c.battle ? battle_pending(g) : turn_pending(g);
-        case ConquestStep::dragons:
-            return dragons_pending(g);
+        case ConquestStep::dragons:  // a battle of a dragon attack decides like any battle
+            return c.battle ? battle_pending(g) : dragons_pending(g);
         case ConquestStep::game_over:
             break;
     }

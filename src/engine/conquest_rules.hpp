@@ -101,22 +101,31 @@ struct ConquestRules {
     static bool dragons_play_this_round(const GameState& g);
     // The defense of a dragon territory a player attacks; nullopt for any other territory.
     static std::optional<StrengthItem> dragon_defense_of(const GameState& g, Hex territory);
+    // 003 step 7 of a dragon attack's battle: its result is kept for the attack (the territory is
+    // taken or not once both battles of a supported attack are fought).
+    static void record_dragon_battle(GameState& g, Events& ev);
     // A front opened on the Heart: the King of Eden on row 1 and a dragon hand (once per battle).
     static void dragons_defend_heart(GameState& g, Hex territory, Events& ev);
     // After a battle of the players: the dragons' cards on the Heart go back, taken dragon
     // territories leave the dragons.
     static void dragons_after_player_battle(GameState& g);
 
-    // --- heart_battle.cpp (King of Eden: the dragons as the Heart's side of a battle, RULES.md §4)
+    // --- heart_battle.cpp (King of Eden: the dragons as a side of a battle, RULES.md §4)
     static bool dragons_defend(const GameState& g, const Front& f);  // the Heart, theirs
-    // 003 step 5 for the dragons: one card of their hand on front `front`, its abilities resolved
-    // (until the attacker owes a choice); with an empty hand they stop on it.
+    static bool dragons_attack(const Battle& b);  // a dragon attack on a player's territory
+    // Whether the dragons fight on that side of the front.
+    static bool dragons_fight_on(const GameState& g, const Front& f, bool attacking);
+    // 003 steps 4/5 for the dragons: one card of their hand on front `front`, its abilities
+    // resolved (until the player owes a choice); with an empty hand they stop on it.
     static void dragons_add_to_front(GameState& g, int front, Events& ev);
     static void continue_dragon_step(GameState& g, Events& ev);
     static void apply_dragon_step(GameState& g, const Action& a, Events& ev);
     static Decision dragon_step_pending(const GameState& g);
-    // The dragons' side of a front they defend: every permanent effect counted.
+    // The dragons' side of a front they fight on: every permanent effect counted.
     static int dragon_front_strength(const GameState& g, const Front& f);
+    // 003 step 7 in a dragon attack: the dragons' side against the player's (his units or the
+    // territory's base defense, his territory bonus, abilities and technology).
+    static FrontForecast dragon_attack_forecast(const GameState& g, int front);
     // The dragons of every front back to their discard pile, the King of Eden beside the Heart.
     static void clear_dragon_fronts(GameState& g);
 
@@ -177,9 +186,5 @@ struct ConquestRules {
     // Every card once, in the order of the locations; the simulator's conservation check.
     static std::vector<CardId> every_card_location(const GameState& g);
 };
-
-// dragon_flow.cpp: the fight in progress, for dragon_fight_view.
-DragonFrontView dragons_front_view(const GameState& g);
-int dragons_player_side(const GameState& g);
 
 }  // namespace eden::detail

@@ -281,10 +281,6 @@ std::vector<CardId> ConquestRules::every_card_location(const GameState& g) {
                 for (const auto& row : side->rows)
                     for (const UnitInPlay& u : row)
                         out.push_back(u.card);
-    // A player's units on the front of a dragon attack (RULES.md §4).
-    const auto& d = g.conquest_.dragons;
-    if (d && d->turn && d->turn->attack && d->turn->attack->fight)
-        add(d->turn->attack->fight->units);
     return out;
 }
 

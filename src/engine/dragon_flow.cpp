@@ -8,9 +8,11 @@
 // per step until both sides stop).
 //
 // Readings (RULES.md leaves them open; written into the tests):
-// - a dragon battle has the add-units steps only: no post-combat abilities, no return to the
-//   World, no unit destruction. The player's units count their printed strength, his territory
-//   bonus counts as in any battle; units the dragons get rid of are discarded with the others.
+// - each battle of a dragon attack is a Battle of battle.cpp with the dragons attacking
+//   (Battle::attacker == kNoPlayer, heart_battle.cpp plays their side): one front on the attacked
+//   territory, the player's abilities, rows, technology, post-combat phase and unit destruction
+//   as in any battle (RULES.md §4 "A dragon attack"); its step 7 result is kept for the attack,
+//   and the territory changes hands only once both battles of a supported attack are fought.
 // - the players choose the order of the attacks of the turn across players (000); the holder of
 //   the first player token (or the next seat still in the game) answers for the table, one
 //   attack at a time (ChooseTerritory), as RULES.md §4 "Dragon turn" says.
@@ -19,10 +21,9 @@
 //   on base defense if the territory is fully controlled (step 3).
 // - the neighbours who may support are asked in seat order; the first who accepts supports.
 // - the Heart's dragons are a side of the players' battle: heart_battle.cpp.
-// - a dragon card's abilities resolve in dragon_card_resolution.cpp, as on the Heart. The fight
-//   itself is still this file's DragonFight, not a Battle of battle.cpp (issue 15 item 2: the
-//   players' abilities, rows and unit destruction against attacking dragons are not there yet).
+// - a dragon card's abilities resolve in dragon_card_resolution.cpp, as on the Heart.
 #include <algorithm>
+#include <stdexcept>
 
 #include "conquest_rules.hpp"
 #include "dragon_card_resolution.hpp"
@@ -39,7 +40,7 @@ namespace {
 
 using R = ConquestRules;
 
-const DragonDeckDef& deck_of(const GameState& g) {
+const DragonDeckDef& flow_dragon_deck(const GameState& g) {
     return *g.setup().dragons;
 }
 
@@ -51,146 +52,36 @@ DragonAttack& attack_of(GameState& g) {
     return *dragons_of(g).turn->attack;
 }
 
-DragonFight& fight_of(GameState& g) {
-    return *attack_of(g).fight;
-}
-
-bool contains_int(const std::vector<int>& v, int x) {
-    return std::find(v.begin(), v.end(), x) != v.end();
-}
-
-// The front of the fight as the dragons' cards see it.
-DragonFrontView front_view(const GameState& g) {
-    const DragonState& d = *R::st(g).dragons;
-    const DragonFight& f = *d.turn->attack->fight;
-    DragonFrontView view;
-    view.enemy_by_hand = f.by_hand;
-    view.dragon_territories_besides_heart = dragon_territories_besides_heart(d, R::map_of(g));
-    for (std::size_t i = 0; i < d.in_play.size(); ++i)
-        view.dragons.push_back({d.in_play[i], contains_int(f.doomed, static_cast<int>(i))});
-    return view;
-}
-
-int printed_strength(const GameState& g, CardId unit) {
-    return R::def(g, unit).strength;
-}
-
-// The player's side of one battle: his units (or the territory's base defense) plus his
-// territory bonus, a supporter's as if he held the territory (RULES.md §4 "Support").
-int player_side(const GameState& g, const DragonAttack& a, const DragonFight& f) {
-    int total = 0;
-    if (f.by_hand) {
-        for (CardId u : f.units)
-            total += printed_strength(g, u);
-    } else {
-        total = base_defense(R::map_of(g), g.rules(), a.territory);
+// One battle of the attack: a Battle with the dragons attacking the territory on one front, and
+// `seat` (the defender, or his supporter "as if he owned the territory", by hand) defending.
+// The dragons are dealt a hand and their first card opens the front (003 step 1); step 2's
+// refresh and step 3's choice follow in battle.cpp.
+void start_dragon_battle(GameState& g, int seat, bool defender, R::Events& ev) {
+    DragonState& d = dragons_of(g);
+    const DragonAttack& a = attack_of(g);
+    Battle b;
+    b.attacker = kNoPlayer;
+    b.defender = seat;
+    Front f;
+    f.frontier = {a.territory, a.territory};
+    f.defender = seat;
+    if (!defender) {  // RULES.md §4 "Support": the supporter fights by hand, no step 3 choice
+        f.by_hand = true;
+        f.defense_chosen = true;
     }
-    Control control = R::control_of(g);
-    control[a.territory] = f.seat;
-    total += territory_bonus(R::map_of(g), g.rules(), control, R::st(g).resources, a.territory,
-                             f.seat, R::civ(g, f.seat))
-                 .total();
-    return total;
-}
-
-void get_rid_of_unit(GameState& g, CardId unit, R::Events& ev) {
-    DragonFight& f = fight_of(g);
-    f.units.erase(std::find(f.units.begin(), f.units.end(), unit));
-    R::player(g, f.seat).piles.discard.push_back(unit);
-    ev.push_back(CardDiscarded{f.seat, unit});
-}
-
-// The resolving dragon of the fight, for the shared resolver (dragon_card_resolution.cpp).
-DragonCardSide fight_side(GameState& g) {
-    DragonCardSide side;
-    const DragonFight& f = fight_of(g);
-    side.index = static_cast<std::size_t>(f.resolving);
-    side.enemy = f.seat;
-    side.view = [&g] { return front_view(g); };
-    side.doom = [&g](std::size_t i) { fight_of(g).doomed.push_back(static_cast<int>(i)); };
-    side.enemy_units = [&g] {
-        const DragonFight& fight = fight_of(g);
-        DragonsEnemyUnits units;
-        if (!fight.by_hand) return units;  // base defense: no unit to take
-        for (std::size_t i = 0; i < fight.units.size(); ++i) {
-            units.cards.push_back(fight.units[i]);
-            units.views.push_back({R::def(g, fight.units[i]).cost,
-                                   printed_strength(g, fight.units[i]),
-                                   i + 1 == fight.units.size()});
-        }
-        return units;
-    };
-    side.get_rid_of = [&g](CardId unit, R::Events& ev) { get_rid_of_unit(g, unit, ev); };
-    return side;
-}
-
-DragonProgress fight_progress(GameState& g) {
-    DragonFight& f = fight_of(g);
-    return {f.ability, f.effect, f.owed, f.choice};
-}
-
-// Resolves the immediate abilities of the dragon just added, from where they stopped, until they
-// are done or the player owes a choice.
-void resolve_dragon(GameState& g, R::Events& ev) {
-    DragonFight& f = fight_of(g);
-    if (f.resolving < 0 || f.owed != DragonOwed::none) return;
-    if (resolve_dragon_card(g, fight_side(g), fight_progress(g), ev)) fight_of(g).resolving = -1;
-}
-
-// 000: the dragons play their hand in random order, one card per step.
-void dragons_add_card(GameState& g, R::Events& ev) {
-    DragonState& d = dragons_of(g);
-    const auto pick = static_cast<std::size_t>(
-        R::rng_of(g).uniform_int(0, static_cast<std::int64_t>(d.piles.hand.size()) - 1));
-    const std::string card = d.piles.hand[pick];
-    d.piles.hand.erase(d.piles.hand.begin() + static_cast<std::ptrdiff_t>(pick));
-    d.in_play.push_back(card);
-    if (card == deck_of(g).baby_dragons_played.card) d.turn->baby_dragon_played = true;
-    ev.push_back(DragonCardPlayed{deck_of(g).card(card)->name});
-    DragonFight& f = fight_of(g);
-    f.resolving = static_cast<int>(d.in_play.size()) - 1;
-    f.ability = 0;
-    f.effect = 0;
-    resolve_dragon(g, ev);
-}
-
-void start_fight(GameState& g, int seat, bool defender) {
-    DragonState& d = dragons_of(g);
-    DragonAttack& a = attack_of(g);
-    DragonFight f;
-    f.seat = seat;
-    PlayerState& ps = R::player(g, seat);
-    // RULES.md §4 (003 step 3): the defender of a fully controlled territory chooses to defend by
-    // hand or on its base defense; elsewhere base defense; a supporter fights "as if he owned the
-    // territory", by hand.
-    f.by_hand = !defender;
-    f.choosing = defender && !ps.eliminated &&
-                 fully_controlled(R::map_of(g), R::control_of(g), seat).count(a.territory) > 0;
-    // 003 step 2: attacked already this Expansion phase, by players or dragons.
-    f.refreshing = ps.attacked_this_expansion && !ps.eliminated;
-    ps.attacked_this_expansion = true;
-    a.fight = f;
+    b.fronts.push_back(f);
+    R::st(g).battle = b;
     dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_attack_hand_size), R::rng_of(g));
+    R::dragons_add_to_front(g, 0, ev);
 }
 
-void finish_fight(GameState& g, R::Events& ev) {
-    DragonState& d = dragons_of(g);
-    DragonAttack& a = attack_of(g);
-    DragonFight& f = *a.fight;
-    const int dragons = dragon_side_strength(deck_of(g), front_view(g));
-    const int player = player_side(g, a, f);
-    ev.push_back(DragonBattleFought{f.seat, dragons, player, f.by_hand});
-    a.dragon_strengths.push_back(dragons);
-    a.player_strengths.push_back(player);
-    for (CardId u : f.units) {
-        R::player(g, f.seat).piles.discard.push_back(u);
-        ev.push_back(CardDiscarded{f.seat, u});
-    }
-    const int seat = f.seat;
-    a.fight.reset();
-    dragons_clear_fronts(d, deck_of(g));
-    // 000: "he obviously replenishes at the end of each battle" (base defense too: a Green
-    // King/Queen may have made him discard).
+// The battle is over (003 step 9 done): the dragons' cards go to their discard pile and the
+// player refills his hand (000: "he obviously replenishes at the end of each battle"; base
+// defense too: a Green King/Queen may have made him discard).
+void finish_dragon_battle(GameState& g, R::Events& ev) {
+    const int seat = R::st(g).battle->defender;
+    R::clear_dragon_fronts(g);
+    R::st(g).battle.reset();
     if (!R::player(g, seat).eliminated) R::replenish_hand(g, seat, ev);
 }
 
@@ -247,53 +138,18 @@ int table_seat(const GameState& g) {
     return R::player(g, first).eliminated ? R::next_seat(g, first) : first;
 }
 
-// The fight goes on until a player decides (true) or it is over (false).
-bool advance_fight(GameState& g, R::Events& ev) {
-    DragonState& d = dragons_of(g);
-    for (;;) {
-        DragonFight& f = fight_of(g);
-        if (f.owed != DragonOwed::none) return true;
-        if (f.resolving >= 0) {
-            resolve_dragon(g, ev);
-            continue;
-        }
-        // 003 step 1: the dragons open the front with their first card.
-        if (d.in_play.empty() && !d.piles.hand.empty()) {
-            f.dragons_next = false;
-            dragons_add_card(g, ev);
-            continue;
-        }
-        if (f.refreshing) return true;  // step 2
-        if (f.choosing) {               // step 3
-            if (R::has_unit_in_hand(g, f.seat)) return true;
-            f.choosing = false;  // no unit to defend with: base defense
-            f.dragons_next = true;
-            continue;
-        }
-        if (f.dragons_next) {  // 003 step 4: the attacker adds one card (the dragons never stop)
-            f.dragons_next = false;
-            if (!d.piles.hand.empty()) dragons_add_card(g, ev);
-            continue;
-        }
-        // 003 step 5: the player adds one unit or stops; without a unit in hand he has stopped.
-        if (f.by_hand && !f.stopped) {
-            if (R::has_unit_in_hand(g, f.seat)) return true;
-            f.stopped = true;
-        }
-        if (d.piles.hand.empty() && (f.stopped || !f.by_hand)) return false;
-        f.dragons_next = true;
-    }
-}
-
 }  // namespace
 
-DragonFrontView dragons_front_view(const GameState& g) {
-    return front_view(g);
-}
-
-int dragons_player_side(const GameState& g) {
-    const DragonAttack& a = *R::st(g).dragons->turn->attack;
-    return player_side(g, a, *a.fight);
+void ConquestRules::record_dragon_battle(GameState& g, Events& ev) {
+    Battle& b = *st(g).battle;
+    const FrontForecast count = dragon_attack_forecast(g, 0);
+    Front& f = b.fronts.front();
+    f.attacker_won = count.attacker_wins();
+    DragonAttack& a = attack_of(g);
+    ev.push_back(
+        DragonBattleFought{f.defender, count.attacker.total, count.defender.total, f.by_hand});
+    a.dragon_strengths.push_back(count.attacker.total);
+    a.player_strengths.push_back(count.defender.total);
 }
 
 bool ConquestRules::dragons_play_this_round(const GameState& g) {
@@ -309,8 +165,8 @@ void ConquestRules::start_dragons_turn(GameState& g, Events& ev) {
     c.step = ConquestStep::dragons;
     // 003 step 2 counts every battle of the Expansion phase, the players' too: the flags set in
     // the players' turns stand.
-    const DragonTurnStart s = begin_dragons_turn(d, deck_of(g), c.round, R::rng_of(g));
-    const int target = draw_dragons_target(d, deck_of(g), R::rng_of(g));
+    const DragonTurnStart s = begin_dragons_turn(d, flow_dragon_deck(g), c.round, R::rng_of(g));
+    const int target = draw_dragons_target(d, flow_dragon_deck(g), R::rng_of(g));
     ev.push_back(DragonTurnBegan{target, d.base_defense, s.card_added, s.cards_removed});
 }
 
@@ -323,16 +179,18 @@ bool ConquestRules::advance_dragons(GameState& g, Events& ev) {
         if (t.attack) {
             DragonAttack& a = *t.attack;
             if (!a.to_ask.empty()) return true;  // a neighbour decides whether he supports
-            if (a.fight) {
-                if (advance_fight(g, ev)) return true;
-                finish_fight(g, ev);
+            if (c.battle) {
+                advance_battle(g, ev);
+                if (c.payment || c.step != ConquestStep::dragons) return true;
+                if (c.battle->step != BattleStep::over) return true;
+                finish_dragon_battle(g, ev);
                 continue;
             }
             const std::size_t fought = a.dragon_strengths.size();
             if (fought == 0) {
-                start_fight(g, a.defender, true);
+                start_dragon_battle(g, a.defender, true, ev);
             } else if (fought == 1 && a.supporter != kNoPlayer) {
-                start_fight(g, a.supporter, false);
+                start_dragon_battle(g, a.supporter, false, ev);
             } else {
                 resolve_attack(g, ev);
             }
@@ -344,10 +202,10 @@ bool ConquestRules::advance_dragons(GameState& g, Events& ev) {
             continue;
         }
         const auto selection = next_dragon_selection(
-            d, deck_of(g),
+            d, flow_dragon_deck(g),
             dragon_map_view(d, R::map_of(g), R::control_of(g), g.rules().distance_metric));
         if (!selection) {
-            const int removed = end_dragons_turn(d, deck_of(g), R::rng_of(g));
+            const int removed = end_dragons_turn(d, flow_dragon_deck(g), R::rng_of(g));
             ev.push_back(DragonTurnEnded{removed});
             return false;
         }
@@ -381,59 +239,14 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
         d.options = {Support{true}, Support{false}};
         return d;
     }
-    const DragonFight& f = *a.fight;
-    const PlayerState& ps = R::player(g, f.seat);
-    d.player = f.seat;
-    d.reveals_private_info_of = f.seat;
-    const std::string where = to_string(a.territory);
-    if (f.refreshing) {
-        d.kind = DecisionKind::defender_refresh;
-        d.prompt = R::name(g, f.seat) + ": before the next dragon battle at " + where +
-                   ", discard cards if you wish, then refill your hand";
-        for (CardId card : ps.piles.hand)
-            d.options.push_back(Discard{card});
-        d.options.push_back(Done{});
-        return d;
-    }
-    if (f.owed == DragonOwed::get_rid_of) {
-        d.kind = DecisionKind::ability_choice;
-        d.prompt = R::name(g, f.seat) + ": the dragons get rid of one of your units at " + where +
-                   "; choose which";
-        for (CardId unit : f.choice)
-            d.options.push_back(ChooseCard{unit});
-        return d;
-    }
-    if (f.owed == DragonOwed::discard) {
-        d.kind = DecisionKind::ability_choice;
-        d.prompt = R::name(g, f.seat) + ": a dragon makes you discard; choose the card";
-        for (CardId card : ps.piles.hand)
-            d.options.push_back(Discard{card});
-        return d;
-    }
-    if (f.choosing) {
-        d.kind = DecisionKind::defend_front;
-        d.prompt = R::name(g, f.seat) + ": the dragons attack " + where +
-                   "; defend it with a unit, or rely on its base defense (" +
-                   std::to_string(player_side(g, a, f)) + " vs " +
-                   std::to_string(dragon_side_strength(deck_of(g), front_view(g))) + ")";
-        for (CardId card : ps.piles.hand)
-            if (R::is_unit(g, card)) d.options.push_back(AddUnit{0, card});
-        d.options.push_back(StopFront{0});
-        return d;
-    }
-    const int dragons = dragon_side_strength(deck_of(g), front_view(g));
-    d.kind = DecisionKind::add_unit;
-    d.prompt = R::name(g, f.seat) + ": dragons " + std::to_string(dragons) + " vs you " +
-               std::to_string(player_side(g, a, f)) + " at " + where + " (" +
-               std::to_string(c.dragons->piles.hand.size()) +
-               " dragon cards still to come): add a unit or stop";
-    for (CardId card : ps.piles.hand)
-        if (R::is_unit(g, card)) d.options.push_back(AddUnit{0, card});
-    d.options.push_back(StopFront{0});
-    return d;
+    throw std::logic_error("dragons_pending: a dragon battle decides through the battle");
 }
 
 void ConquestRules::apply_dragons(GameState& g, const Action& a, Events& ev) {
+    if (st(g).battle) {  // a battle of the attack is on
+        apply_battle(g, a, ev);
+        return;
+    }
     DragonTurn& t = *dragons_of(g).turn;
     if (const auto* choose = std::get_if<ChooseTerritory>(&a)) {
         start_attack(g, choose->at);
@@ -448,40 +261,7 @@ void ConquestRules::apply_dragons(GameState& g, const Action& a, Events& ev) {
         } else {
             attack.to_ask.erase(attack.to_ask.begin());
         }
-        return;
     }
-    DragonFight& f = *attack.fight;
-    if (f.refreshing) {
-        if (const auto* discard = std::get_if<Discard>(&a)) {
-            discard_from_hand(g, f.seat, discard->card, ev);
-            return;
-        }
-        f.refreshing = false;
-        replenish_hand(g, f.seat, ev);
-        return;
-    }
-    if (f.owed != DragonOwed::none) {  // advance_dragons resumes the card's abilities
-        apply_dragon_choice(g, fight_side(g), fight_progress(g), a, ev);
-        return;
-    }
-    if (f.choosing) {  // 003 step 3: a unit defends by hand, StopFront relies on base defense
-        f.choosing = false;
-        f.by_hand = std::holds_alternative<AddUnit>(a);
-        if (!f.by_hand) {
-            ev.push_back(FrontStopped{f.seat, 0});
-            f.dragons_next = true;
-            return;
-        }
-    }
-    if (const auto* add = std::get_if<AddUnit>(&a)) {
-        remove_from(player(g, f.seat).piles.hand, add->unit);
-        f.units.push_back(add->unit);
-        ev.push_back(UnitAdded{f.seat, add->unit, 0});
-    } else {
-        f.stopped = true;
-        ev.push_back(FrontStopped{f.seat, 0});
-    }
-    f.dragons_next = true;
 }
 
 std::optional<StrengthItem> ConquestRules::dragon_defense_of(const GameState& g, Hex territory) {
@@ -494,11 +274,13 @@ std::optional<StrengthItem> ConquestRules::dragon_defense_of(const GameState& g,
         DragonFrontView view;
         view.enemy_by_hand = true;
         view.dragon_territories_besides_heart = dragon_territories_besides_heart(d, R::map_of(g));
-        view.dragons.push_back({deck_of(g).king, false});
-        return StrengthItem{"the dragons on the Heart", dragon_side_strength(deck_of(g), view)};
+        view.dragons.push_back({flow_dragon_deck(g).king, false});
+        return StrengthItem{"the dragons on the Heart",
+                            dragon_side_strength(flow_dragon_deck(g), view)};
     }
-    return StrengthItem{"dragon base defense",
-                        dragon_territory_defense_of(d, deck_of(g), R::map_of(g), territory)};
+    return StrengthItem{
+        "dragon base defense",
+        dragon_territory_defense_of(d, flow_dragon_deck(g), R::map_of(g), territory)};
 }
 
 // RULES.md §4: the dragons defend the Heart with the King of Eden on row 1 of the first front
@@ -514,8 +296,8 @@ void ConquestRules::dragons_defend_heart(GameState& g, Hex territory, Events& ev
     for (std::size_t i = 0; i + 1 < b.fronts.size(); ++i)
         if (dragons_defend(g, b.fronts[i])) return;  // the hand is dealt once per battle
     DragonState& d = *c.dragons;
-    f.defense.dragons.push_back({deck_of(g).king, false});
-    ev.push_back(DragonCardPlayed{deck_of(g).card(deck_of(g).king)->name});
+    f.defense.dragons.push_back({flow_dragon_deck(g).king, false});
+    ev.push_back(DragonCardPlayed{flow_dragon_deck(g).card(flow_dragon_deck(g).king)->name});
     dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_heart_hand_size), R::rng_of(g));
 }
 
@@ -530,22 +312,23 @@ namespace eden {
 std::optional<DragonFightView> dragon_fight_view(const GameState& g) {
     const ConquestState& c = g.conquest();
     if (c.step != ConquestStep::dragons || !c.dragons || !c.dragons->turn ||
-        !c.dragons->turn->attack || !c.dragons->turn->attack->fight)
+        !c.dragons->turn->attack || !c.battle || !detail::ConquestRules::dragons_attack(*c.battle))
         return std::nullopt;
     const DragonState& d = *c.dragons;
     const DragonAttack& a = *d.turn->attack;
-    const DragonFight& f = *a.fight;
-    const DragonDeckDef& def = *g.setup().dragons;
+    const Front& f = c.battle->fronts.front();
+    const FrontForecast count = detail::ConquestRules::dragon_attack_forecast(g, 0);
     DragonFightView v;
     v.territory = a.territory;
     v.defender = a.defender;
-    v.seat = f.seat;
+    v.seat = f.defender;
     v.by_hand = f.by_hand;
-    v.dragons = dragon_side_strength(def, detail::dragons_front_view(g));
-    v.player = detail::dragons_player_side(g);
+    v.dragons = count.attacker.total;
+    v.player = count.defender.total;
     v.dragon_cards_left = static_cast<int>(d.piles.hand.size());
     v.dragon_card_mean = dragon_card_mean(g);
-    v.dragon_cards = d.in_play;
+    for (const DragonUnitView& u : f.attack.dragons)
+        v.dragon_cards.push_back(u.card);
     return v;
 }
 

@@ -112,16 +112,6 @@ std::optional<std::string> dragon_inconsistency(const DragonState& d, const Drag
             if (a.dragon_strengths.size() != a.player_strengths.size() ||
                 a.dragon_strengths.size() > 2)
                 return std::string("a dragon attack with mismatched battle results");
-            if (a.fight) {
-                const DragonFight& f = *a.fight;
-                const auto played = static_cast<int>(d.in_play.size());
-                if (off(f.seat)) return std::string("a dragon battle fought by no seat");
-                if (std::any_of(f.doomed.begin(), f.doomed.end(),
-                                [played](int i) { return i < 0 || i >= played; }))
-                    return std::string("a doomed dragon that is not in play");
-                if (f.resolving < -1 || f.resolving >= played)
-                    return std::string("a resolving dragon that is not in play");
-            }
         }
     }
     return std::nullopt;

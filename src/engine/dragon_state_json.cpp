@@ -78,65 +78,6 @@ std::set<int> seats_from_json(const json& j, const char* key, const std::string&
     return out;
 }
 
-const char* owed_name(DragonOwed o) {
-    switch (o) {
-        case DragonOwed::none:
-            return "none";
-        case DragonOwed::get_rid_of:
-            return "get_rid_of";
-        case DragonOwed::discard:
-            return "discard";
-    }
-    return "none";
-}
-
-DragonOwed owed_from(const json& j, const std::string& source, const std::string& pointer) {
-    const std::string name = detail::require_string(j, "owed", source, pointer);
-    for (DragonOwed o : {DragonOwed::none, DragonOwed::get_rid_of, DragonOwed::discard})
-        if (name == owed_name(o)) return o;
-    throw DataError(source, at(pointer, "owed"), "unknown owed choice \"" + name + "\"");
-}
-
-json fight_to_json(const DragonFight& f) {
-    json out = {{"seat", f.seat},
-                {"by_hand", f.by_hand},
-                {"refreshing", f.refreshing},
-                {"dragons_next", f.dragons_next},
-                {"stopped", f.stopped},
-                {"units", f.units},
-                {"doomed", f.doomed},
-                {"resolving", f.resolving},
-                {"ability", f.ability},
-                {"effect", f.effect},
-                {"owed", owed_name(f.owed)},
-                {"choice", f.choice}};
-    if (f.choosing) out["choosing"] = true;  // absent in saves older than the choice
-    return out;
-}
-
-DragonFight fight_from_json(const json& j, const std::string& source, const std::string& pointer) {
-    detail::require_object_with_keys(
-        j, source, pointer,
-        {"seat", "by_hand", "refreshing", "dragons_next", "stopped", "units", "doomed", "resolving",
-         "ability", "effect", "owed", "choice"},
-        {"choosing"});
-    DragonFight f;
-    f.seat = detail::require_int(j, "seat", source, pointer);
-    f.by_hand = detail::require_bool(j, "by_hand", source, pointer);
-    f.refreshing = detail::require_bool(j, "refreshing", source, pointer);
-    f.dragons_next = detail::require_bool(j, "dragons_next", source, pointer);
-    f.stopped = detail::require_bool(j, "stopped", source, pointer);
-    f.units = integers(j, "units", source, pointer);
-    f.doomed = integers(j, "doomed", source, pointer);
-    f.resolving = detail::require_int(j, "resolving", source, pointer);
-    f.ability = detail::require_int(j, "ability", source, pointer);
-    f.effect = detail::require_int(j, "effect", source, pointer);
-    f.owed = owed_from(j, source, pointer);
-    f.choice = integers(j, "choice", source, pointer);
-    if (j.contains("choosing")) f.choosing = detail::require_bool(j, "choosing", source, pointer);
-    return f;
-}
-
 json attack_to_json(const DragonAttack& a) {
     json out = {{"territory", {a.territory.q, a.territory.r}},
                 {"defender", a.defender},
@@ -144,7 +85,6 @@ json attack_to_json(const DragonAttack& a) {
                 {"supporter", a.supporter},
                 {"dragon_strengths", a.dragon_strengths},
                 {"player_strengths", a.player_strengths}};
-    if (a.fight) out["fight"] = fight_to_json(*a.fight);
     return out;
 }
 
@@ -163,7 +103,13 @@ DragonAttack attack_from_json(const json& j, const std::string& source,
     a.supporter = detail::require_int(j, "supporter", source, pointer);
     a.dragon_strengths = integers(j, "dragon_strengths", source, pointer);
     a.player_strengths = integers(j, "player_strengths", source, pointer);
-    if (j.contains("fight")) a.fight = fight_from_json(j.at("fight"), source, at(pointer, "fight"));
+    // Saves made during a dragon battle before it became a Battle of the battle engine (issue 15)
+    // kept the fight here; its state (units in a pile, no rows) has no place in the new battle.
+    if (j.contains("fight"))
+        throw DataError(source, at(pointer, "fight"),
+                        "this save was made during a dragon battle by an older version; a dragon "
+                        "battle is now a battle with rows and abilities, and the old one cannot be "
+                        "resumed (load a save from before or after the dragons' turn)");
     return a;
 }
 

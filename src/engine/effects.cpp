@@ -46,20 +46,28 @@ std::vector<CardId> target_candidates(const GameState& g, const TriggerOffer& o,
     return out;
 }
 
-// King of Eden (RULES.md §4, "in both directions"): the dragon units a player's chosen_enemy_unit
-// may strike, as indices into the front's dragons. A player attacking the Heart faces them as
-// enemy units: he may get rid of one (it is discarded) or doom one; the King of Eden never
-// collapses and is never discarded, so no ability takes him.
-std::vector<int> dragon_candidates(const GameState& g, const TriggerOffer& o, const Effect& e) {
-    std::vector<int> out;
+// The dragons the owner of an offer faces on its front: those defending the Heart he attacks,
+// or those attacking the territory he defends; none elsewhere.
+const std::vector<DragonUnitView>* enemy_dragons_of(const GameState& g, const TriggerOffer& o) {
     const Battle& b = *R::st(g).battle;
     const Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
-    if (e.target != Target::chosen_enemy_unit || o.player != b.attacker || !R::dragons_defend(g, f))
-        return out;
+    const bool owner_attacks = o.player == b.attacker;
+    if (!R::dragons_fight_on(g, f, !owner_attacks)) return nullptr;
+    return &side(f, !owner_attacks).dragons;
+}
+
+// King of Eden (RULES.md §4, "in both directions"): the dragon units a player's chosen_enemy_unit
+// may strike, as indices into the front's dragons. A player attacking the Heart, or defending
+// against a dragon attack, faces them as enemy units: he may get rid of one (it is discarded)
+// or doom one; the King of Eden never collapses and is never discarded, so no ability takes him.
+std::vector<int> dragon_candidates(const GameState& g, const TriggerOffer& o, const Effect& e) {
+    std::vector<int> out;
+    const std::vector<DragonUnitView>* dragons = enemy_dragons_of(g, o);
+    if (e.target != Target::chosen_enemy_unit || !dragons) return out;
     if (e.verb != Verb::get_rid_of && e.verb != Verb::doom) return out;
     const DragonDeckDef& deck = *g.setup().dragons;
-    for (std::size_t i = 0; i < f.defense.dragons.size(); ++i) {
-        const DragonUnitView& u = f.defense.dragons[i];
+    for (std::size_t i = 0; i < dragons->size(); ++i) {
+        const DragonUnitView& u = (*dragons)[i];
         if (u.card == deck.king) continue;
         if (e.max_cost > 0 && deck.card(u.card)->cost > e.max_cost) continue;
         if (e.verb == Verb::doom && u.doomed) continue;
@@ -70,8 +78,9 @@ std::vector<int> dragon_candidates(const GameState& g, const TriggerOffer& o, co
 
 // Carries out a player's get_rid_of or doom on the dragon unit at `index` of the offer's front.
 void act_on_dragon(GameState& g, const TriggerOffer& o, const Effect& e, int index, R::Events& ev) {
-    Front& f = R::st(g).battle->fronts.at(static_cast<std::size_t>(o.front));
-    auto& dragons = f.defense.dragons;
+    Battle& b = *R::st(g).battle;
+    Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
+    auto& dragons = side(f, o.player != b.attacker).dragons;
     const std::string card = dragons.at(static_cast<std::size_t>(index)).card;
     const std::string name = g.setup().dragons->card(card)->name;
     if (e.verb == Verb::doom) {
@@ -656,15 +665,15 @@ std::vector<Action> ConquestRules::resolution_options(const GameState& g, std::s
                                                           : ": choose one of your units");
     for (CardId c : target_candidates(g, r.offer, e))
         out.push_back(ChooseCard{c});
-    // The dragons on the Heart are enemy units too; a number names one by its place on the front.
+    // The dragons the player faces are enemy units too; a number names one by its place on the
+    // front.
     const auto dragons = dragon_candidates(g, r.offer, e);
     if (!dragons.empty()) {
-        const Front& f = b.fronts.at(static_cast<std::size_t>(r.offer.front));
+        const std::vector<DragonUnitView>& on_front = *enemy_dragons_of(g, r.offer);
         prompt += " (dragons:";
         for (int i : dragons) {
-            prompt +=
-                " " + std::to_string(i) + " " +
-                g.setup().dragons->card(f.defense.dragons[static_cast<std::size_t>(i)].card)->name;
+            prompt += " " + std::to_string(i) + " " +
+                      g.setup().dragons->card(on_front[static_cast<std::size_t>(i)].card)->name;
             out.push_back(ChooseNumber{i});
         }
         prompt += ")";

@@ -1,21 +1,27 @@
-// The dragons as the Heart's side of a players' battle (King of Eden). The King of Eden opens the
-// first front on the Heart on row 1 and the dragons are dealt a hand; at each defender's step
-// (003 step 5) they add one card of it on each front they defend, in random order, never stopping
-// while they hold cards. Each card's immediate abilities resolve as it comes, against the
-// attacker's units on that front: the units they get rid of collapse like any other (003 step 9
-// destroys them unless rescued), and the choices 000 leaves "the player" are the attacker's
-// Decisions. The front counts the dragons' side with every permanent effect.
+// The dragons as a side of the one battle (King of Eden): the Heart's side of a players' battle,
+// and the attacking side of a dragon attack on a player's territory (dragon_flow.cpp opens it).
 //
-// Rulebook: 000 "Mechanics", "Dragon battle cards"; RULES.md §4 "Players attacking dragon
-// territories", "A dragon attack"; 003 §Battle steps 3–9.
+// On the Heart the King of Eden opens the first front on row 1 and the dragons are dealt a hand;
+// at each defender's step (003 step 5) they add one card of it on each front they defend, in
+// random order, never stopping while they hold cards. In a dragon attack their first card opens
+// the front (003 step 1) and they add one card at each attacker's step (step 4), likewise. Each
+// card's immediate abilities resolve as it comes, against the player's units on that front: the
+// units they get rid of collapse like any other (003 step 9 destroys them unless rescued), and
+// the choices 000 leaves "the player" are his Decisions. The front counts the dragons' side with
+// every permanent effect; the player's side is the battle's own (rows, abilities, technology).
+//
+// Rulebook: 000 "Mechanics", "Dragon battle cards"; RULES.md §4 "A dragon attack", "Players
+// attacking dragon territories", "in both directions"; 003 §Battle steps 1–9.
 //
 // Readings (written into the tests): a second front on the Heart in the same battle faces the
 // same dragon hand without the King (he stands on one front); the dragons choose which unit to
-// get rid of by its strength now (the strongest leaves the attacker weakest), ties at random; a
-// Baby Dragon played on the Heart removes no Baby Dragons (000 ties that to the dragons' turn).
+// get rid of by its strength now (the strongest leaves the player weakest), ties at random; a
+// Baby Dragon played on the Heart removes no Baby Dragons (000 ties that to the dragons' turn);
+// in a dragon attack the dragons come from no territory of the map (the front's frontier is the
+// attacked territory on both ends).
 //
-// The dragon card's abilities resolve in dragon_card_resolution.cpp (shared with the dragons'
-// attacks); a player's card strikes the dragon units here through effects.cpp (dragon_candidates).
+// The dragon card's abilities resolve in dragon_card_resolution.cpp; a player's card strikes the
+// dragon units through effects.cpp (dragon_candidates).
 
 #include "conquest_rules.hpp"
 #include "dragon_card_resolution.hpp"
@@ -27,16 +33,39 @@ namespace {
 
 using R = ConquestRules;
 
-const DragonDeckDef& deck_of(const GameState& g) {
+const DragonDeckDef& heart_dragon_deck(const GameState& g) {
     return *g.setup().dragons;
 }
 
-DragonFrontView view_of(const GameState& g, const Front& f) {
+bool dragons_attacking(const GameState& g) {
+    return R::dragons_attack(*R::st(g).battle);
+}
+
+// The side of a front the dragons fight on, and the player's.
+BattleSide& dragon_side(GameState& g, Front& f) {
+    return dragons_attacking(g) ? f.attack : f.defense;
+}
+const BattleSide& dragon_side(const GameState& g, const Front& f) {
+    return dragons_attacking(g) ? f.attack : f.defense;
+}
+const BattleSide& player_side_of(const GameState& g, const Front& f) {
+    return dragons_attacking(g) ? f.defense : f.attack;
+}
+
+// The player the dragons fight on a front.
+int dragons_enemy(const GameState& g, const Front& f) {
+    const Battle& b = *R::st(g).battle;
+    return R::dragons_attack(b) ? f.defender : b.attacker;
+}
+
+DragonFrontView heart_or_attack_view(const GameState& g, const Front& f) {
     DragonFrontView v;
-    v.enemy_by_hand = true;  // the attacker adds units: he is "manually attacking"
+    // The attacker of the Heart adds units: he is "manually attacking"; a defender fights by
+    // hand when he chose to (003 step 3), else on base defense.
+    v.enemy_by_hand = dragons_attacking(g) ? f.by_hand : true;
     v.dragon_territories_besides_heart =
         dragon_territories_besides_heart(*R::st(g).dragons, R::map_of(g));
-    v.dragons = f.defense.dragons;
+    v.dragons = dragon_side(g, f).dragons;
     return v;
 }
 
@@ -45,26 +74,28 @@ Front& step_front(GameState& g) {
     return b.fronts[static_cast<std::size_t>(b.dragon_step->front)];
 }
 
-// The resolving dragon on the Heart, for the shared resolver: the attacker's units on its front
-// collapse when the dragons get rid of them (003 §Battle step 9).
+// The resolving dragon, for the shared resolver: the player's units on its front collapse when
+// the dragons get rid of them (003 §Battle step 9); on base defense there is none to take.
 DragonCardSide step_side(GameState& g) {
     DragonCardSide side;
     const Battle& b = *R::st(g).battle;
     const int front = b.dragon_step->front;
     side.index = static_cast<std::size_t>(b.dragon_step->index);
-    side.enemy = b.attacker;
-    side.view = [&g] { return view_of(g, step_front(g)); };
-    side.doom = [&g](std::size_t i) { step_front(g).defense.dragons[i].doomed = true; };
+    side.enemy = dragons_enemy(g, b.fronts[static_cast<std::size_t>(front)]);
+    side.view = [&g] { return heart_or_attack_view(g, step_front(g)); };
+    side.doom = [&g](std::size_t i) { dragon_side(g, step_front(g)).dragons[i].doomed = true; };
     side.enemy_units = [&g, front] {
         const Battle& battle = *R::st(g).battle;
         const Front& f = battle.fronts[static_cast<std::size_t>(front)];
+        const bool attacking = !R::dragons_attack(battle);  // the player's side
+        const BattleSide& mine = player_side_of(g, f);
         DragonsEnemyUnits units;
-        for (std::size_t r = 0; r < f.attack.rows.size(); ++r)
-            for (const UnitInPlay& u : f.attack.rows[r]) {
+        for (std::size_t r = 0; r < mine.rows.size(); ++r)
+            for (const UnitInPlay& u : mine.rows[r]) {
                 units.cards.push_back(u.card);
                 units.views.push_back({R::def(g, u.card).cost,
-                                       R::unit_strength(g, battle, front, true, u),
-                                       r + 1 == f.attack.rows.size()});  // "bottom row": last
+                                       R::unit_strength(g, battle, front, attacking, u),
+                                       r + 1 == mine.rows.size()});  // "bottom row": last
             }
         return units;
     };
@@ -79,6 +110,14 @@ DragonProgress step_progress(GameState& g) {
 
 }  // namespace
 
+bool ConquestRules::dragons_attack(const Battle& b) {
+    return b.attacker == kNoPlayer;
+}
+
+bool ConquestRules::dragons_fight_on(const GameState& g, const Front& f, bool attacking) {
+    return attacking ? dragons_attack(*st(g).battle) : dragons_defend(g, f);
+}
+
 bool ConquestRules::dragons_defend(const GameState& g, const Front& f) {
     const ConquestState& c = st(g);
     return c.dragons && f.defender == kNoPlayer && f.frontier.enemy == map_of(g).heart() &&
@@ -86,26 +125,30 @@ bool ConquestRules::dragons_defend(const GameState& g, const Front& f) {
 }
 
 int ConquestRules::dragon_front_strength(const GameState& g, const Front& f) {
-    return dragon_side_strength(deck_of(g), view_of(g, f));
+    return dragon_side_strength(heart_dragon_deck(g), heart_or_attack_view(g, f));
 }
 
 void ConquestRules::dragons_add_to_front(GameState& g, int front, Events& ev) {
     DragonState& d = *st(g).dragons;
     Battle& b = *st(g).battle;
     Front& f = b.fronts[static_cast<std::size_t>(front)];
+    BattleSide& side = dragon_side(g, f);
     if (d.piles.hand.empty()) {  // the dragons stop only with an empty hand
-        f.defense.stopped = true;
+        side.stopped = true;
         return;
     }
     const auto pick = static_cast<std::size_t>(
         rng_of(g).uniform_int(0, static_cast<std::int64_t>(d.piles.hand.size()) - 1));
     const std::string card = d.piles.hand[pick];
     d.piles.hand.erase(d.piles.hand.begin() + static_cast<std::ptrdiff_t>(pick));
-    f.defense.dragons.push_back({card, false});
-    ev.push_back(DragonCardPlayed{deck_of(g).card(card)->name});
+    side.dragons.push_back({card, false});
+    // 000: a Baby Dragon played in the dragons' turn takes two out of the game at its end.
+    if (dragons_attack(b) && d.turn && card == heart_dragon_deck(g).baby_dragons_played.card)
+        d.turn->baby_dragon_played = true;
+    ev.push_back(DragonCardPlayed{heart_dragon_deck(g).card(card)->name});
     DragonStep s;
     s.front = front;
-    s.index = static_cast<int>(f.defense.dragons.size()) - 1;
+    s.index = static_cast<int>(side.dragons.size()) - 1;
     b.dragon_step = s;
     continue_dragon_step(g, ev);
 }
@@ -126,35 +169,70 @@ void ConquestRules::apply_dragon_step(GameState& g, const Action& a, Events& ev)
 Decision ConquestRules::dragon_step_pending(const GameState& g) {
     const Battle& b = *st(g).battle;
     const DragonStep& s = *b.dragon_step;
+    const Front& f = b.fronts[static_cast<std::size_t>(s.front)];
+    const int who = dragons_enemy(g, f);
+    const std::string where = " at " + to_string(f.frontier.enemy);
     Decision d;
-    d.player = b.attacker;
+    d.player = who;
     d.kind = DecisionKind::ability_choice;
-    d.reveals_private_info_of = b.attacker;
+    d.reveals_private_info_of = who;
     if (s.owed == DragonOwed::get_rid_of) {
-        d.prompt = name(g, b.attacker) +
-                   ": a dragon on the Heart gets rid of one of your units; choose which";
+        d.prompt =
+            name(g, who) + ": a dragon" + where + " gets rid of one of your units; choose which";
         for (CardId unit : s.choice)
             d.options.push_back(ChooseCard{unit});
     } else {
-        d.prompt =
-            name(g, b.attacker) + ": a dragon on the Heart makes you discard; choose the card";
-        for (CardId card : player(g, b.attacker).piles.hand)
+        d.prompt = name(g, who) + ": a dragon" + where + " makes you discard; choose the card";
+        for (CardId card : player(g, who).piles.hand)
             d.options.push_back(Discard{card});
     }
     return d;
+}
+
+FrontForecast ConquestRules::dragon_attack_forecast(const GameState& g, int front) {
+    const Battle& b = *st(g).battle;
+    const Front& f = b.fronts.at(static_cast<std::size_t>(front));
+    const Hex at = f.frontier.enemy;
+    FrontForecast out;
+    out.defended_by_hand = f.by_hand;
+    const auto add = [](SideForecast& side, const std::string& label, int amount) {
+        side.items.push_back({label, amount});
+        side.total += amount;
+    };
+    add(out.attacker, "the dragons", dragon_front_strength(g, f));
+    if (f.by_hand) {
+        int units = 0;
+        for (const auto& row : f.defense.rows)
+            for (const UnitInPlay& u : row)
+                units += unit_strength(g, b, front, false, u);
+        add(out.defender, "units", units);
+    } else {
+        add(out.defender, "base defense", base_defense(map_of(g), g.rules(), at));
+    }
+    // RULES.md §4 "Support": a supporter counts his bonus as if he held the territory.
+    Control control = control_of(g);
+    control[at] = f.defender;
+    const int bonus = territory_bonus(map_of(g), g.rules(), control, st(g).resources, at,
+                                      f.defender, civ(g, f.defender))
+                          .total();
+    if (bonus != 0) add(out.defender, "territory bonus", bonus);
+    for (const StrengthItem& x : side_extras(g, b, front, false))
+        if (x.amount != 0) add(out.defender, x.label, x.amount);
+    return out;
 }
 
 void ConquestRules::clear_dragon_fronts(GameState& g) {
     ConquestState& c = st(g);
     if (!c.dragons || !c.battle) return;
     DragonState& d = *c.dragons;
-    for (Front& f : c.battle->fronts) {
-        // Dragon units that are got rid of, doomed or done are discarded; the King of Eden goes
-        // back beside the Heart (RULES.md §4).
-        for (const DragonUnitView& u : f.defense.dragons)
-            if (u.card != deck_of(g).king) d.piles.discard.push_back(u.card);
-        f.defense.dragons.clear();
-    }
+    for (Front& f : c.battle->fronts)
+        for (BattleSide* side : {&f.attack, &f.defense}) {
+            // Dragon units that are got rid of, doomed or done are discarded; the King of Eden
+            // goes back beside the Heart (RULES.md §4).
+            for (const DragonUnitView& u : side->dragons)
+                if (u.card != heart_dragon_deck(g).king) d.piles.discard.push_back(u.card);
+            side->dragons.clear();
+        }
     d.piles.discard.insert(d.piles.discard.end(), d.piles.hand.begin(), d.piles.hand.end());
     d.piles.hand.clear();
 }
