@@ -324,11 +324,13 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
     const GameState& state = app.game->state();
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);
-    ImGui::Text("Battle: %s attacks",
-                view.players.at(static_cast<std::size_t>(view.battle_attacker)).name.c_str());
-    ImGui::PopFont();
+    // King of Eden: a battle without an attacking seat is the dragons' attack (RULES.md §4).
     const std::string attacker =
-        view.players.at(static_cast<std::size_t>(view.battle_attacker)).name;
+        view.battle_attacker < 0
+            ? std::string("The dragons")
+            : view.players.at(static_cast<std::size_t>(view.battle_attacker)).name;
+    ImGui::Text("Battle: %s attack%s", attacker.c_str(), view.battle_attacker < 0 ? "" : "s");
+    ImGui::PopFont();
     for (std::size_t i = 0; i < view.fronts.size(); ++i) {
         const SeatFront& f = view.fronts[i];
         const int front = static_cast<int>(i);
@@ -337,8 +339,12 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
                            : view.players.at(static_cast<std::size_t>(f.defender)).name;
         ImGui::PushID(front);
         ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-        ImGui::Text("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1, to_string(f.from).c_str(),
-                    to_string(f.at).c_str(), defender.c_str());
+        if (view.battle_attacker < 0)  // the dragons come from no territory of the map
+            ImGui::Text("Front %zu: the dragons \xe2\x86\x92 %s (%s)", i + 1,
+                        to_string(f.at).c_str(), defender.c_str());
+        else
+            ImGui::Text("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1, to_string(f.from).c_str(),
+                        to_string(f.at).c_str(), defender.c_str());
         ImGui::PopStyleColor();
         const auto fc = state.front_forecast(front);
         // Each side: its total, the count item by item, then its row of units.
@@ -412,7 +418,7 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
     // The Heart's dragons fight on the fronts of the players' battle (RULES.md §4): each front
     // they hold shows its dragons, and their hand says how many cards are still to come.
     if (const auto& battle = state.conquest().battle; battle && state.conquest().dragons) {
-        for (std::size_t i = 0; i < battle->fronts.size(); ++i) {
+        for (std::size_t i = 0; i < battle->fronts.size() && battle->attacker >= 0; ++i) {
             const auto& dragons = battle->fronts[i].defense.dragons;
             if (dragons.empty()) continue;
             std::string line;

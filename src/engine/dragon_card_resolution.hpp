@@ -1,6 +1,6 @@
 // One dragon card's immediate abilities, resolved the same way wherever the dragons fight: on the
-// Heart against an attacker (heart_battle.cpp) and on a player's territory they attack
-// (dragon_flow.cpp). The places differ only in where the cards lie, which the caller says through
+// Heart against an attacker and on a player's territory they attack (both sides of a Battle:
+// heart_battle.cpp). The places differ only in where the cards lie, which the caller says through
 // a DragonCardSide; the order of the abilities, their conditions and costs, the verbs and the
 // choices 000 leaves the player live here once (RULES.md §4 "A dragon attack").
 #pragma once
