@@ -127,3 +127,29 @@ TEST_CASE("Screens: the bottom panel, the market and the rules at three sizes", 
     three_sizes("rules-parameters");
     ui.key(SDLK_F1);
 }
+
+// Issue 15 item 2: a dragon attack on the person's territory is a battle: the battle panel shows
+// the dragons' front and his side's count, the dragons' panel what they still hold.
+TEST_CASE("Screens: a dragon attack fought as a battle, at 1280x720 and 1920x1080", "[.screens]") {
+    const char* env = std::getenv("EDEN_SCREENS_DIR");
+    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        UiDriver ui({w, h, 3, fresh_folder("eden-ui-screens-koe")});
+        start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot, SeatKind::bot}, "King of Eden");
+        Person person(ui, 7);
+        const auto dragons_battle_asks_me = [&ui] {
+            const auto& s = ui.app().game->state();
+            const auto& battle = s.conquest().battle;
+            return s.phase() == Phase::conquest && s.conquest().step == ConquestStep::dragons &&
+                   battle && battle->attacker == kNoPlayer &&
+                   ui.app().game->pending().player == 0 &&
+                   !battle->fronts.front().defense.rows.empty();
+        };
+        for (int i = 0; i < 40000 && !ui.app().game->over() && !dragons_battle_asks_me(); ++i)
+            if (!person.step()) ui.tick();
+        REQUIRE(dragons_battle_asks_me());
+        ui.ticks(2);
+        ui.screenshot(out / ("screen-dragon-attack-battle-" + size + ".png"));
+    }
+}
