@@ -133,7 +133,9 @@ class GameState {
     };
     std::optional<PaymentChoice> payment_choice() const;
 
-    Decision pending() const;
+    // The decision now open. The reference stays valid until the state changes (apply, an
+    // assignment); copy it to keep it past an apply().
+    const Decision& pending() const;
     ApplyResult apply(const Action& action);
     // Why `action` would be refused right now, or nullopt if it is legal. Never changes state.
     std::optional<std::string> why_illegal(const Action& action) const;

@@ -9,13 +9,18 @@ GameRecord play_game(GameState& state, std::vector<std::unique_ptr<Bot>>& seats,
     GameRecord record;
     while (!state.is_over() && record.actions < options.max_actions) {
         if (state.phase() == Phase::conquest && state.conquest().round > options.max_rounds) break;
-        const Decision d = state.pending();
-        if (d.options.empty() || d.player < 0 || d.player >= static_cast<int>(seats.size())) {
-            record.violation = "a decision with no option or no player: \"" + d.prompt + "\"";
+        // The state's own decision, not a copy: a playout asks for one per action. It is
+        // copied only when on_action must see it after the apply() that replaces it.
+        const Decision& open = state.pending();
+        if (open.options.empty() || open.player < 0 ||
+            open.player >= static_cast<int>(seats.size())) {
+            record.violation = "a decision with no option or no player: \"" + open.prompt + "\"";
             record.violation_at = record.actions;
             break;
         }
-        const Action action = seats[static_cast<std::size_t>(d.player)]->choose(state, d);
+        const Action action = seats[static_cast<std::size_t>(open.player)]->choose(state, open);
+        std::optional<Decision> kept;
+        if (options.on_action) kept = open;
         const ConservedTotals before =
             options.check_invariants ? conserved_totals(state) : ConservedTotals{};
         const ApplyResult result = state.apply(action);
@@ -25,7 +30,7 @@ GameRecord play_game(GameState& state, std::vector<std::unique_ptr<Bot>>& seats,
             record.violation_at = record.actions - 1;
             break;
         }
-        if (options.on_action) options.on_action(state, d, action, result.events);
+        if (options.on_action) options.on_action(state, *kept, action, result.events);
         if (options.check_invariants) {
             if (auto why = invariant_violation(before, state, result.events)) {
                 record.violation = *why;

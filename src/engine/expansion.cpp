@@ -109,9 +109,10 @@ std::optional<int> ConquestRules::front_cost(const GameState& g, const Frontier&
     if (t.subphase == 0) return 0;
     const auto portal = R::map_of(g).portal_of(t.player);
     if (!portal || R::map_of(g).at(*portal)->portal_destroyed) return std::nullopt;
-    if (R::map_of(g).distance(*portal, f.enemy, g.rules().distance_metric) == kUnreachable)
-        return std::nullopt;
-    return additional_subphase_cost(R::map_of(g), g.rules(), t.player, f.enemy);
+    // additional_subphase_cost's figure, measured once: every open-front option asks.
+    const int d = R::map_of(g).distance(*portal, f.enemy, g.rules().distance_metric);
+    if (d == kUnreachable) return std::nullopt;
+    return d;
 }
 
 std::vector<Frontier> ConquestRules::attackable_frontiers(const GameState& g) {

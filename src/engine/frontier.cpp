@@ -19,10 +19,15 @@ bool is_frontier_of(const Map& map, const Control& control, int player, const Fr
 
 std::vector<Frontier> frontiers_of(const Map& map, const Control& control, int player) {
     std::vector<Frontier> out;
+    // Every expansion decision lists the frontiers: neighbours by index, no vector per tile.
     for (const auto& [hex, seat] : control) {
         if (seat != player || !map.has(hex)) continue;
-        for (Hex n : map.placed_neighbours(hex))
+        const auto around = map.neighbour_indices(hex);
+        for (std::size_t i = 0; i < around.size(); ++i) {
+            if (around[i] < 0) continue;
+            const Hex n = hex + kHexDirections[i];
             if (controller_of(control, n) != player) out.push_back({hex, n});
+        }
     }
     // Control is ordered by hex but placed_neighbours is in direction order.
     std::sort(out.begin(), out.end());

@@ -21,9 +21,10 @@ bool controls(const Control& control, Hex at, int player) {
 // The player's territories that lie on the map, in the default placement's rank order.
 std::vector<Hex> ranked_territories(const Map& map, const Control& control, int player) {
     const std::set<Hex> full = fully_controlled(map, control, player);
-    std::unordered_map<Hex, int, HexHash> distance;
+    // By position in map.tiles(); empty without a standing portal.
+    std::vector<int> distance;
     if (auto portal = map.portal_of(player); portal && !map.at(*portal)->portal_destroyed)
-        distance = map.path_distances_from(*portal);
+        distance = map.path_distances_by_index(*portal);
 
     struct Ranked {
         bool partial;
@@ -32,10 +33,12 @@ std::vector<Hex> ranked_territories(const Map& map, const Control& control, int 
     };
     std::vector<Ranked> ranked;
     for (const auto& [at, owner] : control) {
-        if (owner != player || !map.has(at)) continue;
-        auto d = distance.find(at);
-        ranked.push_back({full.count(at) == 0,
-                          d == distance.end() ? std::numeric_limits<int>::max() : d->second, at});
+        if (owner != player) continue;
+        const int i = map.index_of(at);
+        if (i < 0) continue;
+        const int d = distance.empty() ? kUnreachable : distance[static_cast<std::size_t>(i)];
+        ranked.push_back(
+            {full.count(at) == 0, d == kUnreachable ? std::numeric_limits<int>::max() : d, at});
     }
     std::sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) {
         return std::tie(a.partial, a.distance, a.at) < std::tie(b.partial, b.distance, b.at);

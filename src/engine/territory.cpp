@@ -42,10 +42,20 @@ int base_defense_for_distance(const Rules& rules, int distance) {
 
 int distance_to_nearest_standing_portal(const Map& map, const Rules& rules, Hex at) {
     int best = kUnreachable;
-    for (Hex p : map.standing_portals()) {
-        const int d = map.distance(p, at, rules.distance_metric);
+    auto keep = [&best](int d) {
         if (d != kUnreachable && (best == kUnreachable || d < best)) best = d;
+    };
+    if (rules.distance_metric != DistanceMetric::path) {
+        for (Hex p : map.standing_portals())
+            keep(map.distance(p, at, rules.distance_metric));
+        return best;
     }
+    // Path distance is symmetric: one search out from `at` measures every portal at once
+    // (every battle's forecast asks, so one search instead of one per portal).
+    if (!map.has(at)) return kUnreachable;
+    const std::vector<int> from_at = map.path_distances_by_index(at);
+    for (Hex p : map.standing_portals())
+        keep(from_at[static_cast<std::size_t>(map.index_of(p))]);
     return best;
 }
 
@@ -70,7 +80,10 @@ std::set<Hex> fully_controlled(const Map& map, const Control& control, int playe
     while (!frontier.empty()) {
         const Hex cur = frontier.back();
         frontier.pop_back();
-        for (Hex n : map.placed_neighbours(cur)) {
+        const auto around = map.neighbour_indices(cur);
+        for (std::size_t i = 0; i < around.size(); ++i) {
+            if (around[i] < 0) continue;
+            const Hex n = cur + kHexDirections[i];
             auto it = control.find(n);
             if (it == control.end() || it->second != player || full.count(n)) continue;
             full.insert(n);

@@ -4,6 +4,8 @@
 // The invariant checks are off here: they are the simulator's and the tests' business.
 #include <benchmark/benchmark.h>
 
+#include <map>
+
 #include "bots/simulation.hpp"
 #include "data/game_data.hpp"
 #include "eden/game_state.hpp"
@@ -65,6 +67,28 @@ void BM_WholeGameRandom(benchmark::State& st) {
 }
 BENCHMARK(BM_WholeGameRandom)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 
+// A complete game with heuristic bots (issue 19: the heuristic bot's games per second), capped
+// at 60 rounds like simulate.
+void BM_WholeGameHeuristic(benchmark::State& st) {
+    const int players = static_cast<int>(st.range(0));
+    std::uint64_t seed = 1;
+    std::int64_t decisions = 0;
+    std::int64_t games = 0;
+    for (auto _ : st) {
+        GameState g(game_setup(players, seed));
+        auto bots = seats("heuristic", players, seed);
+        decisions += bots::play_game(g, bots, unchecked(60)).actions;
+        ++games;
+        ++seed;
+        benchmark::DoNotOptimize(g);
+    }
+    st.counters["decisions/s"] =
+        benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+    st.counters["games/s"] =
+        benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_WholeGameHeuristic)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+
 // The conquest alone, with eager bots that fight every turn (20 rounds of 2-player battles).
 void BM_ConquestDecisionsEager(benchmark::State& st) {
     std::uint64_t seed = 1;
@@ -87,6 +111,45 @@ void BM_ConquestDecisionsEager(benchmark::State& st) {
         benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_ConquestDecisionsEager)->Unit(benchmark::kMillisecond);
+
+// The conquest alone with random bots (issue 19, "Speed": the playouts a search bot lives on).
+// 32 maps are built once, outside the timing; each iteration copies one of those states at the
+// start of round 1 and plays it out (up to 60 rounds) with freshly seeded random bots, as a
+// search bot's playout would.
+const std::vector<GameState>& conquest_starts(int players) {
+    static std::map<int, std::vector<GameState>> starts;
+    auto& out = starts[players];
+    if (out.empty()) {
+        for (std::uint64_t seed = 1; seed <= 32; ++seed) {
+            GameState g(game_setup(players, seed));
+            auto bots = seats("random", players, seed);
+            bots::play_game(g, bots, unchecked(0));  // stops once round 1 begins
+            out.push_back(g);
+        }
+    }
+    return out;
+}
+
+void BM_ConquestDecisionsRandom(benchmark::State& st) {
+    const int players = static_cast<int>(st.range(0));
+    const auto& starts = conquest_starts(players);
+    std::uint64_t seed = 1;
+    std::int64_t decisions = 0;
+    for (auto _ : st) {
+        GameState g = starts[seed % starts.size()];
+        auto bots = seats("random", players, seed);
+        const auto before = static_cast<std::int64_t>(g.action_count());
+        bots::play_game(g, bots, unchecked(60));
+        decisions += static_cast<std::int64_t>(g.action_count()) - before;
+        ++seed;
+        benchmark::DoNotOptimize(g);
+    }
+    st.counters["decisions/s"] =
+        benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+    st.counters["decisions/game"] =
+        benchmark::Counter(static_cast<double>(decisions) / static_cast<double>(st.iterations()));
+}
+BENCHMARK(BM_ConquestDecisionsRandom)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 
 // Copying a state in the middle of a 4-player conquest (round 10, eager bots).
 void BM_StateCopyConquest(benchmark::State& st) {
