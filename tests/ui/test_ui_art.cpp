@@ -9,9 +9,11 @@
 #include <sstream>
 #include <string>
 
+#include "app/art/board_texture.hpp"
 #include "app/art/svg_art.hpp"
 #include "app/sdl_context.hpp"
 #include "new_game_steps.hpp"
+#include "person.hpp"
 #include "ui_driver.hpp"
 
 using namespace eden;
@@ -158,4 +160,60 @@ TEST_CASE("Motion: a tile placed lands with an animation that ends by itself", "
     CHECK(ui.app().motion.busy(now));
     CHECK_FALSE(ui.app().motion.busy(now + app::kMotionMs));
     CHECK(ui.app().motion.running.empty());
+}
+
+TEST_CASE("Motion: Space skips the animations that are running", "[ui][art]") {
+    UiDriver ui({1280, 800, 6, fresh_folder("eden-ui-art-skip")});
+    // Tiles are laid by the person (with the mouse) and the bot in turn, until one lands with
+    // the person's turn holding the game still.
+    start_game_by_mouse(ui, {SeatKind::bot, SeatKind::human});
+    ui.app().motion.enabled = true;  // the windowed app's setting, "Board animations"
+    Person person(ui, 6);
+    for (int i = 0; i < 40 && (ui.app().motion.running.empty() || ui.app().game->bot_to_move());
+         ++i) {
+        if (ui.app().game->bot_to_move())
+            ui.tick();
+        else
+            person.step();
+    }
+    REQUIRE_FALSE(ui.app().game->bot_to_move());
+    REQUIRE_FALSE(ui.app().motion.running.empty());
+    const auto actions = ui.app().game->state().action_count();
+    ui.key(SDLK_SPACE);
+    CHECK(ui.app().motion.skipped == 1);
+    CHECK(ui.app().motion.running.empty());
+    // Skipping plays nothing for anyone: the game stands where it was.
+    CHECK(ui.app().game->state().action_count() == actions);
+    // With nothing moving, Space is only a key: nothing is skipped again.
+    ui.key(SDLK_SPACE);
+    CHECK(ui.app().motion.skipped == 1);
+}
+
+TEST_CASE("Board: the tiles are drawn once and kept while nothing on them changes", "[ui][art]") {
+    UiDriver ui({1280, 800, 6, fresh_folder("eden-ui-art-board-layer")});
+    start_game_by_mouse(ui, {SeatKind::bot, SeatKind::human});
+    for (int i = 0; i < 400 && ui.app().game->bot_to_move(); ++i)
+        ui.tick();
+    REQUIRE_FALSE(ui.app().game->bot_to_move());
+    ui.ticks(2);
+    const app::BoardTexture* layer = app::active_board_texture();
+    REQUIRE(layer != nullptr);
+    const int drawn = layer->redraws();
+    const auto hex = ui.find("hex:0,0");
+    REQUIRE(hex != nullptr);
+    const float x = hex->box.cx();
+    const float y = hex->box.cy();
+    ui.move_to(x + 200, y);  // the mouse over the board changes no tile
+    ui.ticks(5);
+    CHECK(layer->redraws() == drawn);
+    // Zooming (the wheel over the board) draws the tiles again at the new size, once.
+    ui.wheel(x, y, 1);
+    const int zoomed = layer->redraws();
+    CHECK(zoomed > drawn);
+    ui.ticks(5);
+    CHECK(layer->redraws() == zoomed);
+    // F3's coordinates are part of the kept layer: it is drawn again with them.
+    ui.key(SDLK_F3);
+    CHECK(layer->redraws() > zoomed);
+    CHECK(has_label(ui, "0,0"));
 }
