@@ -9,9 +9,12 @@
 #include <sstream>
 #include <string>
 
+#include "app/app_frame.hpp"
 #include "app/art/board_texture.hpp"
 #include "app/art/svg_art.hpp"
+#include "app/map_screen.hpp"
 #include "app/sdl_context.hpp"
+#include "data/data_files.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
 #include "ui_driver.hpp"
@@ -216,4 +219,25 @@ TEST_CASE("Board: the tiles are drawn once and kept while nothing on them change
     ui.key(SDLK_F3);
     CHECK(layer->redraws() > zoomed);
     CHECK(has_label(ui, "0,0"));
+}
+
+TEST_CASE("Legend: the map's legend shows each territory with the board's terrain art",
+          "[ui][art]") {
+    setenv("SDL_VIDEODRIVER", "offscreen", 1);
+    app::FrameOutput out("legend test", 1280, 720, true);
+    const app::MapScreen screen = app::make_map_screen(
+        data::load_map_file(data::default_data_dir() / "maps" / "four_players.json"));
+    app::draw_map_screen(screen, out.video.renderer(), out.text, out.imgui.fonts(),
+                         out.video.output_size());
+    SDL_RenderPresent(out.video.renderer());
+    // A swatch is a hex of 18 px circumradius less its 1 px rim: 29 x 34 px of picture. Asking
+    // for that size again makes no new texture when the legend has drawn it.
+    const std::size_t kept = out.art.cached_textures();
+    for (TileColor c : kAllTileColors) {
+        INFO(to_string(c));
+        CHECK(out.art.texture("terrain-" + std::string(to_string(c)), 29, 34) != nullptr);
+        CHECK(out.art.cached_textures() == kept);
+    }
+    CHECK(out.art.texture("heart", 29, 34) != nullptr);
+    CHECK(out.art.cached_textures() == kept);
 }
