@@ -190,6 +190,13 @@ TEST_CASE("Motion: Space skips the animations that are running", "[ui][art]") {
     // With nothing moving, Space is only a key: nothing is skipped again.
     ui.key(SDLK_SPACE);
     CHECK(ui.app().motion.skipped == 1);
+    // F1's rules say so, in their list of keys.
+    ui.key(SDLK_F1);
+    bool told = false;
+    for (const auto& item : ui.frame().items)
+        told = told || (item.id.rfind("text:", 0) == 0 &&
+                        item.id.find("Space skips the animations") != std::string::npos);
+    CHECK(told);
 }
 
 TEST_CASE("Board: the tiles are drawn once and kept while nothing on them changes", "[ui][art]") {
