@@ -60,6 +60,7 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     // The fonts are rasterised at the UI scale (crisp), not stretched by FontGlobalScale.
     out.imgui.set_scale(app.settings.ui_scale);
     set_active_art(&out.art);
+    set_active_board_texture(&out.board_layer);
     out.art.trim();
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();

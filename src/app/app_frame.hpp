@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/app_state.hpp"
+#include "app/art/board_texture.hpp"
 #include "app/art/svg_art.hpp"
 #include "app/fonts.hpp"
 #include "app/input_state.hpp"
@@ -23,6 +24,7 @@ struct FrameOutput {
     TextRenderer text;
     ImGuiSession imgui;
     SvgArt art;
+    BoardTexture board_layer;  // after the renderer in this list: destroyed before it
 
     FrameOutput(const std::string& title, int w, int h, bool headless,
                 const std::filesystem::path& assets = default_assets_dir())
@@ -31,9 +33,13 @@ struct FrameOutput {
           imgui(video, fonts),
           art(video.renderer(), assets / "art") {
         set_active_art(&art);
+        set_active_board_texture(&board_layer);
         set_window_icon(video.window(), art.folder() / "eden-emblem.svg");
     }
-    ~FrameOutput() { set_active_art(nullptr); }
+    ~FrameOutput() {
+        set_active_art(nullptr);
+        set_active_board_texture(nullptr);
+    }
     FrameOutput(const FrameOutput&) = delete;
     FrameOutput& operator=(const FrameOutput&) = delete;
 };

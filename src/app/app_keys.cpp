@@ -36,6 +36,15 @@ void escape(AppState& app) {
 
 }  // namespace
 
+bool skip_animations(AppState& app) {
+    const bool running = app.motion.skip() || app.animating;
+    // Unit cards still sliding onto their fronts land at once: their arrival is long past.
+    const Uint32 landed = SDL_GetTicks() - 60'000u;
+    for (auto& [card, arrived] : app.arrivals)
+        if (SDL_GetTicks() - arrived < 60'000u) arrived = landed;
+    return running;
+}
+
 void handle_key(AppState& app, const SDL_Keysym& key) {
     if (app.confirm) {
         if (key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER) answer_confirmation(app, true);
@@ -62,6 +71,7 @@ void handle_key(AppState& app, const SDL_Keysym& key) {
         app.show_gallery = !app.show_gallery;
         return;
     }
+    if (key.sym == SDLK_SPACE && app.screen == Screen::game && skip_animations(app)) return;
     if (key.sym == SDLK_ESCAPE) {
         escape(app);
         return;

@@ -10,5 +10,8 @@
 namespace eden::app {
 
 void handle_key(AppState& app, const SDL_Keysym& key);
+// Space: the board's animations and the unit cards sliding onto their fronts end at once.
+// Returns whether something was moving (else the key is left to the screen).
+bool skip_animations(AppState& app);
 
 }  // namespace eden::app

@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
+#include "app/art/board_texture.hpp"
 #include "app/art/svg_art.hpp"
 #include "app/palette.hpp"
 #include "app/shapes.hpp"
@@ -129,26 +132,50 @@ void draw_coordinates(TextRenderer& text, const Tile& tile, Hex hex, Point centr
     const std::string coords = std::to_string(hex.q) + "," + std::to_string(hex.r);
     text.draw_centred(coords, FontStyle::regular, text_px(radius, 0.19f, 10),
                       {centre.x, centre.y + radius * kCoordOffset}, ink);
-    probe::board_label(coords);
 }
 
-}  // namespace
+// Everything the still layer shows, hashed: when it is unchanged the cached texture is.
+std::uint64_t board_layer_key(const Map& map, const HexLayout& layout, SDL_Rect pixels,
+                              const SeatMarks* marks, bool designer_overlay) {
+    std::uint64_t h = kHashSeed;
+    const auto mix_float = [&h](float f) {
+        std::uint32_t bits = 0;
+        std::memcpy(&bits, &f, sizeof bits);
+        h = hash_mix(h, bits);
+    };
+    for (const auto& [hex, tile] : map.tiles()) {
+        h = hash_mix(h, static_cast<std::uint32_t>(hex.q));
+        h = hash_mix(h, static_cast<std::uint32_t>(hex.r));
+        h = hash_mix(
+            h, static_cast<std::uint64_t>(tile.kind) << 8 |
+                   static_cast<std::uint64_t>(tile.color) << 16 |
+                   static_cast<std::uint64_t>(tile.richness_token) << 24 |
+                   static_cast<std::uint64_t>(tile.portal_destroyed) << 25 |
+                   static_cast<std::uint64_t>(static_cast<std::uint32_t>(tile.portal_owner)) << 32);
+    }
+    mix_float(layout.radius);
+    mix_float(layout.origin.x);
+    mix_float(layout.origin.y);
+    for (int v : {pixels.x, pixels.y, pixels.w, pixels.h})
+        h = hash_mix(h, static_cast<std::uint32_t>(v));
+    if (marks != nullptr) {
+        for (const Rgba& c : marks->colours)
+            h = hash_mix(h, static_cast<std::uint64_t>(c.r) << 24 | c.g << 16 | c.b << 8 | c.a);
+        for (const std::string& letter : marks->letters)
+            for (char ch : letter)
+                h = hash_mix(h, static_cast<unsigned char>(ch));
+    }
+    h = hash_mix(h, designer_overlay ? 1 : 0);
+    // Art that failed or came later draws differently.
+    h = hash_mix(h, reinterpret_cast<std::uintptr_t>(active_art()));
+    return h;
+}
 
-HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area,
-                     std::span<const Hex> also_fit, const SeatMarks* marks, const BoardView& view,
-                     bool designer_overlay) {
+void draw_tiles(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area,
+                const HexLayout& layout, const SeatMarks* marks, bool designer_overlay) {
     fill_rect(renderer, area, palette::kBoardBackground);
-
-    std::vector<Hex> hexes;
-    hexes.reserve(map.size());
-    for (const auto& [hex, tile] : map.tiles())
-        hexes.push_back(hex);
-    hexes.insert(hexes.end(), also_fit.begin(), also_fit.end());
-    const HexLayout layout =
-        viewed_layout(fit_layout(hexes, area, std::max(12.0f, area.h * 0.03f)), area, view);
     const float radius = layout.radius;
     const float inner = radius * (1.0f - kGap);
-
     SDL_Rect clip{static_cast<int>(area.x), static_cast<int>(area.y), static_cast<int>(area.w),
                   static_cast<int>(area.h)};
     SDL_RenderSetClipRect(renderer, &clip);
@@ -170,6 +197,45 @@ HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map,
         if (designer_overlay) draw_coordinates(text, tile, hex, centre, radius, marks);
     }
     SDL_RenderSetClipRect(renderer, nullptr);
+}
+
+}  // namespace
+
+HexLayout draw_board(SDL_Renderer* renderer, TextRenderer& text, const Map& map, Rect area,
+                     std::span<const Hex> also_fit, const SeatMarks* marks, const BoardView& view,
+                     bool designer_overlay) {
+    std::vector<Hex> hexes;
+    hexes.reserve(map.size() + also_fit.size());
+    for (const auto& [hex, tile] : map.tiles())
+        hexes.push_back(hex);
+    hexes.insert(hexes.end(), also_fit.begin(), also_fit.end());
+    const HexLayout layout =
+        viewed_layout(fit_layout(hexes, area, std::max(12.0f, area.h * 0.03f)), area, view);
+
+    // The still layer is drawn in the cached texture's own pixels when it changed, and
+    // copied to the window every frame.
+    const SDL_Rect pixels{static_cast<int>(area.x), static_cast<int>(area.y),
+                          static_cast<int>(area.w), static_cast<int>(area.h)};
+    BoardTexture* cache = active_board_texture();
+    const bool redraw = cache == nullptr ||
+                        cache->begin(renderer, pixels.w, pixels.h,
+                                     board_layer_key(map, layout, pixels, marks, designer_overlay));
+    if (redraw) {
+        if (cache != nullptr && cache->targeted()) {
+            const auto dx = static_cast<float>(pixels.x);
+            const auto dy = static_cast<float>(pixels.y);
+            const HexLayout shifted{layout.radius, {layout.origin.x - dx, layout.origin.y - dy}};
+            draw_tiles(renderer, text, map, {area.x - dx, area.y - dy, area.w, area.h}, shifted,
+                       marks, designer_overlay);
+        } else {
+            draw_tiles(renderer, text, map, area, layout, marks, designer_overlay);
+        }
+    }
+    if (cache != nullptr) cache->end(renderer, {pixels.x, pixels.y});
+    // The probe hears of the coordinates every frame, drawn anew or not.
+    if (designer_overlay && layout.radius >= kMinRadiusForCoords)
+        for (const auto& [hex, tile] : map.tiles())
+            probe::board_label(std::to_string(hex.q) + "," + std::to_string(hex.r));
     return layout;
 }
 

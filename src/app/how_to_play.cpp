@@ -216,6 +216,13 @@ void draw_how_to_play(const RulesSheet& sheet) {
         "Underlined words and counters explain themselves when the mouse rests on them; the "
         "Glossary tab lists them all. The Parameters tab is for designers: every number this "
         "game is played with.");
+
+    heading("Keys");
+    para(
+        "1-9 the listed choices, U undo, S let the bots play on, M menu, Ctrl+S save, Ctrl+L "
+        "load, F1 these rules, G the card gallery, F fit the board (the wheel zooms), Space "
+        "skips the animations that are running, F3 the designer's coordinates, Esc closes what "
+        "is open.");
 }
 
 }  // namespace eden::app

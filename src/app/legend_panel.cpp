@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "app/art/art_widgets.hpp"
 #include "app/palette.hpp"
 #include "imgui.h"
 
@@ -14,7 +16,8 @@ namespace {
 
 constexpr Rgba kPanelBackground{20, 23, 31};
 constexpr Rgba kDimText{158, 166, 184};
-constexpr float kSwatchRadius = 12.0f;
+// Large enough for a terrain's symbol to read, as on the board.
+constexpr float kSwatchRadius = 18.0f;
 constexpr float kPaddingX = 18.0f;
 constexpr float kPaddingY = 16.0f;
 constexpr int kColumns = 4;  // swatch, name, detail, count
@@ -82,15 +85,41 @@ void fill_hex(ImDrawList* dl, Point centre, float radius, Rgba color) {
     dl->AddConvexPolyFilled(points, 6, im(color));
 }
 
-// The swatches mirror board_renderer.cpp in miniature so the legend shows what the board
-// shows.
+// The picture of assets/art/ over a hex of circumradius r (pointy-top, as on the board).
+bool legend_hex_art(ImDrawList* dl, std::string_view name, Point c, float r) {
+    const float half_w = r * 0.8660254f;
+    return art_image(dl, name, {c.x - half_w, c.y - r}, {c.x + half_w, c.y + r});
+}
+
+// The swatch drawn with the board's own art (board_renderer.cpp), so the legend shows what
+// the board shows; false without it.
+bool draw_art_swatch(ImDrawList* dl, const Row& row, Point c, float r) {
+    switch (row.swatch) {
+        case Swatch::territory:
+            fill_hex(dl, c, r, palette::kHexGap);
+            return legend_hex_art(dl, "terrain-" + std::string(to_string(row.color)), c, r - 1.0f);
+        case Swatch::heart:
+            fill_hex(dl, c, r, palette::kHexGap);
+            return legend_hex_art(dl, "heart", c, r - 1.0f);
+        case Swatch::portal:
+            fill_hex(dl, c, r, palette::kHexGap);
+            fill_hex(dl, c, r - 1.0f, player_color(row.player));
+            return legend_hex_art(dl, "portal", c, r - 1.0f);
+        case Swatch::token:
+            return art_image(dl, "richness-token", {c.x - r * 0.55f, c.y - r * 0.9f},
+                             {c.x + r * 0.55f, c.y + r * 0.9f});
+    }
+    return false;
+}
+
 void draw_swatch(const Row& row) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float size = swatch_size();
     ImGui::Dummy({size, size});
     const Point c{at.x + size / 2.0f, at.y + size / 2.0f};
-    const float r = kSwatchRadius;
+    const float r = size / 2.0f;
     ImDrawList* dl = ImGui::GetWindowDrawList();
+    if (draw_art_swatch(dl, row, c, r)) return;
 
     switch (row.swatch) {
         case Swatch::territory:

@@ -9,9 +9,14 @@
 #include <sstream>
 #include <string>
 
+#include "app/app_frame.hpp"
+#include "app/art/board_texture.hpp"
 #include "app/art/svg_art.hpp"
+#include "app/map_screen.hpp"
 #include "app/sdl_context.hpp"
+#include "data/data_files.hpp"
 #include "new_game_steps.hpp"
+#include "person.hpp"
 #include "ui_driver.hpp"
 
 using namespace eden;
@@ -158,4 +163,88 @@ TEST_CASE("Motion: a tile placed lands with an animation that ends by itself", "
     CHECK(ui.app().motion.busy(now));
     CHECK_FALSE(ui.app().motion.busy(now + app::kMotionMs));
     CHECK(ui.app().motion.running.empty());
+}
+
+TEST_CASE("Motion: Space skips the animations that are running", "[ui][art]") {
+    UiDriver ui({1280, 800, 6, fresh_folder("eden-ui-art-skip")});
+    // Tiles are laid by the person (with the mouse) and the bot in turn, until one lands with
+    // the person's turn holding the game still.
+    start_game_by_mouse(ui, {SeatKind::bot, SeatKind::human});
+    ui.app().motion.enabled = true;  // the windowed app's setting, "Board animations"
+    Person person(ui, 6);
+    for (int i = 0; i < 40 && (ui.app().motion.running.empty() || ui.app().game->bot_to_move());
+         ++i) {
+        if (ui.app().game->bot_to_move())
+            ui.tick();
+        else
+            person.step();
+    }
+    REQUIRE_FALSE(ui.app().game->bot_to_move());
+    REQUIRE_FALSE(ui.app().motion.running.empty());
+    const auto actions = ui.app().game->state().action_count();
+    ui.key(SDLK_SPACE);
+    CHECK(ui.app().motion.skipped == 1);
+    CHECK(ui.app().motion.running.empty());
+    // Skipping plays nothing for anyone: the game stands where it was.
+    CHECK(ui.app().game->state().action_count() == actions);
+    // With nothing moving, Space is only a key: nothing is skipped again.
+    ui.key(SDLK_SPACE);
+    CHECK(ui.app().motion.skipped == 1);
+    // F1's rules say so, in their list of keys.
+    ui.key(SDLK_F1);
+    bool told = false;
+    for (const auto& item : ui.frame().items)
+        told = told || (item.id.rfind("text:", 0) == 0 &&
+                        item.id.find("Space skips the animations") != std::string::npos);
+    CHECK(told);
+}
+
+TEST_CASE("Board: the tiles are drawn once and kept while nothing on them changes", "[ui][art]") {
+    UiDriver ui({1280, 800, 6, fresh_folder("eden-ui-art-board-layer")});
+    start_game_by_mouse(ui, {SeatKind::bot, SeatKind::human});
+    for (int i = 0; i < 400 && ui.app().game->bot_to_move(); ++i)
+        ui.tick();
+    REQUIRE_FALSE(ui.app().game->bot_to_move());
+    ui.ticks(2);
+    const app::BoardTexture* layer = app::active_board_texture();
+    REQUIRE(layer != nullptr);
+    const int drawn = layer->redraws();
+    const auto hex = ui.find("hex:0,0");
+    REQUIRE(hex != nullptr);
+    const float x = hex->box.cx();
+    const float y = hex->box.cy();
+    ui.move_to(x + 200, y);  // the mouse over the board changes no tile
+    ui.ticks(5);
+    CHECK(layer->redraws() == drawn);
+    // Zooming (the wheel over the board) draws the tiles again at the new size, once.
+    ui.wheel(x, y, 1);
+    const int zoomed = layer->redraws();
+    CHECK(zoomed > drawn);
+    ui.ticks(5);
+    CHECK(layer->redraws() == zoomed);
+    // F3's coordinates are part of the kept layer: it is drawn again with them.
+    ui.key(SDLK_F3);
+    CHECK(layer->redraws() > zoomed);
+    CHECK(has_label(ui, "0,0"));
+}
+
+TEST_CASE("Legend: the map's legend shows each territory with the board's terrain art",
+          "[ui][art]") {
+    setenv("SDL_VIDEODRIVER", "offscreen", 1);
+    app::FrameOutput out("legend test", 1280, 720, true);
+    const app::MapScreen screen = app::make_map_screen(
+        data::load_map_file(data::default_data_dir() / "maps" / "four_players.json"));
+    app::draw_map_screen(screen, out.video.renderer(), out.text, out.imgui.fonts(),
+                         out.video.output_size());
+    SDL_RenderPresent(out.video.renderer());
+    // A swatch is a hex of 18 px circumradius less its 1 px rim: 29 x 34 px of picture. Asking
+    // for that size again makes no new texture when the legend has drawn it.
+    const std::size_t kept = out.art.cached_textures();
+    for (TileColor c : kAllTileColors) {
+        INFO(to_string(c));
+        CHECK(out.art.texture("terrain-" + std::string(to_string(c)), 29, 34) != nullptr);
+        CHECK(out.art.cached_textures() == kept);
+    }
+    CHECK(out.art.texture("heart", 29, 34) != nullptr);
+    CHECK(out.art.cached_textures() == kept);
 }

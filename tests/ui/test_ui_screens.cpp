@@ -5,7 +5,9 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "app/app_loop.hpp"
 #include "app/session/save_slots.hpp"
+#include "data/data_files.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
 #include "ui_driver.hpp"
@@ -151,5 +153,34 @@ TEST_CASE("Screens: a dragon attack fought as a battle, at 1280x720 and 1920x108
         REQUIRE(dragons_battle_asks_me());
         ui.ticks(2);
         ui.screenshot(out / ("screen-dragon-attack-battle-" + size + ".png"));
+    }
+}
+
+// Issue 17: a whole autoplayed game at a laptop's 1280x720, every phase and the people's own
+// screens, with 2 and with 6 seats and in King of Eden, to compare with the board games on a
+// table. Each game goes into its own folder under $EDEN_SCREENS_DIR.
+TEST_CASE("Screens: whole autoplayed games at 1280x720, 2 and 6 seats and King of Eden",
+          "[.screens]") {
+    const char* env = std::getenv("EDEN_SCREENS_DIR");
+    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    struct Game {
+        const char* folder;
+        int players;
+        std::uint64_t seed;
+        const char* scenario;
+    };
+    for (const Game& g :
+         {Game{"autoplay-2-seats", 2, 3, nullptr}, Game{"autoplay-6-seats", 6, 4, nullptr},
+          Game{"autoplay-king-of-eden", 4, 5, "king-of-eden.json"}}) {
+        app::AutoplayRun run;
+        run.seed = g.seed;
+        run.players = g.players;
+        run.people = 1;
+        run.width = 1280;
+        run.height = 720;
+        run.screenshots = out / g.folder;
+        if (g.scenario) run.scenario = data::default_data_dir() / "scenarios" / g.scenario;
+        CHECK(app::run_autoplay(run) == 0);
+        CHECK(std::filesystem::exists(run.screenshots / "00-title.png"));
     }
 }

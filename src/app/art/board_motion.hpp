@@ -40,7 +40,14 @@ struct BoardMotion {
                const std::vector<Rgba>& seat_colours, std::uint32_t now_ms);
     // Drops what has finished; true while something is left to draw.
     bool busy(std::uint32_t now_ms);
-    void skip() { running.clear(); }
+    // Ends every running animation at once (Space); true if one was running.
+    bool skip() {
+        const bool any = !running.empty();
+        running.clear();
+        if (any) ++skipped;
+        return any;
+    }
+    int skipped = 0;  // how many times skip() ended something (for the tests)
 };
 
 // How long each animation lasts.
