@@ -2,6 +2,9 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+
+#include <unistd.h>
 
 #include "app/menu_screens.hpp"
 #include "app/screenshot.hpp"
@@ -31,7 +34,10 @@ bool may_show_hand(const UiDriver::Table& t, int seat) {
 }  // namespace
 
 std::filesystem::path fresh_folder(const std::string& name) {
-    const auto dir = std::filesystem::temp_directory_path() / name;
+    // The process id keeps two runs of the tests (two build folders, two worktrees) out of each
+    // other's folders.
+    const auto dir =
+        std::filesystem::temp_directory_path() / (name + "-" + std::to_string(getpid()));
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     return dir;
@@ -174,7 +180,7 @@ void UiDriver::scroll_into_view(const std::string& id, int nth) {
             " (at %.0f,%.0f, seen in %.0f,%.0f-%.0f,%.0f, scrolled by %.0f,%.0f-%.0f,%.0f)",
             it->box.cx(), it->box.cy(), it->clip.x0, it->clip.y0, it->clip.x1, it->clip.y1,
             it->scroll_area.x0, it->scroll_area.y0, it->scroll_area.x1, it->scroll_area.y1);
-    const auto shot = std::filesystem::temp_directory_path() / "eden-ui-scroll.png";
+    const auto shot = fresh_folder("eden-ui-scroll") / "shot.png";
     app::save_png(app::read_frame(out_->video.renderer()).get(), shot);
     throw UiError("\"" + id + "\" cannot be scrolled into view" + where);
 }
@@ -207,7 +213,7 @@ void UiDriver::click(const std::string& id, int nth) {
             return;
         }
         if (moved) continue;
-        const auto shot = std::filesystem::temp_directory_path() / "eden-ui-covered.png";
+        const auto shot = fresh_folder("eden-ui-covered") / "shot.png";
         app::save_png(app::read_frame(out_->video.renderer()).get(), shot);
         char where[160];
         std::snprintf(where, sizeof where, " at %.0f,%.0f-%.0f,%.0f, seen in %.0f,%.0f-%.0f,%.0f",
