@@ -65,8 +65,10 @@ GameState striking_dragon_with(const GameState& s, const std::string& card_id) {
 
 // Each dragon offered, by the words of its button.
 void check_dragon_buttons(const GameState& g, const std::string& verb) {
-    const auto& front =
-        g.conquest().battle->fronts.at(static_cast<std::size_t>(g.conquest().battle->cursor));
+    // The front of the ability being resolved.
+    REQUIRE(g.conquest().battle->resolving);
+    const auto& front = g.conquest().battle->fronts.at(
+        static_cast<std::size_t>(g.conquest().battle->resolving->offer.front));
     int dragons = 0;
     for (const Action& o : g.pending().options)
         if (const auto* n = std::get_if<ChooseNumber>(&o)) {
