@@ -45,68 +45,7 @@ const app::AwayLine* lost_territory_line(UiDriver& ui) {
     return nullptr;
 }
 
-// A line of the open away panel telling its reader that the bot in `bot_seat` took one of his
-// own territories while another person had the laptop.
-const app::AwayLine* own_loss_to_bot_line(UiDriver& ui, int bot_seat) {
-    const app::AwayNews& news = ui.app().away;
-    if (!news.open || !ui.app().game) return nullptr;
-    const GameState& s = ui.app().game->state();
-    const std::string bot = s.setup().players.at(static_cast<std::size_t>(bot_seat)).name;
-    for (const app::AwayLine& l : news.summary.lines)
-        if (l.tone == app::AwayLine::Tone::loss && l.hexes.size() == 1 &&
-            l.text.rfind(bot + " took your territory ", 0) == 0)
-            return &l;
-    return nullptr;
-}
-
 }  // namespace
-
-TEST_CASE(
-    "UI driver: a bot takes a person's territory while the other person has the laptop, and at "
-    "his curtain the person reads his loss",
-    "[ui][away]") {
-    DriverOptions options;
-    options.seed = 5;
-    options.width = 1280;
-    options.height = 720;
-    options.save_dir = fresh_folder("eden-ui-away-own");
-    UiDriver ui(options);
-    start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot});
-    Person people(ui, 11);
-    const app::AwayLine* line = nullptr;
-    int reader = -1, holder = -1, previous_holder = -1;
-    for (int steps = 0; !ui.app().game->over() && !line; ++steps) {
-        REQUIRE(steps < 40000);
-        if (!people.step()) ui.tick();
-        const auto& seat = ui.app().game->hot_seat();
-        if (seat.confirmed() != holder) {
-            previous_holder = holder;
-            holder = seat.confirmed();
-        }
-        if (!seat.may_draw_game()) continue;
-        line = own_loss_to_bot_line(ui, 2);
-        reader = seat.looking();
-    }
-    REQUIRE(line);
-    // The laptop came to him from the other person: he did not watch the bot take it.
-    CHECK(reader >= 0);
-    CHECK(reader != 2);
-    CHECK(holder == reader);
-    CHECK(previous_holder >= 0);
-    CHECK(previous_holder != reader);
-    CHECK(ui.app().away.summary.seat == reader);
-    // The territory is no longer his.
-    const auto& control = ui.app().game->state().control();
-    const auto owner = control.find(line->hexes[0]);
-    REQUIRE(owner != control.end());
-    CHECK(owner->second != reader);
-    // On screen, in the panel over the board.
-    const std::string text = line->text;
-    ui.tick();
-    REQUIRE(ui.has("Since your last turn"));
-    REQUIRE(ui.has(text));
-    ui.screenshot(screens_dir() / "away-own-loss-1280x720.png");
-}
 
 TEST_CASE(
     "UI driver: after the curtain a person reads a territory taken while he was away, and "
