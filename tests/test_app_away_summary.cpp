@@ -100,6 +100,10 @@ TEST_CASE("Away summary: a lost attack, a second battle's fronts, purchases and 
 }
 
 TEST_CASE("Auto take: only a decision with one option that is no free choice", "[app][away]") {
+    // A state with no payment pending and no resources to place.
+    NewGameChoice choice = default_new_game(test::shipped_data(), 6);
+    const GameState s(make_setup(test::shipped_data(), choice));
+    const auto obvious_action = [&s](const Decision& d) { return app::obvious_action(s, d); };
     Decision d;
     d.player = 1;
     d.kind = DecisionKind::purchase;
@@ -110,7 +114,7 @@ TEST_CASE("Auto take: only a decision with one option that is no free choice", "
     CHECK_FALSE(obvious_action(d));  // buying or not is a choice
     d.kind = DecisionKind::pay;
     d.options = {Pay{}};
-    CHECK_FALSE(obvious_action(d));  // which territories pay is the person's
+    CHECK_FALSE(obvious_action(d));  // which territories pay is the person's (only_way.hpp)
     d.kind = DecisionKind::place_resources;
     d.options = {PlaceResources{}};
     CHECK_FALSE(obvious_action(d));
@@ -142,7 +146,7 @@ TEST_CASE(
             continue;
         }
         const Decision d = session.pending();
-        if (const auto a = obvious_action(d)) {
+        if (const auto a = session.no_choice()) {
             const std::size_t log_lines = session.log().size();
             REQUIRE_FALSE(session.apply_automatically(*a));
             REQUIRE(session.log().size() > log_lines);
@@ -152,7 +156,7 @@ TEST_CASE(
                 const auto count = session.state().action_count();
                 session.undo();
                 CHECK(session.state().action_count() <= count - 2);
-                CHECK_FALSE(obvious_action(session.pending()));
+                CHECK_FALSE(session.no_choice());
                 ++undone_over_auto;
             }
             continue;

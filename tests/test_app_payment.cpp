@@ -4,9 +4,11 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <string>
 
+#include "app/session/only_way.hpp"
 #include "app/session/payment_editor.hpp"
 #include "eden/card_text.hpp"
 #include "support/conquest_fixture.hpp"
@@ -61,11 +63,16 @@ TEST_CASE("Payment widget: the payer's funds are the engine's, each crystal valu
     CHECK_FALSE(why_invalid_plan(choice->payment.cost, choice->funds, offered_plan(s)));
 }
 
-TEST_CASE("Payment widget: nothing is chosen at first, and the engine says what is missing",
-          "[app]") {
+TEST_CASE(
+    "Payment widget: the engine's plan is chosen at first (one click pays); cleared, the engine "
+    "says what is missing",
+    "[app]") {
     const GameState s = at_payment();
     PaymentEditor editor;
     REQUIRE(editor.follow(s));
+    CHECK(editor.plan() == offered_plan(s));
+    CHECK_FALSE(editor.why_not(s));
+    editor.clear();
     CHECK(editor.plan() == PaymentPlan{});
     CHECK(editor.chosen_text() == "nothing yet");
     const auto why = editor.why_not(s);
@@ -78,6 +85,7 @@ TEST_CASE("Payment widget: Pay for me fills in the engine's plan, which the engi
     GameState s = at_payment();
     PaymentEditor editor;
     editor.follow(s);
+    editor.clear();  // from nothing chosen
     REQUIRE(editor.fill_for_me(s.pending()));
     CHECK(editor.plan() == offered_plan(s));
     CHECK_FALSE(editor.why_not(s));
@@ -94,6 +102,7 @@ TEST_CASE("Payment widget: a plan made by hand, card by card, is the one the eng
     const PaymentPlan wanted = offered_plan(s);
     PaymentEditor editor;
     editor.follow(s);
+    editor.clear();  // from nothing chosen
     for (int i : wanted.crystal_indices)
         editor.toggle_crystal(i);
     for (const auto& [hex, counts] : wanted.taken)
@@ -124,6 +133,7 @@ TEST_CASE("Payment widget: the choice stays within what the payer holds", "[app]
     const GameState s = at_payment();
     PaymentEditor editor;
     editor.follow(s);
+    editor.clear();  // from nothing chosen
     const int crystals = static_cast<int>(editor.choice().funds.crystal_values.size());
     editor.toggle_crystal(-1);
     editor.toggle_crystal(crystals);
@@ -149,11 +159,14 @@ TEST_CASE("Payment widget: the choice stays within what the payer holds", "[app]
     CHECK(editor.plan() == PaymentPlan{});
 }
 
-TEST_CASE("Payment widget: the plan lasts while its payment is pending, and a new one starts empty",
-          "[app]") {
+TEST_CASE(
+    "Payment widget: the plan lasts while its payment is pending, and a new one starts with the "
+    "engine's plan",
+    "[app]") {
     const GameState s = at_payment();
     PaymentEditor editor;
     editor.follow(s);
+    editor.clear();  // from nothing chosen
     editor.set_pure_energy(1);
     REQUIRE(editor.follow(s));  // the next frame: the same payment
     CHECK(editor.plan().pure_energy == 1);
@@ -162,13 +175,14 @@ TEST_CASE("Payment widget: the plan lasts while its payment is pending, and a ne
     CHECK_FALSE(editor.active());
     // Bought again: a payment chosen afresh.
     REQUIRE(editor.follow(s));
-    CHECK(editor.plan() == PaymentPlan{});
+    CHECK(editor.plan() == offered_plan(s));
 }
 
 TEST_CASE("Payment widget: a click on a territory takes one more of what lies there", "[app]") {
     const GameState s = at_payment();
     PaymentEditor editor;
     editor.follow(s);
+    editor.clear();  // from nothing chosen
     const auto marked = editor.territories();
     CHECK(std::find(marked.begin(), marked.end(), Hex{4, -2}) != marked.end());
     // His portal holds the shards of his setup and the 3 ore: shards first, then ore.
@@ -180,4 +194,112 @@ TEST_CASE("Payment widget: a click on a territory takes one more of what lies th
     CHECK_FALSE(editor.take_one_from(Hex{4, -2}));  // all taken
     CHECK(editor.taken(Hex{4, -2}, kOre) == 3);
     CHECK_FALSE(editor.take_one_from(Hex{0, 0}));  // the Heart: not his
+}
+
+// --- Fewer clicks (issue 16 item 5): a payment with one way to pay is no choice -------------
+
+namespace {
+
+bool is_card(const GameState& s, CardId card, const char* id) {
+    const auto& def = s.setup().cards->cards.at(
+        static_cast<std::size_t>(s.conquest().cards.at(static_cast<std::size_t>(card)).def));
+    return def.id == id;
+}
+
+// Seat 0 at his setup purchase holding, of the Energy Crystals, only `smalls` Small ones (and
+// one Medium if `medium`); `edit` lays resources and pure energy.
+GameState at_setup_purchase(
+    int smalls, bool medium, const std::function<void(json&)>& edit = [](json&) {}) {
+    GameState s(conquest_setup());
+    pass_until(
+        s, [](const GameState& g) { return g.conquest().step == ConquestStep::settle_purchase; });
+    const auto small_ids = cards_named(s, "small_energy_crystal", 0);
+    const auto medium_ids = cards_named(s, "medium_energy_crystal", 0);
+    REQUIRE(static_cast<int>(small_ids.size()) >= smalls);
+    REQUIRE_FALSE(medium_ids.empty());
+    return edited(s, [&](json& j) {
+        for (std::size_t i = 0; i < small_ids.size(); ++i)
+            move_card(j, small_ids[i], 0, static_cast<int>(i) < smalls ? "hand" : "deck");
+        for (std::size_t i = 0; i < medium_ids.size(); ++i)
+            move_card(j, medium_ids[i], 0, medium && i == 0 ? "hand" : "deck");
+        set_pure_energy(j, 0, 0);
+        edit(j);
+    });
+}
+
+Action buy_small_crystal(const GameState& s) {
+    for (const Action& a : s.pending().options)
+        if (const auto* b = std::get_if<Buy>(&a); b && is_card(s, b->card, "small_energy_crystal"))
+            return a;
+    FAIL("no Small Energy Crystal on offer");
+    return Done{};
+}
+
+}  // namespace
+
+TEST_CASE("Only payment: one kind of Energy Crystal to pay with is one way to pay", "[app]") {
+    GameState s = at_setup_purchase(2, false);
+    must_apply(s, Buy{world_card(s, "skeleton", 0)});
+    REQUIRE(s.pending().kind == DecisionKind::pay);
+    // Two Small Energy Crystals, either of which pays: alike, so no choice.
+    const auto only = only_payment_plan(s);
+    REQUIRE(only);
+    CHECK(only->crystal_indices.size() == 1);
+    CHECK(only->taken.empty());
+    CHECK_FALSE(s.why_illegal(Pay{*only}));
+}
+
+TEST_CASE("Only payment: a Small or a Medium Energy Crystal is the payer's choice", "[app]") {
+    GameState s = at_setup_purchase(2, true);
+    must_apply(s, Buy{world_card(s, "skeleton", 0)});
+    REQUIRE(s.pending().kind == DecisionKind::pay);
+    CHECK_FALSE(only_payment_plan(s));
+}
+
+TEST_CASE("Only payment: crystal shards on one territory, or all of them, are one way to pay",
+          "[app]") {
+    const Hex portal{4, -2}, other{3, -2};
+    SECTION("3 shards on the portal: 2 of them") {
+        GameState s = at_setup_purchase(
+            0, false, [&](json& j) { set_resources(j, portal, TileColor::white, 3); });
+        must_apply(s, buy_small_crystal(s));
+        const auto only = only_payment_plan(s);
+        REQUIRE(only);
+        CHECK(only->taken.at(portal).by_type[0] == 2);
+        CHECK_FALSE(s.why_illegal(Pay{*only}));
+    }
+    SECTION("1 shard on each of two territories: both") {
+        GameState s = at_setup_purchase(0, false, [&](json& j) {
+            set_resources(j, portal, TileColor::white, 1);
+            set_control(j, other, 0);
+            set_resources(j, other, TileColor::white, 1);
+        });
+        must_apply(s, buy_small_crystal(s));
+        const auto only = only_payment_plan(s);
+        REQUIRE(only);
+        CHECK(only->taken.size() == 2);
+        CHECK_FALSE(s.why_illegal(Pay{*only}));
+    }
+    SECTION("2 shards on one territory and 1 on another: which ones is his choice") {
+        GameState s = at_setup_purchase(0, false, [&](json& j) {
+            set_resources(j, portal, TileColor::white, 2);
+            set_control(j, other, 0);
+            set_resources(j, other, TileColor::white, 1);
+        });
+        must_apply(s, buy_small_crystal(s));
+        CHECK_FALSE(only_payment_plan(s));
+    }
+    SECTION("pure energy could stand in for the shards: his choice") {
+        GameState s = at_setup_purchase(0, false, [&](json& j) {
+            set_resources(j, portal, TileColor::white, 2);
+            set_pure_energy(j, 0, 1);
+        });
+        must_apply(s, buy_small_crystal(s));
+        CHECK_FALSE(only_payment_plan(s));
+    }
+}
+
+TEST_CASE("Only payment: nothing when no payment is pending", "[app]") {
+    const GameState s = at_setup_purchase(2, false);
+    CHECK_FALSE(only_payment_plan(s));
 }

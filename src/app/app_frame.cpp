@@ -9,7 +9,6 @@
 #include "app/palette.hpp"
 #include "app/rules_screen.hpp"
 #include "app/save_dialog.hpp"
-#include "app/session/auto_take.hpp"
 #include "app/session/autosave.hpp"
 #include "app/ui_probe.hpp"
 #include "imgui.h"
@@ -45,9 +44,7 @@ void take_what_is_no_choice(AppState& app) {
     bool took = false;
     // Bounded: each step is an engine action; a game never asks dozens of empty questions.
     for (int i = 0; i < 64 && !app.game->over(); ++i) {
-        const Decision& d = app.game->pending();
-        if (!app.game->hot_seat().is_human(d.player)) break;
-        const auto only = obvious_action(d);
+        const auto only = app.game->no_choice();
         if (!only || app.game->apply_automatically(*only)) break;
         took = true;
     }

@@ -172,7 +172,9 @@ void draw_payment_summary(AppState& app, const UiFonts& fonts) {
     if (ui::button("Pay for me (P)", ImVec2(half, 0)) || pressed(app, SDLK_p))
         editor.fill_for_me(app.game->pending());
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Choose the cheapest way to pay; you may change it before paying");
+        ImGui::SetTooltip(
+            "Choose the cheapest way to pay again (it is chosen when the payment "
+            "opens); you may change it before paying");
     ImGui::SameLine();
     if (ui::button("Clear", ImVec2(-1, 0))) editor.clear();
     if (why) ImGui::BeginDisabled();

@@ -1,5 +1,6 @@
 #include "person.hpp"
 
+#include "app/session/only_way.hpp"
 #include "eden/action.hpp"
 
 namespace eden::ui_test {
@@ -20,14 +21,42 @@ int round_of(const GameState& s) {
 
 }  // namespace
 
+const char* to_string(InputFor k) {
+    switch (k) {
+        case InputFor::choice:
+            return "choices";
+        case InputFor::payment:
+            return "payments with a choice";
+        case InputFor::placement:
+            return "resource placements";
+        case InputFor::confirm:
+            return "question boxes";
+        case InputFor::battle_result:
+            return "battle results";
+        case InputFor::curtain:
+            return "curtains";
+        case InputFor::only_payment:
+            return "payments with one plan";
+        case InputFor::one_option:
+            return "one-option decisions asked";
+    }
+    return "?";
+}
+
+bool is_forced(InputFor k) {
+    return k == InputFor::curtain || k == InputFor::only_payment || k == InputFor::one_option;
+}
+
 Person::Person(UiDriver& driver, std::uint64_t seed, const std::string& bot_kind)
     : ui_(driver), brain_(bots::make_bot(bot_kind, seed)) {}
 
-void Person::count(int seat, bool forced, int inputs) {
+void Person::count(int seat, InputFor kind, int inputs, bool one_option) {
     if (!ui_.app().game) return;
     auto& c = counts_[{seat, round_of(ui_.app().game->state())}];
     c.inputs += inputs;
-    if (forced) c.forced += inputs;
+    if (is_forced(kind)) c.forced += inputs;
+    c.by_kind[static_cast<int>(kind)] += inputs;
+    if (kind == InputFor::curtain || one_option) c.forced_by_options += inputs;
 }
 
 bool Person::step() {
@@ -35,19 +64,21 @@ bool Person::step() {
     if (app.confirm) {
         const int before = ui_.inputs();
         ui_.click(app.confirm->yes + " (Enter)");
-        count(app.game ? app.game->pending().player : -1, false, ui_.inputs() - before);
+        count(app.game ? app.game->pending().player : -1, InputFor::confirm, ui_.inputs() - before);
         return true;
     }
     if (app.screen != app::Screen::game || !app.game || app.game->over()) return false;
     if (app.battle_report.showing && app.game->hot_seat().may_draw_game()) {
         // A battle's result (issue 16): read, then Continue. Counted as an input, not forced:
-        // it is the moment the battle is told, as the issue asks.
+        // the panel is held only for a person who fought the battle, and it is where he learns
+        // what he could not see before (the defender's units, what collapsed, who won), as the
+        // issue asks.
         const int before = ui_.inputs();
         const auto shown = app.battle_report.showing;
         ui_.click("Continue (Enter)");
         if (app.battle_report.showing == shown)
             throw UiError("the battle's result stayed after Continue");
-        count(app.game->hot_seat().looking(), false, ui_.inputs() - before);
+        count(app.game->hot_seat().confirmed(), InputFor::battle_result, ui_.inputs() - before);
         return true;
     }
     if (const auto seat = app.game->hot_seat().curtain_for()) {
@@ -56,7 +87,8 @@ bool Person::step() {
         ui_.click_at(200, 300);
         if (app.game->hot_seat().curtain_for() == seat)
             throw UiError("the curtain stayed after a click");
-        count(*seat, true, ui_.inputs() - before);
+        count(*seat, InputFor::curtain, ui_.inputs() - before);
+        asked["curtain for " + std::string(to_string(app.game->pending().kind))] += 1;
         return true;
     }
     if (app.game->bot_to_move()) return false;
@@ -71,9 +103,12 @@ void Person::make_choice() {
     const Action a = brain_->choose(state, d);
     const std::size_t before_actions = state.action_count();
     const int before = ui_.inputs();
-    const bool forced = d.options.size() == 1;
+    InputFor kind = d.options.size() == 1 ? InputFor::one_option : InputFor::choice;
+    if (d.kind == DecisionKind::pay)
+        kind = app::only_payment_plan(state) ? InputFor::only_payment : InputFor::payment;
+    if (d.kind == DecisionKind::place_resources) kind = InputFor::placement;
     if (std::holds_alternative<Pay>(a)) {
-        ui_.click("Pay for me (P)");
+        // The engine's plan is filled in when the payment opens: one click pays it.
         ui_.click("Pay (Enter)");
     } else if (const auto* p = std::get_if<PlaceResources>(&a)) {
         const TileColor civ = state.setup().players.at(static_cast<std::size_t>(d.player)).resource;
@@ -106,7 +141,16 @@ void Person::make_choice() {
         throw UiError("the choice \"" + describe(a) +
                       "\" made with the mouse did nothing: " + app.status);
     ++choices_;
-    count(d.player, forced, ui_.inputs() - before);
+    count(d.player, kind, ui_.inputs() - before, d.options.size() == 1);
+    // "End the subphase" whose only other option is destroying his own portal: a choice the
+    // issue's "obvious end" would take, counted apart.
+    const bool end_or_portal =
+        d.options.size() == 2 && std::holds_alternative<DestroyOwnPortal>(d.options.front());
+    asked[std::string(to_string(d.kind)) +
+          (d.options.size() == 1 ? " (1)"
+           : end_or_portal       ? " (end, or destroy his portal)"
+                                 : " (n)") +
+          " " + std::to_string(ui_.inputs() - before)] += 1;
 }
 
 }  // namespace eden::ui_test

@@ -1,7 +1,8 @@
 // A person at the table as the UI tests play him: a bot decides what he would choose (reading
 // the state as his eyes read the screen), and the choice is made with the mouse and keys on
-// what the screen shows, through the UI driver. Counts his inputs per round, and the forced
-// ones (a curtain to dismiss, a decision with a single option).
+// what the screen shows, through the UI driver. Counts his inputs per round, and what they were
+// for: the forced ones (a curtain to dismiss, a decision with a single option, a payment with
+// one way to pay) apart from the choices, as issue 16 item 5 measures them.
 #pragma once
 
 #include <map>
@@ -13,9 +14,28 @@
 
 namespace eden::ui_test {
 
+// What an input was for.
+enum class InputFor {
+    choice,         // a decision with more than one option
+    payment,        // a payment he could make in more than one way
+    placement,      // where his resources go: a free choice, offered with a default
+    confirm,        // a question box's Yes
+    battle_result,  // Continue on a battle's result he fought in: the battle is told there
+    curtain,        // forced: the laptop passed to him
+    only_payment,   // forced: a payment with one possible plan
+    one_option,     // forced: a decision with one option that the screen still asked
+};
+inline constexpr int kInputKinds = 8;
+const char* to_string(InputFor k);
+bool is_forced(InputFor k);
+
 struct InputCount {
     int inputs = 0;
     int forced = 0;
+    int by_kind[kInputKinds] = {};
+    // Forced as counted before the split (issue 16's first note): curtains and every decision
+    // with one option, a payment or a resource placement included.
+    int forced_by_options = 0;
 };
 
 class Person {
@@ -29,10 +49,13 @@ class Person {
     // Inputs by (seat, round); round 0 is the map's building.
     const std::map<std::pair<int, int>, InputCount>& counts() const { return counts_; }
     int choices_made() const { return choices_; }
+    // What the screen asked him, for the report: each decision answered by its kind, "(1)" or
+    // "(n)" options and the inputs it took; each curtain by the decision it was put up for.
+    std::map<std::string, int> asked;
 
   private:
     void make_choice();
-    void count(int seat, bool forced, int inputs);
+    void count(int seat, InputFor kind, int inputs, bool one_option = false);
 
     UiDriver& ui_;
     std::unique_ptr<bots::Bot> brain_;

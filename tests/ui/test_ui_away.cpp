@@ -7,7 +7,6 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "app/session/auto_take.hpp"
 #include "app/session/seat_view.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
@@ -112,15 +111,13 @@ TEST_CASE(
     ui.click(setting);
     REQUIRE_FALSE(ui.app().settings.take_single_options);
     ui.key(SDLK_ESCAPE);
-    const auto asked_single = [&ui] {
-        return person_decides(ui) && app::obvious_action(ui.app().game->pending());
-    };
+    const auto asked_single = [&ui] { return person_decides(ui) && ui.app().game->no_choice(); };
     for (int steps = 0; !asked_single(); ++steps) {
         REQUIRE(steps < 40000);
         REQUIRE_FALSE(ui.app().game->over());
         if (!person.step()) ui.tick();
     }
-    const Action only = *app::obvious_action(ui.app().game->pending());
+    const Action only = *ui.app().game->no_choice();
     CHECK(ui.has("action:" + action_to_json(only).dump()));  // it asks
     // Turned on, the question is answered with no input beyond the setting's own click.
     const auto count = ui.app().game->state().action_count();

@@ -4,10 +4,12 @@
 #include <catch2/catch.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <set>
 
+#include "app/session/only_way.hpp"
 #include "app/session/save_slots.hpp"
 
 #include "eden/event.hpp"
@@ -21,30 +23,53 @@ using app::SeatKind;
 
 namespace {
 
-// Inputs per person per round, and the forced share, as the issue's note reports them.
-void report(const Person& person, const char* what) {
+std::filesystem::path screens_dir_for_play() {
+    const char* env = std::getenv("EDEN_SCREENS_DIR");
+    return env ? env : std::filesystem::temp_directory_path();
+}
+
+// Inputs per person per round, the forced share and what the inputs were for, as the issue's
+// note reports them. Returns all the inputs together.
+InputCount report(const Person& person, const char* what) {
     std::map<int, InputCount> by_seat;
     std::map<int, std::set<int>> rounds;
     InputCount all;
     for (const auto& [key, c] : person.counts()) {
-        by_seat[key.first].inputs += c.inputs;
-        by_seat[key.first].forced += c.forced;
+        for (InputCount* sum : {&by_seat[key.first], &all}) {
+            sum->inputs += c.inputs;
+            sum->forced += c.forced;
+            sum->forced_by_options += c.forced_by_options;
+            for (int k = 0; k < kInputKinds; ++k)
+                sum->by_kind[k] += c.by_kind[k];
+        }
         if (key.second > 0) rounds[key.first].insert(key.second);
-        all.inputs += c.inputs;
-        all.forced += c.forced;
     }
-    std::printf("%s: %d inputs, %d forced (%.0f %%)\n", what, all.inputs, all.forced,
-                all.inputs ? 100.0 * all.forced / all.inputs : 0.0);
+    const auto share = [](int part, int of) { return of ? 100.0 * part / of : 0.0; };
+    std::printf(
+        "%s: %d inputs, %d forced (%.0f %%); counted as before (every one-option "
+        "decision forced): %d (%.0f %%)\n",
+        what, all.inputs, all.forced, share(all.forced, all.inputs), all.forced_by_options,
+        share(all.forced_by_options, all.inputs));
+    for (int k = 0; k < kInputKinds; ++k)
+        std::printf("  %s%s: %d\n", to_string(static_cast<InputFor>(k)),
+                    is_forced(static_cast<InputFor>(k)) ? " (forced)" : "", all.by_kind[k]);
     for (const auto& [seat, c] : by_seat) {
-        int conquest = 0;
+        int conquest = 0, conquest_forced = 0;
         for (const auto& [key, k] : person.counts())
-            if (key.first == seat && key.second > 0) conquest += k.inputs;
+            if (key.first == seat && key.second > 0) {
+                conquest += k.inputs;
+                conquest_forced += k.forced;
+            }
         const auto n = rounds[seat].size();
         std::printf(
-            "  seat %d: %d inputs (%d forced); conquest: %.1f inputs per round over %zu "
-            "rounds\n",
-            seat, c.inputs, c.forced, n ? static_cast<double>(conquest) / n : 0.0, n);
+            "  seat %d: %d inputs (%d forced); conquest: %.1f inputs (%.1f forced) per round "
+            "over %zu rounds\n",
+            seat, c.inputs, c.forced, n ? static_cast<double>(conquest) / n : 0.0,
+            n ? static_cast<double>(conquest_forced) / n : 0.0, n);
     }
+    for (const auto& [k, n] : person.asked)
+        std::printf("    asked %s: %d\n", k.c_str(), n);
+    return all;
 }
 
 }  // namespace
@@ -104,7 +129,14 @@ TEST_CASE(
     CHECK(loaded);
     CHECK(undone > 0);
     CHECK(people.choices_made() > 50);
-    report(people, "2 people and a bot");
+    const InputCount all = report(people, "2 people and a bot");
+    // Issue 16 item 5: no decision with one option, and no payment with one way to pay, reaches
+    // the screen; what is left forced is the curtain, once per handover (hot-seat privacy). The
+    // issue's 10 % is not reached by the curtains alone (about 12 % here): fewer handovers need
+    // the engine's order of decisions or the curtain's rule to change, not the app.
+    CHECK(all.by_kind[static_cast<int>(InputFor::one_option)] == 0);
+    CHECK(all.by_kind[static_cast<int>(InputFor::only_payment)] == 0);
+    CHECK(all.forced == all.by_kind[static_cast<int>(InputFor::curtain)]);
 }
 
 TEST_CASE("UI driver: a person fights a dragon attack in King of Eden by mouse", "[ui]") {
@@ -127,4 +159,48 @@ TEST_CASE("UI driver: a person fights a dragon attack in King of Eden by mouse",
         if (dragons_ask_me && ui.app().game->state().action_count() > before) fought = true;
     }
     CHECK(fought);
+}
+
+TEST_CASE(
+    "UI driver: a payment opens with the engine's plan chosen, so one click pays it; a payment "
+    "with one way to pay is not asked",
+    "[ui][payment]") {
+    DriverOptions options;
+    options.seed = 5;
+    options.width = 1280;
+    options.height = 720;
+    options.save_dir = fresh_folder("eden-ui-pay");
+    UiDriver ui(options);
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
+    Person person(ui, 11);
+    const auto paying_on_screen = [&ui] {
+        const auto& g = *ui.app().game;
+        return !g.over() && g.hot_seat().may_draw_game() && !ui.app().confirm &&
+               !ui.app().battle_report.showing && g.pending().kind == DecisionKind::pay &&
+               g.pending().player == g.hot_seat().looking();
+    };
+    for (int steps = 0; !paying_on_screen(); ++steps) {
+        REQUIRE(steps < 40000);
+        REQUIRE_FALSE(ui.app().game->over());
+        // A payment with one way to pay never reaches the screen.
+        if (ui.app().game->pending().kind == DecisionKind::pay &&
+            ui.app().game->hot_seat().is_human(ui.app().game->pending().player) &&
+            ui.app().game->hot_seat().may_draw_game())
+            REQUIRE_FALSE(app::only_payment_plan(ui.app().game->state()));
+        if (!person.step()) ui.tick();
+    }
+    ui.tick();
+    const PaymentPlan offered = std::get<Pay>(ui.app().game->pending().options.front()).plan;
+    CHECK(ui.app().paying.plan() == offered);
+    CHECK_FALSE(ui.app().paying.why_not(ui.app().game->state()));  // "This pays the cost."
+    ui.screenshot(screens_dir_for_play() / "payment-1280x720.png");
+    ui.resize(1920, 1080);
+    ui.ticks(3);
+    ui.screenshot(screens_dir_for_play() / "payment-1920x1080.png");
+    const auto count = ui.app().game->state().action_count();
+    const int inputs = ui.inputs();
+    ui.click("Pay (Enter)");
+    CHECK(ui.inputs() == inputs + 1);
+    CHECK(ui.app().game->state().action_count() > count);
+    CHECK(ui.app().game->pending().kind != DecisionKind::pay);
 }

@@ -1,22 +1,24 @@
 // Fewer clicks (issue 16 item 5): a decision whose answer is not a choice is taken for the
-// person at the laptop. Pure: the frame step asks it once per frame, the tests ask it directly.
+// person at the laptop. Pure: the session asks it once per decision, the tests ask it directly.
 //
 // The rule: a decision with exactly one legal option is no choice, so it is taken, whether it
 // is an obvious end ("Finish buying" when nothing is affordable, "End the subphase" with an
 // empty hand and nothing to manage, "Done" when no unit can be returned or rescued) or a
-// single target. Two kinds are never taken even with one option, because the engine offers
-// its one option as a default of a free choice the person makes on screen: a payment (which
-// territories' resources pay) and a resource placement (where they go).
+// single target. A payment offers its one option as the default of a free choice (which
+// Energy Crystals, which territories' resources, pure energy or not): it is taken only when
+// there is exactly one way to pay it (only_way.hpp). A resource placement, a free choice of
+// where the resources go, is taken only when they can go to one place only (only_way.hpp).
 #pragma once
 
 #include <optional>
 
 #include "eden/action.hpp"
 #include "eden/decision.hpp"
+#include "eden/game_state.hpp"
 
 namespace eden::app {
 
-// The action to take without asking, if the decision is no choice.
-std::optional<Action> obvious_action(const Decision& d);
+// The action to take without asking, if the decision `d` pending in `state` is no choice.
+std::optional<Action> obvious_action(const GameState& state, const Decision& d);
 
 }  // namespace eden::app

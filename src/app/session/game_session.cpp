@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "app/session/auto_take.hpp"
 #include "app/session/labels.hpp"
+#include "app/session/payment_editor.hpp"
 #include "data/save_files.hpp"
 #include "eden/data_error.hpp"
 #include "eden/save.hpp"
@@ -44,6 +46,8 @@ void GameSession::after_change(const std::vector<Event>& events) {
         log_.push_back(event_line(state_, e));
     stats_.record(state_, events);
     pending_ = state_.pending();
+    no_choice_ =
+        hot_seat_.is_human(pending_.player) ? obvious_action(state_, pending_) : std::nullopt;
     hot_seat_.on_decision(pending_);
     note_who_watches();
 }
@@ -97,10 +101,12 @@ std::optional<std::string> GameSession::apply_automatically(const Action& action
     const bool may_be_hidden = std::holds_alternative<ChooseCard>(action) ||
                                std::holds_alternative<SetAside>(action) ||
                                std::holds_alternative<SwapSetAside>(action);
+    std::string what = may_be_hidden ? "the only choice" : option_label(state_, action);
+    // A payment says what it took: the one way to pay.
+    if (const auto* pay = std::get_if<Pay>(&action); pay && state_.payment_choice())
+        what = "pays with " + plan_text(state_.payment_choice()->funds, pay->plan);
     const std::string line = state_.setup().players.at(static_cast<std::size_t>(actor)).name +
-                             ": " +
-                             (may_be_hidden ? "the only choice" : option_label(state_, action)) +
-                             " (no other choice: taken automatically)";
+                             ": " + what + " (no other choice: taken automatically)";
     const ApplyResult r = state_.apply(action);
     if (!r) return r.reason;
     const std::size_t mark = log_.size();

@@ -38,6 +38,9 @@ class GameSession {
     void show_as(int seat) { hot_seat_.show_as(seat); }
     bool over() const { return pending_.player < 0; }
     bool bot_to_move() const;
+    // What the pending decision takes without asking when it is a person's and no choice
+    // (auto_take.hpp); worked out once per decision, as a payment's ways to pay are counted.
+    const std::optional<Action>& no_choice() const { return no_choice_; }
     // Applies a person's choice; returns the engine's reason if it refused it.
     std::optional<std::string> apply(const Action& action);
     // Takes a decision that is no choice for the person at the laptop (auto_take.hpp) and says
@@ -104,6 +107,7 @@ class GameSession {
     BattleRecorder battles_;
     std::vector<Event> last_events_;
     std::uint64_t event_serial_ = 0;
+    std::optional<Action> no_choice_;
 };
 
 std::string_view to_string(SeatKind k);

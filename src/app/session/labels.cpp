@@ -74,8 +74,52 @@ const CardDef* dragon_card_named(const GameState& state, const std::string& name
     return nullptr;
 }
 
+namespace {
+
+// A player's card striking a dragon unit on the Heart (King of Eden): the engine names the
+// unit by its place on the front ("choose 2"); the person reads "Get rid of Red Dragon
+// (strength 5)". Empty when `n` is no such choice (a scout's numbers are not).
+std::string dragon_target_label(const GameState& state, const ChooseNumber& n) {
+    if (state.phase() != Phase::conquest || !state.conquest().battle || !state.setup().dragons)
+        return {};
+    const Battle& b = *state.conquest().battle;
+    if (!b.resolving) return {};
+    const Resolution& r = *b.resolving;
+    const CardDef* striker = card_def(state, r.offer.card);
+    if (!striker || r.offer.ability < 0 ||
+        r.offer.ability >= static_cast<int>(striker->abilities.size()))
+        return {};
+    const Ability& ability = striker->abilities[static_cast<std::size_t>(r.offer.ability)];
+    if (r.effect_index < 0 || r.effect_index >= static_cast<int>(ability.effects.size())) return {};
+    const Verb verb = ability.effects[static_cast<std::size_t>(r.effect_index)].verb;
+    if (verb != Verb::get_rid_of && verb != Verb::doom) return {};
+    if (r.offer.front < 0 || r.offer.front >= static_cast<int>(b.fronts.size())) return {};
+    const auto& dragons = b.fronts[static_cast<std::size_t>(r.offer.front)].defense.dragons;
+    if (n.n < 0 || n.n >= static_cast<int>(dragons.size())) return {};
+    const CardDef* unit = state.setup().dragons->card(dragons[static_cast<std::size_t>(n.n)].card);
+    if (!unit) return {};
+    std::string label = std::string(verb == Verb::doom ? "Doom " : "Get rid of ") + unit->name +
+                        " (strength " + std::to_string(unit->strength);
+    // Two of the same dragon on the front: which one, by the order they came.
+    const auto same = std::count_if(dragons.begin(), dragons.end(), [&](const DragonUnitView& d) {
+        return d.card == dragons[static_cast<std::size_t>(n.n)].card;
+    });
+    if (same > 1) {
+        const int k = n.n + 1;
+        const char* th = k == 1 ? "st" : k == 2 ? "nd" : k == 3 ? "rd" : "th";
+        label += ", the " + std::to_string(k) + th + " to arrive";
+    }
+    return label + ")";
+}
+
+}  // namespace
+
 std::string option_label(const GameState& state, const Action& a) {
     if (const auto* p = std::get_if<PlaceResources>(&a)) return placement_label(*p);
+    if (const auto* n = std::get_if<ChooseNumber>(&a)) {
+        const std::string dragon = dragon_target_label(state, *n);
+        if (!dragon.empty()) return dragon;
+    }
     // "Trigger ability 1 of Shard Gleaner" said nothing of what it does: the words come along.
     if (const auto* t = std::get_if<TriggerAbility>(&a)) {
         const std::string words = ability_words(state, t->card, t->ability);

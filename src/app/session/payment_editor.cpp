@@ -18,6 +18,7 @@ bool PaymentEditor::follow(const GameState& state) {
         choice_ = std::move(now);
         at_ = state.action_count();
         plan_ = {};
+        fill_for_me(state.pending());
     }
     return true;
 }
@@ -98,25 +99,30 @@ std::optional<std::string> PaymentEditor::why_not(const GameState& state) const 
     return state.why_illegal(action());
 }
 
-std::string PaymentEditor::chosen_text() const {
+std::string plan_text(const Funds& funds, const PaymentPlan& plan) {
     std::string out;
     const auto add = [&out](const std::string& part) { out += (out.empty() ? "" : ", ") + part; };
-    if (choice_ && !plan_.crystal_indices.empty()) {
+    if (!plan.crystal_indices.empty()) {
         int value = 0;
-        for (int i : plan_.crystal_indices)
-            value += choice_->funds.crystal_values.at(static_cast<std::size_t>(i));
-        const auto cards = plan_.crystal_indices.size();
+        for (int i : plan.crystal_indices)
+            if (i >= 0 && i < static_cast<int>(funds.crystal_values.size()))
+                value += funds.crystal_values[static_cast<std::size_t>(i)];
+        const auto cards = plan.crystal_indices.size();
         add(std::to_string(cards) + " Energy Crystal card" + (cards == 1 ? "" : "s") + " (value " +
             std::to_string(value) + ")");
     }
     for (std::size_t t = 0; t < kResourceColors.size(); ++t) {
         int n = 0;
-        for (const auto& [hex, counts] : plan_.taken)
+        for (const auto& [hex, counts] : plan.taken)
             n += counts.by_type[t];
         if (n > 0) add(resource_count_text(n, kResourceColors[t]));
     }
-    if (plan_.pure_energy > 0) add(std::to_string(plan_.pure_energy) + " pure energy");
+    if (plan.pure_energy > 0) add(std::to_string(plan.pure_energy) + " pure energy");
     return out.empty() ? std::string("nothing yet") : out;
+}
+
+std::string PaymentEditor::chosen_text() const {
+    return choice_ ? plan_text(choice_->funds, plan_) : std::string("nothing yet");
 }
 
 }  // namespace eden::app

@@ -17,10 +17,15 @@
 
 namespace eden::app {
 
+// A plan in words: "2 Energy Crystal cards (value 3), 2 ore, 1 pure energy"; "nothing yet".
+std::string plan_text(const Funds& funds, const PaymentPlan& plan);
+
 class PaymentEditor {
   public:
     // Follows the payment pending in `state`: a payment other than the one being edited (or the
-    // same one after another action) starts an empty plan. Returns whether one is pending.
+    // same one after another action) starts with the engine's "pay for me" plan filled in, so
+    // paying the cheapest way is one click (issue 16 item 5) and any other way is his to
+    // choose. Returns whether one is pending.
     bool follow(const GameState& state);
     bool active() const { return choice_.has_value(); }
     // What is being paid and what the payer may pay with. Requires active().

@@ -1,0 +1,98 @@
+// The choice a player's card makes against a dragon unit on the Heart (King of Eden, issue 15
+// item 2) reads as what it does to which dragon: the engine names the unit by its place on the
+// front ("choose 2"), the screen says "Get rid of Red Dragon (strength 5)" (issue 16 item 3).
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "app/session/labels.hpp"
+#include "bots/bot.hpp"
+#include "support/king_of_eden_games.hpp"
+
+using namespace eden;
+using namespace eden_test;
+
+namespace {
+
+// A King of Eden game of heuristic bots up to the attacker of a battle on the Heart adding a
+// unit while a dragon of cost at most 3 (not the King of Eden) stands on the front.
+std::optional<GameState> heart_front_for_dragon_labels() {
+    for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+        GameState s(king_of_eden_setup(3, seed));
+        std::vector<std::unique_ptr<bots::Bot>> seats;
+        for (int p = 0; p < s.player_count(); ++p)
+            seats.push_back(bots::make_bot("heuristic", seed * 31 + static_cast<std::uint64_t>(p)));
+        for (int n = 0; n < 20000 && !s.is_over(); ++n) {
+            const Decision d = s.pending();
+            const auto& b = s.conquest().battle;
+            if (b && b->step == BattleStep::attacker_adds && d.kind == DecisionKind::add_unit &&
+                d.player == b->attacker) {
+                const Front& f = b->fronts.at(static_cast<std::size_t>(b->cursor));
+                for (const DragonUnitView& u : f.defense.dragons)
+                    if (u.card != s.setup().dragons->king &&
+                        s.setup().dragons->card(u.card)->cost <= 3 &&
+                        std::holds_alternative<AddUnit>(d.options.front()))
+                        return s;
+            }
+            REQUIRE(s.apply(seats.at(static_cast<std::size_t>(d.player))->choose(s, d)));
+        }
+    }
+    return std::nullopt;
+}
+
+// That position with the unit about to be added turned into `card_id`, 2 mana on its side,
+// added and its ability triggered: the choice of a dragon is pending.
+GameState striking_dragon_with(const GameState& s, const std::string& card_id) {
+    const CardId unit = std::get<AddUnit>(s.pending().options.front()).unit;
+    const auto& cards = s.setup().cards->cards;
+    const auto def = std::find_if(cards.begin(), cards.end(),
+                                  [&](const CardDef& c) { return c.id == card_id; }) -
+                     cards.begin();
+    nlohmann::json j = s.to_json();
+    j["conquest"]["cards"][static_cast<std::size_t>(unit)]["def"] = def;
+    const int front = s.conquest().battle->cursor;
+    j["conquest"]["battle"]["fronts"][static_cast<std::size_t>(front)]["attack"]["mana"] = 2;
+    GameState g = GameState::from_json(j, "edited position");
+    REQUIRE(g.apply(AddUnit{front, unit}));
+    REQUIRE(g.pending().kind == DecisionKind::trigger_ability);
+    REQUIRE(g.apply(TriggerAbility{unit, 0}));
+    REQUIRE(g.pending().kind == DecisionKind::ability_choice);
+    return g;
+}
+
+// Each dragon offered, by the words of its button.
+void check_dragon_buttons(const GameState& g, const std::string& verb) {
+    // The front of the ability being resolved.
+    REQUIRE(g.conquest().battle->resolving);
+    const auto& front = g.conquest().battle->fronts.at(
+        static_cast<std::size_t>(g.conquest().battle->resolving->offer.front));
+    int dragons = 0;
+    for (const Action& o : g.pending().options)
+        if (const auto* n = std::get_if<ChooseNumber>(&o)) {
+            const CardDef* unit = g.setup().dragons->card(
+                front.defense.dragons.at(static_cast<std::size_t>(n->n)).card);
+            REQUIRE(unit);
+            const std::string label = app::option_label(g, o);
+            INFO(label);
+            CHECK(label.rfind(
+                      verb + " " + unit->name + " (strength " + std::to_string(unit->strength),
+                      0) == 0);
+            ++dragons;
+        }
+    CHECK(dragons > 0);
+}
+
+}  // namespace
+
+TEST_CASE("Labels: a card getting rid of a dragon unit names the dragon and its strength",
+          "[app][dragons]") {
+    const auto position = heart_front_for_dragon_labels();
+    REQUIRE(position);
+    // Sylvan Elves' Bramble Ranger: "pay 2 mana: get rid of an enemy unit of cost 3 or less".
+    check_dragon_buttons(striking_dragon_with(*position, "bramble_ranger"), "Get rid of");
+    // Hollow Court's Barrow Wight: "doom this unit: doom an enemy unit of cost 4 or less".
+    check_dragon_buttons(striking_dragon_with(*position, "barrow_wight"), "Doom");
+}
