@@ -9,13 +9,14 @@
 #include "eden/map_json.hpp"
 #include "eden/save.hpp"
 #include "support/independent_map_checker.hpp"
+#include "support/property_runs.hpp"
 #include "support/test_setups.hpp"
 
 using namespace eden;
 
 namespace {
 
-constexpr int kSeedsPerPlayerCount = 500;
+constexpr int kSeedsPerPlayerCount = eden::test::property_runs(500);
 // The first seeds are also checked after every single action ("at any time").
 constexpr int kSeedsCheckedAtEveryAction = 60;
 
@@ -91,23 +92,33 @@ void run_property(int players) {
 }  // namespace
 
 // One test case per player count, so CTest can run them in parallel.
-TEST_CASE("RULES.md §2: 500 bot-driven map creations with 2 players end legal and replay exactly",
-          "[map-property]") {
+TEST_CASE(
+    "RULES.md §2: 500 bot-driven map creations (100 under the sanitizers) with 2 players end legal "
+    "and replay exactly",
+    "[map-property]") {
     run_property(2);
 }
-TEST_CASE("RULES.md §2: 500 bot-driven map creations with 3 players end legal and replay exactly",
-          "[map-property]") {
+TEST_CASE(
+    "RULES.md §2: 500 bot-driven map creations (100 under the sanitizers) with 3 players end legal "
+    "and replay exactly",
+    "[map-property]") {
     run_property(3);
 }
-TEST_CASE("RULES.md §2: 500 bot-driven map creations with 4 players end legal and replay exactly",
-          "[map-property]") {
+TEST_CASE(
+    "RULES.md §2: 500 bot-driven map creations (100 under the sanitizers) with 4 players end legal "
+    "and replay exactly",
+    "[map-property]") {
     run_property(4);
 }
-TEST_CASE("RULES.md §2: 500 bot-driven map creations with 5 players end legal and replay exactly",
-          "[map-property]") {
+TEST_CASE(
+    "RULES.md §2: 500 bot-driven map creations (100 under the sanitizers) with 5 players end legal "
+    "and replay exactly",
+    "[map-property]") {
     run_property(5);
 }
-TEST_CASE("RULES.md §2: 500 bot-driven map creations with 6 players end legal and replay exactly",
-          "[map-property]") {
+TEST_CASE(
+    "RULES.md §2: 500 bot-driven map creations (100 under the sanitizers) with 6 players end legal "
+    "and replay exactly",
+    "[map-property]") {
     run_property(6);
 }

@@ -12,6 +12,7 @@
 #include "bots/simulation.hpp"
 #include "eden/save.hpp"
 #include "support/conquest_fixture.hpp"
+#include "support/property_runs.hpp"
 #include "support/test_setups.hpp"
 
 using namespace eden;
@@ -42,9 +43,11 @@ Variety variety(int i) {
 
 }  // namespace
 
-TEST_CASE("2000 random games with every civilization keep every invariant and replay exactly",
-          "[conquest-property]") {
-    constexpr int kGames = 2000;
+TEST_CASE(
+    "2000 random games (400 under the sanitizers) with every civilization keep every "
+    "invariant and replay exactly",
+    "[conquest-property]") {
+    constexpr int kGames = eden::test::property_runs(2000);
     constexpr int kMaxRounds = 40;
     int finished = 0;
     int capped = 0;
