@@ -64,7 +64,7 @@ TEST_CASE("Payment widget: the payer's funds are the engine's, each crystal valu
 }
 
 TEST_CASE(
-    "Payment widget: the engine's plan is chosen at first (one click pays); cleared, the engine "
+    "Payment widget: the engine's plan is chosen at first (one click pays) - cleared, the engine "
     "says what is missing",
     "[app]") {
     const GameState s = at_payment();

@@ -181,7 +181,7 @@ TEST_CASE(
 
 TEST_CASE(
     "003 §Battle steps 8 and 9 against attacking dragons: the defender's units the dragons get "
-    "rid of collapse and may be rescued; the post-combat phase offers his units' return to the "
+    "rid of collapse and may be rescued - the post-combat phase offers his units' return to the "
     "World",
     "[dragons][dragon-attack-battle][destruction]") {
     int collapsed_in_attack = 0;

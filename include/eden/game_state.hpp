@@ -133,9 +133,13 @@ class GameState {
     };
     std::optional<PaymentChoice> payment_choice() const;
 
-    // The decision now open. The reference stays valid until the state changes (apply, an
-    // assignment); copy it to keep it past an apply().
-    const Decision& pending() const;
+    // The decision now open, as a copy: safe to hold across apply(), as in
+    // `s.apply(s.pending().options.front())`.
+    Decision pending() const;
+    // The same decision without the copy, for the loops that play thousands of actions (bots'
+    // playouts, the invariant check). The reference dies with the next change of the state
+    // (apply, an assignment): never pass a part of it to apply().
+    const Decision& open_decision() const;
     ApplyResult apply(const Action& action);
     // Why `action` would be refused right now, or nullopt if it is legal. Never changes state.
     std::optional<std::string> why_illegal(const Action& action) const;

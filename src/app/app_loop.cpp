@@ -297,6 +297,7 @@ int run_autoplay(const AutoplayRun& run) {
         }
         const bool person = !app.game->bot_to_move();
         const bool paying = person && app.game->pending().kind == DecisionKind::pay;
+        const std::size_t actions_before_frame = app.game->state().action_count();
         const std::string key = phase_key(app.game->state()) + (paying   ? "-paying"
                                                                 : person ? "-person"
                                                                          : "");
@@ -311,6 +312,9 @@ int run_autoplay(const AutoplayRun& run) {
             if (app.board_view.zoom != 1.0f)
                 throw std::runtime_error("F did not fit the board again");
         }
+        // The frame may have taken the decision itself (no choice in it: auto_take.hpp, a
+        // payment with one way to pay say): look again at what is open now.
+        if (app.game->state().action_count() != actions_before_frame) continue;
         if (paying) {
             // The person's own payment, made in the payment widget: the stand-in's plan
             // ticked and counted in, crystal by crystal, resource by resource, then "Pay".

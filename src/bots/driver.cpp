@@ -8,7 +8,7 @@ DriveResult drive(GameState& state, std::vector<std::unique_ptr<Bot>>& seats, in
                   const std::function<void(const GameState&, const ApplyResult&)>& after_each) {
     DriveResult out;
     while (out.actions < max_actions) {
-        const Decision& d = state.pending();  // valid until the apply() below
+        const Decision& d = state.open_decision();  // valid until the apply() below
         if (d.player < 0) {
             out.finished = true;
             return out;

@@ -11,7 +11,7 @@ GameRecord play_game(GameState& state, std::vector<std::unique_ptr<Bot>>& seats,
         if (state.phase() == Phase::conquest && state.conquest().round > options.max_rounds) break;
         // The state's own decision, not a copy: a playout asks for one per action. It is
         // copied only when on_action must see it after the apply() that replaces it.
-        const Decision& open = state.pending();
+        const Decision& open = state.open_decision();
         if (open.options.empty() || open.player < 0 ||
             open.player >= static_cast<int>(seats.size())) {
             record.violation = "a decision with no option or no player: \"" + open.prompt + "\"";

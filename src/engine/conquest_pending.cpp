@@ -330,7 +330,7 @@ std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const 
                                      c.production_left, place->placement);
     }
     // The state's cached decision: the bots and the UI have usually just asked for it.
-    const Decision& d = g.pending();
+    const Decision& d = g.open_decision();
     if (std::find(d.options.begin(), d.options.end(), a) != d.options.end()) return std::nullopt;
     return "now " + d.prompt + "; \"" + describe(a) + "\" is not one of the choices";
 }

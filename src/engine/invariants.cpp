@@ -57,7 +57,7 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
             return problem;
     }
     if (!after.is_over()) {
-        const Decision& d = after.pending();
+        const Decision& d = after.open_decision();
         if (d.options.empty()) return "the decision \"" + d.prompt + "\" has no legal option";
         for (const Action& a : d.options)
             if (auto why = after.why_illegal(a))

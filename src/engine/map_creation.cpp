@@ -229,7 +229,11 @@ void GameState::place_ordinary(int player, Hex at, TileColor colour, bool blind,
 // ---------------------------------------------------------------------------------------------
 // What is pending.
 
-const Decision& GameState::pending() const {
+Decision GameState::pending() const {
+    return open_decision();
+}
+
+const Decision& GameState::open_decision() const {
     if (!pending_cache_) pending_cache_ = compute_pending();
     return *pending_cache_;
 }
@@ -368,7 +372,7 @@ Decision GameState::compute_pending() const {
 
 std::optional<std::string> GameState::why_illegal(const Action& action) const {
     if (phase_ == Phase::conquest) return detail::ConquestRules::why_illegal(*this, action);
-    const Decision& d = pending();
+    const Decision& d = open_decision();
     if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
         return std::nullopt;
     if (d.kind == DecisionKind::none) return "nothing to decide: " + d.prompt;

@@ -162,7 +162,7 @@ TEST_CASE("UI driver: a person fights a dragon attack in King of Eden by mouse",
 }
 
 TEST_CASE(
-    "UI driver: a payment opens with the engine's plan chosen, so one click pays it; a payment "
+    "UI driver: a payment opens with the engine's plan chosen, so one click pays it - a payment "
     "with one way to pay is not asked",
     "[ui][payment]") {
     DriverOptions options;
