@@ -32,18 +32,7 @@ bool in_dragon_attack(const GameState& s) {
 // A King of Eden game played by heuristic bots up to the first decision `wanted` accepts.
 std::optional<GameState> dragon_attack_position(
     const std::function<bool(const GameState&, const Decision&)>& wanted) {
-    for (std::uint64_t seed = 1; seed <= 120; ++seed) {
-        GameState s(king_of_eden_setup(3, seed));
-        std::vector<std::unique_ptr<bots::Bot>> seats;
-        for (int p = 0; p < s.player_count(); ++p)
-            seats.push_back(bots::make_bot("heuristic", seed * 31 + static_cast<std::uint64_t>(p)));
-        for (int n = 0; n < 20000 && !s.is_over(); ++n) {
-            const Decision d = s.pending();
-            if (wanted(s, d)) return s;
-            REQUIRE(s.apply(seats.at(static_cast<std::size_t>(d.player))->choose(s, d)));
-        }
-    }
-    return std::nullopt;
+    return king_of_eden_position(wanted, 120);
 }
 
 std::size_t def_index(const GameState& s, const std::string& card_id) {

@@ -26,27 +26,11 @@ namespace {
 // Heart is to add a unit to the Heart's front while a dragon of cost at most `max_cost` (not the
 // King of Eden) stands there.
 std::optional<GameState> heart_front_with_dragons(int max_cost) {
-    for (std::uint64_t seed = 1; seed <= 80; ++seed) {
-        GameState s(king_of_eden_setup(3, seed));
-        std::vector<std::unique_ptr<bots::Bot>> seats;
-        for (int p = 0; p < s.player_count(); ++p)
-            seats.push_back(bots::make_bot("heuristic", seed * 31 + static_cast<std::uint64_t>(p)));
-        for (int n = 0; n < 20000 && !s.is_over(); ++n) {
-            const Decision d = s.pending();
-            const auto& b = s.conquest().battle;
-            if (b && b->step == BattleStep::attacker_adds && d.kind == DecisionKind::add_unit &&
-                d.player == b->attacker) {
-                const Front& f = b->fronts.at(static_cast<std::size_t>(b->cursor));
-                for (const DragonUnitView& u : f.defense.dragons)
-                    if (u.card != s.setup().dragons->king &&
-                        s.setup().dragons->card(u.card)->cost <= max_cost &&
-                        std::holds_alternative<AddUnit>(d.options.front()))
-                        return s;
-            }
-            REQUIRE(s.apply(seats.at(static_cast<std::size_t>(d.player))->choose(s, d)));
-        }
-    }
-    return std::nullopt;
+    return king_of_eden_position(
+        [max_cost](const GameState& s, const Decision& d) {
+            return attacker_adds_facing_a_dragon(s, d, max_cost);
+        },
+        80);
 }
 
 // The same position with the card `unit` of the attacker's hand turned into `card_id` and `mana`

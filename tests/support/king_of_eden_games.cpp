@@ -1,5 +1,7 @@
 #include "support/king_of_eden_games.hpp"
 
+#include <algorithm>
+#include <catch2/catch.hpp>
 #include <memory>
 
 #include "bots/bot.hpp"
@@ -34,6 +36,36 @@ bots::GameRecord play(GameState& state, const std::string& bot, std::uint64_t se
     options.max_rounds = max_rounds;
     options.on_action = std::move(watch);
     return bots::play_game(state, seats, options);
+}
+
+std::optional<GameState> king_of_eden_position(
+    const std::function<bool(const GameState&, const Decision&)>& wanted, int seeds) {
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(seeds); ++seed) {
+        GameState s(king_of_eden_setup(3, seed));
+        std::vector<std::unique_ptr<bots::Bot>> bots_by_seat;
+        for (int p = 0; p < s.player_count(); ++p)
+            bots_by_seat.push_back(
+                bots::make_bot("heuristic", seed * 31 + static_cast<std::uint64_t>(p)));
+        for (int n = 0; n < 20000 && !s.is_over(); ++n) {
+            const Decision d = s.pending();
+            if (wanted(s, d)) return s;
+            REQUIRE(s.apply(bots_by_seat.at(static_cast<std::size_t>(d.player))->choose(s, d)));
+        }
+    }
+    return std::nullopt;
+}
+
+bool attacker_adds_facing_a_dragon(const GameState& s, const Decision& d, int max_cost) {
+    const auto& b = s.conquest().battle;
+    if (!b || b->step != BattleStep::attacker_adds || d.kind != DecisionKind::add_unit ||
+        d.player != b->attacker || !std::holds_alternative<AddUnit>(d.options.front()))
+        return false;
+    const Front& f = b->fronts.at(static_cast<std::size_t>(b->cursor));
+    return std::any_of(f.defense.dragons.begin(), f.defense.dragons.end(),
+                       [&](const DragonUnitView& u) {
+                           return u.card != s.setup().dragons->king &&
+                                  s.setup().dragons->card(u.card)->cost <= max_cost;
+                       });
 }
 
 }  // namespace eden_test

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,5 +24,15 @@ using Watcher = std::function<void(const eden::GameState&, const eden::Decision&
 // `max_rounds` rounds were played.
 eden::bots::GameRecord play(eden::GameState& state, const std::string& bot, std::uint64_t seed,
                             Watcher watch = nullptr, int max_rounds = 60);
+
+// A 3-seat King of Eden game played by heuristic bots, seed after seed (1 to `seeds`), up to the
+// first open decision `wanted` accepts: a real position for a test, reached by the rules.
+std::optional<eden::GameState> king_of_eden_position(
+    const std::function<bool(const eden::GameState&, const eden::Decision&)>& wanted,
+    int seeds = 120);
+
+// For king_of_eden_position: the attacker of a battle on the Heart is to add a unit while a
+// dragon of cost at most `max_cost` (not the King of Eden) stands on that front.
+bool attacker_adds_facing_a_dragon(const eden::GameState& s, const eden::Decision& d, int max_cost);
 
 }  // namespace eden_test
