@@ -46,16 +46,17 @@ bots::PlayOptions unchecked(int max_rounds) {
     return o;
 }
 
-// A complete game, map building included, with random bots: games/s and decisions/s.
-void BM_WholeGameRandom(benchmark::State& st) {
+// Complete games, map building included, with one bot kind at every seat, capped at
+// `max_rounds`: games/s and decisions/s.
+void whole_games(benchmark::State& st, const char* bot, int max_rounds) {
     const int players = static_cast<int>(st.range(0));
     std::uint64_t seed = 1;
     std::int64_t decisions = 0;
     std::int64_t games = 0;
     for (auto _ : st) {
         GameState g(game_setup(players, seed));
-        auto bots = seats("random", players, seed);
-        decisions += bots::play_game(g, bots, unchecked(100)).actions;
+        auto bots = seats(bot, players, seed);
+        decisions += bots::play_game(g, bots, unchecked(max_rounds)).actions;
         ++games;
         ++seed;
         benchmark::DoNotOptimize(g);
@@ -65,27 +66,15 @@ void BM_WholeGameRandom(benchmark::State& st) {
     st.counters["games/s"] =
         benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
 }
+
+void BM_WholeGameRandom(benchmark::State& st) {
+    whole_games(st, "random", 100);
+}
 BENCHMARK(BM_WholeGameRandom)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 
-// A complete game with heuristic bots (issue 19: the heuristic bot's games per second), capped
-// at 60 rounds like simulate.
+// The heuristic bot's games per second (issue 19), capped at 60 rounds like simulate.
 void BM_WholeGameHeuristic(benchmark::State& st) {
-    const int players = static_cast<int>(st.range(0));
-    std::uint64_t seed = 1;
-    std::int64_t decisions = 0;
-    std::int64_t games = 0;
-    for (auto _ : st) {
-        GameState g(game_setup(players, seed));
-        auto bots = seats("heuristic", players, seed);
-        decisions += bots::play_game(g, bots, unchecked(60)).actions;
-        ++games;
-        ++seed;
-        benchmark::DoNotOptimize(g);
-    }
-    st.counters["decisions/s"] =
-        benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
-    st.counters["games/s"] =
-        benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+    whole_games(st, "heuristic", 60);
 }
 BENCHMARK(BM_WholeGameHeuristic)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 
