@@ -31,15 +31,8 @@ std::optional<GameState> heart_front_for_dragon_labels() {
 // added and its ability triggered: the choice of a dragon is pending.
 GameState striking_dragon_with(const GameState& s, const std::string& card_id) {
     const CardId unit = std::get<AddUnit>(s.pending().options.front()).unit;
-    const auto& cards = s.setup().cards->cards;
-    const auto def = std::find_if(cards.begin(), cards.end(),
-                                  [&](const CardDef& c) { return c.id == card_id; }) -
-                     cards.begin();
-    nlohmann::json j = s.to_json();
-    j["conquest"]["cards"][static_cast<std::size_t>(unit)]["def"] = def;
     const int front = s.conquest().battle->cursor;
-    j["conquest"]["battle"]["fronts"][static_cast<std::size_t>(front)]["attack"]["mana"] = 2;
-    GameState g = GameState::from_json(j, "edited position");
+    GameState g = holding(s, unit, card_id, 2);
     REQUIRE(g.apply(AddUnit{front, unit}));
     REQUIRE(g.pending().kind == DecisionKind::trigger_ability);
     REQUIRE(g.apply(TriggerAbility{unit, 0}));

@@ -33,20 +33,6 @@ std::optional<GameState> heart_front_with_dragons(int max_cost) {
         80);
 }
 
-// The same position with the card `unit` of the attacker's hand turned into `card_id` and `mana`
-// on his side of the front: the player holds that card now (the state's own JSON, edited).
-GameState holding(const GameState& s, CardId unit, const std::string& card_id, int mana) {
-    const auto& cards = s.setup().cards->cards;
-    const auto def = std::find_if(cards.begin(), cards.end(),
-                                  [&](const CardDef& c) { return c.id == card_id; }) -
-                     cards.begin();
-    nlohmann::json j = s.to_json();
-    j["conquest"]["cards"][static_cast<std::size_t>(unit)]["def"] = def;
-    const int front = s.conquest().battle->cursor;
-    j["conquest"]["battle"]["fronts"][static_cast<std::size_t>(front)]["attack"]["mana"] = mana;
-    return GameState::from_json(j, "edited position");
-}
-
 struct Struck {
     std::vector<DragonUnitView> before;
     std::vector<DragonUnitView> after;

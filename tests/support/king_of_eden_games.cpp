@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "bots/bot.hpp"
 #include "support/conquest_fixture.hpp"
@@ -66,6 +67,18 @@ bool attacker_adds_facing_a_dragon(const GameState& s, const Decision& d, int ma
                            return u.card != s.setup().dragons->king &&
                                   s.setup().dragons->card(u.card)->cost <= max_cost;
                        });
+}
+
+GameState holding(const GameState& s, CardId unit, const std::string& card_id, int mana) {
+    const auto& cards = s.setup().cards->cards;
+    const auto def = std::find_if(cards.begin(), cards.end(),
+                                  [&](const CardDef& c) { return c.id == card_id; }) -
+                     cards.begin();
+    nlohmann::json j = s.to_json();
+    j["conquest"]["cards"][static_cast<std::size_t>(unit)]["def"] = def;
+    const int front = s.conquest().battle->cursor;
+    j["conquest"]["battle"]["fronts"][static_cast<std::size_t>(front)]["attack"]["mana"] = mana;
+    return GameState::from_json(j, "edited position");
 }
 
 }  // namespace eden_test

@@ -35,4 +35,9 @@ std::optional<eden::GameState> king_of_eden_position(
 // dragon of cost at most `max_cost` (not the King of Eden) stands on that front.
 bool attacker_adds_facing_a_dragon(const eden::GameState& s, const eden::Decision& d, int max_cost);
 
+// The same position with the card `unit` of the attacker's hand turned into `card_id` and `mana`
+// on his side of the front: the player holds that card now (the state's own JSON, edited).
+eden::GameState holding(const eden::GameState& s, eden::CardId unit, const std::string& card_id,
+                        int mana);
+
 }  // namespace eden_test
