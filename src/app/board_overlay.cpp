@@ -2,10 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <optional>
 #include <string>
 
 #include "app/art/svg_art.hpp"
+#include "app/session/mark_layout.hpp"
 #include "app/shapes.hpp"
+#include "app/ui_probe.hpp"
 
 namespace eden::app {
 
@@ -30,10 +34,23 @@ constexpr float kMinRadiusForMarkText = 22.0f;
 
 void owner_mark(SDL_Renderer* renderer, TextRenderer& text, Point at, float r, Rgba colour,
                 const std::string& letter, bool with_text) {
-    fill_circle(renderer, at, r + 2.0f, {16, 18, 24, 255});
+    fill_circle(renderer, at, r + kOwnerMarkOutline, {16, 18, 24, 255});
     fill_circle(renderer, at, r, colour);
     if (with_text)
         text.draw_centred(letter, FontStyle::bold, px(r, 1.2f), at, text_color_on(colour));
+}
+
+// The marks' circles, for the UI tests that check they never overlap (issue 17).
+void probe_marks(const HexMarks& m) {
+    if (!probe::enabled()) return;
+    const auto record = [](const char* kind, const std::optional<MarkCircle>& c) {
+        if (c)
+            probe::board_mark(kind, {c->at.x - c->radius, c->at.y - c->radius, c->at.x + c->radius,
+                                     c->at.y + c->radius});
+    };
+    record("owner", m.owner);
+    record("dragon", m.dragon);
+    record("resources", m.resources);
 }
 
 }  // namespace
@@ -55,16 +72,33 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
             fill_hex(renderer, c, radius * 0.80f, with_alpha(kSpot, 70));
         }
     }
+    // Each hex's marks have their own places (app/session/mark_layout.hpp): the owner's disc,
+    // the dragons' picture and the resource count never cover each other.
+    std::map<Hex, HexMarkWants> wants;
     for (const auto& [hex, owner] : view.control) {
         if (owner < 0 || owner >= static_cast<int>(marks.colours.size())) continue;
         const Tile* tile = view.map.at(hex);
         if (tile != nullptr && tile->kind == TileKind::portal) continue;  // the portal says it
-        const Point c = hex_to_pixel(layout, hex);
-        // The Heart's name fills its middle; its owner goes below it.
-        const bool heart = tile != nullptr && tile->kind == TileKind::heart;
-        const Point at = heart ? Point{c.x, c.y + radius * 0.55f}
-                               : Point{c.x - radius * 0.54f, c.y + radius * 0.05f};
-        owner_mark(renderer, text, at, std::max(4.0f, radius * 0.21f),
+        wants[hex].owner = true;
+    }
+    if (view.dragons)
+        for (const Hex& hex : view.dragons->territories)
+            wants[hex].dragon = true;
+    for (const auto& [hex, count] : view.resources)
+        if (count != 0 && mark_text) wants[hex].resources = true;
+    std::map<Hex, HexMarks> placed;
+    for (auto& [hex, want] : wants) {
+        const Tile* tile = view.map.at(hex);
+        want.heart = tile != nullptr && tile->kind == TileKind::heart;
+        const HexMarks laid = lay_out_hex_marks(hex_to_pixel(layout, hex), radius, want);
+        placed[hex] = laid;
+        probe_marks(laid);
+    }
+    for (const auto& [hex, owner] : view.control) {
+        const auto it = placed.find(hex);
+        if (it == placed.end() || !it->second.owner) continue;
+        const MarkCircle m = *it->second.owner;
+        owner_mark(renderer, text, m.at, m.radius - kOwnerMarkOutline,
                    marks.colours[static_cast<std::size_t>(owner)],
                    marks.letters[static_cast<std::size_t>(owner)], mark_text);
     }
@@ -72,21 +106,19 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
         for (const Hex& hex : view.dragons->territories) {
             const Point c = hex_to_pixel(layout, hex);
             hex_outline(renderer, c, radius * 0.88f, std::max(2.0f, radius * 0.09f), kDragonRim);
-            const Tile* tile = view.map.at(hex);
-            const bool heart = tile != nullptr && tile->kind == TileKind::heart;
-            const Point at = heart ? Point{c.x, c.y + radius * 0.55f}
-                                   : Point{c.x - radius * 0.54f, c.y + radius * 0.05f};
+            const MarkCircle m = *placed.at(hex).dragon;
             // The dragons' own picture (assets/art/dragon.svg), the Heart crowned with the King
             // of Eden's; a lettered disc when the art is missing.
-            const float mark = std::max(4.0f, radius * 0.21f) + 2.0f;
             SvgArt* art = active_art();
-            if (art != nullptr && heart)
+            const float crown = std::max(4.0f, radius * 0.21f) + 2.0f;
+            if (art != nullptr && view.map.at(hex) != nullptr &&
+                view.map.at(hex)->kind == TileKind::heart)
                 art->draw("king-of-eden",
-                          {c.x - mark * 1.3f, c.y - radius * 0.78f, mark * 2.6f, mark * 2.6f});
-            if (art == nullptr || !art->draw("dragon", {at.x - mark * 1.15f, at.y - mark * 1.15f,
-                                                        mark * 2.3f, mark * 2.3f})) {
-                fill_circle(renderer, at, mark, kDragonRim);
-                owner_mark(renderer, text, at, std::max(4.0f, radius * 0.21f), kDragonMark, "D",
+                          {c.x - crown * 1.3f, c.y - radius * 0.78f, crown * 2.6f, crown * 2.6f});
+            if (art == nullptr || !art->draw("dragon", {m.at.x - m.radius, m.at.y - m.radius,
+                                                        m.radius * 2.0f, m.radius * 2.0f})) {
+                fill_circle(renderer, m.at, m.radius, kDragonRim);
+                owner_mark(renderer, text, m.at, m.radius - kOwnerMarkOutline, kDragonMark, "D",
                            mark_text);
             }
         }
@@ -107,10 +139,9 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
         thick_line(renderer, {c.x - d, c.y + d}, {c.x + d, c.y - d}, w, kDragonTarget);
     }
     for (const auto& [hex, count] : view.resources) {
-        if (count == 0 || !mark_text) continue;
-        const Point c = hex_to_pixel(layout, hex);
-        // Right of centre, clear of a portal's letter in the middle.
-        const Point at{c.x + radius * 0.56f, c.y + radius * 0.05f};
+        const auto it = placed.find(hex);
+        if (it == placed.end() || !it->second.resources) continue;
+        const Point at = it->second.resources->at;
         fill_diamond(renderer, at, radius * 0.25f, radius * 0.29f, {16, 18, 24, 255});
         fill_diamond(renderer, at, radius * 0.21f, radius * 0.25f, {250, 250, 250, 255});
         text.draw_centred(std::to_string(count), FontStyle::bold, px(radius, 0.26f), at,

@@ -102,6 +102,10 @@ void board_label(const std::string& text) {
     if (g_on) g_building.board_labels.push_back(text);
 }
 
+void board_mark(const std::string& kind, Box box) {
+    if (g_on) g_building.board_marks.push_back({kind, box});
+}
+
 void hand_card(int seat, int card) {
     if (g_on) g_building.hand_cards.push_back({seat, card});
 }

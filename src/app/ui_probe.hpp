@@ -41,6 +41,13 @@ struct Frame {
     // Words the board renderer drew (not widgets: nothing to click), such as the designer
     // overlay's coordinates "0,0".
     std::vector<std::string> board_labels;
+    // The marks on the board's territories ("owner", "dragon", "resources"), each as the box
+    // around its circle: a test checks their size and that none covers another (issue 17).
+    struct Mark {
+        std::string kind;
+        Box box;
+    };
+    std::vector<Mark> board_marks;
 };
 
 void enable(bool on);
@@ -60,6 +67,7 @@ void area(const std::string& id, Box box);
 void hex(int q, int r, Box box);
 void hand_card(int seat, int card);
 void board_label(const std::string& text);
+void board_mark(const std::string& kind, Box box);
 void curtain();
 
 }  // namespace eden::app::probe

@@ -1,0 +1,59 @@
+// The marks inside a hex (issue 17): the owner's disc, the dragons' picture and the resource
+// count never cover each other at any zoom, and the owner's disc keeps its minimum size.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <vector>
+
+#include "app/session/mark_layout.hpp"
+
+using namespace eden::app;
+
+TEST_CASE("Hex marks: none covers another at any radius, the owner's disc never tiny",
+          "[board][marks]") {
+    for (float r = 6.0f; r <= 90.0f; r += 0.5f)
+        for (int bits = 0; bits < 16; ++bits) {
+            HexMarkWants want;
+            want.heart = (bits & 1) != 0;
+            want.owner = (bits & 2) != 0;
+            want.dragon = (bits & 4) != 0;
+            want.resources = (bits & 8) != 0;
+            const Point c{400.0f, 300.0f};
+            const HexMarks m = lay_out_hex_marks(c, r, want);
+            CHECK(m.owner.has_value() == want.owner);
+            CHECK(m.dragon.has_value() == want.dragon);
+            CHECK(m.resources.has_value() == want.resources);
+            std::vector<MarkCircle> all;
+            for (const auto* mark : {&m.owner, &m.dragon, &m.resources})
+                if (*mark) all.push_back(**mark);
+            for (std::size_t i = 0; i < all.size(); ++i)
+                for (std::size_t j = i + 1; j < all.size(); ++j) {
+                    INFO("radius " << r << " wants " << bits);
+                    CHECK_FALSE(marks_overlap(all[i], all[j]));
+                }
+            if (m.owner) CHECK(m.owner->radius >= kMinOwnerMarkRadius + kOwnerMarkOutline);
+            // An owner's disc alone (the board shows resource counts only from a radius of 22)
+            // never reaches over the hex's edge onto a neighbour.
+            if (m.owner && !want.dragon && !want.heart && (!want.resources || r >= 22.0f) &&
+                r >= 10.0f)
+                CHECK(std::hypot(m.owner->at.x - c.x, m.owner->at.y - c.y) + m.owner->radius <=
+                      r * 0.87f);
+            // From a hex big enough to hold them, every mark's middle stays inside it.
+            if (r >= 24.0f)
+                for (const MarkCircle& mark : all) {
+                    INFO("radius " << r << " wants " << bits);
+                    CHECK(std::hypot(mark.at.x - c.x, mark.at.y - c.y) <= r * 0.87f);
+                }
+        }
+}
+
+TEST_CASE("Hex marks: the owner left, the count right, the dragons below", "[board][marks]") {
+    const HexMarks m = lay_out_hex_marks({0, 0}, 40.0f, {false, true, true, true});
+    REQUIRE(m.owner);
+    REQUIRE(m.dragon);
+    REQUIRE(m.resources);
+    CHECK(m.owner->at.x < 0);
+    CHECK(m.resources->at.x > 0);
+    CHECK(m.dragon->at.y > m.owner->at.y);
+    CHECK(m.owner->radius == Approx(40.0f * 0.21f + kOwnerMarkOutline));
+}
