@@ -18,6 +18,7 @@
 #include "app/palette.hpp"
 #include "app/payment_panel.hpp"
 #include "app/save_dialog.hpp"
+#include "app/seat_rows.hpp"
 #include "app/session/labels.hpp"
 #include "app/session/market.hpp"
 #include "app/ui_probe.hpp"
@@ -222,46 +223,6 @@ void menu_popup(AppState& app, ImVec2 at) {
     ImGui::EndPopup();
 }
 
-// Two lines a seat: the mark, name and World; then what he holds. One column, wrapped, so a
-// narrow panel never cuts a number off.
-void players_list(const AppState& app, const SeatView& view) {
-    const GameState& state = app.game->state();
-    const int deciding = app.game->pending().player;
-    for (std::size_t i = 0; i < view.players.size(); ++i) {
-        const SeatPlayer& p = view.players[i];
-        ImGui::PushID(static_cast<int>(i));
-        seat_swatch(app, static_cast<int>(i));
-        ImGui::SameLine();
-        ImGui::BeginGroup();
-        const bool bot = app.game->seats()[i] == SeatKind::bot;
-        const Civilization* civ =
-            state.setup().cards ? state.setup().cards->civilization(p.civilization) : nullptr;
-        const std::string who = p.name + (bot ? " (bot)" : "") +
-                                (static_cast<int>(i) == deciding ? "  \xe2\x97\x80 to play" : "");
-        ImGui::TextUnformatted(who.c_str());
-        ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-        ImGui::TextUnformatted(civ ? civ->name.c_str() : p.civilization.c_str());
-        std::string holds;
-        if (p.eliminated)
-            holds = "eliminated";
-        else if (view.conquest)
-            holds = count_text(p.resources, "resource", "resources") + " \xc2\xb7 " +
-                    std::to_string(p.pure_energy) + " pure energy \xc2\xb7 hand " +
-                    std::to_string(p.hand_count) + " \xc2\xb7 deck " + std::to_string(p.deck) +
-                    " \xc2\xb7 discard " + std::to_string(p.discard);
-        else
-            holds = count_text(p.face_down_tiles, "tile", "tiles") + " face down" +
-                    (p.face_up_tile ? " \xc2\xb7 face up: " + *p.face_up_tile : std::string());
-        ImGui::TextWrapped("%s", holds.c_str());
-        ImGui::PopStyleColor();
-        if (view.conquest && !p.eliminated)
-            terms_tooltip({"Resources", "Pure energy", "Hand", "Deck", "Discard pile"});
-        ImGui::EndGroup();
-        ImGui::PopID();
-    }
-}
-
 // A unit card's arrival on its front takes this long (issue 16: units arrive visibly).
 constexpr std::uint32_t kArrivalMs = 350;
 
@@ -382,6 +343,13 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
     }
 }
 
+// ", 3 dragon cards to come", or nothing when none are left: "0 cards to come" tells no more
+// than its absence, and took a line the panel could not spare (issue 17).
+std::string cards_to_come(std::size_t n) {
+    if (n == 0) return {};
+    return ", " + count_text(static_cast<long long>(n), "dragon card", "dragon cards") + " to come";
+}
+
 // King of Eden: the dragons' side, and the dragon battle being fought (RULES.md §4).
 void dragons_section(const AppState& app, const SeatView& view, const UiFonts& fonts) {
     if (!view.dragons) return;
@@ -425,9 +393,9 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
             for (const DragonUnitView& u : dragons)
                 line += (line.empty() ? "" : ", ") + dragon_names({u.card}) +
                         (u.doomed ? " (doomed)" : "");
-            ImGui::TextWrapped("On the Heart (front %d): %s \xc2\xb7 %d dragon cards to come",
-                               static_cast<int>(i) + 1, line.c_str(),
-                               static_cast<int>(state.conquest().dragons->piles.hand.size()));
+            ImGui::TextWrapped("On the Heart (front %d): %s%s", static_cast<int>(i) + 1,
+                               line.c_str(),
+                               cards_to_come(state.conquest().dragons->piles.hand.size()).c_str());
         }
     }
     const auto fight = dragon_fight_view(state);
@@ -443,10 +411,10 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
     ImGui::PushStyleColor(ImGuiCol_Text, fight->dragons > fight->player
                                              ? IM_COL32(255, 170, 120, 255)
                                              : IM_COL32(140, 210, 255, 255));
-    ImGui::TextWrapped("At %s: dragons %d vs %s %d (%s), %d dragon cards to come",
-                       to_string(fight->territory).c_str(), fight->dragons, who.c_str(),
-                       fight->player, fight->by_hand ? "by hand" : "base defense",
-                       fight->dragon_cards_left);
+    ImGui::TextWrapped("At %s: dragons %d vs %s %d (%s)%s", to_string(fight->territory).c_str(),
+                       fight->dragons, who.c_str(), fight->player,
+                       fight->by_hand ? "by hand" : "base defense",
+                       cards_to_come(static_cast<std::size_t>(fight->dragon_cards_left)).c_str());
     ImGui::PopStyleColor();
     ImGui::TextWrapped("On the front: %s", on_front.empty() ? "no dragon yet" : on_front.c_str());
     // The dragon cards played enlarge on hover, their words with them (issue 16 item 3).
@@ -620,11 +588,11 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
 
 void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, Rect area) {
     panel("##side", area);
-    // Six players would push the log off a small screen: their list scrolls past 45%.
-    const float row_h = ImGui::GetTextLineHeightWithSpacing() * 3.0f;
-    const float wanted = row_h * static_cast<float>(view.players.size());
+    // One line a seat: six fit at 1280x720; past 45% of the panel (a huge UI scale) they
+    // scroll, so the log keeps its room.
+    const float wanted = seat_rows_height(app, view);
     ImGui::BeginChild("players", ImVec2(0, std::min(wanted, area.h * 0.45f)), false);
-    players_list(app, view);
+    draw_seat_rows(app, view);
     ImGui::EndChild();
     // A unit back on a front in a later battle arrives again.
     if (view.fronts.empty()) app.arrivals.clear();
