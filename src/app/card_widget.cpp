@@ -3,6 +3,7 @@
 #include <string>
 
 #include "app/art/art_widgets.hpp"
+#include "app/widgets.hpp"
 #include "eden/card_text.hpp"
 #include "imgui.h"
 
@@ -169,6 +170,32 @@ void card_rest(const CardDef& card, const CardLibrary& lib) {
     }
 }
 
+// A card shorter than its text (the hand at 720 pixels) says so: its last lines fade out under
+// a "more" button that scrolls the card on, as the wheel does (issue 17: never silently cut).
+// Called at the end of the card's content, inside its child window.
+void more_below_cue(ImU32 body) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float content_bottom = ImGui::GetCursorScreenPos().y - style.ItemSpacing.y;
+    const ImVec2 pos = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    const float visible_bottom = pos.y + size.y - style.WindowPadding.y;
+    if (content_bottom <= visible_bottom + 0.5f) return;
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float left = pos.x + style.WindowPadding.x * 0.5f;
+    const float right = pos.x + ImGui::GetWindowContentRegionMax().x;  // left of the scrollbar
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 clear = body & ~IM_COL32_A_MASK;
+    dl->AddRectFilledMultiColor(ImVec2(left, visible_bottom - line * 1.6f),
+                                ImVec2(right, visible_bottom + style.WindowPadding.y * 0.5f), clear,
+                                clear, body, body);
+    const char* label = "\xe2\x96\xbc more";
+    // A small button: no frame padding above and below.
+    const ImVec2 button(ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.0f,
+                        ImGui::GetFontSize());
+    ImGui::SetCursorScreenPos(ImVec2(right - button.x, visible_bottom - button.y));
+    if (ui::small_button(label)) ImGui::SetScrollY(ImGui::GetScrollY() + line * 3.0f);
+}
+
 }  // namespace
 
 void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float width,
@@ -185,6 +212,7 @@ void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float
 
 void end_card(const CardDef& card, const CardLibrary& lib) {
     card_rest(card, lib);
+    more_below_cue(look_of(card.kind).body);
     ImGui::EndChild();
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor(2);
