@@ -2,8 +2,11 @@
 // written as PNGs to $EDEN_SCREENS_DIR (default: the temporary folder), for a person's eyes.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "app/app_loop.hpp"
 #include "app/session/save_slots.hpp"
@@ -182,5 +185,52 @@ TEST_CASE("Screens: whole autoplayed games at 1280x720, 2 and 6 seats and King o
         if (g.scenario) run.scenario = data::default_data_dir() / "scenarios" / g.scenario;
         CHECK(app::run_autoplay(run) == 0);
         CHECK(std::filesystem::exists(run.screenshots / "00-title.png"));
+    }
+}
+
+// Issue 17's cramped places: the seats panel at 2 and 6 seats, the board's marks unzoomed, the
+// hand at 720 pixels (its "more" cues), and King of Eden's dragon marks beside the owners',
+// each at 1280x720 and 1920x1080.
+TEST_CASE("Screens: seats, marks and the hand at 2 and 6 seats and King of Eden, two sizes",
+          "[.screens]") {
+    const char* env = std::getenv("EDEN_SCREENS_DIR");
+    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    struct Table {
+        const char* name;
+        std::vector<SeatKind> seats;
+        const char* scenario;
+    };
+    const std::vector<SeatKind> six(6, SeatKind::bot);
+    for (const Table& t : {Table{"2-seats", {SeatKind::human, SeatKind::bot}, ""},
+                           Table{"6-seats",
+                                 {SeatKind::human, SeatKind::bot, SeatKind::bot, SeatKind::bot,
+                                  SeatKind::bot, SeatKind::bot},
+                                 ""},
+                           Table{"king-of-eden",
+                                 {SeatKind::human, SeatKind::bot, SeatKind::bot, SeatKind::bot},
+                                 "King of Eden"}}) {
+        UiDriver ui({1280, 720, 5, fresh_folder("eden-ui-screens-look")});
+        start_game_by_mouse(ui, t.seats, t.scenario);
+        Person person(ui, 5);
+        const bool koe = std::string(t.scenario) == "King of Eden";
+        const auto ready = [&] {
+            const auto& g = *ui.app().game;
+            const auto& s = g.state();
+            const bool dragons =
+                !koe || std::any_of(ui.frame().board_marks.begin(), ui.frame().board_marks.end(),
+                                    [](const auto& m) { return m.kind == "dragon"; });
+            return !g.bot_to_move() && g.hot_seat().may_draw_game() &&
+                   !g.hot_seat().curtain_for() && s.phase() == Phase::conquest &&
+                   s.conquest().round >= 2 && !ui.frame().hand_cards.empty() && dragons;
+        };
+        for (int i = 0; i < 40000 && !ui.app().game->over() && !ready(); ++i)
+            if (!person.step()) ui.tick();
+        REQUIRE(ready());
+        for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+            ui.resize(w, h);
+            ui.ticks(3);
+            ui.screenshot(out / ("screen-look-" + std::string(t.name) + "-" + std::to_string(w) +
+                                 "x" + std::to_string(h) + ".png"));
+        }
     }
 }
