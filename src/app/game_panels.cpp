@@ -619,7 +619,21 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
         battle_section(app, view, fonts);
         ImGui::EndChild();
     }
-    dragons_section(app, view, fonts);
+    // The dragons' lines take the height they took last frame, but leave the log its header
+    // and three lines; past that they scroll (with a scrollbar) instead of running off the
+    // panel's bottom, where they were cut at 720 pixels (issue 17).
+    if (view.dragons) {
+        const float line = ImGui::GetTextLineHeightWithSpacing();
+        ImGuiStorage* heights = ImGui::GetStateStorage();
+        const ImGuiID key = ImGui::GetID("dragons height");
+        const float wanted = heights->GetFloat(key, line * 4.0f);
+        const float room = ImGui::GetContentRegionAvail().y - line * 4.0f;
+        ImGui::BeginChild("dragons", ImVec2(0, std::max(line * 2.0f, std::min(wanted, room))),
+                          false);
+        dragons_section(app, view, fonts);
+        heights->SetFloat(key, ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y);
+        ImGui::EndChild();
+    }
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);
     ImGui::TextUnformatted("Game log");
