@@ -369,7 +369,7 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, kDim);
     ImGui::TextWrapped(
-        "%s \xc2\xb7 base defense %d (%d when cut off)",
+        "%s \xc2\xb7 base defense %d (%d cut off)",
         count_text(static_cast<long long>(d.territories.size()), "territory", "territories")
             .c_str(),
         d.base_defense, d.base_defense - penalty);
@@ -620,15 +620,16 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
         ImGui::EndChild();
     }
     // The dragons' lines take the height they took last frame, but leave the log its header
-    // and three lines; past that they scroll (with a scrollbar) instead of running off the
+    // and two lines; past that they scroll (with a scrollbar) instead of running off the
     // panel's bottom, where they were cut at 720 pixels (issue 17).
     if (view.dragons) {
         const float line = ImGui::GetTextLineHeightWithSpacing();
         ImGuiStorage* heights = ImGui::GetStateStorage();
         const ImGuiID key = ImGui::GetID("dragons height");
         const float wanted = heights->GetFloat(key, line * 4.0f);
-        const float room = ImGui::GetContentRegionAvail().y - line * 4.0f;
-        ImGui::BeginChild("dragons", ImVec2(0, std::max(line * 2.0f, std::min(wanted, room))),
+        const float room = ImGui::GetContentRegionAvail().y - line * 3.0f;
+        ImGui::BeginChild("dragons",
+                          ImVec2(0, std::max(1.0f, std::min(wanted, std::max(room, line * 2.0f)))),
                           false);
         dragons_section(app, view, fonts);
         heights->SetFloat(key, ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y);
