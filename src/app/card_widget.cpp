@@ -185,9 +185,12 @@ void more_below_cue(ImU32 body) {
     const float right = pos.x + ImGui::GetWindowContentRegionMax().x;  // left of the scrollbar
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImU32 clear = body & ~IM_COL32_A_MASK;
-    dl->AddRectFilledMultiColor(ImVec2(left, visible_bottom - line * 1.6f),
-                                ImVec2(right, visible_bottom + style.WindowPadding.y * 0.5f), clear,
+    // Fading over a line and a half, then the card's own colour down to its edge, so no cut
+    // half-line shows below the cue.
+    const float solid = visible_bottom - line * 0.4f;
+    dl->AddRectFilledMultiColor(ImVec2(left, solid - line * 1.2f), ImVec2(right, solid), clear,
                                 clear, body, body);
+    dl->AddRectFilled(ImVec2(left, solid), ImVec2(right, pos.y + size.y - 1.5f), body);
     const char* label = "\xe2\x96\xbc more";
     // A small button: no frame padding above and below.
     const ImVec2 button(ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.0f,
