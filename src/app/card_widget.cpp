@@ -190,7 +190,7 @@ void more_below_cue(ImU32 body) {
     const float solid = visible_bottom - line * 0.4f;
     dl->AddRectFilledMultiColor(ImVec2(left, solid - line * 1.2f), ImVec2(right, solid), clear,
                                 clear, body, body);
-    dl->AddRectFilled(ImVec2(left, solid), ImVec2(right, pos.y + size.y - 1.5f), body);
+    dl->AddRectFilled(ImVec2(left, solid), ImVec2(right, pos.y + size.y), body);
     const char* label = "\xe2\x96\xbc more";
     // A small button: no frame padding above and below.
     const ImVec2 button(ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.0f,
@@ -210,12 +210,19 @@ void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, ImGui::GetFontSize() * 0.45f);
     ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, highlighted ? 3.0f : 1.5f);
     ImGui::BeginChild(id, ImVec2(width, height), true);
+    // The text stops above the bottom border: Dear ImGui lets a child's last line run over its
+    // own border, where the "more" cue's fade could not hide it without hiding the border.
+    const ImVec2 at = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    ImGui::PushClipRect(
+        at, ImVec2(at.x + size.x, at.y + size.y - ImGui::GetStyle().WindowPadding.y * 0.5f), true);
     card_head(card, fonts, true);
 }
 
 void end_card(const CardDef& card, const CardLibrary& lib) {
     card_rest(card, lib);
     more_below_cue(look_of(card.kind).body);
+    ImGui::PopClipRect();
     ImGui::EndChild();
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor(2);
