@@ -4,7 +4,7 @@
 
 #include "app/art/art_widgets.hpp"
 #include "app/widgets.hpp"
-#include "eden/card_text.hpp"
+#include "eden/cards/text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
