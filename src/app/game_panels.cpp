@@ -361,11 +361,11 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
                                       (view.battle_attacker < 0 || dragons_defend);
             std::string to_come;
             if (dragons_side && state.conquest().dragons)
-                to_come = " \xc2\xb7 " +
-                          count_text(static_cast<long long>(
-                                         state.conquest().dragons->piles.hand.size()),
-                                     "card", "cards") +
-                          " to come";
+                to_come =
+                    " \xc2\xb7 " +
+                    count_text(static_cast<long long>(state.conquest().dragons->piles.hand.size()),
+                               "card", "cards") +
+                    " to come";
             ImGui::PushStyleColor(ImGuiCol_Text, colour);
             if (count)
                 ImGui::TextWrapped("%s %d = %s%s", who.c_str(), count->total,
