@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "data/replay_check.hpp"
-#include "eden/save.hpp"
+#include "eden/core/save.hpp"
 #include "support/king_of_eden_games.hpp"
 
 using namespace eden;

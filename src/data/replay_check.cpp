@@ -2,8 +2,8 @@
 
 #include <vector>
 
-#include "eden/data_error.hpp"
-#include "eden/save.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/save.hpp"
 
 namespace eden::data {
 

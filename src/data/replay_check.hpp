@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::data {
 

@@ -5,7 +5,7 @@
 #include <type_traits>
 
 #include "app/session/dragon_units.hpp"
-#include "eden/attack_preview.hpp"
+#include "eden/battle/attack_preview.hpp"
 
 namespace eden::app {
 

@@ -1,6 +1,6 @@
 #include "app/session/dragon_units.hpp"
 
-#include "eden/dragon_attack.hpp"
+#include "eden/dragons/attack.hpp"
 
 namespace eden::app {
 

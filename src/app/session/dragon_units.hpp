@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "eden/dragon_abilities.hpp"
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
+#include "eden/dragons/abilities.hpp"
 
 namespace eden::app {
 
