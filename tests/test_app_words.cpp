@@ -11,7 +11,7 @@
 #include "app/session/labels.hpp"
 #include "app/session/new_game.hpp"
 #include "data/game_data.hpp"
-#include "eden/event.hpp"
+#include "eden/core/event.hpp"
 #include "support/shipped_data.hpp"
 
 using namespace eden;

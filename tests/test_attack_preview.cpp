@@ -6,7 +6,7 @@
 // (3,-1) next to her portal (4,-2); the wild (2,-1) lies at distance 2 (base defense 1).
 #include <catch2/catch.hpp>
 
-#include "eden/attack_preview.hpp"
+#include "eden/battle/attack_preview.hpp"
 #include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 

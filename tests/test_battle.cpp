@@ -10,8 +10,8 @@
 // and lays the resources it needs.
 #include <catch2/catch.hpp>
 
-#include "eden/forecast.hpp"
-#include "eden/frontier.hpp"
+#include "eden/battle/forecast.hpp"
+#include "eden/conquest/frontier.hpp"
 #include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 

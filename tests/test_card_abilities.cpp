@@ -1,6 +1,6 @@
 // Card abilities (003 §Effects and abilities, FAQ 5–12, glossary: doom, restore, get rid of,
 // harvest, production capability, neighbouring territories; RULES.md §2 "Abilities"): timings,
-// the verbs of include/eden/cards.hpp one by one, and the cards the FAQ names, as
+// the verbs of include/eden/cards/cards.hpp one by one, and the cards the FAQ names, as
 // data/civilizations/mountain_clans.json and data/cards/common.json write them.
 //
 // Positions as in test_battle.cpp: data/maps/two_players.json, Alice (seat 0) at her first
@@ -871,7 +871,7 @@ TEST_CASE("003 Post-combat abilities: the Mountain King restores only its owner'
 }
 
 TEST_CASE(
-    "003 Post-combat abilities: allied_units (include/eden/cards.hpp: every allied unit on "
+    "003 Post-combat abilities: allied_units (include/eden/cards/cards.hpp: every allied unit on "
     "this front) - the Mountain King restores its own front only",
     "[abilities]") {
     // The vocabulary defines Target::allied_units as "every allied unit on this front", as the
@@ -903,7 +903,8 @@ TEST_CASE(
     "Glossary Destroy: a common card destroyed from the discard pile goes back to its "
     "supply pile, owned by nobody",
     "[abilities]") {
-    // conquest.hpp: a CardInstance's owner is kNoPlayer for a common card in its supply pile.
+    // conquest/conquest.hpp: a CardInstance's owner is kNoPlayer for a common card in its supply
+    // pile.
     CardId rocket{}, small{};
     GameState s = position([&](json& j) {
         rocket = give_card(j, 0, "rocket_roll", "hand");

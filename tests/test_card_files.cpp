@@ -12,8 +12,8 @@
 
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/cards.hpp"
-#include "eden/data_error.hpp"
+#include "eden/cards/cards.hpp"
+#include "eden/core/data_error.hpp"
 
 using namespace eden;
 using nlohmann::json;

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "eden/card_piles.hpp"
+#include "eden/cards/piles.hpp"
 
 using namespace eden;
 

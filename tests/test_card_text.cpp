@@ -1,4 +1,4 @@
-// Card text generated from the effect data (DESIGN.md "Rules as data"; eden/card_text.hpp):
+// Card text generated from the effect data (DESIGN.md "Rules as data"; eden/cards/text.hpp):
 // every timing, event, condition, cost, verb, target and per of the vocabulary reads as an exact
 // sentence, built here in code so the designers' data never changes what these tests expect;
 // then every designed card of data/ reads, naming each cost and effect it has.
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "eden/card_text.hpp"
+#include "eden/cards/text.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "eden/save.hpp"
+#include "eden/core/save.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;

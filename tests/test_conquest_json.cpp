@@ -1,10 +1,10 @@
-// The conquest state as JSON (conquest.hpp): a lossless round trip, the per-seat view that
+// The conquest state as JSON (conquest/conquest.hpp): a lossless round trip, the per-seat view that
 // hides hands and deck orders, and the refusals of a save that could not be a game's state.
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "eden/conquest.hpp"
-#include "eden/data_error.hpp"
+#include "eden/conquest/conquest.hpp"
+#include "eden/core/data_error.hpp"
 
 using namespace eden;
 using nlohmann::json;

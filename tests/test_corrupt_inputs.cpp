@@ -8,10 +8,10 @@
 #include "bots/driver.hpp"
 #include "bots/random_bot.hpp"
 #include "data/data_files.hpp"
-#include "eden/data_error.hpp"
-#include "eden/map_json.hpp"
-#include "eden/rules.hpp"
-#include "eden/save.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/rules.hpp"
+#include "eden/core/save.hpp"
+#include "eden/map/json.hpp"
 #include "support/test_setups.hpp"
 
 using namespace eden;

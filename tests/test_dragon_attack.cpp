@@ -7,7 +7,7 @@
 #include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
-#include "eden/dragon_attack.hpp"
+#include "eden/dragons/attack.hpp"
 #include "support/map_builders.hpp"
 
 using namespace eden;

@@ -16,7 +16,7 @@
 #include <string>
 
 #include "bots/bot.hpp"
-#include "eden/dragon_flow.hpp"
+#include "eden/dragons/flow.hpp"
 #include "support/king_of_eden_games.hpp"
 
 using namespace eden;

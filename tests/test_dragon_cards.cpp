@@ -1,5 +1,5 @@
 // Each dragon card's ability (000 "Dragon battle cards"; RULES.md §4 "A dragon attack", U98,
-// U103, U106), as data/dragons/king_of_eden.json writes it and dragon_abilities.cpp plays it:
+// U103, U106), as data/dragons/king_of_eden.json writes it and dragons/abilities.cpp plays it:
 // one TEST_CASE per card, on plain views of a front.
 #include <catch2/catch.hpp>
 
@@ -8,7 +8,7 @@
 #include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
-#include "eden/dragon_abilities.hpp"
+#include "eden/dragons/abilities.hpp"
 
 using namespace eden;
 

@@ -2,7 +2,7 @@
 // "Support", "Dragon conquest"; §2 "Battle": a tie holds the territory).
 #include <catch2/catch.hpp>
 
-#include "eden/dragon_conquest.hpp"
+#include "eden/dragons/conquest.hpp"
 #include "support/map_builders.hpp"
 
 using namespace eden;

@@ -10,9 +10,9 @@
 
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/card_text.hpp"
-#include "eden/data_error.hpp"
-#include "eden/dragon_deck.hpp"
+#include "eden/cards/text.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/dragons/deck.hpp"
 
 using namespace eden;
 using nlohmann::json;

@@ -9,7 +9,7 @@
 #include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
-#include "eden/dragon_decks.hpp"
+#include "eden/dragons/decks.hpp"
 
 using namespace eden;
 

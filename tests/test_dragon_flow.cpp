@@ -7,8 +7,8 @@
 #include <catch2/catch.hpp>
 #include <map>
 
-#include "eden/dragon_flow.hpp"
-#include "eden/save.hpp"
+#include "eden/core/save.hpp"
+#include "eden/dragons/flow.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/king_of_eden_games.hpp"
 #include "support/property_runs.hpp"

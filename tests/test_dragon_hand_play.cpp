@@ -6,7 +6,7 @@
 #include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
-#include "eden/dragon_hand_play.hpp"
+#include "eden/dragons/hand_play.hpp"
 
 using namespace eden;
 

@@ -7,9 +7,9 @@
 #include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
-#include "eden/data_error.hpp"
-#include "eden/dragon_state.hpp"
-#include "eden/invariants.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/invariants.hpp"
+#include "eden/dragons/state.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;

@@ -11,7 +11,7 @@
 #include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
-#include "eden/dragon_targets.hpp"
+#include "eden/dragons/targets.hpp"
 #include "support/map_builders.hpp"
 
 using namespace eden;

@@ -7,7 +7,7 @@
 #include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
-#include "eden/dragon_turn.hpp"
+#include "eden/dragons/turn.hpp"
 #include "support/map_builders.hpp"
 
 using namespace eden;

@@ -6,7 +6,7 @@
 #include "support/dragon_fixture.hpp"
 
 #include "data/data_files.hpp"
-#include "eden/dragon_victory.hpp"
+#include "eden/dragons/victory.hpp"
 #include "support/map_builders.hpp"
 
 using namespace eden;

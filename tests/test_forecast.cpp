@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include "support/test_setups.hpp"
 
-#include "eden/forecast.hpp"
+#include "eden/battle/forecast.hpp"
 
 using namespace eden;
 

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include <stdexcept>
 
-#include "eden/frontier.hpp"
+#include "eden/conquest/frontier.hpp"
 
 using namespace eden;
 

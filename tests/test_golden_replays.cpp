@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "data/data_files.hpp"
-#include "eden/save.hpp"
+#include "eden/core/save.hpp"
 
 using namespace eden;
 using nlohmann::json;

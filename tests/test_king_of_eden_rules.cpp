@@ -8,7 +8,7 @@
 #include <set>
 #include <string>
 
-#include "eden/dragon_flow.hpp"
+#include "eden/dragons/flow.hpp"
 #include "support/king_of_eden_games.hpp"
 
 using namespace eden;

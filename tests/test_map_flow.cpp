@@ -8,8 +8,8 @@
 #include <map>
 #include <set>
 
-#include "eden/game_state.hpp"
-#include "eden/map_rules.hpp"
+#include "eden/core/game_state.hpp"
+#include "eden/map/placement_rules.hpp"
 #include "support/map_builders.hpp"
 
 using namespace eden;

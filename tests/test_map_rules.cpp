@@ -6,7 +6,7 @@
 // distance through placed tiles equals the grid distance unless the test says otherwise.
 #include <catch2/catch.hpp>
 
-#include "eden/map_rules.hpp"
+#include "eden/map/placement_rules.hpp"
 #include "support/map_builders.hpp"
 
 using namespace eden;

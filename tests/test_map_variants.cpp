@@ -5,8 +5,8 @@
 
 #include "bots/driver.hpp"
 #include "bots/random_bot.hpp"
-#include "eden/game_state.hpp"
-#include "eden/map_rules.hpp"
+#include "eden/core/game_state.hpp"
+#include "eden/map/placement_rules.hpp"
 #include "support/test_setups.hpp"
 
 using namespace eden;

@@ -2,8 +2,8 @@
 // card's cost with Energy Crystal cards, resources on territories and pure energy.
 #include <catch2/catch.hpp>
 
-#include "eden/payment.hpp"
-#include "eden/rng.hpp"
+#include "eden/conquest/payment.hpp"
+#include "eden/core/rng.hpp"
 
 using namespace eden;
 

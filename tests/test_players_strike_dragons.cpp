@@ -1,7 +1,7 @@
 // The dragons as a side of the players' battle, in both directions (issue 15 item 2): a player's
 // card may get rid of or doom a dragon unit on the Heart, and a dragon card's abilities resolve
 // the same way on the Heart and on a player's territory the dragons attack (one resolver,
-// src/engine/dragon_card_resolution.cpp).
+// src/engine/dragons/card_resolution.cpp).
 //
 // Rulebook: 000 "Mechanics" ("getting rid of a dragon unit discards it"), "Dragon battle cards"
 // (King of Eden "can't collapse or be discarded"); RULES.md §4 "A dragon attack" ("in both

@@ -2,8 +2,8 @@
 #include <catch2/catch.hpp>
 #include <numeric>
 
-#include "eden/production.hpp"
-#include "eden/rng.hpp"
+#include "eden/conquest/production.hpp"
+#include "eden/core/rng.hpp"
 
 using namespace eden;
 

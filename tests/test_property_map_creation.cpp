@@ -6,8 +6,8 @@
 
 #include "bots/driver.hpp"
 #include "bots/random_bot.hpp"
-#include "eden/map_json.hpp"
-#include "eden/save.hpp"
+#include "eden/core/save.hpp"
+#include "eden/map/json.hpp"
 #include "support/independent_map_checker.hpp"
 #include "support/property_runs.hpp"
 #include "support/test_setups.hpp"

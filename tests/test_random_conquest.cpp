@@ -10,7 +10,7 @@
 
 #include "bots/bot.hpp"
 #include "bots/simulation.hpp"
-#include "eden/save.hpp"
+#include "eden/core/save.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/property_runs.hpp"
 #include "support/test_setups.hpp"

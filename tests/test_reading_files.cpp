@@ -19,11 +19,11 @@
 #include "data/game_data.hpp"
 #include "data/json_text.hpp"
 #include "data/save_files.hpp"
-#include "eden/cards.hpp"
-#include "eden/data_error.hpp"
-#include "eden/map_json.hpp"
-#include "eden/rules.hpp"
-#include "eden/save.hpp"
+#include "eden/cards/cards.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/rules.hpp"
+#include "eden/core/save.hpp"
+#include "eden/map/json.hpp"
 #include "support/test_setups.hpp"
 
 using namespace eden;

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <map>
 
-#include "eden/rng.hpp"
+#include "eden/core/rng.hpp"
 
 using eden::Rng;
 

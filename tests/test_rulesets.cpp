@@ -5,8 +5,8 @@
 
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/data_error.hpp"
-#include "eden/rules.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/rules.hpp"
 
 using namespace eden;
 using nlohmann::json;

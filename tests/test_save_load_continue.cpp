@@ -10,7 +10,7 @@
 #include "bots/bot.hpp"
 #include "data/game_data.hpp"
 #include "data/json_text.hpp"
-#include "eden/save.hpp"
+#include "eden/core/save.hpp"
 #include "support/shipped_data.hpp"
 
 using namespace eden;

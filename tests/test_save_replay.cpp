@@ -5,8 +5,8 @@
 
 #include "bots/driver.hpp"
 #include "bots/random_bot.hpp"
-#include "eden/data_error.hpp"
-#include "eden/save.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/save.hpp"
 #include "support/test_setups.hpp"
 
 using namespace eden;

@@ -3,7 +3,7 @@
 
 #include "support/test_setups.hpp"
 
-#include "eden/territory.hpp"
+#include "eden/conquest/territory.hpp"
 
 using namespace eden;
 

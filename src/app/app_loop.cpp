@@ -28,7 +28,7 @@
 #include "app/text_renderer.hpp"
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
-#include "eden/dragon_flow.hpp"
+#include "eden/dragons/flow.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"

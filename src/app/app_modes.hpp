@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "eden/map_json.hpp"
+#include "eden/map/json.hpp"
 
 namespace eden::app {
 

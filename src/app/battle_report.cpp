@@ -9,7 +9,7 @@
 #include "app/ui_probe.hpp"
 #include "app/unit_chip.hpp"
 #include "app/widgets.hpp"
-#include "eden/card_text.hpp"
+#include "eden/cards/text.hpp"
 #include "imgui.h"
 
 namespace eden::app {

@@ -11,7 +11,7 @@
 
 #include "app/session/hex_layout.hpp"
 #include "app/text_renderer.hpp"
-#include "eden/map.hpp"
+#include "eden/map/map.hpp"
 
 namespace eden::app {
 

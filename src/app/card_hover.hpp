@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "app/sdl_context.hpp"
-#include "eden/cards.hpp"
-#include "eden/game_state.hpp"
+#include "eden/cards/cards.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
 

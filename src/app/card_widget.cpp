@@ -3,7 +3,7 @@
 #include <string>
 
 #include "app/art/art_widgets.hpp"
-#include "eden/card_text.hpp"
+#include "eden/cards/text.hpp"
 #include "imgui.h"
 
 namespace eden::app {

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "app/sdl_context.hpp"
-#include "eden/cards.hpp"
+#include "eden/cards/cards.hpp"
 
 namespace eden::app {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/ui_probe.hpp"
-#include "eden/attack_preview.hpp"
+#include "eden/battle/attack_preview.hpp"
 #include "imgui.h"
 
 namespace eden::app {

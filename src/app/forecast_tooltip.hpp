@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "app/sdl_context.hpp"
-#include "eden/action.hpp"
-#include "eden/forecast.hpp"
-#include "eden/game_state.hpp"
+#include "eden/battle/forecast.hpp"
+#include "eden/core/action.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
 

@@ -1,6 +1,6 @@
 #include "app/game_panels.hpp"
 
-#include "eden/dragon_flow.hpp"
+#include "eden/dragons/flow.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -25,9 +25,9 @@
 #include "app/widgets.hpp"
 #include "app/wrapped_button.hpp"
 #include "data/data_files.hpp"
-#include "eden/attack_preview.hpp"
-#include "eden/card_text.hpp"
-#include "eden/dragon_flow.hpp"
+#include "eden/battle/attack_preview.hpp"
+#include "eden/cards/text.hpp"
+#include "eden/dragons/flow.hpp"
 #include "imgui.h"
 
 namespace eden::app {

@@ -14,7 +14,7 @@
 #include "app/app_modes.hpp"
 #include "app/session/autosave.hpp"
 #include "data/data_files.hpp"
-#include "eden/data_error.hpp"
+#include "eden/core/data_error.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include "app/map_summary.hpp"
 #include "app/sdl_context.hpp"
 #include "app/text_renderer.hpp"
-#include "eden/map_json.hpp"
+#include "eden/map/json.hpp"
 
 namespace eden::app {
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "eden/map_json.hpp"
-#include "eden/tile.hpp"
+#include "eden/map/json.hpp"
+#include "eden/map/tile.hpp"
 
 namespace eden::app {
 

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "eden/tile.hpp"
+#include "eden/map/tile.hpp"
 
 namespace eden::app {
 

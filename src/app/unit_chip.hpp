@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/sdl_context.hpp"
-#include "eden/cards.hpp"
+#include "eden/cards/cards.hpp"
 #include "imgui.h"
 
 namespace eden::app {

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "eden/action.hpp"
+#include "eden/core/action.hpp"
 #include "imgui.h"
 
 namespace eden::app::ui {

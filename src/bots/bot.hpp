@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::bots {
 

@@ -13,9 +13,9 @@
 
 #include "bots/heuristic_eval.hpp"
 #include "bots/heuristic_parts.hpp"
-#include "eden/dragon_flow.hpp"
-#include "eden/forecast.hpp"
-#include "eden/frontier.hpp"
+#include "eden/battle/forecast.hpp"
+#include "eden/conquest/frontier.hpp"
+#include "eden/dragons/flow.hpp"
 
 namespace eden::bots::heuristic {
 

@@ -14,8 +14,8 @@
 
 #include "bots/heuristic_eval.hpp"
 #include "bots/heuristic_parts.hpp"
-#include "eden/forecast.hpp"
-#include "eden/frontier.hpp"
+#include "eden/battle/forecast.hpp"
+#include "eden/conquest/frontier.hpp"
 
 namespace eden::bots::heuristic {
 

@@ -4,7 +4,7 @@
 
 #include "bots/heuristic_eval.hpp"
 #include "bots/heuristic_parts.hpp"
-#include "eden/dragon_flow.hpp"
+#include "eden/dragons/flow.hpp"
 
 namespace eden::bots::heuristic {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <limits>
 
-#include "eden/dragon_flow.hpp"
-#include "eden/frontier.hpp"
+#include "eden/conquest/frontier.hpp"
+#include "eden/dragons/flow.hpp"
 
 namespace eden::bots::heuristic {
 

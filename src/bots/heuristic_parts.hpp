@@ -8,8 +8,8 @@
 // Each takes the state and its pending decision and returns one of the decision's options.
 #pragma once
 
-#include "eden/game_state.hpp"
-#include "eden/rng.hpp"
+#include "eden/core/game_state.hpp"
+#include "eden/core/rng.hpp"
 
 namespace eden::bots::heuristic {
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "bots/bot.hpp"
-#include "eden/rng.hpp"
+#include "eden/core/rng.hpp"
 
 namespace eden::bots {
 

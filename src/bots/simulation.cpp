@@ -1,6 +1,6 @@
 #include "bots/simulation.hpp"
 
-#include "eden/invariants.hpp"
+#include "eden/core/invariants.hpp"
 
 namespace eden::bots {
 

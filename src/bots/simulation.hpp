@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "bots/bot.hpp"
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::bots {
 

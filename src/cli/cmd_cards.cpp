@@ -1,5 +1,5 @@
 // eden-cli cards: the card catalogue, every card's rules text generated from its effect data
-// (eden/card_text.hpp), for designers to read the Worlds side by side.
+// (eden/cards/text.hpp), for designers to read the Worlds side by side.
 #include <algorithm>
 #include <iostream>
 #include <string>
@@ -8,8 +8,8 @@
 #include "cli/commands.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/card_text.hpp"
-#include "eden/data_error.hpp"
+#include "eden/cards/text.hpp"
+#include "eden/core/data_error.hpp"
 
 namespace eden::cli {
 

@@ -7,9 +7,9 @@
 #include "cli/seats.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/data_error.hpp"
-#include "eden/map_json.hpp"
-#include "eden/save.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/save.hpp"
+#include "eden/map/json.hpp"
 
 namespace eden::cli {
 

@@ -6,7 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/tally.hpp"
 #include "data/data_files.hpp"
-#include "eden/data_error.hpp"
+#include "eden/core/data_error.hpp"
 
 namespace eden::cli {
 

@@ -2,7 +2,7 @@
 
 #include "cli/commands.hpp"
 #include "data/save_files.hpp"
-#include "eden/data_error.hpp"
+#include "eden/core/data_error.hpp"
 
 namespace eden::cli {
 

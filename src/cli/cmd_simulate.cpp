@@ -16,8 +16,8 @@
 #include "cli/win_rates.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/data_error.hpp"
-#include "eden/save.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/save.hpp"
 
 namespace eden::cli {
 

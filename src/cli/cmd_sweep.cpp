@@ -14,7 +14,7 @@
 #include "cli/tally.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/data_error.hpp"
+#include "eden/core/data_error.hpp"
 
 namespace eden::cli {
 

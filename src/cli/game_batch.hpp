@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "bots/simulation.hpp"
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::cli {
 

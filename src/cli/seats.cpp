@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "eden/rng.hpp"
+#include "eden/core/rng.hpp"
 
 namespace eden::cli {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "bots/bot.hpp"
-#include "eden/setup.hpp"
+#include "eden/core/setup.hpp"
 
 namespace eden::cli {
 

@@ -2,7 +2,7 @@
 
 #include <functional>
 
-#include "eden/data_error.hpp"
+#include "eden/core/data_error.hpp"
 
 namespace eden::cli {
 

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "data/json_text.hpp"
-#include "eden/data_error.hpp"
+#include "eden/core/data_error.hpp"
 
 namespace eden::data {
 

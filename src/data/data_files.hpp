@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "eden/map_json.hpp"
+#include "eden/map/json.hpp"
 
 namespace eden::data {
 

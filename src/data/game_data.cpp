@@ -1,8 +1,8 @@
 #include "data/game_data.hpp"
 
 #include "data/data_files.hpp"
-#include "eden/data_error.hpp"
-#include "eden/map_rules.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/map/placement_rules.hpp"
 
 namespace eden::data {
 

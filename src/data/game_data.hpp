@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "eden/cards.hpp"
-#include "eden/dragon_deck.hpp"
-#include "eden/map_json.hpp"
-#include "eden/rules.hpp"
-#include "eden/setup.hpp"
+#include "eden/cards/cards.hpp"
+#include "eden/core/rules.hpp"
+#include "eden/core/setup.hpp"
+#include "eden/dragons/deck.hpp"
+#include "eden/map/json.hpp"
 
 namespace eden::data {
 

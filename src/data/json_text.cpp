@@ -3,8 +3,8 @@
 #include <optional>
 #include <vector>
 
-#include "eden/data_error.hpp"
-#include "engine/json_checks.hpp"
+#include "eden/core/data_error.hpp"
+#include "engine/core/json_checks.hpp"
 
 namespace eden::data {
 

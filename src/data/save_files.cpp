@@ -1,8 +1,8 @@
 #include "data/save_files.hpp"
 
 #include "data/data_files.hpp"
-#include "eden/data_error.hpp"
-#include "eden/save.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/save.hpp"
 
 namespace eden::data {
 

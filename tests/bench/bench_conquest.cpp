@@ -8,7 +8,7 @@
 
 #include "bots/simulation.hpp"
 #include "data/game_data.hpp"
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 using namespace eden;
 

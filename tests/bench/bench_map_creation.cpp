@@ -7,7 +7,7 @@
 
 #include "bots/driver.hpp"
 #include "bots/random_bot.hpp"
-#include "eden/map_rules.hpp"
+#include "eden/map/placement_rules.hpp"
 
 using namespace eden;
 

@@ -8,12 +8,12 @@
 #include "data/game_data.hpp"
 #include "data/json_text.hpp"
 #include "data/save_files.hpp"
-#include "eden/cards.hpp"
-#include "eden/data_error.hpp"
-#include "eden/dragon_deck.hpp"
-#include "eden/map_json.hpp"
-#include "eden/rules.hpp"
-#include "eden/save.hpp"
+#include "eden/cards/cards.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/rules.hpp"
+#include "eden/core/save.hpp"
+#include "eden/dragons/deck.hpp"
+#include "eden/map/json.hpp"
 
 namespace eden::fuzz {
 

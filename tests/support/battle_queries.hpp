@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden_test {
 

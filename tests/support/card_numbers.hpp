@@ -7,7 +7,7 @@
 
 #include <string_view>
 
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden_test {
 

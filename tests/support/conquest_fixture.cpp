@@ -5,8 +5,8 @@
 
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/frontier.hpp"
-#include "eden/map_json.hpp"
+#include "eden/conquest/frontier.hpp"
+#include "eden/map/json.hpp"
 
 namespace eden_test {
 

@@ -1,8 +1,8 @@
 // The King of Eden dragon deck of data/dragons, loaded once for every dragon test.
 #pragma once
 
-#include "eden/dragon_deck.hpp"
-#include "eden/dragon_state.hpp"
+#include "eden/dragons/deck.hpp"
+#include "eden/dragons/state.hpp"
 
 namespace eden_test {
 

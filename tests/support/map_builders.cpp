@@ -2,7 +2,7 @@
 
 #include "support/test_setups.hpp"
 
-#include "eden/map_json.hpp"
+#include "eden/map/json.hpp"
 
 namespace eden_test::map_builders {
 

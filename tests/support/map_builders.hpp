@@ -12,11 +12,11 @@
 #include <variant>
 #include <vector>
 
-#include "eden/game_state.hpp"
-#include "eden/map.hpp"
-#include "eden/map_rules.hpp"
-#include "eden/rules.hpp"
-#include "eden/setup.hpp"
+#include "eden/core/game_state.hpp"
+#include "eden/core/rules.hpp"
+#include "eden/core/setup.hpp"
+#include "eden/map/map.hpp"
+#include "eden/map/placement_rules.hpp"
 
 namespace eden_test::map_builders {
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "eden/setup.hpp"
-#include "eden/territory.hpp"
+#include "eden/conquest/territory.hpp"
+#include "eden/core/setup.hpp"
 
 namespace eden_test {
 

@@ -1,7 +1,7 @@
 #include "person.hpp"
 
 #include "app/session/only_way.hpp"
-#include "eden/action.hpp"
+#include "eden/core/action.hpp"
 
 namespace eden::ui_test {
 

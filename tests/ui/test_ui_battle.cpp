@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <string>
 
-#include "eden/attack_preview.hpp"
+#include "eden/battle/attack_preview.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
 #include "ui_driver.hpp"

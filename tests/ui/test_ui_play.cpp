@@ -12,7 +12,7 @@
 #include "app/session/only_way.hpp"
 #include "app/session/save_slots.hpp"
 
-#include "eden/event.hpp"
+#include "eden/core/event.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
 #include "ui_driver.hpp"

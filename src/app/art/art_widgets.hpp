@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "eden/tile.hpp"
+#include "eden/map/tile.hpp"
 #include "imgui.h"
 
 namespace eden::app {

@@ -14,8 +14,8 @@
 
 #include "app/palette.hpp"
 #include "app/session/hex_layout.hpp"
-#include "eden/event.hpp"
-#include "eden/game_state.hpp"
+#include "eden/core/event.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
 

@@ -12,9 +12,9 @@
 
 #include <optional>
 
-#include "eden/action.hpp"
-#include "eden/decision.hpp"
-#include "eden/game_state.hpp"
+#include "eden/core/action.hpp"
+#include "eden/core/decision.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
 

@@ -4,7 +4,7 @@
 #include <system_error>
 
 #include "data/data_files.hpp"
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
 

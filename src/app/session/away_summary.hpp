@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "eden/event.hpp"
-#include "eden/game_state.hpp"
-#include "eden/hex.hpp"
+#include "eden/core/event.hpp"
+#include "eden/core/game_state.hpp"
+#include "eden/map/hex.hpp"
 
 namespace eden::app {
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "eden/event.hpp"
-#include "eden/forecast.hpp"
-#include "eden/game_state.hpp"
+#include "eden/battle/forecast.hpp"
+#include "eden/core/event.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
 

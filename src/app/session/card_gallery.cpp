@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "eden/tile.hpp"
+#include "eden/map/tile.hpp"
 
 namespace eden::app {
 

@@ -8,8 +8,8 @@
 
 #include <map>
 
-#include "eden/cards.hpp"
-#include "eden/dragon_deck.hpp"
+#include "eden/cards/cards.hpp"
+#include "eden/dragons/deck.hpp"
 
 namespace eden::app {
 

@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-#include "eden/decision.hpp"
+#include "eden/core/decision.hpp"
 
 namespace eden::app {
 

@@ -7,8 +7,8 @@
 #include "app/session/labels.hpp"
 #include "app/session/payment_editor.hpp"
 #include "data/save_files.hpp"
-#include "eden/data_error.hpp"
-#include "eden/save.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/save.hpp"
 
 namespace eden::app {
 

@@ -15,7 +15,7 @@
 #include "app/session/curtain.hpp"
 #include "app/session/game_stats.hpp"
 #include "bots/bot.hpp"
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
 

@@ -6,7 +6,7 @@
 #include <array>
 #include <vector>
 
-#include "eden/hex.hpp"
+#include "eden/map/hex.hpp"
 
 namespace eden::app {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "eden/card_text.hpp"
+#include "eden/cards/text.hpp"
 
 namespace eden::app {
 

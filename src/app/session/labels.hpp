@@ -5,9 +5,9 @@
 #include <functional>
 #include <string>
 
-#include "eden/action.hpp"
-#include "eden/event.hpp"
-#include "eden/game_state.hpp"
+#include "eden/core/action.hpp"
+#include "eden/core/event.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
 

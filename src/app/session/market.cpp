@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/session/labels.hpp"
-#include "eden/card_text.hpp"
+#include "eden/cards/text.hpp"
 
 namespace eden::app {
 
@@ -14,7 +14,7 @@ std::size_t index_of(TileColor t) {
                                     kResourceColors.begin());
 }
 
-// The engine's price rule (conquest_support.cpp): a unit of another civilization's World is
+// The engine's price rule (conquest/support.cpp): a unit of another civilization's World is
 // priced in the buyer's own resource.
 Cost price_for(const GameState& state, const CardDef& d, int buyer) {
     Cost cost = d.price;

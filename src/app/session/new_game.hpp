@@ -14,7 +14,7 @@
 
 #include "app/session/game_session.hpp"
 #include "data/game_data.hpp"
-#include "eden/setup.hpp"
+#include "eden/core/setup.hpp"
 
 namespace eden::app {
 

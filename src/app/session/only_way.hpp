@@ -12,7 +12,7 @@
 
 #include <optional>
 
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
 

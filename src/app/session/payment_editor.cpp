@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "eden/card_text.hpp"
+#include "eden/cards/text.hpp"
 
 namespace eden::app {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "eden/rules.hpp"
+#include "eden/core/rules.hpp"
 
 namespace eden::app {
 

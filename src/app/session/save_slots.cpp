@@ -6,7 +6,7 @@
 
 #include "data/data_files.hpp"
 #include "data/save_files.hpp"
-#include "eden/data_error.hpp"
+#include "eden/core/data_error.hpp"
 
 namespace eden::app {
 

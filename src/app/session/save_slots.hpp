@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "eden/game_state.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
 

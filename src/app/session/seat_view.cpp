@@ -1,6 +1,6 @@
 #include "app/session/seat_view.hpp"
 
-#include "eden/map_json.hpp"
+#include "eden/map/json.hpp"
 
 namespace eden::app {
 

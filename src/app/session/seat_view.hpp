@@ -10,8 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "eden/hex.hpp"
-#include "eden/map.hpp"
+#include "eden/map/hex.hpp"
+#include "eden/map/map.hpp"
 
 namespace eden::app {
 

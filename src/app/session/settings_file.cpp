@@ -3,7 +3,7 @@
 #include <exception>
 
 #include "data/data_files.hpp"
-#include "eden/data_error.hpp"
+#include "eden/core/data_error.hpp"
 
 namespace eden::app {
 

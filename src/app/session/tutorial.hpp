@@ -19,7 +19,7 @@
 #include "app/session/game_session.hpp"
 #include "app/session/new_game.hpp"
 #include "data/game_data.hpp"
-#include "eden/decision.hpp"
+#include "eden/core/decision.hpp"
 
 namespace eden::app {
 
