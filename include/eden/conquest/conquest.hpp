@@ -205,7 +205,7 @@ struct ConquestState {
     std::vector<PlayerState> players;
     std::map<Hex, ResourceCounts> resources;  // lying on territories (003 §Resources)
     ConquestStep step = ConquestStep::settle_units;
-    int round = 0;            // 1 from the first Production phase
+    int round = 0;            // 1 from the first round (conquest/round.cpp)
     int first_player = 0;     // holder of the first player token
     int current = 0;          // whose decision in a per-player step
     int players_done = 0;     // in a per-player step, how many have finished

@@ -34,6 +34,10 @@ enum class Victory {
     king_of_eden_then_supremacy,
 };
 
+// The phases of a round (003 §To battle!): a ruleset plays them in its own order (RULES.md §5
+// C3: 002 plays Expansion first). The King of Eden dragons' turn ends the expansion phase.
+enum class RoundPhase { production, expansion, purchasing };
+
 struct Rules {
     int min_players = 2;
     int max_players = 6;
@@ -67,6 +71,8 @@ struct Rules {
 
     // The conquest (003 §Settle near the portals, §Expansion phase; RULES.md §2–§3).
     Victory victory = Victory::supremacy;
+    std::vector<RoundPhase> round_phases{RoundPhase::production, RoundPhase::expansion,
+                                         RoundPhase::purchasing};
     int hand_size = 5;
     int starting_resources = 2;
     int starting_cost1_units = 3;
@@ -85,14 +91,15 @@ struct Rules {
     friend bool operator==(const Rules&, const Rules&) = default;
 };
 
-enum class ParamType { integer, boolean, colour_list, integer_list, choice };
+// phase_order: every one of `choices` exactly once, in the order played.
+enum class ParamType { integer, boolean, colour_list, integer_list, choice, phase_order };
 
 struct ParamInfo {
     std::string_view id;
     ParamType type;
     int min = 0;  // integers only
     int max = 0;
-    std::vector<std::string_view> choices;  // choice parameters only
+    std::vector<std::string_view> choices;  // choice and phase_order parameters only
     // Integer lists only: the exact length (0: at least 2). A list of a fixed length also takes
     // one integer, meaning that value everywhere.
     int list_size = 0;

@@ -1,5 +1,5 @@
-// The conquest's flow: settling, the round (Production → Expansion → Purchasing), the first
-// player token, portal capture, elimination and the scenarios' ends.
+// The conquest's flow: settling, the production and purchasing phases (conquest/round.cpp
+// orders the round's phases), portal capture, elimination and the scenarios' ends.
 //
 // Rulebook: 003 §Settle near the portals, §To battle! (Production, Purchasing), §Conquering a
 // portal territory, §Choose a scenario; RULES.md §2 "Settling", "Round", "Production",
@@ -140,13 +140,6 @@ void take_from_supply(GameState& g, int p, std::string_view card_id, int count) 
     }
 }
 
-void begin_purchasing(GameState& g, R::Events& ev) {
-    ConquestState& c = R::st(g);
-    c.step = ConquestStep::purchasing;
-    ev.push_back(PhaseStarted{"purchasing"});
-    seat_loop_begin(g, c);
-}
-
 // 003 §Production: 1 resource per ordinary territory, +1 if rich in the civilization resource,
 // +1 with a richness token; the Heart's controller extracts 1 pure energy.
 void enter_production(GameState& g, R::Events& ev) {
@@ -164,17 +157,22 @@ void enter_production(GameState& g, R::Events& ev) {
         c.production_left += R::technology_amount(g, c.current, Verb::extra_production);
 }
 
-void begin_round(GameState& g, R::Events& ev) {
+}  // namespace
+
+void ConquestRules::begin_production_phase(GameState& g, Events& ev) {
     ConquestState& c = R::st(g);
-    ++c.round;
-    ev.push_back(RoundStarted{c.round});
     ev.push_back(PhaseStarted{"production"});
     c.step = ConquestStep::production;
     seat_loop_begin(g, c);
     enter_production(g, ev);
 }
 
-}  // namespace
+void ConquestRules::begin_purchasing_phase(GameState& g, Events& ev) {
+    ConquestState& c = R::st(g);
+    c.step = ConquestStep::purchasing;
+    ev.push_back(PhaseStarted{"purchasing"});
+    seat_loop_begin(g, c);
+}
 
 void ConquestRules::advance(GameState& g, Events& ev) {
     ConquestState& c = R::st(g);
@@ -214,7 +212,7 @@ void ConquestRules::advance(GameState& g, Events& ev) {
                     enter_production(g, ev);
                     continue;
                 }
-                begin_expansion_phase(g, ev);
+                end_phase(g, ev);
                 continue;
             case ConquestStep::expansion:
                 if (c.turn.player == kNoPlayer) {
@@ -222,7 +220,7 @@ void ConquestRules::advance(GameState& g, Events& ev) {
                     if (dragons_play_this_round(g))
                         start_dragons_turn(g, ev);
                     else
-                        begin_purchasing(g, ev);
+                        end_phase(g, ev);
                     continue;
                 }
                 if (c.battle) {
@@ -235,7 +233,7 @@ void ConquestRules::advance(GameState& g, Events& ev) {
                 return;
             case ConquestStep::dragons:
                 if (advance_dragons(g, ev)) return;
-                if (c.step == ConquestStep::dragons) begin_purchasing(g, ev);
+                if (c.step == ConquestStep::dragons) end_phase(g, ev);
                 continue;
             case ConquestStep::purchasing:
                 return;
@@ -243,10 +241,7 @@ void ConquestRules::advance(GameState& g, Events& ev) {
                 if (player(g, c.current).cards_to_discard > 0) return;
                 c.step = ConquestStep::purchasing;
                 if (seat_loop_next(g, c)) continue;
-                // 003 §Purchasing: the first player gives the token to the next player.
-                c.first_player = next_seat(g, c.first_player);
-                ev.push_back(FirstPlayerTokenGiven{c.first_player});
-                begin_round(g, ev);
+                end_phase(g, ev);
                 continue;
             case ConquestStep::game_over:
                 return;

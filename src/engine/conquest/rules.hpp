@@ -31,6 +31,12 @@ struct ConquestRules {
     static int protagonist(const GameState& g);           // Unbalance's first player, or -1
     static int next_seat(const GameState& g, int after);  // next non-eliminated seat
     static void finish_payment(GameState& g, const PendingPayment& p, Events& ev);
+    static void begin_production_phase(GameState& g, Events& ev);
+    static void begin_purchasing_phase(GameState& g, Events& ev);
+
+    // --- conquest/round.cpp
+    static void begin_round(GameState& g, Events& ev);
+    static void end_phase(GameState& g, Events& ev);  // the next phase, or the next round
 
     // --- conquest/expansion.cpp
     static void begin_expansion_phase(GameState& g, Events& ev);

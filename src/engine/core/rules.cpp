@@ -44,15 +44,22 @@ struct EnumNames<Victory> {
         {Victory::king_of_eden_then_supremacy, "king_of_eden_then_supremacy"}};
 };
 template <>
+struct EnumNames<RoundPhase> {
+    static constexpr std::pair<RoundPhase, std::string_view> values[] = {
+        {RoundPhase::production, "production"},
+        {RoundPhase::expansion, "expansion"},
+        {RoundPhase::purchasing, "purchasing"}};
+};
+template <>
 struct EnumNames<MapSetup> {
     static constexpr std::pair<MapSetup, std::string_view> values[] = {
         {MapSetup::standard, "standard"}, {MapSetup::king_of_eden_chain, "king_of_eden_chain"}};
 };
 
-using Member =
-    std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
-                 std::vector<int> Rules::*, ConquestFirstPlayer Rules::*, DistanceMetric Rules::*,
-                 BlindPlacement Rules::*, MapSetup Rules::*, Victory Rules::*>;
+using Member = std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
+                            std::vector<int> Rules::*, ConquestFirstPlayer Rules::*,
+                            DistanceMetric Rules::*, BlindPlacement Rules::*, MapSetup Rules::*,
+                            Victory Rules::*, std::vector<RoundPhase> Rules::*>;
 
 struct Binding {
     ParamInfo info;
@@ -70,6 +77,10 @@ std::vector<std::string_view> choice_names() {
 template <typename E>
 Binding choice(std::string_view id, E Rules::*member) {
     return {{id, ParamType::choice, 0, 0, choice_names<E>()}, member};
+}
+
+Binding phase_order(std::string_view id, std::vector<RoundPhase> Rules::*member) {
+    return {{id, ParamType::phase_order, 0, 0, choice_names<RoundPhase>()}, member};
 }
 
 Binding integer(std::string_view id, int Rules::*member, int min, int max) {
@@ -112,6 +123,7 @@ const std::vector<Binding>& bindings() {
         {{"dragons.heart_hand_size", ParamType::integer_list, -1, 10, {}, kPlayerCounts},
          &Rules::dragon_heart_hand_size},
         choice("game.victory", &Rules::victory),
+        phase_order("game.round_phases", &Rules::round_phases),
         integer("game.hand_size", &Rules::hand_size, 1, 20),
         integer("game.starting_resources", &Rules::starting_resources, 0, 20),
         integer("game.starting_cost1_units", &Rules::starting_cost1_units, 0, 10),
@@ -150,6 +162,35 @@ std::string choices_text(const ParamInfo& info) {
     return out;
 }
 
+// A round's phases: each phase the engine plays, exactly once (a round without production or
+// without purchasing would be another game, not an order).
+std::vector<RoundPhase> parse_phase_order(const json& value, const ParamInfo& info,
+                                          const std::string& source, const std::string& pointer) {
+    const std::string expected = "must list each of " + choices_text(info) + " once, in order";
+    if (!value.is_array() || value.size() != std::size(EnumNames<RoundPhase>::values))
+        throw DataError(source, pointer, expected);
+    std::vector<RoundPhase> out;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string ptr = pointer + "/" + std::to_string(i);
+        const auto* found =
+            value[i].is_string()
+                ? std::find_if(std::begin(EnumNames<RoundPhase>::values),
+                               std::end(EnumNames<RoundPhase>::values),
+                               [&](const auto& named) {
+                                   return named.second == value[i].get_ref<const std::string&>();
+                               })
+                : std::end(EnumNames<RoundPhase>::values);
+        if (found == std::end(EnumNames<RoundPhase>::values))
+            throw DataError(source, ptr,
+                            detail::brief(value[i]) + " is not a phase: " + choices_text(info));
+        if (std::find(out.begin(), out.end(), found->first) != out.end())
+            throw DataError(source, ptr,
+                            "\"" + std::string(found->second) + "\" twice; " + expected);
+        out.push_back(found->first);
+    }
+    return out;
+}
+
 }  // namespace
 
 const std::vector<ParamInfo>& parameter_table() {
@@ -178,6 +219,11 @@ json get_parameter(const Rules& rules, std::string_view id) {
                 return out;
             } else if constexpr (std::is_same_v<T, std::vector<int>>) {
                 return json(value);
+            } else if constexpr (std::is_same_v<T, std::vector<RoundPhase>>) {
+                json out = json::array();
+                for (RoundPhase phase : value)
+                    out.push_back(enum_to_json(phase));
+                return out;
             } else {
                 return enum_to_json(value);
             }
@@ -231,6 +277,8 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
                     out.push_back(v.get<int>());
                 }
                 rules.*member = std::move(out);
+            } else if constexpr (std::is_same_v<T, std::vector<RoundPhase>>) {
+                rules.*member = parse_phase_order(value, b->info, source, pointer);
             } else {
                 if (!value.is_string())
                     throw DataError(source, pointer, "must be one of: " + choices_text(b->info));
@@ -262,8 +310,8 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
     // Parameters added after saves were first written: missing, they keep their default, which
     // is the rule those games were played under. (Saves that hold the dragons' hand sizes as one
     // integer load too: a list by player count takes one integer.)
-    static constexpr std::string_view kAddedLater[] = {"dragons.attack_hand_size",
-                                                       "dragons.heart_hand_size"};
+    static constexpr std::string_view kAddedLater[] = {
+        "dragons.attack_hand_size", "dragons.heart_hand_size", "game.round_phases"};
     for (const auto& info : parameter_table())
         if (!j.contains(std::string(info.id)) &&
             std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==
