@@ -120,21 +120,17 @@ TEST_CASE(
         }
         return std::string();
     };
+    const std::string at = "house.json: /parameters/game.round_phases";
+    const std::string each_once =
+        "must list each of production, expansion, purchasing once, in order";
+    const std::string phases = "production, expansion, purchasing";
     CHECK(refusal(R"(["production","expansion","production"])") ==
-          "house.json: /parameters/game.round_phases/2: \"production\" twice; must list each of "
-          "production, expansion, purchasing once, in order");
-    CHECK(refusal(R"(["production","expansion"])") ==
-          "house.json: /parameters/game.round_phases: must list each of production, expansion, "
-          "purchasing once, in order");
+          at + "/2: \"production\" twice; " + each_once);
+    CHECK(refusal(R"(["production","expansion"])") == at + ": " + each_once);
+    CHECK(refusal(R"("production")") == at + ": " + each_once);
     CHECK(refusal(R"(["production","battle","purchasing"])") ==
-          "house.json: /parameters/game.round_phases/1: \"battle\" is not a phase: production, "
-          "expansion, purchasing");
-    CHECK(refusal(R"(["production",3,"purchasing"])") ==
-          "house.json: /parameters/game.round_phases/1: 3 is not a phase: production, "
-          "expansion, purchasing");
-    CHECK(refusal(R"("production")") ==
-          "house.json: /parameters/game.round_phases: must list each of production, expansion, "
-          "purchasing once, in order");
+          at + "/1: \"battle\" is not a phase: " + phases);
+    CHECK(refusal(R"(["production",3,"purchasing"])") == at + "/1: 3 is not a phase: " + phases);
     CHECK(refusal(R"(["expansion","purchasing","production"])").empty());
 }
 
