@@ -99,6 +99,24 @@ expect 1 "merge refuses a missing shard" -- "$cli" merge "$work/shard1.json"
 expect 1 "merge refuses a shard given twice" -- "$cli" merge "$work/shard1.json" "$work/shard1.json" "$work/shard2.json"
 expect 2 "a malformed --shard is bad usage" -- "$cli" "${sim[@]}" --shard 3/2
 
+# --check-replay: each game rebuilt from its save's setup and action log and compared with the
+# game played; the differences are counted (none here) in the summary and the JSON, on any
+# number of threads and shards.
+koe=(simulate --data "$data" --games 4 --players 3 --seed 5 --scenario king-of-eden --bots heuristic --max-rounds 20 --check-replay)
+expect 0 "simulate --check-replay (King of Eden)" -- "$cli" "${koe[@]}"
+check "the summary counts the replay differences" -- grep -q '^replay differences (each game rebuilt from its save): 0$' "$work/out"
+expect 0 "simulate --check-replay --json --jobs 2" -- "$cli" "${koe[@]}" --json --jobs 2
+cp "$work/out" "$work/replay_all.json"
+check "the JSON counts the replay differences" -- \
+    bash -c 'grep -q "^  \"replay_differences\": 0," "$1" && grep -q "\"check_replay\": true" "$1"' _ "$work/replay_all.json"
+expect 0 "simulate --check-replay --json --shard 1/2" -- "$cli" "${koe[@]}" --json --shard 1/2
+cp "$work/out" "$work/replay_shard1.json"
+expect 0 "simulate --check-replay --json --shard 2/2" -- "$cli" "${koe[@]}" --json --shard 2/2
+cp "$work/out" "$work/replay_shard2.json"
+expect 0 "merge the replay-checked shards" -- "$cli" merge "$work/replay_shard1.json" "$work/replay_shard2.json"
+check "the replay-checked shards merged equal one run" -- same_json "$work/replay_all.json" "$work/out"
+check "without --check-replay no replay line is printed" -- bash -c '! "$@" | grep -q "^replay differences"' _ "$cli" simulate --data "$data" --games 1 --players 2 --seed 3 --max-rounds 5
+
 # Sweeps: two parameters of 2 and 3 values make 6 settings, written as JSON, CSV and SVG.
 fixtures=$(dirname "$0")/fixtures
 rm -rf "$work/sweep"

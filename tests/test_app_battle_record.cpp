@@ -9,6 +9,7 @@
 #include "app/session/battle_record.hpp"
 #include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
+#include "support/king_of_eden_games.hpp"
 
 using namespace eden;
 using namespace eden::app;
@@ -108,4 +109,65 @@ TEST_CASE("Battle record: a front opened and taken back records no battle",
     g.recorder.undo();
     CHECK_FALSE(g.recorder.current());
     CHECK(g.recorder.finished().empty());
+}
+
+// Issue 15: a dragon attack is a battle: the record keeps the dragons' cards on their front, each
+// with the strength it counted, adding up to the dragons' side; a supporter's battle is a front
+// of its own (RULES.md §4 "Support"); the Heart's defenders the same when a game reaches them
+// (these seeds do not). Whole King of Eden games by heuristic bots.
+TEST_CASE("Battle record: the dragons' cards of a dragon attack, each with the strength it counted",
+          "[app][battle-record][dragons]") {
+    int fights = 0, supported = 0, with_dragons = 0, heart_fronts = 0;
+    std::string games;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        GameState s(king_of_eden_setup(3, seed));
+        BattleRecorder recorder;
+        const bots::GameRecord game = eden_test::play(
+            s, "heuristic", seed,
+            [&](const GameState& after, const Decision&, const Action&,
+                const std::vector<Event>& events) { recorder.on_action(after, events); },
+            20);
+        games += "seed " + std::to_string(seed) + ": " + std::to_string(game.rounds) +
+                 " rounds, players won " + std::to_string(!game.winners.empty()) + "; ";
+        for (const BattleResult& b : recorder.finished()) {
+            // An attack on the Heart: the dragons defending it, adding up to their count there.
+            for (const RecordedFront& f : b.fronts)
+                if (b.kind == BattleKind::players && f.counted && !f.defense.dragons.empty()) {
+                    ++heart_fronts;
+                    int sum = 0;
+                    for (const RecordedDragon& d : f.defense.dragons)
+                        if (!d.discarded) sum += d.strength;
+                    for (const StrengthItem& item : f.defense.count.items)
+                        if (item.label == "the dragons on the Heart") CHECK(sum == item.amount);
+                }
+            if (b.kind != BattleKind::dragons || b.dragon_fights.empty()) continue;
+            std::string fronts;
+            for (const RecordedFront& f : b.fronts)
+                fronts += "[counted " + std::to_string(f.counted) + ", dragons " +
+                          std::to_string(f.attack.dragons.size()) + ", units " +
+                          std::to_string(f.defense.units.size()) + ", defender " +
+                          std::to_string(f.defender) + "] ";
+            INFO("seed " << seed << ", fronts " << fronts << ", dragon cards "
+                         << b.dragon_cards.size());
+            REQUIRE(b.fronts.size() == b.dragon_fights.size());
+            if (b.fronts.size() > 1) ++supported;
+            for (std::size_t i = 0; i < b.fronts.size(); ++i) {
+                const RecordedFront& f = b.fronts[i];
+                ++fights;
+                CHECK(f.counted);
+                CHECK(f.defender == b.dragon_fights[i].player);
+                int sum = 0;
+                for (const RecordedDragon& d : f.attack.dragons) {
+                    CHECK(s.setup().dragons->card(d.card) != nullptr);
+                    if (!d.discarded) sum += d.strength;
+                }
+                if (!f.attack.dragons.empty()) ++with_dragons;
+                CHECK(sum == b.dragon_fights[i].dragons_strength);
+            }
+        }
+    }
+    CHECK(fights > 3);
+    CHECK(with_dragons == fights);  // the dragons always fight with cards
+    INFO(games << supported << " dragon attacks with a supporter, " << heart_fronts
+               << " fronts on the Heart");
 }

@@ -64,6 +64,20 @@ UnitChip chip_of(const GameState& state, const RecordedUnit& u) {
     return c;
 }
 
+// A dragon card on a front as a chip: the strength it counted with, "discarded" if a player's
+// card got rid of it before the count.
+UnitChip dragon_chip(const GameState& state, const RecordedDragon& d) {
+    UnitChip c;
+    c.card = state.setup().dragons ? state.setup().dragons->card(d.card) : nullptr;
+    c.strength = d.strength >= 0 ? d.strength : (c.card ? c.card->strength : 0);
+    c.doomed = d.doomed;
+    if (d.discarded) {
+        c.tag = "discarded";
+        c.tag_colour = kLost;
+    }
+    return c;
+}
+
 void side_row(const AppState& app, const char* id, const std::string& who, ImU32 colour,
               const RecordedSide& side, bool units, const UiFonts& fonts) {
     const GameState& state = app.game->state();
@@ -78,10 +92,13 @@ void side_row(const AppState& app, const char* id, const std::string& who, ImU32
         ImGui::TextWrapped("= %s", itemised(side.count).c_str());
         ImGui::PopStyleColor();
     }
-    if (!units) return;
     std::vector<UnitChip> chips;
-    for (const RecordedUnit& u : side.units)
-        chips.push_back(chip_of(state, u));
+    // The dragons always fight with their cards, on base defense too (RULES.md §4).
+    for (const RecordedDragon& d : side.dragons)
+        chips.push_back(dragon_chip(state, d));
+    if (units)
+        for (const RecordedUnit& u : side.units)
+            chips.push_back(chip_of(state, u));
     if (!chips.empty()) draw_chip_row(id, chips, *state.setup().cards, fonts);
 }
 
@@ -117,7 +134,7 @@ void players_front(const AppState& app, const BattleResult& b, std::size_t i,
     const std::string def_who =
         f.by_hand ? defender : defender + (b.dragon_cards.empty() ? ", base defense" : "");
     side_row(app, "defense", def_who, kDefense, f.defense, f.by_hand, fonts);
-    if (!b.dragon_cards.empty() && f.defender < 0) {
+    if (!b.dragon_cards.empty() && f.defender < 0 && f.defense.dragons.empty()) {
         std::string cards;
         for (const std::string& c : b.dragon_cards)
             cards += (cards.empty() ? "" : ", ") + c;
@@ -140,30 +157,51 @@ void players_front(const AppState& app, const BattleResult& b, std::size_t i,
     ImGui::PopFont();
 }
 
+// A dragon attack: a front per player's battle (the defender's, then each supporter's), the
+// dragons' cards in a row like units against the player's units or base defense, then what became
+// of the territory (RULES.md §4: the dragons take it if their sum over the battles is larger).
 void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& fonts) {
-    const GameState& state = app.game->state();
-    if (!b.dragon_cards.empty()) {
-        std::string cards;
-        for (const std::string& c : b.dragon_cards)
-            cards += (cards.empty() ? "" : ", ") + c;
-        ImGui::PushStyleColor(ImGuiCol_Text, kAttack);
-        ImGui::TextWrapped("The dragons played: %s", cards.c_str());
+    for (std::size_t i = 0; i < b.fronts.size(); ++i) {
+        const RecordedFront& f = b.fronts[i];
+        // A territory nobody defended falls without a battle: no front to show.
+        if (!f.counted && f.attack.dragons.empty() && f.defense.units.empty()) continue;
+        ImGui::Separator();
+        const std::string player = seat_name(app, f.defender);
+        const std::string whose = f.defender >= 0 && b.defender >= 0 && f.defender != b.defender
+                                      ? player + ", supporting " + seat_name(app, b.defender)
+                                      : player;
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::Text("Front %zu: the dragons \xe2\x86\x92 %s (%s)", i + 1, to_string(f.at).c_str(),
+                    whose.c_str());
+        probe::item("Dragon front " + std::to_string(i + 1) + ": " + whose);
+        ImGui::PopStyleColor();
+        ImGui::PushID(static_cast<int>(i));
+        side_row(app, "dragons", "The dragons", kAttack, f.attack, false, fonts);
+        side_row(app, "player", f.by_hand ? player : player + ", base defense", kDefense, f.defense,
+                 f.by_hand, fonts);
+        ImGui::PopID();
+        abilities_fired(app, f);
+        if (!f.counted) continue;
+        ImGui::PushStyleColor(ImGuiCol_Text, f.attacker_won ? kAttack : kDefense);
+        ImGui::TextWrapped(
+            "%d vs %d: %s", f.attack.count.total, f.defense.count.total,
+            f.attacker_won ? "the dragons are stronger" : "the player holds (a tie holds)");
         ImGui::PopStyleColor();
     }
-    const RecordedFront& f = b.fronts.front();
-    if (!f.defense.units.empty()) {
-        std::vector<UnitChip> chips;
-        for (const RecordedUnit& u : f.defense.units)
-            chips.push_back(chip_of(state, u));
-        draw_chip_row("dragon defense", chips, *state.setup().cards, fonts);
-    }
-    for (const DragonBattleFought& d : b.dragon_fights)
-        ImGui::TextWrapped("Dragons %d vs %s %d (%s)", d.dragons_strength,
-                           seat_name(app, d.player).c_str(), d.player_strength,
-                           d.by_hand ? "by hand" : "base defense");
-    if (b.dragon_fights.empty() && b.dragons_took)
+    if (b.dragon_fights.empty() && b.dragons_took) {
+        ImGui::Separator();
         ImGui::TextWrapped("Nobody defended it: the territory fell without a battle.");
+    }
     if (!b.dragon_target) return;
+    ImGui::Separator();
+    if (b.dragon_fights.size() > 1) {
+        int dragons = 0, players = 0;
+        for (const DragonBattleFought& d : b.dragon_fights) {
+            dragons += d.dragons_strength;
+            players += d.player_strength;
+        }
+        ImGui::TextWrapped("Over both battles: dragons %d vs players %d", dragons, players);
+    }
     const std::string verdict =
         b.dragons_took ? "The dragons take " + to_string(*b.dragon_target) +
                              (b.defender >= 0 ? " from " + seat_name(app, b.defender) : "")

@@ -19,6 +19,7 @@
 #include "app/payment_panel.hpp"
 #include "app/save_dialog.hpp"
 #include "app/seat_rows.hpp"
+#include "app/session/dragon_units.hpp"
 #include "app/session/labels.hpp"
 #include "app/session/market.hpp"
 #include "app/ui_probe.hpp"
@@ -295,9 +296,12 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
     for (std::size_t i = 0; i < view.fronts.size(); ++i) {
         const SeatFront& f = view.fronts[i];
         const int front = static_cast<int>(i);
+        const bool dragons_defend =
+            view.battle_attacker >= 0 && !dragons_on_front(state, front).empty();  // the Heart
         const std::string defender =
-            f.defender < 0 ? std::string("wild territory")
-                           : view.players.at(static_cast<std::size_t>(f.defender)).name;
+            dragons_defend   ? std::string("the dragons")
+            : f.defender < 0 ? std::string("wild territory")
+                             : view.players.at(static_cast<std::size_t>(f.defender)).name;
         ImGui::PushID(front);
         ImGui::PushStyleColor(ImGuiCol_Text, kDim);
         if (view.battle_attacker < 0)  // the dragons come from no territory of the map
@@ -312,19 +316,43 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
         const auto side = [&](const char* id, const std::string& who, const SideForecast* count,
                               bool attacking, const std::vector<SeatFrontUnit>& units,
                               ImU32 colour) {
+            // The dragons' side says how many cards their hand still holds (played face up one
+            // per step, RULES.md §4); "0 cards to come" would tell no more than its absence.
+            const bool dragons_side = attacking == (view.battle_attacker < 0) &&
+                                      (view.battle_attacker < 0 || dragons_defend);
+            std::string to_come;
+            if (dragons_side && state.conquest().dragons &&
+                !state.conquest().dragons->piles.hand.empty())
+                to_come =
+                    " \xc2\xb7 " +
+                    count_text(static_cast<long long>(state.conquest().dragons->piles.hand.size()),
+                               "card", "cards") +
+                    " to come";
             ImGui::PushStyleColor(ImGuiCol_Text, colour);
             if (count)
-                ImGui::TextWrapped("%s %d = %s", who.c_str(), count->total,
-                                   itemised(*count).c_str());
+                ImGui::TextWrapped("%s %d = %s%s", who.c_str(), count->total,
+                                   itemised(*count).c_str(), to_come.c_str());
             else
-                ImGui::TextWrapped("%s", who.c_str());
+                ImGui::TextWrapped("%s%s", who.c_str(), to_come.c_str());
             ImGui::PopStyleColor();
-            const auto chips = live_chips(app, front, attacking, units);
+            std::vector<UnitChip> chips;
+            // King of Eden: the dragons' cards stand on their side like units (issue 15): the
+            // attacking side of a dragon attack, the defense of the Heart.
+            if (attacking == (view.battle_attacker < 0))
+                for (const DragonUnit& d : dragons_on_front(state, front)) {
+                    UnitChip c;
+                    c.card = d.def;
+                    c.strength = d.strength;
+                    c.doomed = d.doomed;
+                    chips.push_back(c);
+                }
+            for (const UnitChip& c : live_chips(app, front, attacking, units))
+                chips.push_back(c);
             if (!chips.empty()) draw_chip_row(id, chips, *state.setup().cards, fonts);
         };
         side("attack", attacker, fc ? &fc->attacker : nullptr, true, f.attack,
              IM_COL32(255, 170, 120, 255));
-        side("defense", f.by_hand ? defender : defender + ", base defense",
+        side("defense", f.by_hand || dragons_defend ? defender : defender + ", base defense",
              fc ? &fc->defender : nullptr, false, f.defense, IM_COL32(140, 210, 255, 255));
         fired_abilities(app, front);
         if (fc) {
@@ -343,14 +371,7 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
     }
 }
 
-// ", 3 dragon cards to come", or nothing when none are left: "0 cards to come" tells no more
-// than its absence, and took a line the panel could not spare (issue 17).
-std::string cards_to_come(std::size_t n) {
-    if (n == 0) return {};
-    return ", " + count_text(static_cast<long long>(n), "dragon card", "dragon cards") + " to come";
-}
-
-// King of Eden: the dragons' side, and the dragon battle being fought (RULES.md §4).
+// King of Eden: the dragons' side (RULES.md §4).
 void dragons_section(const AppState& app, const SeatView& view, const UiFonts& fonts) {
     if (!view.dragons) return;
     const SeatDragons& d = *view.dragons;
@@ -375,50 +396,9 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
         d.base_defense, d.base_defense - penalty);
     ImGui::PopStyleColor();
     term_tooltip("Base defense");
-    const auto dragon_names = [&state](const std::vector<std::string>& ids) {
-        std::string out;
-        for (const std::string& id : ids) {
-            const CardDef* card = state.setup().dragons->card(id);
-            out += (out.empty() ? "" : ", ") + (card ? card->name : id);
-        }
-        return out;
-    };
-    // The Heart's dragons fight on the fronts of the players' battle (RULES.md §4): each front
-    // they hold shows its dragons, and their hand says how many cards are still to come.
-    if (const auto& battle = state.conquest().battle; battle && state.conquest().dragons) {
-        for (std::size_t i = 0; i < battle->fronts.size() && battle->attacker >= 0; ++i) {
-            const auto& dragons = battle->fronts[i].defense.dragons;
-            if (dragons.empty()) continue;
-            std::string line;
-            for (const DragonUnitView& u : dragons)
-                line += (line.empty() ? "" : ", ") + dragon_names({u.card}) +
-                        (u.doomed ? " (doomed)" : "");
-            ImGui::TextWrapped("On the Heart (front %d): %s%s", static_cast<int>(i) + 1,
-                               line.c_str(),
-                               cards_to_come(state.conquest().dragons->piles.hand.size()).c_str());
-        }
-    }
-    const auto fight = dragon_fight_view(state);
-    if (!fight) return;
-    const auto name_of = [&view](int seat) {
-        return view.players.at(static_cast<std::size_t>(seat)).name;
-    };
-    const std::string on_front = dragon_names(fight->dragon_cards);
-    const std::string who =
-        fight->seat == fight->defender
-            ? name_of(fight->seat)
-            : name_of(fight->seat) + " (supporting " + name_of(fight->defender) + ")";
-    ImGui::PushStyleColor(ImGuiCol_Text, fight->dragons > fight->player
-                                             ? IM_COL32(255, 170, 120, 255)
-                                             : IM_COL32(140, 210, 255, 255));
-    ImGui::TextWrapped("At %s: dragons %d vs %s %d (%s)%s", to_string(fight->territory).c_str(),
-                       fight->dragons, who.c_str(), fight->player,
-                       fight->by_hand ? "by hand" : "base defense",
-                       cards_to_come(static_cast<std::size_t>(fight->dragon_cards_left)).c_str());
-    ImGui::PopStyleColor();
-    ImGui::TextWrapped("On the front: %s", on_front.empty() ? "no dragon yet" : on_front.c_str());
-    // The dragon cards played enlarge on hover, their words with them (issue 16 item 3).
-    log_line_hover(state, on_front, fonts);
+    // A battle with the dragons on a front shows them in the battle section above, as units
+    // with their strengths and the cards still to come (issue 15): nothing to repeat here, and
+    // the room it would take is the battle's on a small screen.
 }
 
 int placed_count(const AppState& app) {
@@ -607,15 +587,29 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
             static_cast<int>((ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize) /
                              (chip.x + ImGui::GetStyle().ItemSpacing.x)));
         float wanted_battle = line * 2.0f;
-        for (const SeatFront& f : view.fronts) {
+        for (std::size_t i = 0; i < view.fronts.size(); ++i) {
+            const SeatFront& f = view.fronts[i];
             const auto rows = [per_row](std::size_t n) {
                 return static_cast<float>((static_cast<int>(n) + per_row - 1) / per_row);
             };
+            // The dragons' cards share their side's row (a dragon attack's, or the Heart's).
+            const std::size_t dragons =
+                dragons_on_front(app.game->state(), static_cast<int>(i)).size();
+            const bool dragons_attack = view.battle_attacker < 0;
             wanted_battle +=
-                line * 6.0f + (rows(f.attack.size()) + rows(f.defense.size())) * (chip.y + spacing);
+                line * 6.0f + (rows(f.attack.size() + (dragons_attack ? dragons : 0)) +
+                               rows(f.defense.size() + (dragons_attack ? 0 : dragons))) *
+                                  (chip.y + spacing);
         }
+        // Never so short that the first row of cards is cut (issue 15 at 1280x720): the
+        // battle's title, the front, a side's count and its row of cards, then the other side's
+        // count, taken from the log first; the dragons' line and the log's title keep theirs.
         const float left = ImGui::GetContentRegionAvail().y;
-        ImGui::BeginChild("battle", ImVec2(0, std::min(wanted_battle, left * 0.6f)), false);
+        const float first_row = line * 4.0f + chip.y + spacing * 2.0f;
+        const float others = line * (view.dragons ? 2.0f : 1.0f) + spacing * 4.0f;
+        const float battle_h =
+            std::min(wanted_battle, std::max(left * 0.6f, std::min(first_row, left - others)));
+        ImGui::BeginChild("battle", ImVec2(0, battle_h), false);
         battle_section(app, view, fonts);
         ImGui::EndChild();
     }

@@ -60,7 +60,20 @@ bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as
 }
 
 bool is_list(const ParamInfo& p) {
-    return p.type == ParamType::integer_list || p.type == ParamType::colour_list;
+    return p.type == ParamType::integer_list || p.type == ParamType::colour_list ||
+           p.type == ParamType::phase_order;
+}
+
+const char* list_hint(const ParamInfo& p) {
+    switch (p.type) {
+        case ParamType::colour_list:
+            return "Colours separated by commas: white, green, red, ...";
+        case ParamType::phase_order:
+            return "Each phase once, in the order a round plays them: production, expansion, "
+                   "purchasing";
+        default:
+            return "Whole numbers separated by commas: 0, 0, 1, 3";
+    }
 }
 
 // A list as comma-separated values in a text field. What is typed becomes the change even
@@ -81,11 +94,7 @@ bool edit_list(AppState& app, const ParamInfo& p, nlohmann::json& value) {
         changed = true;
     }
     // A long list runs past the field's edge: the tooltip shows it whole.
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s\n%s", text.c_str(),
-                          p.type == ParamType::colour_list
-                              ? "Colours separated by commas: white, green, red, ..."
-                              : "Whole numbers separated by commas: 0, 0, 1, 3");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", text.c_str(), list_hint(p));
     if (app.new_game.rule_changes.contains(id) || changed)
         if (const auto why = rule_change_problem(app.data, app.new_game, id, value)) {
             ImGui::PushStyleColor(ImGuiCol_Text, kRefused);

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/card_widget.hpp"
+#include "app/ui_probe.hpp"
 
 namespace eden::app {
 
@@ -17,6 +18,10 @@ void draw_unit_chip(const char* id, const UnitChip& chip, const CardLibrary& lib
     const ImVec2 size = unit_chip_size();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton(id, size);
+    // For the UI tests: which card stood where, a dragon told apart from a player's unit.
+    if (probe::enabled() && chip.card)
+        probe::item((chip.card->kind == CardKind::dragon ? "Dragon chip: " : "Unit chip: ") +
+                    chip.card->name + " " + std::to_string(chip.strength));
     const bool hovered = ImGui::IsItemHovered();
     // The arrival: the card slides in from the right and fades in, the place already kept.
     const float dx = chip.slide * size.x * 1.5f;

@@ -1,6 +1,7 @@
 // A unit on a front drawn as a small card: its name, its strength in a disc, and a word on what
 // became of it (collapsed, returned, rescued). The battle section and the battle's result panel
-// draw both sides' rows with it (issue 16 item 2). Hovering it enlarges the whole card.
+// draw both sides' rows with it (issue 16 item 2), the dragons' cards too (issue 15: a dragon
+// battle shows as a battle). Hovering it enlarges the whole card.
 // Dear ImGui; call between NewFrame and Render.
 #pragma once
 
@@ -13,7 +14,7 @@
 namespace eden::app {
 
 struct UnitChip {
-    const CardDef* card = nullptr;
+    const CardDef* card = nullptr;  // a unit, or a dragon card of the scenario's deck
     int strength = 0;
     std::string tag;       // "collapsed", "returned"…; empty for none
     ImU32 tag_colour = 0;  // the tag's colour

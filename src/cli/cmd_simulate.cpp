@@ -38,6 +38,12 @@ void print_summary(const Tally& s, const json& j) {
         std::cout << "invariant violations: " << s.violations << "\n";
     for (const auto& [game, v] : s.first_violations)
         std::cout << "  " << v << "\n";
+    if (run.value("check_replay", false)) {
+        std::cout << "replay differences (each game rebuilt from its save): "
+                  << s.replay_differences << "\n";
+        for (const auto& [game, v] : s.first_replay_differences)
+            std::cout << "  " << v << "\n";
+    }
     std::cout << "mean rounds: " << j["mean_rounds"].get<double>()
               << ", mean actions: " << j["mean_actions"].get<double>() << "\n";
     if (const json& e = j["end_round"]; !e.empty())
@@ -125,6 +131,7 @@ int run_simulate(const SimulateOptions& o) {
         batch.seed = o.seed;
         batch.max_rounds = o.max_rounds;
         batch.check_invariants = !o.no_checks;
+        batch.check_replay = o.check_replay;
         try {
             check_kinds(batch.kinds);
         } catch (const std::invalid_argument& e) {
@@ -193,6 +200,7 @@ int run_simulate(const SimulateOptions& o) {
                           {"total_games", o.games},
                           {"max_rounds", o.max_rounds},
                           {"checks", !o.no_checks},
+                          {"check_replay", o.check_replay},
                           {"shard", std::to_string(shard) + "/" + std::to_string(shards)}};
         json j = summary_json(s, run);
         j["wall_seconds"] = wall;
@@ -200,7 +208,7 @@ int run_simulate(const SimulateOptions& o) {
             std::cout << j.dump(2) << '\n';
         else
             print_summary(s, j);
-        return s.violations == 0 ? kExitOk : kExitError;
+        return s.violations == 0 && s.replay_differences == 0 ? kExitOk : kExitError;
     } catch (const DataError& e) {
         std::cerr << e.what() << '\n';
         return kExitError;

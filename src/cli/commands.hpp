@@ -45,8 +45,9 @@ struct SimulateOptions {
     int max_rounds = 100;
     bool json = false;
     bool no_checks = false;
-    std::string save_out;  // a save of the first game where it stopped
-    bool log = false;      // print the first game's decisions, actions and events to stderr
+    bool check_replay = false;  // rebuild each game from its save and compare (replay differences)
+    std::string save_out;       // a save of the first game where it stopped
+    bool log = false;           // print the first game's decisions, actions and events to stderr
     // "" : different civilizations drawn per game; "pairings": game i plays the i-th ordered
     // pair of civilizations (2 players; every pairing in both seat orders); else ids per seat.
     std::string civs;

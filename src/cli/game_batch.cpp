@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "cli/seats.hpp"
+#include "data/replay_check.hpp"
 
 namespace eden::cli {
 
@@ -70,6 +71,8 @@ GameOutcome play_batch_game(const GameBatch& batch, int index,
     out.record = bots::play_game(state, seats, play);
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     out.first_player = state.conquest_first_player();
+    // Outside the game's timing: the replay costs about as much as the game itself.
+    if (batch.check_replay) out.replay_difference = data::replay_difference(state);
     if (at_end) at_end(state);
     return out;
 }

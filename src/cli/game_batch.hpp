@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -32,6 +33,9 @@ struct GameBatch {
     std::uint64_t seed = 1;
     int max_rounds = 100;
     bool check_invariants = true;
+    // After each game, rebuild it from its save's setup and action log and compare the states
+    // (simulate --check-replay).
+    bool check_replay = false;
 };
 
 // One game's result: what a tally needs, nothing of the game's state.
@@ -41,6 +45,8 @@ struct GameOutcome {
     std::vector<std::string> kinds;  // per seat
     int first_player = -1;           // the conquest's first player token holder, if reached
     bots::GameRecord record;
+    // With check_replay: how the game rebuilt from its save differs from the played one.
+    std::optional<std::string> replay_difference;
     double seconds = 0;
 };
 

@@ -60,6 +60,10 @@ int main(int argc, char** argv) {
     cmd_sim->add_flag("--json", sim.json, "Print the summary as one JSON object");
     cmd_sim->add_flag("--no-checks", sim.no_checks,
                       "Skip the invariant checks (to time the engine alone)");
+    cmd_sim->add_flag("--check-replay", sim.check_replay,
+                      "After each game, rebuild it from its seed, setup and action log (as a "
+                      "save is replayed) and compare it with the played game; a difference "
+                      "counts like an invariant violation");
     cmd_sim->add_option("--save", sim.save_out,
                         "Write a save of the first game where it stopped (to replay or load)");
     cmd_sim->add_flag("--log", sim.log,

@@ -14,6 +14,21 @@ namespace {
 
 constexpr std::size_t kViolationsKept = 5;
 
+// The first few entries by game index of two disjoint batches' lists.
+void keep_first_of(std::vector<std::pair<int, std::string>>& kept,
+                   const std::vector<std::pair<int, std::string>>& more) {
+    kept.insert(kept.end(), more.begin(), more.end());
+    std::sort(kept.begin(), kept.end());
+    if (kept.size() > kViolationsKept) kept.resize(kViolationsKept);
+}
+
+nlohmann::json game_lines_json(const std::vector<std::pair<int, std::string>>& lines) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& [game, what] : lines)
+        out.push_back({game, what});
+    return out;
+}
+
 }  // namespace
 
 void Tally::add(int game_index, const GameOutcome& g) {
@@ -32,6 +47,12 @@ void Tally::add(int game_index, const GameOutcome& g) {
             first_violations.emplace_back(
                 game_index, "seed " + std::to_string(g.seed) + ", action " +
                                 std::to_string(r.violation_at.value_or(-1)) + ": " + *r.violation);
+    }
+    if (g.replay_difference) {
+        ++replay_differences;
+        if (first_replay_differences.size() < kViolationsKept)
+            first_replay_differences.emplace_back(
+                game_index, "seed " + std::to_string(g.seed) + ": " + *g.replay_difference);
     }
     if (wins_by_seat.size() < g.civs.size()) wins_by_seat.resize(g.civs.size(), 0);
     for (const auto& civ : g.civs)
@@ -85,10 +106,9 @@ void Tally::add(const Tally& o) {
             matchups[a][b].first += wp.first;
             matchups[a][b].second += wp.second;
         }
-    first_violations.insert(first_violations.end(), o.first_violations.begin(),
-                            o.first_violations.end());
-    std::sort(first_violations.begin(), first_violations.end());
-    if (first_violations.size() > kViolationsKept) first_violations.resize(kViolationsKept);
+    replay_differences += o.replay_differences;
+    keep_first_of(first_violations, o.first_violations);
+    keep_first_of(first_replay_differences, o.first_replay_differences);
 }
 
 json counts_json(const Tally& t) {
@@ -99,9 +119,6 @@ json counts_json(const Tally& t) {
     for (const auto& [a, row] : t.matchups)
         for (const auto& [b, wp] : row)
             matchups[a][b] = {wp.first, wp.second};
-    json violations = json::array();
-    for (const auto& [game, what] : t.first_violations)
-        violations.push_back({game, what});
     return {{"games", t.games},
             {"finished", t.finished},
             {"violations", t.violations},
@@ -115,7 +132,9 @@ json counts_json(const Tally& t) {
             {"first_player_wins", t.first_player_wins},
             {"finished_rounds", rounds},
             {"matchups", matchups},
-            {"first_violations", violations}};
+            {"first_violations", game_lines_json(t.first_violations)},
+            {"replay_differences", t.replay_differences},
+            {"first_replay_differences", game_lines_json(t.first_replay_differences)}};
 }
 
 Tally tally_from_counts(const json& c) {
@@ -139,6 +158,10 @@ Tally tally_from_counts(const json& c) {
                 t.matchups[a][b] = {wp.at(0).get<int>(), wp.at(1).get<int>()};
         for (const json& v : c.at("first_violations"))
             t.first_violations.emplace_back(v.at(0).get<int>(), v.at(1).get<std::string>());
+        // Absent from the counts of a run before --check-replay: none were checked.
+        t.replay_differences = c.value("replay_differences", 0);
+        for (const json& v : c.value("first_replay_differences", json::array()))
+            t.first_replay_differences.emplace_back(v.at(0).get<int>(), v.at(1).get<std::string>());
     } catch (const json::exception& e) {
         throw std::runtime_error(std::string("counts: ") + e.what());
     }
@@ -193,6 +216,7 @@ json summary_json(const Tally& t, const json& run) {
         {"unfinished", t.games - t.finished},
         {"undecided_share", t.games ? static_cast<double>(t.games - t.finished) / t.games : 0.0},
         {"violations", t.violations},
+        {"replay_differences", t.replay_differences},
         {"mean_rounds", t.games ? static_cast<double>(t.rounds) / t.games : 0.0},
         {"mean_actions", t.games ? static_cast<double>(t.actions) / t.games : 0.0},
         {"win_rate_by_seat", by_seat},

@@ -32,6 +32,10 @@ struct Tally {
     std::map<std::string, std::map<std::string, std::pair<int, int>>> matchups;
     // The first few violations by game index: {game index, "seed S, action A: what"}.
     std::vector<std::pair<int, std::string>> first_violations;
+    // simulate --check-replay: games whose replay from their save differs from the played game
+    // (counted like violations: any fails the run), and the first few as above.
+    int replay_differences = 0;
+    std::vector<std::pair<int, std::string>> first_replay_differences;
 
     explicit Tally(int players = 0) : wins_by_seat(static_cast<std::size_t>(players), 0) {}
     void add(int game_index, const GameOutcome& g);

@@ -3,6 +3,7 @@
 // never holds a game whose bots are skipped.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
@@ -161,4 +162,78 @@ TEST_CASE(
         REQUIRE_FALSE(ui.app().battle_report.showing);
     }
     CHECK(ui.app().game->battles().finished().size() >= battles + 3);
+}
+
+namespace {
+
+// The probe items whose id starts with `prefix`.
+std::vector<std::string> items_starting(UiDriver& ui, const std::string& prefix) {
+    std::vector<std::string> out;
+    for (const auto& it : ui.frame().items)
+        if (it.id.rfind(prefix, 0) == 0) out.push_back(it.id);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Issue 15: a dragon attack shows as a battle: the dragons' cards stand on their front as "
+    "chips, in the battle section and in the result panel",
+    "[ui][battle][dragons]") {
+    UiDriver ui({1280, 720, 3, fresh_folder("eden-ui-battle-dragons")});
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot, SeatKind::bot}, "King of Eden");
+    // Every battle's panel stays until dismissed, the dragons' too (the person clicks Continue).
+    ui.app().settings.bot_delay_ms = 1000000;
+    Person person(ui, 7);
+    const auto dragons_face_me = [&ui] {
+        const auto& game = *ui.app().game;
+        const auto& s = game.state();
+        const auto& battle = s.conquest().battle;
+        return s.phase() == Phase::conquest && battle && battle->attacker == kNoPlayer &&
+               !battle->fronts.front().attack.dragons.empty() && !game.bot_to_move() &&
+               game.pending().player == 0 && game.hot_seat().may_draw_game() &&
+               !ui.app().battle_report.showing;
+    };
+    for (int i = 0; i < 40000 && !ui.app().game->over() && !dragons_face_me(); ++i)
+        if (!person.step()) ui.tick();
+    REQUIRE(dragons_face_me());
+    ui.ticks(2);
+    // The battle section: a chip per dragon on the front, named, with its strength.
+    const auto& deck = *ui.app().game->state().setup().dragons;
+    const auto& on_front = ui.app().game->state().conquest().battle->fronts.front().attack.dragons;
+    const auto chips = items_starting(ui, "Dragon chip: ");
+    CHECK(chips.size() == on_front.size());
+    for (const DragonUnitView& d : on_front) {
+        const std::string name = deck.card(d.card)->name;
+        CHECK(std::any_of(chips.begin(), chips.end(), [&](const std::string& c) {
+            return c.rfind("Dragon chip: " + name + " ", 0) == 0;
+        }));
+    }
+    ui.screenshot(screens_dir() / "battle-dragons-section-1280x720.png");
+    // Played on until the dragons' battle ends: its result panel lists the dragons' front.
+    const auto dragons_report = [&ui] {
+        const auto& r = ui.app().battle_report;
+        if (!r.showing) return false;
+        const app::BattleResult& b = ui.app().game->battles().finished().at(*r.showing);
+        return b.kind == app::BattleKind::dragons && !b.dragon_fights.empty();
+    };
+    for (int i = 0; i < 40000 && !ui.app().game->over() && !dragons_report(); ++i)
+        if (!person.step()) ui.tick();
+    REQUIRE(dragons_report());
+    ui.ticks(2);
+    const app::BattleResult& result =
+        ui.app().game->battles().finished().at(*ui.app().battle_report.showing);
+    const auto fronts = items_starting(ui, "Dragon front ");
+    CHECK(fronts.size() == result.dragon_fights.size());  // a front per player's battle
+    CHECK_FALSE(items_starting(ui, "Battle result: ").empty());
+    std::size_t dragons_played = 0;
+    for (const app::RecordedFront& f : result.fronts)
+        dragons_played += f.attack.dragons.size();
+    CHECK(dragons_played > 0);
+    CHECK(items_starting(ui, "Dragon chip: ").size() == dragons_played);
+    ui.screenshot(screens_dir() / "battle-dragons-result-1280x720.png");
+    ui.resize(1920, 1080);
+    ui.ticks(2);
+    CHECK(items_starting(ui, "Dragon chip: ").size() == dragons_played);
+    ui.screenshot(screens_dir() / "battle-dragons-result-1920x1080.png");
 }

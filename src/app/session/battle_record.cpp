@@ -1,7 +1,11 @@
 #include "app/session/battle_record.hpp"
 
 #include <algorithm>
+#include <map>
 #include <type_traits>
+
+#include "app/session/dragon_units.hpp"
+#include "eden/battle/attack_preview.hpp"
 
 namespace eden::app {
 
@@ -40,7 +44,86 @@ void BattleRecorder::finish(const GameState& after) {
     last_ability_card_.reset();
 }
 
-void BattleRecorder::on_event(const Event& event) {
+namespace {
+
+// The dragon card of that name (DragonCardPlayed names its card), or "" if the deck has none.
+std::string dragon_id_named(const GameState& state, const std::string& name) {
+    if (state.setup().dragons)
+        for (const CardDef& c : state.setup().dragons->cards)
+            if (c.name == name) return c.id;
+    return "";
+}
+
+// Each dragon still on the side gets the strength it counted with (the state as the count left
+// it: the dragons' deck and territories are what the count read).
+void count_dragons(const GameState& state, RecordedSide& side, bool enemy_by_hand) {
+    std::vector<DragonUnitView> views;
+    std::vector<RecordedDragon*> standing;
+    for (RecordedDragon& d : side.dragons)
+        if (!d.discarded) {
+            views.push_back({d.card, d.doomed});
+            standing.push_back(&d);
+        }
+    const std::vector<int> strengths = dragon_unit_strengths(state, views, enemy_by_hand);
+    for (std::size_t i = 0; i < standing.size() && i < strengths.size(); ++i)
+        standing[i]->strength = strengths[i];
+}
+
+}  // namespace
+
+RecordedSide* BattleRecorder::dragons_side(const GameState& after) {
+    if (!current_ || current_->fronts.empty()) return nullptr;
+    if (current_->kind == BattleKind::dragons) return &current_->fronts.back().attack;
+    // A players' battle: the dragons defend the Heart.
+    const auto heart = after.map().heart();
+    for (RecordedFront& f : current_->fronts)
+        if (heart && f.at == *heart) return &f.defense;
+    return nullptr;
+}
+
+void BattleRecorder::sync_dragons(const GameState& after) {
+    if (!current_ || after.phase() != Phase::conquest || !after.conquest().battle) return;
+    const Battle& live = *after.conquest().battle;
+    if ((live.attacker == kNoPlayer) != (current_->kind == BattleKind::dragons)) return;
+    for (std::size_t i = 0; i < live.fronts.size(); ++i) {
+        const std::vector<DragonUnit> now = dragons_on_front(after, static_cast<int>(i));
+        RecordedFront* f = nullptr;
+        if (current_->kind == BattleKind::dragons)
+            f = &current_->fronts.back();  // each player's battle has its one front
+        else if (i < current_->fronts.size())
+            f = &current_->fronts[i];
+        if (f == nullptr || f->counted) continue;
+        // A dragon attack has no count of the player's units by unit (DragonBattleFought gives
+        // the totals): each unit keeps the strength it has on the front as it stands.
+        if (current_->kind == BattleKind::dragons)
+            for (const CountedUnit& c : front_units(after, static_cast<int>(i), false))
+                for (RecordedUnit& u : f->defense.units)
+                    if (u.card == c.card) u.strength = c.strength;
+        auto& recorded =
+            current_->kind == BattleKind::dragons ? f->attack.dragons : f->defense.dragons;
+        if (now.empty() && recorded.empty()) continue;
+        // The dragons on the front now, then those no longer there: a player's card got rid
+        // of them (they are discarded, RULES.md §4).
+        std::map<std::string, int> on_front;
+        std::vector<RecordedDragon> merged;
+        for (const DragonUnit& d : now) {
+            ++on_front[d.card];
+            merged.push_back({d.card, -1, d.doomed, false});
+        }
+        for (const RecordedDragon& d : recorded) {
+            if (!d.discarded && on_front[d.card] > 0) {
+                --on_front[d.card];
+                continue;
+            }
+            RecordedDragon gone = d;
+            gone.discarded = true;
+            merged.push_back(gone);
+        }
+        recorded = std::move(merged);
+    }
+}
+
+void BattleRecorder::on_event(const GameState& after, const Event& event) {
     const auto dragons = [this]() -> BattleResult& {
         if (!current_ || current_->kind != BattleKind::dragons) {
             current_ = BattleResult{};
@@ -48,6 +131,13 @@ void BattleRecorder::on_event(const Event& event) {
             current_->fronts.push_back({});
         }
         return *current_;
+    };
+    // The front of the dragons' battle a unit or a dragon card joins: a supporter's battle after
+    // the defender's is a front of its own (RULES.md §4 "Support").
+    const auto fight = [&dragons]() -> BattleResult& {
+        BattleResult& b = dragons();
+        if (b.fronts.back().counted) b.fronts.push_back({});
+        return b;
     };
     const bool players_battle = current_ && current_->kind == BattleKind::players;
     std::visit(
@@ -65,9 +155,11 @@ void BattleRecorder::on_event(const Event& event) {
                 current_->fronts.push_back(f);
                 if (e.defender >= 0) current_->defender = e.defender;
             } else if constexpr (std::is_same_v<E, UnitAdded>) {
-                BattleResult& b = players_battle ? *current_ : dragons();
-                if (e.front < 0 || e.front >= static_cast<int>(b.fronts.size())) return;
-                RecordedFront& f = b.fronts[static_cast<std::size_t>(e.front)];
+                BattleResult& b = players_battle ? *current_ : fight();
+                if (players_battle && (e.front < 0 || e.front >= static_cast<int>(b.fronts.size())))
+                    return;
+                RecordedFront& f =
+                    players_battle ? b.fronts[static_cast<std::size_t>(e.front)] : b.fronts.back();
                 const bool attacking = b.kind == BattleKind::players && e.player == b.attacker;
                 RecordedUnit u;
                 u.card = e.card;
@@ -103,6 +195,8 @@ void BattleRecorder::on_event(const Event& event) {
                 for (const CountedUnit& c : e.defender_units)
                     for (RecordedUnit& u : f.defense.units)
                         if (u.card == c.card) u.strength = c.strength;
+                // The Heart's dragons against a player adding units.
+                if (!f.defense.dragons.empty()) count_dragons(after, f.defense, true);
             } else if constexpr (std::is_same_v<E, TerritoryTaken>) {
                 if (current_) current_->taken.push_back(e);
             } else if constexpr (std::is_same_v<E, PortalDestroyed>) {
@@ -111,23 +205,40 @@ void BattleRecorder::on_event(const Event& event) {
                 if (current_) current_->eliminated.push_back(e.player);
             } else if constexpr (std::is_same_v<E, DragonCardPlayed>) {
                 // On the Heart the dragons defend within the players' battle.
-                (players_battle ? *current_ : dragons()).dragon_cards.push_back(e.name);
+                (players_battle ? *current_ : fight()).dragon_cards.push_back(e.name);
+                if (RecordedSide* side = dragons_side(after))
+                    side->dragons.push_back({dragon_id_named(after, e.name), -1, false, false});
+            } else if constexpr (std::is_same_v<E, DragonUnitStruck>) {
+                // A player's card got rid of a dragon (discarded) or doomed it (RULES.md §4).
+                RecordedSide* side = dragons_side(after);
+                if (side == nullptr) return;
+                const std::string id = dragon_id_named(after, e.name);
+                for (RecordedDragon& d : side->dragons)
+                    if (d.card == id && !d.discarded && !(e.doomed && d.doomed)) {
+                        (e.doomed ? d.doomed : d.discarded) = true;
+                        break;
+                    }
             } else if constexpr (std::is_same_v<E, DragonBattleFought>) {
-                BattleResult& b = dragons();
+                BattleResult& b = fight();
                 b.dragon_fights.push_back(e);
-                b.fronts[0].counted = true;
-                b.fronts[0].attacker_won = e.dragons_strength > e.player_strength;
-                b.fronts[0].defender = e.player;
-                b.fronts[0].by_hand = e.by_hand;
-                b.fronts[0].attack.count = {e.dragons_strength,
-                                            {{"the dragons", e.dragons_strength}}};
-                b.fronts[0].defense.count = {
-                    e.player_strength, {{e.by_hand ? "units" : "base defense", e.player_strength}}};
+                RecordedFront& f = b.fronts.back();
+                f.counted = true;
+                f.attacker_won = e.dragons_strength > e.player_strength;
+                f.defender = e.player;
+                f.by_hand = e.by_hand;
+                f.attack.count = {e.dragons_strength, {{"the dragons", e.dragons_strength}}};
+                f.defense.count = {e.player_strength,
+                                   {{e.by_hand ? "units" : "base defense", e.player_strength}}};
+                count_dragons(after, f.attack, e.by_hand);
+                // A unit the dragons got rid of before the count did not count (RULES.md §4).
+                for (RecordedUnit& u : f.defense.units)
+                    if (u.collapsed || u.destroyed) u.strength = 0;
             } else if constexpr (std::is_same_v<E, DragonsTookTerritory>) {
                 if (players_battle) return;
                 BattleResult& b = dragons();
                 b.dragon_target = e.at;
-                b.fronts[0].at = e.at;
+                for (RecordedFront& f : b.fronts)
+                    f.at = e.at;
                 b.dragons_took = true;
                 b.defender = e.from;
                 b.taken.push_back(TerritoryTaken{-1, e.from, e.at});
@@ -135,7 +246,8 @@ void BattleRecorder::on_event(const Event& event) {
                 if (players_battle) return;
                 BattleResult& b = dragons();
                 b.dragon_target = e.at;
-                b.fronts[0].at = e.at;
+                for (RecordedFront& f : b.fronts)
+                    f.at = e.at;
                 b.defender = e.defender;
             }
         },
@@ -145,13 +257,14 @@ void BattleRecorder::on_event(const Event& event) {
 void BattleRecorder::on_action(const GameState& after, const std::vector<Event>& events) {
     marks_.push_back({finished_.size(), current_, last_ability_card_});
     for (const Event& e : events) {
-        on_event(e);
+        on_event(after, e);
         // A dragon attack ends with the territory taken or held: one result per attack.
         if (current_ && current_->kind == BattleKind::dragons &&
             (std::holds_alternative<DragonsTookTerritory>(e) ||
              std::holds_alternative<DragonAttackRepelled>(e)))
             finish(after);
     }
+    sync_dragons(after);
     // A players' battle ends when the engine's battle is over (post-combat and destruction
     // included), or with the game.
     if (current_ && current_->kind == BattleKind::players && !after.conquest().battle) {

@@ -25,9 +25,19 @@ struct RecordedUnit {
     std::vector<int> abilities;  // abilities of this card that fired in this battle, in order
 };
 
+// A dragon card on a front (King of Eden, RULES.md §4): the dragons' side of a dragon attack,
+// or the Heart's defense.
+struct RecordedDragon {
+    std::string card;   // dragon card id
+    int strength = -1;  // as it counted; -1 while the front is not counted
+    bool doomed = false;
+    bool discarded = false;  // got rid of by a player's card before the count
+};
+
 struct RecordedSide {
-    std::vector<RecordedUnit> units;  // in the order they came to the front
-    SideForecast count;               // set when the front is counted
+    std::vector<RecordedUnit> units;      // in the order they came to the front
+    std::vector<RecordedDragon> dragons;  // in the order the dragons played them
+    SideForecast count;                   // set when the front is counted
 };
 
 struct RecordedFront {
@@ -44,6 +54,8 @@ struct RecordedFront {
 enum class BattleKind { players, dragons };
 
 struct BattleResult {
+    // A dragon attack has a front per player's battle: the defender's, then each supporter's
+    // against his own dragon hand (RULES.md §4 "Support"); the dragons are its attacking side.
     BattleKind kind = BattleKind::players;
     int attacker = -1;  // players' battle: the attacker; dragons': -1 (the dragons attack)
     int defender = -1;  // the opposing player, -1 for none (wild, dragons)
@@ -83,9 +95,13 @@ class BattleRecorder {
     std::optional<int> last_ability_card() const { return last_ability_card_; }
 
   private:
-    void on_event(const Event& e);
+    void on_event(const GameState& after, const Event& e);
     RecordedUnit* unit(int card);
     void finish(const GameState& after);
+    // The dragons' side of the front the dragons fight on now (nullptr without one).
+    RecordedSide* dragons_side(const GameState& after);
+    // The recorded dragons of each front made to agree with the battle as it stands.
+    void sync_dragons(const GameState& after);
 
     struct Mark {
         std::size_t finished = 0;

@@ -1,0 +1,166 @@
+// Ruleset parameters: every rule on which the rulebook editions disagree is a named parameter
+// (RULES.md §1), so `classic`, `edition-fr` and house rules are data, not code.
+//
+// A ruleset file (data/rulesets/*.json) lists every parameter with its value and a one-line
+// description; a scenario or variant overlays a few values. Unknown parameter names are errors.
+// The parameters the engine reads live in `Rules`; `parameter_table()` maps each id to its field.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "eden/map/map.hpp"
+#include "eden/map/tile.hpp"
+
+namespace eden {
+
+// Who places face-down tiles without looking at them first (RULES.md §2, §3; U28).
+enum class BlindPlacement { none, all, all_but_first_player };
+// Who starts the conquest: the map's first player (003), or the player whose portal reached
+// its final spot first (002/004 "the first player to have put their portal in its final
+// location", read as the earliest last placement, U17).
+enum class ConquestFirstPlayer { same_as_map, first_final_portal };
+// How the map starts: the standard free build, or King of Eden's chains (RULES.md §4).
+enum class MapSetup { standard, king_of_eden_chain };
+// How the game is won (003 §Choose a scenario; RULES.md §3). The *_then_supremacy forms are the
+// scenario variants: the fall of the protagonist (or of the King) switches to Supremacy.
+enum class Victory {
+    supremacy,                 // the last standing portal wins
+    unbalance,                 // the first player's portal falls: the others win
+    unbalance_then_supremacy,  // ...or the game goes on as Supremacy (the variant)
+    king_of_eden,              // issue: the dragons (not yet played by the engine)
+    king_of_eden_then_supremacy,
+};
+
+// The phases of a round (003 §To battle!): a ruleset plays them in its own order (RULES.md §5
+// C3: 002 plays Expansion first). The King of Eden dragons' turn ends the expansion phase.
+enum class RoundPhase { production, expansion, purchasing };
+
+struct Rules {
+    int min_players = 2;
+    int max_players = 6;
+    // Who holds the first player token when the conquest starts (U17).
+    ConquestFirstPlayer conquest_first_player = ConquestFirstPlayer::same_as_map;
+
+    std::vector<TileColor> face_down_colours{kAllTileColors.begin(), kAllTileColors.end()};
+    DistanceMetric distance_metric = DistanceMetric::path;
+    int portal_min_distance_heart = 4;
+    int portal_min_distance_portal = 5;
+    int portal_max_ordinary_neighbours = 2;
+    bool portal_limit_counts_every_tile = false;
+    int own_portal_min_tile_distance = 4;
+    bool forbid_tiles_next_to_portal = false;
+    bool portal_removal_keeps_map_connected = true;
+    int richness_min_colours = 4;
+    bool richness_counts_portals = false;
+    bool richness_tokens_follow_changes = false;
+    bool shard_civilization_chooses_colour = true;
+    bool black_tile_must_enable_portal = true;
+    bool final_portal_round = true;
+    BlindPlacement blind_placement = BlindPlacement::none;
+    MapSetup setup = MapSetup::standard;
+    int king_of_eden_chain_length = 3;
+    // King of Eden (RULES.md §4): the cards of a dragon hand in each battle of a dragon attack,
+    // and beside the King of Eden when a player attacks the Heart, by player count (2 to 6
+    // players); -1: the dragon deck's hand_size (000: 5). The scenario scales them, since more
+    // civilizations get more tries at the Heart each round.
+    std::vector<int> dragon_attack_hand_size{-1, -1, -1, -1, -1};
+    std::vector<int> dragon_heart_hand_size{-1, -1, -1, -1, -1};
+
+    // The conquest (003 §Settle near the portals, §Expansion phase; RULES.md §2–§3).
+    Victory victory = Victory::supremacy;
+    std::vector<RoundPhase> round_phases{RoundPhase::production, RoundPhase::expansion,
+                                         RoundPhase::purchasing};
+    int hand_size = 5;
+    int starting_resources = 2;
+    int starting_cost1_units = 3;
+    int starting_medium_crystals = 1;
+    int starting_small_crystals_min = 3;
+    int starting_small_crystals_max = 5;
+    int max_fronts = 2;
+    int unbalance_hand_size = 6;
+    int unbalance_starting_resources = 4;
+    int unbalance_extra_unit_cost = 2;  // 0: no extra unit
+
+    // Battle (003 §Battle rules).
+    std::vector<int> base_defense_by_distance{0, 0, 1, 3};
+    int bonus_resource_threshold = 5;
+
+    friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+// phase_order: every one of `choices` exactly once, in the order played.
+enum class ParamType { integer, boolean, colour_list, integer_list, choice, phase_order };
+
+struct ParamInfo {
+    std::string_view id;
+    ParamType type;
+    int min = 0;  // integers only
+    int max = 0;
+    std::vector<std::string_view> choices;  // choice and phase_order parameters only
+    // Integer lists only: the exact length (0: at least 2). A list of a fixed length also takes
+    // one integer, meaning that value everywhere.
+    int list_size = 0;
+};
+
+// Every parameter the engine knows, in a stable order.
+const std::vector<ParamInfo>& parameter_table();
+
+// Reads / writes one parameter by id as JSON. set_parameter throws DataError(source, pointer,
+// reason) for an unknown id or a value of the wrong type or range.
+nlohmann::json get_parameter(const Rules& rules, std::string_view id);
+void set_parameter(Rules& rules, std::string_view id, const nlohmann::json& value,
+                   const std::string& source, const std::string& pointer);
+
+// All parameter values as one {"id": value} object, and back (every id required).
+nlohmann::json rules_to_json(const Rules& rules);
+Rules rules_from_json(const nlohmann::json& j, const std::string& source,
+                      const std::string& pointer);
+// Applies {"id": value, ...} on top of `rules`.
+void apply_overrides(Rules& rules, const nlohmann::json& overrides, const std::string& source,
+                     const std::string& pointer);
+// Parses "key=value" as given on the command line (`--set map.final_portal_round=false`).
+void apply_assignment(Rules& rules, std::string_view assignment);
+
+// A ruleset file: its identity, every parameter's value and one-line description.
+struct Ruleset {
+    std::string id;
+    std::string name;
+    std::string description;
+    Rules rules;
+    std::vector<std::pair<std::string, std::string>> descriptions;  // id -> one line
+};
+
+Ruleset ruleset_from_json(const nlohmann::json& j, const std::string& source);
+
+// A scenario file (data/scenarios/*.json): its words for players, its overlay of parameters,
+// and its variants (each another overlay).
+struct ScenarioVariant {
+    std::string id;
+    std::string name;
+    std::string description;
+    nlohmann::json set = nlohmann::json::object();
+};
+
+struct Scenario {
+    std::string id;
+    std::string name;
+    std::string summary;
+    std::string deviations;
+    std::string win_conditions;
+    nlohmann::json set = nlohmann::json::object();
+    std::vector<ScenarioVariant> variants;
+    // The dragon deck (data/dragons/<id>.json) the scenario is played with, "" for none
+    // (King of Eden: RULES.md §4).
+    std::string dragons;
+};
+
+Scenario scenario_from_json(const nlohmann::json& j, const std::string& source);
+// The ruleset with the scenario's overlay and, if `variant_id` is not empty, the variant's.
+// Throws DataError if the variant does not exist.
+Rules rules_for(const Ruleset& ruleset, const Scenario& scenario, const std::string& variant_id,
+                const std::string& source);
+
+}  // namespace eden

@@ -1,0 +1,111 @@
+// The placement constraints of map creation, checked "at any time" (003 §Place tiles on the
+// map; RULES.md §2 "Map creation" and "Distance"):
+//   - a portal at distance >= map.portal_min_distance_heart from the Heart,
+//   - and >= map.portal_min_distance_portal from every other portal,
+//   - a portal touching at most map.portal_max_ordinary_neighbours ordinary tiles,
+//   - no ordinary tile placed within map.own_portal_min_tile_distance - 1 of one's own portal,
+//   - (map.forbid_tiles_next_to_portal) no tile placed touching a portal,
+//   - (map.portal_removal_keeps_map_connected) no removal that splits the map.
+// "At any time" means a placement is illegal if any constraint fails after it, so a tile that
+// opens a shortcut between two portals is refused. Richness tokens: 003 §Place tiles on the map.
+//
+// Parameters read: map.distance_metric, map.portal_*, map.own_portal_min_tile_distance,
+// map.forbid_tiles_next_to_portal, map.richness_min_colours, map.richness_counts_portals.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "eden/core/rules.hpp"
+#include "eden/map/map.hpp"
+
+namespace eden {
+
+// Seat names for messages ("too close to Bob's portal").
+using SeatNames = std::vector<std::string>;
+
+// The first constraint the map breaks as it stands, or nullopt.
+std::optional<std::string> map_constraint_violation(const Map& map, const Rules& rules,
+                                                    const SeatNames& names);
+
+enum class OrdinaryPlacement {
+    normal,
+    // King of Eden: the face-up tile goes touching the portal (RULES.md §4), which the
+    // own-portal distance and next-to-portal rules would otherwise forbid.
+    king_of_eden_face_up,
+};
+
+// Checks many candidate placements on one map quickly: distances from every portal and from
+// the Heart are computed once; a new tile at h can only shorten a path by passing through h,
+// so d'(A, B) = min(d(A, B), d(A, n1) + 2 + d(n2, B)) over neighbours n1, n2 of h, which is
+// min(d(A, B), near(A) + 2 + near(B)) with near(X) the distance from X to h's closest neighbour.
+class PlacementChecker {
+  public:
+    PlacementChecker(const Map& map, const Rules& rules, const SeatNames& names);
+
+    std::optional<std::string> why_not_ordinary(int player, Hex at, OrdinaryPlacement kind) const;
+    std::optional<std::string> why_not_portal(int player, Hex at) const;
+    // The same verdicts without composing a reason: scans of every open hex only need yes or
+    // no, and building the message of each refused hex costs allocations.
+    bool can_place_ordinary(int player, Hex at, OrdinaryPlacement kind) const;
+    bool can_place_portal(int player, Hex at) const;
+
+  private:
+    static constexpr int kFar = 1 << 28;
+    struct Landmark {
+        Hex at;
+        bool heart = false;
+        int owner = kNoPlayer;
+        std::vector<int> dist;  // by tile index; kFar when unreachable
+    };
+    // The placed neighbours of a candidate hex, in direction order, by position in tiles().
+    struct Around {
+        std::array<int, 6> index{};
+        int count = 0;
+    };
+    Around around(Hex at) const;
+    // Fills near_ with each landmark's distance to its closest tile in `placed` (kFar if none).
+    void measure_near(const Around& placed) const;
+    // Each check returns whether the placement is legal; when it is not and `why` is given,
+    // the reason is written there.
+    bool check_ordinary(int player, Hex at, OrdinaryPlacement kind, std::string* why) const;
+    bool check_portal(int player, Hex at, std::string* why) const;
+    // The landmarks' pairwise distances after a tile lands at `at`, or the first rule broken.
+    // Reads near_, which the caller has measured for the placed neighbours of `at`.
+    bool shortcut_ok(Hex at, const Landmark* new_portal, std::string* why) const;
+    // Why two landmarks at distance d are too close.
+    std::string too_close_reason(const Landmark& a, const Landmark& b, int d) const;
+    std::string possessive(int player) const;
+
+    const Map& map_;
+    const Rules& rules_;
+    const SeatNames& names_;
+    std::vector<Landmark> landmarks_;  // the Heart (if placed) and every portal
+    // Path metric: pair_[i * n + k] is the distance from landmark i to landmark k on the map
+    // as it stands, which no candidate changes.
+    std::vector<int> pair_;
+    // Scratch for measure_near, reused across candidates to avoid an allocation per hex; a
+    // checker is a short-lived local, never shared between threads.
+    mutable std::vector<int> near_;
+};
+
+std::optional<std::string> why_cannot_place_ordinary(const Map& map, const Rules& rules,
+                                                     const SeatNames& names, int player, Hex at,
+                                                     OrdinaryPlacement kind);
+std::optional<std::string> why_cannot_place_portal(const Map& map, const Rules& rules,
+                                                   const SeatNames& names, int player, Hex at);
+std::optional<std::string> why_cannot_remove_portal(const Map& map, const Rules& rules, int player);
+
+std::vector<Hex> legal_ordinary_spots(const Map& map, const Rules& rules, const SeatNames& names,
+                                      int player, OrdinaryPlacement kind);
+std::vector<Hex> legal_portal_spots(const Map& map, const Rules& rules, const SeatNames& names,
+                                    int player);
+
+// Whether the ordinary tile at `at` now qualifies for a crystal-shard richness token: it
+// touches ordinary non-black tiles of at least map.richness_min_colours colours (and, with
+// map.richness_counts_portals, a portal counts as one more type).
+bool qualifies_for_richness_token(const Map& map, const Rules& rules, Hex at);
+
+}  // namespace eden

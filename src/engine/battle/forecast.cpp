@@ -1,0 +1,126 @@
+#include "eden/battle/forecast.hpp"
+
+#include <numeric>
+#include <stdexcept>
+#include <utility>
+
+namespace eden {
+
+namespace {
+
+std::string player_name(int seat) {
+    return "player " + std::to_string(seat);
+}
+
+// The labels name the parameter's value, so a house rule with another threshold reads right.
+std::string rich_label(const Rules& rules) {
+    return "territory with " + std::to_string(rules.bonus_resource_threshold) + "+ resources";
+}
+std::string next_to_rich_label(const Rules& rules) {
+    return "next to a territory with " + std::to_string(rules.bonus_resource_threshold) +
+           "+ resources";
+}
+
+void add_item(SideForecast& side, std::string label, int amount) {
+    side.total += amount;
+    side.items.push_back({std::move(label), amount});
+}
+
+void add_bonus(SideForecast& side, const Rules& rules, const TerritoryBonus& bonus) {
+    if (bonus.rich) add_item(side, rich_label(rules), 1);
+    if (bonus.next_to_rich) add_item(side, next_to_rich_label(rules), 1);
+}
+
+int sum(const std::vector<int>& strengths) {
+    return std::accumulate(strengths.begin(), strengths.end(), 0);
+}
+
+// The side's bonuses for the summary: every item after the first (units or base defense).
+std::string bonus_text(const SideForecast& side) {
+    std::string out;
+    for (std::size_t i = 1; i < side.items.size(); ++i) {
+        if (side.items[i].amount == 0) continue;
+        if (!out.empty()) out += ", ";
+        out += (side.items[i].amount > 0 ? "+" : "") + std::to_string(side.items[i].amount) + " " +
+               side.items[i].label;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string FrontForecast::summary() const {
+    std::string out = std::to_string(attacker.total) + " vs " + std::to_string(defender.total);
+    const std::string a = bonus_text(attacker);
+    const std::string d = bonus_text(defender);
+    if (a.empty() && d.empty()) return out;
+    out += " (";
+    if (!a.empty()) out += "attacker: " + a;
+    if (!a.empty() && !d.empty()) out += "; ";
+    if (!d.empty()) out += "defender: " + d;
+    return out + ")";
+}
+
+FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& control,
+                             const std::map<Hex, ResourceCounts>& resources,
+                             const FrontInput& input) {
+    const Frontier& f = input.frontier;
+    if (!is_frontier_of(map, control, input.attacker, f))
+        throw std::logic_error("forecast_front: " + to_string(f.allied) + " -> " +
+                               to_string(f.enemy) + " is not a frontier of " +
+                               player_name(input.attacker));
+    const std::optional<int> defender = controller_of(control, f.enemy);
+    if (input.defender_units) {
+        if (auto why = why_cannot_defend_by_hand(map, control, f.enemy, defender))
+            throw std::logic_error("forecast_front: " + *why);
+    }
+
+    FrontForecast out;
+    out.defended_by_hand = input.defender_units.has_value();
+
+    add_item(out.attacker, "units", sum(input.attacker_units));
+    add_bonus(out.attacker, rules,
+              territory_bonus(map, rules, control, resources, f.allied, input.attacker,
+                              input.attacker_civ));
+
+    if (input.defender_units)
+        add_item(out.defender, "units", sum(*input.defender_units));
+    else if (input.dragon_defense)
+        add_item(out.defender, input.dragon_defense->label, input.dragon_defense->amount);
+    else
+        add_item(out.defender, "base defense", base_defense(map, rules, f.enemy));
+    if (defender)
+        add_bonus(out.defender, rules,
+                  territory_bonus(map, rules, control, resources, f.enemy, *defender,
+                                  input.defender_civ));
+    for (const StrengthItem& x : input.attacker_extras)
+        if (x.amount != 0) add_item(out.attacker, x.label, x.amount);
+    for (const StrengthItem& x : input.defender_extras)
+        if (x.amount != 0) add_item(out.defender, x.label, x.amount);
+    return out;
+}
+
+std::optional<std::string> why_cannot_defend_by_hand(const Map& map, const Control& control,
+                                                     Hex territory, std::optional<int> defender) {
+    if (!map.has(territory))
+        throw std::logic_error("why_cannot_defend_by_hand: no territory at " +
+                               to_string(territory));
+    const std::optional<int> controller = controller_of(control, territory);
+    const std::string where = to_string(territory);
+    if (!defender) {
+        if (!controller) return where + " is wild: a wild territory defends with its base defense.";
+        return "nobody defends " + where + ": without a defender it relies on its base defense.";
+    }
+    if (controller != defender) return player_name(*defender) + " does not control " + where + ".";
+    if (!fully_controlled(map, control, *defender).count(territory)) {
+        const std::optional<Hex> portal = map.portal_of(*defender);
+        if (!portal || map.at(*portal)->portal_destroyed)
+            return player_name(*defender) + " has no standing portal, so controls " + where +
+                   " only partially: it defends with its base defense.";
+        return where + " is cut off from " + player_name(*defender) +
+               "'s portal, so only partially controlled: it defends with its base defense.";
+    }
+    return std::nullopt;
+}
+
+}  // namespace eden

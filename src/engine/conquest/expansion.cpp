@@ -1,0 +1,219 @@
+// An expansion turn: a series of attack subphases (003 §Expansion phase; RULES.md §2
+// "Expansion", U51–U53; FAQ 1–3).
+//
+// In each subphase the player may open battles on up to game.max_fronts frontiers, against
+// wild territories and the territories of at most one other player. Taking territory from an
+// opponent for the first time this turn earns one additional subphase; each front opened in an
+// additional subphase costs resources equal to the attacked territory's distance to the
+// player's portal. Around the battle: discard and set aside (first subphase) or swap with
+// set-aside cards (additional subphases); the first subphase ends with both sides replenishing,
+// an additional one only if there was a battle. A player may destroy his own portal: it falls
+// at the start of his next turn (resources on it removed, pure energy count to 0).
+//
+// A player whose own portal falls is eliminated at once (003 §Understand tiles: "the players whose
+// portals have been destroyed are eliminated"; RULES.md §2 "Portals and elimination"): the turn
+// that destroyed it is not played.
+#include <algorithm>
+
+#include "engine/conquest/rules.hpp"
+
+namespace eden::detail {
+
+namespace {
+
+using R = ConquestRules;
+
+void end_turn(GameState& g, R::Events& ev) {
+    ConquestState& c = R::st(g);
+    const int n = g.player_count();
+    while (++c.players_done < n) {
+        c.current = (c.first_player + c.players_done) % n;
+        if (!R::player(g, c.current).eliminated) {
+            R::begin_turn(g, ev);
+            return;
+        }
+    }
+    c.turn = ExpansionTurn{};  // player kNoPlayer: the phase is over
+}
+
+void end_subphase(GameState& g, R::Events& ev) {
+    ExpansionTurn& t = R::st(g).turn;
+    // 003: the first subphase always ends with both sides replenishing; an additional one
+    // only if there was a battle (FAQ 1: fewer than 5 cards if the deck runs out).
+    if (t.subphase == 0 || t.had_battle) {
+        R::replenish_hand(g, t.player, ev);
+        if (t.opponent != kNoPlayer && !R::player(g, t.opponent).eliminated)
+            R::replenish_hand(g, t.opponent, ev);
+    }
+    if (t.additional_earned > 0) {
+        --t.additional_earned;
+        ++t.subphase;
+        t.step = SubphaseStep::begin;
+        t.opponent = kNoPlayer;
+        t.had_battle = false;
+        return;
+    }
+    end_turn(g, ev);
+}
+
+void destroy_own_portal(GameState& g, int p, R::Events& ev) {
+    const auto at = R::map_of(g).portal_of(p);
+    PlayerState& ps = R::player(g, p);
+    ps.portal_destruction_scheduled = false;
+    if (!at || R::map_of(g).at(*at)->portal_destroyed) return;
+    R::map_of(g).at(*at)->portal_destroyed = true;
+    ev.push_back(PortalDestroyed{p, *at});
+    auto it = R::st(g).resources.find(*at);
+    if (it != R::st(g).resources.end()) {
+        ev.push_back(ResourcesLost{*at, it->second.total()});
+        R::st(g).resources.erase(it);
+    }
+    if (ps.pure_energy > 0) {
+        ev.push_back(PureEnergyChanged{p, -ps.pure_energy, "the portal is destroyed"});
+        ps.pure_energy = 0;
+    }
+    ps.eliminated = true;
+    ev.push_back(PlayerEliminated{p});
+    R::check_victory(g, ev);
+}
+
+}  // namespace
+
+void ConquestRules::begin_expansion_phase(GameState& g, Events& ev) {
+    ConquestState& c = R::st(g);
+    c.step = ConquestStep::expansion;
+    ev.push_back(PhaseStarted{"expansion"});
+    for (auto& ps : c.players)
+        ps.attacked_this_expansion = false;
+    c.players_done = 0;
+    c.current = c.first_player;
+    if (player(g, c.current).eliminated) {
+        end_turn(g, ev);  // moves on to the next seat that is still in the game
+        return;
+    }
+    begin_turn(g, ev);
+}
+
+void ConquestRules::begin_turn(GameState& g, Events& ev) {
+    ConquestState& c = R::st(g);
+    c.turn = ExpansionTurn{};
+    c.turn.player = c.current;
+    ev.push_back(TurnStarted{c.current});
+    if (!player(g, c.current).portal_destruction_scheduled) return;
+    destroy_own_portal(g, c.current, ev);
+    if (c.step == ConquestStep::expansion && player(g, c.current).eliminated) end_turn(g, ev);
+}
+
+std::optional<int> ConquestRules::front_cost(const GameState& g, const Frontier& f) {
+    const ExpansionTurn& t = R::st(g).turn;
+    if (t.subphase == 0) return 0;
+    const auto portal = R::map_of(g).portal_of(t.player);
+    if (!portal || R::map_of(g).at(*portal)->portal_destroyed) return std::nullopt;
+    // additional_subphase_cost's figure, measured once: every open-front option asks.
+    const int d = R::map_of(g).distance(*portal, f.enemy, g.rules().distance_metric);
+    if (d == kUnreachable) return std::nullopt;
+    return d;
+}
+
+std::vector<Frontier> ConquestRules::attackable_frontiers(const GameState& g) {
+    const ConquestState& c = R::st(g);
+    const int p = c.turn.player;
+    std::vector<Frontier> out;
+    for (const Frontier& f : frontiers_of(R::map_of(g), R::control_of(g), p)) {
+        const auto owner = controller_of(R::control_of(g), f.enemy);
+        if (owner && c.turn.opponent != kNoPlayer && *owner != c.turn.opponent) continue;
+        if (c.battle) {
+            const auto& fronts = c.battle->fronts;
+            if (std::any_of(fronts.begin(), fronts.end(),
+                            [&](const Front& x) { return x.frontier == f; }))
+                continue;
+        }
+        const auto cost = front_cost(g, f);
+        if (!cost) continue;
+        if (*cost > 0) {
+            PendingPayment pay;
+            pay.player = p;
+            pay.civ_or_shards = *cost;
+            if (!can_pay(g, pay)) continue;
+        }
+        out.push_back(f);
+    }
+    return out;
+}
+
+void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Events& ev) {
+    ConquestState& c = R::st(g);
+    ExpansionTurn& t = c.turn;
+    if (!c.battle) {
+        c.battle = Battle{};
+        c.battle->attacker = t.player;
+    }
+    Battle& b = *c.battle;
+    Front front;
+    front.frontier = f;
+    if (auto owner = controller_of(R::control_of(g), f.enemy)) {
+        front.defender = *owner;
+        b.defender = *owner;
+        t.opponent = *owner;
+    } else {
+        front.defense_chosen = true;  // a wild territory: base defense
+        front.defense.stopped = true;
+    }
+    b.fronts.push_back(front);
+    t.step = SubphaseStep::battle;
+    ev.push_back(FrontOpened{t.player, f.allied, f.enemy, front.defender});
+    remove_from(player(g, t.player).piles.hand, unit);
+    add_unit_to_front(g, t.player, unit, static_cast<int>(b.fronts.size()) - 1, ev);
+    dragons_defend_heart(g, f.enemy, ev);
+}
+
+void ConquestRules::after_battle(GameState& g, Events& ev) {
+    (void)ev;
+    ConquestState& c = R::st(g);
+    dragons_after_player_battle(g);
+    c.battle.reset();
+    c.turn.had_battle = true;
+    c.turn.step = SubphaseStep::end;
+}
+
+void ConquestRules::apply_turn(GameState& g, const Action& a, Events& ev) {
+    ConquestState& c = R::st(g);
+    if (c.battle) {
+        apply_battle(g, a, ev);
+        return;
+    }
+    ExpansionTurn& t = c.turn;
+    PlayerState& ps = player(g, t.player);
+    if (const auto* x = std::get_if<Discard>(&a)) {
+        discard_from_hand(g, t.player, x->card, ev);
+    } else if (const auto* x = std::get_if<SetAside>(&a)) {
+        remove_from(ps.piles.hand, x->card);
+        ps.piles.set_aside.push_back(x->card);
+        ev.push_back(CardSetAside{t.player, x->card});
+    } else if (const auto* x = std::get_if<SwapSetAside>(&a)) {
+        remove_from(ps.piles.hand, x->hand_card);
+        remove_from(ps.piles.set_aside, x->set_aside_card);
+        ps.piles.set_aside.push_back(x->hand_card);
+        ps.piles.hand.push_back(x->set_aside_card);
+        ev.push_back(CardSetAside{t.player, x->hand_card});
+    } else if (const auto* x = std::get_if<UseCard>(&a)) {
+        use_from_hand(g, t.player, x->card, ev);
+    } else if (std::holds_alternative<DestroyOwnPortal>(a)) {
+        ps.portal_destruction_scheduled = true;
+        if (const auto at = R::map_of(g).portal_of(t.player))
+            ev.push_back(PortalDestructionScheduled{t.player, *at});
+    } else if (const auto* x = std::get_if<OpenFront>(&a)) {
+        const int cost = front_cost(g, x->frontier).value_or(0);
+        PendingPayment pay;
+        pay.player = t.player;
+        pay.purpose = PaymentPurpose::open_front;
+        pay.civ_or_shards = cost;
+        pay.card = x->unit;
+        pay.frontier = x->frontier;
+        request_payment(g, pay, ev);
+    } else if (std::holds_alternative<Done>(a)) {
+        end_subphase(g, ev);
+    }
+}
+
+}  // namespace eden::detail

@@ -1,0 +1,468 @@
+// The conquest's flow: settling, the production and purchasing phases (conquest/round.cpp
+// orders the round's phases), portal capture, elimination and the scenarios' ends.
+//
+// Rulebook: 003 §Settle near the portals, §To battle! (Production, Purchasing), §Conquering a
+// portal territory, §Choose a scenario; RULES.md §2 "Settling", "Round", "Production",
+// "Purchasing", "Portals and elimination", §3 "Scenarios".
+// Parameters read: game.hand_size, game.starting_*, game.victory, unbalance.*.
+#include <algorithm>
+#include <stdexcept>
+
+#include "eden/conquest/production.hpp"
+#include "eden/dragons/state.hpp"
+#include "eden/dragons/victory.hpp"
+#include "engine/conquest/rules.hpp"
+#include "engine/core/overloaded.hpp"
+
+namespace eden::detail {
+
+namespace {
+
+using R = ConquestRules;
+
+// The World a player fields: his civilization's, else (until every civilization has a World)
+// the World of the same resource, else the first World in the library.
+const Civilization& world_of(const GameState& g, int p) {
+    const CardLibrary& lib = R::library(g);
+    const PlayerSetup& ps = g.setup().players.at(static_cast<std::size_t>(p));
+    if (const Civilization* c = lib.civilization(ps.civilization)) return *c;
+    for (const Civilization& c : lib.civilizations)
+        if (c.resource == ps.resource) return c;
+    if (lib.civilizations.empty()) throw std::logic_error("the card library has no World");
+    return lib.civilizations.front();
+}
+
+// Distinct cost-N units in the player's World, one CardId per kind (the lowest).
+std::vector<CardId> world_units_of_cost(const GameState& g, int p, int cost) {
+    std::vector<CardId> out;
+    std::vector<std::string> seen;
+    for (CardId c : R::player(g, p).world) {
+        const CardDef& d = R::def(g, c);
+        if (d.cost != cost || std::find(seen.begin(), seen.end(), d.id) != seen.end()) continue;
+        seen.push_back(d.id);
+        out.push_back(c);
+    }
+    return out;
+}
+
+bool seat_loop_next(GameState& g, ConquestState& c) {
+    const int n = g.player_count();
+    while (++c.players_done < n) {
+        c.current = (c.first_player + c.players_done) % n;
+        if (!c.players[static_cast<std::size_t>(c.current)].eliminated) return true;
+    }
+    return false;
+}
+
+bool seat_loop_begin(GameState& g, ConquestState& c) {
+    c.players_done = 0;
+    c.current = c.first_player;
+    if (!c.players[static_cast<std::size_t>(c.current)].eliminated) return true;
+    return seat_loop_next(g, c);
+}
+
+}  // namespace
+
+int ConquestRules::protagonist(const GameState& g) {
+    const Victory v = g.rules().victory;
+    if (v != Victory::unbalance && v != Victory::unbalance_then_supremacy) return -1;
+    return R::map_first_player(g);
+}
+
+int ConquestRules::next_seat(const GameState& g, int after) {
+    const int n = g.player_count();
+    for (int k = 1; k <= n; ++k) {
+        const int p = (after + k) % n;
+        if (!player(g, p).eliminated) return p;
+    }
+    return after;
+}
+
+// Builds every physical card, then settling begins with the first player token's holder.
+void ConquestRules::start(GameState& g, Events& ev) {
+    ConquestState& c = R::st(g);
+    const CardLibrary& lib = library(g);
+    c = ConquestState{};
+    c.supply.assign(lib.cards.size(), {});
+    c.players.assign(static_cast<std::size_t>(g.player_count()), PlayerState{});
+    for (int p = 0; p < g.player_count(); ++p) {
+        for (const std::string& id : world_of(g, p).units) {
+            const int d = *lib.index_of(id);
+            for (int k = 0; k < lib.cards[static_cast<std::size_t>(d)].copies; ++k) {
+                player(g, p).world.push_back(static_cast<CardId>(c.cards.size()));
+                c.cards.push_back({d, p});
+            }
+        }
+        player(g, p).hand_size = hand_size(g, p);
+    }
+    for (std::size_t d = 0; d < lib.cards.size(); ++d) {
+        if (lib.cards[d].kind == CardKind::unit) continue;
+        // The pile's top is its back: the highest id is drawn first.
+        for (int k = 0; k < lib.cards[d].copies; ++k) {
+            c.supply[d].push_back(static_cast<CardId>(c.cards.size()));
+            c.cards.push_back({static_cast<int>(d), kNoPlayer});
+        }
+    }
+    c.first_player = g.conquest_first_player_;
+    // King of Eden: the dragons hold the Heart and shuffle their decks (RULES.md §4).
+    if (g.setup().dragons && R::map_of(g).heart())
+        c.dragons = start_dragons(*g.setup().dragons, *R::map_of(g).heart(), R::rng_of(g));
+    c.step = ConquestStep::settle_units;
+    seat_loop_begin(g, c);
+    g.phase_ = Phase::conquest;
+    advance(g, ev);
+}
+
+namespace {
+
+// 003 §Deck: the chosen units and crystals are shuffled into the deck and a hand drawn; then
+// the player places his starting resources (003 §Resources, purchases).
+void finish_deck(GameState& g, R::Events& ev) {
+    ConquestState& c = R::st(g);
+    PlayerState& ps = R::player(g, c.current);
+    R::rng_of(g).shuffle(ps.piles.deck);
+    R::replenish_hand(g, c.current, ev);
+    c.step = ConquestStep::settle_resources;
+    c.production_left = c.current == R::protagonist(g) ? g.rules().unbalance_starting_resources
+                                                       : g.rules().starting_resources;
+}
+
+void take_from_supply(GameState& g, int p, std::string_view card_id, int count) {
+    const int d = *R::library(g).index_of(card_id);
+    auto& pile = R::st(g).supply.at(static_cast<std::size_t>(d));
+    for (int k = 0; k < count; ++k) {
+        if (pile.empty())
+            throw std::logic_error("the " + std::string(card_id) + " supply pile is empty");
+        const CardId card = pile.back();
+        pile.pop_back();
+        R::st(g).cards[static_cast<std::size_t>(card)].owner = p;
+        R::player(g, p).piles.deck.push_back(card);
+    }
+}
+
+// 003 §Production: 1 resource per ordinary territory, +1 if rich in the civilization resource,
+// +1 with a richness token; the Heart's controller extracts 1 pure energy.
+void enter_production(GameState& g, R::Events& ev) {
+    ConquestState& c = R::st(g);
+    const ProductionYield y =
+        production_for(R::map_of(g), R::control_of(g), c.current, R::civ(g, c.current));
+    if (y.pure_energy > 0) {
+        R::player(g, c.current).pure_energy += y.pure_energy;
+        ev.push_back(PureEnergyChanged{c.current, y.pure_energy, "the Heart of Eden"});
+    }
+    c.production_left = y.resources;
+    // Improved Portal and its kind: a standing portal produces what the technology says.
+    const auto portal = R::map_of(g).portal_of(c.current);
+    if (portal && !R::map_of(g).at(*portal)->portal_destroyed)
+        c.production_left += R::technology_amount(g, c.current, Verb::extra_production);
+}
+
+}  // namespace
+
+void ConquestRules::begin_production_phase(GameState& g, Events& ev) {
+    ConquestState& c = R::st(g);
+    ev.push_back(PhaseStarted{"production"});
+    c.step = ConquestStep::production;
+    seat_loop_begin(g, c);
+    enter_production(g, ev);
+}
+
+void ConquestRules::begin_purchasing_phase(GameState& g, Events& ev) {
+    ConquestState& c = R::st(g);
+    c.step = ConquestStep::purchasing;
+    ev.push_back(PhaseStarted{"purchasing"});
+    seat_loop_begin(g, c);
+}
+
+void ConquestRules::advance(GameState& g, Events& ev) {
+    ConquestState& c = R::st(g);
+    const Rules& rules = g.rules();
+    for (;;) {
+        if (c.payment || c.step == ConquestStep::game_over) return;
+        switch (c.step) {
+            case ConquestStep::settle_units:
+                if (player(g, c.current).settle_units_chosen < rules.starting_cost1_units &&
+                    !world_units_of_cost(g, c.current, 1).empty())
+                    return;
+                c.step = ConquestStep::settle_crystals;
+                continue;
+            case ConquestStep::settle_crystals:
+                if (rules.starting_small_crystals_min < rules.starting_small_crystals_max) return;
+                take_from_supply(g, c.current, "medium_energy_crystal",
+                                 rules.starting_medium_crystals);
+                take_from_supply(g, c.current, "small_energy_crystal",
+                                 rules.starting_small_crystals_min);
+                c.step = ConquestStep::settle_extra_unit;
+                continue;
+            case ConquestStep::settle_extra_unit:
+                if (c.current == protagonist(g) && rules.unbalance_extra_unit_cost > 0 &&
+                    !world_units_of_cost(g, c.current, rules.unbalance_extra_unit_cost).empty())
+                    return;
+                finish_deck(g, ev);
+                continue;
+            case ConquestStep::settle_resources:
+                if (c.production_left > 0) return;
+                c.step = ConquestStep::settle_purchase;
+                return;
+            case ConquestStep::settle_purchase:
+                return;
+            case ConquestStep::production:
+                if (c.production_left > 0) return;
+                if (seat_loop_next(g, c)) {
+                    enter_production(g, ev);
+                    continue;
+                }
+                end_phase(g, ev);
+                continue;
+            case ConquestStep::expansion:
+                if (c.turn.player == kNoPlayer) {
+                    // RULES.md §4: from round 2 the dragons take the last Expansion turn.
+                    if (dragons_play_this_round(g))
+                        start_dragons_turn(g, ev);
+                    else
+                        end_phase(g, ev);
+                    continue;
+                }
+                if (c.battle) {
+                    advance_battle(g, ev);
+                    if (c.battle && c.battle->step == BattleStep::over) {
+                        after_battle(g, ev);
+                        continue;
+                    }
+                }
+                return;
+            case ConquestStep::dragons:
+                if (advance_dragons(g, ev)) return;
+                if (c.step == ConquestStep::dragons) end_phase(g, ev);
+                continue;
+            case ConquestStep::purchasing:
+                return;
+            case ConquestStep::purchasing_discard:
+                if (player(g, c.current).cards_to_discard > 0) return;
+                c.step = ConquestStep::purchasing;
+                if (seat_loop_next(g, c)) continue;
+                end_phase(g, ev);
+                continue;
+            case ConquestStep::game_over:
+                return;
+        }
+    }
+}
+
+void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
+    ConquestState& c = R::st(g);
+    if (c.payment) {
+        const PendingPayment p = *c.payment;
+        c.payment.reset();
+        carry_out_payment(g, p, std::get<Pay>(a).plan, ev);
+        finish_payment(g, p, ev);
+        advance(g, ev);
+        return;
+    }
+    PlayerState& ps = player(g, c.current);
+    switch (c.step) {
+        case ConquestStep::settle_units: {
+            const CardId card = std::get<ChooseCard>(a).card;
+            remove_from(ps.world, card);
+            ps.piles.deck.push_back(card);
+            ++ps.settle_units_chosen;
+            break;
+        }
+        case ConquestStep::settle_crystals:
+            take_from_supply(g, c.current, "medium_energy_crystal",
+                             g.rules().starting_medium_crystals);
+            take_from_supply(g, c.current, "small_energy_crystal", std::get<ChooseNumber>(a).n);
+            c.step = ConquestStep::settle_extra_unit;
+            break;
+        case ConquestStep::settle_extra_unit: {
+            const CardId card = std::get<ChooseCard>(a).card;
+            remove_from(ps.world, card);
+            ps.piles.deck.push_back(card);
+            finish_deck(g, ev);
+            break;
+        }
+        case ConquestStep::settle_resources:
+        case ConquestStep::production: {
+            const auto& placement = std::get<PlaceResources>(a).placement;
+            apply_placement(c.resources, placement);
+            ev.push_back(
+                ResourcesGained{c.current, c.production_left,
+                                c.step == ConquestStep::production ? "production" : "starting"});
+            c.production_left = 0;
+            break;
+        }
+        case ConquestStep::settle_purchase:
+        case ConquestStep::purchasing:
+            if (const auto* buy = std::get_if<Buy>(&a)) {
+                PendingPayment p;
+                p.player = c.current;
+                p.purpose = PaymentPurpose::purchase;
+                p.cost = price(g, buy->card, c.current);
+                p.crystals_from_hand = c.step == ConquestStep::settle_purchase;
+                p.card = buy->card;
+                request_payment(g, p, ev);
+                break;
+            }
+            // Done.
+            if (c.step == ConquestStep::settle_purchase) {
+                if (seat_loop_next(g, c)) {
+                    c.step = ConquestStep::settle_units;
+                } else {
+                    begin_round(g, ev);
+                }
+                break;
+            }
+            // 003 §Purchasing: draw all remaining set-aside cards, then discard as many.
+            ps.cards_to_discard = static_cast<int>(ps.piles.set_aside.size());
+            for (CardId card : ps.piles.set_aside)
+                ps.piles.hand.push_back(card);
+            ps.piles.set_aside.clear();
+            c.step = ConquestStep::purchasing_discard;
+            break;
+        case ConquestStep::purchasing_discard:
+            discard_from_hand(g, c.current, std::get<Discard>(a).card, ev);
+            --ps.cards_to_discard;
+            break;
+        case ConquestStep::dragons:
+            apply_dragons(g, a, ev);
+            break;
+        case ConquestStep::expansion:
+            apply_turn(g, a, ev);
+            break;
+        case ConquestStep::game_over:
+            throw std::logic_error("the game is over");
+    }
+    advance(g, ev);
+}
+
+void ConquestRules::finish_payment(GameState& g, const PendingPayment& p, Events& ev) {
+    ConquestState& c = R::st(g);
+    PlayerState& ps = player(g, p.player);
+    switch (p.purpose) {
+        case PaymentPurpose::purchase:
+        case PaymentPurpose::purchase_to_hand: {
+            CardInstance& inst = c.cards.at(static_cast<std::size_t>(p.card));
+            if (!remove_from(ps.world, p.card))
+                remove_from(c.supply.at(static_cast<std::size_t>(inst.def)), p.card);
+            inst.owner = p.player;
+            // A technology card goes into play in front of its owner (RULES.md §2).
+            if (def(g, p.card).kind == CardKind::technology)
+                ps.technologies.push_back(p.card);
+            else
+                (p.purpose == PaymentPurpose::purchase ? ps.piles.discard : ps.piles.hand)
+                    .push_back(p.card);
+            ev.push_back(CardBought{p.player, p.card});
+            if (p.purpose == PaymentPurpose::purchase_to_hand) {
+                c.battle->resolving->effect_index++;
+                continue_resolution(g, ev);
+            }
+            return;
+        }
+        case PaymentPurpose::open_front:
+            open_front(g, p.frontier, p.card, ev);
+            return;
+        case PaymentPurpose::return_to_world: {
+            Battle& b = *c.battle;
+            const auto place = find_unit(b, p.card).value();
+            take_off_front(b, place);
+            ps.world.push_back(p.card);
+            std::sort(ps.world.begin(), ps.world.end());
+            ev.push_back(UnitReturned{p.card});
+            return;
+        }
+        case PaymentPurpose::rescue:
+            remove_from(ps.collapsed, p.card);
+            ps.piles.discard.push_back(p.card);
+            ev.push_back(UnitRescued{p.card});
+            return;
+        case PaymentPurpose::ability_cost:
+            c.battle->resolving->cost_index++;
+            continue_resolution(g, ev);
+            return;
+    }
+}
+
+// 003 §Conquering a portal territory: the portal is destroyed, its owner eliminated; the
+// resources and pure energy counters on it stay for the new controller.
+void ConquestRules::eliminate(GameState& g, int loser, int captor, Hex portal, Events& ev) {
+    Tile* tile = R::map_of(g).at(portal);
+    tile->portal_destroyed = true;
+    ev.push_back(PortalDestroyed{loser, portal});
+    PlayerState& ps = player(g, loser);
+    ps.eliminated = true;
+    ev.push_back(PlayerEliminated{loser});
+    if (ps.pure_energy > 0 && captor != kNoPlayer) {
+        const int pe = ps.pure_energy;
+        ps.pure_energy = 0;
+        player(g, captor).pure_energy += pe;
+        ev.push_back(PureEnergyChanged{loser, -pe, "captured with the portal"});
+        ev.push_back(PureEnergyChanged{captor, pe, "captured with a portal"});
+    }
+}
+
+// 003 §Choose a scenario; RULES.md §3.
+bool ConquestRules::check_victory(GameState& g, Events& ev) {
+    ConquestState& c = R::st(g);
+    if (c.step == ConquestStep::game_over) return true;
+    std::vector<int> standing;
+    for (Hex h : R::map_of(g).standing_portals())
+        standing.push_back(R::map_of(g).at(h)->portal_owner);
+    std::sort(standing.begin(), standing.end());
+    auto stands = [&](int p) { return std::binary_search(standing.begin(), standing.end(), p); };
+    const int hero = protagonist(g);
+    std::optional<std::vector<int>> winners;
+    const Victory v = g.rules().victory;
+    if (c.dragons) {
+        // RULES.md §4 "End": the Heart taken, everyone wins; every portal destroyed, everyone
+        // loses; in the variant the fall of the Heart turns the game into Supremacy.
+        const KingOfEdenOutcome outcome = king_of_eden_outcome(*c.dragons, R::map_of(g), v);
+        switch (outcome) {
+            case KingOfEdenOutcome::ongoing:
+                return false;
+            case KingOfEdenOutcome::players_win:  // a team victory: the eliminated win too
+                winners = std::vector<int>{};
+                for (int p = 0; p < g.player_count(); ++p)
+                    winners->push_back(p);
+                break;
+            case KingOfEdenOutcome::players_lose:
+                winners = std::vector<int>{};
+                break;
+            case KingOfEdenOutcome::supremacy_from_now:
+                // RULES.md §3/§4 variant: the dragons are removed, their territories become wild
+                // (base defense by distance, no dragon defense) and they take no more turns.
+                c.dragons->territories.clear();
+                if (standing.size() <= 1) winners = standing;
+                break;
+        }
+        if (!winners) return false;
+        c.winners = *winners;
+        c.step = ConquestStep::game_over;
+        c.payment.reset();
+        ev.push_back(GameOver{c.winners, outcome == KingOfEdenOutcome::players_lose});
+        return true;
+    }
+    if (hero >= 0 && !c.unbalance_switched) {
+        if (!stands(hero)) {
+            if (v == Victory::unbalance) {
+                std::vector<int> others;
+                for (int p = 0; p < g.player_count(); ++p)
+                    if (p != hero) others.push_back(p);
+                winners = others;
+            } else {
+                c.unbalance_switched = true;  // the variant: the game goes on as Supremacy
+            }
+        } else if (standing.size() == 1) {
+            winners = std::vector<int>{hero};
+        }
+    }
+    if (!winners && (hero < 0 || c.unbalance_switched) && standing.size() <= 1)
+        winners = standing;  // Supremacy: the last standing portal (none: nobody wins)
+    if (!winners) return false;
+    c.winners = *winners;
+    c.step = ConquestStep::game_over;  // a battle in progress stays as it lay when the game ended
+    c.payment.reset();
+    ev.push_back(GameOver{c.winners});
+    return true;
+}
+
+}  // namespace eden::detail

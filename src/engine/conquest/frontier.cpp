@@ -1,0 +1,60 @@
+#include "eden/conquest/frontier.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace eden {
+
+std::optional<int> controller_of(const Control& control, Hex territory) {
+    auto it = control.find(territory);
+    if (it == control.end()) return std::nullopt;
+    return it->second;
+}
+
+bool is_frontier_of(const Map& map, const Control& control, int player, const Frontier& f) {
+    return map.has(f.allied) && map.has(f.enemy) && are_adjacent(f.allied, f.enemy) &&
+           controller_of(control, f.allied) == player && controller_of(control, f.enemy) != player;
+}
+
+std::vector<Frontier> frontiers_of(const Map& map, const Control& control, int player) {
+    std::vector<Frontier> out;
+    // Every expansion decision lists the frontiers: neighbours by index, no vector per tile.
+    for (const auto& [hex, seat] : control) {
+        if (seat != player || !map.has(hex)) continue;
+        const auto around = map.neighbour_indices(hex);
+        for (std::size_t i = 0; i < around.size(); ++i) {
+            if (around[i] < 0) continue;
+            const Hex n = hex + kHexDirections[i];
+            if (controller_of(control, n) != player) out.push_back({hex, n});
+        }
+    }
+    // Control is ordered by hex but placed_neighbours is in direction order.
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<int> opponents_across(const Map& map, const Control& control, int player) {
+    std::vector<int> out;
+    for (const Frontier& f : frontiers_of(map, control, player))
+        if (auto seat = controller_of(control, f.enemy)) out.push_back(*seat);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+int additional_subphase_cost(const Map& map, const Rules& rules, int player, Hex target) {
+    if (!map.has(target))
+        throw std::logic_error("additional_subphase_cost: no territory at " + to_string(target));
+    const std::optional<Hex> portal = map.portal_of(player);
+    if (!portal || map.at(*portal)->portal_destroyed)
+        throw std::logic_error("additional_subphase_cost: player " + std::to_string(player) +
+                               " has no standing portal");
+    const int d = map.distance(*portal, target, rules.distance_metric);
+    if (d == kUnreachable)
+        throw std::logic_error("additional_subphase_cost: no path from player " +
+                               std::to_string(player) + "'s portal to " + to_string(target));
+    return d;
+}
+
+}  // namespace eden

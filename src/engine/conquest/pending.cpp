@@ -1,0 +1,338 @@
+// The conquest's decisions: who decides what at each step, every legal option and a sentence
+// a player can read; and why an action is refused.
+//
+// Free choices (where resources go, how a cost is paid) list a default ("place them for me",
+// "pay for me"); any other placement or plan the rules allow is accepted too.
+#include <algorithm>
+
+#include "eden/conquest/production.hpp"
+#include "engine/conquest/rules.hpp"
+
+namespace eden::detail {
+
+namespace {
+
+using R = ConquestRules;
+
+std::string cost_text(const PendingPayment& p) {
+    if (p.civ_or_shards > 0)
+        return std::to_string(p.civ_or_shards) + " crystal shards and/or civilization resources";
+    std::string out;
+    auto add = [&](int n, std::string_view what) {
+        if (n <= 0) return;
+        out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + std::string(what);
+    };
+    add(p.cost.energy_crystals, "Energy Crystals");
+    for (std::size_t t = 0; t < kResourceColors.size(); ++t)
+        add(p.cost.resources[t], resource_name(kResourceColors[t]));
+    add(p.cost.any_one_type, "resources of one type");
+    add(p.cost.pure_energy, "pure energy");
+    return out.empty() ? "nothing" : out;
+}
+
+std::vector<Action> unit_options(const GameState& g, int p, int front) {
+    std::vector<Action> out;
+    for (CardId c : R::player(g, p).piles.hand)
+        if (R::is_unit(g, c)) out.push_back(AddUnit{front, c});
+    out.push_back(StopFront{front});
+    return out;
+}
+
+void add_open_front_options(const GameState& g, int p, std::vector<Action>& out) {
+    const auto frontiers = R::attackable_frontiers(g);
+    for (CardId c : R::player(g, p).piles.hand) {
+        if (!R::is_unit(g, c)) continue;
+        for (const Frontier& f : frontiers)
+            out.push_back(OpenFront{f, c});
+    }
+}
+
+std::string front_name(const Front& f) {
+    // A dragon attack's front: the dragons come from no territory (dragons/flow.cpp).
+    if (f.frontier.allied == f.frontier.enemy)
+        return to_string(f.frontier.enemy) + " against the dragons";
+    return to_string(f.frontier.enemy) + " from " + to_string(f.frontier.allied);
+}
+
+Decision battle_pending(const GameState& g) {
+    const Battle& b = *g.conquest().battle;
+    Decision d;
+    if (b.dragon_step) return R::dragon_step_pending(g);
+    if (b.resolving) {
+        d.player = b.resolving->offer.player;
+        d.kind = DecisionKind::ability_choice;
+        d.options = R::resolution_options(g, d.prompt);
+        d.reveals_private_info_of = d.player;
+        return d;
+    }
+    if (!b.offers.empty()) {
+        d.player = R::priority_player(g);
+        d.kind = DecisionKind::trigger_ability;
+        d.prompt = R::name(g, d.player) + ": trigger an ability, or pass";
+        for (const TriggerOffer& o : b.offers) {
+            if (o.player != d.player || !R::can_trigger(g, o)) continue;
+            const Action a = TriggerAbility{o.card, o.ability};
+            if (std::find(d.options.begin(), d.options.end(), a) == d.options.end())
+                d.options.push_back(a);
+        }
+        d.options.push_back(Done{});
+        d.reveals_private_info_of = d.player;
+        return d;
+    }
+    const auto cursor = static_cast<std::size_t>(b.cursor);
+    switch (b.step) {
+        case BattleStep::opening:
+            d.player = b.attacker;
+            d.kind = DecisionKind::open_second_front;
+            d.prompt = R::name(g, b.attacker) + ": open another front, or start the battle";
+            add_open_front_options(g, b.attacker, d.options);
+            d.options.push_back(Done{});
+            break;
+        case BattleStep::defender_refresh:
+            d.player = b.defender;
+            d.kind = DecisionKind::defender_refresh;
+            d.prompt = R::name(g, b.defender) +
+                       ": attacked again this expansion: discard any cards, then replenish";
+            for (CardId c : R::player(g, b.defender).piles.hand)
+                d.options.push_back(Discard{c});
+            d.options.push_back(Done{});
+            break;
+        case BattleStep::defender_opens:
+            d.player = b.defender;
+            d.kind = DecisionKind::defend_front;
+            d.prompt = R::name(g, b.defender) + ": defend " + front_name(b.fronts[cursor]) +
+                       " with a unit, or rely on its base defense (" +
+                       R::forecast(g, b.cursor).summary() + ")";
+            d.options = unit_options(g, b.defender, b.cursor);
+            break;
+        case BattleStep::attacker_adds:
+        case BattleStep::defender_adds: {
+            const bool attacking = b.step == BattleStep::attacker_adds;
+            d.player = attacking ? b.attacker : b.defender;
+            d.kind = DecisionKind::add_unit;
+            d.prompt = R::name(g, d.player) + ": front " + std::to_string(b.cursor + 1) + " (" +
+                       front_name(b.fronts[cursor]) + ", " + R::forecast(g, b.cursor).summary() +
+                       "): add a unit or stop";
+            d.options = unit_options(g, d.player, b.cursor);
+            break;
+        }
+        case BattleStep::post_combat: {
+            d.player = b.returning_player;
+            d.kind = DecisionKind::return_units;
+            d.prompt = R::name(g, d.player) +
+                       ": return units to your World (paying their cost in your civilization "
+                       "resource), or discard the rest";
+            for (const Front& f : b.fronts)
+                for (const auto& row : (d.player == b.attacker ? f.attack : f.defense).rows)
+                    for (const UnitInPlay& u : row)
+                        if (R::can_pay(g, R::civ_payment(g, d.player, R::def(g, u.card).cost)))
+                            d.options.push_back(ReturnToWorld{u.card});
+            d.options.push_back(Done{});
+            break;
+        }
+        case BattleStep::destruction: {
+            d.player = b.returning_player;
+            d.kind = DecisionKind::rescue_units;
+            d.prompt = R::name(g, d.player) +
+                       ": rescue collapsed units (paying their cost in your civilization "
+                       "resource); the others are destroyed";
+            for (CardId c : R::player(g, d.player).collapsed) {
+                if (R::def(g, c).cost == 6) continue;
+                if (R::can_pay(g, R::civ_payment(g, d.player, R::def(g, c).cost)))
+                    d.options.push_back(Rescue{c});
+            }
+            d.options.push_back(Done{});
+            break;
+        }
+        default:
+            break;
+    }
+    d.reveals_private_info_of = d.player;
+    return d;
+}
+
+bool discards_itself(const Ability& a) {
+    return std::any_of(a.costs.begin(), a.costs.end(),
+                       [](const AbilityCost& c) { return c.kind == CostKind::discard_this; });
+}
+
+Decision turn_pending(const GameState& g) {
+    const ConquestState& c = g.conquest();
+    const ExpansionTurn& t = c.turn;
+    const PlayerState& ps = R::player(g, t.player);
+    Decision d;
+    d.player = t.player;
+    d.kind = DecisionKind::attack_subphase;
+    d.reveals_private_info_of = t.player;
+    const std::string which = t.subphase == 0
+                                  ? "first attack subphase"
+                                  : "additional attack subphase " + std::to_string(t.subphase);
+    if (t.step == SubphaseStep::begin)
+        d.prompt = R::name(g, t.player) + ", " + which +
+                   ": manage your hand, open a front, or end the subphase";
+    else
+        d.prompt = R::name(g, t.player) + ", end of the " + which + ": manage your hand, then done";
+    for (CardId card : ps.piles.hand)
+        d.options.push_back(Discard{card});
+    if (t.subphase == 0) {
+        for (CardId card : ps.piles.hand)
+            d.options.push_back(SetAside{card});
+    } else {
+        for (CardId h : ps.piles.hand)
+            for (CardId s : ps.piles.set_aside)
+                d.options.push_back(SwapSetAside{h, s});
+    }
+    // A card that discards itself to draw cannot be used while the deck and the discard pile
+    // are empty: the draw would shuffle the card itself back into the hand, again and again.
+    const bool something_to_draw = !ps.piles.deck.empty() || !ps.piles.discard.empty();
+    if (t.step == SubphaseStep::begin) {
+        for (CardId card : ps.piles.hand)
+            for (const Ability& a : R::def(g, card).abilities)
+                if (a.timing == Timing::from_hand && a.event == TriggerEvent::subphase_start &&
+                    (something_to_draw || !discards_itself(a))) {
+                    d.options.push_back(UseCard{card});
+                    break;
+                }
+        add_open_front_options(g, t.player, d.options);
+        const auto portal = g.map().portal_of(t.player);
+        if (portal && !g.map().at(*portal)->portal_destroyed && !ps.portal_destruction_scheduled)
+            d.options.push_back(DestroyOwnPortal{});
+    }
+    d.options.push_back(Done{});
+    return d;
+}
+
+std::vector<ResourcePlacement> shards_instead(std::vector<ResourcePlacement> placement) {
+    for (auto& p : placement)
+        p.type = TileColor::white;
+    return placement;
+}
+
+}  // namespace
+
+Decision ConquestRules::pending(const GameState& g) {
+    const ConquestState& c = R::st(g);
+    Decision d;
+    if (c.step == ConquestStep::game_over) {
+        d.prompt = "the game is over";
+        return d;
+    }
+    if (c.payment) {
+        const PendingPayment& p = *c.payment;
+        d.player = p.player;
+        d.kind = DecisionKind::pay;
+        d.prompt = name(g, p.player) + ": pay " + cost_text(p);
+        if (auto plan = default_plan(g, p)) d.options.push_back(Pay{*plan});
+        d.reveals_private_info_of = p.player;
+        return d;
+    }
+    const int p = c.current;
+    d.player = p;
+    d.reveals_private_info_of = p;
+    const PlayerState& ps = player(g, p);
+    switch (c.step) {
+        case ConquestStep::settle_units: {
+            d.kind = DecisionKind::choose_starting_unit;
+            d.prompt = name(g, p) + ": choose cost-1 unit " +
+                       std::to_string(ps.settle_units_chosen + 1) + " of " +
+                       std::to_string(g.rules().starting_cost1_units) + " for your starting deck";
+            std::vector<std::string> seen;
+            for (CardId card : ps.world) {
+                const CardDef& cd = def(g, card);
+                if (cd.cost != 1 || std::find(seen.begin(), seen.end(), cd.id) != seen.end())
+                    continue;
+                seen.push_back(cd.id);
+                d.options.push_back(ChooseCard{card});
+            }
+            break;
+        }
+        case ConquestStep::settle_crystals:
+            d.kind = DecisionKind::choose_starting_crystals;
+            d.prompt = name(g, p) + ": how many Small Energy Crystals in your starting deck?";
+            for (int n = g.rules().starting_small_crystals_min;
+                 n <= g.rules().starting_small_crystals_max; ++n)
+                d.options.push_back(ChooseNumber{n});
+            break;
+        case ConquestStep::settle_extra_unit: {
+            d.kind = DecisionKind::choose_extra_unit;
+            const int cost = g.rules().unbalance_extra_unit_cost;
+            d.prompt = name(g, p) + ": choose an extra cost-" + std::to_string(cost) +
+                       " unit for your starting deck";
+            std::vector<std::string> seen;
+            for (CardId card : ps.world) {
+                const CardDef& cd = def(g, card);
+                if (cd.cost != cost || std::find(seen.begin(), seen.end(), cd.id) != seen.end())
+                    continue;
+                seen.push_back(cd.id);
+                d.options.push_back(ChooseCard{card});
+            }
+            break;
+        }
+        case ConquestStep::settle_resources:
+        case ConquestStep::production: {
+            d.kind = DecisionKind::place_resources;
+            // A crystal-shard civilization has one kind to place, not "shards or shards".
+            const TileColor own = civ(g, p);
+            const std::string kinds = own == TileColor::white
+                                          ? "crystal shards"
+                                          : "crystal shards or " + std::string(resource_name(own));
+            d.prompt = name(g, p) + ": place " + std::to_string(c.production_left) +
+                       (c.production_left == 1 ? " resource (" : " resources (") + kinds +
+                       ") on your territories";
+            const auto placement = default_production_placement(
+                R::map_of(g), R::control_of(g), p, civ(g, p), c.production_left, c.resources,
+                g.rules().bonus_resource_threshold);
+            d.options.push_back(PlaceResources{placement});
+            if (civ(g, p) != TileColor::white)
+                d.options.push_back(PlaceResources{shards_instead(placement)});
+            d.reveals_private_info_of.reset();
+            break;
+        }
+        case ConquestStep::settle_purchase:
+        case ConquestStep::purchasing:
+            d.kind = DecisionKind::purchase;
+            d.prompt = name(g, p) + ": buy cards (Energy Crystals from your " +
+                       (c.step == ConquestStep::settle_purchase ? "hand" : "set-aside cards") +
+                       "), or finish";
+            for (CardId card : buyable(g, p, c.step == ConquestStep::settle_purchase))
+                d.options.push_back(Buy{card});
+            d.options.push_back(Done{});
+            break;
+        case ConquestStep::purchasing_discard:
+            d.kind = DecisionKind::discard_to_hand_size;
+            d.prompt = name(g, p) + ": discard " + std::to_string(ps.cards_to_discard) +
+                       " card(s) for the set-aside cards drawn back";
+            for (CardId card : ps.piles.hand)
+                d.options.push_back(Discard{card});
+            break;
+        case ConquestStep::expansion:
+            return c.battle ? battle_pending(g) : turn_pending(g);
+        case ConquestStep::dragons:  // a battle of a dragon attack decides like any battle
+            return c.battle ? battle_pending(g) : dragons_pending(g);
+        case ConquestStep::game_over:
+            break;
+    }
+    return d;
+}
+
+std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const Action& a) {
+    const ConquestState& c = R::st(g);
+    if (c.step == ConquestStep::game_over) return std::string("the game is over");
+    if (c.payment) {
+        const auto* pay = std::get_if<Pay>(&a);
+        if (!pay) return "a payment is pending: " + g.pending().prompt;
+        return why_invalid_payment(g, *c.payment, pay->plan);
+    }
+    if (const auto* place = std::get_if<PlaceResources>(&a)) {
+        if (c.step != ConquestStep::settle_resources && c.step != ConquestStep::production)
+            return std::string("there are no resources to place now");
+        return why_invalid_placement(R::map_of(g), R::control_of(g), c.current, civ(g, c.current),
+                                     c.production_left, place->placement);
+    }
+    // The state's cached decision: the bots and the UI have usually just asked for it.
+    const Decision& d = g.open_decision();
+    if (std::find(d.options.begin(), d.options.end(), a) != d.options.end()) return std::nullopt;
+    return "now " + d.prompt + "; \"" + describe(a) + "\" is not one of the choices";
+}
+
+}  // namespace eden::detail

@@ -1,0 +1,145 @@
+#include "eden/conquest/production.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+
+namespace eden {
+
+namespace {
+
+// The standard battle.bonus_resource_threshold, for the overload that is not given one.
+constexpr int kStandardFillTarget = 5;
+
+bool controls(const Control& control, Hex at, int player) {
+    auto it = control.find(at);
+    return it != control.end() && it->second == player;
+}
+
+// The player's territories that lie on the map, in the default placement's rank order.
+std::vector<Hex> ranked_territories(const Map& map, const Control& control, int player) {
+    const std::set<Hex> full = fully_controlled(map, control, player);
+    // By position in map.tiles(); empty without a standing portal.
+    std::vector<int> distance;
+    if (auto portal = map.portal_of(player); portal && !map.at(*portal)->portal_destroyed)
+        distance = map.path_distances_by_index(*portal);
+
+    struct Ranked {
+        bool partial;
+        int distance;
+        Hex at;
+    };
+    std::vector<Ranked> ranked;
+    for (const auto& [at, owner] : control) {
+        if (owner != player) continue;
+        const int i = map.index_of(at);
+        if (i < 0) continue;
+        const int d = distance.empty() ? kUnreachable : distance[static_cast<std::size_t>(i)];
+        ranked.push_back(
+            {full.count(at) == 0, d == kUnreachable ? std::numeric_limits<int>::max() : d, at});
+    }
+    std::sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) {
+        return std::tie(a.partial, a.distance, a.at) < std::tie(b.partial, b.distance, b.at);
+    });
+    std::vector<Hex> out;
+    out.reserve(ranked.size());
+    for (const Ranked& r : ranked)
+        out.push_back(r.at);
+    return out;
+}
+
+}  // namespace
+
+ProductionYield production_for(const Map& map, const Control& control, int player,
+                               TileColor civ_resource) {
+    ProductionYield yield;
+    for (const auto& [at, owner] : control) {
+        if (owner != player) continue;
+        const Tile* tile = map.at(at);
+        if (!tile) continue;
+        if (tile->kind == TileKind::heart) {
+            yield.pure_energy += 1;
+            continue;
+        }
+        if (tile->kind != TileKind::ordinary) continue;
+        yield.resources += 1;
+        if (tile->color == civ_resource) yield.resources += 1;
+        if (tile->richness_token) yield.resources += 1;
+    }
+    return yield;
+}
+
+std::vector<ResourcePlacement> default_production_placement(
+    const Map& map, const Control& control, int player, TileColor civ_resource, int resources,
+    const std::map<Hex, ResourceCounts>& already, int fill_to) {
+    std::vector<ResourcePlacement> out;
+    if (resources <= 0) return out;
+    const std::vector<Hex> ranked = ranked_territories(map, control, player);
+    if (ranked.empty()) return out;
+
+    // What counts towards the bonus: shards and civilization resources together (003 §Bonuses).
+    auto counted = [&](Hex at) {
+        auto it = already.find(at);
+        if (it == already.end()) return 0;
+        int n = it->second.of(TileColor::white);
+        if (civ_resource != TileColor::white) n += it->second.of(civ_resource);
+        return n;
+    };
+
+    int left = resources;
+    for (Hex at : ranked) {
+        if (left == 0) break;
+        const int room = fill_to - counted(at);
+        if (room <= 0) continue;
+        const int put = std::min(room, left);
+        out.push_back({at, civ_resource, put});
+        left -= put;
+    }
+    if (left > 0) {
+        if (!out.empty() && out.front().at == ranked.front())
+            out.front().count += left;
+        else
+            out.insert(out.begin(), {ranked.front(), civ_resource, left});
+    }
+    return out;
+}
+
+std::vector<ResourcePlacement> default_production_placement(const Map& map, const Control& control,
+                                                            int player, TileColor civ_resource,
+                                                            int resources) {
+    return default_production_placement(map, control, player, civ_resource, resources, {},
+                                        kStandardFillTarget);
+}
+
+std::optional<std::string> why_invalid_placement(const Map& map, const Control& control, int player,
+                                                 TileColor civ_resource, int resources,
+                                                 const std::vector<ResourcePlacement>& placement) {
+    int placed = 0;
+    for (const ResourcePlacement& p : placement) {
+        if (p.count < 0)
+            return "a placement cannot put a negative number of resources (" +
+                   std::to_string(p.count) + " on " + to_string(p.at) + ")";
+        if (p.type == TileColor::black || (p.type != TileColor::white && p.type != civ_resource))
+            return "each resource produced is crystal shards or your civilization resource (" +
+                   std::string(resource_name(civ_resource)) + "), not " +
+                   std::string(resource_name(p.type));
+        if (!map.has(p.at)) return "there is no territory at " + to_string(p.at);
+        if (!controls(control, p.at, player))
+            return "resources go on your own territories, and " + to_string(p.at) + " is not yours";
+        placed += p.count;
+    }
+    if (placed != resources)
+        return "the placement puts " + std::to_string(placed) + " resources, but " +
+               std::to_string(resources) + " were produced";
+    return std::nullopt;
+}
+
+void apply_placement(std::map<Hex, ResourceCounts>& resources,
+                     const std::vector<ResourcePlacement>& placement) {
+    for (const ResourcePlacement& p : placement)
+        resources[p.at].add(p.type, p.count);
+}
+
+}  // namespace eden

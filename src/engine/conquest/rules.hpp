@@ -1,0 +1,196 @@
+// The conquest's rules, as functions over a GameState (a friend): settling, the round's phases,
+// the expansion turn, battles and abilities. One struct so every part reaches the same state;
+// each part lives in its own file:
+//   conquest/flow.cpp        settling, production, purchasing, rounds, elimination, victory
+//   conquest/expansion.cpp   the attack subphases of an expansion turn (003 §Expansion phase)
+//   battle/battle.cpp        battle steps 1–9 (003 §Battle), strength and forecasts
+//   cards/effects.cpp        abilities: offers, costs, the verbs (003 §Effects and abilities)
+//   conquest/pending.cpp     the Decision for each step, and why an action is refused
+//   conquest/support.cpp     cards, piles, payments shared by the parts above
+//   cards/technology.cpp     the technology cards in play: fronts, production, side strength
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "eden/battle/forecast.hpp"
+#include "eden/core/game_state.hpp"
+
+namespace eden::detail {
+
+struct ConquestRules {
+    using Events = std::vector<Event>;
+
+    // --- conquest/flow.cpp
+    static void start(GameState& g, Events& ev);  // after the map: build the cards, settle
+    static void advance(GameState& g, Events& ev);
+    static void apply(GameState& g, const Action& a, Events& ev);
+    static bool check_victory(GameState& g, Events& ev);  // true if the game just ended
+    static void eliminate(GameState& g, int loser, int captor, Hex portal, Events& ev);
+    static int protagonist(const GameState& g);           // Unbalance's first player, or -1
+    static int next_seat(const GameState& g, int after);  // next non-eliminated seat
+    static void finish_payment(GameState& g, const PendingPayment& p, Events& ev);
+    static void begin_production_phase(GameState& g, Events& ev);
+    static void begin_purchasing_phase(GameState& g, Events& ev);
+
+    // --- conquest/round.cpp
+    static void begin_round(GameState& g, Events& ev);
+    static void end_phase(GameState& g, Events& ev);  // the next phase, or the next round
+
+    // --- conquest/expansion.cpp
+    static void begin_expansion_phase(GameState& g, Events& ev);
+    static void begin_turn(GameState& g, Events& ev);
+    static void apply_turn(GameState& g, const Action& a, Events& ev);
+    static std::vector<Frontier> attackable_frontiers(const GameState& g);
+    static std::optional<int> front_cost(const GameState& g, const Frontier& f);
+    static void open_front(GameState& g, const Frontier& f, CardId unit, Events& ev);
+    static void after_battle(GameState& g, Events& ev);
+
+    // --- battle/battle.cpp
+    static void apply_battle(GameState& g, const Action& a, Events& ev);
+    static void advance_battle(GameState& g, Events& ev);
+    static void add_unit_to_front(GameState& g, int player, CardId card, int front, Events& ev);
+    static int unit_strength(const GameState& g, const Battle& b, int front, bool attacking,
+                             const UnitInPlay& u);
+    static FrontForecast forecast(const GameState& g, int front);
+    // What an add_strength amount is multiplied by for a unit `self` on that side (1 for none).
+    static int per_count(const Battle& b, int front, bool attacking, Per per, CardId self);
+    static bool can_defend_by_hand(const GameState& g, const Front& f);
+    static bool can_open_another_front(const GameState& g);
+    static void start_fighting(GameState& g);
+    static bool has_unit_in_hand(const GameState& g, int p);
+    static bool condition_holds(const GameState& g, const Battle& b, int front, bool attacking,
+                                int row, Condition cond, int owner, bool self_doomed = false);
+    static void collapse(GameState& g, CardId card, Events& ev);
+    // Where a unit on a front is: front, side (true = attacker), row, column; nullopt if none.
+    struct UnitPlace {
+        int front;
+        bool attacking;
+        int row;
+        int column;
+    };
+    static std::optional<UnitPlace> find_unit(const Battle& b, CardId card);
+    // Takes the unit at `place` off its row; an emptied row closes up (glossary "Row").
+    static UnitInPlay take_off_front(Battle& b, const UnitPlace& place);
+    static UnitInPlay* unit_in_play(Battle& b, CardId card);
+
+    // --- cards/technology.cpp
+    // The sum of the amounts of `verb` in the permanent effects of p's technology cards.
+    static int technology_amount(const GameState& g, int p, Verb verb);
+    static int max_fronts(const GameState& g, int p);  // game.max_fronts + extra_front
+    // What a side holds as a whole: add_strength aimed at the side, technology cards in play.
+    static std::vector<StrengthItem> side_extras(const GameState& g, const Battle& b, int front,
+                                                 bool attacking);
+
+    // --- cards/effects.cpp
+    static void offer_on_added(GameState& g, int player, CardId card, int front);
+    static void offer_all(GameState& g, Timing timing);  // delayed / post-combat windows
+    static void refresh_conditions(GameState& g);
+    static bool can_trigger(const GameState& g, const TriggerOffer& o);
+    static void prune_offers(GameState& g);
+    static int priority_player(const GameState& g);  // who chooses among the offers now
+    static void trigger(GameState& g, const TriggerOffer& o, Events& ev);
+    static void continue_resolution(GameState& g, Events& ev);
+    static void apply_resolution_choice(GameState& g, const Action& a, Events& ev);
+    static std::vector<Action> resolution_options(const GameState& g, std::string& prompt);
+    static void use_from_hand(GameState& g, int player, CardId card, Events& ev);
+    static int production_capability(const GameState& g, Hex at, TileColor resource);
+
+    // --- dragons/flow.cpp (King of Eden, RULES.md §4)
+    static void start_dragons_turn(GameState& g, Events& ev);
+    // Plays the dragons' turn on until a player decides; false once the turn is over.
+    static bool advance_dragons(GameState& g, Events& ev);
+    static void apply_dragons(GameState& g, const Action& a, Events& ev);
+    static Decision dragons_pending(const GameState& g);
+    // Whether the dragons take a turn this round (from round 2, while they hold the Heart).
+    static bool dragons_play_this_round(const GameState& g);
+    // The defense of a dragon territory a player attacks; nullopt for any other territory.
+    static std::optional<StrengthItem> dragon_defense_of(const GameState& g, Hex territory);
+    // 003 step 7 of a dragon attack's battle: its result is kept for the attack (the territory is
+    // taken or not once both battles of a supported attack are fought).
+    static void record_dragon_battle(GameState& g, Events& ev);
+    // A front opened on the Heart: the King of Eden on row 1 and a dragon hand (once per battle).
+    static void dragons_defend_heart(GameState& g, Hex territory, Events& ev);
+    // After a battle of the players: the dragons' cards on the Heart go back, taken dragon
+    // territories leave the dragons.
+    static void dragons_after_player_battle(GameState& g);
+
+    // --- battle/heart_battle.cpp (King of Eden: the dragons as a side of a battle, RULES.md §4)
+    static bool dragons_defend(const GameState& g, const Front& f);  // the Heart, theirs
+    static bool dragons_attack(const Battle& b);  // a dragon attack on a player's territory
+    // Whether the dragons fight on that side of the front.
+    static bool dragons_fight_on(const GameState& g, const Front& f, bool attacking);
+    // 003 steps 4/5 for the dragons: one card of their hand on front `front`, its abilities
+    // resolved (until the player owes a choice); with an empty hand they stop on it.
+    static void dragons_add_to_front(GameState& g, int front, Events& ev);
+    static void continue_dragon_step(GameState& g, Events& ev);
+    static void apply_dragon_step(GameState& g, const Action& a, Events& ev);
+    static Decision dragon_step_pending(const GameState& g);
+    // The dragons' side of a front they fight on: every permanent effect counted.
+    static int dragon_front_strength(const GameState& g, const Front& f);
+    // 003 step 7 in a dragon attack: the dragons' side against the player's (his units or the
+    // territory's base defense, his territory bonus, abilities and technology).
+    static FrontForecast dragon_attack_forecast(const GameState& g, int front);
+    // The dragons of every front back to their discard pile, the King of Eden beside the Heart.
+    static void clear_dragon_fronts(GameState& g);
+
+    // --- conquest/pending.cpp
+    static Decision pending(const GameState& g);
+    static std::optional<std::string> why_illegal(const GameState& g, const Action& a);
+
+    // The GameState's parts, for the helpers of each file.
+    static ConquestState& st(GameState& g) { return g.conquest_; }
+    static const ConquestState& st(const GameState& g) { return g.conquest_; }
+    static Map& map_of(GameState& g) { return g.map_; }
+    static const Map& map_of(const GameState& g) { return g.map_; }
+    static Control& control_of(GameState& g) { return g.control_; }
+    static const Control& control_of(const GameState& g) { return g.control_; }
+    static Rng& rng_of(GameState& g) { return g.rng_; }
+    static void mark_revealed(GameState& g) { g.last_revealed_ = true; }
+    static int map_first_player(const GameState& g) { return g.first_player_; }
+
+    // --- conquest/support.cpp
+    static const CardLibrary& library(const GameState& g) { return *g.setup_->cards; }
+    static const CardDef& def(const GameState& g, CardId c);
+    static PlayerState& player(GameState& g, int p) {
+        return g.conquest_.players[static_cast<std::size_t>(p)];
+    }
+    static const PlayerState& player(const GameState& g, int p) {
+        return g.conquest_.players[static_cast<std::size_t>(p)];
+    }
+    static TileColor civ(const GameState& g, int p);
+    static std::string name(const GameState& g, int p);
+    static std::string card_name(const GameState& g, CardId c);
+    static int hand_size(const GameState& g, int p);
+    static Cost price(const GameState& g, CardId c, int buyer);
+    static std::vector<CardId> crystal_cards(const GameState& g, int p, bool from_hand);
+    static Funds funds(const GameState& g, int p, bool crystals_from_hand);
+    static std::optional<PaymentPlan> default_plan(const GameState& g, const PendingPayment& p);
+    static std::optional<std::string> why_invalid_payment(const GameState& g,
+                                                          const PendingPayment& p,
+                                                          const PaymentPlan& plan);
+    static void carry_out_payment(GameState& g, const PendingPayment& p, const PaymentPlan& plan,
+                                  Events& ev);
+    // A payment of `amount` of the player's civilization resource (returning, rescuing, ability
+    // costs: 003 §Battle steps 8–9).
+    static PendingPayment civ_payment(const GameState& g, int p, int amount,
+                                      PaymentPurpose purpose = PaymentPurpose::ability_cost);
+    static FundsTotals funds_totals(const GameState& g, int p, bool crystals_from_hand);
+    // Whether the payment can be made at all (exactly when default_plan would find a plan).
+    static bool can_pay(const GameState& g, const PendingPayment& p);
+    // Asks for a payment, or completes it at once if it costs nothing.
+    static void request_payment(GameState& g, PendingPayment p, Events& ev);
+    static void replenish_hand(GameState& g, int p, Events& ev);
+    static void draw_cards(GameState& g, int p, int n, Events& ev);
+    static void discard_from_hand(GameState& g, int p, CardId c, Events& ev);
+    static void destroy_card(GameState& g, CardId c);  // back to its World or supply pile
+    static bool remove_from(std::vector<CardId>& pile, CardId c);
+    static bool contains(const std::vector<CardId>& pile, CardId c);
+    static std::vector<CardId> buyable(const GameState& g, int p, bool crystals_from_hand);
+    static bool is_unit(const GameState& g, CardId c) { return def(g, c).kind == CardKind::unit; }
+    // Every card once, in the order of the locations; the simulator's conservation check.
+    static std::vector<CardId> every_card_location(const GameState& g);
+};
+
+}  // namespace eden::detail

@@ -1,0 +1,287 @@
+// Cards, piles and payments shared by the conquest's parts.
+//
+// Rulebook: 003 §Settle near the portals — "Deck" (drawing, the discard pile shuffled under
+// the deck), "Resources, purchases" (how a cost is used; destroying a card).
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/conquest/rules.hpp"
+
+namespace eden::detail {
+
+const CardDef& ConquestRules::def(const GameState& g, CardId c) {
+    const auto& inst = g.conquest_.cards.at(static_cast<std::size_t>(c));
+    return library(g).cards.at(static_cast<std::size_t>(inst.def));
+}
+
+TileColor ConquestRules::civ(const GameState& g, int p) {
+    return g.setup_->players.at(static_cast<std::size_t>(p)).resource;
+}
+
+std::string ConquestRules::name(const GameState& g, int p) {
+    return g.setup_->players.at(static_cast<std::size_t>(p)).name;
+}
+
+std::string ConquestRules::card_name(const GameState& g, CardId c) {
+    return def(g, c).name;
+}
+
+int ConquestRules::hand_size(const GameState& g, int p) {
+    return p == protagonist(g) ? g.rules().unbalance_hand_size : g.rules().hand_size;
+}
+
+// A unit is priced in its owner's civilization resource. Until every civilization has a World
+// of its own, a civilization without one fields another World's units (see units_for in
+// conquest/flow.cpp), so the World's own resource in the price becomes the buyer's.
+Cost ConquestRules::price(const GameState& g, CardId c, int buyer) {
+    const CardDef& d = def(g, c);
+    Cost cost = d.price;
+    if (d.kind != CardKind::unit) return cost;
+    const Civilization* world = library(g).civilization(d.civilization);
+    if (!world || world->resource == civ(g, buyer)) return cost;
+    auto index = [](TileColor t) {
+        return static_cast<std::size_t>(
+            std::find(kResourceColors.begin(), kResourceColors.end(), t) - kResourceColors.begin());
+    };
+    const std::size_t from = index(world->resource);
+    const std::size_t to = index(civ(g, buyer));
+    cost.resources[to] += cost.resources[from];
+    cost.resources[from] = 0;
+    return cost;
+}
+
+std::vector<CardId> ConquestRules::crystal_cards(const GameState& g, int p, bool from_hand) {
+    const PlayerState& ps = player(g, p);
+    std::vector<CardId> out;
+    for (CardId c : from_hand ? ps.piles.hand : ps.piles.set_aside)
+        if (def(g, c).kind == CardKind::energy_crystal) out.push_back(c);
+    return out;
+}
+
+Funds ConquestRules::funds(const GameState& g, int p, bool crystals_from_hand) {
+    Funds f;
+    for (CardId c : crystal_cards(g, p, crystals_from_hand))
+        f.crystal_values.push_back(def(g, c).crystal_value);
+    for (const auto& [hex, counts] : g.conquest_.resources) {
+        auto it = g.control_.find(hex);
+        if (it != g.control_.end() && it->second == p && counts.total() > 0)
+            f.resources[hex] = counts;
+    }
+    f.pure_energy = player(g, p).pure_energy;
+    return f;
+}
+
+PendingPayment ConquestRules::civ_payment(const GameState& g, int p, int amount,
+                                          PaymentPurpose purpose) {
+    PendingPayment pay;
+    pay.player = p;
+    pay.purpose = purpose;
+    for (std::size_t t = 0; t < kResourceColors.size(); ++t)
+        if (kResourceColors[t] == civ(g, p)) pay.cost.resources[t] = amount;
+    return pay;
+}
+
+FundsTotals ConquestRules::funds_totals(const GameState& g, int p, bool crystals_from_hand) {
+    FundsTotals t;
+    const PlayerState& ps = player(g, p);
+    for (CardId c : crystals_from_hand ? ps.piles.hand : ps.piles.set_aside) {
+        const CardDef& d = def(g, c);
+        if (d.kind == CardKind::energy_crystal) t.crystal_value += d.crystal_value;
+    }
+    for (const auto& [hex, counts] : g.conquest_.resources) {
+        auto it = g.control_.find(hex);
+        if (it == g.control_.end() || it->second != p) continue;
+        for (std::size_t i = 0; i < t.resources.size(); ++i)
+            t.resources[i] += counts.by_type[i];
+    }
+    t.pure_energy = ps.pure_energy;
+    return t;
+}
+
+bool ConquestRules::can_pay(const GameState& g, const PendingPayment& p) {
+    const FundsTotals t = funds_totals(g, p.player, p.crystals_from_hand);
+    if (p.civ_or_shards <= 0) return eden::can_pay(p.cost, t);
+    // Some split into civilization resource and shards (pure energy standing in for shards).
+    int civ_have = 0;
+    for (std::size_t i = 0; i < kResourceColors.size(); ++i)
+        if (kResourceColors[i] == civ(g, p.player) && kResourceColors[i] != TileColor::white)
+            civ_have = t.resources[i];
+    return civ_have + t.resources[0] + 4 * t.pure_energy >= p.civ_or_shards;
+}
+
+namespace {
+
+// The fixed costs an N-resource "civilization resource and/or crystal shards" cost may be
+// paid as: k of the civilization resource and N - k shards.
+Cost split_cost(int total, int civ_count, TileColor civ) {
+    Cost c;
+    c.resources[0] = total - civ_count;  // kResourceColors[0] is white: crystal shards
+    for (std::size_t t = 0; t < kResourceColors.size(); ++t)
+        if (kResourceColors[t] == civ) c.resources[t] += civ_count;
+    return c;
+}
+
+}  // namespace
+
+std::optional<PaymentPlan> ConquestRules::default_plan(const GameState& g,
+                                                       const PendingPayment& p) {
+    const Funds f = funds(g, p.player, p.crystals_from_hand);
+    if (p.civ_or_shards <= 0) return cheapest_plan(p.cost, f);
+    // Shards first, keeping pure energy if possible: the civilization resource alone returns
+    // and rescues units (003 §Battle steps 8–9), and pure energy is the scarcest of all.
+    std::optional<PaymentPlan> fallback;
+    for (int k = 0; k <= p.civ_or_shards; ++k) {
+        auto plan = cheapest_plan(split_cost(p.civ_or_shards, k, civ(g, p.player)), f);
+        if (!plan) continue;
+        if (plan->pure_energy == 0) return plan;
+        if (!fallback) fallback = plan;
+    }
+    return fallback;
+}
+
+std::optional<std::string> ConquestRules::why_invalid_payment(const GameState& g,
+                                                              const PendingPayment& p,
+                                                              const PaymentPlan& plan) {
+    const Funds f = funds(g, p.player, p.crystals_from_hand);
+    if (p.civ_or_shards <= 0) return why_invalid_plan(p.cost, f, plan);
+    std::optional<std::string> first;
+    for (int k = 0; k <= p.civ_or_shards; ++k) {
+        auto why = why_invalid_plan(split_cost(p.civ_or_shards, k, civ(g, p.player)), f, plan);
+        if (!why) return std::nullopt;
+        if (!first) first = why;
+    }
+    return "pay " + std::to_string(p.civ_or_shards) +
+           " crystal shards and/or civilization resources: " + *first;
+}
+
+void ConquestRules::carry_out_payment(GameState& g, const PendingPayment& p,
+                                      const PaymentPlan& plan, Events& ev) {
+    PlayerState& ps = player(g, p.player);
+    const std::vector<CardId> crystals = crystal_cards(g, p.player, p.crystals_from_hand);
+    for (int i : plan.crystal_indices) {
+        const CardId c = crystals.at(static_cast<std::size_t>(i));
+        remove_from(p.crystals_from_hand ? ps.piles.hand : ps.piles.set_aside, c);
+        ps.piles.discard.push_back(c);
+        ev.push_back(CardDiscarded{p.player, c});
+    }
+    int spent = 0;
+    for (const auto& [hex, counts] : plan.taken) {
+        ResourceCounts& there = g.conquest_.resources[hex];
+        for (std::size_t t = 0; t < kResourceColors.size(); ++t) {
+            if (counts.by_type[t] == 0) continue;
+            there.add(kResourceColors[t], -counts.by_type[t]);
+            spent += counts.by_type[t];
+        }
+        if (there.total() == 0) g.conquest_.resources.erase(hex);
+    }
+    if (spent) ev.push_back(ResourcesSpent{p.player, spent});
+    if (plan.pure_energy) {
+        ps.pure_energy -= plan.pure_energy;
+        ev.push_back(PureEnergyChanged{p.player, -plan.pure_energy, "spent"});
+    }
+}
+
+void ConquestRules::request_payment(GameState& g, PendingPayment p, Events& ev) {
+    const bool free = p.civ_or_shards <= 0 && p.cost == Cost{};
+    if (free) {
+        finish_payment(g, p, ev);
+        return;
+    }
+    g.conquest_.payment = std::move(p);
+}
+
+void ConquestRules::draw_cards(GameState& g, int p, int n, Events& ev) {
+    const int drawn = draw(player(g, p).piles, n, g.rng_);
+    if (drawn > 0) {
+        ev.push_back(CardsDrawn{p, drawn});
+        g.last_revealed_ = true;
+    }
+}
+
+void ConquestRules::replenish_hand(GameState& g, int p, Events& ev) {
+    const int missing = hand_size(g, p) - static_cast<int>(player(g, p).piles.hand.size());
+    if (missing > 0) draw_cards(g, p, missing, ev);
+}
+
+void ConquestRules::discard_from_hand(GameState& g, int p, CardId c, Events& ev) {
+    PlayerState& ps = player(g, p);
+    if (!remove_from(ps.piles.hand, c)) throw std::logic_error("discard: not in hand");
+    ps.piles.discard.push_back(c);
+    ev.push_back(CardDiscarded{p, c});
+}
+
+// 003 §Resources, purchases: "destroyed common cards go into the corresponding piles, while
+// destroyed unit cards go back to their World".
+void ConquestRules::destroy_card(GameState& g, CardId c) {
+    const CardInstance inst = g.conquest_.cards.at(static_cast<std::size_t>(c));
+    const CardDef& d = def(g, c);
+    if (d.kind == CardKind::unit) {
+        player(g, inst.owner).world.push_back(c);
+        std::sort(player(g, inst.owner).world.begin(), player(g, inst.owner).world.end());
+    } else {
+        g.conquest_.supply.at(static_cast<std::size_t>(inst.def)).push_back(c);
+        g.conquest_.cards.at(static_cast<std::size_t>(c)).owner = kNoPlayer;  // nobody's again
+    }
+}
+
+bool ConquestRules::remove_from(std::vector<CardId>& pile, CardId c) {
+    auto it = std::find(pile.begin(), pile.end(), c);
+    if (it == pile.end()) return false;
+    pile.erase(it);
+    return true;
+}
+
+bool ConquestRules::contains(const std::vector<CardId>& pile, CardId c) {
+    return std::find(pile.begin(), pile.end(), c) != pile.end();
+}
+
+// One card per kind the player could buy now: the first copy of each unit of his World, and
+// the top card of each common supply pile. 003: crystals come from the set-aside cards in the
+// Purchasing phase, from the hand in every other purchase window.
+std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool crystals_from_hand) {
+    std::vector<CardId> out;
+    std::vector<int> seen;
+    const FundsTotals totals = funds_totals(g, p, crystals_from_hand);
+    auto consider = [&](CardId c) {
+        const int d = g.conquest_.cards[static_cast<std::size_t>(c)].def;
+        if (std::find(seen.begin(), seen.end(), d) != seen.end()) return;
+        seen.push_back(d);
+        // RULES.md §2: at most one copy of each technology card per player.
+        if (def(g, c).kind == CardKind::technology &&
+            std::any_of(
+                player(g, p).technologies.begin(), player(g, p).technologies.end(),
+                [&](CardId t) { return g.conquest_.cards[static_cast<std::size_t>(t)].def == d; }))
+            return;
+        if (eden::can_pay(price(g, c, p), totals)) out.push_back(c);
+    };
+    for (CardId c : player(g, p).world)
+        consider(c);
+    for (const auto& pile : g.conquest_.supply)
+        if (!pile.empty()) consider(pile.back());
+    return out;
+}
+
+std::vector<CardId> ConquestRules::every_card_location(const GameState& g) {
+    std::vector<CardId> out;
+    auto add = [&](const std::vector<CardId>& v) { out.insert(out.end(), v.begin(), v.end()); };
+    for (const auto& ps : g.conquest_.players) {
+        add(ps.piles.deck);
+        add(ps.piles.hand);
+        add(ps.piles.discard);
+        add(ps.piles.set_aside);
+        add(ps.world);
+        add(ps.collapsed);
+        add(ps.technologies);
+    }
+    for (const auto& pile : g.conquest_.supply)
+        add(pile);
+    if (g.conquest_.battle)
+        for (const Front& f : g.conquest_.battle->fronts)
+            for (const BattleSide* side : {&f.attack, &f.defense})
+                for (const auto& row : side->rows)
+                    for (const UnitInPlay& u : row)
+                        out.push_back(u.card);
+    return out;
+}
+
+}  // namespace eden::detail

@@ -1,0 +1,405 @@
+#include "eden/core/action.hpp"
+
+#include "eden/core/data_error.hpp"
+#include "eden/core/decision.hpp"
+#include "engine/core/json_checks.hpp"
+#include "engine/core/overloaded.hpp"
+
+namespace eden {
+
+using nlohmann::json;
+
+using detail::overloaded;
+
+namespace {
+
+json hex_to_json(Hex h) {
+    return {{"q", h.q}, {"r", h.r}};
+}
+
+Hex hex_from_json(const json& j, const std::string& source, const std::string& pointer) {
+    detail::require_object_with_keys(j, source, pointer, {"q", "r"}, {});
+    return {detail::require_coordinate(j, "q", source, pointer),
+            detail::require_coordinate(j, "r", source, pointer)};
+}
+
+json counts_to_json(const ResourceCounts& c) {
+    json out = json::object();
+    for (std::size_t i = 0; i < kResourceColors.size(); ++i)
+        if (c.by_type[i] != 0) out[std::string(to_string(kResourceColors[i]))] = c.by_type[i];
+    return out;
+}
+
+ResourceCounts counts_from_json(const json& j, const std::string& source,
+                                const std::string& pointer) {
+    if (!j.is_object()) throw DataError(source, pointer, "must be an object of colour: count");
+    ResourceCounts c;
+    for (const auto& [key, value] : j.items()) {
+        const auto colour = tile_color_from_string(key);
+        if (!colour || *colour == TileColor::black)
+            throw DataError(source, pointer + "/" + detail::escape_pointer(key),
+                            "not a resource colour");
+        c.add(*colour, detail::int_value(value, source, pointer + "/" + detail::escape_pointer(key),
+                                         0, detail::kMaxInteger));
+    }
+    return c;
+}
+
+json placement_to_json(const std::vector<ResourcePlacement>& placement) {
+    json out = json::array();
+    for (const auto& p : placement)
+        out.push_back(
+            {{"q", p.at.q}, {"r", p.at.r}, {"type", to_string(p.type)}, {"count", p.count}});
+    return out;
+}
+
+json plan_to_json(const PaymentPlan& plan) {
+    json taken = json::array();
+    for (const auto& [hex, counts] : plan.taken)
+        taken.push_back({{"q", hex.q}, {"r", hex.r}, {"resources", counts_to_json(counts)}});
+    return {
+        {"crystals", plan.crystal_indices}, {"taken", taken}, {"pure_energy", plan.pure_energy}};
+}
+
+int card_field(const json& j, const char* key, const std::string& source,
+               const std::string& pointer) {
+    const int v = detail::require_int(j, key, source, pointer);
+    if (v < 0) throw DataError(source, pointer + "/" + key, "must not be negative");
+    return v;
+}
+
+std::optional<Action> conquest_action_from_json(const std::string& type, const json& j,
+                                                const std::string& source,
+                                                const std::string& pointer) {
+    auto keys = [&](std::initializer_list<const char*> required) {
+        detail::require_object_with_keys(j, source, pointer, required, {});
+    };
+    auto card = [&](const char* key = "card") { return card_field(j, key, source, pointer); };
+    if (type == "choose_card") return keys({"type", "card"}), Action{ChooseCard{card()}};
+    if (type == "choose_number")
+        return keys({"type", "n"}),
+               Action{ChooseNumber{detail::require_int(j, "n", source, pointer)}};
+    if (type == "buy") return keys({"type", "card"}), Action{Buy{card()}};
+    if (type == "discard") return keys({"type", "card"}), Action{Discard{card()}};
+    if (type == "set_aside") return keys({"type", "card"}), Action{SetAside{card()}};
+    if (type == "use_card") return keys({"type", "card"}), Action{UseCard{card()}};
+    if (type == "return_to_world") return keys({"type", "card"}), Action{ReturnToWorld{card()}};
+    if (type == "rescue") return keys({"type", "card"}), Action{Rescue{card()}};
+    if (type == "destroy_own_portal") return keys({"type"}), Action{DestroyOwnPortal{}};
+    if (type == "done") return keys({"type"}), Action{Done{}};
+    if (type == "choose_territory")
+        return keys({"type", "at"}),
+               Action{ChooseTerritory{hex_from_json(j["at"], source, pointer + "/at")}};
+    if (type == "support")
+        return keys({"type", "yes"}),
+               Action{Support{detail::require_bool(j, "yes", source, pointer)}};
+    if (type == "swap_set_aside") {
+        keys({"type", "hand_card", "set_aside_card"});
+        return Action{SwapSetAside{card("hand_card"), card("set_aside_card")}};
+    }
+    if (type == "open_front") {
+        keys({"type", "allied", "enemy", "unit"});
+        return Action{OpenFront{{hex_from_json(j["allied"], source, pointer + "/allied"),
+                                 hex_from_json(j["enemy"], source, pointer + "/enemy")},
+                                card("unit")}};
+    }
+    if (type == "add_unit") {
+        keys({"type", "front", "unit"});
+        return Action{AddUnit{card("front"), card("unit")}};
+    }
+    if (type == "stop_front") return keys({"type", "front"}), Action{StopFront{card("front")}};
+    if (type == "trigger_ability") {
+        keys({"type", "card", "ability"});
+        return Action{TriggerAbility{card(), card("ability")}};
+    }
+    if (type == "place_resources") {
+        keys({"type", "placement"});
+        const json& list = j["placement"];
+        if (!list.is_array()) throw DataError(source, pointer + "/placement", "must be an array");
+        PlaceResources out;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string at = pointer + "/placement/" + std::to_string(i);
+            detail::require_object_with_keys(list[i], source, at, {"q", "r", "type", "count"}, {});
+            out.placement.push_back({{detail::require_coordinate(list[i], "q", source, at),
+                                      detail::require_coordinate(list[i], "r", source, at)},
+                                     detail::require_colour(list[i], "type", source, at),
+                                     detail::require_int(list[i], "count", source, at)});
+        }
+        return Action{out};
+    }
+    if (type == "pay") {
+        keys({"type", "plan"});
+        const json& plan = j["plan"];
+        const std::string at = pointer + "/plan";
+        detail::require_object_with_keys(plan, source, at, {"crystals", "taken", "pure_energy"},
+                                         {});
+        Pay out;
+        if (!plan["crystals"].is_array())
+            throw DataError(source, at + "/crystals", "must be an array of indices");
+        for (std::size_t i = 0; i < plan["crystals"].size(); ++i) {
+            out.plan.crystal_indices.push_back(
+                detail::int_value(plan["crystals"][i], source,
+                                  at + "/crystals/" + std::to_string(i), 0, detail::kMaxInteger));
+        }
+        if (!plan["taken"].is_array()) throw DataError(source, at + "/taken", "must be an array");
+        for (std::size_t i = 0; i < plan["taken"].size(); ++i) {
+            const std::string t = at + "/taken/" + std::to_string(i);
+            const json& e = plan["taken"][i];
+            detail::require_object_with_keys(e, source, t, {"q", "r", "resources"}, {});
+            const Hex hex{detail::require_coordinate(e, "q", source, t),
+                          detail::require_coordinate(e, "r", source, t)};
+            out.plan.taken[hex] = counts_from_json(e["resources"], source, t + "/resources");
+        }
+        out.plan.pure_energy = detail::require_int(plan, "pure_energy", source, at);
+        return Action{out};
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+json action_to_json(const Action& a) {
+    return std::visit(
+        overloaded{
+            [](const ChooseShardColour& x) -> json {
+                return {{"type", "choose_shard_colour"}, {"colour", to_string(x.colour)}};
+            },
+            [](const DrawTile& x) -> json {
+                return {{"type", "draw_tile"}, {"source", x.face_up ? "face_up" : "face_down"}};
+            },
+            [](const PlaceTile& x) -> json {
+                return {{"type", "place_tile"}, {"q", x.at.q}, {"r", x.at.r}};
+            },
+            [](const PlacePortal& x) -> json {
+                return {{"type", "place_portal"}, {"q", x.at.q}, {"r", x.at.r}};
+            },
+            [](const RemovePortal&) -> json {
+                return {{"type", "remove_portal"}};
+            },
+            [](const FinishPortalStep&) -> json {
+                return {{"type", "finish_portal_step"}};
+            },
+            [](const ChooseCard& x) -> json {
+                return {{"type", "choose_card"}, {"card", x.card}};
+            },
+            [](const ChooseNumber& x) -> json {
+                return {{"type", "choose_number"}, {"n", x.n}};
+            },
+            [](const PlaceResources& x) -> json {
+                return {{"type", "place_resources"}, {"placement", placement_to_json(x.placement)}};
+            },
+            [](const Pay& x) -> json {
+                return {{"type", "pay"}, {"plan", plan_to_json(x.plan)}};
+            },
+            [](const Buy& x) -> json {
+                return {{"type", "buy"}, {"card", x.card}};
+            },
+            [](const Discard& x) -> json {
+                return {{"type", "discard"}, {"card", x.card}};
+            },
+            [](const SetAside& x) -> json {
+                return {{"type", "set_aside"}, {"card", x.card}};
+            },
+            [](const SwapSetAside& x) -> json {
+                return {{"type", "swap_set_aside"},
+                        {"hand_card", x.hand_card},
+                        {"set_aside_card", x.set_aside_card}};
+            },
+            [](const UseCard& x) -> json {
+                return {{"type", "use_card"}, {"card", x.card}};
+            },
+            [](const OpenFront& x) -> json {
+                return {{"type", "open_front"},
+                        {"allied", hex_to_json(x.frontier.allied)},
+                        {"enemy", hex_to_json(x.frontier.enemy)},
+                        {"unit", x.unit}};
+            },
+            [](const AddUnit& x) -> json {
+                return {{"type", "add_unit"}, {"front", x.front}, {"unit", x.unit}};
+            },
+            [](const StopFront& x) -> json {
+                return {{"type", "stop_front"}, {"front", x.front}};
+            },
+            [](const TriggerAbility& x) -> json {
+                return {{"type", "trigger_ability"}, {"card", x.card}, {"ability", x.ability}};
+            },
+            [](const ReturnToWorld& x) -> json {
+                return {{"type", "return_to_world"}, {"card", x.card}};
+            },
+            [](const Rescue& x) -> json {
+                return {{"type", "rescue"}, {"card", x.card}};
+            },
+            [](const DestroyOwnPortal&) -> json {
+                return {{"type", "destroy_own_portal"}};
+            },
+            [](const ChooseTerritory& x) -> json {
+                return {{"type", "choose_territory"}, {"at", hex_to_json(x.at)}};
+            },
+            [](const Support& x) -> json {
+                return {{"type", "support"}, {"yes", x.yes}};
+            },
+            [](const Done&) -> json {
+                return {{"type", "done"}};
+            },
+        },
+        a);
+}
+
+Action action_from_json(const json& j, const std::string& source, const std::string& pointer) {
+    if (!j.is_object()) throw DataError(source, pointer, "an action must be an object");
+    const std::string type = detail::require_string(j, "type", source, pointer);
+    if (type == "choose_shard_colour") {
+        detail::require_object_with_keys(j, source, pointer, {"type", "colour"}, {});
+        return ChooseShardColour{detail::require_colour(j, "colour", source, pointer)};
+    }
+    if (type == "draw_tile") {
+        detail::require_object_with_keys(j, source, pointer, {"type", "source"}, {});
+        const std::string from = detail::require_string(j, "source", source, pointer);
+        if (from != "face_up" && from != "face_down")
+            throw DataError(source, pointer + "/source", "must be \"face_up\" or \"face_down\"");
+        return DrawTile{from == "face_up"};
+    }
+    if (type == "place_tile" || type == "place_portal") {
+        detail::require_object_with_keys(j, source, pointer, {"type", "q", "r"}, {});
+        const Hex at{detail::require_coordinate(j, "q", source, pointer),
+                     detail::require_coordinate(j, "r", source, pointer)};
+        if (type == "place_tile") return PlaceTile{at};
+        return PlacePortal{at};
+    }
+    if (type == "remove_portal") {
+        detail::require_object_with_keys(j, source, pointer, {"type"}, {});
+        return RemovePortal{};
+    }
+    if (type == "finish_portal_step") {
+        detail::require_object_with_keys(j, source, pointer, {"type"}, {});
+        return FinishPortalStep{};
+    }
+    if (auto conquest = conquest_action_from_json(type, j, source, pointer)) return *conquest;
+    throw DataError(source, pointer + "/type", "unknown action type \"" + type + "\"");
+}
+
+std::string describe(const Action& a) {
+    return std::visit(
+        overloaded{
+            [](const ChooseShardColour& x) {
+                return "choose " + std::string(to_string(x.colour)) + " for crystal-shard tiles";
+            },
+            [](const DrawTile& x) {
+                return std::string(x.face_up ? "take the face-up tile" : "draw a face-down tile");
+            },
+            [](const PlaceTile& x) { return "place the tile at " + to_string(x.at); },
+            [](const PlacePortal& x) { return "place the portal at " + to_string(x.at); },
+            [](const RemovePortal&) { return std::string("remove the portal"); },
+            [](const FinishPortalStep&) { return std::string("end the turn"); },
+            [](const ChooseCard& x) { return "choose card #" + std::to_string(x.card); },
+            [](const ChooseNumber& x) { return "choose " + std::to_string(x.n); },
+            [](const PlaceResources& x) {
+                int n = 0;
+                for (const auto& p : x.placement)
+                    n += p.count;
+                return "place " + std::to_string(n) + (n == 1 ? " resource" : " resources");
+            },
+            [](const Pay&) { return std::string("pay"); },
+            [](const Buy& x) { return "buy card #" + std::to_string(x.card); },
+            [](const Discard& x) { return "discard card #" + std::to_string(x.card); },
+            [](const SetAside& x) { return "set aside card #" + std::to_string(x.card); },
+            [](const SwapSetAside& x) {
+                return "swap card #" + std::to_string(x.hand_card) + " with set-aside card #" +
+                       std::to_string(x.set_aside_card);
+            },
+            [](const UseCard& x) { return "use card #" + std::to_string(x.card); },
+            [](const OpenFront& x) {
+                return "attack " + to_string(x.frontier.enemy) + " from " +
+                       to_string(x.frontier.allied) + " with card #" + std::to_string(x.unit);
+            },
+            [](const AddUnit& x) {
+                return "add card #" + std::to_string(x.unit) + " to front " +
+                       std::to_string(x.front + 1);
+            },
+            [](const StopFront& x) { return "stop on front " + std::to_string(x.front + 1); },
+            [](const TriggerAbility& x) {
+                return "trigger ability " + std::to_string(x.ability + 1) + " of card #" +
+                       std::to_string(x.card);
+            },
+            [](const ReturnToWorld& x) {
+                return "return card #" + std::to_string(x.card) + " to the World";
+            },
+            [](const Rescue& x) { return "rescue card #" + std::to_string(x.card); },
+            [](const DestroyOwnPortal&) { return std::string("destroy your own portal"); },
+            [](const ChooseTerritory& x) {
+                return "face the dragons' attack on " + to_string(x.at) + " next";
+            },
+            [](const Support& x) {
+                return std::string(x.yes ? "support against the dragons"
+                                         : "do not support against the dragons");
+            },
+            [](const Done&) { return std::string("done"); },
+        },
+        a);
+}
+
+std::string_view to_string(DecisionKind k) {
+    switch (k) {
+        case DecisionKind::none:
+            return "none";
+        case DecisionKind::choose_shard_colour:
+            return "choose_shard_colour";
+        case DecisionKind::draw_tile:
+            return "draw_tile";
+        case DecisionKind::place_tile:
+            return "place_tile";
+        case DecisionKind::place_tile_blind:
+            return "place_tile_blind";
+        case DecisionKind::place_black_tile:
+            return "place_black_tile";
+        case DecisionKind::place_chain_tile:
+            return "place_chain_tile";
+        case DecisionKind::place_face_up_by_portal:
+            return "place_face_up_by_portal";
+        case DecisionKind::portal_step:
+            return "portal_step";
+        case DecisionKind::place_portal:
+            return "place_portal";
+        case DecisionKind::final_portal_round:
+            return "final_portal_round";
+        case DecisionKind::choose_starting_unit:
+            return "choose_starting_unit";
+        case DecisionKind::choose_starting_crystals:
+            return "choose_starting_crystals";
+        case DecisionKind::choose_extra_unit:
+            return "choose_extra_unit";
+        case DecisionKind::place_resources:
+            return "place_resources";
+        case DecisionKind::pay:
+            return "pay";
+        case DecisionKind::purchase:
+            return "purchase";
+        case DecisionKind::discard_to_hand_size:
+            return "discard_to_hand_size";
+        case DecisionKind::attack_subphase:
+            return "attack_subphase";
+        case DecisionKind::open_second_front:
+            return "open_second_front";
+        case DecisionKind::defender_refresh:
+            return "defender_refresh";
+        case DecisionKind::defend_front:
+            return "defend_front";
+        case DecisionKind::add_unit:
+            return "add_unit";
+        case DecisionKind::trigger_ability:
+            return "trigger_ability";
+        case DecisionKind::ability_choice:
+            return "ability_choice";
+        case DecisionKind::return_units:
+            return "return_units";
+        case DecisionKind::rescue_units:
+            return "rescue_units";
+        case DecisionKind::choose_dragon_attack:
+            return "choose_dragon_attack";
+        case DecisionKind::dragon_support:
+            return "dragon_support";
+    }
+    return "?";
+}
+
+}  // namespace eden

@@ -1,0 +1,69 @@
+#include "eden/core/invariants.hpp"
+
+#include <algorithm>
+
+#include "engine/dragons/consistency.hpp"
+
+namespace eden {
+
+ConservedTotals conserved_totals(const GameState& state) {
+    ConservedTotals t;
+    const ConquestState& c = state.conquest();
+    for (const auto& [hex, counts] : c.resources)
+        t.resources += counts.total();
+    for (const PlayerState& p : c.players)
+        t.pure_energy += p.pure_energy;
+    if (c.dragons) {
+        t.dragons_removed = static_cast<int>(c.dragons->removed.size());
+        t.dragon_reserve = static_cast<int>(c.dragons->reserve.size());
+        t.dragons = true;
+    }
+    return t;
+}
+
+std::optional<std::string> invariant_violation(const ConservedTotals& before,
+                                               const GameState& after,
+                                               const std::vector<Event>& events) {
+    ConservedTotals expected = before;
+    for (const Event& e : events) {
+        if (const auto* x = std::get_if<ResourcesGained>(&e)) expected.resources += x->amount;
+        if (const auto* x = std::get_if<ResourcesSpent>(&e)) expected.resources -= x->amount;
+        if (const auto* x = std::get_if<ResourcesLost>(&e)) expected.resources -= x->amount;
+        if (const auto* x = std::get_if<PureEnergyChanged>(&e)) expected.pure_energy += x->delta;
+    }
+    const ConservedTotals now = conserved_totals(after);
+    if (now.resources != expected.resources)
+        return "resources on the map: " + std::to_string(now.resources) + ", expected " +
+               std::to_string(expected.resources) + " from the events";
+    if (now.pure_energy != expected.pure_energy)
+        return "pure energy: " + std::to_string(now.pure_energy) + ", expected " +
+               std::to_string(expected.pure_energy) + " from the events";
+    if (now.dragons_removed < before.dragons_removed)
+        return std::string("a dragon card came back into the game");
+    if (before.dragons && now.dragon_reserve > before.dragon_reserve)
+        return std::string("a dragon card went back to the reserve");
+    const ConquestState& c = after.conquest();
+    for (const auto& [hex, counts] : c.resources)
+        for (int n : counts.by_type)
+            if (n < 0) return "a negative resource count at " + to_string(hex);
+    for (const PlayerState& p : c.players)
+        if (p.pure_energy < 0) return std::string("a negative pure energy count");
+    if (after.phase() == Phase::conquest && after.setup().cards) {
+        if (auto problem = conquest_inconsistency(
+                c, after.player_count(), static_cast<int>(after.setup().cards->cards.size())))
+            return problem;
+        if (auto problem =
+                detail::dragons_in_game_problem(after.setup(), c, after.map(), after.control()))
+            return problem;
+    }
+    if (!after.is_over()) {
+        const Decision& d = after.open_decision();
+        if (d.options.empty()) return "the decision \"" + d.prompt + "\" has no legal option";
+        for (const Action& a : d.options)
+            if (auto why = after.why_illegal(a))
+                return "the decision \"" + d.prompt + "\" lists an option it refuses: " + *why;
+    }
+    return std::nullopt;
+}
+
+}  // namespace eden

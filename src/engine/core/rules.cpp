@@ -1,0 +1,429 @@
+#include "eden/core/rules.hpp"
+
+#include <algorithm>
+#include <set>
+#include <variant>
+
+#include "eden/core/data_error.hpp"
+#include "engine/core/json_checks.hpp"
+
+namespace eden {
+
+using nlohmann::json;
+
+namespace {
+
+template <typename E>
+struct EnumNames;
+
+template <>
+struct EnumNames<DistanceMetric> {
+    static constexpr std::pair<DistanceMetric, std::string_view> values[] = {
+        {DistanceMetric::path, "path"}, {DistanceMetric::grid, "grid"}};
+};
+template <>
+struct EnumNames<BlindPlacement> {
+    static constexpr std::pair<BlindPlacement, std::string_view> values[] = {
+        {BlindPlacement::none, "none"},
+        {BlindPlacement::all, "all"},
+        {BlindPlacement::all_but_first_player, "all_but_first_player"}};
+};
+template <>
+struct EnumNames<ConquestFirstPlayer> {
+    static constexpr std::pair<ConquestFirstPlayer, std::string_view> values[] = {
+        {ConquestFirstPlayer::same_as_map, "same_as_map"},
+        {ConquestFirstPlayer::first_final_portal, "first_final_portal"}};
+};
+template <>
+struct EnumNames<Victory> {
+    static constexpr std::pair<Victory, std::string_view> values[] = {
+        {Victory::supremacy, "supremacy"},
+        {Victory::unbalance, "unbalance"},
+        {Victory::unbalance_then_supremacy, "unbalance_then_supremacy"},
+        {Victory::king_of_eden, "king_of_eden"},
+        {Victory::king_of_eden_then_supremacy, "king_of_eden_then_supremacy"}};
+};
+template <>
+struct EnumNames<RoundPhase> {
+    static constexpr std::pair<RoundPhase, std::string_view> values[] = {
+        {RoundPhase::production, "production"},
+        {RoundPhase::expansion, "expansion"},
+        {RoundPhase::purchasing, "purchasing"}};
+};
+template <>
+struct EnumNames<MapSetup> {
+    static constexpr std::pair<MapSetup, std::string_view> values[] = {
+        {MapSetup::standard, "standard"}, {MapSetup::king_of_eden_chain, "king_of_eden_chain"}};
+};
+
+using Member = std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
+                            std::vector<int> Rules::*, ConquestFirstPlayer Rules::*,
+                            DistanceMetric Rules::*, BlindPlacement Rules::*, MapSetup Rules::*,
+                            Victory Rules::*, std::vector<RoundPhase> Rules::*>;
+
+struct Binding {
+    ParamInfo info;
+    Member member;
+};
+
+template <typename E>
+std::vector<std::string_view> choice_names() {
+    std::vector<std::string_view> out;
+    for (const auto& [value, name] : EnumNames<E>::values)
+        out.push_back(name);
+    return out;
+}
+
+template <typename E>
+Binding choice(std::string_view id, E Rules::*member) {
+    return {{id, ParamType::choice, 0, 0, choice_names<E>()}, member};
+}
+
+Binding phase_order(std::string_view id, std::vector<RoundPhase> Rules::*member) {
+    return {{id, ParamType::phase_order, 0, 0, choice_names<RoundPhase>()}, member};
+}
+
+Binding integer(std::string_view id, int Rules::*member, int min, int max) {
+    return {{id, ParamType::integer, min, max, {}}, member};
+}
+
+Binding boolean(std::string_view id, bool Rules::*member) {
+    return {{id, ParamType::boolean, 0, 0, {}}, member};
+}
+
+// Lists by player count hold one entry for each of 2 to 6 players.
+constexpr int kPlayerCounts = 5;
+
+const std::vector<Binding>& bindings() {
+    static const std::vector<Binding> table = {
+        integer("game.min_players", &Rules::min_players, 2, 6),
+        integer("game.max_players", &Rules::max_players, 2, 6),
+        choice("game.conquest_first_player", &Rules::conquest_first_player),
+        {{"map.face_down_colours", ParamType::colour_list, 0, 0, {}}, &Rules::face_down_colours},
+        choice("map.distance_metric", &Rules::distance_metric),
+        integer("map.portal_min_distance_heart", &Rules::portal_min_distance_heart, 1, 20),
+        integer("map.portal_min_distance_portal", &Rules::portal_min_distance_portal, 1, 20),
+        integer("map.portal_max_ordinary_neighbours", &Rules::portal_max_ordinary_neighbours, 1, 6),
+        boolean("map.portal_limit_counts_every_tile", &Rules::portal_limit_counts_every_tile),
+        integer("map.own_portal_min_tile_distance", &Rules::own_portal_min_tile_distance, 1, 20),
+        boolean("map.forbid_tiles_next_to_portal", &Rules::forbid_tiles_next_to_portal),
+        boolean("map.portal_removal_keeps_map_connected",
+                &Rules::portal_removal_keeps_map_connected),
+        integer("map.richness_min_colours", &Rules::richness_min_colours, 1, 6),
+        boolean("map.richness_counts_portals", &Rules::richness_counts_portals),
+        boolean("map.richness_tokens_follow_changes", &Rules::richness_tokens_follow_changes),
+        boolean("map.shard_civilization_chooses_colour", &Rules::shard_civilization_chooses_colour),
+        boolean("map.black_tile_must_enable_portal", &Rules::black_tile_must_enable_portal),
+        boolean("map.final_portal_round", &Rules::final_portal_round),
+        choice("map.blind_placement", &Rules::blind_placement),
+        choice("map.setup", &Rules::setup),
+        integer("map.king_of_eden_chain_length", &Rules::king_of_eden_chain_length, 1, 10),
+        {{"dragons.attack_hand_size", ParamType::integer_list, -1, 10, {}, kPlayerCounts},
+         &Rules::dragon_attack_hand_size},
+        {{"dragons.heart_hand_size", ParamType::integer_list, -1, 10, {}, kPlayerCounts},
+         &Rules::dragon_heart_hand_size},
+        choice("game.victory", &Rules::victory),
+        phase_order("game.round_phases", &Rules::round_phases),
+        integer("game.hand_size", &Rules::hand_size, 1, 20),
+        integer("game.starting_resources", &Rules::starting_resources, 0, 20),
+        integer("game.starting_cost1_units", &Rules::starting_cost1_units, 0, 10),
+        integer("game.starting_medium_crystals", &Rules::starting_medium_crystals, 0, 10),
+        integer("game.starting_small_crystals_min", &Rules::starting_small_crystals_min, 0, 10),
+        integer("game.starting_small_crystals_max", &Rules::starting_small_crystals_max, 0, 10),
+        integer("game.max_fronts", &Rules::max_fronts, 1, 6),
+        integer("unbalance.protagonist_hand_size", &Rules::unbalance_hand_size, 1, 20),
+        integer("unbalance.protagonist_starting_resources", &Rules::unbalance_starting_resources, 0,
+                20),
+        integer("unbalance.protagonist_extra_unit_cost", &Rules::unbalance_extra_unit_cost, 0, 6),
+        {{"battle.base_defense_by_distance", ParamType::integer_list, 0, 99, {}},
+         &Rules::base_defense_by_distance},
+        integer("battle.bonus_resource_threshold", &Rules::bonus_resource_threshold, 1, 99),
+    };
+    return table;
+}
+
+const Binding* find_binding(std::string_view id) {
+    for (const auto& b : bindings())
+        if (b.info.id == id) return &b;
+    return nullptr;
+}
+
+template <typename E>
+json enum_to_json(E value) {
+    for (const auto& [v, name] : EnumNames<E>::values)
+        if (v == value) return std::string(name);
+    return nullptr;
+}
+
+std::string choices_text(const ParamInfo& info) {
+    std::string out;
+    for (auto c : info.choices)
+        out += (out.empty() ? "" : ", ") + std::string(c);
+    return out;
+}
+
+// A round's phases: each phase the engine plays, exactly once (a round without production or
+// without purchasing would be another game, not an order).
+std::vector<RoundPhase> parse_phase_order(const json& value, const ParamInfo& info,
+                                          const std::string& source, const std::string& pointer) {
+    const std::string expected = "must list each of " + choices_text(info) + " once, in order";
+    if (!value.is_array() || value.size() != std::size(EnumNames<RoundPhase>::values))
+        throw DataError(source, pointer, expected);
+    std::vector<RoundPhase> out;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string ptr = pointer + "/" + std::to_string(i);
+        const auto* found =
+            value[i].is_string()
+                ? std::find_if(std::begin(EnumNames<RoundPhase>::values),
+                               std::end(EnumNames<RoundPhase>::values),
+                               [&](const auto& named) {
+                                   return named.second == value[i].get_ref<const std::string&>();
+                               })
+                : std::end(EnumNames<RoundPhase>::values);
+        if (found == std::end(EnumNames<RoundPhase>::values))
+            throw DataError(source, ptr,
+                            detail::brief(value[i]) + " is not a phase: " + choices_text(info));
+        if (std::find(out.begin(), out.end(), found->first) != out.end())
+            throw DataError(source, ptr,
+                            "\"" + std::string(found->second) + "\" twice; " + expected);
+        out.push_back(found->first);
+    }
+    return out;
+}
+
+}  // namespace
+
+const std::vector<ParamInfo>& parameter_table() {
+    static const std::vector<ParamInfo> table = [] {
+        std::vector<ParamInfo> out;
+        for (const auto& b : bindings())
+            out.push_back(b.info);
+        return out;
+    }();
+    return table;
+}
+
+json get_parameter(const Rules& rules, std::string_view id) {
+    const Binding* b = find_binding(id);
+    if (!b) return nullptr;
+    return std::visit(
+        [&](auto member) -> json {
+            using T = std::remove_cvref_t<decltype(rules.*member)>;
+            const T& value = rules.*member;
+            if constexpr (std::is_same_v<T, int> || std::is_same_v<T, bool>) {
+                return value;
+            } else if constexpr (std::is_same_v<T, std::vector<TileColor>>) {
+                json out = json::array();
+                for (TileColor c : value)
+                    out.push_back(std::string(to_string(c)));
+                return out;
+            } else if constexpr (std::is_same_v<T, std::vector<int>>) {
+                return json(value);
+            } else if constexpr (std::is_same_v<T, std::vector<RoundPhase>>) {
+                json out = json::array();
+                for (RoundPhase phase : value)
+                    out.push_back(enum_to_json(phase));
+                return out;
+            } else {
+                return enum_to_json(value);
+            }
+        },
+        b->member);
+}
+
+void set_parameter(Rules& rules, std::string_view id, const json& value, const std::string& source,
+                   const std::string& pointer) {
+    const Binding* b = find_binding(id);
+    if (!b) throw DataError(source, pointer, "unknown parameter \"" + std::string(id) + "\"");
+    std::visit(
+        [&](auto member) {
+            using T = std::remove_cvref_t<decltype(rules.*member)>;
+            if constexpr (std::is_same_v<T, bool>) {
+                if (!value.is_boolean()) throw DataError(source, pointer, "must be true or false");
+                rules.*member = value.get<bool>();
+            } else if constexpr (std::is_same_v<T, int>) {
+                if (!value.is_number_integer())
+                    throw DataError(source, pointer,
+                                    "must be an integer, got " + detail::brief(value));
+                const auto v = detail::integer_in(value, b->info.min, b->info.max);
+                if (!v)
+                    throw DataError(source, pointer,
+                                    "must be between " + std::to_string(b->info.min) + " and " +
+                                        std::to_string(b->info.max) + ", got " +
+                                        detail::brief(value));
+                rules.*member = static_cast<int>(*v);
+            } else if constexpr (std::is_same_v<T, std::vector<TileColor>>) {
+                rules.*member = detail::parse_colour_list(value, source, pointer);
+            } else if constexpr (std::is_same_v<T, std::vector<int>>) {
+                const int size = b->info.list_size;
+                if (size > 0 && value.is_number_integer()) {
+                    set_parameter(rules, id, json(std::vector<json>(size, value)), source, pointer);
+                    return;
+                }
+                if (size > 0 && (!value.is_array() || value.size() != std::size_t(size)))
+                    throw DataError(source, pointer,
+                                    "must be one integer or a list of " + std::to_string(size) +
+                                        " (for 2 to 6 players)");
+                if (!value.is_array() || value.size() < 2)
+                    throw DataError(source, pointer, "must be a list of at least 2 integers");
+                std::vector<int> out;
+                for (std::size_t i = 0; i < value.size(); ++i) {
+                    const auto& v = value[i];
+                    if (!detail::integer_in(v, b->info.min, b->info.max))
+                        throw DataError(source, pointer + "/" + std::to_string(i),
+                                        "must be an integer between " +
+                                            std::to_string(b->info.min) + " and " +
+                                            std::to_string(b->info.max));
+                    out.push_back(v.get<int>());
+                }
+                rules.*member = std::move(out);
+            } else if constexpr (std::is_same_v<T, std::vector<RoundPhase>>) {
+                rules.*member = parse_phase_order(value, b->info, source, pointer);
+            } else {
+                if (!value.is_string())
+                    throw DataError(source, pointer, "must be one of: " + choices_text(b->info));
+                const auto s = value.get<std::string>();
+                for (const auto& [v, name] : EnumNames<T>::values) {
+                    if (name == s) {
+                        rules.*member = v;
+                        return;
+                    }
+                }
+                throw DataError(source, pointer,
+                                "\"" + s + "\" is not one of: " + choices_text(b->info));
+            }
+        },
+        b->member);
+}
+
+json rules_to_json(const Rules& rules) {
+    json out = json::object();
+    for (const auto& info : parameter_table())
+        out[std::string(info.id)] = get_parameter(rules, info.id);
+    return out;
+}
+
+Rules rules_from_json(const json& j, const std::string& source, const std::string& pointer) {
+    if (!j.is_object()) throw DataError(source, pointer, "must be an object of parameters");
+    Rules rules;
+    apply_overrides(rules, j, source, pointer);
+    // Parameters added after saves were first written: missing, they keep their default, which
+    // is the rule those games were played under. (Saves that hold the dragons' hand sizes as one
+    // integer load too: a list by player count takes one integer.)
+    static constexpr std::string_view kAddedLater[] = {
+        "dragons.attack_hand_size", "dragons.heart_hand_size", "game.round_phases"};
+    for (const auto& info : parameter_table())
+        if (!j.contains(std::string(info.id)) &&
+            std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==
+                std::end(kAddedLater))
+            throw DataError(source, pointer, "missing parameter \"" + std::string(info.id) + "\"");
+    return rules;
+}
+
+void apply_overrides(Rules& rules, const json& overrides, const std::string& source,
+                     const std::string& pointer) {
+    if (!overrides.is_object()) throw DataError(source, pointer, "must be an object");
+    for (const auto& [key, value] : overrides.items())
+        set_parameter(rules, key, value, source, pointer + "/" + detail::escape_pointer(key));
+}
+
+void apply_assignment(Rules& rules, std::string_view assignment) {
+    const auto eq = assignment.find('=');
+    if (eq == std::string_view::npos || eq == 0)
+        throw DataError("--set", "", "expected key=value, got \"" + std::string(assignment) + "\"");
+    const std::string key(assignment.substr(0, eq));
+    const std::string text(assignment.substr(eq + 1));
+    json value = json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (value.is_discarded()) value = text;  // a bare word is a string: --set map.setup=standard
+    set_parameter(rules, key, value, "--set", "/" + key);
+}
+
+Ruleset ruleset_from_json(const json& j, const std::string& source) {
+    detail::require_object_with_keys(j, source, "", {"id", "name", "description", "parameters"},
+                                     {});
+    Ruleset out;
+    out.id = detail::require_string(j, "id", source, "");
+    out.name = detail::require_string(j, "name", source, "");
+    out.description = detail::require_string(j, "description", source, "");
+    const json& params = j.at("parameters");
+    if (!params.is_object())
+        throw DataError(source, "/parameters", "must be an object of parameters");
+    for (const auto& [key, entry] : params.items()) {
+        const std::string ptr = "/parameters/" + detail::escape_pointer(key);
+        if (!find_binding(key)) throw DataError(source, ptr, "unknown parameter \"" + key + "\"");
+        detail::require_object_with_keys(entry, source, ptr, {"value", "description"}, {});
+        set_parameter(out.rules, key, entry.at("value"), source, ptr + "/value");
+        const std::string desc = detail::require_string(entry, "description", source, ptr);
+        if (desc.empty()) throw DataError(source, ptr + "/description", "must not be empty");
+        out.descriptions.emplace_back(key, desc);
+    }
+    for (const auto& info : parameter_table())
+        if (!params.contains(std::string(info.id)))
+            throw DataError(source, "/parameters",
+                            "missing parameter \"" + std::string(info.id) +
+                                "\" (a ruleset lists every parameter)");
+    if (out.rules.min_players > out.rules.max_players)
+        throw DataError(source, "/parameters/game.min_players",
+                        "must not be more than game.max_players");
+    return out;
+}
+
+Scenario scenario_from_json(const json& j, const std::string& source) {
+    detail::require_object_with_keys(j, source, "",
+                                     {"id", "name", "summary", "deviations", "win_conditions"},
+                                     {"set", "variants", "dragons"});
+    Scenario out;
+    out.id = detail::require_string(j, "id", source, "");
+    out.name = detail::require_string(j, "name", source, "");
+    out.summary = detail::require_string(j, "summary", source, "");
+    out.deviations = detail::require_string(j, "deviations", source, "");
+    out.win_conditions = detail::require_string(j, "win_conditions", source, "");
+    if (j.contains("dragons")) {
+        out.dragons = detail::require_string(j, "dragons", source, "");
+        if (out.dragons.empty())
+            throw DataError(source, "/dragons", "names a dragon deck; leave the key out for none");
+    }
+    Rules scratch;  // overlays are checked against the parameter table as they load
+    if (j.contains("set")) {
+        apply_overrides(scratch, j.at("set"), source, "/set");
+        out.set = j.at("set");
+    }
+    if (j.contains("variants")) {
+        const json& variants = j.at("variants");
+        if (!variants.is_array()) throw DataError(source, "/variants", "must be an array");
+        std::set<std::string> ids;
+        for (std::size_t i = 0; i < variants.size(); ++i) {
+            const std::string ptr = "/variants/" + std::to_string(i);
+            detail::require_object_with_keys(variants[i], source, ptr,
+                                             {"id", "name", "description", "set"}, {});
+            ScenarioVariant v;
+            v.id = detail::require_string(variants[i], "id", source, ptr);
+            if (!ids.insert(v.id).second)
+                throw DataError(source, ptr + "/id", "duplicate variant id \"" + v.id + "\"");
+            v.name = detail::require_string(variants[i], "name", source, ptr);
+            v.description = detail::require_string(variants[i], "description", source, ptr);
+            apply_overrides(scratch, variants[i].at("set"), source, ptr + "/set");
+            v.set = variants[i].at("set");
+            out.variants.push_back(std::move(v));
+        }
+    }
+    return out;
+}
+
+Rules rules_for(const Ruleset& ruleset, const Scenario& scenario, const std::string& variant_id,
+                const std::string& source) {
+    Rules rules = ruleset.rules;
+    apply_overrides(rules, scenario.set, source, "/set");
+    if (variant_id.empty()) return rules;
+    for (std::size_t i = 0; i < scenario.variants.size(); ++i) {
+        if (scenario.variants[i].id == variant_id) {
+            apply_overrides(rules, scenario.variants[i].set, source,
+                            "/variants/" + std::to_string(i) + "/set");
+            return rules;
+        }
+    }
+    throw DataError(source, "/variants",
+                    "scenario \"" + scenario.id + "\" has no variant \"" + variant_id + "\"");
+}
+
+}  // namespace eden

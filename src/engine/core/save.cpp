@@ -1,0 +1,78 @@
+#include "eden/core/save.hpp"
+
+#include "eden/core/data_error.hpp"
+#include "engine/core/json_checks.hpp"
+
+namespace eden {
+
+using nlohmann::json;
+
+namespace {
+constexpr const char* kSaveFormat = "battle-for-eden-save";
+constexpr int kSaveVersion = 1;
+}  // namespace
+
+json make_save(const GameState& state) {
+    json actions = json::array();
+    for (const auto& a : state.action_log())
+        actions.push_back(action_to_json(a));
+    return {{"format", kSaveFormat},
+            {"version", kSaveVersion},
+            {"setup", state.setup_json()},
+            {"actions", std::move(actions)},
+            {"snapshot", state.to_json()}};
+}
+
+GameState replay(const GameSetup& setup, const std::vector<Action>& actions,
+                 const std::string& source, const std::string& pointer) {
+    GameState state(setup);
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        auto result = state.apply(actions[i]);
+        if (!result)
+            throw DataError(source, pointer + "/actions/" + std::to_string(i),
+                            "the action log does not replay: \"" + describe(actions[i]) +
+                                "\" was refused: " + result.reason);
+    }
+    return state;
+}
+
+GameState load_save(const json& save, const std::string& source, const std::string& pointer) {
+    const std::string& p = pointer;
+    detail::require_object_with_keys(save, source, p,
+                                     {"format", "version", "setup", "actions", "snapshot"}, {});
+    if (detail::require_string(save, "format", source, p) != kSaveFormat)
+        throw DataError(source, p + "/format", std::string("must be \"") + kSaveFormat + "\"");
+    if (detail::require_int(save, "version", source, p) != kSaveVersion)
+        throw DataError(source, p + "/version", "unsupported save version");
+    const GameSetup setup = setup_from_json(save.at("setup"), source, p + "/setup");
+    const json& jactions = save.at("actions");
+    if (!jactions.is_array()) throw DataError(source, p + "/actions", "must be an array");
+    std::vector<Action> actions;
+    for (std::size_t i = 0; i < jactions.size(); ++i)
+        actions.push_back(
+            action_from_json(jactions[i], source, p + "/actions/" + std::to_string(i)));
+    GameState state = [&] {
+        try {
+            return replay(setup, actions, source, p);
+        } catch (const std::invalid_argument& e) {
+            throw DataError(source, p + "/setup", e.what());
+        }
+    }();
+    // The snapshot must parse on its own, and be exactly the state the log reaches. Compared as
+    // written back, so a save from before a parameter was added (read with its default) loads.
+    const GameState snapshot = [&] {
+        try {
+            return GameState::from_json(save.at("snapshot"), source);
+        } catch (const DataError& e) {
+            // The snapshot's own pointers start at the snapshot.
+            if (e.source() != source) throw;
+            throw DataError(source, p + "/snapshot" + e.pointer(), e.problem());
+        }
+    }();
+    if (!(snapshot == state) || state.to_json() != snapshot.to_json())
+        throw DataError(source, p + "/snapshot",
+                        "does not match the state the action log reaches; the save is corrupt");
+    return state;
+}
+
+}  // namespace eden

@@ -1,0 +1,363 @@
+#include "eden/map/placement_rules.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace eden {
+
+namespace {
+
+std::string seat_name(const SeatNames& names, int player) {
+    if (player >= 0 && static_cast<std::size_t>(player) < names.size()) return names[player];
+    return "player " + std::to_string(player + 1);
+}
+
+// The tiles a portal's neighbour limit counts: ordinary tiles (003), or every tile (002/004,
+// parameter map.portal_limit_counts_every_tile).
+int limited_neighbours(const Map& map, const Rules& rules, Hex portal) {
+    if (!rules.portal_limit_counts_every_tile) return map.ordinary_neighbour_count(portal);
+    // Counted in place: placed_neighbours() would allocate a vector just to take its size.
+    int count = 0;
+    for (int i : map.neighbour_indices(portal))
+        count += i >= 0 ? 1 : 0;
+    return count;
+}
+
+std::string limited_kind(const Rules& rules) {
+    return rules.portal_limit_counts_every_tile ? " tiles" : " ordinary tiles";
+}
+
+std::string possessive(const SeatNames& names, int player) {
+    return seat_name(names, player) + "'s";
+}
+
+}  // namespace
+
+std::optional<std::string> map_constraint_violation(const Map& map, const Rules& rules,
+                                                    const SeatNames& names) {
+    const auto heart = map.heart();
+    const auto portals = map.portals();
+    for (Hex p : portals) {
+        const int owner = map.at(p)->portal_owner;
+        const int touching = limited_neighbours(map, rules, p);
+        if (touching > rules.portal_max_ordinary_neighbours)
+            return possessive(names, owner) + " portal would touch " + std::to_string(touching) +
+                   limited_kind(rules) + " (at most " +
+                   std::to_string(rules.portal_max_ordinary_neighbours) + ")";
+        if (rules.distance_metric == DistanceMetric::grid) {
+            if (heart && grid_distance(p, *heart) < rules.portal_min_distance_heart)
+                return possessive(names, owner) + " portal would be " +
+                       std::to_string(grid_distance(p, *heart)) +
+                       " from the Heart of Eden (at least " +
+                       std::to_string(rules.portal_min_distance_heart) + ")";
+            for (Hex q : portals) {
+                if (!(p < q)) continue;
+                const int d = grid_distance(p, q);
+                if (d < rules.portal_min_distance_portal)
+                    return possessive(names, owner) + " and " +
+                           possessive(names, map.at(q)->portal_owner) + " portals would be " +
+                           std::to_string(d) + " apart (at least " +
+                           std::to_string(rules.portal_min_distance_portal) + ")";
+            }
+            continue;
+        }
+        // By tile position rather than a hash map of hexes: the same distances, no hashing.
+        const auto dist = map.path_distances_by_index(p);
+        auto dist_to = [&](Hex q) { return dist[static_cast<std::size_t>(map.index_of(q))]; };
+        if (heart) {
+            const int d = dist_to(*heart);
+            if (d != kUnreachable && d < rules.portal_min_distance_heart)
+                return possessive(names, owner) + " portal would be " + std::to_string(d) +
+                       " from the Heart of Eden through the tiles (at least " +
+                       std::to_string(rules.portal_min_distance_heart) + ")";
+        }
+        for (Hex q : portals) {
+            if (!(p < q)) continue;
+            const int d = dist_to(q);
+            if (d != kUnreachable && d < rules.portal_min_distance_portal)
+                return possessive(names, owner) + " and " +
+                       possessive(names, map.at(q)->portal_owner) + " portals would be " +
+                       std::to_string(d) + " apart through the tiles (at least " +
+                       std::to_string(rules.portal_min_distance_portal) + ")";
+        }
+    }
+    return std::nullopt;
+}
+
+PlacementChecker::PlacementChecker(const Map& map, const Rules& rules, const SeatNames& names)
+    : map_(map), rules_(rules), names_(names) {
+    for (const auto& [h, t] : map.tiles()) {
+        if (t.kind == TileKind::ordinary) continue;
+        Landmark l{h, t.kind == TileKind::heart, t.portal_owner, {}};
+        if (rules.distance_metric == DistanceMetric::path) {
+            l.dist = map.path_distances_by_index(h);
+            for (int& d : l.dist)
+                if (d == kUnreachable) d = kFar;
+        }
+        landmarks_.push_back(std::move(l));
+    }
+    const std::size_t n = landmarks_.size();
+    if (rules.distance_metric == DistanceMetric::path) {
+        pair_.resize(n * n);
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t k = 0; k < n; ++k)
+                pair_[i * n + k] =
+                    landmarks_[i].dist[static_cast<std::size_t>(map.index_of(landmarks_[k].at))];
+    }
+    near_.resize(n);
+}
+
+PlacementChecker::Around PlacementChecker::around(Hex at) const {
+    Around out;
+    for (int i : map_.neighbour_indices(at))
+        if (i >= 0) out.index[static_cast<std::size_t>(out.count++)] = i;
+    return out;
+}
+
+void PlacementChecker::measure_near(const Around& placed) const {
+    if (rules_.distance_metric == DistanceMetric::grid) return;
+    for (std::size_t l = 0; l < landmarks_.size(); ++l) {
+        int best = kFar;
+        for (int j = 0; j < placed.count; ++j)
+            best = std::min(best, landmarks_[l].dist[static_cast<std::size_t>(
+                                      placed.index[static_cast<std::size_t>(j)])]);
+        near_[l] = best;
+    }
+}
+
+std::string PlacementChecker::possessive(int player) const {
+    return eden::possessive(names_, player);
+}
+
+std::string PlacementChecker::too_close_reason(const Landmark& a, const Landmark& b, int d) const {
+    const std::string through =
+        rules_.distance_metric == DistanceMetric::grid ? "" : " through the tiles";
+    if (a.heart || b.heart) {
+        const Landmark& portal = a.heart ? b : a;
+        return possessive(portal.owner) + " portal would be " + std::to_string(d) +
+               " from the Heart of Eden" + through + " (at least " +
+               std::to_string(rules_.portal_min_distance_heart) + ")";
+    }
+    return possessive(a.owner) + " and " + possessive(b.owner) + " portals would be " +
+           std::to_string(d) + " apart" + through + " (at least " +
+           std::to_string(rules_.portal_min_distance_portal) + ")";
+}
+
+bool PlacementChecker::shortcut_ok(Hex at, const Landmark* new_portal, std::string* why) const {
+    const bool grid = rules_.distance_metric == DistanceMetric::grid;
+    const std::size_t n = landmarks_.size();
+    // Distance from a landmark to the new tile: through its best neighbour.
+    auto to_new = [&](std::size_t l) {
+        if (grid) return grid_distance(landmarks_[l].at, at);
+        return std::min(kFar, near_[l] + 1);
+    };
+    // Through the new tile: best of the old path and landmark -> neighbour -> new tile ->
+    // neighbour -> landmark. The two legs are independent, so the best pair of neighbours is
+    // each landmark's closest one: the same minimum as trying every pair (kFar + 2 + kFar
+    // cannot overflow).
+    auto between = [&](std::size_t a, std::size_t b) {
+        if (grid) return grid_distance(landmarks_[a].at, landmarks_[b].at);
+        return std::min(pair_[a * n + b], near_[a] + 2 + near_[b]);
+    };
+    // Only the comparison is hot: the message is composed apart, when a caller wants it.
+    auto too_close = [&](const Landmark& a, const Landmark& b, int d) {
+        const bool heart = a.heart || b.heart;
+        if (d >= (heart ? rules_.portal_min_distance_heart : rules_.portal_min_distance_portal))
+            return false;
+        if (why) *why = too_close_reason(a, b, d);
+        return true;
+    };
+    for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t k = i + 1; k < n; ++k) {
+            if (landmarks_[i].heart && landmarks_[k].heart) continue;
+            if (too_close(landmarks_[i], landmarks_[k], between(i, k))) return false;
+        }
+        if (new_portal && too_close(*new_portal, landmarks_[i], to_new(i))) return false;
+    }
+    return true;
+}
+
+bool PlacementChecker::check_ordinary(int player, Hex at, OrdinaryPlacement kind,
+                                      std::string* why) const {
+    if (map_.has(at)) {
+        if (why) *why = to_string(at) + " already holds a tile";
+        return false;
+    }
+    const Around placed = around(at);
+    if (placed.count == 0) {
+        if (why) *why = to_string(at) + " does not touch the map";
+        return false;
+    }
+    const bool exempt = kind == OrdinaryPlacement::king_of_eden_face_up;
+    for (int j = 0; j < placed.count; ++j) {
+        const auto& [n, t] =
+            map_.tiles()[static_cast<std::size_t>(placed.index[static_cast<std::size_t>(j)])];
+        if (t.kind != TileKind::portal) continue;
+        if (!exempt && rules_.forbid_tiles_next_to_portal) {
+            if (why)
+                *why = to_string(at) + " touches " + possessive(t.portal_owner) +
+                       " portal (no tile may touch a portal)";
+            return false;
+        }
+        const int touching = limited_neighbours(map_, rules_, n) + 1;
+        if (touching > rules_.portal_max_ordinary_neighbours) {
+            if (why)
+                *why = "a tile at " + to_string(at) + ": " + possessive(t.portal_owner) +
+                       " portal would touch " + std::to_string(touching) + limited_kind(rules_) +
+                       " (at most " + std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+            return false;
+        }
+    }
+    measure_near(placed);
+    if (!exempt) {
+        for (std::size_t l = 0; l < landmarks_.size(); ++l) {
+            const Landmark& mark = landmarks_[l];
+            if (mark.heart || mark.owner != player) continue;
+            const int d = rules_.distance_metric == DistanceMetric::grid
+                              ? grid_distance(mark.at, at)
+                              : std::min(kFar, near_[l] + 1);
+            if (d < rules_.own_portal_min_tile_distance) {
+                if (why)
+                    *why = to_string(at) + " is " + std::to_string(d) +
+                           " from your own portal (ordinary tiles go at least " +
+                           std::to_string(rules_.own_portal_min_tile_distance) + " away)";
+                return false;
+            }
+        }
+    }
+    if (!shortcut_ok(at, nullptr, why)) {
+        if (why) *why = "a tile at " + to_string(at) + ": " + *why;
+        return false;
+    }
+    return true;
+}
+
+bool PlacementChecker::check_portal(int player, Hex at, std::string* why) const {
+    // The landmarks are every portal on the map, so this asks what map_.portal_of(player)
+    // would without another scan of the tiles.
+    for (const Landmark& l : landmarks_)
+        if (!l.heart && l.owner == player) {
+            if (why) *why = "your portal is already on the map";
+            return false;
+        }
+    if (map_.has(at)) {
+        if (why) *why = to_string(at) + " already holds a tile";
+        return false;
+    }
+    const Around placed = around(at);
+    if (placed.count == 0) {
+        if (why) *why = to_string(at) + " does not touch the map";
+        return false;
+    }
+    const int touching = limited_neighbours(map_, rules_, at);
+    if (touching > rules_.portal_max_ordinary_neighbours) {
+        if (why)
+            *why = "a portal at " + to_string(at) + ": " + possessive(player) +
+                   " portal would touch " + std::to_string(touching) + limited_kind(rules_) +
+                   " (at most " + std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+        return false;
+    }
+    if (rules_.portal_limit_counts_every_tile) {
+        // The new portal is one more tile for any portal it touches.
+        for (int j = 0; j < placed.count; ++j) {
+            const auto& [n, t] =
+                map_.tiles()[static_cast<std::size_t>(placed.index[static_cast<std::size_t>(j)])];
+            if (t.kind != TileKind::portal) continue;
+            const int theirs = limited_neighbours(map_, rules_, n) + 1;
+            if (theirs > rules_.portal_max_ordinary_neighbours) {
+                if (why)
+                    *why = "a portal at " + to_string(at) + ": " + possessive(t.portal_owner) +
+                           " portal would touch " + std::to_string(theirs) + " tiles (at most " +
+                           std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+                return false;
+            }
+        }
+    }
+    measure_near(placed);
+    const Landmark self{at, false, player, {}};
+    if (!shortcut_ok(at, &self, why)) {
+        if (why) *why = "a portal at " + to_string(at) + ": " + *why;
+        return false;
+    }
+    return true;
+}
+
+std::optional<std::string> PlacementChecker::why_not_ordinary(int player, Hex at,
+                                                              OrdinaryPlacement kind) const {
+    std::string why;
+    if (check_ordinary(player, at, kind, &why)) return std::nullopt;
+    return why;
+}
+
+std::optional<std::string> PlacementChecker::why_not_portal(int player, Hex at) const {
+    std::string why;
+    if (check_portal(player, at, &why)) return std::nullopt;
+    return why;
+}
+
+bool PlacementChecker::can_place_ordinary(int player, Hex at, OrdinaryPlacement kind) const {
+    return check_ordinary(player, at, kind, nullptr);
+}
+
+bool PlacementChecker::can_place_portal(int player, Hex at) const {
+    return check_portal(player, at, nullptr);
+}
+
+std::optional<std::string> why_cannot_place_ordinary(const Map& map, const Rules& rules,
+                                                     const SeatNames& names, int player, Hex at,
+                                                     OrdinaryPlacement kind) {
+    return PlacementChecker(map, rules, names).why_not_ordinary(player, at, kind);
+}
+
+std::optional<std::string> why_cannot_place_portal(const Map& map, const Rules& rules,
+                                                   const SeatNames& names, int player, Hex at) {
+    return PlacementChecker(map, rules, names).why_not_portal(player, at);
+}
+
+std::optional<std::string> why_cannot_remove_portal(const Map& map, const Rules& rules,
+                                                    int player) {
+    auto at = map.portal_of(player);
+    if (!at) return "your portal is not on the map";
+    if (rules.portal_removal_keeps_map_connected && !map.stays_connected_without(*at))
+        return "removing your portal would split the map in two";
+    return std::nullopt;
+}
+
+std::vector<Hex> legal_ordinary_spots(const Map& map, const Rules& rules, const SeatNames& names,
+                                      int player, OrdinaryPlacement kind) {
+    const PlacementChecker checker(map, rules, names);
+    std::vector<Hex> out;
+    for (Hex h : map.open_hexes())
+        if (checker.can_place_ordinary(player, h, kind)) out.push_back(h);
+    return out;
+}
+
+std::vector<Hex> legal_portal_spots(const Map& map, const Rules& rules, const SeatNames& names,
+                                    int player) {
+    std::vector<Hex> out;
+    if (map.portal_of(player)) return out;
+    const PlacementChecker checker(map, rules, names);
+    for (Hex h : map.open_hexes())
+        if (checker.can_place_portal(player, h)) out.push_back(h);
+    return out;
+}
+
+bool qualifies_for_richness_token(const Map& map, const Rules& rules, Hex at) {
+    const Tile* self = map.at(at);
+    if (!self || self->kind != TileKind::ordinary) return false;
+    // One bit per colour: the distinct colours around, without a std::set's allocations.
+    unsigned colours = 0;
+    bool touches_portal = false;
+    for (Hex n : neighbours(at)) {
+        const Tile* t = map.at(n);
+        if (!t) continue;
+        if (t->kind == TileKind::ordinary && t->color != TileColor::black)
+            colours |= 1u << static_cast<unsigned>(t->color);
+        if (t->kind == TileKind::portal) touches_portal = true;
+    }
+    const int types =
+        std::popcount(colours) + (rules.richness_counts_portals && touches_portal ? 1 : 0);
+    return types >= rules.richness_min_colours;
+}
+
+}  // namespace eden
