@@ -170,33 +170,37 @@ void card_rest(const CardDef& card, const CardLibrary& lib) {
     }
 }
 
-// A card shorter than its text (the hand at 720 pixels) says so: its last lines fade out under
-// a "more" button that scrolls the card on, as the wheel does (issue 17: never silently cut).
-// Called at the end of the card's content, inside its child window.
-void more_below_cue(ImU32 body) {
+// A card shorter than its text (the hand at 720 pixels) says so: a strip at its bottom holds a
+// "more" button that scrolls the card on, as the wheel does (issue 17: never silently cut). The
+// strip is kept out of the card's clip, so it never covers a line or a button of the card.
+float more_strip_height() {
+    return ImGui::GetFontSize() * 1.25f;
+}
+
+// Whether the card's content ran past its box (Dear ImGui measured it last frame).
+bool card_overflows() {
+    return ImGui::GetScrollMaxY() > 0.0f;
+}
+
+// Called after the card's content and its clip, inside its child window.
+void more_below_cue(ImU32 body, bool strip_kept, float content_bottom) {
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float content_bottom = ImGui::GetCursorScreenPos().y - style.ItemSpacing.y;
     const ImVec2 pos = ImGui::GetWindowPos();
     const ImVec2 size = ImGui::GetWindowSize();
     const float visible_bottom = pos.y + size.y - style.WindowPadding.y;
-    if (content_bottom <= visible_bottom + 0.5f) return;
-    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float strip_top = visible_bottom - (strip_kept ? more_strip_height() : 0.0f);
+    if (!strip_kept || content_bottom <= strip_top + 0.5f) return;
     const float left = pos.x + style.WindowPadding.x * 0.5f;
     const float right = pos.x + ImGui::GetWindowContentRegionMax().x;  // left of the scrollbar
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImU32 clear = body & ~IM_COL32_A_MASK;
-    // Fading over a line and a half, then the card's own colour down to its edge, so no cut
-    // half-line shows below the cue.
-    const float solid = visible_bottom - line * 0.4f;
-    dl->AddRectFilledMultiColor(ImVec2(left, solid - line * 1.2f), ImVec2(right, solid), clear,
-                                clear, body, body);
-    dl->AddRectFilled(ImVec2(left, solid), ImVec2(right, pos.y + size.y), body);
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(left, strip_top),
+                                              ImVec2(right, pos.y + size.y - 1.0f), body);
     const char* label = "\xe2\x96\xbc more";
     // A small button: no frame padding above and below.
     const ImVec2 button(ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.0f,
                         ImGui::GetFontSize());
     ImGui::SetCursorScreenPos(ImVec2(right - button.x, visible_bottom - button.y));
-    if (ui::small_button(label)) ImGui::SetScrollY(ImGui::GetScrollY() + line * 3.0f);
+    if (ui::small_button(label))
+        ImGui::SetScrollY(ImGui::GetScrollY() + ImGui::GetTextLineHeightWithSpacing() * 3.0f);
 }
 
 }  // namespace
@@ -210,19 +214,25 @@ void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, ImGui::GetFontSize() * 0.45f);
     ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, highlighted ? 3.0f : 1.5f);
     ImGui::BeginChild(id, ImVec2(width, height), true);
-    // The text stops above the bottom border: Dear ImGui lets a child's last line run over its
-    // own border, where the "more" cue's fade could not hide it without hiding the border.
+    // The text stops above the bottom border (Dear ImGui lets a child's last line run over its
+    // own border), and above the "more" strip when the card runs longer than its box.
     const ImVec2 at = ImGui::GetWindowPos();
     const ImVec2 size = ImGui::GetWindowSize();
+    const float strip = card_overflows() ? more_strip_height() : 0.0f;
     ImGui::PushClipRect(
-        at, ImVec2(at.x + size.x, at.y + size.y - ImGui::GetStyle().WindowPadding.y * 0.5f), true);
+        at, ImVec2(at.x + size.x, at.y + size.y - ImGui::GetStyle().WindowPadding.y * 0.5f - strip),
+        true);
     card_head(card, fonts, true);
 }
 
 void end_card(const CardDef& card, const CardLibrary& lib) {
     card_rest(card, lib);
-    more_below_cue(look_of(card.kind).body);
+    const bool strip_kept = card_overflows();
+    const float content_bottom = ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y;
+    // The strip's height more to scroll, so the last line comes out above it.
+    if (strip_kept) ImGui::Dummy(ImVec2(1.0f, more_strip_height()));
     ImGui::PopClipRect();
+    more_below_cue(look_of(card.kind).body, strip_kept, content_bottom);
     ImGui::EndChild();
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor(2);

@@ -1,5 +1,6 @@
 #include "ui_driver.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -161,10 +162,11 @@ void UiDriver::scroll_into_view(const std::string& id, int nth) {
         const auto& b = it->box;
         const auto& c = it->clip;
         if (it->visible && c.contains(b.cx(), b.cy())) return;
-        // The wheel over the window that scrolls, towards the widget.
+        // The wheel over the window that scrolls, towards the widget, from where it can be
+        // seen: a card keeps its last strip for its "more" cue, which the clip leaves out.
         const auto& s = it->scroll_area;
-        const int dy = b.cy() < s.y0 ? 1 : b.cy() >= s.y1 ? -1 : 0;
-        const int dx = b.cx() < s.x0 ? 1 : b.cx() >= s.x1 ? -1 : 0;
+        const int dy = b.cy() < std::max(s.y0, c.y0) ? 1 : b.cy() >= std::min(s.y1, c.y1) ? -1 : 0;
+        const int dx = b.cx() < std::max(s.x0, c.x0) ? 1 : b.cx() >= std::min(s.x1, c.x1) ? -1 : 0;
         if (dx == 0 && dy == 0) return;  // in its window's sight: the click finds if covered
         // Shift turns the wheel sideways, as on most desktops.
         if (dx != 0)
