@@ -1,8 +1,5 @@
 #include "data/replay_check.hpp"
 
-#include <vector>
-
-#include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
 
 namespace eden::data {
@@ -31,22 +28,14 @@ std::string first_json_difference(const json& played, const json& replayed) {
 std::optional<std::string> replay_difference(const json& save, const GameState& played) {
     const std::string source = "replay check";
     try {
-        // The save's own readers, as load_save uses them: only what a save file keeps counts.
-        const GameSetup setup = setup_from_json(save.at("setup"), source, "/setup");
-        std::vector<Action> actions;
-        const json& jactions = save.at("actions");
-        for (std::size_t i = 0; i < jactions.size(); ++i)
-            actions.push_back(
-                action_from_json(jactions[i], source, "/actions/" + std::to_string(i)));
-        const GameState replayed = replay(setup, actions, source);
+        // The replay load_save makes: only what a save file keeps counts.
+        const GameState replayed = replay_save_log(save, source);
         const json played_json = played.to_json();
         const json replayed_json = replayed.to_json();
         if (replayed == played && replayed_json == played_json) return std::nullopt;
-        return "the replay of " + std::to_string(actions.size()) + " actions differs at " +
-               first_json_difference(played_json, replayed_json);
-    } catch (const DataError& e) {
-        return std::string("the replay failed: ") + e.what();
-    } catch (const std::exception& e) {  // a setup the engine refuses, a malformed save
+        return "the replay of " + std::to_string(save.at("actions").size()) +
+               " actions differs at " + first_json_difference(played_json, replayed_json);
+    } catch (const std::exception& e) {  // DataError: a malformed save, a refused action
         return std::string("the replay failed: ") + e.what();
     }
 }

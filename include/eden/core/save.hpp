@@ -18,6 +18,11 @@ nlohmann::json make_save(const GameState& state);
 GameState load_save(const nlohmann::json& save, const std::string& source,
                     const std::string& pointer = "");
 
+// Reads a save's setup and action log (its snapshot unread) and plays the log from the setup:
+// the replay load_save checks against the snapshot. Throws DataError like load_save.
+GameState replay_save_log(const nlohmann::json& save, const std::string& source,
+                          const std::string& pointer = "");
+
 // Plays `actions` from `setup`. Throws DataError naming the first refused action.
 GameState replay(const GameSetup& setup, const std::vector<Action>& actions,
                  const std::string& source = "replay", const std::string& pointer = "");

@@ -36,6 +36,23 @@ GameState replay(const GameSetup& setup, const std::vector<Action>& actions,
     return state;
 }
 
+GameState replay_save_log(const json& save, const std::string& source, const std::string& p) {
+    detail::require_object_with_keys(save, source, p, {"setup", "actions"},
+                                     {"format", "version", "snapshot"});
+    const GameSetup setup = setup_from_json(save.at("setup"), source, p + "/setup");
+    const json& jactions = save.at("actions");
+    if (!jactions.is_array()) throw DataError(source, p + "/actions", "must be an array");
+    std::vector<Action> actions;
+    for (std::size_t i = 0; i < jactions.size(); ++i)
+        actions.push_back(
+            action_from_json(jactions[i], source, p + "/actions/" + std::to_string(i)));
+    try {
+        return replay(setup, actions, source, p);
+    } catch (const std::invalid_argument& e) {
+        throw DataError(source, p + "/setup", e.what());
+    }
+}
+
 GameState load_save(const json& save, const std::string& source, const std::string& pointer) {
     const std::string& p = pointer;
     detail::require_object_with_keys(save, source, p,
@@ -44,20 +61,7 @@ GameState load_save(const json& save, const std::string& source, const std::stri
         throw DataError(source, p + "/format", std::string("must be \"") + kSaveFormat + "\"");
     if (detail::require_int(save, "version", source, p) != kSaveVersion)
         throw DataError(source, p + "/version", "unsupported save version");
-    const GameSetup setup = setup_from_json(save.at("setup"), source, p + "/setup");
-    const json& jactions = save.at("actions");
-    if (!jactions.is_array()) throw DataError(source, p + "/actions", "must be an array");
-    std::vector<Action> actions;
-    for (std::size_t i = 0; i < jactions.size(); ++i)
-        actions.push_back(
-            action_from_json(jactions[i], source, p + "/actions/" + std::to_string(i)));
-    GameState state = [&] {
-        try {
-            return replay(setup, actions, source, p);
-        } catch (const std::invalid_argument& e) {
-            throw DataError(source, p + "/setup", e.what());
-        }
-    }();
+    GameState state = replay_save_log(save, source, p);
     // The snapshot must parse on its own, and be exactly the state the log reaches. Compared as
     // written back, so a save from before a parameter was added (read with its default) loads.
     const GameState snapshot = [&] {
