@@ -1,6 +1,7 @@
 #include "eden/core/rules.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <variant>
 
@@ -155,6 +156,15 @@ json enum_to_json(E value) {
     return nullptr;
 }
 
+// The value of enum E that `j` names, if it is a string naming one.
+template <typename E>
+std::optional<E> enum_named(const json& j) {
+    if (!j.is_string()) return std::nullopt;
+    for (const auto& [value, name] : EnumNames<E>::values)
+        if (name == j.get_ref<const std::string&>()) return value;
+    return std::nullopt;
+}
+
 std::string choices_text(const ParamInfo& info) {
     std::string out;
     for (auto c : info.choices)
@@ -172,21 +182,13 @@ std::vector<RoundPhase> parse_phase_order(const json& value, const ParamInfo& in
     std::vector<RoundPhase> out;
     for (std::size_t i = 0; i < value.size(); ++i) {
         const std::string ptr = pointer + "/" + std::to_string(i);
-        const auto* found =
-            value[i].is_string()
-                ? std::find_if(std::begin(EnumNames<RoundPhase>::values),
-                               std::end(EnumNames<RoundPhase>::values),
-                               [&](const auto& named) {
-                                   return named.second == value[i].get_ref<const std::string&>();
-                               })
-                : std::end(EnumNames<RoundPhase>::values);
-        if (found == std::end(EnumNames<RoundPhase>::values))
+        const auto phase = enum_named<RoundPhase>(value[i]);
+        if (!phase)
             throw DataError(source, ptr,
                             detail::brief(value[i]) + " is not a phase: " + choices_text(info));
-        if (std::find(out.begin(), out.end(), found->first) != out.end())
-            throw DataError(source, ptr,
-                            "\"" + std::string(found->second) + "\" twice; " + expected);
-        out.push_back(found->first);
+        if (std::find(out.begin(), out.end(), *phase) != out.end())
+            throw DataError(source, ptr, detail::brief(value[i]) + " twice; " + expected);
+        out.push_back(*phase);
     }
     return out;
 }
@@ -282,15 +284,12 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
             } else {
                 if (!value.is_string())
                     throw DataError(source, pointer, "must be one of: " + choices_text(b->info));
-                const auto s = value.get<std::string>();
-                for (const auto& [v, name] : EnumNames<T>::values) {
-                    if (name == s) {
-                        rules.*member = v;
-                        return;
-                    }
-                }
-                throw DataError(source, pointer,
-                                "\"" + s + "\" is not one of: " + choices_text(b->info));
+                const auto named = enum_named<T>(value);
+                if (!named)
+                    throw DataError(source, pointer,
+                                    "\"" + value.get<std::string>() +
+                                        "\" is not one of: " + choices_text(b->info));
+                rules.*member = *named;
             }
         },
         b->member);
