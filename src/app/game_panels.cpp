@@ -51,20 +51,6 @@ ImU32 im(Rgba c) {
     return IM_COL32(c.r, c.g, c.b, c.a);
 }
 
-// A square in the seat's colour with its letter: the same mark as on the board.
-void seat_swatch(const AppState& app, int seat) {
-    const float s = ImGui::GetFrameHeight();
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const Rgba c = app.marks.colours.at(static_cast<std::size_t>(seat));
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(p, ImVec2(p.x + s, p.y + s), im(c), 4.0f);
-    const std::string& letter = app.marks.letters.at(static_cast<std::size_t>(seat));
-    const ImVec2 t = ImGui::CalcTextSize(letter.c_str());
-    dl->AddText(ImVec2(p.x + (s - t.x) * 0.5f, p.y + (s - t.y) * 0.5f), im(text_color_on(c)),
-                letter.c_str());
-    ImGui::Dummy(ImVec2(s, s));
-}
-
 const CardDef* def_of(const GameState& state, int card) {
     const auto& cards = state.conquest().cards;
     if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards) return nullptr;
@@ -526,7 +512,7 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
     if (d.player >= 0) {
         ImGui::TextUnformatted("\xc2\xb7");
         ImGui::SameLine();
-        seat_swatch(app, d.player);
+        draw_seat_swatch(app, d.player, ImGui::GetFrameHeight());
         ImGui::SameLine();
         const bool bot = game.seats()[static_cast<std::size_t>(d.player)] == SeatKind::bot;
         ImGui::Text("%s%s", view.players.at(static_cast<std::size_t>(d.player)).name.c_str(),

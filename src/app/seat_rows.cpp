@@ -21,19 +21,6 @@ ImU32 seat_row_colour(Rgba c) {
     return IM_COL32(c.r, c.g, c.b, c.a);
 }
 
-// The seat's mark as on the board, one text line tall.
-void seat_row_swatch(const AppState& app, int seat, float s) {
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const Rgba c = app.marks.colours.at(static_cast<std::size_t>(seat));
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(p, ImVec2(p.x + s, p.y + s), seat_row_colour(c), 3.0f);
-    const std::string& letter = app.marks.letters.at(static_cast<std::size_t>(seat));
-    const ImVec2 t = ImGui::CalcTextSize(letter.c_str());
-    dl->AddText(ImVec2(p.x + (s - t.x) * 0.5f, p.y + (s - t.y) * 0.5f),
-                seat_row_colour(text_color_on(c)), letter.c_str());
-    ImGui::Dummy(ImVec2(s, s));
-}
-
 // One counter: a small picture and its number. The pictures are drawn with the draw list
 // where the art has none (the board's resource diamond, a card's back, a tile).
 enum class CounterIcon { resources, pure_energy, hand, tiles };
@@ -138,6 +125,18 @@ float counters_width(const std::vector<SeatCounter>& counters, float icon, float
 
 }  // namespace
 
+void draw_seat_swatch(const AppState& app, int seat, float size) {
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const Rgba c = app.marks.colours.at(static_cast<std::size_t>(seat));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(p, ImVec2(p.x + size, p.y + size), seat_row_colour(c), size * 0.2f);
+    const std::string& letter = app.marks.letters.at(static_cast<std::size_t>(seat));
+    const ImVec2 t = ImGui::CalcTextSize(letter.c_str());
+    dl->AddText(ImVec2(p.x + (size - t.x) * 0.5f, p.y + (size - t.y) * 0.5f),
+                seat_row_colour(text_color_on(c)), letter.c_str());
+    ImGui::Dummy(ImVec2(size, size));
+}
+
 float seat_rows_height(const AppState& app, const SeatView& view) {
     const float line = ImGui::GetTextLineHeightWithSpacing();
     const int deciding = app.game->pending().player;
@@ -155,7 +154,7 @@ void draw_seat_rows(const AppState& app, const SeatView& view) {
         const bool bot = app.game->seats()[i] == SeatKind::bot;
         ImGui::PushID(static_cast<int>(i));
         ImGui::BeginGroup();
-        seat_row_swatch(app, static_cast<int>(i), s);
+        draw_seat_swatch(app, static_cast<int>(i), s);
         ImGui::SameLine();
         ImGui::TextUnformatted(p.name.c_str());
         if (bot) {

@@ -12,6 +12,9 @@ namespace eden::app {
 
 void draw_seat_rows(const AppState& app, const SeatView& view);
 
+// The seat's mark as on the board: a square of `size` in its colour with its letter.
+void draw_seat_swatch(const AppState& app, int seat, float size);
+
 // The height draw_seat_rows takes, for the child window that holds it.
 float seat_rows_height(const AppState& app, const SeatView& view);
 
