@@ -5,6 +5,7 @@
 #include <type_traits>
 
 #include "app/session/dragon_units.hpp"
+#include "app/session/labels.hpp"
 #include "eden/battle/attack_preview.hpp"
 
 namespace eden::app {
@@ -46,12 +47,11 @@ void BattleRecorder::finish(const GameState& after) {
 
 namespace {
 
-// The dragon card of that name (DragonCardPlayed names its card), or "" if the deck has none.
+// The id of the dragon card of that name (DragonCardPlayed names its card), or "" if the deck
+// has none.
 std::string dragon_id_named(const GameState& state, const std::string& name) {
-    if (state.setup().dragons)
-        for (const CardDef& c : state.setup().dragons->cards)
-            if (c.name == name) return c.id;
-    return "";
+    const CardDef* card = dragon_card_named(state, name);
+    return card ? card->id : "";
 }
 
 // Each dragon still on the side gets the strength it counted with (the state as the count left
