@@ -74,6 +74,7 @@ std::string phase_key(const GameState& s) {
             case ConquestStep::settle_extra_unit:
             case ConquestStep::settle_resources:
             case ConquestStep::settle_purchase:
+            case ConquestStep::settle_troops:
                 key += "-settling";
                 break;
             case ConquestStep::production:
@@ -88,6 +89,10 @@ std::string phase_key(const GameState& s) {
             case ConquestStep::purchasing:
             case ConquestStep::purchasing_discard:
                 key += "-purchasing";
+                break;
+            case ConquestStep::reinforce_troops:
+            case ConquestStep::move_troops:
+                key += "-reinforcements";
                 break;
             case ConquestStep::game_over:
                 key += "-over";

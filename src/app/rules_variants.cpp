@@ -137,6 +137,7 @@ void draw_rules_variants(AppState& app) {
         const auto& params = parameter_table();
         for (std::size_t i = 0; i < params.size() && i < sheet.rows.size(); ++i) {
             const ParamInfo& p = params[i];
+            if (p.unfinished) continue;  // not playable yet: not offered
             const std::string id(p.id);
             const auto change = c.rule_changes.find(id);
             nlohmann::json value =

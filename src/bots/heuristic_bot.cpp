@@ -60,6 +60,10 @@ Action HeuristicBot::choose(const GameState& state, const Decision& decision) {
             return choose_return(state, decision);
         case DecisionKind::rescue_units:
             return choose_rescue(state, decision);
+        case DecisionKind::place_troops:
+            return choose_troop_placement(state, decision);
+        case DecisionKind::move_troops:
+            return choose_troop_move(state, decision);
         case DecisionKind::none:
             break;
         default:  // map creation

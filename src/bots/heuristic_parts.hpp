@@ -5,6 +5,7 @@
 //   heuristic_battle.cpp     defending, adding units, returning and rescuing units
 //   heuristic_abilities.cpp  triggering abilities and the choices they ask for
 //   heuristic_dragons.cpp    the dragons' turn: support, dragon battles, dragon demands
+//   heuristic_troops.cpp     troops (002): where new troops go, moves
 // Each takes the state and its pending decision and returns one of the decision's options.
 #pragma once
 
@@ -31,6 +32,9 @@ Action choose_return(const GameState& s, const Decision& d);
 Action choose_rescue(const GameState& s, const Decision& d);
 
 Action choose_trigger(const GameState& s, const Decision& d);
+
+Action choose_troop_placement(const GameState& s, const Decision& d);
+Action choose_troop_move(const GameState& s, const Decision& d);
 
 // heuristic_dragons.cpp: every decision of the dragons' turn (King of Eden).
 Action choose_dragon_decision(const GameState& s, const Decision& d);

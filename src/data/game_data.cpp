@@ -143,6 +143,7 @@ Rules resolve_rules(const GameData& data, const std::string& ruleset_id,
                             (data.dir / "scenarios" / (scenario_id + ".json")).string());
     for (const auto& a : assignments)
         apply_assignment(rules, a);
+    if (auto why = unfinished_rule_in_use(rules)) throw DataError("--set", "", *why);
     return rules;
 }
 

@@ -37,11 +37,14 @@ enum class ConquestStep {
     settle_extra_unit,   // Unbalance: the first player's extra cost-2 unit
     settle_resources,    // place the starting resources
     settle_purchase,     // the setup purchase window (crystals from hand)
+    settle_troops,       // with troops: the starting troops (002 §Conquest Setup)
     production,          // place the round's resources
     expansion,           // an expansion turn (see ExpansionTurn)
     dragons,             // King of Eden: the dragons' turn, the last of the expansion phase
     purchasing,          // buy with set-aside crystals, resources and pure energy
     purchasing_discard,  // draw back the set-aside cards, then discard as many
+    reinforce_troops,    // with troops: the round's new troops (002 §The Reinforcements phase)
+    move_troops,         // with troops: free moves between touching territories, then done
     game_over,
 };
 
@@ -204,6 +207,13 @@ struct ConquestState {
     std::vector<std::vector<CardId>> supply;  // per common card definition, top = back()
     std::vector<PlayerState> players;
     std::map<Hex, ResourceCounts> resources;  // lying on territories (003 §Resources)
+    // With troops (RULES.md §5): the controller's troops on each territory; a territory is
+    // controlled exactly when it holds some (conquest/troops.cpp).
+    std::map<Hex, int> troops;
+    int troops_left = 0;  // settling, reinforcements: troops the current player has to place
+    // Reinforcements: troops that crossed a border this phase, by where they are now; each
+    // crosses one border per phase (our reading of "free to move troops across the borders").
+    std::map<Hex, int> troops_moved_in;
     ConquestStep step = ConquestStep::settle_units;
     int round = 0;            // 1 from the first round (conquest/round.cpp)
     int first_player = 0;     // holder of the first player token

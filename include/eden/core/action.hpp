@@ -117,15 +117,25 @@ struct Support {  // fight a second battle against the dragons beside the attack
     bool yes = false;
     friend bool operator==(const Support&, const Support&) = default;
 };
+// Troops (RULES.md §5 C2, C8).
+struct PlaceTroop {  // one troop of the starting troops or the round's reinforcements
+    Hex at;
+    friend bool operator==(const PlaceTroop&, const PlaceTroop&) = default;
+};
+struct MoveTroop {  // reinforcements: one troop across a border between two own territories
+    Hex from;
+    Hex to;
+    friend bool operator==(const MoveTroop&, const MoveTroop&) = default;
+};
 struct Done {  // finish the current step: stop buying, pass on abilities, end the subphase...
     friend bool operator==(const Done&, const Done&) = default;
 };
 
-using Action =
-    std::variant<ChooseShardColour, DrawTile, PlaceTile, PlacePortal, RemovePortal,
-                 FinishPortalStep, ChooseCard, ChooseNumber, PlaceResources, Pay, Buy, Discard,
-                 SetAside, SwapSetAside, UseCard, OpenFront, AddUnit, StopFront, TriggerAbility,
-                 ReturnToWorld, Rescue, DestroyOwnPortal, ChooseTerritory, Support, Done>;
+using Action = std::variant<ChooseShardColour, DrawTile, PlaceTile, PlacePortal, RemovePortal,
+                            FinishPortalStep, ChooseCard, ChooseNumber, PlaceResources, Pay, Buy,
+                            Discard, SetAside, SwapSetAside, UseCard, OpenFront, AddUnit, StopFront,
+                            TriggerAbility, ReturnToWorld, Rescue, DestroyOwnPortal,
+                            ChooseTerritory, Support, PlaceTroop, MoveTroop, Done>;
 
 nlohmann::json action_to_json(const Action& a);
 // Throws DataError(source, pointer, reason) for a malformed action.

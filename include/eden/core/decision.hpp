@@ -44,6 +44,9 @@ enum class DecisionKind {
     // King of Eden (RULES.md §4).
     choose_dragon_attack,  // which dragon attack resolves next (the first player, for the table)
     dragon_support,        // fight beside a neighbour the dragons attack, or not
+    // Troops (RULES.md §5).
+    place_troops,  // the starting troops, the round's reinforcements: one at a time
+    move_troops,   // reinforcements: a troop across a border between own territories, or done
 };
 
 std::string_view to_string(DecisionKind k);

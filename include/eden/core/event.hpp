@@ -221,6 +221,18 @@ struct DragonUnitStruck {
 struct DragonTurnEnded {
     int cards_removed;  // Baby Dragons destroyed after a turn one was played in
 };
+// Troops (RULES.md §5): placed when settling or reinforcing, moved between touching territories.
+struct TroopsPlaced {
+    int player;
+    Hex at;
+    int count;
+};
+struct TroopsMoved {
+    int player;
+    Hex from;
+    Hex to;
+    int count;
+};
 struct GameOver {
     std::vector<int> winners;
     bool dragons_won = false;  // King of Eden: every portal destroyed (000 "Victory condition")
@@ -235,7 +247,7 @@ using Event = std::variant<
     UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued, ManaGained, UnitMoved, UnitTakenBack,
     FrontResolved, TerritoryTaken, PortalDestroyed, PlayerEliminated, PortalDestructionScheduled,
     DragonTurnBegan, DragonCardPlayed, DragonBattleFought, DragonsTookTerritory,
-    DragonAttackRepelled, DragonUnitStruck, DragonTurnEnded, GameOver>;
+    DragonAttackRepelled, DragonUnitStruck, DragonTurnEnded, TroopsPlaced, TroopsMoved, GameOver>;
 
 // One line for the game log, with players' names; cards are "card #N".
 std::string describe(const Event& e, const std::vector<std::string>& player_names);

@@ -3,8 +3,8 @@
 //
 // - Conservation: no card appears or vanishes (every card of the game is in exactly one place;
 //   every dragon card in one dragon pile, none coming back from out of the game),
-//   and resources and pure energy change only by the amounts the events of the action report
-//   (production, harvest, payment, a portal destroyed...).
+//   and resources, pure energy and troops change only by the amounts the events of the action
+//   report (production, harvest, payment, a portal destroyed...).
 // - Liveness: every pending decision of an unfinished game has at least one legal option, and
 //   every option it lists is accepted by why_illegal.
 #pragma once
@@ -24,6 +24,7 @@ namespace eden {
 struct ConservedTotals {
     int resources = 0;
     int pure_energy = 0;
+    int troops = 0;  // with troops (RULES.md §5): on every territory
     int dragons_removed = 0;
     int dragon_reserve = 0;
     bool dragons = false;  // the dragons are in the game (their decks are dealt at the conquest)

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,6 +85,13 @@ struct Rules {
     int unbalance_starting_resources = 4;
     int unbalance_extra_unit_cost = 2;  // 0: no extra unit
 
+    // Troops (002, RULES.md §5 C2, C8): off in `standard`. With troops a territory is controlled
+    // while it holds at least one of its controller's troops.
+    bool troops = false;
+    int troops_at_start = 5;         // on the portal and the tiles touching it, ≥ 1 each
+    int troops_per_round = 3;        // received in the Reinforcements phase...
+    int troops_per_round_heart = 4;  // ...by the Heart of Eden's holder
+
     // Battle (003 §Battle rules).
     std::vector<int> base_defense_by_distance{0, 0, 1, 3};
     int bonus_resource_threshold = 5;
@@ -103,6 +111,9 @@ struct ParamInfo {
     // Integer lists only: the exact length (0: at least 2). A list of a fixed length also takes
     // one integer, meaning that value everywhere.
     int list_size = 0;
+    // A rule whose edition is not playable yet (troops.*: 002's battles with troops are not
+    // built): kept at its default wherever a person chooses rules (the app's variants, --set).
+    bool unfinished = false;
 };
 
 // Every parameter the engine knows, in a stable order.
@@ -113,6 +124,10 @@ const std::vector<ParamInfo>& parameter_table();
 nlohmann::json get_parameter(const Rules& rules, std::string_view id);
 void set_parameter(Rules& rules, std::string_view id, const nlohmann::json& value,
                    const std::string& source, const std::string& pointer);
+
+// Why `rules` cannot start a game a person asked for: an unfinished parameter (ParamInfo::
+// unfinished) away from its default; nullopt when none is.
+std::optional<std::string> unfinished_rule_in_use(const Rules& rules);
 
 // All parameter values as one {"id": value} object, and back (every id required).
 nlohmann::json rules_to_json(const Rules& rules);

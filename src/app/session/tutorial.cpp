@@ -141,6 +141,9 @@ std::vector<std::string_view> hints_for(DecisionKind kind, bool dragons_turn) {
             break;
         case DecisionKind::none:
         case DecisionKind::choose_shard_colour:
+        // The guided game plays the standard rules, which have no troops.
+        case DecisionKind::place_troops:
+        case DecisionKind::move_troops:
             break;
     }
     return ids;

@@ -140,6 +140,23 @@ void take_from_supply(GameState& g, int p, std::string_view card_id, int count) 
     }
 }
 
+// The current player has settled: the next one settles, or the first round begins.
+void end_settling(GameState& g, R::Events& ev) {
+    ConquestState& c = R::st(g);
+    if (seat_loop_next(g, c))
+        c.step = ConquestStep::settle_units;
+    else
+        R::begin_round(g, ev);
+}
+
+// The current player's purchases (and, with troops, reinforcements) are over: the next player
+// buys, or the phase ends.
+void end_purchases(GameState& g, R::Events& ev) {
+    ConquestState& c = R::st(g);
+    c.step = ConquestStep::purchasing;
+    if (!seat_loop_next(g, c)) R::end_phase(g, ev);
+}
+
 // 003 §Production: 1 resource per ordinary territory, +1 if rich in the civilization resource,
 // +1 with a richness token; the Heart's controller extracts 1 pure energy.
 void enter_production(GameState& g, R::Events& ev) {
@@ -206,6 +223,10 @@ void ConquestRules::advance(GameState& g, Events& ev) {
                 return;
             case ConquestStep::settle_purchase:
                 return;
+            case ConquestStep::settle_troops:
+                if (!troops_placed(g)) return;
+                end_settling(g, ev);
+                continue;
             case ConquestStep::production:
                 if (c.production_left > 0) return;
                 if (seat_loop_next(g, c)) {
@@ -239,10 +260,18 @@ void ConquestRules::advance(GameState& g, Events& ev) {
                 return;
             case ConquestStep::purchasing_discard:
                 if (player(g, c.current).cards_to_discard > 0) return;
-                c.step = ConquestStep::purchasing;
-                if (seat_loop_next(g, c)) continue;
-                end_phase(g, ev);
+                // 002 §The Reinforcements phase: the new troops after the purchases.
+                if (troops_in_play(g)) {
+                    begin_reinforcements(g);
+                    continue;
+                }
+                end_purchases(g, ev);
                 continue;
+            case ConquestStep::reinforce_troops:
+                if (!troops_placed(g)) return;
+                continue;
+            case ConquestStep::move_troops:
+                return;
             case ConquestStep::game_over:
                 return;
         }
@@ -305,11 +334,10 @@ void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
             }
             // Done.
             if (c.step == ConquestStep::settle_purchase) {
-                if (seat_loop_next(g, c)) {
-                    c.step = ConquestStep::settle_units;
-                } else {
-                    begin_round(g, ev);
-                }
+                if (troops_in_play(g))
+                    begin_settle_troops(g);
+                else
+                    end_settling(g, ev);
                 break;
             }
             // 003 §Purchasing: draw all remaining set-aside cards, then discard as many.
@@ -322,6 +350,14 @@ void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
         case ConquestStep::purchasing_discard:
             discard_from_hand(g, c.current, std::get<Discard>(a).card, ev);
             --ps.cards_to_discard;
+            break;
+        case ConquestStep::settle_troops:
+        case ConquestStep::reinforce_troops:
+            apply_troops(g, a, ev);
+            break;
+        case ConquestStep::move_troops:
+            apply_troops(g, a, ev);
+            if (std::holds_alternative<Done>(a)) end_purchases(g, ev);
             break;
         case ConquestStep::dragons:
             apply_dragons(g, a, ev);

@@ -28,11 +28,14 @@ constexpr std::pair<ConquestStep, const char*> kConquestSteps[] = {
     {ConquestStep::settle_extra_unit, "settle_extra_unit"},
     {ConquestStep::settle_resources, "settle_resources"},
     {ConquestStep::settle_purchase, "settle_purchase"},
+    {ConquestStep::settle_troops, "settle_troops"},
     {ConquestStep::production, "production"},
     {ConquestStep::expansion, "expansion"},
     {ConquestStep::dragons, "dragons"},
     {ConquestStep::purchasing, "purchasing"},
     {ConquestStep::purchasing_discard, "purchasing_discard"},
+    {ConquestStep::reinforce_troops, "reinforce_troops"},
+    {ConquestStep::move_troops, "move_troops"},
     {ConquestStep::game_over, "game_over"},
 };
 
@@ -539,6 +542,36 @@ bool any_negative(const std::array<int, 7>& counts) {
     return false;
 }
 
+json troop_counts_to_json(const std::map<Hex, int>& counts) {
+    json out = json::array();
+    for (const auto& [hex, n] : counts)
+        out.push_back({{"q", hex.q}, {"r", hex.r}, {"count", n}});
+    return out;
+}
+
+// Troops by territory: each territory once, each count at least 1 (an empty territory is
+// simply not listed).
+std::map<Hex, int> troop_counts_from_json(const json& j, const Reader& in,
+                                          const std::string& pointer) {
+    if (!j.is_array()) throw DataError(in.source, pointer, "must be an array");
+    std::map<Hex, int> out;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        const std::string ptr = at(pointer, i);
+        detail::require_object_with_keys(j[i], in.source, ptr, {"q", "r", "count"}, {});
+        const Hex hex{in.integer(j[i], "q", ptr), in.integer(j[i], "r", ptr)};
+        const int n = in.integer(j[i], "count", ptr);
+        if (n < 1) throw DataError(in.source, at(ptr, "count"), "must be at least 1");
+        if (out.contains(hex))
+            throw DataError(in.source, ptr, "a second entry for territory " + to_string(hex));
+        out[hex] = n;
+    }
+    return out;
+}
+
+bool has_troops_state(const ConquestState& c) {
+    return !c.troops.empty() || c.troops_left != 0 || !c.troops_moved_in.empty();
+}
+
 }  // namespace
 
 json conquest_to_json(const ConquestState& c) {
@@ -571,6 +604,11 @@ json conquest_to_json(const ConquestState& c) {
                 {"winners", c.winners}};
     // Optional: saves and golden files of games without dragons read and write as before.
     if (c.dragons) out["dragons"] = dragons_to_json(*c.dragons);
+    // Optional too: only games with troops (the `classic` ruleset) have any.
+    if (has_troops_state(c))
+        out["troops"] = {{"on", troop_counts_to_json(c.troops)},
+                         {"left", c.troops_left},
+                         {"moved_in", troop_counts_to_json(c.troops_moved_in)}};
     return out;
 }
 
@@ -580,7 +618,7 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
                                      {"cards", "supply", "players", "resources", "step", "round",
                                       "first_player", "current", "players_done", "production_left",
                                       "turn", "battle", "payment", "unbalance_switched", "winners"},
-                                     {"dragons"});
+                                     {"dragons", "troops"});
     Reader in{source};
     ConquestState c;
 
@@ -637,6 +675,15 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
     }
     if (j.contains("dragons"))
         c.dragons = dragons_from_json(j.at("dragons"), source, at(pointer, "dragons"));
+    if (j.contains("troops")) {
+        const json& troops = j.at("troops");
+        const std::string ptr = at(pointer, "troops");
+        detail::require_object_with_keys(troops, source, ptr, {"on", "left", "moved_in"}, {});
+        c.troops = troop_counts_from_json(troops.at("on"), in, at(ptr, "on"));
+        c.troops_left = in.integer(troops, "left", ptr);
+        if (c.troops_left < 0) throw DataError(source, at(ptr, "left"), "must not be negative");
+        c.troops_moved_in = troop_counts_from_json(troops.at("moved_in"), in, at(ptr, "moved_in"));
+    }
     return c;
 }
 

@@ -305,6 +305,10 @@ Decision ConquestRules::pending(const GameState& g) {
             for (CardId card : ps.piles.hand)
                 d.options.push_back(Discard{card});
             break;
+        case ConquestStep::settle_troops:
+        case ConquestStep::reinforce_troops:
+        case ConquestStep::move_troops:
+            return troops_pending(g);
         case ConquestStep::expansion:
             return c.battle ? battle_pending(g) : turn_pending(g);
         case ConquestStep::dragons:  // a battle of a dragon attack decides like any battle

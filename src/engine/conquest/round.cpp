@@ -25,12 +25,15 @@ RoundPhase phase_of(ConquestStep step) {
             return RoundPhase::expansion;
         case ConquestStep::purchasing:
         case ConquestStep::purchasing_discard:
+        case ConquestStep::reinforce_troops:
+        case ConquestStep::move_troops:
             return RoundPhase::purchasing;
         case ConquestStep::settle_units:
         case ConquestStep::settle_crystals:
         case ConquestStep::settle_extra_unit:
         case ConquestStep::settle_resources:
         case ConquestStep::settle_purchase:
+        case ConquestStep::settle_troops:
         case ConquestStep::game_over:
             break;
     }

@@ -2,6 +2,7 @@
 // the expansion turn, battles and abilities. One struct so every part reaches the same state;
 // each part lives in its own file:
 //   conquest/flow.cpp        settling, production, purchasing, rounds, elimination, victory
+//   conquest/troops.cpp      troops: the starting ones, reinforcements and moves (002)
 //   conquest/expansion.cpp   the attack subphases of an expansion turn (003 §Expansion phase)
 //   battle/battle.cpp        battle steps 1–9 (003 §Battle), strength and forecasts
 //   cards/effects.cpp        abilities: offers, costs, the verbs (003 §Effects and abilities)
@@ -37,6 +38,15 @@ struct ConquestRules {
     // --- conquest/round.cpp
     static void begin_round(GameState& g, Events& ev);
     static void end_phase(GameState& g, Events& ev);  // the next phase, or the next round
+
+    // --- conquest/troops.cpp (troops.*, RULES.md §5 C2, C8)
+    static bool troops_in_play(const GameState& g);
+    static void begin_settle_troops(GameState& g);
+    static void begin_reinforcements(GameState& g);  // the current player's new troops
+    // The current player has placed every troop of the step; the reinforcements go on to moves.
+    static bool troops_placed(GameState& g);
+    static void apply_troops(GameState& g, const Action& a, Events& ev);
+    static Decision troops_pending(const GameState& g);
 
     // --- conquest/expansion.cpp
     static void begin_expansion_phase(GameState& g, Events& ev);

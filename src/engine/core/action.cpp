@@ -90,6 +90,14 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
     if (type == "choose_territory")
         return keys({"type", "at"}),
                Action{ChooseTerritory{hex_from_json(j["at"], source, pointer + "/at")}};
+    if (type == "place_troop")
+        return keys({"type", "at"}),
+               Action{PlaceTroop{hex_from_json(j["at"], source, pointer + "/at")}};
+    if (type == "move_troop") {
+        keys({"type", "from", "to"});
+        return Action{MoveTroop{hex_from_json(j["from"], source, pointer + "/from"),
+                                hex_from_json(j["to"], source, pointer + "/to")}};
+    }
     if (type == "support")
         return keys({"type", "yes"}),
                Action{Support{detail::require_bool(j, "yes", source, pointer)}};
@@ -235,6 +243,14 @@ json action_to_json(const Action& a) {
             [](const ChooseTerritory& x) -> json {
                 return {{"type", "choose_territory"}, {"at", hex_to_json(x.at)}};
             },
+            [](const PlaceTroop& x) -> json {
+                return {{"type", "place_troop"}, {"at", hex_to_json(x.at)}};
+            },
+            [](const MoveTroop& x) -> json {
+                return {{"type", "move_troop"},
+                        {"from", hex_to_json(x.from)},
+                        {"to", hex_to_json(x.to)}};
+            },
             [](const Support& x) -> json {
                 return {{"type", "support"}, {"yes", x.yes}};
             },
@@ -329,6 +345,10 @@ std::string describe(const Action& a) {
             [](const ChooseTerritory& x) {
                 return "face the dragons' attack on " + to_string(x.at) + " next";
             },
+            [](const PlaceTroop& x) { return "place a troop on " + to_string(x.at); },
+            [](const MoveTroop& x) {
+                return "move a troop from " + to_string(x.from) + " to " + to_string(x.to);
+            },
             [](const Support& x) {
                 return std::string(x.yes ? "support against the dragons"
                                          : "do not support against the dragons");
@@ -398,6 +418,10 @@ std::string_view to_string(DecisionKind k) {
             return "choose_dragon_attack";
         case DecisionKind::dragon_support:
             return "dragon_support";
+        case DecisionKind::place_troops:
+            return "place_troops";
+        case DecisionKind::move_troops:
+            return "move_troops";
     }
     return "?";
 }

@@ -13,6 +13,11 @@ std::string resources(int n) {
     return std::to_string(n) + (n == 1 ? " resource" : " resources");
 }
 
+// "1 troop", "3 troops".
+std::string troops_text(int n) {
+    return std::to_string(n) + (n == 1 ? " troop" : " troops");
+}
+
 }  // namespace
 
 std::string describe(const Event& e, const std::vector<std::string>& names) {
@@ -187,6 +192,14 @@ std::string describe(const Event& e, const std::vector<std::string>& names,
                            ? "The dragons' turn ends; " + std::to_string(x.cards_removed) +
                                  " Baby Dragons are destroyed"
                            : std::string("The dragons' turn ends");
+            },
+            [&](const TroopsPlaced& x) {
+                return name(x.player) + " places " + troops_text(x.count) + " on " +
+                       to_string(x.at);
+            },
+            [&](const TroopsMoved& x) {
+                return name(x.player) + " moves " + troops_text(x.count) + " from " +
+                       to_string(x.from) + " to " + to_string(x.to);
             },
             [&](const GameOver& x) {
                 if (x.dragons_won)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "eden/conquest/troops.hpp"
 #include "engine/dragons/consistency.hpp"
 
 namespace eden {
@@ -13,6 +14,8 @@ ConservedTotals conserved_totals(const GameState& state) {
         t.resources += counts.total();
     for (const PlayerState& p : c.players)
         t.pure_energy += p.pure_energy;
+    for (const auto& [hex, n] : c.troops)
+        t.troops += n;
     if (c.dragons) {
         t.dragons_removed = static_cast<int>(c.dragons->removed.size());
         t.dragon_reserve = static_cast<int>(c.dragons->reserve.size());
@@ -30,6 +33,7 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
         if (const auto* x = std::get_if<ResourcesSpent>(&e)) expected.resources -= x->amount;
         if (const auto* x = std::get_if<ResourcesLost>(&e)) expected.resources -= x->amount;
         if (const auto* x = std::get_if<PureEnergyChanged>(&e)) expected.pure_energy += x->delta;
+        if (const auto* x = std::get_if<TroopsPlaced>(&e)) expected.troops += x->count;
     }
     const ConservedTotals now = conserved_totals(after);
     if (now.resources != expected.resources)
@@ -38,6 +42,9 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
     if (now.pure_energy != expected.pure_energy)
         return "pure energy: " + std::to_string(now.pure_energy) + ", expected " +
                std::to_string(expected.pure_energy) + " from the events";
+    if (now.troops != expected.troops)
+        return "troops on the map: " + std::to_string(now.troops) + ", expected " +
+               std::to_string(expected.troops) + " from the events";
     if (now.dragons_removed < before.dragons_removed)
         return std::string("a dragon card came back into the game");
     if (before.dragons && now.dragon_reserve > before.dragon_reserve)
@@ -55,6 +62,7 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
         if (auto problem =
                 detail::dragons_in_game_problem(after.setup(), c, after.map(), after.control()))
             return problem;
+        if (auto problem = troops_inconsistency(after)) return problem;
     }
     if (!after.is_over()) {
         const Decision& d = after.open_decision();

@@ -2,6 +2,7 @@
 // losslessly"), and the per-seat view that hides what a seat may not see.
 #include <stdexcept>
 
+#include "eden/conquest/troops.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/game_state.hpp"
 #include "eden/map/json.hpp"
@@ -239,6 +240,7 @@ std::optional<std::string> GameState::inconsistency() const {
             return problem;
         if (auto problem = detail::dragons_in_game_problem(*setup_, conquest_, map_, control_))
             return problem;
+        if (auto problem = troops_inconsistency(*this)) return problem;
     } else if (!conquest_.cards.empty()) {
         return "cards in play before the conquest";
     }

@@ -1,0 +1,210 @@
+// Troops (the `classic` ruleset, 002): placing the starting troops when settling, and the
+// Reinforcements phase's new troops and moves. The one place that reads troops.*.
+//
+// Rulebook: 002 §Conquest "Setup" ("each player receives 5 troops ... on their portal tile as
+// well as the tiles in direct contact with it ... at least 1 troop per tile"), §Basics ("Having
+// at least 1 troop on a tile gives a player control of it"), §The Reinforcements phase ("receives
+// 3 new troops, or 4 if they control the Heart of Eden, which they may freely place on any of
+// their territories. They are also free to move troops across the borders between their
+// territories"); RULES.md §5 C2, C8.
+//
+// Our readings where 002 is silent: troops are placed one at a time (each a Decision); a troop
+// crosses one border per phase (else "moves" would be teleports along a chain); a moved-from
+// territory keeps at least 1 troop, so moves never give up a territory.
+#include "eden/conquest/troops.hpp"
+
+#include <algorithm>
+
+#include "engine/conquest/rules.hpp"
+
+namespace eden::detail {
+
+int troops_on(const ConquestState& c, Hex at) {
+    const auto it = c.troops.find(at);
+    return it == c.troops.end() ? 0 : it->second;
+}
+
+namespace {
+
+using R = ConquestRules;
+
+// The player's territories, in the order of their hexes (deterministic).
+std::vector<Hex> own_territories(const GameState& g, int p) {
+    std::vector<Hex> out;
+    for (const auto& [hex, owner] : R::control_of(g))
+        if (owner == p) out.push_back(hex);
+    return out;
+}
+
+// Settling: where the next starting troop may go. While there are no more troops left than
+// empty territories, only the empty ones (002: at least 1 troop per tile).
+std::vector<Hex> settle_spots(const GameState& g, int p) {
+    const ConquestState& c = R::st(g);
+    const std::vector<Hex> own = own_territories(g, p);
+    std::vector<Hex> empty;
+    for (Hex h : own)
+        if (troops_on(c, h) == 0) empty.push_back(h);
+    if (!empty.empty() && c.troops_left <= static_cast<int>(empty.size())) return empty;
+    return own;
+}
+
+// Troops that may still leave `from` this phase: those that did not cross a border into it,
+// and never its last troop.
+int movable_from(const ConquestState& c, Hex from) {
+    const int here = troops_on(c, from);
+    const auto in = c.troops_moved_in.find(from);
+    const int arrived = in == c.troops_moved_in.end() ? 0 : in->second;
+    return std::min(here - arrived, here - 1);
+}
+
+std::vector<MoveTroop> troop_moves(const GameState& g, int p) {
+    const ConquestState& c = R::st(g);
+    std::vector<MoveTroop> out;
+    for (Hex from : own_territories(g, p)) {
+        if (movable_from(c, from) <= 0) continue;
+        for (Hex to : R::map_of(g).placed_neighbours(from)) {
+            const auto owner = R::control_of(g).find(to);
+            if (owner != R::control_of(g).end() && owner->second == p)
+                out.push_back(MoveTroop{from, to});
+        }
+    }
+    return out;
+}
+
+void place_troops(GameState& g, int p, Hex at, int count, R::Events& ev) {
+    R::st(g).troops[at] += count;
+    ev.push_back(TroopsPlaced{p, at, count});
+}
+
+// Starting troops too few for every territory: those left empty are not controlled (002 §Basics).
+void give_up_empty_territories(GameState& g, int p) {
+    for (Hex h : own_territories(g, p))
+        if (troops_on(R::st(g), h) == 0) R::control_of(g).erase(h);
+}
+
+}  // namespace
+
+bool ConquestRules::troops_in_play(const GameState& g) {
+    return g.rules().troops;
+}
+
+void ConquestRules::begin_settle_troops(GameState& g) {
+    ConquestState& c = st(g);
+    c.step = ConquestStep::settle_troops;
+    c.troops_left = g.rules().troops_at_start;
+}
+
+void ConquestRules::begin_reinforcements(GameState& g) {
+    ConquestState& c = st(g);
+    const auto heart = map_of(g).heart();
+    const auto holder = heart ? control_of(g).find(*heart) : control_of(g).end();
+    const bool holds_heart = holder != control_of(g).end() && holder->second == c.current;
+    c.step = ConquestStep::reinforce_troops;
+    c.troops_left = holds_heart ? g.rules().troops_per_round_heart : g.rules().troops_per_round;
+    c.troops_moved_in.clear();
+    if (c.troops_left == 0) c.step = ConquestStep::move_troops;
+}
+
+// True when the current player has placed every troop of the step (settling or reinforcing).
+bool ConquestRules::troops_placed(GameState& g) {
+    ConquestState& c = st(g);
+    if (c.troops_left > 0) return false;
+    if (c.step == ConquestStep::settle_troops) give_up_empty_territories(g, c.current);
+    if (c.step == ConquestStep::reinforce_troops) c.step = ConquestStep::move_troops;
+    return true;
+}
+
+void ConquestRules::apply_troops(GameState& g, const Action& a, Events& ev) {
+    ConquestState& c = st(g);
+    if (const auto* place = std::get_if<PlaceTroop>(&a)) {
+        place_troops(g, c.current, place->at, 1, ev);
+        --c.troops_left;
+        return;
+    }
+    if (const auto* move = std::get_if<MoveTroop>(&a)) {
+        --c.troops[move->from];
+        ++c.troops[move->to];
+        ++c.troops_moved_in[move->to];
+        ev.push_back(TroopsMoved{c.current, move->from, move->to, 1});
+        return;
+    }
+    // Done: the moves are over.
+    c.troops_moved_in.clear();
+}
+
+Decision ConquestRules::troops_pending(const GameState& g) {
+    const ConquestState& c = st(g);
+    const int p = c.current;
+    Decision d;
+    d.player = p;
+    // Troops lie on the board for everyone to see: nothing hidden is asked about.
+    switch (c.step) {
+        case ConquestStep::settle_troops:
+            d.kind = DecisionKind::place_troops;
+            d.prompt = name(g, p) + ": place your starting troops on your portal and the tiles " +
+                       "touching it, at least 1 on each (" + std::to_string(c.troops_left) +
+                       " left)";
+            for (Hex h : settle_spots(g, p))
+                d.options.push_back(PlaceTroop{h});
+            break;
+        case ConquestStep::reinforce_troops:
+            d.kind = DecisionKind::place_troops;
+            d.prompt = name(g, p) + ": place your new troops on your territories (" +
+                       std::to_string(c.troops_left) + " left)";
+            for (Hex h : own_territories(g, p))
+                d.options.push_back(PlaceTroop{h});
+            break;
+        case ConquestStep::move_troops:
+            d.kind = DecisionKind::move_troops;
+            d.prompt = name(g, p) +
+                       ": move troops across the borders between your territories (each troop "
+                       "crosses one border), or finish";
+            for (const MoveTroop& m : troop_moves(g, p))
+                d.options.push_back(m);
+            d.options.push_back(Done{});
+            break;
+        default:
+            break;
+    }
+    return d;
+}
+
+}  // namespace eden::detail
+
+namespace eden {
+
+int troops_on(const GameState& state, Hex at) {
+    return detail::troops_on(state.conquest(), at);
+}
+
+std::optional<std::string> troops_inconsistency(const GameState& state) {
+    const ConquestState& c = state.conquest();
+    const bool troop_step = c.step == ConquestStep::settle_troops ||
+                            c.step == ConquestStep::reinforce_troops ||
+                            c.step == ConquestStep::move_troops;
+    if (!state.rules().troops) {
+        if (!c.troops.empty() || c.troops_left != 0 || !c.troops_moved_in.empty() || troop_step)
+            return std::string("troops in a game without troops (troops.enabled is false)");
+        return std::nullopt;
+    }
+    for (const auto& [hex, n] : c.troops) {
+        if (n < 1) return "an empty troop count on " + to_string(hex);
+        if (!state.control().contains(hex))
+            return "troops on " + to_string(hex) + ", a territory nobody controls";
+    }
+    for (const auto& [hex, n] : c.troops_moved_in)
+        if (n < 1 || n > troops_on(state, hex))
+            return "more troops moved into " + to_string(hex) + " than stand there";
+    if (c.round >= 1)
+        for (const auto& [hex, owner] : state.control())
+            if (troops_on(state, hex) == 0)
+                return "player " + std::to_string(owner + 1) + " controls " + to_string(hex) +
+                       " without a troop on it";
+    const Rules& r = state.rules();
+    const int most = std::max({r.troops_at_start, r.troops_per_round, r.troops_per_round_heart});
+    if (c.troops_left < 0 || c.troops_left > most || (c.troops_left > 0 && !troop_step))
+        return "troops left to place out of range, or outside a troop step";
+    return std::nullopt;
+}
+
+}  // namespace eden
