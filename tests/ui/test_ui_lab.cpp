@@ -201,3 +201,19 @@ TEST_CASE("Screens: the lab playing 200 games, mid-run and at the end", "[.scree
         ui.key(SDLK_ESCAPE);
     }
 }
+
+// The lab's Rules variants open beside the charts' column, at both sizes (no run needed).
+TEST_CASE("Screens: the lab's rules variants", "[.screens]") {
+    const char* env = std::getenv("EDEN_SCREENS_DIR");
+    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        UiDriver ui({w, h, 1, fresh_folder("eden-ui-lab-variants")});
+        ui.tick();
+        ui.click("Playtesters' lab (P)");
+        ui.app().lab.show_variants = true;  // the section's header, as a click on it opens it
+        ui.ticks(2);
+        ui.screenshot(out / ("screen-lab-variants-" + size + ".png"));
+        CHECK(ui.app().screen == app::Screen::lab);
+    }
+}
