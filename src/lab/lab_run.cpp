@@ -13,8 +13,14 @@ LabRun::LabRun(GameBatch batch, int games, int jobs)
     jobs = std::max(1, std::min(jobs, games_));
     working_ = games_ > 0 ? jobs : 0;
     if (games_ == 0) ended_ = started_;
-    for (int t = 0; t < working_; ++t)
-        threads_.emplace_back([this] { play_games(); });
+    try {
+        for (int t = 0; t < working_; ++t)
+            threads_.emplace_back([this] { play_games(); });
+    } catch (...) {  // no thread to be had: stop the ones started before saying so
+        cancel();
+        join();
+        throw;
+    }
 }
 
 LabRun::~LabRun() {
