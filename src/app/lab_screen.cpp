@@ -145,7 +145,9 @@ void draw_lab_screen(AppState& app, SDL_Point size) {
     ImGui::Separator();
     const bool running = app.lab.run && app.lab.run->running();
     const float font = ImGui::GetFontSize();
-    const float left = std::clamp(static_cast<float>(size.x) * 0.42f, font * 24, font * 40);
+    // The rules variants' table (three columns of words) takes half the width while it is open.
+    const float share = app.lab.show_variants ? 0.52f : 0.42f;
+    const float left = std::clamp(static_cast<float>(size.x) * share, font * 24, font * 48);
     ImGui::BeginChild("##lab_settings", ImVec2(left, 0), false);
     draw_lab_settings(app, running);
     if (app.screen != Screen::lab) {  // Back was pressed

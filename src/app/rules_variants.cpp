@@ -34,7 +34,9 @@ bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as
         }
         case ParamType::integer: {
             int i = value.get<int>();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+            // No wider than its column (the lab's narrower table), so the buttons stay in sight.
+            ImGui::SetNextItemWidth(
+                std::min(ImGui::GetFontSize() * 7.0f, ImGui::GetContentRegionAvail().x));
             if (!ImGui::InputInt("##v", &i)) return false;
             value = std::clamp(i, p.min, p.max);
             return true;
@@ -42,7 +44,8 @@ bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as
         case ParamType::choice: {
             const std::string now = value.get<std::string>();
             bool changed = false;
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
+            ImGui::SetNextItemWidth(
+                std::min(ImGui::GetFontSize() * 10.0f, ImGui::GetContentRegionAvail().x));
             if (ui::begin_combo("##v", now.c_str())) {
                 for (std::string_view c : p.choices)
                     if (ui::selectable(std::string(c).c_str(), c == now)) {
