@@ -5,6 +5,7 @@
 #include "app/confirm_dialog.hpp"
 #include "app/gallery_screen.hpp"
 #include "app/game_screen.hpp"
+#include "app/lab_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
 #include "app/rules_screen.hpp"
@@ -80,6 +81,9 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
             break;
         case Screen::game:
             if (app.game) draw_game_screen(app, r, out.text, out.imgui.fonts(), size);
+            break;
+        case Screen::lab:
+            draw_lab_screen(app, size);
             break;
     }
     draw_rules_window(app, size);

@@ -2,6 +2,7 @@
 
 #include "app/confirm_dialog.hpp"
 #include "app/hint_overlay.hpp"
+#include "app/lab_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/save_dialog.hpp"
 #include "imgui.h"
@@ -31,6 +32,9 @@ void escape(AppState& app) {
         case Screen::game:
             ask_to_leave_game(app);
             return;
+        case Screen::lab:
+            leave_lab(app);
+            return;
     }
 }
 
@@ -58,6 +62,13 @@ void handle_key(AppState& app, const SDL_Keysym& key) {
             app.keys.push_back(key.sym);
         return;
     }
+    if (app.lab.save_open) {  // the lab's Save results, its name field taking the keys
+        if (key.sym == SDLK_ESCAPE)
+            app.lab.save_open = false;
+        else
+            app.keys.push_back(key.sym);
+        return;
+    }
     if (ImGui::GetIO().WantTextInput) return;
     if (key.sym == SDLK_F1) {
         app.show_rules = !app.show_rules;
@@ -80,9 +91,10 @@ void handle_key(AppState& app, const SDL_Keysym& key) {
         if (key.sym == SDLK_n) app.screen = Screen::new_game;
         if (key.sym == SDLK_c && app.autosave_offered) continue_autosave(app);
         if (key.sym == SDLK_l) start_tutorial_asking(app);
+        if (key.sym == SDLK_p) open_lab(app);
         return;
     }
-    if (app.screen == Screen::new_game && key.sym == SDLK_RETURN) {
+    if ((app.screen == Screen::new_game || app.screen == Screen::lab) && key.sym == SDLK_RETURN) {
         app.keys.push_back(key.sym);
         return;
     }

@@ -18,6 +18,7 @@
 #include "app/gallery_screen.hpp"
 #include "app/game_panels.hpp"
 #include "app/game_screen.hpp"
+#include "app/lab_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
 #include "app/rules_screen.hpp"
@@ -50,6 +51,9 @@ constexpr Uint32 kIdleWaitMs = 1000;
 // Between two frames of a motion on screen: the board's, or a unit card moving onto its
 // front (about 60 a second).
 constexpr Uint32 kAnimationFrameMs = 16;
+// Between two frames of the lab while its games play: the progress and the charts are redrawn
+// about 20 times a second, and not at all once the run is over and drawn.
+constexpr Uint32 kLabFrameMs = 50;
 
 void use_offscreen_driver_unless_chosen() {
     // No display is needed headless (CI has none); a caller's own choice of driver is kept.
@@ -145,8 +149,10 @@ int run_game_window(const WindowRun& run) {
         app.motion.enabled = app.settings.board_animations;
         const bool animating = app.animating || app.motion.busy(SDL_GetTicks());
         if (animating) wait = std::min<Uint32>(wait, kAnimationFrameMs);
+        const bool lab_playing = lab_wants_frames(app);
+        if (lab_playing) wait = std::min<Uint32>(wait, kLabFrameMs);
         if (frames_due == 0 && wait > 0) SDL_WaitEventTimeout(nullptr, static_cast<int>(wait));
-        if (animating && frames_due == 0) frames_due = 1;
+        if ((animating || lab_playing) && frames_due == 0) frames_due = 1;
         if (read_events(app, input)) frames_due = kFramesAfterEvent;
         if (bots_may_move(app)) {
             const auto delay = static_cast<Uint32>(app.skip_bots ? 0 : app.settings.bot_delay_ms);

@@ -13,6 +13,7 @@
 
 #include "app/art/board_motion.hpp"
 #include "app/board_renderer.hpp"
+#include "app/lab_state.hpp"
 #include "app/session/away_summary.hpp"
 #include "app/session/game_session.hpp"
 #include "app/session/new_game.hpp"
@@ -23,7 +24,7 @@
 
 namespace eden::app {
 
-enum class Screen { title, new_game, game };
+enum class Screen { title, new_game, game, lab };
 
 struct AppState;
 
@@ -113,6 +114,8 @@ struct AppState {
     bool animating = false;
     // What is animating on the board now; `motion.enabled` follows the setting in the window.
     BoardMotion motion;
+    // The playtesters' lab (issue 19 item 5): bot games on background threads, charted live.
+    LabState lab;
     bool quit = false;
 };
 

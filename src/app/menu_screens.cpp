@@ -7,6 +7,7 @@
 
 #include "app/art/art_widgets.hpp"
 #include "app/confirm_dialog.hpp"
+#include "app/lab_screen.hpp"
 #include "app/rules_variants.hpp"
 #include "app/session/autosave.hpp"
 #include "app/session/tutorial.hpp"
@@ -99,6 +100,8 @@ void seat_row(AppState& app, std::size_t i) {
     ImGui::PopID();
 }
 
+}  // namespace
+
 // The scenario's variants (003 §Choose a scenario; ours such as King of Eden "As printed"),
 // each with its description on hover; none is the scenario as it stands.
 void draw_variant_choice(const Scenario& scenario, NewGameChoice& c) {
@@ -123,8 +126,6 @@ void draw_variant_choice(const Scenario& scenario, NewGameChoice& c) {
             ImGui::TextWrapped("%s", v.description.c_str());
         }
 }
-
-}  // namespace
 
 void start_new_game(AppState& app) {
     const NewGameChoice& c = app.new_game;
@@ -213,6 +214,11 @@ void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts) {
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("A guided first game against a bot, with a short note at each new step");
     if (button("New game (N)")) app.screen = Screen::new_game;
+    if (button("Playtesters' lab (P)")) open_lab(app);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "Bots play many games with the rules you choose: win rates and game "
+            "length, charted as the games finish");
     if (button("Rules (F1)")) app.show_rules = true;
     if (button("Card gallery (G)")) app.show_gallery = true;
     if (button("Quit (Esc)")) app.quit = true;

@@ -10,6 +10,9 @@ namespace eden::app {
 
 void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts);
 void draw_new_game_screen(AppState& app, SDL_Point size);
+// The scenario's variants as a combo, the chosen one's description beside it (nothing when the
+// scenario has none): the New game dialog's, and the lab's.
+void draw_variant_choice(const Scenario& scenario, NewGameChoice& c);
 // Continues the autosave in app.save_dir; false (and a status line) if it cannot be read.
 bool continue_autosave(AppState& app);
 // Starts the game the New game dialog describes (asking first is the caller's business).

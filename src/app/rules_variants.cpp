@@ -16,10 +16,10 @@ const ImVec4 kChanged(0.95f, 0.78f, 0.35f, 1.0f);
 const ImVec4 kRefused(1.0f, 0.55f, 0.45f, 1.0f);
 
 // The scenario's rules before the players' changes: what "Reset" goes back to.
-Rules scenario_rules(const AppState& app) {
-    NewGameChoice plain = app.new_game;
+Rules scenario_rules(const data::GameData& data, const NewGameChoice& choice) {
+    NewGameChoice plain = choice;
     plain.rule_changes.clear();
-    return make_setup(app.data, plain).rules;
+    return make_setup(data, plain).rules;
 }
 
 // One editor for parameter `p` (lists: edit_list), whose value is `value`; true with `value`
@@ -34,7 +34,9 @@ bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as
         }
         case ParamType::integer: {
             int i = value.get<int>();
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+            // No wider than its column (the lab's narrower table), so the buttons stay in sight.
+            ImGui::SetNextItemWidth(
+                std::min(ImGui::GetFontSize() * 7.0f, ImGui::GetContentRegionAvail().x));
             if (!ImGui::InputInt("##v", &i)) return false;
             value = std::clamp(i, p.min, p.max);
             return true;
@@ -42,7 +44,8 @@ bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as
         case ParamType::choice: {
             const std::string now = value.get<std::string>();
             bool changed = false;
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
+            ImGui::SetNextItemWidth(
+                std::min(ImGui::GetFontSize() * 10.0f, ImGui::GetContentRegionAvail().x));
             if (ui::begin_combo("##v", now.c_str())) {
                 for (std::string_view c : p.choices)
                     if (ui::selectable(std::string(c).c_str(), c == now)) {
@@ -78,9 +81,11 @@ const char* list_hint(const ParamInfo& p) {
 
 // A list as comma-separated values in a text field. What is typed becomes the change even
 // when the rules refuse it: Start stays disabled, and the rules' reason shows under the field.
-bool edit_list(AppState& app, const ParamInfo& p, nlohmann::json& value) {
+bool edit_list(const data::GameData& data, const NewGameChoice& choice,
+               std::map<std::string, std::string>& list_texts, const ParamInfo& p,
+               nlohmann::json& value) {
     const std::string id(p.id);
-    std::string& text = app.variant_list_texts[id];
+    std::string& text = list_texts[id];
     // Changed elsewhere (another scenario, "Back to the scenario's rules"): the text follows;
     // otherwise it stays as typed, spaces and a trailing comma too.
     if (list_from_text(text) != value) text = list_to_text(value);
@@ -95,8 +100,8 @@ bool edit_list(AppState& app, const ParamInfo& p, nlohmann::json& value) {
     }
     // A long list runs past the field's edge: the tooltip shows it whole.
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", text.c_str(), list_hint(p));
-    if (app.new_game.rule_changes.contains(id) || changed)
-        if (const auto why = rule_change_problem(app.data, app.new_game, id, value)) {
+    if (choice.rule_changes.contains(id) || changed)
+        if (const auto why = rule_change_problem(data, choice, id, value)) {
             ImGui::PushStyleColor(ImGuiCol_Text, kRefused);
             ImGui::TextWrapped("%s", why->c_str());
             ImGui::PopStyleColor();
@@ -106,27 +111,33 @@ bool edit_list(AppState& app, const ParamInfo& p, nlohmann::json& value) {
 
 }  // namespace
 
-void draw_rules_variants(AppState& app) {
-    NewGameChoice& c = app.new_game;
+void draw_rules_variants(const data::GameData& data, NewGameChoice& c, RulesVariantsView view,
+                         float min_height) {
     const std::string title =
         "Rules variants (" + std::to_string(c.rule_changes.size()) + " changed)###variants";
     // Open or closed is app state, so a screenshot run can open it too.
-    ImGui::SetNextItemOpen(app.show_variants);
-    app.show_variants = ImGui::CollapsingHeader(title.c_str());
-    if (!app.show_variants) return;
+    ImGui::SetNextItemOpen(view.open);
+    view.open = ImGui::CollapsingHeader(title.c_str());
+    if (!view.open) return;
     Rules base;
     try {
-        base = scenario_rules(app);
+        base = scenario_rules(data, c);
     } catch (const std::exception& e) {
         ImGui::TextWrapped("%s", e.what());
         return;
     }
-    const Ruleset& standard = app.data.rulesets.at("standard");
-    const auto scenario = app.data.scenarios.find(c.scenario);
+    const auto ruleset = data.rulesets.find(c.ruleset);
+    if (ruleset == data.rulesets.end()) {
+        ImGui::TextWrapped("No ruleset \"%s\" in the data.", c.ruleset.c_str());
+        return;
+    }
+    const auto scenario = data.scenarios.find(c.scenario);
     const RulesSheet sheet = rules_sheet(
-        standard, scenario == app.data.scenarios.end() ? Scenario{} : scenario->second, base);
+        ruleset->second, scenario == data.scenarios.end() ? Scenario{} : scenario->second, base);
     if (ui::button("Back to the scenario's rules")) c.rule_changes.clear();
-    ImGui::BeginChild("##variants", ImVec2(0, 0), true);
+    const float height =
+        min_height > 0 ? std::max(min_height, ImGui::GetContentRegionAvail().y) : 0.0f;
+    ImGui::BeginChild("##variants", ImVec2(0, height), true);
     constexpr ImGuiTableFlags kFlags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     if (ImGui::BeginTable("##params", 3, kFlags)) {
@@ -150,8 +161,8 @@ void draw_rules_variants(AppState& app) {
             ImGui::TextWrapped("%s", id.c_str());
             if (changed) ImGui::PopStyleColor();
             ImGui::TableNextColumn();
-            const bool edited =
-                is_list(p) ? edit_list(app, p, value) : edit_value(p, value, sheet.rows[i].value);
+            const bool edited = is_list(p) ? edit_list(data, c, view.list_texts, p, value)
+                                           : edit_value(p, value, sheet.rows[i].value);
             if (edited) {
                 // Back at the scenario's value: no longer a change.
                 if (value == get_parameter(base, p.id))
@@ -166,6 +177,10 @@ void draw_rules_variants(AppState& app) {
         ImGui::EndTable();
     }
     ImGui::EndChild();
+}
+
+void draw_rules_variants(AppState& app) {
+    draw_rules_variants(app.data, app.new_game, {app.show_variants, app.variant_list_texts});
 }
 
 }  // namespace eden::app

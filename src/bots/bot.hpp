@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "eden/core/game_state.hpp"
 
@@ -20,5 +21,7 @@ class Bot {
 // on its own generator, seeded here, never on the game's, so bots do not change the game's
 // random outcomes.
 std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed);
+// Every name make_bot knows, weakest first (the app's lab offers them per seat).
+std::vector<std::string> bot_kinds();
 
 }  // namespace eden::bots

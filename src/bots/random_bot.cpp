@@ -22,4 +22,8 @@ std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed) {
     return nullptr;
 }
 
+std::vector<std::string> bot_kinds() {
+    return {"random", "eager", "heuristic"};
+}
+
 }  // namespace eden::bots

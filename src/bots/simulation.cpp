@@ -9,6 +9,7 @@ GameRecord play_game(GameState& state, std::vector<std::unique_ptr<Bot>>& seats,
     GameRecord record;
     while (!state.is_over() && record.actions < options.max_actions) {
         if (state.phase() == Phase::conquest && state.conquest().round > options.max_rounds) break;
+        if (options.cancelled && options.cancelled->load(std::memory_order_relaxed)) break;
         // The state's own decision, not a copy: a playout asks for one per action. It is
         // copied only when on_action must see it after the apply() that replaces it.
         const Decision& open = state.open_decision();

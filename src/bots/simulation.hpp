@@ -2,6 +2,7 @@
 // (eden-cli simulate, the random-playout tests and the benchmarks share it).
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <optional>
 #include <string>
@@ -29,6 +30,9 @@ struct PlayOptions {
     // events (e.g. to print a game log).
     std::function<void(const GameState&, const Decision&, const Action&, const std::vector<Event>&)>
         on_action;
+    // Once set (by another thread), the game stops before its next action and is reported
+    // unfinished: how the app's lab cancels a run without waiting for its games to end.
+    const std::atomic<bool>* cancelled = nullptr;
 };
 
 // Plays `state` forward with one bot per seat. The state is left where the game stopped.

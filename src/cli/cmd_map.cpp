@@ -4,12 +4,12 @@
 
 #include "bots/driver.hpp"
 #include "cli/commands.hpp"
-#include "cli/seats.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
 #include "eden/map/json.hpp"
+#include "lab/seats.hpp"
 
 namespace eden::cli {
 
@@ -20,7 +20,7 @@ constexpr int kMaxMapActions = 100000;
 
 GameState build_map(const GameSetup& setup, int stop_after) {
     GameState state(setup);
-    auto seats = bot_seats("random", setup.players.size(), setup.seed);
+    auto seats = lab::bot_seats("random", setup.players.size(), setup.seed);
     const int max_actions = stop_after >= 0 ? stop_after : kMaxMapActions;
     const auto result = bots::drive(state, seats, max_actions);
     if (stop_after < 0 && (!result.finished || state.phase() != Phase::map_complete))
@@ -41,7 +41,7 @@ int run_map(const MapOptions& o) {
         setup.scenario_id = o.scenario;
         setup.variant_id = o.variant;
         setup.rules = data::resolve_rules(d, o.ruleset, o.scenario, o.variant, o.assignments);
-        setup.players = default_players(o.players, o.seed);
+        setup.players = lab::default_players(o.players, o.seed);
         if (auto problem = setup_problem(setup)) {
             std::cerr << "eden-cli map: " << *problem << '\n';
             return kExitError;

@@ -4,9 +4,9 @@
 #include <set>
 
 #include "cli/commands.hpp"
-#include "cli/tally.hpp"
 #include "data/data_files.hpp"
 #include "eden/core/data_error.hpp"
+#include "lab/tally.hpp"
 
 namespace eden::cli {
 
@@ -15,7 +15,7 @@ using nlohmann::json;
 int run_merge(const MergeOptions& o) {
     try {
         json run;
-        Tally total;
+        lab::Tally total;
         double wall = 0;
         std::set<int> shards_seen;
         int shards = 0;
@@ -45,7 +45,7 @@ int run_merge(const MergeOptions& o) {
                 std::cerr << "eden-cli merge: " << file << ": shard " << shard << " given twice\n";
                 return kExitError;
             }
-            total.add(tally_from_counts(j.at("counts")));
+            total.add(lab::tally_from_counts(j.at("counts")));
             total.seconds += j.value("seconds", 0.0);
             wall += j.value("wall_seconds", 0.0);
         }

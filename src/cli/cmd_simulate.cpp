@@ -9,15 +9,16 @@
 
 #include "bots/parallel.hpp"
 #include "cli/commands.hpp"
-#include "cli/game_batch.hpp"
 #include "cli/progress.hpp"
-#include "cli/seats.hpp"
-#include "cli/tally.hpp"
-#include "cli/win_rates.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
+#include "lab/game_batch.hpp"
+#include "lab/seats.hpp"
+#include "lab/simulate_request.hpp"
+#include "lab/tally.hpp"
+#include "lab/win_rates.hpp"
 
 namespace eden::cli {
 
@@ -25,7 +26,7 @@ namespace {
 
 using nlohmann::json;
 
-void print_summary(const Tally& s, const json& j) {
+void print_summary(const lab::Tally& s, const json& j) {
     const json& run = j.at("run");
     const bool checks = run.at("checks").get<bool>();
     const std::string scenario = run.at("scenario").get<std::string>();
@@ -52,28 +53,29 @@ void print_summary(const Tally& s, const json& j) {
                   << e["max"] << "\n";
     // King of Eden is cooperative: the players win or lose together against the dragons.
     std::cout << (scenario == "king-of-eden" ? "the players win: " : "games with a winner: ")
-              << describe(win_rate(s.players_won, s.games)) << "\n";
+              << describe(lab::win_rate(s.players_won, s.games)) << "\n";
     std::cout << "win rate by seat:";
     for (std::size_t i = 0; i < s.wins_by_seat.size(); ++i)
         std::cout << " " << i + 1 << ": "
                   << std::round(1000.0 * j["win_rate_by_seat"][i].get<double>()) / 10 << "%";
-    std::cout << "\nfirst seat wins " << describe(win_rate(s.wins_by_seat[0], s.games))
+    std::cout << "\nfirst seat wins " << describe(lab::win_rate(s.wins_by_seat[0], s.games))
               << "\nfirst player (token holder) wins "
-              << describe(win_rate(s.first_player_wins, s.first_player_games))
+              << describe(lab::win_rate(s.first_player_wins, s.first_player_games))
               << "\nwin rate by civilization (95% confidence interval):\n";
     std::size_t widest = 0;  // names padded so the rates line up in a column
     for (const auto& [civ, n] : s.games_by_civ)
         widest = std::max(widest, civ.size());
     for (const auto& [civ, n] : s.games_by_civ)
         std::cout << "  " << civ << ": " << std::string(widest - civ.size(), ' ')
-                  << describe(win_rate(s.wins_by_civ.count(civ) ? s.wins_by_civ.at(civ) : 0, n))
+                  << describe(
+                         lab::win_rate(s.wins_by_civ.count(civ) ? s.wins_by_civ.at(civ) : 0, n))
                   << "\n";
     if (!s.matchups.empty()) {
         std::cout << "bot kinds against each other (a seat of the first kind won):\n";
         for (const auto& [a, row] : s.matchups)
             for (const auto& [b, wp] : row)
                 std::cout << "  " << a << " vs " << b << ": "
-                          << describe(win_rate(wp.first, wp.second)) << "\n";
+                          << describe(lab::win_rate(wp.first, wp.second)) << "\n";
     }
     // Per thread: the time each game took on its own thread, comparable to eden_bench.
     std::cout << "\ndecisions per second: "
@@ -119,21 +121,23 @@ int run_simulate(const SimulateOptions& o) {
     }
     try {
         const auto d = data::load_game_data(dir);
-        GameBatch batch;
-        batch.cards = std::make_shared<const CardLibrary>(d.cards);
-        batch.rules = data::resolve_rules(d, o.ruleset, o.scenario, o.variant, o.assignments);
-        batch.dragons = data::dragons_for_scenario(d, o.scenario);  // King of Eden
-        batch.ruleset = o.ruleset;
-        batch.scenario = o.scenario;
-        batch.variant = o.variant;
-        batch.players = o.players;
-        batch.kinds = split_kinds(o.bots, o.players);
-        batch.seed = o.seed;
-        batch.max_rounds = o.max_rounds;
-        batch.check_invariants = !o.no_checks;
-        batch.check_replay = o.check_replay;
+        lab::SimulateRequest request;
+        request.games = o.games;
+        request.players = o.players;
+        request.seed = o.seed;
+        request.ruleset = o.ruleset;
+        request.scenario = o.scenario;
+        request.variant = o.variant;
+        request.assignments = o.assignments;
+        request.bots = lab::split_kinds(o.bots, o.players);
+        request.max_rounds = o.max_rounds;
+        request.checks = !o.no_checks;
+        request.check_replay = o.check_replay;
+        request.civs = o.civs;
+        request.shard = std::to_string(shard) + "/" + std::to_string(shards);
+        lab::GameBatch batch = lab::make_batch(d, request);
         try {
-            check_kinds(batch.kinds);
+            lab::check_kinds(batch.kinds);
         } catch (const std::invalid_argument& e) {
             std::cerr << "eden-cli simulate: " << e.what() << "\n";
             return kExitUsage;
@@ -143,7 +147,7 @@ int run_simulate(const SimulateOptions& o) {
                 std::cerr << "eden-cli simulate: --civs pairings needs --players 2\n";
                 return kExitUsage;
             }
-            batch.schedule = ordered_pairings(d.cards);
+            batch.schedule = lab::ordered_pairings(d.cards);
         } else if (!o.civs.empty()) {
             std::vector<std::string> ids;
             std::stringstream in(o.civs);
@@ -157,9 +161,9 @@ int run_simulate(const SimulateOptions& o) {
             batch.schedule.push_back(ids);
         }
         // This shard's games: a contiguous slice [first, last) of the run's game indices.
-        const auto [first, last] = shard_slice(o.games, shard, shards);
+        const auto [first, last] = lab::shard_slice(o.games, shard, shards);
         const int count = last - first;
-        std::vector<GameOutcome> outcomes(static_cast<std::size_t>(count));
+        std::vector<lab::GameOutcome> outcomes(static_cast<std::size_t>(count));
         const auto wall_start = std::chrono::steady_clock::now();
         {
             Progress progress("simulate", count, progress_wanted(o.progress, o.log));
@@ -180,32 +184,19 @@ int run_simulate(const SimulateOptions& o) {
                         save = [&](const GameState& s) {
                             data::write_json_file(o.save_out, make_save(s));
                         };
-                    outcomes[static_cast<std::size_t>(k)] = play_batch_game(batch, i, log, save);
+                    outcomes[static_cast<std::size_t>(k)] =
+                        lab::play_batch_game(batch, i, log, save);
                 },
                 [&] { progress.tick(); });
         }  // the bar's line ends before the summary
         const double wall =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
-        Tally s(o.players);
+        lab::Tally s(o.players);
         for (int k = 0; k < count; ++k)  // in game order: the result does not depend on --jobs
             s.add(first + k, outcomes[static_cast<std::size_t>(k)]);
-        const json run = {{"players", o.players},
-                          {"scenario", o.scenario},
-                          {"ruleset", o.ruleset},
-                          {"variant", o.variant},
-                          {"set", o.assignments},
-                          {"bots", batch.kinds},
-                          {"civs", o.civs},
-                          {"seed", o.seed},
-                          {"total_games", o.games},
-                          {"max_rounds", o.max_rounds},
-                          {"checks", !o.no_checks},
-                          {"check_replay", o.check_replay},
-                          {"shard", std::to_string(shard) + "/" + std::to_string(shards)}};
-        json j = summary_json(s, run);
-        j["wall_seconds"] = wall;
+        json j = lab::simulate_report(s, request, wall);
         if (o.json)
-            std::cout << j.dump(2) << '\n';
+            std::cout << lab::report_text(j);
         else
             print_summary(s, j);
         return s.violations == 0 && s.replay_differences == 0 ? kExitOk : kExitError;

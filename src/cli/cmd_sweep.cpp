@@ -7,14 +7,14 @@
 
 #include "bots/parallel.hpp"
 #include "cli/commands.hpp"
-#include "cli/game_batch.hpp"
 #include "cli/progress.hpp"
 #include "cli/sweep_charts.hpp"
 #include "cli/sweep_space.hpp"
-#include "cli/tally.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
+#include "lab/game_batch.hpp"
+#include "lab/tally.hpp"
 
 namespace eden::cli {
 
@@ -92,9 +92,9 @@ int run_sweep(const SweepOptions& o) {
         const auto cards = std::make_shared<const CardLibrary>(d.cards);
         SweepSpace space = read_sweep_space(data::read_json_file(o.space), o.space);
         if (o.games > 0) space.games = o.games;
-        std::vector<GameBatch> batches;
+        std::vector<lab::GameBatch> batches;
         for (const SweepSetting& s : space.settings) {
-            GameBatch b;
+            lab::GameBatch b;
             b.cards = cards;
             try {
                 b.rules = data::resolve_rules(d, s.ruleset, s.scenario, s.variant, s.assignments);
@@ -107,15 +107,15 @@ int run_sweep(const SweepOptions& o) {
             b.scenario = s.scenario;
             b.variant = s.variant;
             b.players = s.players;
-            b.kinds = split_kinds(s.bots, s.players);
+            b.kinds = lab::split_kinds(s.bots, s.players);
             if (!s.matchup_kinds.empty()) b.lineups = matchup_lineups(s.matchup_kinds, s.players);
             b.seed = space.seed;
             b.max_rounds = space.max_rounds;
             b.check_invariants = space.checks;
             try {
-                check_kinds(b.kinds);
+                lab::check_kinds(b.kinds);
                 for (const auto& lineup : b.lineups)
-                    check_kinds(lineup);
+                    lab::check_kinds(lineup);
             } catch (const std::invalid_argument& e) {
                 std::cerr << "eden-cli sweep: " << o.space << ": " << e.what() << "\n";
                 return kExitError;
@@ -126,14 +126,14 @@ int run_sweep(const SweepOptions& o) {
         // the settings are compared on the same seeds (common random numbers).
         const int per = space.games;
         const int total = per * static_cast<int>(batches.size());
-        std::vector<GameOutcome> outcomes(static_cast<std::size_t>(total));
+        std::vector<lab::GameOutcome> outcomes(static_cast<std::size_t>(total));
         {
             Progress progress("sweep", total, progress_wanted(o.progress, false));
             bots::for_each_index(
                 total, o.jobs,
                 [&](int job) {
-                    outcomes[static_cast<std::size_t>(job)] =
-                        play_batch_game(batches[static_cast<std::size_t>(job / per)], job % per);
+                    outcomes[static_cast<std::size_t>(job)] = lab::play_batch_game(
+                        batches[static_cast<std::size_t>(job / per)], job % per);
                 },
                 [&] { progress.tick(); });
         }
@@ -146,8 +146,8 @@ int run_sweep(const SweepOptions& o) {
         int violations = 0;
         for (std::size_t k = 0; k < batches.size(); ++k) {
             const SweepSetting& s = space.settings[k];
-            const GameBatch& b = batches[k];
-            Tally t(b.players);
+            const lab::GameBatch& b = batches[k];
+            lab::Tally t(b.players);
             for (int i = 0; i < per; ++i)
                 t.add(i, outcomes[k * static_cast<std::size_t>(per) + static_cast<std::size_t>(i)]);
             violations += t.violations;

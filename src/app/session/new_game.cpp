@@ -100,7 +100,8 @@ std::optional<std::string> rule_change_problem(const data::GameData& data,
     // This field's own reason: another change that is refused would speak first otherwise.
     with.rule_changes = {{id, value}};
     try {
-        data::resolve_rules(data, "standard", with.scenario, with.variant, rule_assignments(with));
+        data::resolve_rules(data, with.ruleset, with.scenario, with.variant,
+                            rule_assignments(with));
     } catch (const std::exception& e) {
         return std::string(e.what());
     }
@@ -112,7 +113,7 @@ GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice) {
     setup.seed = choice.seed;
     setup.scenario_id = choice.scenario;
     // The command line's path: a variant is a --set assignment, checked the same way.
-    setup.rules = data::resolve_rules(data, "standard", choice.scenario, choice.variant,
+    setup.rules = data::resolve_rules(data, choice.ruleset, choice.scenario, choice.variant,
                                       rule_assignments(choice));
     for (const SeatChoice& s : choice.seats) {
         PlayerSetup p;

@@ -30,6 +30,7 @@ struct SeatChoice {
 
 struct NewGameChoice {
     std::vector<SeatChoice> seats;
+    std::string ruleset = "standard";  // a ruleset id of the data (the lab offers the choice)
     std::string scenario = "supremacy";
     std::string variant;  // one of the scenario's variants by id; empty: none
     int map = -1;         // index into GameData::maps; -1: build the map in play

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-namespace eden::cli {
+namespace eden::lab {
 
 // A share of games won and its 95 % Wilson score interval: unlike the normal approximation it
 // stays inside [0, 1] and is sound for rates near 0 or 1 and for few games.
@@ -23,4 +23,4 @@ nlohmann::json to_json(const WinRate& r);
 // "52.3% (49.1-55.4%, 1000 games)"
 std::string describe(const WinRate& r);
 
-}  // namespace eden::cli
+}  // namespace eden::lab

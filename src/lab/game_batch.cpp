@@ -1,13 +1,13 @@
-#include "cli/game_batch.hpp"
+#include "lab/game_batch.hpp"
 
 #include <chrono>
 #include <sstream>
 #include <stdexcept>
 
-#include "cli/seats.hpp"
 #include "data/replay_check.hpp"
+#include "lab/seats.hpp"
 
-namespace eden::cli {
+namespace eden::lab {
 
 std::vector<std::string> split_kinds(const std::string& list, int players) {
     std::vector<std::string> kinds;
@@ -33,9 +33,7 @@ std::pair<int, int> shard_slice(int games, int k, int n) {
     return {at(k - 1), at(k)};
 }
 
-GameOutcome play_batch_game(const GameBatch& batch, int index,
-                            const decltype(bots::PlayOptions::on_action)& on_action,
-                            const std::function<void(const GameState&)>& at_end) {
+GameSetup batch_game_setup(const GameBatch& batch, int index) {
     GameSetup setup;
     setup.seed = batch.seed + static_cast<std::uint64_t>(index);
     setup.ruleset_id = batch.ruleset;
@@ -49,6 +47,14 @@ GameOutcome play_batch_game(const GameBatch& batch, int index,
             : batch.schedule[static_cast<std::size_t>(index) % batch.schedule.size()]);
     setup.cards = batch.cards;
     setup.dragons = batch.dragons;
+    return setup;
+}
+
+GameOutcome play_batch_game(const GameBatch& batch, int index,
+                            const decltype(bots::PlayOptions::on_action)& on_action,
+                            const std::function<void(const GameState&)>& at_end,
+                            const std::atomic<bool>* cancelled) {
+    const GameSetup setup = batch_game_setup(batch, index);
     if (auto problem = setup_problem(setup)) throw std::runtime_error(*problem);
     GameOutcome out;
     out.seed = setup.seed;
@@ -67,6 +73,7 @@ GameOutcome play_batch_game(const GameBatch& batch, int index,
     play.max_rounds = batch.max_rounds;
     play.check_invariants = batch.check_invariants;
     play.on_action = on_action;
+    play.cancelled = cancelled;
     const auto start = std::chrono::steady_clock::now();
     out.record = bots::play_game(state, seats, play);
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -77,4 +84,4 @@ GameOutcome play_batch_game(const GameBatch& batch, int index,
     return out;
 }
 
-}  // namespace eden::cli
+}  // namespace eden::lab

@@ -7,7 +7,7 @@
 #include "bots/bot.hpp"
 #include "eden/core/setup.hpp"
 
-namespace eden::cli {
+namespace eden::lab {
 
 // "Player 1".."Player n", each with a different civilization resource drawn from the seed
 // (so the crystal-shard civilization and its colour choice come up too).
@@ -29,4 +29,4 @@ std::vector<std::vector<std::string>> ordered_pairings(const CardLibrary& cards)
 std::vector<std::unique_ptr<bots::Bot>> bot_seats(const std::string& kind, std::size_t count,
                                                   std::uint64_t seed);
 
-}  // namespace eden::cli
+}  // namespace eden::lab

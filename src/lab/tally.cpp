@@ -1,12 +1,12 @@
-#include "cli/tally.hpp"
+#include "lab/tally.hpp"
 
 #include <algorithm>
 #include <set>
 #include <stdexcept>
 
-#include "cli/win_rates.hpp"
+#include "lab/win_rates.hpp"
 
-namespace eden::cli {
+namespace eden::lab {
 
 using nlohmann::json;
 
@@ -43,16 +43,15 @@ void Tally::add(int game_index, const GameOutcome& g) {
     }
     if (r.violation) {
         ++violations;
-        if (first_violations.size() < kViolationsKept)
-            first_violations.emplace_back(
-                game_index, "seed " + std::to_string(g.seed) + ", action " +
-                                std::to_string(r.violation_at.value_or(-1)) + ": " + *r.violation);
+        keep_first_of(
+            first_violations,
+            {{game_index, "seed " + std::to_string(g.seed) + ", action " +
+                              std::to_string(r.violation_at.value_or(-1)) + ": " + *r.violation}});
     }
     if (g.replay_difference) {
         ++replay_differences;
-        if (first_replay_differences.size() < kViolationsKept)
-            first_replay_differences.emplace_back(
-                game_index, "seed " + std::to_string(g.seed) + ": " + *g.replay_difference);
+        keep_first_of(first_replay_differences, {{game_index, "seed " + std::to_string(g.seed) +
+                                                                  ": " + *g.replay_difference}});
     }
     if (wins_by_seat.size() < g.civs.size()) wins_by_seat.resize(g.civs.size(), 0);
     for (const auto& civ : g.civs)
@@ -236,4 +235,4 @@ json summary_json(const Tally& t, const json& run) {
         {"counts", counts_json(t)}};
 }
 
-}  // namespace eden::cli
+}  // namespace eden::lab

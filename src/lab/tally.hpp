@@ -9,9 +9,9 @@
 #include <utility>
 #include <vector>
 
-#include "cli/game_batch.hpp"
+#include "lab/game_batch.hpp"
 
-namespace eden::cli {
+namespace eden::lab {
 
 struct Tally {
     int games = 0;
@@ -38,6 +38,9 @@ struct Tally {
     std::vector<std::pair<int, std::string>> first_replay_differences;
 
     explicit Tally(int players = 0) : wins_by_seat(static_cast<std::size_t>(players), 0) {}
+    // Games may come in any order (the app's lab adds them as its threads finish them): every
+    // count is a sum, and the lists keep the first few by game index, so the tally of a run is
+    // the same whatever the order (the time in games aside, a sum of floating-point numbers).
     void add(int game_index, const GameOutcome& g);
     void add(const Tally& other);  // the games of `other` are disjoint from these
 };
@@ -56,4 +59,4 @@ nlohmann::json end_rounds_json(const std::map<int, int>& rounds);
 // (decisions_per_second, seconds) are the only keys that differ between two runs.
 nlohmann::json summary_json(const Tally& t, const nlohmann::json& run);
 
-}  // namespace eden::cli
+}  // namespace eden::lab

@@ -3,6 +3,7 @@
 // and sweeps share this).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -14,7 +15,7 @@
 #include "bots/simulation.hpp"
 #include "eden/core/game_state.hpp"
 
-namespace eden::cli {
+namespace eden::lab {
 
 // What every game of a batch shares; read-only once built, so threads may share it.
 struct GameBatch {
@@ -59,11 +60,18 @@ void check_kinds(const std::vector<std::string>& kinds);
 // indices, so the slices of 1/n .. n/n cover every game once, in order.
 std::pair<int, int> shard_slice(int games, int k, int n);
 
+// The setup of game `index` of the batch: its seed, rules and seats' civilizations. Throws
+// std::invalid_argument for an unknown civilization; setup_problem() says whether it can start.
+GameSetup batch_game_setup(const GameBatch& batch, int index);
+
 // Plays game `index` of the batch. `on_action` (optional) sees every action; `at_end`
-// (optional) sees the state where the game stopped. Throws std::invalid_argument for an
-// unknown civilization and std::runtime_error if the setup cannot start a game.
+// (optional) sees the state where the game stopped; once `*cancelled` (optional) is set, the
+// game stops after the action in play and its outcome is a partial one, to be thrown away (the
+// app's lab cancels a run this way). Throws std::invalid_argument for an unknown civilization
+// and std::runtime_error if the setup cannot start a game.
 GameOutcome play_batch_game(const GameBatch& batch, int index,
                             const decltype(bots::PlayOptions::on_action)& on_action = {},
-                            const std::function<void(const GameState&)>& at_end = {});
+                            const std::function<void(const GameState&)>& at_end = {},
+                            const std::atomic<bool>* cancelled = nullptr);
 
-}  // namespace eden::cli
+}  // namespace eden::lab

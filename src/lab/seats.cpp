@@ -1,10 +1,10 @@
-#include "cli/seats.hpp"
+#include "lab/seats.hpp"
 
 #include <stdexcept>
 
 #include "eden/core/rng.hpp"
 
-namespace eden::cli {
+namespace eden::lab {
 
 std::vector<PlayerSetup> default_players(int count, std::uint64_t seed) {
     std::vector<TileColor> resources(kResourceColors.begin(), kResourceColors.end());
@@ -72,4 +72,4 @@ std::vector<std::unique_ptr<bots::Bot>> bot_seats(const std::string& kind, std::
     return out;
 }
 
-}  // namespace eden::cli
+}  // namespace eden::lab

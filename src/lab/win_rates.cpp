@@ -1,9 +1,9 @@
-#include "cli/win_rates.hpp"
+#include "lab/win_rates.hpp"
 
 #include <cmath>
 #include <cstdio>
 
-namespace eden::cli {
+namespace eden::lab {
 
 WinRate win_rate(int wins, int games) {
     WinRate r{wins, games, 0, 0, 1};
@@ -34,4 +34,4 @@ std::string describe(const WinRate& r) {
     return text;
 }
 
-}  // namespace eden::cli
+}  // namespace eden::lab

@@ -1,0 +1,23 @@
+// The lab screen's charts, drawn with Dear ImGui's draw list into a box of the current window
+// from a tally of the games finished so far (redrawn as more come in): the win rate by seat
+// with its 95 % interval, and the distribution of game length.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "lab/tally.hpp"
+
+namespace eden::app {
+
+// A bar per seat (its colour, number and bot kind) and one for the first player token's holder,
+// each with its 95 % Wilson interval, over a dashed line at the even share (1 / players).
+// Returns the win rate drawn per seat.
+std::vector<double> draw_win_rate_chart(const lab::Tally& tally,
+                                        const std::vector<std::string>& bots, ImVec2 size);
+// A bar per round that finished games ended on (grouped when there are many), the quartiles
+// marked, and beside them the games still undecided at the round cap.
+void draw_game_length_chart(const lab::Tally& tally, int max_rounds, ImVec2 size);
+
+}  // namespace eden::app

@@ -1,0 +1,208 @@
+#include "app/lab_settings.hpp"
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <variant>
+
+#include "app/lab_save_popup.hpp"
+#include "app/lab_screen.hpp"
+#include "app/menu_screens.hpp"
+#include "app/rules_variants.hpp"
+#include "app/ui_probe.hpp"
+#include "app/widgets.hpp"
+#include "bots/bot.hpp"
+#include "bots/parallel.hpp"
+#include "lab/simulate_request.hpp"
+
+namespace eden::app {
+
+namespace {
+
+constexpr int kLabMaxGames = 1000000;
+constexpr int kLabMaxRounds = 1000;
+
+// What Run would play now.
+lab::SimulateRequest lab_request(const AppState& app) {
+    const LabState& lab = app.lab;
+    lab::SimulateRequest r;
+    r.games = lab.games;
+    r.players = lab.players;
+    r.seed = lab.rules.seed;
+    r.ruleset = lab.rules.ruleset;
+    r.scenario = lab.rules.scenario;
+    r.variant = lab.rules.variant;
+    r.assignments = rule_assignments(lab.rules);
+    r.bots.assign(lab.bots.begin(), lab.bots.begin() + lab.players);
+    r.max_rounds = lab.max_rounds;
+    return r;
+}
+
+// The batch Run would play, or why it cannot be played (the rules refuse a change, the data
+// has too few civilizations for the players...).
+std::variant<lab::GameBatch, std::string> lab_batch(const AppState& app,
+                                                    const lab::SimulateRequest& r) {
+    try {
+        lab::GameBatch batch = lab::make_batch(app.data, r);
+        if (const auto problem = setup_problem(lab::batch_game_setup(batch, 0))) return *problem;
+        return batch;
+    } catch (const std::exception& e) {
+        return std::string(e.what());
+    }
+}
+
+void start_lab_run(AppState& app) {
+    LabState& lab = app.lab;
+    lab.run.reset();  // the last run's threads are done, or are stopped and joined here
+    const lab::SimulateRequest r = lab_request(app);
+    auto batch = lab_batch(app, r);
+    if (auto* problem = std::get_if<std::string>(&batch)) {
+        app.status = *problem;
+        return;
+    }
+    lab.request = r;
+    lab.final_drawn = false;
+    lab.saved_to.clear();
+    app.status.clear();
+    lab.run = std::make_unique<lab::LabRun>(std::get<lab::GameBatch>(std::move(batch)), r.games,
+                                            lab.jobs);
+}
+
+}  // namespace
+
+void draw_lab_settings(AppState& app, bool running) {
+    LabState& lab = app.lab;
+    NewGameChoice& c = lab.rules;
+    const float font = ImGui::GetFontSize();
+    const float field = font * 12;
+    if (running) ImGui::BeginDisabled();
+
+    const auto ruleset_label = [&app](const std::string& id) {
+        const auto it = app.data.rulesets.find(id);
+        return it == app.data.rulesets.end() || it->second.name.empty() ? id : it->second.name;
+    };
+    ImGui::SetNextItemWidth(field);
+    if (ui::begin_combo("Ruleset", ruleset_label(c.ruleset).c_str())) {
+        for (const auto& [id, ruleset] : app.data.rulesets) {
+            if (ui::selectable(ruleset_label(id), id == c.ruleset)) c.ruleset = id;
+            if (ImGui::IsItemHovered() && !ruleset.description.empty())
+                ImGui::SetTooltip("%s", ruleset.description.c_str());
+        }
+        ImGui::EndCombo();
+    }
+    const auto scenario_label = [&app](const std::string& id) {
+        const auto it = app.data.scenarios.find(id);
+        return it == app.data.scenarios.end() ? id : it->second.name;
+    };
+    ImGui::SetNextItemWidth(field);
+    if (ui::begin_combo("Scenario", scenario_label(c.scenario).c_str())) {
+        for (const auto& [id, scenario] : app.data.scenarios) {
+            if (ui::selectable(scenario_label(id), id == c.scenario) && id != c.scenario) {
+                c.scenario = id;
+                c.variant.clear();  // variants belong to their scenario
+            }
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", scenario.summary.c_str());
+        }
+        ImGui::EndCombo();
+    }
+    if (const auto it = app.data.scenarios.find(c.scenario); it != app.data.scenarios.end())
+        draw_variant_choice(it->second, c);
+
+    ImGui::SetNextItemWidth(field);
+    ImGui::SliderInt("Players", &lab.players, kMinSeats, kMaxSeats);
+    // The UI driver aims at the slider's track, not its label.
+    probe::area("Players", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                            ImGui::GetItemRectMin().x + field, ImGui::GetItemRectMax().y});
+    lab.players = std::clamp(lab.players, kMinSeats, kMaxSeats);
+
+    // A bot per seat, two seats to a line.
+    const std::vector<std::string> kinds = bots::bot_kinds();
+    for (int s = 0; s < lab.players; ++s) {
+        std::string& kind = lab.bots[static_cast<std::size_t>(s)];
+        if (s % 2 == 1) ImGui::SameLine(font * 11);
+        const std::string label = "Seat " + std::to_string(s + 1);
+        ImGui::SetNextItemWidth(font * 6.5f);
+        if (ui::begin_combo(label.c_str(), kind.c_str())) {
+            for (const std::string& k : kinds)
+                if (ui::selectable(k + "##" + label, k == kind)) kind = k;
+            ImGui::EndCombo();
+        }
+    }
+
+    ImGui::SetNextItemWidth(font * 7);
+    if (ImGui::InputInt("##games", &lab.games, 10, 100))
+        lab.games = std::clamp(lab.games, 1, kLabMaxGames);
+    probe::item("Games");
+    ImGui::SameLine();
+    ImGui::TextUnformatted("games");
+    for (int preset : {20, 200, 1000}) {
+        ImGui::SameLine();
+        if (ui::small_button(std::to_string(preset) + " games")) lab.games = preset;
+    }
+
+    ImGui::SetNextItemWidth(font * 7);
+    long long seed = static_cast<long long>(c.seed);
+    if (ImGui::InputScalar("Seed", ImGuiDataType_S64, &seed))
+        c.seed = static_cast<std::uint64_t>(seed < 0 ? -seed : seed);
+    ImGui::SameLine();
+    if (ui::small_button("New seed")) c.seed = std::random_device{}() % 1000000u;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Game i of the run plays seed + i");
+
+    const int cores = bots::hardware_jobs();
+    int threads = lab.jobs <= 0 ? cores : std::min(lab.jobs, cores);
+    ImGui::SetNextItemWidth(font * 7);
+    if (ImGui::SliderInt("Threads", &threads, 1, std::max(1, cores)))
+        lab.jobs = threads == cores ? 0 : threads;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Games played at once; the results are the same for any number");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(font * 7);
+    if (ImGui::InputInt("Round cap", &lab.max_rounds, 10, 50))
+        lab.max_rounds = std::clamp(lab.max_rounds, 1, kLabMaxRounds);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("A game still going after this round is counted undecided");
+    if (running) ImGui::EndDisabled();
+
+    const lab::SimulateRequest r = lab_request(app);
+    std::optional<std::string> problem;
+    if (!running) {
+        const auto batch = lab_batch(app, r);
+        if (const auto* why = std::get_if<std::string>(&batch)) problem = *why;
+    }
+    ImGui::Spacing();
+    const ImVec2 big(font * 7, ImGui::GetFrameHeight() * 1.4f);
+    if (running) {
+        if (ui::button("Cancel", big)) lab.run->cancel();
+    } else {
+        if (problem) ImGui::BeginDisabled();
+        if (ui::button("Run", big) || (!problem && pressed(app, SDLK_RETURN))) start_lab_run(app);
+        if (problem) ImGui::EndDisabled();
+    }
+    ImGui::SameLine();
+    const bool have_results = lab.run && !running && lab.run->snapshot().tally.games > 0;
+    if (!have_results) ImGui::BeginDisabled();
+    if (ui::button("Save results", big)) open_lab_save(app);
+    if (!have_results) ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ui::button("Back (Esc)", big)) {
+        leave_lab(app);
+        return;
+    }
+    if (problem) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kLabProblemText);
+        ImGui::TextWrapped("%s", problem->c_str());
+        ImGui::PopStyleColor();
+    } else if (!app.status.empty()) {
+        ImGui::TextWrapped("%s", app.status.c_str());
+    }
+}
+
+void draw_lab_rules_variants(AppState& app, bool running) {
+    LabState& lab = app.lab;
+    if (running) ImGui::BeginDisabled();
+    draw_rules_variants(app.data, lab.rules, {lab.show_variants, lab.variant_list_texts},
+                        ImGui::GetTextLineHeightWithSpacing() * 12);
+    if (running) ImGui::EndDisabled();
+}
+
+}  // namespace eden::app

@@ -1,0 +1,219 @@
+// The playtesters' lab (issue 19 item 5), driven through the screen: the title's button, the
+// players and games chosen, Run, the charts filling in as the games finish, Save writing the
+// report `eden-cli simulate --json` prints for the same settings, Cancel and Esc mid-run.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <numeric>
+#include <string>
+
+#include "app/lab_screen.hpp"
+#include "data/data_files.hpp"
+#include "lab/game_batch.hpp"
+#include "lab/simulate_request.hpp"
+#include "lab/tally.hpp"
+#include "ui_driver.hpp"
+
+using namespace eden;
+using namespace eden::ui_test;
+
+namespace {
+
+// The lab's Players slider runs from 2 at its left end to 6 at its right, in equal steps.
+void set_lab_players(UiDriver& ui, int n) {
+    for (int tries = 0; tries < 8 && ui.app().lab.players != n; ++tries) {
+        const auto* slider = ui.find("Players");
+        if (!slider) throw UiError("no Players slider on the lab screen");
+        const float w = slider->box.x1 - slider->box.x0;
+        ui.click_at(slider->box.x0 + w * (static_cast<float>(n - 2) + 0.5f) / 5.0f,
+                    slider->box.cy());
+    }
+    if (ui.app().lab.players != n)
+        throw UiError("the lab's Players slider does not reach " + std::to_string(n));
+}
+
+bool lab_running(UiDriver& ui) {
+    return ui.app().lab.run && ui.app().lab.run->running();
+}
+
+// Frames as the window draws them while games play (one every few milliseconds), until `done`
+// or a generous bound for a slow sanitizer build.
+template <class Done>
+void frames_until(UiDriver& ui, Done done, std::chrono::seconds bound = std::chrono::seconds(600)) {
+    const auto start = std::chrono::steady_clock::now();
+    while (!done()) {
+        if (std::chrono::steady_clock::now() - start > bound)
+            throw UiError("the lab did not get there in time");
+        SDL_Delay(20);
+        ui.tick();
+    }
+}
+
+// The report without the keys that time the run (they differ between any two runs).
+nlohmann::json without_timing(nlohmann::json report) {
+    report.erase("seconds");
+    report.erase("decisions_per_second");
+    report.erase("wall_seconds");
+    return report;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "The lab plays 20 games of 2 players, charts them as they come, and saves the report "
+    "simulate writes",
+    "[ui][lab]") {
+    const auto dir = fresh_folder("eden-ui-lab");
+    UiDriver ui({1280, 720, 1, dir});
+    ui.tick();
+    ui.click("Playtesters' lab (P)");
+    REQUIRE(ui.app().screen == app::Screen::lab);
+    set_lab_players(ui, 3);
+    CHECK(ui.has("Seat 3"));
+    set_lab_players(ui, 2);
+    CHECK_FALSE(ui.has("Seat 3"));
+    ui.click("20 games");
+    REQUIRE(ui.app().lab.games == 20);
+    ui.click("Run");
+    REQUIRE(ui.app().lab.run);
+    // The chart follows the games as they finish: its count only grows, up to the games asked.
+    int charted_last = 0;
+    frames_until(ui, [&] {
+        const int charted = ui.app().lab.charted_games;
+        if (charted < charted_last || charted > 20)
+            throw UiError("the chart's count of games went from " + std::to_string(charted_last) +
+                          " to " + std::to_string(charted));
+        charted_last = charted;
+        return !lab_running(ui);
+    });
+    ui.tick();                                     // the frame after the last game
+    CHECK_FALSE(app::lab_wants_frames(ui.app()));  // nothing to redraw: the window sleeps
+    REQUIRE(ui.app().lab.charted_games == 20);
+    const auto& rates = ui.app().lab.charted_win_rates;
+    REQUIRE(rates.size() == 2);
+    const lab::Tally tally = ui.app().lab.run->snapshot().tally;
+    // Each seat's share of the games; together the share of games somebody won (a game has one
+    // winner in Supremacy), so at most 1 and at least the finished games' share.
+    const double sum = std::accumulate(rates.begin(), rates.end(), 0.0);
+    CHECK(sum <= 1.0 + 1e-9);
+    CHECK(sum >= static_cast<double>(tally.finished) / 20 - 1e-9);
+    CHECK(sum == Approx(static_cast<double>(tally.players_won) / 20));
+
+    ui.click("Save results");
+    REQUIRE(ui.app().lab.save_open);
+    ui.click("Save");
+    const auto saved = ui.app().lab.saved_to;
+    REQUIRE_FALSE(saved.empty());
+    REQUIRE(std::filesystem::exists(saved));
+    CHECK(saved.parent_path() == dir / "lab");
+
+    // What `eden-cli simulate --games 20 --players 2 --seed 1 --bots heuristic --json` prints:
+    // the same request played game after game on one thread, through the CLI's own writer.
+    const auto data = data::load_game_data(data::default_data_dir());
+    lab::SimulateRequest cli;
+    cli.games = 20;
+    cli.players = 2;
+    cli.seed = 1;
+    cli.bots = lab::split_kinds("heuristic", 2);
+    const lab::GameBatch batch = lab::make_batch(data, cli);
+    lab::Tally expected(2);
+    for (int i = 0; i < 20; ++i)
+        expected.add(i, lab::play_batch_game(batch, i));
+    CHECK(without_timing(data::read_json_file(saved)) ==
+          without_timing(lab::simulate_report(expected, cli, 0)));
+
+    ui.key(SDLK_ESCAPE);
+    CHECK(ui.app().screen == app::Screen::title);
+    CHECK_FALSE(ui.app().lab.run);
+}
+
+TEST_CASE("The lab's Cancel stops a run mid-way and leaves the screen usable; Esc leaves a run",
+          "[ui][lab]") {
+    UiDriver ui({1280, 720, 1, fresh_folder("eden-ui-lab-cancel")});
+    ui.tick();
+    ui.key(SDLK_p);
+    REQUIRE(ui.app().screen == app::Screen::lab);
+    ui.click("1000 games");
+    ui.click("Run");
+    frames_until(ui, [&] { return ui.app().lab.charted_games >= 1; });
+    REQUIRE(lab_running(ui));
+    ui.click("Cancel");
+    frames_until(
+        ui, [&] { return !lab_running(ui); }, std::chrono::seconds(30));
+    ui.tick();
+    const lab::RunSnapshot s = ui.app().lab.run->snapshot();
+    CHECK(s.cancelled);
+    CHECK(s.tally.games < 1000);
+    CHECK(ui.app().lab.charted_games == s.tally.games);
+    // Usable again: a second, smaller run with random bots plays to its end.
+    ui.click("Seat 1");
+    ui.click("random");
+    CHECK(ui.app().lab.bots[0] == "random");
+    ui.click("20 games");
+    ui.click("Run");
+    frames_until(ui, [&] { return !lab_running(ui); });
+    ui.tick();
+    CHECK(ui.app().lab.charted_games == 20);
+    CHECK_FALSE(ui.app().lab.run->snapshot().cancelled);
+
+    // Esc in the middle of a run: back at the title, the run's threads stopped and joined.
+    ui.click("1000 games");
+    ui.click("Run");
+    frames_until(ui, [&] { return ui.app().lab.charted_games >= 1; });
+    ui.key(SDLK_ESCAPE);
+    CHECK(ui.app().screen == app::Screen::title);
+    CHECK_FALSE(ui.app().lab.run);
+    ui.tick();
+    CHECK(ui.has("Playtesters' lab (P)"));
+}
+
+// Issue 19's "Done when": the lab runs 200 games with a live chart (hidden: run
+// `eden_ui_tests "[.screens]"`, the PNGs go to $EDEN_SCREENS_DIR), mid-run and at the end, at
+// 1280x720 and 1920x1080, with four players; the run's wall time is printed.
+TEST_CASE("Screens: the lab playing 200 games, mid-run and at the end", "[.screens]") {
+    const char* env = std::getenv("EDEN_SCREENS_DIR");
+    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        UiDriver ui({w, h, 1, fresh_folder("eden-ui-lab-screens")});
+        ui.tick();
+        ui.click("Playtesters' lab (P)");
+        ui.tick();
+        ui.screenshot(out / ("screen-lab-start-" + size + ".png"));
+        set_lab_players(ui, 4);
+        ui.click("200 games");
+        ui.click("Run");
+        frames_until(ui, [&] { return ui.app().lab.charted_games >= 60; });
+        ui.screenshot(out / ("screen-lab-mid-run-" + size + ".png"));
+        frames_until(ui, [&] { return !lab_running(ui); });
+        ui.tick();
+        const lab::RunSnapshot s = ui.app().lab.run->snapshot();
+        CHECK(ui.app().lab.charted_games == 200);
+        ui.screenshot(out / ("screen-lab-done-" + size + ".png"));
+        std::printf("lab %s: %d games of 4 players (heuristic bots) in %.1f s on %d threads\n",
+                    size.c_str(), s.tally.games, s.wall_seconds, s.threads);
+        ui.click("Save results");
+        ui.screenshot(out / ("screen-lab-save-" + size + ".png"));
+        ui.key(SDLK_ESCAPE);
+        ui.key(SDLK_ESCAPE);
+    }
+}
+
+// The lab's Rules variants open beside the charts' column, at both sizes (no run needed).
+TEST_CASE("Screens: the lab's rules variants", "[.screens]") {
+    const char* env = std::getenv("EDEN_SCREENS_DIR");
+    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        UiDriver ui({w, h, 1, fresh_folder("eden-ui-lab-variants")});
+        ui.tick();
+        ui.click("Playtesters' lab (P)");
+        ui.app().lab.show_variants = true;  // the section's header, as a click on it opens it
+        ui.ticks(2);
+        ui.screenshot(out / ("screen-lab-variants-" + size + ".png"));
+        CHECK(ui.app().screen == app::Screen::lab);
+    }
+}
