@@ -12,32 +12,33 @@ namespace {
 
 // SDL_triangle.c works in fixed point with one fractional bit: a vertex (x, y) is (2x, 2y),
 // a pixel's centre (2x + 1, 2y + 1).
-struct FixedPoint {
+struct RasterFixedPoint {
     std::int64_t x, y;
 };
 
-std::int64_t raster_cross(FixedPoint a, FixedPoint b, std::int64_t cx, std::int64_t cy) {
+std::int64_t raster_cross(RasterFixedPoint a, RasterFixedPoint b, std::int64_t cx,
+                          std::int64_t cy) {
     return (b.x - a.x) * (cy - a.y) - (b.y - a.y) * (cx - a.x);
 }
 
 // SDL_triangle.c's is_top_left: pixels on a top or left edge are filled, on the others not.
-bool raster_top_left(FixedPoint a, FixedPoint b, bool clockwise) {
+bool raster_top_left(RasterFixedPoint a, RasterFixedPoint b, bool clockwise) {
     if (clockwise) return (a.y == b.y && a.x < b.x) || b.y < a.y;
     return (a.y == b.y && b.x < a.x) || a.y < b.y;
 }
 
-std::int64_t floor_div(std::int64_t a, std::int64_t b) {  // b > 0
+std::int64_t raster_floor_div(std::int64_t a, std::int64_t b) {  // b > 0
     return a >= 0 ? a / b : -((-a + b - 1) / b);
 }
 
-std::int64_t ceil_div(std::int64_t a, std::int64_t b) {  // b > 0
-    return -floor_div(-a, b);
+std::int64_t raster_ceil_div(std::int64_t a, std::int64_t b) {  // b > 0
+    return -raster_floor_div(-a, b);
 }
 
 // One triangle as SDL fills it: its box (clipped) and, per edge, the sign and bias of the
 // barycentric test "w + bias >= 0" at a pixel's centre.
 struct RasterTriangle {
-    FixedPoint p[3];
+    RasterFixedPoint p[3];
     int sign = 1;      // +1 clockwise, -1 anticlockwise (SDL negates the weights)
     int need[3] = {};  // a weight must be >= 0 on a top-left edge, >= 1 on the others
     SDL_Rect box{};    // whole pixels, clipped
@@ -68,16 +69,16 @@ std::pair<std::int64_t, std::int64_t> raster_row(const RasterTriangle& t, int y)
     std::int64_t hi = static_cast<std::int64_t>(t.box.x) + t.box.w;
     const std::int64_t py = 2 * static_cast<std::int64_t>(y) + 1;
     for (int i = 0; i < 3; ++i) {
-        const FixedPoint a = t.p[(i + 1) % 3];
-        const FixedPoint b = t.p[(i + 2) % 3];
+        const RasterFixedPoint a = t.p[(i + 1) % 3];
+        const RasterFixedPoint b = t.p[(i + 2) % 3];
         // sign * cross(a, b, 2x + 1, py) = slope * x + offset, which must reach need[i].
         const std::int64_t slope = -2 * t.sign * (b.y - a.y);
         const std::int64_t offset = t.sign * ((b.x - a.x) * (py - a.y) - (b.y - a.y) * (1 - a.x));
         const std::int64_t rest = t.need[i] - offset;  // slope * x >= rest
         if (slope > 0) {
-            lo = std::max(lo, ceil_div(rest, slope));
+            lo = std::max(lo, raster_ceil_div(rest, slope));
         } else if (slope < 0) {
-            hi = std::min(hi, floor_div(-rest, -slope) + 1);
+            hi = std::min(hi, raster_floor_div(-rest, -slope) + 1);
         } else if (offset < t.need[i]) {
             return {0, 0};
         }
@@ -163,7 +164,7 @@ bool plain_triangle(const FanScan& s, int t, ImU32 col) {
 // One past the last triangle of the fan of one plain colour that starts at triangle `t`
 // (t + 1 when `t` is not plain): each next triangle shares the first vertex and the previous
 // one's last edge, as ImDrawList::AddConvexPolyFilled writes them.
-int fan_end(const FanScan& s, int t) {
+int raster_fan_end(const FanScan& s, int t) {
     const ImU32 col = s.vtx[s.idx[3 * t]].col;
     if (!plain_triangle(s, t, col)) return t + 1;
     int k = t + 1;
@@ -174,11 +175,11 @@ int fan_end(const FanScan& s, int t) {
 }
 
 // As SDL's software geometry queue takes a vertex: each coordinate truncated to whole pixels.
-SDL_Point pixel_of(const ImDrawVert& v, ImVec2 scale) {
+SDL_Point raster_pixel_of(const ImDrawVert& v, ImVec2 scale) {
     return {static_cast<int>(v.pos.x * scale.x), static_cast<int>(v.pos.y * scale.y)};
 }
 
-void fill_rows(SDL_Renderer* renderer, const std::vector<SDL_Rect>& rows, ImU32 col) {
+void raster_fill_rows(SDL_Renderer* renderer, const std::vector<SDL_Rect>& rows, ImU32 col) {
     Uint8 r0, g0, b0, a0;
     SDL_BlendMode blend0;
     SDL_GetRenderDrawColor(renderer, &r0, &g0, &b0, &a0);
@@ -280,16 +281,16 @@ int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool f
             const FanScan scan{idx, vtx, triangles, white};
             int drawn = 0;  // triangles before this one are drawn
             for (int t = 0; t < triangles;) {
-                const int end = fan_end(scan, t);
+                const int end = raster_fan_end(scan, t);
                 if (end - t >= kFanTriangles) {
                     fan.clear();
                     for (int k = t; k < end; ++k)
-                        fan.push_back({pixel_of(vtx[idx[3 * k]], vertex_scale),
-                                       pixel_of(vtx[idx[3 * k + 1]], vertex_scale),
-                                       pixel_of(vtx[idx[3 * k + 2]], vertex_scale)});
+                        fan.push_back({raster_pixel_of(vtx[idx[3 * k]], vertex_scale),
+                                       raster_pixel_of(vtx[idx[3 * k + 1]], vertex_scale),
+                                       raster_pixel_of(vtx[idx[3 * k + 2]], vertex_scale)});
                     if (const auto rows = triangle_rows(fan, clip)) {
                         geometry(drawn, t);  // what came before stays underneath
-                        if (!rows->empty()) fill_rows(renderer, *rows, vtx[idx[3 * t]].col);
+                        if (!rows->empty()) raster_fill_rows(renderer, *rows, vtx[idx[3 * t]].col);
                         drawn = end;
                         ++fans_drawn;
                     }
