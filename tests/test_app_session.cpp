@@ -530,3 +530,35 @@ TEST_CASE("New game: a scenario's variant is chosen with it, and plays its rules
     REQUIRE(new_game_problem(game_data(), choice).has_value());
     CHECK_THAT(*new_game_problem(game_data(), choice), Catch::Contains("no variant \"nope\""));
 }
+
+// Issue 17's frame time: the screen draws from the seat's view every frame; the session reads
+// it from the engine once per state and seat, and reads it again after every change (a bot's
+// or a person's action, an undo).
+TEST_CASE("Session: the seat's view is read once per state and again after each action", "[app]") {
+    NewGameChoice choice = default_new_game(game_data(), 12);
+    resize_seats(choice, game_data(), 2);
+    GameSession session(GameState(make_setup(game_data(), choice)),
+                        {SeatKind::human, SeatKind::bot}, 12);
+    const auto first = session.seat_view(0);
+    CHECK(session.seat_view(0) == first);  // the same state: the same view, not read again
+    const auto everyone = session.seat_view(-1);
+    CHECK(everyone != first);
+    CHECK(everyone->seat == -1);
+    CHECK(session.seat_view(0)->seat == 0);
+    // After an action the view is the new state's, equal to what the engine says now.
+    auto stand_in = bots::make_bot("random", 12);
+    for (int i = 0; i < 6 && !session.over(); ++i) {
+        const auto before = session.seat_view(0);
+        if (session.bot_to_move())
+            session.play_bot();
+        else
+            REQUIRE_FALSE(session.apply(stand_in->choose(session.state(), session.pending())));
+        const auto after = session.seat_view(0);
+        CHECK(after != before);
+        const SeatView fresh = read_seat_view(session.state().view_for(0));
+        CHECK(after->phase == fresh.phase);
+        CHECK(after->map.size() == fresh.map.size());
+        CHECK(after->players.at(0).face_down_tiles == fresh.players.at(0).face_down_tiles);
+        CHECK(after->tile_in_hand == fresh.tile_in_hand);
+    }
+}

@@ -5,6 +5,7 @@
 #include "app/confirm_dialog.hpp"
 #include "app/gallery_screen.hpp"
 #include "app/game_screen.hpp"
+#include "app/imgui_raster.hpp"
 #include "app/lab_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
@@ -91,7 +92,10 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     draw_save_dialog(app, size);
     draw_confirmation(app);
     ImGui::Render();
-    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    const Uint64 raster_start = SDL_GetPerformanceCounter();
+    render_imgui_draw_data(r, ImGui::GetDrawData());
+    out.imgui_raster_ms = 1000.0 * static_cast<double>(SDL_GetPerformanceCounter() - raster_start) /
+                          static_cast<double>(SDL_GetPerformanceFrequency());
     probe::end_frame();
     app.keys.clear();
 }

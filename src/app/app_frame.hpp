@@ -25,6 +25,9 @@ struct FrameOutput {
     ImGuiSession imgui;
     SvgArt art;
     BoardTexture board_layer;  // after the renderer in this list: destroyed before it
+    // How long the last frame's Dear ImGui draw data took to rasterise (SDL's software
+    // renderer fills the pixels as the calls come): the frame report's "raster" part.
+    double imgui_raster_ms = 0;
 
     FrameOutput(const std::string& title, int w, int h, bool headless,
                 const std::filesystem::path& assets = default_assets_dir())

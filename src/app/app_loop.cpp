@@ -15,6 +15,7 @@
 #include "app/app_state.hpp"
 #include "app/battle_report.hpp"
 #include "app/fonts.hpp"
+#include "app/frame_report.hpp"
 #include "app/gallery_screen.hpp"
 #include "app/game_panels.hpp"
 #include "app/game_screen.hpp"
@@ -59,13 +60,6 @@ void use_offscreen_driver_unless_chosen() {
     // No display is needed headless (CI has none); a caller's own choice of driver is kept.
     const char* driver = std::getenv("SDL_VIDEODRIVER");
     if (driver == nullptr || *driver == 0) SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
-}
-
-double percentile(std::vector<double> v, double p) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    const auto i = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1));
-    return v[i];
 }
 
 std::string phase_key(const GameState& s) {
@@ -212,6 +206,29 @@ int run_autoplay(const AutoplayRun& run) {
         frame_cpu_ms.push_back(cpu_part);
         wall_part = cpu_part = 0;
     };
+    // --frame-report: the screen drawn again and again, as the window redraws it after an
+    // event, each frame timed in its two parts (frame_report.hpp).
+    std::vector<ScreenFrames> screens;
+    const auto measure_screen = [&](const std::string& name) {
+        ScreenFrames measured{name, {}};
+        for (int i = 0; i < run.frame_report; ++i) {
+            const auto w0 = Clock::now();
+            const std::clock_t cpu0 = std::clock();
+            draw_frame(app, out, input);
+            const auto w1 = Clock::now();
+            SDL_RenderFlush(out.video.renderer());
+            SDL_RenderPresent(out.video.renderer());
+            const auto w2 = Clock::now();
+            FrameSample s;
+            s.wall_ms = std::chrono::duration<double, std::milli>(w2 - w0).count();
+            s.raster_ms =
+                out.imgui_raster_ms + std::chrono::duration<double, std::milli>(w2 - w1).count();
+            s.build_ms = s.wall_ms - s.raster_ms;
+            s.cpu_ms = 1000.0 * static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+            measured.samples.push_back(s);
+        }
+        screens.push_back(std::move(measured));
+    };
     const auto frame = [&](const std::string& name) {
         // A kept frame is settled first; the others are drawn once, as the window would.
         const int passes = name.empty() ? 1 : kFramesToSettle;
@@ -244,6 +261,7 @@ int run_autoplay(const AutoplayRun& run) {
         if (!first_frame_ms)
             first_frame_ms =
                 std::chrono::duration<double, std::milli>(Clock::now() - started).count();
+        if (!name.empty() && run.frame_report > 0) measure_screen(name);
     };
 
     frame("title");
@@ -401,8 +419,11 @@ int run_autoplay(const AutoplayRun& run) {
         "median %.2f ms, p95 %.2f ms, p99 %.2f ms; CPU per frame median %.2f ms, p95 %.2f ms; "
         "first frame after %.0f ms\n",
         static_cast<unsigned long long>(run.seed), actions, frames, run.width, run.height,
-        percentile(frame_ms, 0.5), percentile(frame_ms, 0.95), percentile(frame_ms, 0.99),
-        percentile(frame_cpu_ms, 0.5), percentile(frame_cpu_ms, 0.95), first_frame_ms.value_or(0));
+        frame_percentile(frame_ms, 0.5), frame_percentile(frame_ms, 0.95),
+        frame_percentile(frame_ms, 0.99), frame_percentile(frame_cpu_ms, 0.5),
+        frame_percentile(frame_cpu_ms, 0.95), first_frame_ms.value_or(0));
+    if (run.frame_report > 0) std::printf("%s", frame_report_table(screens).c_str());
+    if (run.measured) *run.measured = screens;
     return 0;
 }
 

@@ -7,6 +7,9 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
+
+#include "app/frame_report.hpp"
 
 namespace eden::app {
 
@@ -34,6 +37,11 @@ struct AutoplayRun {
     int max_actions = 20000;
     int stop_after = -1;  // stop (exit 0) after this many actions, leaving the autosave there
     std::optional<std::filesystem::path> scenario;  // a scenario file (default: Supremacy)
+    // Each screen shown for the first time is drawn this many more times, unchanged, and a
+    // table of their frame times is printed at the end (frame_report.hpp); 0: none.
+    int frame_report = 0;
+    // When given, the measured screens are kept here too (the tests read them).
+    std::vector<ScreenFrames>* measured = nullptr;
 };
 
 struct SaveScreenshotRun {

@@ -281,7 +281,9 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     }
     update_battle_report(app, SDL_GetTicks());
     app.animating = false;  // a motion drawn this frame asks again
-    const SeatView view = read_seat_view(game.state().view_for(game.hot_seat().looking()));
+    // Held for the whole frame: a click inside it may change the state (and the session's view).
+    const std::shared_ptr<const SeatView> view_held = game.seat_view(game.hot_seat().looking());
+    const SeatView& view = *view_held;
     const Layout l = layout_for(size, view, ImGui::GetFontSize());
     // A placement being built belongs to one decision.
     if (app.placing_at != game.state().action_count()) {

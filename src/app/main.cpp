@@ -39,6 +39,7 @@ int main(int argc, char** argv) {
     int players = 2;
     int stop_after = -1;
     int people = 0;
+    int frame_report = 0;
     std::uint64_t seed = 1;
     float ui_scale = 1.0f;
     bool check_not_blank = false;
@@ -82,6 +83,11 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(0, 6));
     cli.add_option("--stop-after", stop_after,
                    "With --autoplay: stop after this many actions (the autosave stays there)");
+    cli.add_option("--frame-report", frame_report,
+                   "With --autoplay: draw each screen this many more times when it first comes "
+                   "up and print a table of frame times per screen (median, p90, CPU, build and "
+                   "raster parts)")
+        ->check(CLI::Range(0, 100000));
     cli.add_option("--screenshots", screenshots_dir,
                    "With --autoplay: write a PNG of each screen and phase into this folder");
     cli.add_option("--save-dir", save_dir_flag,
@@ -114,6 +120,7 @@ int main(int argc, char** argv) {
             run.height = height;
             run.stop_after = stop_after;
             run.people = people;
+            run.frame_report = frame_report;
             if (!scenario_file.empty()) run.scenario = scenario_file;
             return eden::app::run_autoplay(run);
         }

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "app/board_renderer.hpp"
+#include "app/imgui_raster.hpp"
 #include "app/legend_panel.hpp"
 #include "app/palette.hpp"
 #include "imgui.h"
@@ -47,7 +48,7 @@ void draw_map_screen(const MapScreen& screen, SDL_Renderer* renderer, TextRender
     draw_legend_panel(screen.summary, fonts, panel);
 
     ImGui::Render();
-    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    render_imgui_draw_data(renderer, ImGui::GetDrawData());
 }
 
 }  // namespace eden::app

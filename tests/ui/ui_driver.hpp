@@ -72,6 +72,8 @@ class UiDriver {
 
     // The last frame drawn, as a PNG.
     void screenshot(const std::filesystem::path& file);
+    // What the frames are drawn with (to read the pixels back, or draw the last frame again).
+    app::FrameOutput& output() { return *out_; }
 
     // What a person did: one input per click or key press.
     int inputs() const { return inputs_; }

@@ -41,7 +41,16 @@ GameSession::GameSession(GameState state, std::vector<SeatKind> seats, std::uint
     after_change({});
 }
 
+std::shared_ptr<const SeatView> GameSession::seat_view(int seat) const {
+    if (!seat_view_ || seat_view_seat_ != seat) {
+        seat_view_ = std::make_shared<const SeatView>(read_seat_view(state_.view_for(seat)));
+        seat_view_seat_ = seat;
+    }
+    return seat_view_;
+}
+
 void GameSession::after_change(const std::vector<Event>& events) {
+    seat_view_.reset();
     for (const Event& e : events)
         log_.push_back(event_line(state_, e));
     stats_.record(state_, events);

@@ -14,6 +14,7 @@
 #include "app/session/battle_record.hpp"
 #include "app/session/curtain.hpp"
 #include "app/session/game_stats.hpp"
+#include "app/session/seat_view.hpp"
 #include "bots/bot.hpp"
 #include "eden/core/game_state.hpp"
 
@@ -26,6 +27,11 @@ class GameSession {
     GameSession(GameState state, std::vector<SeatKind> seats, std::uint64_t bot_seed);
 
     const GameState& state() const { return state_; }
+    // What `seat` may see (-1: what every seat may see), read from the engine's view_for once
+    // per state: the screen draws from it every frame, and making the view (JSON out of the
+    // state, read back) cost more than the rest of the frame's widgets (issue 17). Shared, so a
+    // frame that changes the state (a click) keeps drawing from the view it began with.
+    std::shared_ptr<const SeatView> seat_view(int seat) const;
     const Decision& pending() const { return pending_; }
     const std::vector<SeatKind>& seats() const { return seats_; }
     const std::vector<std::string>& log() const { return log_; }
@@ -108,6 +114,9 @@ class GameSession {
     std::vector<Event> last_events_;
     std::uint64_t event_serial_ = 0;
     std::optional<Action> no_choice_;
+    // seat_view()'s last answer, dropped at every change of the state.
+    mutable std::shared_ptr<const SeatView> seat_view_;
+    mutable int seat_view_seat_ = 0;
 };
 
 std::string_view to_string(SeatKind k);

@@ -1,0 +1,47 @@
+#!/bin/sh
+# Frame time, start-up and resident memory of the app (issue 17; DESIGN targets: median frame
+# at most 8 ms at 1280x800 with SDL's software renderer, start-up at most 500 ms, resident
+# memory at most 150 MB). Benchmarks measure, tests assert: nothing here fails a build.
+#
+#   benchmarks/frame_time.sh [EDEN...]      default: build/eden
+#
+# Each binary given plays the same games through `eden --autoplay --frame-report N` (every
+# screen drawn N more times when it first comes up, as the window redraws it after an event),
+# one after the other game by game so that they share the machine's load; then each one's
+# start-up (`--screenshot` of a map, from exec to exit) and peak resident memory (the whole
+# King of Eden autoplay) under /usr/bin/time. The CPU columns are the process's own time: on a
+# machine busy with other work the wall-clock columns include waiting for a core.
+set -eu
+cd "$(dirname "$0")/.."
+[ "$#" -gt 0 ] || set -- build/eden
+FRAMES=${FRAMES:-30}
+export SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); frames per screen: $FRAMES; 1280x800"
+# Map building, a person's conquest turns with his hand and the market, battles and their
+# results, and King of Eden's dragons (their turns and battles).
+for game in "king-of-eden 3 players, 1 person, seed 3|--seed 3 --players 3 --people 1 --scenario data/scenarios/king-of-eden.json" \
+            "supremacy 4 players, 1 person, seed 4|--seed 4 --players 4 --people 1"; do
+    title=${game%%|*}
+    args=${game#*|}
+    for eden in "$@"; do
+        echo
+        echo "== $eden: $title"
+        # shellcheck disable=SC2086
+        "$eden" --autoplay $args --width 1280 --height 800 --frame-report "$FRAMES" \
+            --save-dir "$out/saves"
+    done
+done
+
+for eden in "$@"; do
+    echo
+    echo "== $eden: start-up and memory"
+    /usr/bin/time -f "start-up (--screenshot of a map, exec to exit): %e s wall, %U s user; peak RSS %M KB" \
+        "$eden" --screenshot "$out/shot.png" --map data/maps/two_players.json --width 1280 --height 800
+    /usr/bin/time -f "whole King of Eden autoplay: peak RSS %M KB" \
+        "$eden" --autoplay --seed 3 --players 3 --people 1 \
+        --scenario data/scenarios/king-of-eden.json --save-dir "$out/saves" > "$out/autoplay.txt"
+    grep -o "first frame after [0-9]* ms" "$out/autoplay.txt"
+done
