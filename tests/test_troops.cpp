@@ -105,7 +105,7 @@ TEST_CASE("002 Conquest Setup: 5 troops on the portal and the tiles touching it,
 }
 
 TEST_CASE(
-    "002 Basics: a territory is controlled while it holds a troop; a save that breaks it "
+    "002 Basics: a territory is controlled while it holds a troop - a save that breaks it "
     "is refused",
     "[troops][rules][save]") {
     GameState s(conquest_setup(2, rules_with_troops()));
@@ -239,7 +239,7 @@ TEST_CASE("002 Reinforcements: the Heart of Eden's holder receives 4 troops", "[
     CHECK(spots_offered(with_heart.pending()).count(heart) == 1);
 }
 
-TEST_CASE("002 round: expansion, production, then reinforcements; troops kept over two rounds",
+TEST_CASE("002 round: expansion, production, then reinforcements - troops kept over two rounds",
           "[troops][rules][round]") {
     GameState s(conquest_setup(2, rules_with_troops()));
     pass_checking_invariants(s, [](const GameState& g) {

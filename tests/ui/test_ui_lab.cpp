@@ -130,7 +130,7 @@ TEST_CASE(
     CHECK_FALSE(ui.app().lab.run);
 }
 
-TEST_CASE("The lab's Cancel stops a run mid-way and leaves the screen usable; Esc leaves a run",
+TEST_CASE("The lab's Cancel stops a run mid-way and leaves the screen usable - Esc leaves a run",
           "[ui][lab]") {
     UiDriver ui({1280, 720, 1, fresh_folder("eden-ui-lab-cancel")});
     ui.tick();
