@@ -42,7 +42,9 @@ void follow_handover(AppState& app) {
     news.summary = summarize_away(game.state(), seat, game.missed_events());
     // Only a handover made by the curtain brings news: at the start of a game, or with one
     // person at the laptop, he watched everything himself.
-    news.open = game.hot_seat().human_count() > 1 && !news.summary.lines.empty();
+    // A public choice asked in the open (curtain.hpp) confirms nobody: the news waits for the
+    // curtain that hands the laptop to its reader.
+    news.open = seat >= 0 && game.hot_seat().human_count() > 1 && !news.summary.lines.empty();
 }
 
 }  // namespace

@@ -69,6 +69,8 @@ InputCount report(const Person& person, const char* what) {
     }
     for (const auto& [k, n] : person.asked)
         std::printf("    asked %s: %d\n", k.c_str(), n);
+    for (const auto& [k, n] : person.handovers)
+        std::printf("    handover %s: %d\n", k.c_str(), n);
     return all;
 }
 

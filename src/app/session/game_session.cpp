@@ -48,7 +48,12 @@ void GameSession::after_change(const std::vector<Event>& events) {
     pending_ = state_.pending();
     no_choice_ =
         hot_seat_.is_human(pending_.player) ? obvious_action(state_, pending_) : std::nullopt;
-    hot_seat_.on_decision(pending_);
+    const int holder = hot_seat_.holder();
+    hot_seat_.on_decision(
+        pending_, hot_seat_.is_human(pending_.player) && may_ask_in_the_open(state_, pending_));
+    // A public choice handed the laptop to another person in the open: his undo reaches back to
+    // here, as after a curtain.
+    if (hot_seat_.holder() != holder) took_laptop_at_ = state_.action_count();
     note_who_watches();
 }
 
@@ -65,7 +70,9 @@ void GameSession::record(int actor, const std::vector<Event>& events, bool autom
 }
 
 void GameSession::note_who_watches() {
-    const int p = hot_seat_.confirmed();
+    // The person the laptop was handed to watches, whether the curtain or a public choice's
+    // banner asked for him.
+    const int p = hot_seat_.holder();
     if (p >= 0 && hot_seat_.may_draw_game())
         seen_until_.at(static_cast<std::size_t>(p)) = state_.action_count();
 }
@@ -126,8 +133,7 @@ void GameSession::play_bot() {
 
 std::size_t GameSession::undo_depth() const {
     const int p = pending_.player;
-    if (!hot_seat_.is_human(p) || !hot_seat_.may_draw_game() || hot_seat_.confirmed() != p)
-        return 0;
+    if (!hot_seat_.is_human(p) || !hot_seat_.may_draw_game() || hot_seat_.deciding() != p) return 0;
     // Back over what was taken for him to his own last choice; none of it may have revealed
     // anything, and all of it must be his since he took the laptop.
     std::size_t n = actors_.size();
