@@ -3,6 +3,7 @@
 // victory screen's statistics.
 #include <catch2/catch.hpp>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -589,4 +590,48 @@ TEST_CASE("New game: a scenario's variant is chosen with it, and plays its rules
     choice.variant = "nope";
     REQUIRE(new_game_problem(game_data(), choice).has_value());
     CHECK_THAT(*new_game_problem(game_data(), choice), Catch::Contains("no variant \"nope\""));
+}
+
+TEST_CASE(
+    "Hot seat (issue 16 item 5): whole games of two people and a bot need fewer curtains with "
+    "public choices asked in the open",
+    "[app][curtain]") {
+    // The same games counted twice: each decision shown to the session's rule, and to the
+    // rule before it (a curtain at every change of person), on a second HotSeat.
+    int now = 0, before = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        NewGameChoice choice = default_new_game(game_data(), seed);
+        resize_seats(choice, game_data(), 3);
+        choice.seats[1].kind = SeatKind::human;
+        choice.seats[2].kind = SeatKind::bot;
+        GameSession session(GameState(make_setup(game_data(), choice)),
+                            {SeatKind::human, SeatKind::human, SeatKind::bot}, seed);
+        HotSeat old_rule({true, true, false});
+        auto stand_in = bots::make_bot("heuristic", seed);
+        for (int i = 0; i < 3000 && !session.over(); ++i) {
+            const Decision& d = session.pending();
+            old_rule.on_decision(d, false);
+            if (session.bot_to_move()) {
+                session.play_bot();
+                continue;
+            }
+            // Taken before the frame is drawn, as the app does: no curtain is shown for it.
+            if (const auto a = session.no_choice()) {
+                REQUIRE_FALSE(session.apply_automatically(*a));
+                continue;
+            }
+            if (old_rule.curtain_for()) {
+                old_rule.dismiss();
+                ++before;
+            }
+            if (session.hot_seat().curtain_for()) {
+                session.dismiss_curtain();
+                ++now;
+            }
+            REQUIRE_FALSE(session.apply(stand_in->choose(session.state(), d)));
+        }
+    }
+    std::printf("curtains over 3 games: %d with public choices in the open, %d before\n", now,
+                before);
+    CHECK(now < before);
 }
