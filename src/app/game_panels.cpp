@@ -8,6 +8,7 @@
 
 #include <SDL.h>
 
+#include "app/away_panel.hpp"
 #include "app/card_hover.hpp"
 #include "app/card_widget.hpp"
 #include "app/confirm_dialog.hpp"
@@ -573,6 +574,8 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     ImGui::BeginChild("players", ImVec2(0, std::min(wanted, area.h * 0.45f)), false);
     draw_seat_rows(app, view);
     ImGui::EndChild();
+    // What happened while he was away, under the seats it talks about (app/away_panel.hpp).
+    draw_away_news(app);
     // A unit back on a front in a later battle arrives again.
     if (view.fronts.empty()) app.arrivals.clear();
     if (!view.fronts.empty()) {

@@ -337,7 +337,6 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     if (app.game) draw_bottom_panel(app, view, choices, fonts, l.bottom);
     if (app.game && !app.game->over()) draw_battle_report(app, fonts, l.board);
     if (app.game) draw_hint_overlay(app, fonts, {l.board, l.side, l.bottom});
-    if (app.game) draw_away_panel(app, l.board);
     if (app.game && app.game->over()) draw_victory(app, view, fonts, size);
 }
 
