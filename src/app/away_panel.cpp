@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "app/session/away_summary.hpp"
 #include "app/shapes.hpp"
@@ -31,19 +32,27 @@ const char* tone_mark(AwayLine::Tone t) {
     return t == AwayLine::Tone::gain ? "+" : t == AwayLine::Tone::loss ? "-" : "\xc2\xb7";
 }
 
-// A new handover since the news was built: the news for the person who took the laptop.
+// A new handover since the news was built: the news for the person who took the laptop, by
+// the curtain or by a public choice of his asked in the open (curtain.hpp). The news is what
+// the log says to everyone, so it needs no curtain.
 void follow_handover(AppState& app) {
     const GameSession& game = *app.game;
     AwayNews& news = app.away;
-    const int seat = game.hot_seat().confirmed();
+    const int seat = game.hot_seat().holder();
     const AwayNews::Handover now{seat, game.took_laptop_at()};
     if (news.handover == now) return;
+    const bool same_reader = news.handover && news.handover->seat == seat && news.open;
     news.handover = now;
-    news.summary = summarize_away(game.state(), seat, game.missed_events());
-    // Only a handover made by the curtain brings news: at the start of a game, or with one
-    // person at the laptop, he watched everything himself.
-    // A public choice asked in the open (curtain.hpp) confirms nobody: the news waits for the
-    // curtain that hands the laptop to its reader.
+    AwaySummary fresh = summarize_away(game.state(), seat, game.missed_events());
+    if (same_reader) {
+        // The laptop stayed with him (a choice in the open, then his curtain): what he has not
+        // put away yet stays, and anything new since is added under it.
+        news.summary.lines.insert(news.summary.lines.end(), fresh.lines.begin(), fresh.lines.end());
+        return;
+    }
+    news.summary = std::move(fresh);
+    // Only a handover brings news: at the start of a game, or with one person at the laptop,
+    // he watched everything himself.
     news.open = seat >= 0 && game.hot_seat().human_count() > 1 && !news.summary.lines.empty();
 }
 
@@ -54,8 +63,12 @@ void draw_away_news(AppState& app) {
     news.hovered.clear();
     if (!app.game) return;
     follow_handover(app);
-    if (!news.open || !app.game->hot_seat().may_draw_game() ||
-        news.summary.seat != app.game->hot_seat().looking())
+    // Shown to its reader while his choices are on screen: his own screen, or a public choice
+    // of his asked in the open.
+    const HotSeat& seats = app.game->hot_seat();
+    const int reader = news.summary.seat;
+    if (!news.open || !seats.may_draw_game() || reader != seats.holder() ||
+        (seats.looking() != reader && seats.deciding() != reader))
         return;
     // A section of the side panel, not a window over the board: over the board's corner it hid
     // the highlighted hexes under it (a territory to attack could not be clicked until the news

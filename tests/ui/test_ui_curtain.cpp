@@ -96,3 +96,41 @@ TEST_CASE(
     for (const auto& c : ui.frame().hand_cards)
         CHECK(c.seat == seat);
 }
+
+TEST_CASE(
+    "UI driver (issue 16 items 4 and 5): a person handed the laptop by a public choice asked in "
+    "the open reads what he missed beside the board, his choices in sight, no hand drawn",
+    "[ui][curtain]") {
+    DriverOptions options;
+    options.seed = 5;
+    options.width = 1280;
+    options.height = 720;
+    options.save_dir = fresh_folder("eden-ui-curtain-news");
+    UiDriver ui(options);
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot});
+    Person people(ui, 11);
+    const auto& game = *ui.app().game;
+    const std::string title = "Since your last turn";
+    for (int steps = 0;; ++steps) {
+        REQUIRE(steps < 40000);
+        REQUIRE_FALSE(game.over());
+        if (curtain_test_person_decides(ui) && game.hot_seat().in_the_open() && ui.has(title))
+            break;
+        if (!people.step()) ui.tick();
+    }
+    const int reader = game.pending().player;
+    CHECK(ui.app().away.summary.seat == reader);
+    CHECK_FALSE(ui.app().away.summary.lines.empty());
+    CHECK(ui.frame().hand_cards.empty());  // the news is public; no hand comes with it
+    // Beside the board: no hex under it, and "Got it" is there to put it away.
+    const auto* news = ui.find(title);
+    REQUIRE(news);
+    for (const auto& it : ui.frame().items)
+        if (it.id.rfind("hex:", 0) == 0) CHECK_FALSE(news->clip.contains(it.box.cx(), it.box.cy()));
+    CHECK(ui.has("Got it"));
+    ui.screenshot(curtain_test_screens_dir() / "in-the-open-news-1280x720.png");
+    // He makes his public choice without putting the news away first.
+    const std::size_t count = game.state().action_count();
+    REQUIRE(people.step());
+    CHECK(game.state().action_count() > count);
+}

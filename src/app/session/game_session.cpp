@@ -53,7 +53,12 @@ void GameSession::after_change(const std::vector<Event>& events) {
         pending_, hot_seat_.is_human(pending_.player) && may_ask_in_the_open(state_, pending_));
     // A public choice handed the laptop to another person in the open: his undo reaches back to
     // here, as after a curtain.
-    if (hot_seat_.holder() != holder) took_laptop_at_ = state_.action_count();
+    // He is told what he missed there too: the news is what the log says to everyone, so it
+    // needs no curtain.
+    if (hot_seat_.holder() != holder) {
+        took_laptop_at_ = state_.action_count();
+        if (hot_seat_.holder() >= 0) collect_missed(hot_seat_.holder());
+    }
     note_who_watches();
 }
 
@@ -81,11 +86,15 @@ void GameSession::dismiss_curtain() {
     if (!hot_seat_.curtain_for()) return;
     hot_seat_.dismiss();
     took_laptop_at_ = state_.action_count();
-    const auto seat = static_cast<std::size_t>(hot_seat_.confirmed());
-    missed_events_.clear();
-    for (std::size_t i = std::min(seen_until_.at(seat), events_.size()); i < events_.size(); ++i)
-        missed_events_.insert(missed_events_.end(), events_[i].begin(), events_[i].end());
+    collect_missed(hot_seat_.confirmed());
     note_who_watches();
+}
+
+void GameSession::collect_missed(int seat) {
+    const auto s = static_cast<std::size_t>(seat);
+    missed_events_.clear();
+    for (std::size_t i = std::min(seen_until_.at(s), events_.size()); i < events_.size(); ++i)
+        missed_events_.insert(missed_events_.end(), events_[i].begin(), events_[i].end());
 }
 
 bool GameSession::bot_to_move() const {
