@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "app/session/away_summary.hpp"
 #include "app/shapes.hpp"
@@ -31,65 +32,83 @@ const char* tone_mark(AwayLine::Tone t) {
     return t == AwayLine::Tone::gain ? "+" : t == AwayLine::Tone::loss ? "-" : "\xc2\xb7";
 }
 
-// A new handover since the news was built: the news for the person who took the laptop.
+// A new handover since the news was built: the news for the person who took the laptop, by
+// the curtain or by a public choice of his asked in the open (curtain.hpp). The news is what
+// the log says to everyone, so it needs no curtain.
 void follow_handover(AppState& app) {
     const GameSession& game = *app.game;
     AwayNews& news = app.away;
-    const int seat = game.hot_seat().confirmed();
+    const int seat = game.hot_seat().holder();
     const AwayNews::Handover now{seat, game.took_laptop_at()};
     if (news.handover == now) return;
+    const bool same_reader = news.handover && news.handover->seat == seat && news.open;
     news.handover = now;
-    news.summary = summarize_away(game.state(), seat, game.missed_events());
-    // Only a handover made by the curtain brings news: at the start of a game, or with one
-    // person at the laptop, he watched everything himself.
-    news.open = game.hot_seat().human_count() > 1 && !news.summary.lines.empty();
+    AwaySummary fresh = summarize_away(game.state(), seat, game.missed_events());
+    if (same_reader) {
+        // The laptop stayed with him (a choice in the open, then his curtain): what he has not
+        // put away yet stays, and anything new since is added under it.
+        news.summary.lines.insert(news.summary.lines.end(), fresh.lines.begin(), fresh.lines.end());
+        return;
+    }
+    news.summary = std::move(fresh);
+    // Only a handover brings news: at the start of a game, or with one person at the laptop,
+    // he watched everything himself.
+    news.open = seat >= 0 && game.hot_seat().human_count() > 1 && !news.summary.lines.empty();
 }
 
 }  // namespace
 
-void draw_away_panel(AppState& app, Rect board) {
+void draw_away_news(AppState& app) {
     AwayNews& news = app.away;
     news.hovered.clear();
     if (!app.game) return;
     follow_handover(app);
-    if (!news.open || !app.game->hot_seat().may_draw_game() ||
-        news.summary.seat != app.game->hot_seat().looking())
+    // Shown to its reader while his choices are on screen: his own screen, or a public choice
+    // of his asked in the open.
+    const HotSeat& seats = app.game->hot_seat();
+    const int reader = news.summary.seat;
+    if (!news.open || !seats.may_draw_game() || reader != seats.holder() ||
+        (seats.looking() != reader && seats.deciding() != reader))
         return;
-    // One panel at a time over the board: a battle's result first, then the news.
-    if (app.battle_report.showing) return;
-    const float font = ImGui::GetFontSize();
-    const float w = std::min(board.w - font, font * 24.0f);
-    const float max_h = std::max(font * 6.0f, board.h * 0.6f);
-    ImGui::SetNextWindowPos(ImVec2(board.x + font * 0.5f, board.y + font * 0.5f));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, max_h));
-    ImGui::SetNextWindowBgAlpha(0.94f);
+    // A section of the side panel, not a window over the board: over the board's corner it hid
+    // the highlighted hexes under it (a territory to attack could not be clicked until the news
+    // was put away), and the news is read beside the board it talks about. It takes the height
+    // it took last frame, at most half of what is left, and scrolls past that.
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    ImGuiStorage* heights = ImGui::GetStateStorage();
+    const ImGuiID key = ImGui::GetID("away news height");
+    const float wanted = heights->GetFloat(key, line * 5.0f);
+    const float room = std::max(line * 4.0f, ImGui::GetContentRegionAvail().y * 0.5f);
     ImGui::PushStyleColor(ImGuiCol_Border, IM_COL32(255, 236, 120, 200));
-    ImGui::Begin("##away", nullptr,
-                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::BeginChild("away news", ImVec2(0, std::min(wanted, room)), true);
     ImGui::PopStyleColor();
+    const float top = ImGui::GetCursorPosY();
     const std::string title = "Since your last turn";
     ImGui::TextUnformatted(title.c_str());
     probe::item(title);
+    ImGui::SameLine();
+    // "Got it" on the title line: reachable without scrolling however long the news is.
+    const float got_w = ImGui::CalcTextSize("Got it").x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SetCursorPosX(
+        std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - got_w));
+    if (ui::button("Got it##away")) news.open = false;
     ImGui::TextDisabled("Hover a line to see it on the board.");
-    ImGui::Separator();
     for (std::size_t i = 0; i < news.summary.lines.size(); ++i) {
-        const AwayLine& line = news.summary.lines[i];
+        const AwayLine& l = news.summary.lines[i];
         ImGui::PushID(static_cast<int>(i));
-        ImGui::TextColored(tone_colour(line.tone), "%s", tone_mark(line.tone));
+        ImGui::TextColored(tone_colour(l.tone), "%s", tone_mark(l.tone));
         ImGui::SameLine();
         // Wrapped, never cut; the text itself is what the mouse hovers (and the UI probe
         // records it under its words, so the tests hover it as a person would).
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextColored(tone_colour(line.tone), "%s", line.text.c_str());
+        ImGui::TextColored(tone_colour(l.tone), "%s", l.text.c_str());
         ImGui::PopTextWrapPos();
-        probe::item(line.text);
-        if (ImGui::IsItemHovered()) news.hovered = line.hexes;
+        probe::item(l.text);
+        if (ImGui::IsItemHovered()) news.hovered = l.hexes;
         ImGui::PopID();
     }
-    ImGui::Spacing();
-    if (ui::button("Got it##away")) news.open = false;
-    ImGui::End();
+    heights->SetFloat(key, ImGui::GetCursorPosY() - top + ImGui::GetStyle().WindowPadding.y * 2);
+    ImGui::EndChild();
 }
 
 void draw_away_highlight(SDL_Renderer* renderer, const HexLayout& layout, const AppState& app) {

@@ -8,6 +8,7 @@
 
 #include <SDL.h>
 
+#include "app/away_panel.hpp"
 #include "app/card_hover.hpp"
 #include "app/card_widget.hpp"
 #include "app/confirm_dialog.hpp"
@@ -447,7 +448,7 @@ ChoiceGroups group_choices(const AppState& app, const SeatView& view) {
     const GameSession& game = *app.game;
     const Decision& d = game.pending();
     g.mine = game.hot_seat().may_draw_game() && game.hot_seat().is_human(d.player) &&
-             d.player == game.hot_seat().looking();
+             d.player == game.hot_seat().deciding();
     if (!g.mine) return g;
     std::vector<int> hand;
     if (view.seat >= 0 && view.seat < static_cast<int>(view.players.size()))
@@ -517,6 +518,19 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
         const bool bot = game.seats()[static_cast<std::size_t>(d.player)] == SeatKind::bot;
         ImGui::Text("%s%s", view.players.at(static_cast<std::size_t>(d.player)).name.c_str(),
                     bot ? " (bot) is playing" : "'s turn");
+        // A public choice is asked without a curtain (curtain.hpp): the banner says why no hand
+        // is on screen, and that the laptop goes to the person it names.
+        if (game.hot_seat().in_the_open()) {
+            ImGui::SameLine();
+            ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+            ImGui::TextUnformatted("\xc2\xb7 a choice in the open: no hand is shown");
+            probe::item("a choice in the open");
+            ImGui::PopStyleColor();
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip(
+                    "Nothing secret is on screen for this choice, so the laptop needs no "
+                    "curtain.\nThe curtain comes when a hand must be shown.");
+        }
     }
     // The buttons on the right.
     const float bw = ImGui::GetFontSize() * 5.5f;
@@ -560,6 +574,8 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     ImGui::BeginChild("players", ImVec2(0, std::min(wanted, area.h * 0.45f)), false);
     draw_seat_rows(app, view);
     ImGui::EndChild();
+    // What happened while he was away, under the seats it talks about (app/away_panel.hpp).
+    draw_away_news(app);
     // A unit back on a front in a later battle arrives again.
     if (view.fronts.empty()) app.arrivals.clear();
     if (!view.fronts.empty()) {
@@ -980,9 +996,11 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
         hand_header(app, view.players[static_cast<std::size_t>(view.seat)], fonts);
         card_rows(app, view, choices, fonts);
     } else if (view.conquest) {
-        ImGui::TextWrapped(
-            "Only what every player may see is shown: no hand is on screen while "
-            "no person is looking.");
+        ImGui::TextWrapped("%s", app.game->hot_seat().in_the_open()
+                                     ? "A choice in the open: only what every player may see is "
+                                       "shown. The hand shows behind the curtain when it is needed."
+                                     : "Only what every player may see is shown: no hand is on "
+                                       "screen while no person is looking.");
     } else {
         map_strip(app, view, choices, fonts);
     }

@@ -33,15 +33,16 @@ struct Layout {
     Rect bottom;
 };
 
-Layout layout_for(SDL_Point size, const SeatView& view, float font) {
+Layout layout_for(SDL_Point size, const SeatView& view, float font, bool in_the_open) {
     const auto w = static_cast<float>(size.x);
     const auto h = static_cast<float>(size.y);
     Layout l;
     const float banner_h = std::floor(font * 4.6f);
     const float side_w = std::floor(std::clamp(w * 0.30f, font * 18.0f, font * 28.0f));
     // Cards need room for their rules text; the map-building strip needs only a few lines.
-    // Without a person looking there is no hand to show, and the board takes the room.
-    const bool hand_shown = view.conquest && view.seat >= 0;
+    // Without a person looking there is no hand to show, and the board takes the room; but a
+    // choice asked in the open (curtain.hpp) keeps the choices' room, so none is cut.
+    const bool hand_shown = view.conquest && (view.seat >= 0 || in_the_open);
     const float bottom_h = std::floor(hand_shown ? std::min(h * 0.36f, font * 15.0f) : font * 7.0f);
     l.banner = {0, 0, w, banner_h};
     // The hand runs the whole width: five cards side by side need it more than the log does.
@@ -284,7 +285,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     // Held for the whole frame: a click inside it may change the state (and the session's view).
     const std::shared_ptr<const SeatView> view_held = game.seat_view(game.hot_seat().looking());
     const SeatView& view = *view_held;
-    const Layout l = layout_for(size, view, ImGui::GetFontSize());
+    const Layout l = layout_for(size, view, ImGui::GetFontSize(), game.hot_seat().in_the_open());
     // A placement being built belongs to one decision.
     if (app.placing_at != game.state().action_count()) {
         app.placing.clear();
@@ -338,7 +339,6 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     if (app.game) draw_bottom_panel(app, view, choices, fonts, l.bottom);
     if (app.game && !app.game->over()) draw_battle_report(app, fonts, l.board);
     if (app.game) draw_hint_overlay(app, fonts, {l.board, l.side, l.bottom});
-    if (app.game) draw_away_panel(app, l.board);
     if (app.game && app.game->over()) draw_victory(app, view, fonts, size);
 }
 

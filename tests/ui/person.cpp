@@ -78,11 +78,14 @@ bool Person::step() {
         ui_.click("Continue (Enter)");
         if (app.battle_report.showing == shown)
             throw UiError("the battle's result stayed after Continue");
-        count(app.game->hot_seat().confirmed(), InputFor::battle_result, ui_.inputs() - before);
+        count(app.game->hot_seat().holder(), InputFor::battle_result, ui_.inputs() - before);
         return true;
     }
     if (const auto seat = app.game->hot_seat().curtain_for()) {
         // A click anywhere takes the curtain away.
+        const Decision& opens = app.game->pending();
+        handovers[last_decision_ + " -> " + std::string(to_string(opens.kind)) +
+                  (opens.reveals_private_info_of ? " (hidden)" : " (public)")] += 1;
         const int before = ui_.inputs();
         ui_.click_at(200, 300);
         if (app.game->hot_seat().curtain_for() == seat)
@@ -141,6 +144,8 @@ void Person::make_choice() {
         throw UiError("the choice \"" + describe(a) +
                       "\" made with the mouse did nothing: " + app.status);
     ++choices_;
+    last_decision_ =
+        std::string(to_string(d.kind)) + (d.reveals_private_info_of ? " (hidden)" : " (public)");
     count(d.player, kind, ui_.inputs() - before, d.options.size() == 1);
     // "End the subphase" whose only other option is destroying his own portal: a choice the
     // issue's "obvious end" would take, counted apart.

@@ -52,6 +52,10 @@ class Person {
     // What the screen asked him, for the report: each decision answered by its kind, "(1)" or
     // "(n)" options and the inputs it took; each curtain by the decision it was put up for.
     std::map<std::string, int> asked;
+    // Each handover (a curtain dismissed) by what it was put up for: the person's decision
+    // before it (another seat's, "start" for the first), the decision it opens and whether that
+    // one shows the decider's hidden cards (the engine's reveals_private_info_of).
+    std::map<std::string, int> handovers;
 
   private:
     void make_choice();
@@ -61,6 +65,7 @@ class Person {
     std::unique_ptr<bots::Bot> brain_;
     std::map<std::pair<int, int>, InputCount> counts_;
     int choices_ = 0;
+    std::string last_decision_ = "start";
 };
 
 }  // namespace eden::ui_test

@@ -96,6 +96,61 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "UI driver: the news \"Since your last turn\" covers no hex of the board, so a person plays "
+    "his turn (a territory attacked, a tile placed) before or without putting it away",
+    "[ui][away]") {
+    DriverOptions options;
+    options.seed = 5;
+    options.width = 1280;
+    options.height = 720;
+    options.save_dir = fresh_folder("eden-ui-away-play");
+    UiDriver ui(options);
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot});
+    Person people(ui, 11);
+    const std::string title = "Since your last turn";
+    // The Person never clicks "Got it": each choice he makes with the news on screen, the
+    // board's clicks among them, must reach what it aims at (the driver throws if not).
+    int choices_with_news = 0, hex_choices_with_news = 0, news_shown = 0;
+    bool shot = false;
+    for (int steps = 0; !ui.app().game->over() && hex_choices_with_news < 6; ++steps) {
+        REQUIRE(steps < 40000);
+        const auto* news = ui.find(title);
+        if (news && person_decides(ui) && !ui.app().battle_report.showing) {
+            // The news is a section of the side panel: no hex's centre lies where it is seen.
+            for (const auto& it : ui.frame().items)
+                if (it.id.rfind("hex:", 0) == 0)
+                    REQUIRE_FALSE(news->clip.contains(it.box.cx(), it.box.cy()));
+            if (!shot) {
+                ui.screenshot(screens_dir() / "away-beside-the-board-1280x720.png");
+                shot = true;
+            }
+            const DecisionKind kind = ui.app().game->pending().kind;
+            const int made = people.choices_made();
+            REQUIRE(people.step());
+            if (people.choices_made() > made) {
+                ++choices_with_news;
+                // Decisions answered on the board (a front is opened from its territory).
+                if (kind == DecisionKind::attack_subphase || kind == DecisionKind::place_tile ||
+                    kind == DecisionKind::place_tile_blind || kind == DecisionKind::place_resources)
+                    ++hex_choices_with_news;
+            }
+            continue;
+        }
+        if (!people.step()) ui.tick();
+        if (ui.has(title)) ++news_shown;
+    }
+    CHECK(choices_with_news >= 6);
+    CHECK(hex_choices_with_news >= 6);
+    // Still there to read after all that, and put away with its button.
+    if (ui.has(title)) {
+        ui.click("Got it");
+        CHECK_FALSE(ui.app().away.open);
+        CHECK_FALSE(ui.has(title));
+    }
+    CHECK(news_shown > 0);
+}
+
+TEST_CASE(
     "UI driver: a decision with one option is taken without an input, and the Menu's setting "
     "makes the screen ask again",
     "[ui][away]") {

@@ -83,7 +83,7 @@ TEST_CASE(
 
 TEST_CASE(
     "Issue 14 item 4: no curtain after a person's own click, and one when the turn passes to the "
-    "other person",
+    "other person on a screen with his secrets (a public choice is asked in the open)",
     "[ui]") {
     UiDriver ui({1280, 800, 6, fresh_folder("eden-ui-table-curtain")});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::human});
@@ -100,6 +100,10 @@ TEST_CASE(
         if (after == before) {
             CHECK_FALSE(game.hot_seat().curtain_for());
             ++own_clicks;
+        } else if (after >= 0 && app::may_ask_in_the_open(game.state(), game.pending())) {
+            // Issue 16 item 5: a public choice is asked in the open, the banner naming him.
+            CHECK(game.hot_seat().in_the_open());
+            CHECK(game.hot_seat().deciding() == after);
         } else if (after >= 0) {
             CHECK(game.hot_seat().curtain_for() == after);
             ++handovers;

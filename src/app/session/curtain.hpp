@@ -3,18 +3,38 @@
 // it asks for the laptop to be passed and waits for a click. Pure logic, no SDL, so the rule
 // that matters most for fair play is unit-tested.
 //
-// The rule (issue 14): a curtain exactly when a different person than the one at the laptop
-// must act; never after a person's own click for his own next decision. A seat's private
-// information is on screen only while that seat's person is at the laptop and the decision is
-// his: while a bot plays, or the game is over, the screen shows what every seat may see.
+// The rule (issue 14, made cheaper by issue 16 item 5): a curtain when a different person than
+// the one at the laptop must act on a screen that shows his secrets; never after a person's own
+// click for his own next decision. A seat's private information is on screen only while that
+// seat's person dismissed the curtain and the decision is his: while a bot plays, or the game
+// is over, the screen shows what every seat may see.
+//
+// A public choice (is_public_choice: nothing hidden of anybody is on its screen, and the
+// decider's own hidden cards are not what it rests on) is asked in the open: the banner names
+// whose turn it is, no curtain. The laptop may change hands there, so nobody counts as
+// confirmed after it: the next screen with secrets on it curtains, even for the person who
+// had them on screen before (the curtain comes later, when he needs his cards, not twice).
 #pragma once
 
 #include <optional>
 #include <vector>
 
 #include "eden/core/decision.hpp"
+#include "eden/core/game_state.hpp"
 
 namespace eden::app {
+
+// A decision asked in the open: the engine names no seat's secrets on its screen, and its
+// kind is one whose answer rests on the board alone (building the map, placing production,
+// the order of the dragons' attacks). Supporting a neighbour against the dragons is not: he
+// fights with his hand, so he sees it first.
+bool is_public_choice(const Decision& d);
+
+// Whether the public choice `d` pending in `state` may be asked in the open: no option of it
+// leads straight to a screen of the same person's secrets (a face-down tile drawn, his hand
+// to attack with). There the curtain would come right after his own click, which issue 14
+// item 4 forbids; it comes before the public choice instead.
+bool may_ask_in_the_open(const GameState& state, const Decision& d);
 
 class HotSeat {
   public:
@@ -22,21 +42,32 @@ class HotSeat {
     // person there is nobody to pass the laptop to: he is at it from the start.
     explicit HotSeat(std::vector<bool> human);
 
-    // Called whenever the pending decision changes.
-    void on_decision(const Decision& d);
+    // Called whenever the pending decision changes; `in_the_open_allowed`: a public choice
+    // that may be asked without a curtain (may_ask_in_the_open).
+    void on_decision(const Decision& d, bool in_the_open_allowed);
+    void on_decision(const Decision& d) { on_decision(d, is_public_choice(d)); }
     // The person the curtain asked for clicked: from now on the screen is drawn as he sees it.
     void dismiss();
     // A designer's screenshot (`eden --screenshot --load SAVE --as SEAT`): that seat's view,
     // no curtain, whoever decides.
     void show_as(int seat) {
-        looking_ = confirmed_ = seat;
+        looking_ = confirmed_ = deciding_ = holder_ = seat;
         curtain_for_.reset();
     }
 
     // Whose view the screen is drawn from (view_for); -1: only what every seat may see.
     int looking() const { return looking_; }
-    // The person known to be at the laptop: the last one the curtain was dismissed for.
+    // The person known to be at the laptop: the last one the curtain was dismissed for, while
+    // no public choice of another person has been asked since (-1 then).
     int confirmed() const { return confirmed_; }
+    // The person whose choices the screen takes now: the looking one, or at a public choice
+    // asked in the open, its decider; -1 while a bot plays, the curtain is up or nobody decides.
+    int deciding() const { return deciding_; }
+    // The public choice asked in the open right now, if any: its decider, named by the banner.
+    bool in_the_open() const { return deciding_ >= 0 && looking_ != deciding_; }
+    // The person the laptop was last handed to, by the curtain or by a public choice's banner:
+    // a change is a handover.
+    int holder() const { return holder_; }
     // The seat the curtain waits for, if it is up. While it is up nothing but the curtain is
     // drawn: not the board, not the log, not a hand.
     std::optional<int> curtain_for() const { return curtain_for_; }
@@ -49,6 +80,8 @@ class HotSeat {
     std::vector<bool> human_;
     int looking_ = -1;
     int confirmed_ = -1;
+    int deciding_ = -1;
+    int holder_ = -1;
     std::optional<int> curtain_for_;
 };
 

@@ -57,7 +57,17 @@ void GameSession::after_change(const std::vector<Event>& events) {
     pending_ = state_.pending();
     no_choice_ =
         hot_seat_.is_human(pending_.player) ? obvious_action(state_, pending_) : std::nullopt;
-    hot_seat_.on_decision(pending_);
+    const int holder = hot_seat_.holder();
+    hot_seat_.on_decision(
+        pending_, hot_seat_.is_human(pending_.player) && may_ask_in_the_open(state_, pending_));
+    // A public choice handed the laptop to another person in the open: his undo reaches back to
+    // here, as after a curtain.
+    // He is told what he missed there too: the news is what the log says to everyone, so it
+    // needs no curtain.
+    if (hot_seat_.holder() != holder) {
+        took_laptop_at_ = state_.action_count();
+        if (hot_seat_.holder() >= 0) collect_missed(hot_seat_.holder());
+    }
     note_who_watches();
 }
 
@@ -74,7 +84,9 @@ void GameSession::record(int actor, const std::vector<Event>& events, bool autom
 }
 
 void GameSession::note_who_watches() {
-    const int p = hot_seat_.confirmed();
+    // The person the laptop was handed to watches, whether the curtain or a public choice's
+    // banner asked for him.
+    const int p = hot_seat_.holder();
     if (p >= 0 && hot_seat_.may_draw_game())
         seen_until_.at(static_cast<std::size_t>(p)) = state_.action_count();
 }
@@ -83,11 +95,15 @@ void GameSession::dismiss_curtain() {
     if (!hot_seat_.curtain_for()) return;
     hot_seat_.dismiss();
     took_laptop_at_ = state_.action_count();
-    const auto seat = static_cast<std::size_t>(hot_seat_.confirmed());
-    missed_events_.clear();
-    for (std::size_t i = std::min(seen_until_.at(seat), events_.size()); i < events_.size(); ++i)
-        missed_events_.insert(missed_events_.end(), events_[i].begin(), events_[i].end());
+    collect_missed(hot_seat_.confirmed());
     note_who_watches();
+}
+
+void GameSession::collect_missed(int seat) {
+    const auto s = static_cast<std::size_t>(seat);
+    missed_events_.clear();
+    for (std::size_t i = std::min(seen_until_.at(s), events_.size()); i < events_.size(); ++i)
+        missed_events_.insert(missed_events_.end(), events_[i].begin(), events_[i].end());
 }
 
 bool GameSession::bot_to_move() const {
@@ -135,8 +151,7 @@ void GameSession::play_bot() {
 
 std::size_t GameSession::undo_depth() const {
     const int p = pending_.player;
-    if (!hot_seat_.is_human(p) || !hot_seat_.may_draw_game() || hot_seat_.confirmed() != p)
-        return 0;
+    if (!hot_seat_.is_human(p) || !hot_seat_.may_draw_game() || hot_seat_.deciding() != p) return 0;
     // Back over what was taken for him to his own last choice; none of it may have revealed
     // anything, and all of it must be his since he took the laptop.
     std::size_t n = actors_.size();

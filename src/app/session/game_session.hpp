@@ -107,6 +107,9 @@ class GameSession {
     std::vector<std::size_t> seen_until_;
     std::vector<Event> missed_events_;
     void note_who_watches();
+    // The laptop went to `seat` (his curtain, or a public choice of his asked in the open): what
+    // he missed since he last watched becomes the news.
+    void collect_missed(int seat);
     // The action count when the person at the laptop took it (dismissed his curtain).
     std::size_t took_laptop_at_ = 0;
     GameStats stats_;

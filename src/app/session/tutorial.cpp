@@ -168,7 +168,7 @@ HintMoment hint_moment(const GameSession& game, bool hints_on, bool question_ope
     m.kind = d.kind;
     const HotSeat& seat = game.hot_seat();
     m.persons_own_decision = !question_open && d.player >= 0 && seat.is_human(d.player) &&
-                             seat.may_draw_game() && seat.looking() == d.player;
+                             seat.may_draw_game() && seat.deciding() == d.player;
     const GameState& s = game.state();
     m.dragons_turn = s.phase() == Phase::conquest && s.conquest().step == ConquestStep::dragons;
     return m;
