@@ -209,7 +209,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Hot seat (issue 16 item 5): public choices are the board's alone; a choice with anybody's "
+    "Hot seat (issue 16 item 5): public choices are the board's alone - a choice with anybody's "
     "secret on screen, or resting on the decider's hand, is not",
     "[app]") {
     CHECK(is_public_choice(decision_of(1, std::nullopt, DecisionKind::place_resources)));
