@@ -89,7 +89,7 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     }
     draw_rules_window(app, size);
     draw_gallery_window(app, out.imgui.fonts(), size);
-    draw_save_dialog(app, size);
+    draw_save_dialog(app);
     draw_confirmation(app);
     ImGui::Render();
     const Uint64 raster_start = SDL_GetPerformanceCounter();

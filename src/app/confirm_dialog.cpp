@@ -1,5 +1,6 @@
 #include "app/confirm_dialog.hpp"
 
+#include "app/centred_modal.hpp"
 #include "app/game_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/session/autosave.hpp"
@@ -35,14 +36,7 @@ void answer_confirmation(AppState& app, bool yes) {
 void draw_confirmation(AppState& app) {
     if (!app.confirm) return;
     if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 30), 0));
-    if (!ImGui::BeginPopupModal(kPopup, nullptr,
-                                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
-                                    ImGuiWindowFlags_NoSavedSettings |
-                                    ImGuiWindowFlags_AlwaysAutoResize))
-        return;
+    if (!begin_centred_modal(kPopup, 30)) return;
     ImGui::SetWindowFontScale(1.25f);
     ImGui::TextWrapped("%s", app.confirm->title.c_str());
     ImGui::SetWindowFontScale(1.0f);

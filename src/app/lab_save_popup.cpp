@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "app/centred_modal.hpp"
 #include "app/lab_settings.hpp"
 #include "app/session/save_slots.hpp"
 #include "app/widgets.hpp"
@@ -52,23 +53,14 @@ void open_lab_save(AppState& app) {
         lab.save_name = suggested_lab_name(lab);
 }
 
-void draw_lab_save_popup(AppState& app, SDL_Point size) {
+void draw_lab_save_popup(AppState& app) {
     LabState& lab = app.lab;
     constexpr const char* kPopup = "##lab_save";
     if (lab.save_open && pressed(app, SDLK_ESCAPE)) lab.save_open = false;
     if (lab.save_open && !ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
     // Closed by a key (Esc) or a save: the popup is still submitted once, to close itself.
     if (!ImGui::IsPopupOpen(kPopup)) return;
-    const float w = std::min(static_cast<float>(size.x) * 0.9f, ImGui::GetFontSize() * 34);
-    ImGui::SetNextWindowPos(
-        ImVec2(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.5f),
-        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(w, 0));
-    if (!ImGui::BeginPopupModal(kPopup, nullptr,
-                                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
-                                    ImGuiWindowFlags_NoSavedSettings |
-                                    ImGuiWindowFlags_AlwaysAutoResize))
-        return;
+    if (!begin_centred_modal(kPopup, 34)) return;
     if (!lab.save_open) {
         ImGui::CloseCurrentPopup();
         ImGui::EndPopup();

@@ -2,13 +2,11 @@
 // the saves by the writer of `eden-cli simulate --json`, so the file reads like the CLI's.
 #pragma once
 
-#include <SDL.h>
-
 #include "app/app_state.hpp"
 
 namespace eden::app {
 
 void open_lab_save(AppState& app);
-void draw_lab_save_popup(AppState& app, SDL_Point size);
+void draw_lab_save_popup(AppState& app);
 
 }  // namespace eden::app

@@ -163,7 +163,7 @@ void draw_lab_screen(AppState& app, SDL_Point size) {
     ImGui::BeginChild("##lab_results", ImVec2(0, 0), false);
     draw_lab_results(app);
     ImGui::EndChild();
-    draw_lab_save_popup(app, size);
+    draw_lab_save_popup(app);
     ImGui::End();
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "app/centred_modal.hpp"
 #include "app/confirm_dialog.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
@@ -64,21 +65,12 @@ void open_save_dialog(AppState& app, SaveDialogMode mode) {
     d.name = mode == SaveDialogMode::save ? suggested_name(app) : std::string();
 }
 
-void draw_save_dialog(AppState& app, SDL_Point size) {
+void draw_save_dialog(AppState& app) {
     SaveDialog& d = app.save_dialog;
     // A question takes the screen's one modal place; the dialog comes back after it.
     if (!d.open || app.confirm) return;
     if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
-    const float w = std::min(static_cast<float>(size.x) * 0.9f, ImGui::GetFontSize() * 34);
-    ImGui::SetNextWindowPos(
-        ImVec2(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.5f),
-        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(w, 0));
-    if (!ImGui::BeginPopupModal(kPopup, nullptr,
-                                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
-                                    ImGuiWindowFlags_NoSavedSettings |
-                                    ImGuiWindowFlags_AlwaysAutoResize))
-        return;
+    if (!begin_centred_modal(kPopup, 34)) return;
     const bool saving = d.mode == SaveDialogMode::save;
     ImGui::SetWindowFontScale(1.25f);
     ImGui::TextUnformatted(saving ? "Save the game" : "Load a saved game");

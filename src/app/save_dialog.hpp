@@ -3,13 +3,11 @@
 // a save of the same name, asks first (confirm_dialog.hpp).
 #pragma once
 
-#include <SDL.h>
-
 #include "app/app_state.hpp"
 
 namespace eden::app {
 
 void open_save_dialog(AppState& app, SaveDialogMode mode);
-void draw_save_dialog(AppState& app, SDL_Point size);
+void draw_save_dialog(AppState& app);
 
 }  // namespace eden::app
