@@ -66,6 +66,13 @@ TEST_CASE(
     ui.ticks(3);
     ui.screenshot(curtain_test_screens_dir() / "in-the-open-1920x1080.png");
     CHECK(ui.frame().hand_cards.empty());
+    ui.resize(1280, 720);
+    ui.app().settings.ui_scale = 1.5f;
+    ui.ticks(3);
+    ui.screenshot(curtain_test_screens_dir() / "in-the-open-1280x720-scale1.5.png");
+    CHECK(ui.frame().hand_cards.empty());
+    ui.app().settings.ui_scale = 1.0f;
+    ui.ticks(3);
 
     // He places it with the mouse: no curtain was dismissed for it.
     const auto handovers = people.handovers;
