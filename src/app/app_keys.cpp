@@ -87,10 +87,15 @@ void handle_key(AppState& app, const SDL_Keysym& key) {
         escape(app);
         return;
     }
+    const bool ctrl = (key.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
     if (app.screen == Screen::title) {
+        // Ctrl+L loads, as in a game; L alone starts the guided game.
+        if (key.sym == SDLK_o || (ctrl && key.sym == SDLK_l))
+            open_save_dialog(app, SaveDialogMode::load);
+        else if (key.sym == SDLK_l)
+            start_tutorial_asking(app);
         if (key.sym == SDLK_n) app.screen = Screen::new_game;
         if (key.sym == SDLK_c && app.autosave_offered) continue_autosave(app);
-        if (key.sym == SDLK_l) start_tutorial_asking(app);
         if (key.sym == SDLK_p) open_lab(app);
         return;
     }
@@ -98,7 +103,6 @@ void handle_key(AppState& app, const SDL_Keysym& key) {
         app.keys.push_back(key.sym);
         return;
     }
-    const bool ctrl = (key.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
     if (app.screen == Screen::game && ctrl && key.sym == SDLK_s && app.game) {
         open_save_dialog(app, SaveDialogMode::save);
         return;

@@ -51,6 +51,20 @@ void probe_marks(const HexMarks& m) {
     record("owner", m.owner);
     record("dragon", m.dragon);
     record("resources", m.resources);
+    record("troops", m.troops);
+}
+
+// The troops on a territory (002): a square counter, a cube seen from above, in its owner's
+// colour with their number.
+void troops_mark(SDL_Renderer* renderer, TextRenderer& text, Point at, float r, Rgba colour,
+                 int count, bool with_text) {
+    const float half = r * 0.86f;
+    fill_rect(renderer, {at.x - half, at.y - half, half * 2, half * 2}, {16, 18, 24, 255});
+    const float in = half - kOwnerMarkOutline;
+    fill_rect(renderer, {at.x - in, at.y - in, in * 2, in * 2}, colour);
+    if (with_text)
+        text.draw_centred(std::to_string(count), FontStyle::bold, px(r, 1.2f), at,
+                          text_color_on(colour));
 }
 
 }  // namespace
@@ -86,6 +100,8 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
             wants[hex].dragon = true;
     for (const auto& [hex, count] : view.resources)
         if (count != 0 && mark_text) wants[hex].resources = true;
+    for (const auto& [hex, count] : view.troops)
+        if (count > 0 && view.control.contains(hex)) wants[hex].troops = true;
     std::map<Hex, HexMarks> placed;
     for (auto& [hex, want] : wants) {
         const Tile* tile = view.map.at(hex);
@@ -146,6 +162,16 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
         fill_diamond(renderer, at, radius * 0.21f, radius * 0.25f, {250, 250, 250, 255});
         text.draw_centred(std::to_string(count), FontStyle::bold, px(radius, 0.26f), at,
                           {16, 18, 24, 255});
+    }
+    for (const auto& [hex, count] : view.troops) {
+        const auto it = placed.find(hex);
+        const auto owner = view.control.find(hex);
+        if (it == placed.end() || !it->second.troops || owner == view.control.end() ||
+            owner->second < 0 || owner->second >= static_cast<int>(marks.colours.size()))
+            continue;
+        const MarkCircle m = *it->second.troops;
+        troops_mark(renderer, text, m.at, m.radius - kOwnerMarkOutline,
+                    marks.colours[static_cast<std::size_t>(owner->second)], count, mark_text);
     }
     for (const SeatFront& f : view.fronts) {
         const Point a = hex_to_pixel(layout, f.from);

@@ -1,5 +1,7 @@
 #include "app/menu_screens.hpp"
 
+#include "app/save_dialog.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -9,6 +11,7 @@
 #include "app/confirm_dialog.hpp"
 #include "app/lab_screen.hpp"
 #include "app/rules_variants.hpp"
+#include "app/save_dialog.hpp"
 #include "app/session/autosave.hpp"
 #include "app/session/tutorial.hpp"
 #include "app/ui_probe.hpp"
@@ -214,6 +217,7 @@ void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts) {
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("A guided first game against a bot, with a short note at each new step");
     if (button("New game (N)")) app.screen = Screen::new_game;
+    if (button("Load a saved game (O)")) open_save_dialog(app, SaveDialogMode::load);
     if (button("Playtesters' lab (P)")) open_lab(app);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(

@@ -50,14 +50,20 @@ HexMarks lay_out_hex_marks(Point c, float r, const HexMarkWants& wants) {
             MarkCircle{wants.heart ? Point{c.x + (wants.owner ? r * 0.3f : 0.0f), c.y + r * 0.55f}
                                    : Point{c.x, c.y + inside(r * 0.52f, dragon_r)},
                        dragon_r};
+    // The troops (002) below the symbol, where the dragons would stand: no ruleset has both, but
+    // both get a place, side by side.
+    if (wants.troops)
+        out.troops = MarkCircle{{c.x + (wants.dragon ? r * 0.3f : 0.0f),
+                                 c.y + (wants.heart ? r * 0.55f : inside(r * 0.52f, owner_r))},
+                                owner_r};
     // The diamond is 0.25 of the radius wide and 0.29 tall each side of its middle.
     if (wants.resources) out.resources = MarkCircle{{c.x + r * 0.56f, c.y + r * 0.05f}, r * 0.29f};
-    // A push may bring the dragons onto the other mark: a few rounds settle all three.
-    for (int round = 0; round < 4; ++round) {
-        if (out.owner && out.dragon) push_marks_apart(*out.owner, *out.dragon);
-        if (out.resources && out.dragon) push_marks_apart(*out.resources, *out.dragon);
-        if (out.owner && out.resources) push_marks_apart(*out.owner, *out.resources);
-    }
+    // A push may bring one mark onto another: a few rounds settle them all.
+    std::optional<MarkCircle>* marks[] = {&out.owner, &out.dragon, &out.resources, &out.troops};
+    for (int round = 0; round < 6; ++round)
+        for (std::size_t i = 0; i < std::size(marks); ++i)
+            for (std::size_t j = i + 1; j < std::size(marks); ++j)
+                if (*marks[i] && *marks[j]) push_marks_apart(**marks[i], **marks[j]);
     return out;
 }
 

@@ -1,7 +1,8 @@
 // Where the marks of one territory go inside its hex (issue 17): the owner's disc, the dragons'
-// picture and the resource count each have their own place, so they never cover each other,
-// and the owner's disc keeps a size an eye can find at 6 seats on an unzoomed 720-pixel board.
-// Plain geometry in pixels, no drawing: the board overlay draws what it says, a test checks it.
+// picture, the resource count and the troops each have their own place, so they never cover each
+// other, and the owner's disc keeps a size an eye can find at 6 seats on an unzoomed 720-pixel
+// board. Plain geometry in pixels, no drawing: the board overlay draws what it says, a test checks
+// it.
 #pragma once
 
 #include <optional>
@@ -26,6 +27,7 @@ struct HexMarks {
     std::optional<MarkCircle> owner;
     std::optional<MarkCircle> dragon;
     std::optional<MarkCircle> resources;  // the count's diamond, right of centre
+    std::optional<MarkCircle> troops;     // the troops' count (002), below centre
 };
 
 struct HexMarkWants {
@@ -33,6 +35,7 @@ struct HexMarkWants {
     bool owner = false;
     bool dragon = false;
     bool resources = false;
+    bool troops = false;
 };
 
 // The marks of the hex centred at `centre`, `radius` pixels from centre to corner.

@@ -84,6 +84,9 @@ void read_conquest(const json& c, SeatView& v) {
                                 f.at("by_hand").get<bool>(), units_of(f.at("attack")),
                                 units_of(f.at("defense"))});
     }
+    if (c.contains("troops"))
+        for (const json& t : c.at("troops").at("on"))
+            v.troops[hex_of(t)] = t.at("count").get<int>();
     if (c.contains("dragons")) v.dragons = read_dragons(c.at("dragons"));
     if (c.contains("winners")) v.winners = c.at("winners").get<std::vector<int>>();
 }

@@ -67,6 +67,7 @@ struct SeatView {
     Map map;
     std::map<Hex, int> control;
     std::map<Hex, int> resources;  // total resources lying on each territory
+    std::map<Hex, int> troops;     // with troops (002): the controller's troops on each territory
     std::vector<SeatPlayer> players;
     std::optional<std::string> tile_in_hand;  // map creation: the tile the current player holds
     bool conquest = false;
