@@ -194,11 +194,30 @@ bool load_game_file(AppState& app, const std::filesystem::path& file) {
 void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts) {
     full_screen_window("##title", size);
     const float h = ImGui::GetWindowHeight();
+    // What the screen stacks, top to bottom: a margin, the emblem, the name, the tagline, a gap,
+    // the buttons. A short window or a large UI scale takes room from the margins first, then
+    // from the emblem, so every button stays in sight.
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    ImGui::PushFont(fonts.title);
+    const float name_h = ImGui::GetTextLineHeightWithSpacing();
+    ImGui::PopFont();
+    const int buttons = 7 + (app.autosave_offered ? 1 : 0);
+    const float button_h = ImGui::GetFrameHeight() * 1.5f;
+    const float fixed = name_h + spacing * 2 + ImGui::GetTextLineHeightWithSpacing() * 2 +
+                        static_cast<float>(buttons) * (button_h + spacing);
+    float top = h * 0.08f;
+    float gap = h * 0.05f;
+    float emblem = std::floor(std::min(h * 0.24f, ImGui::GetFontSize() * 11.0f));
+    if (top + emblem + gap + fixed > h) {
+        top = gap = h * 0.02f;
+        emblem = std::floor(std::max(0.0f, std::min(emblem, h - top - gap - fixed)));
+    }
     // The emblem (assets/art/eden-emblem.svg) above the name, in the serif of the titles.
-    const float emblem = std::floor(std::min(h * 0.24f, ImGui::GetFontSize() * 11.0f));
-    ImGui::SetCursorPosY(h * 0.08f);
-    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - emblem) * 0.5f);
-    if (!art_icon("eden-emblem", emblem)) ImGui::Dummy(ImVec2(emblem, emblem));
+    ImGui::SetCursorPosY(top);
+    if (emblem >= ImGui::GetFontSize() * 2) {
+        ImGui::SetCursorPosX((ImGui::GetWindowWidth() - emblem) * 0.5f);
+        if (!art_icon("eden-emblem", emblem)) ImGui::Dummy(ImVec2(emblem, emblem));
+    }
     ImGui::PushFont(fonts.title);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(244, 214, 130, 255));
     centred_text("Battle For Eden");
@@ -206,11 +225,11 @@ void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts) {
     ImGui::PopFont();
     ImGui::Spacing();
     centred_text("Build the map of Eden tile by tile, then conquer it. One laptop, passed around.");
-    ImGui::Dummy(ImVec2(0, h * 0.05f));
+    ImGui::Dummy(ImVec2(0, gap));
     const float bw = ImGui::GetFontSize() * 14.0f;
     const auto button = [&](const char* label) {
         ImGui::SetCursorPosX((ImGui::GetWindowWidth() - bw) * 0.5f);
-        return ui::button(label, ImVec2(bw, ImGui::GetFrameHeight() * 1.5f));
+        return ui::button(label, ImVec2(bw, button_h));
     };
     if (app.autosave_offered && button("Continue the last game (C)")) continue_autosave(app);
     if (button("Learn to play (L)")) start_tutorial_asking(app);

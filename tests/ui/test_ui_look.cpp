@@ -151,3 +151,25 @@ TEST_CASE("Look: a hand card longer than the 720-pixel strip shows a more cue th
     CHECK(clicks >= 1);
     CHECK(clicks < 20);
 }
+
+TEST_CASE("Look: every title button in sight at 1280x720 and UI scale 1.5, Continue included",
+          "[ui][look]") {
+    UiDriver ui({1280, 720, 2, fresh_folder("eden-ui-look-title")});
+    // The largest title: text at 1.5 and the offer to continue an unfinished game.
+    ui.app().settings.ui_scale = 1.5f;
+    ui.app().autosave_offered = true;
+    ui.ticks(3);
+    for (const char* label : {"Continue the last game (C)", "Learn to play (L)", "New game (N)",
+                              "Load a saved game (O)", "Playtesters' lab (P)", "Rules (F1)",
+                              "Card gallery (G)", "Quit (Esc)"}) {
+        INFO(label);
+        const auto* item = ui.find(label);
+        REQUIRE(item != nullptr);
+        CHECK(item->visible);
+        CHECK(item->box.y0 >= 0.0f);
+        CHECK(item->box.y1 <= 720.0f);
+        // Not cut by its window: the whole button shows.
+        CHECK(item->clip.y1 >= item->box.y1);
+    }
+    ui.screenshot(std::filesystem::temp_directory_path() / "eden-ui-title-1280x720-scale1.5.png");
+}
