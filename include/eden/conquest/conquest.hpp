@@ -54,6 +54,7 @@ struct PlayerState {
     std::vector<CardId> collapsed;     // collapsed units waiting for the unit-destruction phase
     std::vector<CardId> technologies;  // technology cards in play in front of him (RULES.md §2)
     int pure_energy = 0;
+    int stock = 0;  // game.economy "stock" (002, RULES.md §5 C1): his untyped resources
     int hand_size = 5;
     bool eliminated = false;
     bool portal_destruction_scheduled = false;  // 003 §Expansion: destroyed next turn start

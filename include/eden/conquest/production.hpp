@@ -1,8 +1,8 @@
 // Production: what a player's territories yield each round and where the resources go.
 //
 // Rulebook: 003 §Production phase ("the pulse"); RULES.md §2 "Production" (U38, U39).
-// Parameters read: none (the default placement's fill target is the caller's
-// battle.bonus_resource_threshold, passed in).
+// Parameters read: none (the caller dispatches on game.economy; the default placement's fill target
+// is the caller's battle.bonus_resource_threshold, passed in).
 //
 // Pure functions over a map and its control; not yet wired into GameState. Eliminated players'
 // territories produce nothing (003 §Conquering a portal): that is the caller's check.
@@ -33,6 +33,14 @@ struct ProductionYield {
 // Control entries for hexes with no tile are ignored.
 ProductionYield production_for(const Map& map, const Control& control, int player,
                                TileColor civ_resource);
+
+// 002 §The Production phase (RULES.md §5 C1), for the stock economy: only the territories
+// connected to the player's standing portal (a path through his own territories) produce:
+// 1 each, the portal and the Heart included, +1 for each of his colour (his civilization
+// resource's tile colour), +1 for each richness token; +1 pure energy if he holds the Heart
+// and it is connected. Nothing without a standing portal.
+ProductionYield connected_production_for(const Map& map, const Control& control, int player,
+                                         TileColor civ_resource);
 
 // `count` resources of `type` (crystal shards or the civilization resource) put on the
 // territory `at` (any territory the player controls, the portal and the Heart included).

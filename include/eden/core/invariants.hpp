@@ -18,7 +18,8 @@
 
 namespace eden {
 
-// What conservation is measured on: the resources lying on the map and the pure energy counts;
+// What conservation is measured on: the resources lying on the map or kept in stocks (002) and
+// the pure energy counts;
 // King of Eden: the dragon cards out of the game and in the reserve, which only the rules of 000
 // change, one way (Baby Dragons leave the game, improvement takes from the reserve).
 struct ConservedTotals {

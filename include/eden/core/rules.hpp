@@ -38,6 +38,10 @@ enum class Victory {
 // The phases of a round (003 §To battle!): a ruleset plays them in its own order (RULES.md §5
 // C3: 002 plays Expansion first). The King of Eden dragons' turn ends the expansion phase.
 enum class RoundPhase { production, expansion, purchasing };
+// Where a player's resources are kept (issue 18: the economy is one concern with one dispatcher,
+// src/engine/conquest/economy.cpp): typed resources lying on his territories (003 §Resources),
+// or one stock of untyped resources kept between rounds (002, RULES.md §5 C1).
+enum class Economy { territories, stock };
 
 struct Rules {
     int min_players = 2;
@@ -74,8 +78,10 @@ struct Rules {
     Victory victory = Victory::supremacy;
     std::vector<RoundPhase> round_phases{RoundPhase::production, RoundPhase::expansion,
                                          RoundPhase::purchasing};
+    Economy economy = Economy::territories;
     int hand_size = 5;
     int starting_resources = 2;
+    bool setup_purchase = true;  // 003 §Resources, purchases; 002 has none (RULES.md §5 C2)
     int starting_cost1_units = 3;
     int starting_medium_crystals = 1;
     int starting_small_crystals_min = 3;

@@ -123,8 +123,7 @@ void finish_deck(GameState& g, R::Events& ev) {
     R::rng_of(g).shuffle(ps.piles.deck);
     R::replenish_hand(g, c.current, ev);
     c.step = ConquestStep::settle_resources;
-    c.production_left = c.current == R::protagonist(g) ? g.rules().unbalance_starting_resources
-                                                       : g.rules().starting_resources;
+    R::grant_starting_resources(g, ev);
 }
 
 void take_from_supply(GameState& g, int p, std::string_view card_id, int count) {
@@ -149,29 +148,21 @@ void end_settling(GameState& g, R::Events& ev) {
         R::begin_round(g, ev);
 }
 
+// The setup purchase is over (or the ruleset has none, RULES.md §5 C2): with troops the player
+// places his starting troops, else the next player settles.
+void end_setup_purchase(GameState& g, R::Events& ev) {
+    if (R::troops_in_play(g))
+        R::begin_settle_troops(g);
+    else
+        end_settling(g, ev);
+}
+
 // The current player's purchases (and, with troops, reinforcements) are over: the next player
 // buys, or the phase ends.
 void end_purchases(GameState& g, R::Events& ev) {
     ConquestState& c = R::st(g);
     c.step = ConquestStep::purchasing;
     if (!seat_loop_next(g, c)) R::end_phase(g, ev);
-}
-
-// 003 §Production: 1 resource per ordinary territory, +1 if rich in the civilization resource,
-// +1 with a richness token; the Heart's controller extracts 1 pure energy.
-void enter_production(GameState& g, R::Events& ev) {
-    ConquestState& c = R::st(g);
-    const ProductionYield y =
-        production_for(R::map_of(g), R::control_of(g), c.current, R::civ(g, c.current));
-    if (y.pure_energy > 0) {
-        R::player(g, c.current).pure_energy += y.pure_energy;
-        ev.push_back(PureEnergyChanged{c.current, y.pure_energy, "the Heart of Eden"});
-    }
-    c.production_left = y.resources;
-    // Improved Portal and its kind: a standing portal produces what the technology says.
-    const auto portal = R::map_of(g).portal_of(c.current);
-    if (portal && !R::map_of(g).at(*portal)->portal_destroyed)
-        c.production_left += R::technology_amount(g, c.current, Verb::extra_production);
 }
 
 }  // namespace
@@ -181,7 +172,7 @@ void ConquestRules::begin_production_phase(GameState& g, Events& ev) {
     ev.push_back(PhaseStarted{"production"});
     c.step = ConquestStep::production;
     seat_loop_begin(g, c);
-    enter_production(g, ev);
+    R::enter_production(g, ev);
 }
 
 void ConquestRules::begin_purchasing_phase(GameState& g, Events& ev) {
@@ -219,6 +210,10 @@ void ConquestRules::advance(GameState& g, Events& ev) {
                 continue;
             case ConquestStep::settle_resources:
                 if (c.production_left > 0) return;
+                if (!rules.setup_purchase) {
+                    end_setup_purchase(g, ev);
+                    continue;
+                }
                 c.step = ConquestStep::settle_purchase;
                 return;
             case ConquestStep::settle_purchase:
@@ -230,7 +225,7 @@ void ConquestRules::advance(GameState& g, Events& ev) {
             case ConquestStep::production:
                 if (c.production_left > 0) return;
                 if (seat_loop_next(g, c)) {
-                    enter_production(g, ev);
+                    R::enter_production(g, ev);
                     continue;
                 }
                 end_phase(g, ev);
@@ -334,10 +329,7 @@ void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
             }
             // Done.
             if (c.step == ConquestStep::settle_purchase) {
-                if (troops_in_play(g))
-                    begin_settle_troops(g);
-                else
-                    end_settling(g, ev);
+                end_setup_purchase(g, ev);
                 break;
             }
             // 003 §Purchasing: draw all remaining set-aside cards, then discard as many.

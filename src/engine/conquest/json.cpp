@@ -109,20 +109,24 @@ json cost_to_json(const Cost& c) {
 
 json player_to_json(const PlayerState& p) {
     // The piles sit directly in the player so a view hides "deck" or "hand" in one place.
-    return {{"deck", p.piles.deck},
-            {"hand", p.piles.hand},
-            {"discard", p.piles.discard},
-            {"set_aside", p.piles.set_aside},
-            {"world", p.world},
-            {"collapsed", p.collapsed},
-            {"technologies", p.technologies},
-            {"pure_energy", p.pure_energy},
-            {"hand_size", p.hand_size},
-            {"eliminated", p.eliminated},
-            {"portal_destruction_scheduled", p.portal_destruction_scheduled},
-            {"attacked_this_expansion", p.attacked_this_expansion},
-            {"cards_to_discard", p.cards_to_discard},
-            {"settle_units_chosen", p.settle_units_chosen}};
+    json out = {{"deck", p.piles.deck},
+                {"hand", p.piles.hand},
+                {"discard", p.piles.discard},
+                {"set_aside", p.piles.set_aside},
+                {"world", p.world},
+                {"collapsed", p.collapsed},
+                {"technologies", p.technologies},
+                {"pure_energy", p.pure_energy},
+                {"hand_size", p.hand_size},
+                {"eliminated", p.eliminated},
+                {"portal_destruction_scheduled", p.portal_destruction_scheduled},
+                {"attacked_this_expansion", p.attacked_this_expansion},
+                {"cards_to_discard", p.cards_to_discard},
+                {"settle_units_chosen", p.settle_units_chosen}};
+    // Only a stock economy fills it (002); an empty stock is not written, so the games of the
+    // territory economy save exactly as before.
+    if (p.stock != 0) out["stock"] = p.stock;
+    return out;
 }
 
 json side_to_json(const BattleSide& s) {
@@ -339,7 +343,7 @@ struct Reader {
             {"deck", "hand", "discard", "set_aside", "world", "collapsed", "pure_energy",
              "hand_size", "eliminated", "portal_destruction_scheduled", "attacked_this_expansion",
              "cards_to_discard", "settle_units_chosen"},
-            {"technologies"});
+            {"technologies", "stock"});
         PlayerState p;
         p.piles.deck = card_list(j.at("deck"), at(pointer, "deck"));
         p.piles.hand = card_list(j.at("hand"), at(pointer, "hand"));
@@ -351,6 +355,7 @@ struct Reader {
         if (j.contains("technologies"))
             p.technologies = card_list(j.at("technologies"), at(pointer, "technologies"));
         p.pure_energy = integer(j, "pure_energy", pointer);
+        if (j.contains("stock")) p.stock = integer(j, "stock", pointer);
         p.hand_size = integer(j, "hand_size", pointer);
         p.eliminated = boolean(j, "eliminated", pointer);
         p.portal_destruction_scheduled = boolean(j, "portal_destruction_scheduled", pointer);
@@ -856,6 +861,7 @@ std::optional<std::string> conquest_inconsistency(const ConquestState& c, int pl
         if (ps.cards_to_discard < 0)
             return seat_text(p) + " has a negative number of cards to discard";
         if (ps.pure_energy < 0) return seat_text(p) + " has negative pure energy";
+        if (ps.stock < 0) return seat_text(p) + " has a negative stock of resources";
     }
     for (const auto& [hex, counts] : c.resources)
         if (any_negative(counts.by_type))

@@ -71,6 +71,31 @@ ProductionYield production_for(const Map& map, const Control& control, int playe
     return yield;
 }
 
+ProductionYield connected_production_for(const Map& map, const Control& control, int player,
+                                         TileColor civ_resource) {
+    ProductionYield yield;
+    const auto portal = map.portal_of(player);
+    if (!portal || map.at(*portal)->portal_destroyed || !controls(control, *portal, player))
+        return yield;
+    std::set<Hex> reached{*portal};
+    std::vector<Hex> frontier{*portal};
+    while (!frontier.empty()) {
+        const Hex at = frontier.back();
+        frontier.pop_back();
+        const Tile* tile = map.at(at);
+        yield.resources += 1;
+        if (tile->kind == TileKind::heart) yield.pure_energy += 1;
+        if (tile->kind == TileKind::ordinary) {
+            if (tile->color == civ_resource) yield.resources += 1;
+            if (tile->richness_token) yield.resources += 1;
+        }
+        for (Hex next : map.placed_neighbours(at))
+            if (controls(control, next, player) && reached.insert(next).second)
+                frontier.push_back(next);
+    }
+    return yield;
+}
+
 std::vector<ResourcePlacement> default_production_placement(
     const Map& map, const Control& control, int player, TileColor civ_resource, int resources,
     const std::map<Hex, ResourceCounts>& already, int fill_to) {

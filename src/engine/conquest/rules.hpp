@@ -2,6 +2,7 @@
 // the expansion turn, battles and abilities. One struct so every part reaches the same state;
 // each part lives in its own file:
 //   conquest/flow.cpp        settling, production, purchasing, rounds, elimination, victory
+//   conquest/economy.cpp     where resources gained go: territories (003) or a stock (002)
 //   conquest/troops.cpp      troops: the starting ones, reinforcements and moves (002)
 //   conquest/expansion.cpp   the attack subphases of an expansion turn (003 §Expansion phase)
 //   battle/battle.cpp        battle steps 1–9 (003 §Battle), strength and forecasts
@@ -38,6 +39,12 @@ struct ConquestRules {
     // --- conquest/round.cpp
     static void begin_round(GameState& g, Events& ev);
     static void end_phase(GameState& g, Events& ev);  // the next phase, or the next round
+
+    // --- conquest/economy.cpp (game.economy, RULES.md §5 C1)
+    // The current player's starting resources, and his production of the round: on his
+    // territories (a Decision places them: production_left) or into his stock.
+    static void grant_starting_resources(GameState& g, Events& ev);
+    static void enter_production(GameState& g, Events& ev);
 
     // --- conquest/troops.cpp (troops.*, RULES.md §5 C2, C8)
     static bool troops_in_play(const GameState& g);

@@ -12,8 +12,10 @@ ConservedTotals conserved_totals(const GameState& state) {
     const ConquestState& c = state.conquest();
     for (const auto& [hex, counts] : c.resources)
         t.resources += counts.total();
-    for (const PlayerState& p : c.players)
+    for (const PlayerState& p : c.players) {
         t.pure_energy += p.pure_energy;
+        t.resources += p.stock;  // game.economy "stock" (002): kept off the map
+    }
     for (const auto& [hex, n] : c.troops)
         t.troops += n;
     if (c.dragons) {
@@ -37,8 +39,8 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
     }
     const ConservedTotals now = conserved_totals(after);
     if (now.resources != expected.resources)
-        return "resources on the map: " + std::to_string(now.resources) + ", expected " +
-               std::to_string(expected.resources) + " from the events";
+        return "resources on the map and in stocks: " + std::to_string(now.resources) +
+               ", expected " + std::to_string(expected.resources) + " from the events";
     if (now.pure_energy != expected.pure_energy)
         return "pure energy: " + std::to_string(now.pure_energy) + ", expected " +
                std::to_string(expected.pure_energy) + " from the events";
@@ -55,6 +57,8 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
             if (n < 0) return "a negative resource count at " + to_string(hex);
     for (const PlayerState& p : c.players)
         if (p.pure_energy < 0) return std::string("a negative pure energy count");
+    for (const PlayerState& p : c.players)
+        if (p.stock < 0) return std::string("a negative stock of resources");
     if (after.phase() == Phase::conquest && after.setup().cards) {
         if (auto problem = conquest_inconsistency(
                 c, after.player_count(), static_cast<int>(after.setup().cards->cards.size())))

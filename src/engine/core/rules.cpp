@@ -52,6 +52,11 @@ struct EnumNames<RoundPhase> {
         {RoundPhase::purchasing, "purchasing"}};
 };
 template <>
+struct EnumNames<Economy> {
+    static constexpr std::pair<Economy, std::string_view> values[] = {
+        {Economy::territories, "territories"}, {Economy::stock, "stock"}};
+};
+template <>
 struct EnumNames<MapSetup> {
     static constexpr std::pair<MapSetup, std::string_view> values[] = {
         {MapSetup::standard, "standard"}, {MapSetup::king_of_eden_chain, "king_of_eden_chain"}};
@@ -60,7 +65,7 @@ struct EnumNames<MapSetup> {
 using Member = std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
                             std::vector<int> Rules::*, ConquestFirstPlayer Rules::*,
                             DistanceMetric Rules::*, BlindPlacement Rules::*, MapSetup Rules::*,
-                            Victory Rules::*, std::vector<RoundPhase> Rules::*>;
+                            Victory Rules::*, std::vector<RoundPhase> Rules::*, Economy Rules::*>;
 
 struct Binding {
     ParamInfo info;
@@ -130,8 +135,10 @@ const std::vector<Binding>& bindings() {
          &Rules::dragon_heart_hand_size},
         choice("game.victory", &Rules::victory),
         phase_order("game.round_phases", &Rules::round_phases),
+        unfinished(choice("game.economy", &Rules::economy)),
         integer("game.hand_size", &Rules::hand_size, 1, 20),
         integer("game.starting_resources", &Rules::starting_resources, 0, 20),
+        boolean("game.setup_purchase", &Rules::setup_purchase),
         integer("game.starting_cost1_units", &Rules::starting_cost1_units, 0, 10),
         integer("game.starting_medium_crystals", &Rules::starting_medium_crystals, 0, 10),
         integer("game.starting_small_crystals_min", &Rules::starting_small_crystals_min, 0, 10),
@@ -328,9 +335,11 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
     // is the rule those games were played under. (Saves that hold the dragons' hand sizes as one
     // integer load too: a list by player count takes one integer.)
     static constexpr std::string_view kAddedLater[] = {
-        "dragons.attack_hand_size", "dragons.heart_hand_size", "game.round_phases",
-        "troops.enabled",           "troops.at_start",         "troops.per_round",
-        "troops.per_round_heart"};
+        "dragons.attack_hand_size", "dragons.heart_hand_size",
+        "game.round_phases",        "troops.enabled",
+        "troops.at_start",          "troops.per_round",
+        "troops.per_round_heart",   "game.economy",
+        "game.setup_purchase"};
     for (const auto& info : parameter_table())
         if (!j.contains(std::string(info.id)) &&
             std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==
