@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <functional>
 
+#include "bots/random_bot.hpp"
 #include "eden/conquest/production.hpp"
 #include "eden/core/invariants.hpp"
 #include "eden/core/rules.hpp"
@@ -163,4 +164,186 @@ TEST_CASE("game.economy is unfinished: a person cannot choose the stock yet", "[
     Rules no_setup_purchase;
     no_setup_purchase.setup_purchase = false;
     CHECK_FALSE(unfinished_rule_in_use(no_setup_purchase));
+}
+
+namespace {
+
+// Seat 0's Purchasing (002: Reinforcements) step of round 1 with the stock economy and the
+// cards of data/ (technology included), his cards put away, `stock` resources, `pure` pure
+// energy and only the Energy Crystals `in_front` (his set-aside cards).
+GameState reinforcements_with(int stock, int pure, const std::vector<std::string>& in_front) {
+    static const GameState base = [] {
+        GameSetup setup = designed_setup({"mountain_clans", "crystal_order"});
+        setup.rules = rules_with_stock();
+        GameState s(setup);
+        pass_until(s, [](const GameState& g) {
+            return g.phase() == Phase::conquest && g.conquest().step == ConquestStep::purchasing &&
+                   g.conquest().current == 0;
+        });
+        return s;
+    }();
+    return edited(base, [&](nlohmann::json& j) {
+        clear_cards(j, 0);
+        j["conquest"]["players"][0]["stock"] = stock;
+        set_pure_energy(j, 0, pure);
+        for (const std::string& id : in_front)
+            give_card(j, 0, id, "set_aside");
+    });
+}
+
+// A unit of seat 0's World with that cost number.
+CardId world_unit_of_cost(const GameState& s, int cost) {
+    for (CardId c : s.conquest().players[0].world)
+        if (card_def(s, c).cost == cost) return c;
+    FAIL("no unit of cost " << cost << " in the World");
+    return -1;
+}
+
+bool offered(const GameState& s, CardId card) {
+    return offers(s.pending(), Buy{card});
+}
+
+// The card on top of the supply pile of `id` (the one a purchase takes).
+CardId top_of_supply(const GameState& s, const std::string& id) {
+    const auto d = s.setup().cards->index_of(id);
+    REQUIRE(d);
+    return s.conquest().supply.at(static_cast<std::size_t>(*d)).back();
+}
+
+}  // namespace
+
+TEST_CASE(
+    "002 The Reinforcements phase: units cost their cost number out of the stock, within the "
+    "total value of the Energy Crystals in front",
+    "[economy][purchasing][rules]") {
+    // A Small (1) and a Medium (2) Energy Crystal in front: 3 to spend on units.
+    GameState s = reinforcements_with(10, 0, {"small_energy_crystal", "medium_energy_crystal"});
+    const int p = 0;
+    const CardId two = world_unit_of_cost(s, 2);
+    const CardId three = world_unit_of_cost(s, 3);
+    REQUIRE(offered(s, two));
+    REQUIRE(offered(s, three));
+    CHECK_THAT(s.pending().prompt, Catch::Contains("stock of 10"));
+
+    const ConservedTotals before = conserved_totals(s);
+    const ApplyResult r = must_apply(s, Buy{two});
+    CHECK_FALSE(invariant_violation(before, s, r.events));
+    CHECK(has_event<ResourcesSpent>(
+        r.events, [&](const ResourcesSpent& e) { return e.player == p && e.amount == 2; }));
+    CHECK(has_event<CardBought>(r.events, [&](const CardBought& e) { return e.card == two; }));
+    const PlayerState& ps = s.conquest().players[static_cast<std::size_t>(p)];
+    CHECK(ps.stock == 8);
+    CHECK(std::count(ps.piles.discard.begin(), ps.piles.discard.end(), two) == 1);
+    // 1 left under the cap: the cost-3 unit is over it, whatever the stock holds.
+    CHECK_FALSE(offered(s, three));
+    CHECK(offered(s, world_unit_of_cost(s, 1)));
+    CHECK(refusal_problem(s, Buy{three}) == "");  // refused with a reason, nothing changed
+}
+
+TEST_CASE(
+    "002 The Reinforcements phase: one common card at its price, a second at twice it, a third "
+    "at three times (the sum of the printed price parts)",
+    "[economy][purchasing][rules]") {
+    GameState s = reinforcements_with(12, 0, {});
+    const int p = 0;
+    auto stock = [&] { return s.conquest().players[static_cast<std::size_t>(p)].stock; };
+    // Small Energy Crystal: 2 crystal shards printed, so 2; then 4; then a Setback (1 crystal +
+    // 2 shards = 3) would cost 3 times 3: 9, more than the 6 left.
+    must_apply(s, Buy{top_of_supply(s, "small_energy_crystal")});
+    CHECK(stock() == 10);
+    must_apply(s, Buy{top_of_supply(s, "small_energy_crystal")});
+    CHECK(stock() == 6);
+    CHECK_FALSE(offered(s, top_of_supply(s, "setback")));
+    // A third Small Energy Crystal: 2 x 3 = 6, all that is left.
+    REQUIRE(offered(s, top_of_supply(s, "small_energy_crystal")));
+    must_apply(s, Buy{top_of_supply(s, "small_energy_crystal")});
+    CHECK(stock() == 0);
+}
+
+TEST_CASE(
+    "002 The Reinforcements phase: technology cards only for the Heart of Eden's holder, paid in "
+    "pure energy",
+    "[economy][purchasing][technology][rules]") {
+    GameState s = reinforcements_with(20, 5, {});
+    const int p = 0;
+    const CardId shield = top_of_supply(s, "energy_shield");
+    CHECK_FALSE(offered(s, shield));
+
+    const Hex heart = *s.map().heart();
+    s = edited(s, [&](nlohmann::json& j) { set_control(j, heart, p); });
+    REQUIRE(offered(s, shield));
+    const ApplyResult r = must_apply(s, Buy{shield});
+    CHECK(has_event<PureEnergyChanged>(
+        r.events, [&](const PureEnergyChanged& e) { return e.player == p && e.delta == -2; }));
+    const PlayerState& ps = s.conquest().players[static_cast<std::size_t>(p)];
+    CHECK(ps.pure_energy == 3);
+    CHECK(ps.stock == 20);
+    CHECK(std::count(ps.technologies.begin(), ps.technologies.end(), shield) == 1);
+}
+
+TEST_CASE(
+    "002 The Reinforcements phase: the Energy Crystals in front are discarded when the player is "
+    "done, and the cap starts again next phase",
+    "[economy][purchasing][rules]") {
+    GameState s = reinforcements_with(10, 0, {"small_energy_crystal", "small_energy_crystal"});
+    const int p = 0;
+    const std::vector<CardId> in_front =
+        s.conquest().players[static_cast<std::size_t>(p)].piles.set_aside;
+    must_apply(s, Buy{world_unit_of_cost(s, 2)});
+    const ApplyResult r = must_apply(s, Done{});
+    for (CardId c : in_front)
+        CHECK(has_event<CardDiscarded>(
+            r.events, [&](const CardDiscarded& e) { return e.player == p && e.card == c; }));
+    const PlayerState& ps = s.conquest().players[static_cast<std::size_t>(p)];
+    CHECK(ps.piles.set_aside.empty());
+    CHECK(ps.cards_to_discard == 0);
+    CHECK(ps.unit_spending == 2);
+    // The other seat buys now, with his own cap; the next Purchasing phase starts at 0 again.
+    CHECK(s.conquest().current != p);
+    CHECK(s.conquest().players[static_cast<std::size_t>(s.conquest().current)].unit_spending == 0);
+    pass_checking_stock(s, [&](const GameState& g) {
+        return g.conquest().step == ConquestStep::purchasing && g.conquest().round == 2;
+    });
+    CHECK(s.conquest().players[static_cast<std::size_t>(p)].unit_spending == 0);
+}
+
+TEST_CASE(
+    "Random playouts with 002's stock and round order keep every invariant and replay exactly "
+    "(2 and 4 players)",
+    "[economy][property]") {
+    // Without troops: battles with troops (RULES.md §5 C5) are not built, so a battle won does
+    // not move troops yet.
+    Rules rules = rules_with_stock();
+    rules.round_phases = {RoundPhase::expansion, RoundPhase::production, RoundPhase::purchasing};
+    for (int players : {2, 4}) {
+        for (std::uint64_t seed : {1u, 2u, 3u}) {
+            CAPTURE(players, seed);
+            const GameSetup setup = conquest_setup(players, rules, seed);
+            GameState s(setup);
+            std::vector<bots::RandomBot> bots;
+            for (int i = 0; i < players; ++i)
+                bots.emplace_back(seed * 31 + static_cast<std::uint64_t>(i));
+            std::vector<Action> log;
+            int bought_from_stock = 0;
+            for (int i = 0; i < 3000 && !s.is_over(); ++i) {
+                const Decision d = s.pending();
+                const Action a = bots[static_cast<std::size_t>(d.player)].choose(s, d);
+                const ConservedTotals before = conserved_totals(s);
+                const ApplyResult r = s.apply(a);
+                REQUIRE(r.ok);
+                const auto violation = invariant_violation(before, s, r.events);
+                INFO(violation.value_or(""));
+                REQUIRE_FALSE(violation.has_value());
+                for (const Event& e : r.events)
+                    if (std::holds_alternative<ResourcesSpent>(e)) ++bought_from_stock;
+                log.push_back(a);
+            }
+            CHECK(s.conquest().resources.empty());  // nothing ever lies on the map
+            CHECK(bought_from_stock > 0);           // the stock was spent, not only kept
+            GameState again(setup);
+            for (const Action& a : log)
+                REQUIRE(again.apply(a).ok);
+            CHECK(again == s);
+        }
+    }
 }

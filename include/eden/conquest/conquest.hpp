@@ -55,6 +55,10 @@ struct PlayerState {
     std::vector<CardId> technologies;  // technology cards in play in front of him (RULES.md §2)
     int pure_energy = 0;
     int stock = 0;  // game.economy "stock" (002, RULES.md §5 C1): his untyped resources
+    // Stock economy, this Reinforcements phase (RULES.md §5 C8): resources spent on units (within
+    // the value of the Energy Crystals in front: his set-aside cards) and common cards bought.
+    int unit_spending = 0;
+    int commons_bought = 0;
     int hand_size = 5;
     bool eliminated = false;
     bool portal_destruction_scheduled = false;  // 003 §Expansion: destroyed next turn start

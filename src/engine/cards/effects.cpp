@@ -265,8 +265,7 @@ void harvest(GameState& g, const TriggerOffer& o, const Effect& e, R::Events& ev
         amount = R::production_capability(g, enemy_territory(g, o), e.resource);
     }
     if (amount <= 0) return;
-    R::st(g).resources[home].add(e.resource, amount);
-    ev.push_back(ResourcesGained{o.player, amount, "harvest"});
+    R::gain_resources(g, o.player, home, e.resource, amount, "harvest", ev);
 }
 
 // "+N for each ...": counted once, as the ability resolves.
@@ -356,8 +355,8 @@ bool carry_out(GameState& g, Resolution& r, const Effect& effect, R::Events& ev)
             ev.push_back(ManaGained{o.player, o.front, e.amount});
             return true;
         case Verb::gain_resources:
-            R::st(g).resources[allied_territory(g, o)].add(e.resource, e.amount);
-            ev.push_back(ResourcesGained{o.player, e.amount, R::card_name(g, o.card)});
+            R::gain_resources(g, o.player, allied_territory(g, o), e.resource, e.amount,
+                              R::card_name(g, o.card), ev);
             return true;
         case Verb::gain_pure_energy:
             R::player(g, o.player).pure_energy += e.amount;

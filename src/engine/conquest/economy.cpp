@@ -2,8 +2,14 @@
 // game.economy (issue 18: one dispatcher per concern).
 //
 // Rulebook: 003 §Resources, purchases and §Production phase (typed resources placed on the
-// player's territories, each a Decision); 002 §The Production phase and RULES.md §5 C1 (one
-// untyped stock per player, kept between rounds: nothing to place, so no Decision).
+// player's territories, each a Decision; purchases paid by a Payment decision); 002 §The
+// Production phase, §The Reinforcements phase and RULES.md §5 C1, C8 (one untyped stock per
+// player, kept between rounds: nothing to place, and a price paid out of it one way only).
+//
+// With a stock, the set-aside cards are 002's Energy Crystals "in front": their value caps what
+// the Reinforcements phase spends on units, and they are discarded when it ends.
+#include <numeric>
+
 #include "eden/conquest/production.hpp"
 #include "engine/conquest/rules.hpp"
 
@@ -27,13 +33,116 @@ void add_to_stock(GameState& g, int amount, const char* why, R::Events& ev) {
     c.production_left = 0;
 }
 
+bool holds_the_heart(const GameState& g, int p) {
+    const auto heart = R::map_of(g).heart();
+    if (!heart) return false;
+    const auto owner = R::control_of(g).find(*heart);
+    return owner != R::control_of(g).end() && owner->second == p;
+}
+
+// RULES.md §5 C8: "Prices of common cards: the sum of their printed price parts".
+int printed_price_total(const Cost& price) {
+    return price.energy_crystals + price.pure_energy + price.any_one_type +
+           std::accumulate(price.resources.begin(), price.resources.end(), 0);
+}
+
 }  // namespace
+
+bool ConquestRules::stock_economy(const GameState& g) {
+    return g.rules().economy == Economy::stock;
+}
+
+void ConquestRules::gain_resources(GameState& g, int p, Hex at, TileColor type, int amount,
+                                   const std::string& why, Events& ev) {
+    if (stock_economy(g))
+        player(g, p).stock += amount;
+    else
+        st(g).resources[at].add(type, amount);
+    ev.push_back(ResourcesGained{p, amount, why});
+}
+
+int ConquestRules::crystals_in_front(const GameState& g, int p) {
+    int total = 0;
+    for (CardId c : player(g, p).piles.set_aside)
+        total += def(g, c).crystal_value;
+    return total;
+}
+
+std::optional<ConquestRules::StockPrice> ConquestRules::stock_price(const GameState& g, CardId card,
+                                                                    int buyer) {
+    const CardDef& d = def(g, card);
+    const PlayerState& ps = player(g, buyer);
+    switch (d.kind) {
+        case CardKind::unit:
+            // 002: "they cannot spend more than the total values of those cards" on units.
+            if (ps.unit_spending + d.cost > crystals_in_front(g, buyer)) return std::nullopt;
+            return StockPrice{d.cost, 0};
+        case CardKind::technology:
+            // 002: "If the player controls the Heart of Eden, they may also purchase technology
+            // cards by spending pure energy."
+            if (!holds_the_heart(g, buyer)) return std::nullopt;
+            return StockPrice{0, printed_price_total(d.price)};
+        case CardKind::energy_crystal:
+        case CardKind::common:
+            // 002: "one common card ... then a second one for twice the price, then a third one
+            // for 3 times the price, etc." (per phase, across all common cards).
+            return StockPrice{printed_price_total(d.price) * (ps.commons_bought + 1), 0};
+        case CardKind::dragon:  // never on sale
+            break;
+    }
+    return std::nullopt;
+}
+
+bool ConquestRules::affordable_from_stock(const GameState& g, CardId card, int buyer) {
+    const auto price = stock_price(g, card, buyer);
+    const PlayerState& ps = player(g, buyer);
+    return price && price->resources <= ps.stock && price->pure_energy <= ps.pure_energy;
+}
+
+void ConquestRules::buy_from_stock(GameState& g, int p, CardId card, Events& ev) {
+    const StockPrice price = stock_price(g, card, p).value();
+    PlayerState& ps = player(g, p);
+    if (price.resources > 0) {
+        ps.stock -= price.resources;
+        ev.push_back(ResourcesSpent{p, price.resources});
+    }
+    if (price.pure_energy > 0) {
+        ps.pure_energy -= price.pure_energy;
+        ev.push_back(PureEnergyChanged{p, -price.pure_energy, "a purchase"});
+    }
+    switch (def(g, card).kind) {
+        case CardKind::unit:
+            ps.unit_spending += price.resources;
+            break;
+        case CardKind::energy_crystal:
+        case CardKind::common:
+            ++ps.commons_bought;
+            break;
+        case CardKind::technology:
+        case CardKind::dragon:
+            break;
+    }
+    PendingPayment bought;
+    bought.player = p;
+    bought.purpose = PaymentPurpose::purchase;
+    bought.card = card;
+    finish_payment(g, bought, ev);  // the card to his discard pile (or into play), CardBought
+}
+
+void ConquestRules::discard_crystals_in_front(GameState& g, int p, Events& ev) {
+    PlayerState& ps = player(g, p);
+    for (CardId c : ps.piles.set_aside) {
+        ps.piles.discard.push_back(c);
+        ev.push_back(CardDiscarded{p, c});
+    }
+    ps.piles.set_aside.clear();
+}
 
 void ConquestRules::grant_starting_resources(GameState& g, Events& ev) {
     ConquestState& c = st(g);
     const int amount = c.current == protagonist(g) ? g.rules().unbalance_starting_resources
                                                    : g.rules().starting_resources;
-    if (keeps_a_stock(g))
+    if (stock_economy(g))
         add_to_stock(g, amount, "starting", ev);
     else
         c.production_left = amount;  // placed by the settle_resources Decision
@@ -54,7 +163,7 @@ void ConquestRules::enter_production(GameState& g, Events& ev) {
     const auto portal = map_of(g).portal_of(p);
     if (portal && !map_of(g).at(*portal)->portal_destroyed)
         resources += technology_amount(g, p, Verb::extra_production);
-    if (keeps_a_stock(g))
+    if (stock_economy(g))
         add_to_stock(g, resources, "production", ev);
     else
         c.production_left = resources;  // placed by the production Decision

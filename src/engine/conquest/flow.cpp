@@ -179,6 +179,10 @@ void ConquestRules::begin_purchasing_phase(GameState& g, Events& ev) {
     ConquestState& c = R::st(g);
     c.step = ConquestStep::purchasing;
     ev.push_back(PhaseStarted{"purchasing"});
+    for (PlayerState& ps : c.players) {  // RULES.md §5 C8: the cap and prices are per phase
+        ps.unit_spending = 0;
+        ps.commons_bought = 0;
+    }
     seat_loop_begin(g, c);
 }
 
@@ -318,6 +322,11 @@ void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
         case ConquestStep::settle_purchase:
         case ConquestStep::purchasing:
             if (const auto* buy = std::get_if<Buy>(&a)) {
+                // Paid out of the stock, one way only (RULES.md §5 C8).
+                if (stock_economy(g) && c.step == ConquestStep::purchasing) {
+                    buy_from_stock(g, c.current, buy->card, ev);
+                    break;
+                }
                 PendingPayment p;
                 p.player = c.current;
                 p.purpose = PaymentPurpose::purchase;
@@ -330,6 +339,11 @@ void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
             // Done.
             if (c.step == ConquestStep::settle_purchase) {
                 end_setup_purchase(g, ev);
+                break;
+            }
+            if (stock_economy(g)) {  // 002: no set-aside cards to draw back
+                discard_crystals_in_front(g, c.current, ev);
+                c.step = ConquestStep::purchasing_discard;  // nothing to discard by choice
                 break;
             }
             // 003 §Purchasing: draw all remaining set-aside cards, then discard as many.

@@ -126,6 +126,8 @@ json player_to_json(const PlayerState& p) {
     // Only a stock economy fills it (002); an empty stock is not written, so the games of the
     // territory economy save exactly as before.
     if (p.stock != 0) out["stock"] = p.stock;
+    if (p.unit_spending != 0) out["unit_spending"] = p.unit_spending;
+    if (p.commons_bought != 0) out["commons_bought"] = p.commons_bought;
     return out;
 }
 
@@ -343,7 +345,7 @@ struct Reader {
             {"deck", "hand", "discard", "set_aside", "world", "collapsed", "pure_energy",
              "hand_size", "eliminated", "portal_destruction_scheduled", "attacked_this_expansion",
              "cards_to_discard", "settle_units_chosen"},
-            {"technologies", "stock"});
+            {"technologies", "stock", "unit_spending", "commons_bought"});
         PlayerState p;
         p.piles.deck = card_list(j.at("deck"), at(pointer, "deck"));
         p.piles.hand = card_list(j.at("hand"), at(pointer, "hand"));
@@ -356,6 +358,8 @@ struct Reader {
             p.technologies = card_list(j.at("technologies"), at(pointer, "technologies"));
         p.pure_energy = integer(j, "pure_energy", pointer);
         if (j.contains("stock")) p.stock = integer(j, "stock", pointer);
+        if (j.contains("unit_spending")) p.unit_spending = integer(j, "unit_spending", pointer);
+        if (j.contains("commons_bought")) p.commons_bought = integer(j, "commons_bought", pointer);
         p.hand_size = integer(j, "hand_size", pointer);
         p.eliminated = boolean(j, "eliminated", pointer);
         p.portal_destruction_scheduled = boolean(j, "portal_destruction_scheduled", pointer);
@@ -862,6 +866,8 @@ std::optional<std::string> conquest_inconsistency(const ConquestState& c, int pl
             return seat_text(p) + " has a negative number of cards to discard";
         if (ps.pure_energy < 0) return seat_text(p) + " has negative pure energy";
         if (ps.stock < 0) return seat_text(p) + " has a negative stock of resources";
+        if (ps.unit_spending < 0 || ps.commons_bought < 0)
+            return seat_text(p) + " has a negative count of purchases this phase";
     }
     for (const auto& [hex, counts] : c.resources)
         if (any_negative(counts.by_type))

@@ -294,6 +294,12 @@ Decision ConquestRules::pending(const GameState& g) {
             d.prompt = name(g, p) + ": buy cards (Energy Crystals from your " +
                        (c.step == ConquestStep::settle_purchase ? "hand" : "set-aside cards") +
                        "), or finish";
+            if (stock_economy(g) && c.step == ConquestStep::purchasing)  // RULES.md §5 C8
+                d.prompt = name(g, p) + ": buy cards with your stock of " +
+                           std::to_string(ps.stock) + " resources (units: " +
+                           std::to_string(crystals_in_front(g, p) - ps.unit_spending) +
+                           " more, within your Energy Crystals in front; the next common card at " +
+                           std::to_string(ps.commons_bought + 1) + "\u00d7 its price), or finish";
             for (CardId card : buyable(g, p, c.step == ConquestStep::settle_purchase))
                 d.options.push_back(Buy{card});
             d.options.push_back(Done{});

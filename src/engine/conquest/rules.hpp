@@ -45,6 +45,25 @@ struct ConquestRules {
     // territories (a Decision places them: production_left) or into his stock.
     static void grant_starting_resources(GameState& g, Events& ev);
     static void enter_production(GameState& g, Events& ev);
+    static bool stock_economy(const GameState& g);
+    // Resources an ability gives: `amount` of `type` on the territory `at` (003), or into the
+    // player's stock (002, untyped). Reports ResourcesGained.
+    static void gain_resources(GameState& g, int p, Hex at, TileColor type, int amount,
+                               const std::string& why, Events& ev);
+    // Stock economy (RULES.md §5 C8): a card's price out of the stock, or nullopt when the
+    // buyer may not buy it now (a unit over the cap of his crystals in front, a technology
+    // card without the Heart).
+    struct StockPrice {
+        int resources = 0;
+        int pure_energy = 0;
+    };
+    static int crystals_in_front(const GameState& g, int p);
+    static std::optional<StockPrice> stock_price(const GameState& g, CardId card, int buyer);
+    static bool affordable_from_stock(const GameState& g, CardId card, int buyer);
+    static void buy_from_stock(GameState& g, int p, CardId card, Events& ev);
+    // 002 §The Reinforcements phase: "The player then discards the Energy Crystal cards in front
+    // of them".
+    static void discard_crystals_in_front(GameState& g, int p, Events& ev);
 
     // --- conquest/troops.cpp (troops.*, RULES.md §5 C2, C8)
     static bool troops_in_play(const GameState& g);

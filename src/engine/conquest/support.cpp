@@ -252,7 +252,11 @@ std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool cryst
                 player(g, p).technologies.begin(), player(g, p).technologies.end(),
                 [&](CardId t) { return g.conquest_.cards[static_cast<std::size_t>(t)].def == d; }))
             return;
-        if (eden::can_pay(price(g, c, p), totals)) out.push_back(c);
+        // The stock pays in the Purchasing (002: Reinforcements) phase, where the crystals are
+        // those set aside (in front); elsewhere 003's payment applies.
+        if (stock_economy(g) && !crystals_from_hand ? affordable_from_stock(g, c, p)
+                                                    : eden::can_pay(price(g, c, p), totals))
+            out.push_back(c);
     };
     for (CardId c : player(g, p).world)
         consider(c);
