@@ -347,3 +347,46 @@ TEST_CASE(
         }
     }
 }
+
+TEST_CASE(
+    "002 The Expansion phase: Energy Crystals are played in front, for good, and units go back "
+    "from the hand to the World for free",
+    "[economy][expansion][rules]") {
+    GameState s = at_conquest_step(ConquestStep::expansion, 2, rules_with_stock());
+    Decision d = s.pending();
+    REQUIRE(d.kind == DecisionKind::attack_subphase);
+    const int p = d.player;
+    const auto& hand = s.conquest().players[static_cast<std::size_t>(p)].piles.hand;
+    int crystals = 0, units = 0;
+    for (CardId c : hand) {
+        const CardKind kind = card_def(s, c).kind;
+        CHECK(offers(d, SetAside{c}) == (kind == CardKind::energy_crystal));
+        CHECK(offers(d, ReturnToWorld{c}) == (kind == CardKind::unit));
+        crystals += kind == CardKind::energy_crystal;
+        units += kind == CardKind::unit;
+    }
+    REQUIRE(crystals > 0);
+    REQUIRE(units > 0);
+
+    CardId unit = -1, crystal = -1;
+    for (CardId c : hand) {
+        if (card_def(s, c).kind == CardKind::unit) unit = c;
+        if (card_def(s, c).kind == CardKind::energy_crystal) crystal = c;
+    }
+    const int stock = s.conquest().players[static_cast<std::size_t>(p)].stock;
+    const ApplyResult returned = must_apply(s, ReturnToWorld{unit});
+    CHECK(has_event<UnitReturned>(returned.events,
+                                  [&](const UnitReturned& e) { return e.card == unit; }));
+    CHECK_FALSE(
+        has_event<ResourcesSpent>(returned.events, [](const ResourcesSpent&) { return true; }));
+    const PlayerState& ps = s.conquest().players[static_cast<std::size_t>(p)];
+    CHECK(std::count(ps.world.begin(), ps.world.end(), unit) == 1);
+    CHECK(ps.stock == stock);
+
+    must_apply(s, SetAside{crystal});
+    // In front for good: no swap back into the hand is offered.
+    d = s.pending();
+    for (const Action& a : d.options)
+        CHECK_FALSE(std::holds_alternative<SwapSetAside>(a));
+    CHECK(std::count(ps.piles.set_aside.begin(), ps.piles.set_aside.end(), crystal) == 1);
+}

@@ -196,6 +196,11 @@ void ConquestRules::apply_turn(GameState& g, const Action& a, Events& ev) {
         ps.piles.set_aside.push_back(x->hand_card);
         ps.piles.hand.push_back(x->set_aside_card);
         ev.push_back(CardSetAside{t.player, x->hand_card});
+    } else if (const auto* x = std::get_if<ReturnToWorld>(&a)) {  // 002, free (RULES.md §5 C4)
+        remove_from(ps.piles.hand, x->card);
+        ps.world.push_back(x->card);
+        std::sort(ps.world.begin(), ps.world.end());
+        ev.push_back(UnitReturned{x->card});
     } else if (const auto* x = std::get_if<UseCard>(&a)) {
         use_from_hand(g, t.player, x->card, ev);
     } else if (std::holds_alternative<DestroyOwnPortal>(a)) {

@@ -174,7 +174,16 @@ Decision turn_pending(const GameState& g) {
         d.prompt = R::name(g, t.player) + ", end of the " + which + ": manage your hand, then done";
     for (CardId card : ps.piles.hand)
         d.options.push_back(Discard{card});
-    if (t.subphase == 0) {
+    if (R::stock_economy(g)) {
+        // 002 §The Expansion phase (RULES.md §5 C4): Energy Crystals are played in front (the
+        // set-aside cards), for good, at the start and the end of the turn; units go back
+        // from the hand to the World for free.
+        for (CardId card : ps.piles.hand) {
+            const CardKind kind = R::def(g, card).kind;
+            if (kind == CardKind::energy_crystal) d.options.push_back(SetAside{card});
+            if (kind == CardKind::unit) d.options.push_back(ReturnToWorld{card});
+        }
+    } else if (t.subphase == 0) {
         for (CardId card : ps.piles.hand)
             d.options.push_back(SetAside{card});
     } else {
