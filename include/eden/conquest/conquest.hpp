@@ -228,6 +228,9 @@ struct ConquestState {
     ExpansionTurn turn;
     std::optional<Battle> battle;
     std::optional<PendingPayment> payment;
+    // game.heart_loss_spends_pure_energy (RULES.md §5 C9): who just lost the Heart and is buying
+    // technology with his pure energy before the battle goes on; kNoPlayer when nobody.
+    int heart_spender = kNoPlayer;
     bool unbalance_switched = false;     // Unbalance variant: the protagonist fell
     std::vector<int> winners;            // game over: the winning seats (empty: nobody)
     std::optional<DragonState> dragons;  // King of Eden (RULES.md §4); absent in other games

@@ -82,6 +82,9 @@ struct Rules {
     int hand_size = 5;
     int starting_resources = 2;
     bool setup_purchase = true;  // 003 §Resources, purchases; 002 has none (RULES.md §5 C2)
+    // Losing the Heart: its holder spends all his pure energy on technology at once, the rest is
+    // lost (002, 004; RULES.md §5 C9, §6 F9). Off in 003.
+    bool heart_loss_spends_pure_energy = false;
     int starting_cost1_units = 3;
     int starting_medium_crystals = 1;
     int starting_small_crystals_min = 3;

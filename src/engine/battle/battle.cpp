@@ -77,6 +77,7 @@ void resolve_fronts(GameState& g, R::Events& ev) {
         R::control_of(g)[at] = b.attacker;
         if (c.dragons) c.dragons->territories.erase(at);  // RULES.md §4, U105
         ev.push_back(TerritoryTaken{b.attacker, previous.value_or(kNoPlayer), at});
+        if (at == R::map_of(g).heart()) R::on_heart_taken(g, previous.value_or(kNoPlayer), ev);
         if (previous) {
             const std::uint32_t bit = 1u << *previous;
             if (!(c.turn.taken_from & bit)) {
@@ -334,7 +335,9 @@ void ConquestRules::collapse(GameState& g, CardId card, Events& ev) {
 void ConquestRules::advance_battle(GameState& g, Events& ev) {
     ConquestState& c = R::st(g);
     for (;;) {
-        if (!c.battle || c.payment || c.step == ConquestStep::game_over) return;
+        if (!c.battle || c.payment || c.heart_spender != kNoPlayer ||
+            c.step == ConquestStep::game_over)
+            return;
         Battle& b = *c.battle;
         if (b.resolving) return;
         if (b.dragon_step) {  // a dragon on the Heart resolving: on until the attacker owes a

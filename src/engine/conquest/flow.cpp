@@ -190,7 +190,7 @@ void ConquestRules::advance(GameState& g, Events& ev) {
     ConquestState& c = R::st(g);
     const Rules& rules = g.rules();
     for (;;) {
-        if (c.payment || c.step == ConquestStep::game_over) return;
+        if (c.payment || c.heart_spender != kNoPlayer || c.step == ConquestStep::game_over) return;
         switch (c.step) {
             case ConquestStep::settle_units:
                 if (player(g, c.current).settle_units_chosen < rules.starting_cost1_units &&
@@ -279,6 +279,11 @@ void ConquestRules::advance(GameState& g, Events& ev) {
 
 void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
     ConquestState& c = R::st(g);
+    if (c.heart_spender != kNoPlayer) {
+        apply_heart_loss(g, a, ev);
+        advance(g, ev);
+        return;
+    }
     if (c.payment) {
         const PendingPayment p = *c.payment;
         c.payment.reset();

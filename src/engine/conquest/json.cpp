@@ -613,6 +613,8 @@ json conquest_to_json(const ConquestState& c) {
                 {"winners", c.winners}};
     // Optional: saves and golden files of games without dragons read and write as before.
     if (c.dragons) out["dragons"] = dragons_to_json(*c.dragons);
+    // Optional: only a purchase window for a lost Heart (RULES.md §5 C9) writes it.
+    if (c.heart_spender != kNoPlayer) out["heart_spender"] = c.heart_spender;
     // Optional too: only games with troops (the `classic` ruleset) have any.
     if (has_troops_state(c))
         out["troops"] = {{"on", troop_counts_to_json(c.troops)},
@@ -627,7 +629,7 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
                                      {"cards", "supply", "players", "resources", "step", "round",
                                       "first_player", "current", "players_done", "production_left",
                                       "turn", "battle", "payment", "unbalance_switched", "winners"},
-                                     {"dragons", "troops"});
+                                     {"dragons", "troops", "heart_spender"});
     Reader in{source};
     ConquestState c;
 
@@ -682,6 +684,7 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
                             "must be a seat, got " + detail::brief(winners[i]));
         c.winners.push_back(detail::int_value(winners[i], source, at(at(pointer, "winners"), i)));
     }
+    if (j.contains("heart_spender")) c.heart_spender = in.integer(j, "heart_spender", pointer);
     if (j.contains("dragons"))
         c.dragons = dragons_from_json(j.at("dragons"), source, at(pointer, "dragons"));
     if (j.contains("troops")) {
@@ -859,6 +862,8 @@ std::optional<std::string> conquest_inconsistency(const ConquestState& c, int pl
     // Counts the reader takes as written and the rules never make negative.
     if (c.round < 0) return "round " + std::to_string(c.round);
     if (c.production_left < 0) return "a negative number of resources left to place";
+    if (c.heart_spender != kNoPlayer && (c.heart_spender < 0 || c.heart_spender >= players))
+        return "the player spending pure energy for the lost Heart is not a seat";
     if (c.players_done < 0) return "a negative number of players done in a step";
     for (int p = 0; p < players; ++p) {
         const PlayerState& ps = c.players[static_cast<std::size_t>(p)];

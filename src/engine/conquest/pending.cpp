@@ -226,6 +226,7 @@ Decision ConquestRules::pending(const GameState& g) {
         d.prompt = "the game is over";
         return d;
     }
+    if (c.heart_spender != kNoPlayer) return heart_loss_pending(g);
     if (c.payment) {
         const PendingPayment& p = *c.payment;
         d.player = p.player;

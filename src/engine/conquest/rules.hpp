@@ -3,6 +3,7 @@
 // each part lives in its own file:
 //   conquest/flow.cpp        settling, production, purchasing, rounds, elimination, victory
 //   conquest/economy.cpp     where resources gained go: territories (003) or a stock (002)
+//   conquest/heart_loss.cpp  losing the Heart: pure energy spent at once (002, 004)
 //   conquest/troops.cpp      troops: the starting ones, reinforcements and moves (002)
 //   conquest/expansion.cpp   the attack subphases of an expansion turn (003 §Expansion phase)
 //   battle/battle.cpp        battle steps 1–9 (003 §Battle), strength and forecasts
@@ -64,6 +65,12 @@ struct ConquestRules {
     // 002 §The Reinforcements phase: "The player then discards the Energy Crystal cards in front
     // of them".
     static void discard_crystals_in_front(GameState& g, int p, Events& ev);
+
+    // --- conquest/heart_loss.cpp (game.heart_loss_spends_pure_energy, RULES.md §5 C9)
+    // The Heart was just taken from `from`: with the rule, his purchase window opens.
+    static void on_heart_taken(GameState& g, int from, Events& ev);
+    static Decision heart_loss_pending(const GameState& g);
+    static void apply_heart_loss(GameState& g, const Action& a, Events& ev);
 
     // --- conquest/troops.cpp (troops.*, RULES.md §5 C2, C8)
     static bool troops_in_play(const GameState& g);

@@ -139,6 +139,8 @@ const std::vector<Binding>& bindings() {
         integer("game.hand_size", &Rules::hand_size, 1, 20),
         integer("game.starting_resources", &Rules::starting_resources, 0, 20),
         boolean("game.setup_purchase", &Rules::setup_purchase),
+        unfinished(
+            boolean("game.heart_loss_spends_pure_energy", &Rules::heart_loss_spends_pure_energy)),
         integer("game.starting_cost1_units", &Rules::starting_cost1_units, 0, 10),
         integer("game.starting_medium_crystals", &Rules::starting_medium_crystals, 0, 10),
         integer("game.starting_small_crystals_min", &Rules::starting_small_crystals_min, 0, 10),
@@ -339,7 +341,7 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
         "game.round_phases",        "troops.enabled",
         "troops.at_start",          "troops.per_round",
         "troops.per_round_heart",   "game.economy",
-        "game.setup_purchase"};
+        "game.setup_purchase",      "game.heart_loss_spends_pure_energy"};
     for (const auto& info : parameter_table())
         if (!j.contains(std::string(info.id)) &&
             std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==

@@ -1,0 +1,93 @@
+// Losing the Heart of Eden with pure energy in hand (game.heart_loss_spends_pure_energy): its
+// holder at once buys technology cards with his pure energy, then loses what is left. The one
+// place that reads that parameter.
+//
+// Rulebook: 002 §The Expansion phase ("If the conquered territory was the Heart of Eden, the
+// defending player must immediately spend all the pure energy they have accumulated"), 004
+// (by buying technology cards); RULES.md §5 C9 and §6 F9: "a purchase window; the rest is
+// lost". Our readings: the window opens when the fronts are counted (the territory changes
+// hands then, 003 FAQ 4) and the battle goes on once he is done; prices are the technology
+// cards' printed pure energy; at most one copy of each per player (RULES.md §2).
+#include <algorithm>
+#include <numeric>
+
+#include "engine/conquest/rules.hpp"
+
+namespace eden::detail {
+
+namespace {
+
+using R = ConquestRules;
+
+int pure_energy_price(const CardDef& d) {
+    return d.price.pure_energy + d.price.energy_crystals + d.price.any_one_type +
+           std::accumulate(d.price.resources.begin(), d.price.resources.end(), 0);
+}
+
+bool owns_one_like(const GameState& g, int p, CardId card) {
+    const int d = R::st(g).cards[static_cast<std::size_t>(card)].def;
+    const auto& owned = R::player(g, p).technologies;
+    return std::any_of(owned.begin(), owned.end(), [&](CardId t) {
+        return R::st(g).cards[static_cast<std::size_t>(t)].def == d;
+    });
+}
+
+// The technology cards on top of their piles that `p` can pay for with his pure energy.
+std::vector<CardId> technology_within_reach(const GameState& g, int p) {
+    std::vector<CardId> out;
+    for (const auto& pile : R::st(g).supply) {
+        if (pile.empty()) continue;
+        const CardId top = pile.back();
+        const CardDef& d = R::def(g, top);
+        if (d.kind != CardKind::technology || owns_one_like(g, p, top)) continue;
+        if (pure_energy_price(d) <= R::player(g, p).pure_energy) out.push_back(top);
+    }
+    return out;
+}
+
+}  // namespace
+
+void ConquestRules::on_heart_taken(GameState& g, int from, Events& ev) {
+    (void)ev;
+    if (!g.rules().heart_loss_spends_pure_energy || from == kNoPlayer) return;
+    if (player(g, from).eliminated || player(g, from).pure_energy <= 0) return;
+    st(g).heart_spender = from;
+}
+
+Decision ConquestRules::heart_loss_pending(const GameState& g) {
+    const int p = st(g).heart_spender;
+    Decision d;
+    d.player = p;
+    d.kind = DecisionKind::purchase;
+    d.prompt = name(g, p) + " lost the Heart of Eden: spend your " +
+               std::to_string(player(g, p).pure_energy) +
+               " pure energy on technology cards now; what is left is lost";
+    for (CardId card : technology_within_reach(g, p))
+        d.options.push_back(Buy{card});
+    d.options.push_back(Done{});
+    return d;
+}
+
+void ConquestRules::apply_heart_loss(GameState& g, const Action& a, Events& ev) {
+    ConquestState& c = st(g);
+    const int p = c.heart_spender;
+    PlayerState& ps = player(g, p);
+    if (const auto* buy = std::get_if<Buy>(&a)) {
+        const int price = pure_energy_price(def(g, buy->card));
+        ps.pure_energy -= price;
+        ev.push_back(PureEnergyChanged{p, -price, "a purchase"});
+        PendingPayment bought;
+        bought.player = p;
+        bought.purpose = PaymentPurpose::purchase;
+        bought.card = buy->card;
+        finish_payment(g, bought, ev);  // into play in front of him; CardBought
+        if (ps.pure_energy > 0 && !technology_within_reach(g, p).empty()) return;
+    }
+    if (ps.pure_energy > 0) {
+        ev.push_back(PureEnergyChanged{p, -ps.pure_energy, "the Heart of Eden lost"});
+        ps.pure_energy = 0;
+    }
+    c.heart_spender = kNoPlayer;
+}
+
+}  // namespace eden::detail
