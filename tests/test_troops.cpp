@@ -271,3 +271,42 @@ TEST_CASE("Troops and the stock are not offered to people until 002's battles ar
         CHECK(info.unfinished == (info.id.starts_with("troops.") || info.id == "game.economy" ||
                                   info.id == "game.heart_loss_spends_pure_energy"));
 }
+
+TEST_CASE(
+    "002 The Expansion phase: taking a portal eliminates its owner, and all his remaining troops "
+    "are replaced by the attacker's",
+    "[troops][battle][rules]") {
+    const Hex bob_portal{-4, 2};
+    const Hex alice_next_to_it{-3, 2};
+    GameState s = bare_first_expansion(2, rules_with_troops());
+    CardId infantry{};
+    s = edited(s, [&](json& j) {
+        infantry = give_card(j, 0, "infantry_squad", "hand");
+        set_control(j, alice_next_to_it, 0);
+        json& on = j["conquest"]["troops"]["on"];
+        for (json& t : on)
+            if (t["q"] == alice_next_to_it.q && t["r"] == alice_next_to_it.r) t["count"] = 0;
+        on.erase(
+            std::remove_if(on.begin(), on.end(), [](const json& t) { return t["count"] == 0; }),
+            on.end());
+        on.push_back({{"q", alice_next_to_it.q}, {"r", alice_next_to_it.r}, {"count", 2}});
+    });
+    const std::vector<Hex> bobs = territories_of(s, 1);
+    REQUIRE(bobs.size() >= 2);  // his portal and the tiles around it
+    std::map<Hex, int> troops_before;
+    for (Hex h : bobs)
+        troops_before[h] = troops_on(s, h);
+
+    const ConservedTotals before = conserved_totals(s);
+    const std::vector<Event> ev =
+        play_out(s, {OpenFront{{alice_next_to_it, bob_portal}, infantry}});
+    REQUIRE(s.conquest().players[1].eliminated);
+    for (Hex h : bobs) {
+        INFO(to_string(h));
+        CHECK(s.control().at(h) == 0);
+        CHECK(troops_on(s, h) == troops_before[h]);
+    }
+    CHECK(territories_of(s, 1).empty());
+    CHECK_FALSE(troops_inconsistency(s));
+    CHECK(conserved_totals(s).troops == before.troops);
+}

@@ -445,6 +445,7 @@ void ConquestRules::eliminate(GameState& g, int loser, int captor, Hex portal, E
         ev.push_back(PureEnergyChanged{loser, -pe, "captured with the portal"});
         ev.push_back(PureEnergyChanged{captor, pe, "captured with a portal"});
     }
+    troops_change_sides(g, loser, captor, ev);
 }
 
 // 003 §Choose a scenario; RULES.md §3.

@@ -80,6 +80,8 @@ struct ConquestRules {
     static bool troops_placed(GameState& g);
     static void apply_troops(GameState& g, const Action& a, Events& ev);
     static Decision troops_pending(const GameState& g);
+    // A portal taken: the loser's troops become the captor's, and so his territories.
+    static void troops_change_sides(GameState& g, int loser, int captor, Events& ev);
 
     // --- conquest/expansion.cpp
     static void begin_expansion_phase(GameState& g, Events& ev);

@@ -8,6 +8,9 @@
 // their territories. They are also free to move troops across the borders between their
 // territories"); RULES.md §5 C2, C8.
 //
+// Taking a portal: "all that player's remaining troops are replaced by troops from the attacking
+// player" (002 §The Expansion phase; RULES.md §5 C9), so his territories become the captor's.
+//
 // Our readings where 002 is silent: troops are placed one at a time (each a Decision); a troop
 // crosses one border per phase (else "moves" would be teleports along a chain); a moved-from
 // territory keeps at least 1 troop, so moves never give up a territory.
@@ -86,6 +89,14 @@ void give_up_empty_territories(GameState& g, int p) {
 
 bool ConquestRules::troops_in_play(const GameState& g) {
     return g.rules().troops;
+}
+
+void ConquestRules::troops_change_sides(GameState& g, int loser, int captor, Events& ev) {
+    if (!troops_in_play(g) || captor == kNoPlayer) return;
+    for (Hex h : own_territories(g, loser)) {
+        control_of(g)[h] = captor;  // the troops on it stay, now the captor's
+        ev.push_back(TerritoryTaken{captor, loser, h});
+    }
 }
 
 void ConquestRules::begin_settle_troops(GameState& g) {
