@@ -21,14 +21,16 @@ trap 'rm -rf "$out"' EXIT
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); frames per screen: $FRAMES; 1280x800"
 # Map building, a person's conquest turns with his hand and the market, battles and their
-# results, and King of Eden's dragons (their turns and battles).
+# results, King of Eden's dragons (their turns and battles), and the longer states of a
+# 6-player game.
 for game in "king-of-eden 3 players, 1 person, seed 3|--seed 3 --players 3 --people 1 --scenario data/scenarios/king-of-eden.json" \
-            "supremacy 4 players, 1 person, seed 4|--seed 4 --players 4 --people 1"; do
+            "supremacy 4 players, 1 person, seed 4|--seed 4 --players 4 --people 1" \
+            "supremacy 6 players, 1 person, seed 6|--seed 6 --players 6 --people 1"; do
     title=${game%%|*}
     args=${game#*|}
     for eden in "$@"; do
         echo
-        echo "== $eden: $title"
+        echo "== $eden: $title (load average $(cut -d' ' -f1-3 /proc/loadavg))"
         # shellcheck disable=SC2086
         "$eden" --autoplay $args --width 1280 --height 800 --frame-report "$FRAMES" \
             --save-dir "$out/saves"
