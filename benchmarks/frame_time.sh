@@ -21,14 +21,16 @@ trap 'rm -rf "$out"' EXIT
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); frames per screen: $FRAMES; 1280x800"
 # Map building, a person's conquest turns with his hand and the market, battles and their
-# results, and King of Eden's dragons (their turns and battles).
+# results, King of Eden's dragons (their turns and battles), and a 6-player game's first 1500
+# actions (its bots can fight on for 10,000 actions and more: a whole game takes too long).
 for game in "king-of-eden 3 players, 1 person, seed 3|--seed 3 --players 3 --people 1 --scenario data/scenarios/king-of-eden.json" \
-            "supremacy 4 players, 1 person, seed 4|--seed 4 --players 4 --people 1"; do
+            "supremacy 4 players, 1 person, seed 4|--seed 4 --players 4 --people 1" \
+            "supremacy 6 players, 1 person, seed 6, first 1500 actions|--seed 6 --players 6 --people 1 --stop-after 1500"; do
     title=${game%%|*}
     args=${game#*|}
     for eden in "$@"; do
         echo
-        echo "== $eden: $title"
+        echo "== $eden: $title (load average $(cut -d' ' -f1-3 /proc/loadavg))"
         # shellcheck disable=SC2086
         "$eden" --autoplay $args --width 1280 --height 800 --frame-report "$FRAMES" \
             --save-dir "$out/saves"

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "eden/cards/piles.hpp"
@@ -241,6 +242,8 @@ struct ConquestState {
 // DataError(source, pointer + "/...", reason) for anything malformed: unknown keys, unknown
 // enum names, wrong types, card ids out of range.
 nlohmann::json conquest_to_json(const ConquestState& c);
+// The step's name as conquest_to_json writes it ("settle_units", "expansion", ...).
+std::string_view to_string(ConquestStep step);
 ConquestState conquest_from_json(const nlohmann::json& j, const std::string& source,
                                  const std::string& pointer);
 // Replaces, in a conquest JSON value (as conquest_to_json wrote it), what `seat` may not see:

@@ -43,7 +43,7 @@ GameSession::GameSession(GameState state, std::vector<SeatKind> seats, std::uint
 
 std::shared_ptr<const SeatView> GameSession::seat_view(int seat) const {
     if (!seat_view_ || seat_view_seat_ != seat) {
-        seat_view_ = std::make_shared<const SeatView>(read_seat_view(state_.view_for(seat)));
+        seat_view_ = std::make_shared<const SeatView>(make_seat_view(state_, seat));
         seat_view_seat_ = seat;
     }
     return seat_view_;

@@ -27,10 +27,10 @@ class GameSession {
     GameSession(GameState state, std::vector<SeatKind> seats, std::uint64_t bot_seed);
 
     const GameState& state() const { return state_; }
-    // What `seat` may see (-1: what every seat may see), read from the engine's view_for once
-    // per state: the screen draws from it every frame, and making the view (JSON out of the
-    // state, read back) cost more than the rest of the frame's widgets (issue 17). Shared, so a
-    // frame that changes the state (a click) keeps drawing from the view it began with.
+    // What `seat` may see (-1: what every seat may see), made once per state (make_seat_view,
+    // the same view as the engine's view_for without its JSON): the screen draws from it every
+    // frame (issue 17). Shared, so a frame that changes the state (a click) keeps drawing from
+    // the view it began with.
     std::shared_ptr<const SeatView> seat_view(int seat) const;
     const Decision& pending() const { return pending_; }
     const std::vector<SeatKind>& seats() const { return seats_; }

@@ -1,5 +1,6 @@
 #include "app/session/seat_view.hpp"
 
+#include "eden/conquest/conquest.hpp"
 #include "eden/map/json.hpp"
 
 namespace eden::app {
@@ -39,7 +40,6 @@ SeatDragons read_dragons(const json& d) {
         const json& a = d.at("turn").at("attack");
         out.attacked = Hex{a.at("territory").at(0).get<int>(), a.at("territory").at(1).get<int>()};
         out.defender = a.at("defender").get<int>();
-        if (a.contains("fight")) out.fighting = a.at("fight").at("seat").get<int>();
     }
     return out;
 }
@@ -91,7 +91,100 @@ void read_conquest(const json& c, SeatView& v) {
     if (c.contains("winners")) v.winners = c.at("winners").get<std::vector<int>>();
 }
 
+// The direct path: each value as view_for(seat) writes it and read_seat_view reads it back.
+std::vector<SeatFrontUnit> seat_view_units_of(const BattleSide& side) {
+    std::vector<SeatFrontUnit> out;
+    for (const auto& row : side.rows)
+        for (const UnitInPlay& u : row)
+            out.push_back({u.card, u.doomed});
+    return out;
+}
+
+SeatDragons seat_view_dragons_of(const DragonState& d) {
+    SeatDragons out;
+    out.territories.assign(d.territories.begin(), d.territories.end());
+    out.base_defense = d.base_defense;
+    // The deck's and the hand's cards are nobody's to see: their sizes only.
+    out.deck = static_cast<int>(d.piles.deck.size());
+    out.discard = static_cast<int>(d.piles.discard.size());
+    out.reserve = static_cast<int>(d.reserve.size());
+    out.on_front = d.in_play;
+    out.hand = static_cast<int>(d.piles.hand.size());
+    if (d.turn && d.turn->attack) {
+        out.attacked = d.turn->attack->territory;
+        out.defender = d.turn->attack->defender;
+    }
+    return out;
+}
+
+void seat_view_conquest_of(const ConquestState& c, SeatView& v) {
+    v.conquest = true;
+    v.round = c.round;
+    v.step = std::string(to_string(c.step));
+    for (std::size_t i = 0; i < c.players.size() && i < v.players.size(); ++i) {
+        const PlayerState& p = c.players[i];
+        SeatPlayer& sp = v.players[i];
+        sp.deck = static_cast<int>(p.piles.deck.size());
+        sp.hand_count = static_cast<int>(p.piles.hand.size());
+        // Another seat's hand and set-aside cards are only their numbers (hide_conquest_private).
+        if (static_cast<int>(i) == v.seat) sp.hand = p.piles.hand;
+        sp.discard = static_cast<int>(p.piles.discard.size());
+        sp.discard_cards = p.piles.discard;
+        sp.world = p.world;
+        sp.set_aside = static_cast<int>(p.piles.set_aside.size());
+        sp.pure_energy = p.pure_energy;
+        sp.eliminated = p.eliminated;
+        sp.portal_falls = p.portal_destruction_scheduled;
+    }
+    for (const auto& [at, counts] : c.resources) {
+        int total = 0;
+        for (int n : counts.by_type)
+            total += n;
+        v.resources[at] = total;
+        const auto owner = v.control.find(at);
+        if (owner != v.control.end() && owner->second >= 0 &&
+            owner->second < static_cast<int>(v.players.size()))
+            v.players[static_cast<std::size_t>(owner->second)].resources += total;
+    }
+    if (c.battle) {
+        v.battle_attacker = c.battle->attacker;
+        for (const Front& f : c.battle->fronts)
+            v.fronts.push_back({f.frontier.allied, f.frontier.enemy, f.defender, f.by_hand,
+                                seat_view_units_of(f.attack), seat_view_units_of(f.defense)});
+    }
+    v.troops = c.troops;
+    if (c.dragons) v.dragons = seat_view_dragons_of(*c.dragons);
+    v.winners = c.winners;
+}
+
 }  // namespace
+
+SeatView make_seat_view(const GameState& state, int seat) {
+    SeatView v;
+    v.seat = seat;
+    v.phase = std::string(to_string(state.phase()));
+    v.map = state.map();
+    v.control = state.control();
+    for (int i = 0; i < state.player_count(); ++i) {
+        const PlayerSetup& setup = state.setup().players[static_cast<std::size_t>(i)];
+        const MapHand& hand = state.map_hand(i);
+        SeatPlayer p;
+        p.name = setup.name;
+        p.civilization = setup.civilization;
+        // Nobody knows the order of a face-down pile, not even its owner: its size only.
+        p.face_down_tiles = static_cast<int>(hand.face_down.size());
+        if (hand.face_up) p.face_up_tile = std::string(to_string(*hand.face_up));
+        v.players.push_back(std::move(p));
+    }
+    const TurnState& turn = state.turn();
+    // A tile drawn face down is seen only by the player who drew it.
+    if (turn.in_hand)
+        v.tile_in_hand = turn.in_hand_from_face_down && turn.player != seat
+                             ? std::string("hidden")
+                             : std::string(to_string(*turn.in_hand));
+    if (state.phase() == Phase::conquest) seat_view_conquest_of(state.conquest(), v);
+    return v;
+}
 
 SeatView read_seat_view(const json& view) {
     SeatView v;

@@ -1,4 +1,4 @@
-// What one seat may see, read from GameState::view_for(seat) (DESIGN.md: "the app draws only
+// What one seat may see, as GameState::view_for(seat) tells it (DESIGN.md: "the app draws only
 // from it"). Another seat's hand is only a number here, so a screen built from a SeatView
 // cannot show it by mistake.
 #pragma once
@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "eden/core/game_state.hpp"
 #include "eden/map/hex.hpp"
 #include "eden/map/map.hpp"
 
@@ -31,11 +32,13 @@ struct SeatPlayer {
     int face_down_tiles = 0;                  // map creation
     std::optional<std::string> face_up_tile;  // map creation
     bool portal_falls = false;  // he chose to destroy his own portal: it falls next turn
+    friend bool operator==(const SeatPlayer&, const SeatPlayer&) = default;
 };
 
 struct SeatFrontUnit {
     int card = 0;
     bool doomed = false;
+    friend bool operator==(const SeatFrontUnit&, const SeatFrontUnit&) = default;
 };
 
 struct SeatFront {
@@ -45,6 +48,7 @@ struct SeatFront {
     bool by_hand = false;
     std::vector<SeatFrontUnit> attack;
     std::vector<SeatFrontUnit> defense;
+    friend bool operator==(const SeatFront&, const SeatFront&) = default;
 };
 
 // King of Eden: the dragons, as every seat sees them (their decks' orders are hidden).
@@ -58,7 +62,7 @@ struct SeatDragons {
     int hand = 0;                       // cards still to be played in the battle
     std::optional<Hex> attacked;        // the territory the dragons are fighting for
     int defender = -1;
-    int fighting = -1;  // the seat fighting now (defender or supporter)
+    friend bool operator==(const SeatDragons&, const SeatDragons&) = default;
 };
 
 struct SeatView {
@@ -77,7 +81,14 @@ struct SeatView {
     std::vector<SeatFront> fronts;
     std::vector<int> winners;
     std::optional<SeatDragons> dragons;
+    friend bool operator==(const SeatView&, const SeatView&) = default;
 };
+
+// What `seat` may see (-1: what every seat may see), taken from the state directly. The same
+// view as read_seat_view(state.view_for(seat)), which the tests check on whole random games,
+// without the state's round trip through JSON: that grew with the game (the whole log written
+// and thrown away) and was most of the first frame after each action (issue 17).
+SeatView make_seat_view(const GameState& state, int seat);
 
 // Throws nlohmann::json exceptions or DataError if `view` is not a view_for() value.
 SeatView read_seat_view(const nlohmann::json& view);

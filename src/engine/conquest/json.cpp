@@ -583,6 +583,10 @@ bool has_troops_state(const ConquestState& c) {
 
 }  // namespace
 
+std::string_view to_string(ConquestStep step) {
+    return name_of(step, kConquestSteps);
+}
+
 json conquest_to_json(const ConquestState& c) {
     json cards = json::array();
     for (const CardInstance& card : c.cards)
