@@ -24,6 +24,7 @@ struct SeatViewPlayout {
     int battle_states = 0;
     int dragon_states = 0;
     int troop_states = 0;
+    int stock_states = 0;  // some player keeps resources in a stock (002's economy)
     int hidden_tiles = 0;  // a tile drawn face down, shown to another seat as "hidden"
 };
 
@@ -73,6 +74,11 @@ SeatViewPlayout play_comparing_seat_views(const GameSetup& setup, std::uint64_t 
             if (state.conquest().battle) ++seen.battle_states;
             if (state.conquest().dragons) ++seen.dragon_states;
             if (!state.conquest().troops.empty()) ++seen.troop_states;
+            for (const PlayerState& p : state.conquest().players)
+                if (p.stock > 0) {
+                    ++seen.stock_states;
+                    break;
+                }
         }
         if (state.turn().in_hand && state.turn().in_hand_from_face_down) ++seen.hidden_tiles;
         REQUIRE(state.apply(bot->choose(state, state.pending())).ok);
@@ -120,5 +126,15 @@ TEST_CASE("Seat view (issue 17): made from the state, it equals the engine's vie
                                     RoundPhase::purchasing};
         const SeatViewPlayout seen = play_comparing_seat_views(setup, 7);
         CHECK(seen.troop_states > 0);
+    }
+    SECTION("A stock of resources (002's economy on 003)") {
+        NewGameChoice choice = default_new_game(test::shipped_data(), 1);
+        resize_seats(choice, test::shipped_data(), 2);
+        GameSetup setup = seat_view_setup(choice, 8);
+        setup.rules.economy = Economy::stock;
+        setup.rules.starting_resources = 0;
+        setup.rules.setup_purchase = false;
+        const SeatViewPlayout seen = play_comparing_seat_views(setup, 8);
+        CHECK(seen.stock_states > 0);
     }
 }

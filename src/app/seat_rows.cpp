@@ -71,7 +71,7 @@ std::vector<SeatCounter> counters_of(const SeatView& view, const SeatPlayer& p) 
     std::vector<SeatCounter> out;
     if (p.eliminated) return out;
     if (view.conquest) {
-        out.push_back({CounterIcon::resources, std::to_string(p.resources)});
+        out.push_back({CounterIcon::resources, std::to_string(p.resources + p.stock)});
         out.push_back({CounterIcon::pure_energy, std::to_string(p.pure_energy)});
         out.push_back({CounterIcon::hand, std::to_string(p.hand_count)});
         return out;
@@ -94,11 +94,14 @@ std::string seat_words(const AppState& app, const SeatView& view, std::size_t i)
         p.name + (bot ? " (bot)" : "") + " \xc2\xb7 " + (civ ? civ->name : p.civilization) + "\n";
     if (p.eliminated) return out + "eliminated";
     if (view.conquest)
-        return out + count_text(p.resources, "resource", "resources") +
-               " on his territories \xc2\xb7 " + std::to_string(p.pure_energy) +
-               " pure energy\nhand " + std::to_string(p.hand_count) + " \xc2\xb7 deck " +
-               std::to_string(p.deck) + " \xc2\xb7 discard " + std::to_string(p.discard) +
-               " \xc2\xb7 set aside " + std::to_string(p.set_aside);
+        return out +
+               (state.rules().economy == Economy::stock
+                    ? count_text(p.stock, "resource", "resources") + " in his stock"
+                    : count_text(p.resources, "resource", "resources") + " on his territories") +
+               " \xc2\xb7 " + std::to_string(p.pure_energy) + " pure energy\nhand " +
+               std::to_string(p.hand_count) + " \xc2\xb7 deck " + std::to_string(p.deck) +
+               " \xc2\xb7 discard " + std::to_string(p.discard) + " \xc2\xb7 set aside " +
+               std::to_string(p.set_aside);
     return out + count_text(p.face_down_tiles, "tile", "tiles") + " face down" +
            (p.face_up_tile ? " \xc2\xb7 face up: " + *p.face_up_tile : std::string());
 }

@@ -61,6 +61,7 @@ void read_conquest(const json& c, SeatView& v) {
         if (p.at("world").is_array()) sp.world = p.at("world").get<std::vector<int>>();
         sp.set_aside = pile_size(p.at("set_aside"));
         sp.pure_energy = p.at("pure_energy").get<int>();
+        sp.stock = p.value("stock", 0);
         sp.eliminated = p.at("eliminated").get<bool>();
         sp.portal_falls = p.value("portal_destruction_scheduled", false);
     }
@@ -133,6 +134,7 @@ void seat_view_conquest_of(const ConquestState& c, SeatView& v) {
         sp.world = p.world;
         sp.set_aside = static_cast<int>(p.piles.set_aside.size());
         sp.pure_energy = p.pure_energy;
+        sp.stock = p.stock;
         sp.eliminated = p.eliminated;
         sp.portal_falls = p.portal_destruction_scheduled;
     }

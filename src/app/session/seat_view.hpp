@@ -28,6 +28,7 @@ struct SeatPlayer {
     int set_aside = 0;
     int pure_energy = 0;
     int resources = 0;  // on the territories he controls
+    int stock = 0;      // game.economy "stock" (002): his untyped resources, kept off the map
     bool eliminated = false;
     int face_down_tiles = 0;                  // map creation
     std::optional<std::string> face_up_tile;  // map creation
