@@ -38,6 +38,8 @@ bool read_events(AppState& app, InputState& input) {
 // the curtain waits for him, so the laptop is passed only to ask something. Not while a
 // question box or the save dialog is up: the person is busy there.
 void take_what_is_no_choice(AppState& app) {
+    // The session knows the setting, so a decision taken here never brings a curtain.
+    if (app.game) app.game->set_takes_no_choice(app.settings.take_single_options);
     if (!app.settings.take_single_options || app.screen != Screen::game || !app.game ||
         app.confirm || app.save_dialog.open)
         return;

@@ -86,6 +86,8 @@ bool Person::step() {
         const Decision& opens = app.game->pending();
         handovers[last_decision_ + " -> " + std::string(to_string(opens.kind)) +
                   (opens.reveals_private_info_of ? " (hidden)" : " (public)")] += 1;
+        if (behind_curtain_ >= 0) ++curtains_for_nothing_;
+        behind_curtain_ = *seat;
         const int before = ui_.inputs();
         ui_.click_at(200, 300);
         if (app.game->hot_seat().curtain_for() == seat)
@@ -103,6 +105,8 @@ void Person::make_choice() {
     app::AppState& app = ui_.app();
     const GameState& state = app.game->state();
     const Decision d = app.game->pending();
+    if (behind_curtain_ >= 0 && behind_curtain_ != d.player) ++curtains_for_nothing_;
+    behind_curtain_ = -1;
     const Action a = brain_->choose(state, d);
     const std::size_t before_actions = state.action_count();
     const int before = ui_.inputs();

@@ -49,6 +49,9 @@ class Person {
     // Inputs by (seat, round); round 0 is the map's building.
     const std::map<std::pair<int, int>, InputCount>& counts() const { return counts_; }
     int choices_made() const { return choices_; }
+    // Curtains dismissed for a person who then did not make the choice they were put up for
+    // (it was taken for him, or another person's came first): a forced input for nothing.
+    int curtains_for_nothing() const { return curtains_for_nothing_; }
     // What the screen asked him, for the report: each decision answered by its kind, "(1)" or
     // "(n)" options and the inputs it took; each curtain by the decision it was put up for.
     std::map<std::string, int> asked;
@@ -66,6 +69,9 @@ class Person {
     std::map<std::pair<int, int>, InputCount> counts_;
     int choices_ = 0;
     std::string last_decision_ = "start";
+    int curtains_for_nothing_ = 0;
+    // The seat the last curtain was dismissed for, until his first choice after it.
+    int behind_curtain_ = -1;
 };
 
 }  // namespace eden::ui_test

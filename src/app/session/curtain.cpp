@@ -66,10 +66,11 @@ bool may_ask_in_the_open(const GameState& state, const Decision& d) {
     return open_choice_stays_open(state, d, 3);
 }
 
-void HotSeat::on_decision(const Decision& d, bool in_the_open_allowed) {
-    if (!is_human(d.player)) {
-        // A bot's decision or the end of the game: the person who just played keeps the
-        // laptop, but his hand leaves the screen with his turn.
+void HotSeat::on_decision(const Decision& d, bool in_the_open_allowed, bool taken_without_asking) {
+    if (!is_human(d.player) || (taken_without_asking && d.player != confirmed_)) {
+        // A bot's decision, the end of the game, or another person's decision taken for him
+        // unseen: the person who just played keeps the laptop (still confirmed: nobody else
+        // had the screen), but his hand leaves the screen with his turn.
         looking_ = deciding_ = -1;
         curtain_for_.reset();
         return;

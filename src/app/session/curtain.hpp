@@ -43,8 +43,12 @@ class HotSeat {
     explicit HotSeat(std::vector<bool> human);
 
     // Called whenever the pending decision changes; `in_the_open_allowed`: a public choice
-    // that may be asked without a curtain (may_ask_in_the_open).
-    void on_decision(const Decision& d, bool in_the_open_allowed);
+    // that may be asked without a curtain (may_ask_in_the_open); `taken_without_asking`: the
+    // app takes it for him (auto_take.hpp) before a frame shows it, so it never reaches the
+    // screen: it neither hands the laptop over nor curtains (a curtain there would be dismissed
+    // for nothing, and the next person's own screen would need a second one).
+    void on_decision(const Decision& d, bool in_the_open_allowed,
+                     bool taken_without_asking = false);
     void on_decision(const Decision& d) { on_decision(d, is_public_choice(d)); }
     // The person the curtain asked for clicked: from now on the screen is drawn as he sees it.
     void dismiss();

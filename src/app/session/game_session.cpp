@@ -57,9 +57,20 @@ void GameSession::after_change(const std::vector<Event>& events) {
     pending_ = state_.pending();
     no_choice_ =
         hot_seat_.is_human(pending_.player) ? obvious_action(state_, pending_) : std::nullopt;
+    seat_pending();
+}
+
+void GameSession::set_takes_no_choice(bool on) {
+    if (on == takes_no_choice_) return;
+    takes_no_choice_ = on;
+    seat_pending();
+}
+
+void GameSession::seat_pending() {
     const int holder = hot_seat_.holder();
     hot_seat_.on_decision(
-        pending_, hot_seat_.is_human(pending_.player) && may_ask_in_the_open(state_, pending_));
+        pending_, hot_seat_.is_human(pending_.player) && may_ask_in_the_open(state_, pending_),
+        takes_no_choice_ && no_choice_.has_value());
     // A public choice handed the laptop to another person in the open: his undo reaches back to
     // here, as after a curtain.
     // He is told what he missed there too: the news is what the log says to everyone, so it

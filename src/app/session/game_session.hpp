@@ -47,6 +47,10 @@ class GameSession {
     // What the pending decision takes without asking when it is a person's and no choice
     // (auto_take.hpp); worked out once per decision, as a payment's ways to pay are counted.
     const std::optional<Action>& no_choice() const { return no_choice_; }
+    // Whether the app takes no_choice() without asking (its setting): then such a decision of
+    // another person never reaches the screen, so it neither curtains nor hands the laptop
+    // over (curtain.hpp). Off until the app says so; a change re-seats the pending decision.
+    void set_takes_no_choice(bool on);
     // Applies a person's choice; returns the engine's reason if it refused it.
     std::optional<std::string> apply(const Action& action);
     // Takes a decision that is no choice for the person at the laptop (auto_take.hpp) and says
@@ -107,6 +111,9 @@ class GameSession {
     std::vector<std::size_t> seen_until_;
     std::vector<Event> missed_events_;
     void note_who_watches();
+    // The hot seat told of the pending decision; the laptop's handover noted.
+    void seat_pending();
+    bool takes_no_choice_ = false;
     // The laptop went to `seat` (his curtain, or a public choice of his asked in the open): what
     // he missed since he last watched becomes the news.
     void collect_missed(int seat);
