@@ -9,6 +9,7 @@
 #include "eden/core/invariants.hpp"
 #include "eden/core/rules.hpp"
 #include "support/conquest_fixture.hpp"
+#include "support/passive_play.hpp"
 
 using namespace eden;
 using namespace eden_test;
@@ -36,23 +37,6 @@ std::function<bool(const GameState&)> at_expansion_of(int round) {
         return s.phase() == Phase::conquest && s.conquest().round == round &&
                s.conquest().step == ConquestStep::expansion;
     };
-}
-
-// Plays passively until `stop`, checking every invariant after every action (resources in
-// stocks are conserved like those on the map: they change only by the events).
-std::vector<Event> pass_checking_stock(GameState& s,
-                                       const std::function<bool(const GameState&)>& stop) {
-    std::vector<Event> all;
-    for (int i = 0; i < 20000 && !stop(s); ++i) {
-        const ConservedTotals before = conserved_totals(s);
-        const ApplyResult r = must_apply(s, passive_choice(s.pending()));
-        const auto violation = invariant_violation(before, s, r.events);
-        INFO(violation.value_or(""));
-        REQUIRE_FALSE(violation.has_value());
-        all.insert(all.end(), r.events.begin(), r.events.end());
-    }
-    REQUIRE(stop(s));
-    return all;
 }
 
 }  // namespace
@@ -93,7 +77,7 @@ TEST_CASE(
     "the deck is the round's",
     "[economy][settling][rules]") {
     GameState s(conquest_setup(2, rules_with_stock()));
-    const std::vector<Event> events = pass_checking_stock(s, [](const GameState& g) {
+    const std::vector<Event> events = pass_checking_invariants(s, [](const GameState& g) {
         return g.phase() == Phase::conquest && g.conquest().round == 1;
     });
     // The round has begun and produced: that is the only resource gained so far.
@@ -110,7 +94,7 @@ TEST_CASE(
     "the stock is kept between rounds",
     "[economy][production][rules]") {
     GameState s(conquest_setup(2, rules_with_stock()));
-    const std::vector<Event> events = pass_checking_stock(s, at_expansion_of(1));
+    const std::vector<Event> events = pass_checking_invariants(s, at_expansion_of(1));
     // Nothing to choose: the production phase asked no Decision and left nothing on the map.
     CHECK(s.conquest().resources.empty());
     std::vector<int> expected;
@@ -127,7 +111,7 @@ TEST_CASE(
 
     // A round later (nobody attacks, nobody spends: 002 spends in Reinforcements, not built yet)
     // the stock holds both rounds' production.
-    pass_checking_stock(s, at_expansion_of(2));
+    pass_checking_invariants(s, at_expansion_of(2));
     for (int p = 0; p < 2; ++p) {
         INFO("seat " << p);
         CHECK(s.conquest().players[static_cast<std::size_t>(p)].stock == 2 * expected[p]);
@@ -137,7 +121,7 @@ TEST_CASE(
 TEST_CASE("A stock is saved and loaded, and a save from before stocks loads with none",
           "[economy][save]") {
     GameState s(conquest_setup(2, rules_with_stock()));
-    pass_checking_stock(s, at_expansion_of(1));
+    pass_checking_invariants(s, at_expansion_of(1));
     REQUIRE(s.conquest().players[0].stock > 0);
     const nlohmann::json saved = s.to_json();
     const GameState loaded = GameState::from_json(saved, "stock.json");
@@ -301,7 +285,7 @@ TEST_CASE(
     // The other seat buys now, with his own cap; the next Purchasing phase starts at 0 again.
     CHECK(s.conquest().current != p);
     CHECK(s.conquest().players[static_cast<std::size_t>(s.conquest().current)].unit_spending == 0);
-    pass_checking_stock(s, [&](const GameState& g) {
+    pass_checking_invariants(s, [&](const GameState& g) {
         return g.conquest().step == ConquestStep::purchasing && g.conquest().round == 2;
     });
     CHECK(s.conquest().players[static_cast<std::size_t>(p)].unit_spending == 0);

@@ -10,6 +10,7 @@
 #include "eden/core/invariants.hpp"
 #include "eden/core/rules.hpp"
 #include "support/conquest_fixture.hpp"
+#include "support/passive_play.hpp"
 #include "support/shipped_data.hpp"
 
 using namespace eden;
@@ -49,19 +50,6 @@ std::set<Hex> spots_offered(const Decision& d) {
 
 bool at_step(const GameState& s, ConquestStep step) {
     return s.phase() == Phase::conquest && s.conquest().step == step;
-}
-
-// Plays passively (no attack, no purchase, troops on the first spot offered) until `stop`,
-// checking every invariant after every action, troops' conservation and control included.
-void pass_checking_invariants(GameState& s, const std::function<bool(const GameState&)>& stop) {
-    for (int i = 0; i < 20000 && !stop(s); ++i) {
-        const ConservedTotals before = conserved_totals(s);
-        const ApplyResult r = must_apply(s, passive_choice(s.pending()));
-        const auto violation = invariant_violation(before, s, r.events);
-        INFO(violation.value_or(""));
-        REQUIRE_FALSE(violation.has_value());
-    }
-    REQUIRE(stop(s));
 }
 
 }  // namespace

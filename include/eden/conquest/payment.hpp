@@ -46,6 +46,11 @@ struct PaymentPlan {
     friend bool operator==(const PaymentPlan&, const PaymentPlan&) = default;
 };
 
+// The sum of a cost's printed parts, each counted as 1: what a price comes to where resources are
+// untyped (002's stock, RULES.md §5 C8) or paid all in pure energy (technology when the Heart is
+// lost, C9).
+int printed_total(const Cost& cost);
+
 // nullopt if the funds cover the cost; otherwise a sentence naming the first shortfall
 // ("needs 3 ore, you have 1 on your territories").
 std::optional<std::string> why_cannot_pay(const Cost& cost, const Funds& funds);

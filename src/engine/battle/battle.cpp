@@ -77,7 +77,7 @@ void resolve_fronts(GameState& g, R::Events& ev) {
         R::control_of(g)[at] = b.attacker;
         if (c.dragons) c.dragons->territories.erase(at);  // RULES.md §4, U105
         ev.push_back(TerritoryTaken{b.attacker, previous.value_or(kNoPlayer), at});
-        if (at == R::map_of(g).heart()) R::on_heart_taken(g, previous.value_or(kNoPlayer), ev);
+        if (at == R::map_of(g).heart()) R::on_heart_taken(g, previous.value_or(kNoPlayer));
         if (previous) {
             const std::uint32_t bit = 1u << *previous;
             if (!(c.turn.taken_from & bit)) {

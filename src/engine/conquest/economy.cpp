@@ -8,8 +8,6 @@
 //
 // With a stock, the set-aside cards are 002's Energy Crystals "in front": their value caps what
 // the Reinforcements phase spends on units, and they are discarded when it ends.
-#include <numeric>
-
 #include "eden/conquest/production.hpp"
 #include "engine/conquest/rules.hpp"
 
@@ -19,10 +17,6 @@ namespace {
 
 using R = ConquestRules;
 
-bool keeps_a_stock(const GameState& g) {
-    return g.rules().economy == Economy::stock;
-}
-
 // The resources go straight into the current player's stock (002: no placement to choose).
 void add_to_stock(GameState& g, int amount, const char* why, R::Events& ev) {
     ConquestState& c = R::st(g);
@@ -31,19 +25,6 @@ void add_to_stock(GameState& g, int amount, const char* why, R::Events& ev) {
         ev.push_back(ResourcesGained{c.current, amount, why});
     }
     c.production_left = 0;
-}
-
-bool holds_the_heart(const GameState& g, int p) {
-    const auto heart = R::map_of(g).heart();
-    if (!heart) return false;
-    const auto owner = R::control_of(g).find(*heart);
-    return owner != R::control_of(g).end() && owner->second == p;
-}
-
-// RULES.md §5 C8: "Prices of common cards: the sum of their printed price parts".
-int printed_price_total(const Cost& price) {
-    return price.energy_crystals + price.pure_energy + price.any_one_type +
-           std::accumulate(price.resources.begin(), price.resources.end(), 0);
 }
 
 }  // namespace
@@ -80,13 +61,14 @@ std::optional<ConquestRules::StockPrice> ConquestRules::stock_price(const GameSt
         case CardKind::technology:
             // 002: "If the player controls the Heart of Eden, they may also purchase technology
             // cards by spending pure energy."
-            if (!holds_the_heart(g, buyer)) return std::nullopt;
-            return StockPrice{0, printed_price_total(d.price)};
+            if (!holds_heart(g, buyer)) return std::nullopt;
+            return StockPrice{0, printed_total(d.price)};
         case CardKind::energy_crystal:
         case CardKind::common:
             // 002: "one common card ... then a second one for twice the price, then a third one
-            // for 3 times the price, etc." (per phase, across all common cards).
-            return StockPrice{printed_price_total(d.price) * (ps.commons_bought + 1), 0};
+            // for 3 times the price, etc." (per phase, across all common cards); RULES.md §5 C8:
+            // the price is the sum of its printed parts.
+            return StockPrice{printed_total(d.price) * (ps.commons_bought + 1), 0};
         case CardKind::dragon:  // never on sale
             break;
     }
@@ -151,7 +133,7 @@ void ConquestRules::grant_starting_resources(GameState& g, Events& ev) {
 void ConquestRules::enter_production(GameState& g, Events& ev) {
     ConquestState& c = st(g);
     const int p = c.current;
-    const ProductionYield y = keeps_a_stock(g)
+    const ProductionYield y = stock_economy(g)
                                   ? connected_production_for(map_of(g), control_of(g), p, civ(g, p))
                                   : production_for(map_of(g), control_of(g), p, civ(g, p));
     if (y.pure_energy > 0) {

@@ -8,9 +8,6 @@
 // lost". Our readings: the window opens when the fronts are counted (the territory changes
 // hands then, 003 FAQ 4) and the battle goes on once he is done; prices are the technology
 // cards' printed pure energy; at most one copy of each per player (RULES.md §2).
-#include <algorithm>
-#include <numeric>
-
 #include "engine/conquest/rules.hpp"
 
 namespace eden::detail {
@@ -19,19 +16,6 @@ namespace {
 
 using R = ConquestRules;
 
-int pure_energy_price(const CardDef& d) {
-    return d.price.pure_energy + d.price.energy_crystals + d.price.any_one_type +
-           std::accumulate(d.price.resources.begin(), d.price.resources.end(), 0);
-}
-
-bool owns_one_like(const GameState& g, int p, CardId card) {
-    const int d = R::st(g).cards[static_cast<std::size_t>(card)].def;
-    const auto& owned = R::player(g, p).technologies;
-    return std::any_of(owned.begin(), owned.end(), [&](CardId t) {
-        return R::st(g).cards[static_cast<std::size_t>(t)].def == d;
-    });
-}
-
 // The technology cards on top of their piles that `p` can pay for with his pure energy.
 std::vector<CardId> technology_within_reach(const GameState& g, int p) {
     std::vector<CardId> out;
@@ -39,16 +23,15 @@ std::vector<CardId> technology_within_reach(const GameState& g, int p) {
         if (pile.empty()) continue;
         const CardId top = pile.back();
         const CardDef& d = R::def(g, top);
-        if (d.kind != CardKind::technology || owns_one_like(g, p, top)) continue;
-        if (pure_energy_price(d) <= R::player(g, p).pure_energy) out.push_back(top);
+        if (d.kind != CardKind::technology || R::owns_technology_like(g, p, top)) continue;
+        if (printed_total(d.price) <= R::player(g, p).pure_energy) out.push_back(top);
     }
     return out;
 }
 
 }  // namespace
 
-void ConquestRules::on_heart_taken(GameState& g, int from, Events& ev) {
-    (void)ev;
+void ConquestRules::on_heart_taken(GameState& g, int from) {
     if (!g.rules().heart_loss_spends_pure_energy || from == kNoPlayer) return;
     if (player(g, from).eliminated || player(g, from).pure_energy <= 0) return;
     st(g).heart_spender = from;
@@ -73,7 +56,7 @@ void ConquestRules::apply_heart_loss(GameState& g, const Action& a, Events& ev) 
     const int p = c.heart_spender;
     PlayerState& ps = player(g, p);
     if (const auto* buy = std::get_if<Buy>(&a)) {
-        const int price = pure_energy_price(def(g, buy->card));
+        const int price = printed_total(def(g, buy->card).price);
         ps.pure_energy -= price;
         ev.push_back(PureEnergyChanged{p, -price, "a purchase"});
         PendingPayment bought;

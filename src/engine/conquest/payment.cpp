@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <numeric>
 #include <set>
 #include <tuple>
 #include <variant>
@@ -312,6 +313,11 @@ void apply_plan(Funds& funds, const PaymentPlan& plan) {
         for (std::size_t t = 0; t < take.by_type.size(); ++t)
             if (take.by_type[t] != 0) funds.resources[at].add(kResourceColors[t], -take.by_type[t]);
     funds.pure_energy -= plan.pure_energy;
+}
+
+int printed_total(const Cost& cost) {
+    return cost.energy_crystals + cost.pure_energy + cost.any_one_type +
+           std::accumulate(cost.resources.begin(), cost.resources.end(), 0);
 }
 
 FundsTotals totals_of(const Funds& funds) {

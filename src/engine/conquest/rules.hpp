@@ -68,7 +68,7 @@ struct ConquestRules {
 
     // --- conquest/heart_loss.cpp (game.heart_loss_spends_pure_energy, RULES.md §5 C9)
     // The Heart was just taken from `from`: with the rule, his purchase window opens.
-    static void on_heart_taken(GameState& g, int from, Events& ev);
+    static void on_heart_taken(GameState& g, int from);
     static Decision heart_loss_pending(const GameState& g);
     static void apply_heart_loss(GameState& g, const Action& a, Events& ev);
 
@@ -233,6 +233,9 @@ struct ConquestRules {
     static bool remove_from(std::vector<CardId>& pile, CardId c);
     static bool contains(const std::vector<CardId>& pile, CardId c);
     static std::vector<CardId> buyable(const GameState& g, int p, bool crystals_from_hand);
+    // RULES.md §2: at most one copy of each technology card per player; whether p has `card`'s.
+    static bool owns_technology_like(const GameState& g, int p, CardId card);
+    static bool holds_heart(const GameState& g, int p);  // controls the Heart of Eden
     static bool is_unit(const GameState& g, CardId c) { return def(g, c).kind == CardKind::unit; }
     // Every card once, in the order of the locations; the simulator's conservation check.
     static std::vector<CardId> every_card_location(const GameState& g);

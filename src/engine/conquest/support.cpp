@@ -238,6 +238,21 @@ bool ConquestRules::contains(const std::vector<CardId>& pile, CardId c) {
 // One card per kind the player could buy now: the first copy of each unit of his World, and
 // the top card of each common supply pile. 003: crystals come from the set-aside cards in the
 // Purchasing phase, from the hand in every other purchase window.
+bool ConquestRules::owns_technology_like(const GameState& g, int p, CardId card) {
+    const int d = g.conquest_.cards[static_cast<std::size_t>(card)].def;
+    const auto& owned = player(g, p).technologies;
+    return std::any_of(owned.begin(), owned.end(), [&](CardId t) {
+        return g.conquest_.cards[static_cast<std::size_t>(t)].def == d;
+    });
+}
+
+bool ConquestRules::holds_heart(const GameState& g, int p) {
+    const auto heart = g.map_.heart();
+    if (!heart) return false;
+    const auto owner = g.control_.find(*heart);
+    return owner != g.control_.end() && owner->second == p;
+}
+
 std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool crystals_from_hand) {
     std::vector<CardId> out;
     std::vector<int> seen;
@@ -246,12 +261,7 @@ std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool cryst
         const int d = g.conquest_.cards[static_cast<std::size_t>(c)].def;
         if (std::find(seen.begin(), seen.end(), d) != seen.end()) return;
         seen.push_back(d);
-        // RULES.md §2: at most one copy of each technology card per player.
-        if (def(g, c).kind == CardKind::technology &&
-            std::any_of(
-                player(g, p).technologies.begin(), player(g, p).technologies.end(),
-                [&](CardId t) { return g.conquest_.cards[static_cast<std::size_t>(t)].def == d; }))
-            return;
+        if (def(g, c).kind == CardKind::technology && owns_technology_like(g, p, c)) return;
         // The stock pays in the Purchasing (002: Reinforcements) phase, where the crystals are
         // those set aside (in front); elsewhere 003's payment applies.
         if (stock_economy(g) && !crystals_from_hand ? affordable_from_stock(g, c, p)

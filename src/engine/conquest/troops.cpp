@@ -107,11 +107,9 @@ void ConquestRules::begin_settle_troops(GameState& g) {
 
 void ConquestRules::begin_reinforcements(GameState& g) {
     ConquestState& c = st(g);
-    const auto heart = map_of(g).heart();
-    const auto holder = heart ? control_of(g).find(*heart) : control_of(g).end();
-    const bool holds_heart = holder != control_of(g).end() && holder->second == c.current;
     c.step = ConquestStep::reinforce_troops;
-    c.troops_left = holds_heart ? g.rules().troops_per_round_heart : g.rules().troops_per_round;
+    c.troops_left =
+        holds_heart(g, c.current) ? g.rules().troops_per_round_heart : g.rules().troops_per_round;
     c.troops_moved_in.clear();
     if (c.troops_left == 0) c.step = ConquestStep::move_troops;
 }
