@@ -295,8 +295,7 @@ TEST_CASE(
     "Random playouts with 002's stock and round order keep every invariant and replay exactly "
     "(2 and 4 players)",
     "[economy][property]") {
-    // Without troops: battles with troops (RULES.md §5 C5) are not built, so a battle won does
-    // not move troops yet.
+    // Without troops; with them: test_troops_battle.cpp.
     Rules rules = rules_with_stock();
     rules.round_phases = {RoundPhase::expansion, RoundPhase::production, RoundPhase::purchasing};
     for (int players : {2, 4}) {

@@ -277,24 +277,29 @@ TEST_CASE(
         on.erase(
             std::remove_if(on.begin(), on.end(), [](const json& t) { return t["count"] == 0; }),
             on.end());
-        on.push_back({{"q", alice_next_to_it.q}, {"r", alice_next_to_it.r}, {"count", 2}});
+        on.push_back({{"q", alice_next_to_it.q}, {"r", alice_next_to_it.r}, {"count", 9}});
     });
     const std::vector<Hex> bobs = territories_of(s, 1);
     REQUIRE(bobs.size() >= 2);  // his portal and the tiles around it
     std::map<Hex, int> troops_before;
     for (Hex h : bobs)
         troops_before[h] = troops_on(s, h);
+    REQUIRE(troops_before[bob_portal] <= 5);
 
+    // 8 troops near the frontier and a unit beat at most 5 troops on the portal.
     const ConservedTotals before = conserved_totals(s);
     const std::vector<Event> ev =
-        play_out(s, {OpenFront{{alice_next_to_it, bob_portal}, infantry}});
+        play_out(s, {OpenFront{{alice_next_to_it, bob_portal}, infantry}, ChooseNumber{8}});
     REQUIRE(s.conquest().players[1].eliminated);
     for (Hex h : bobs) {
         INFO(to_string(h));
         CHECK(s.control().at(h) == 0);
-        CHECK(troops_on(s, h) == troops_before[h]);
+        if (h != bob_portal) CHECK(troops_on(s, h) == troops_before[h]);
     }
+    // On the portal: Bob's survivors (he lost 1), now Alice's, and her 8 attackers.
+    CHECK(troops_on(s, bob_portal) == troops_before[bob_portal] - 1 + 8);
+    CHECK(troops_on(s, alice_next_to_it) == 1);
     CHECK(territories_of(s, 1).empty());
     CHECK_FALSE(troops_inconsistency(s));
-    CHECK(conserved_totals(s).troops == before.troops);
+    CHECK(conserved_totals(s).troops == before.troops - 1);
 }

@@ -64,6 +64,12 @@ Action HeuristicBot::choose(const GameState& state, const Decision& decision) {
             return choose_troop_placement(state, decision);
         case DecisionKind::move_troops:
             return choose_troop_move(state, decision);
+        case DecisionKind::send_troops:
+            return choose_troops_to_send(state, decision);
+        case DecisionKind::retreat_troops:
+            return choose_troop_placement(state, decision);
+        case DecisionKind::occupy_territory:
+            return choose_occupation(state, decision);
         case DecisionKind::none:
             break;
         default:  // map creation

@@ -35,6 +35,8 @@ Action choose_trigger(const GameState& s, const Decision& d);
 
 Action choose_troop_placement(const GameState& s, const Decision& d);
 Action choose_troop_move(const GameState& s, const Decision& d);
+Action choose_troops_to_send(const GameState& s, const Decision& d);
+Action choose_occupation(const GameState& s, const Decision& d);
 
 // heuristic_dragons.cpp: every decision of the dragons' turn (King of Eden).
 Action choose_dragon_decision(const GameState& s, const Decision& d);

@@ -1,6 +1,9 @@
 // The heuristic bot's troops (the `classic` ruleset, 002): a troop defends the territory it
 // stands on (+1 per troop, RULES.md §5 C5), so new troops go where enemies or wild land touch,
-// the thinnest such border first; moves are declined (the borders are fed by placement).
+// the thinnest such border first; moves are declined (the borders are fed by placement). A front
+// gets every troop its territory can send (+1 strength each); a retreat goes where placement
+// would; a territory taken shares its attackers with the territories they came from until
+// neither holds more than one troop beyond the other.
 #include <limits>
 
 #include "bots/heuristic_parts.hpp"
@@ -39,6 +42,20 @@ Action choose_troop_placement(const GameState& s, const Decision& d) {
         }
     }
     return *best;
+}
+
+Action choose_troops_to_send(const GameState&, const Decision& d) {
+    return d.options.back();  // the options count up from 1
+}
+
+Action choose_occupation(const GameState& s, const Decision& d) {
+    const Action* done = nullptr;
+    for (const Action& a : d.options) {
+        if (std::holds_alternative<Done>(a)) done = &a;
+        const auto* move = std::get_if<MoveTroop>(&a);
+        if (move && troops_on(s, move->from) > troops_on(s, move->to) + 1) return a;
+    }
+    return done ? *done : d.options.front();
 }
 
 Action choose_troop_move(const GameState&, const Decision& d) {

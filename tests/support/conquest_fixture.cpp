@@ -30,14 +30,18 @@ GameSetup conquest_setup(int players, const Rules& rules, std::uint64_t seed) {
     s.seed = seed;
     s.rules = rules;
     s.first_player = 0;
-    const TileColor colours[] = {TileColor::grey, TileColor::green, TileColor::red,
-                                 TileColor::pink};
-    const char* names[] = {"Alice", "Bob", "Carol", "Dave"};
+    const TileColor colours[] = {TileColor::grey, TileColor::green,  TileColor::red,
+                                 TileColor::pink, TileColor::yellow, TileColor::brown};
+    const char* names[] = {"Alice", "Bob", "Carol", "Dave", "Erin", "Frank"};
+    if (players < 2 || players > 6 || players == 5)
+        throw std::logic_error("conquest_setup: 2, 3, 4 or 6 players (one shipped map each)");
     for (int i = 0; i < players; ++i) {
         const TileColor c = colours[i];
         s.players.push_back({names[i], i == 0 ? "mountain_clans" : std::string(to_string(c)), c});
     }
-    const std::string file = players == 2 ? "two_players.json" : "four_players.json";
+    const char* maps[] = {"two_players.json", "three_players.json", "four_players.json", "",
+                          "six_players.json"};
+    const std::string file = maps[players - 2];
     s.premade_map = data::load_map_file(std::string(EDEN_SOURCE_DATA_DIR) + "/maps/" + file).map;
     s.cards = data_cards();
     return s;
@@ -363,6 +367,8 @@ std::vector<Event> finish_battle(GameState& state) {
                 break;
             case DecisionKind::ability_choice:
             case DecisionKind::pay:
+            case DecisionKind::send_troops:     // 1 troop near the frontier
+            case DecisionKind::retreat_troops:  // the first territory offered
                 if (d.options.empty()) throw std::logic_error("finish_battle: " + d.prompt);
                 a = d.options.front();
                 break;

@@ -20,7 +20,8 @@ std::shared_ptr<const eden::CardLibrary> data_cards();
 // The cards of data/ (loaded once): the seven Worlds, the common and technology cards.
 std::shared_ptr<const eden::CardLibrary> designed_cards();
 
-// n players (2 or 4) on data/maps/{two,four}_players.json with the data's cards, first player
+// n players (2, 3, 4 or 6) on data/maps/{two,three,four,six}_players.json with the test cards
+// (tests/fixtures/rules_cards), first player
 // seat 0, and `rules` (standard by default). Player 0 plays the Mountain Clans (ore).
 eden::GameSetup conquest_setup(int players = 2, const eden::Rules& rules = eden::Rules{},
                                std::uint64_t seed = 1);
@@ -131,7 +132,8 @@ std::vector<eden::Event> apply_all(eden::GameState& state,
                                    const std::vector<eden::Action>& actions);
 // Plays the battle in progress to its end choosing the passive option everywhere: stop on every
 // front, defend by base defense, pass on abilities, return and rescue nothing (the first option
-// of an ability's choice or a payment). Returns the events.
+// of an ability's choice or a payment); with troops, send 1 troop to each front, retreat to the
+// first territory offered, keep the occupying troops where they are. Returns the events.
 std::vector<eden::Event> finish_battle(eden::GameState& state);
 
 // apply_all, then finish_battle: every event on the way.

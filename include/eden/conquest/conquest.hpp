@@ -99,6 +99,9 @@ struct Front {
     BattleSide attack;
     BattleSide defense;
     bool attacker_won = false;
+    // With troops (RULES.md §5 C4, C5): the attacker's troops near this frontier, sent from
+    // frontier.allied when the front opened; +1 strength each.
+    int attack_troops = 0;
     friend bool operator==(const Front&, const Front&) = default;
 };
 
@@ -112,6 +115,15 @@ enum class BattleStep {
     post_combat,       // step 8: post-combat abilities, then returning units to the World
     destruction,       // step 9: rescuing collapsed units
     over,
+};
+
+// With troops (RULES.md §5 C5): a defender's troops that survived on a territory he lost, off
+// the map until he places them, one at a time, on his territories touching it.
+struct Retreat {
+    int player = kNoPlayer;
+    Hex from;
+    int count = 0;
+    friend bool operator==(const Retreat&, const Retreat&) = default;
 };
 
 // An ability a player may trigger now (003: triggering is always optional).
@@ -164,6 +176,13 @@ struct Battle {
     bool doomed_collapsed = false;
     int returning_player = kNoPlayer;       // post-combat / destruction: whose turn to choose
     std::optional<DragonStep> dragon_step;  // King of Eden: a dragon on the Heart resolving
+    // With troops (RULES.md §5 C4, C5), in the order they are asked: the front just opened
+    // whose troops the attacker sends next (-1: none); after the fronts are counted, the
+    // defenders' retreats, then the territories taken whose attacking troops (all on them) the
+    // attacker spreads back over the territories they came from.
+    int sending_front = -1;
+    std::vector<Retreat> retreats;
+    std::vector<Hex> occupied;
     friend bool operator==(const Battle&, const Battle&) = default;
 };
 

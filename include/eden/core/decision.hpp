@@ -45,8 +45,11 @@ enum class DecisionKind {
     choose_dragon_attack,  // which dragon attack resolves next (the first player, for the table)
     dragon_support,        // fight beside a neighbour the dragons attack, or not
     // Troops (RULES.md §5).
-    place_troops,  // the starting troops, the round's reinforcements: one at a time
-    move_troops,   // reinforcements: a troop across a border between own territories, or done
+    place_troops,      // the starting troops, the round's reinforcements: one at a time
+    move_troops,       // reinforcements: a troop across a border between own territories, or done
+    send_troops,       // a front opens: how many troops go near the frontier
+    retreat_troops,    // a territory lost: where its surviving troops go, one at a time
+    occupy_territory,  // a territory taken: where the attacking troops go, one at a time
 };
 
 std::string_view to_string(DecisionKind k);

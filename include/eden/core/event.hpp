@@ -233,6 +233,25 @@ struct TroopsMoved {
     Hex to;
     int count;
 };
+// Battles with troops (RULES.md §5 C4, C5): troops leave a territory for the frontier of the
+// one attacked, come back from it (home, or into the territory taken), or are lost.
+struct TroopsToFrontier {
+    int player;
+    Hex from;
+    Hex toward;
+    int count;
+};
+struct TroopsFromFrontier {
+    int player;
+    Hex toward;
+    Hex to;
+    int count;
+};
+struct TroopsLost {
+    int player;
+    Hex at;
+    int count;
+};
 struct GameOver {
     std::vector<int> winners;
     bool dragons_won = false;  // King of Eden: every portal destroyed (000 "Victory condition")
@@ -247,7 +266,8 @@ using Event = std::variant<
     UnitCollapsed, UnitDestroyed, UnitReturned, UnitRescued, ManaGained, UnitMoved, UnitTakenBack,
     FrontResolved, TerritoryTaken, PortalDestroyed, PlayerEliminated, PortalDestructionScheduled,
     DragonTurnBegan, DragonCardPlayed, DragonBattleFought, DragonsTookTerritory,
-    DragonAttackRepelled, DragonUnitStruck, DragonTurnEnded, TroopsPlaced, TroopsMoved, GameOver>;
+    DragonAttackRepelled, DragonUnitStruck, DragonTurnEnded, TroopsPlaced, TroopsMoved,
+    TroopsToFrontier, TroopsFromFrontier, TroopsLost, GameOver>;
 
 // One line for the game log, with players' names; cards are "card #N".
 std::string describe(const Event& e, const std::vector<std::string>& player_names);

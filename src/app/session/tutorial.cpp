@@ -144,6 +144,9 @@ std::vector<std::string_view> hints_for(DecisionKind kind, bool dragons_turn) {
         // The guided game plays the standard rules, which have no troops.
         case DecisionKind::place_troops:
         case DecisionKind::move_troops:
+        case DecisionKind::send_troops:
+        case DecisionKind::retreat_troops:
+        case DecisionKind::occupy_territory:
             break;
     }
     return ids;

@@ -72,6 +72,7 @@ void resolve_fronts(GameState& g, R::Events& ev) {
             std::find(taken.begin(), taken.end(), b.fronts[i].frontier.enemy) == taken.end())
             taken.push_back(b.fronts[i].frontier.enemy);
     }
+    R::count_troop_losses(g, taken, ev);
     for (Hex at : taken) {
         const auto previous = controller_of(R::control_of(g), at);
         R::control_of(g)[at] = b.attacker;
@@ -90,6 +91,7 @@ void resolve_fronts(GameState& g, R::Events& ev) {
             tile->portal_owner != b.attacker)
             R::eliminate(g, tile->portal_owner, b.attacker, at, ev);
     }
+    R::move_troops_after_fronts(g, taken, ev);
     R::check_victory(g, ev);
 }
 
@@ -281,6 +283,12 @@ FrontForecast ConquestRules::forecast(const GameState& g, int front) {
     if (f.defender != kNoPlayer) in.defender_civ = civ(g, f.defender);
     in.attacker_extras = side_extras(g, b, front, true);
     in.defender_extras = side_extras(g, b, front, false);
+    if (troops_in_play(g)) {  // 002: +1 per troop near the frontier, or on the territory
+        in.attacker_extras.push_back({"troops near the frontier", f.attack_troops});
+        if (f.defender != kNoPlayer)
+            in.defender_extras.push_back(
+                {"troops on the territory", troops_on(R::st(g), f.frontier.enemy)});
+    }
     if (dragons_defend(g, f))
         in.dragon_defense = StrengthItem{"the dragons on the Heart", dragon_front_strength(g, f)};
     else
@@ -339,7 +347,7 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
             c.step == ConquestStep::game_over)
             return;
         Battle& b = *c.battle;
-        if (b.resolving) return;
+        if (b.resolving || troops_choice_pending(b)) return;
         if (b.dragon_step) {  // a dragon on the Heart resolving: on until the attacker owes a
                               // choice
             if (b.dragon_step->owed != DragonOwed::none) return;
@@ -466,6 +474,10 @@ void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
     }
     if (b.resolving) {
         apply_resolution_choice(g, a, ev);
+        return;
+    }
+    if (troops_choice_pending(b)) {
+        apply_troops_in_battle(g, a, ev);
         return;
     }
     if (!b.offers.empty()) {

@@ -87,6 +87,8 @@ FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& 
         add_item(out.defender, "units", sum(*input.defender_units));
     else if (input.dragon_defense)
         add_item(out.defender, input.dragon_defense->label, input.dragon_defense->amount);
+    else if (rules.troops && defender)
+        add_item(out.defender, "units", 0);  // 002: a player's territory has no base defense
     else
         add_item(out.defender, "base defense", base_defense(map, rules, f.enemy));
     if (defender)

@@ -122,6 +122,7 @@ std::vector<Frontier> ConquestRules::attackable_frontiers(const GameState& g) {
     for (const Frontier& f : frontiers_of(R::map_of(g), R::control_of(g), p)) {
         const auto owner = controller_of(R::control_of(g), f.enemy);
         if (owner && c.turn.opponent != kNoPlayer && *owner != c.turn.opponent) continue;
+        if (!can_attack_from(g, f.allied)) continue;
         if (c.battle) {
             const auto& fronts = c.battle->fronts;
             if (std::any_of(fronts.begin(), fronts.end(),
@@ -162,6 +163,7 @@ void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Eve
     b.fronts.push_back(front);
     t.step = SubphaseStep::battle;
     ev.push_back(FrontOpened{t.player, f.allied, f.enemy, front.defender});
+    await_troops_for(g, static_cast<int>(b.fronts.size()) - 1);
     remove_from(player(g, t.player).piles.hand, unit);
     add_unit_to_front(g, t.player, unit, static_cast<int>(b.fronts.size()) - 1, ev);
     dragons_defend_heart(g, f.enemy, ev);

@@ -173,13 +173,15 @@ json dragon_step_to_json(const DragonStep& d) {
 }
 
 json front_to_json(const Front& f) {
-    return {{"frontier", frontier_to_json(f.frontier)},
-            {"defender", f.defender},
-            {"by_hand", f.by_hand},
-            {"defense_chosen", f.defense_chosen},
-            {"attack", side_to_json(f.attack)},
-            {"defense", side_to_json(f.defense)},
-            {"attacker_won", f.attacker_won}};
+    json out = {{"frontier", frontier_to_json(f.frontier)},
+                {"defender", f.defender},
+                {"by_hand", f.by_hand},
+                {"defense_chosen", f.defense_chosen},
+                {"attack", side_to_json(f.attack)},
+                {"defense", side_to_json(f.defense)},
+                {"attacker_won", f.attacker_won}};
+    if (f.attack_troops != 0) out["attack_troops"] = f.attack_troops;  // troops only (002)
+    return out;
 }
 
 json offer_to_json(const TriggerOffer& o) {
@@ -215,6 +217,21 @@ json battle_to_json(const Battle& b) {
                 {"doomed_collapsed", b.doomed_collapsed},
                 {"returning_player", b.returning_player}};
     if (b.dragon_step) out["dragon_step"] = dragon_step_to_json(*b.dragon_step);
+    // Troops only (002): written when set, so 003's saves keep their shape.
+    if (b.sending_front >= 0) out["sending_front"] = b.sending_front;
+    if (!b.retreats.empty()) {
+        json retreats = json::array();
+        for (const Retreat& r : b.retreats)
+            retreats.push_back(
+                {{"player", r.player}, {"from", hex_to_json(r.from)}, {"count", r.count}});
+        out["retreats"] = std::move(retreats);
+    }
+    if (!b.occupied.empty()) {
+        json occupied = json::array();
+        for (Hex h : b.occupied)
+            occupied.push_back(hex_to_json(h));
+        out["occupied"] = std::move(occupied);
+    }
     return out;
 }
 
@@ -432,7 +449,7 @@ struct Reader {
         detail::require_object_with_keys(j, source, pointer,
                                          {"frontier", "defender", "by_hand", "defense_chosen",
                                           "attack", "defense", "attacker_won"},
-                                         {});
+                                         {"attack_troops"});
         Front f;
         f.frontier = frontier(j.at("frontier"), at(pointer, "frontier"));
         f.defender = integer(j, "defender", pointer);
@@ -441,6 +458,11 @@ struct Reader {
         f.attack = side(j.at("attack"), at(pointer, "attack"));
         f.defense = side(j.at("defense"), at(pointer, "defense"));
         f.attacker_won = boolean(j, "attacker_won", pointer);
+        if (j.contains("attack_troops")) {
+            f.attack_troops = integer(j, "attack_troops", pointer);
+            if (f.attack_troops < 1)
+                throw DataError(source, at(pointer, "attack_troops"), "must be at least 1");
+        }
         return f;
     }
 
@@ -475,7 +497,7 @@ struct Reader {
             j, source, pointer,
             {"attacker", "defender", "fronts", "step", "cursor", "offers", "resolving",
              "delayed_offered", "post_combat_offered", "doomed_collapsed", "returning_player"},
-            {"dragon_step"});
+            {"dragon_step", "sending_front", "retreats", "occupied"});
         Battle b;
         b.attacker = integer(j, "attacker", pointer);
         b.defender = integer(j, "defender", pointer);
@@ -497,7 +519,39 @@ struct Reader {
         b.returning_player = integer(j, "returning_player", pointer);
         if (j.contains("dragon_step"))
             b.dragon_step = dragon_step(j.at("dragon_step"), at(pointer, "dragon_step"));
+        troops_in_battle(j, b, pointer);
         return b;
+    }
+
+    // With troops (002): the front sending its troops, retreats and occupations under way.
+    void troops_in_battle(const json& j, Battle& b, const std::string& pointer) const {
+        if (j.contains("sending_front")) {
+            b.sending_front = integer(j, "sending_front", pointer);
+            if (b.sending_front < 0 || b.sending_front >= static_cast<int>(b.fronts.size()))
+                throw DataError(source, at(pointer, "sending_front"), "must name a front");
+        }
+        if (j.contains("retreats")) {
+            const std::string ptr = at(pointer, "retreats");
+            const json& list = j.at("retreats");
+            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const std::string item = at(ptr, i);
+                detail::require_object_with_keys(list[i], source, item, {"player", "from", "count"},
+                                                 {});
+                Retreat r{integer(list[i], "player", item),
+                          hex(list[i].at("from"), at(item, "from")),
+                          integer(list[i], "count", item)};
+                if (r.count < 1) throw DataError(source, at(item, "count"), "must be at least 1");
+                b.retreats.push_back(r);
+            }
+        }
+        if (j.contains("occupied")) {
+            const std::string ptr = at(pointer, "occupied");
+            const json& list = j.at("occupied");
+            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            for (std::size_t i = 0; i < list.size(); ++i)
+                b.occupied.push_back(hex(list[i], at(ptr, i)));
+        }
     }
 
     ExpansionTurn turn(const json& j, const std::string& pointer) const {
@@ -836,6 +890,8 @@ std::optional<std::string> conquest_inconsistency(const ConquestState& c, int pl
         for (const Front& f : b.fronts)
             if (!seat_or_none(f.defender))
                 return "a front's defender is no " + seat_text(f.defender);
+        for (const Retreat& r : b.retreats)
+            if (!seat(r.player)) return "a retreat names no " + seat_text(r.player);
         std::vector<const TriggerOffer*> offers;
         for (const TriggerOffer& o : b.offers)
             offers.push_back(&o);

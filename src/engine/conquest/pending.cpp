@@ -65,6 +65,7 @@ Decision battle_pending(const GameState& g) {
         d.reveals_private_info_of = d.player;
         return d;
     }
+    if (R::troops_choice_pending(b)) return R::troops_battle_pending(g);
     if (!b.offers.empty()) {
         d.player = R::priority_player(g);
         d.kind = DecisionKind::trigger_ability;

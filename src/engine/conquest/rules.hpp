@@ -7,6 +7,7 @@
 //   conquest/troops.cpp      troops: the starting ones, reinforcements and moves (002)
 //   conquest/expansion.cpp   the attack subphases of an expansion turn (003 §Expansion phase)
 //   battle/battle.cpp        battle steps 1–9 (003 §Battle), strength and forecasts
+//   battle/troops_battle.cpp troops in a battle: sent, counted, lost, retreating, occupying (002)
 //   cards/effects.cpp        abilities: offers, costs, the verbs (003 §Effects and abilities)
 //   conquest/pending.cpp     the Decision for each step, and why an action is refused
 //   conquest/support.cpp     cards, piles, payments shared by the parts above
@@ -21,6 +22,9 @@
 #include "eden/core/game_state.hpp"
 
 namespace eden::detail {
+
+// The troops on a territory, 0 when none (conquest/troops.cpp).
+int troops_on(const ConquestState& c, Hex at);
 
 struct ConquestRules {
     using Events = std::vector<Event>;
@@ -82,6 +86,20 @@ struct ConquestRules {
     static Decision troops_pending(const GameState& g);
     // A portal taken: the loser's troops become the captor's, and so his territories.
     static void troops_change_sides(GameState& g, int loser, int captor, Events& ev);
+
+    // --- battle/troops_battle.cpp (with troops, RULES.md §5 C4, C5)
+    // A front opens only from a territory that keeps 1 troop and sends at least 1.
+    static bool can_attack_from(const GameState& g, Hex allied);
+    static void await_troops_for(GameState& g, int front);  // the attacker sends them next
+    static bool troops_choice_pending(const Battle& b);
+    // The fronts are counted (attacker_won set), `taken` not yet changed hands: the losers'
+    // troops, and the defenders' survivors lifted off what they lost.
+    static void count_troop_losses(GameState& g, const std::vector<Hex>& taken, Events& ev);
+    // Control changed: the attackers move in or go home; retreats and occupations are asked.
+    static void move_troops_after_fronts(GameState& g, const std::vector<Hex>& taken,
+                                         Events& ev);
+    static Decision troops_battle_pending(const GameState& g);
+    static void apply_troops_in_battle(GameState& g, const Action& a, Events& ev);
 
     // --- conquest/expansion.cpp
     static void begin_expansion_phase(GameState& g, Events& ev);

@@ -422,6 +422,12 @@ std::string_view to_string(DecisionKind k) {
             return "place_troops";
         case DecisionKind::move_troops:
             return "move_troops";
+        case DecisionKind::send_troops:
+            return "send_troops";
+        case DecisionKind::retreat_troops:
+            return "retreat_troops";
+        case DecisionKind::occupy_territory:
+            return "occupy_territory";
     }
     return "?";
 }

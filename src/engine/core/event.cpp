@@ -201,6 +201,20 @@ std::string describe(const Event& e, const std::vector<std::string>& names,
                 return name(x.player) + " moves " + troops_text(x.count) + " from " +
                        to_string(x.from) + " to " + to_string(x.to);
             },
+            [&](const TroopsToFrontier& x) {
+                return name(x.player) + " sends " + troops_text(x.count) + " from " +
+                       to_string(x.from) + " to the frontier of " + to_string(x.toward);
+            },
+            [&](const TroopsFromFrontier& x) {
+                return x.to == x.toward ? name(x.player) + "'s " + troops_text(x.count) +
+                                              " move into " + to_string(x.to)
+                                        : name(x.player) + "'s " + troops_text(x.count) +
+                                              " at the frontier of " + to_string(x.toward) +
+                                              " go back to " + to_string(x.to);
+            },
+            [&](const TroopsLost& x) {
+                return name(x.player) + " loses " + troops_text(x.count) + " at " + to_string(x.at);
+            },
             [&](const GameOver& x) {
                 if (x.dragons_won)
                     return std::string(

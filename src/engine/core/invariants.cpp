@@ -18,6 +18,12 @@ ConservedTotals conserved_totals(const GameState& state) {
     }
     for (const auto& [hex, n] : c.troops)
         t.troops += n;
+    if (c.battle) {  // troops near a frontier, or retreating (RULES.md §5 C5)
+        for (const Front& f : c.battle->fronts)
+            t.troops += f.attack_troops;
+        for (const Retreat& r : c.battle->retreats)
+            t.troops += r.count;
+    }
     if (c.dragons) {
         t.dragons_removed = static_cast<int>(c.dragons->removed.size());
         t.dragon_reserve = static_cast<int>(c.dragons->reserve.size());
@@ -36,6 +42,7 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
         if (const auto* x = std::get_if<ResourcesLost>(&e)) expected.resources -= x->amount;
         if (const auto* x = std::get_if<PureEnergyChanged>(&e)) expected.pure_energy += x->delta;
         if (const auto* x = std::get_if<TroopsPlaced>(&e)) expected.troops += x->count;
+        if (const auto* x = std::get_if<TroopsLost>(&e)) expected.troops -= x->count;
     }
     const ConservedTotals now = conserved_totals(after);
     if (now.resources != expected.resources)

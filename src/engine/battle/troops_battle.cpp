@@ -1,0 +1,194 @@
+// Troops in a battle (the `classic` ruleset, 002; RULES.md §5 C4, C5): sending them near the
+// frontier, what they add to the strength, what a front's result costs them, the defender's
+// retreat and the attacker's occupation. The battle's one reader of troops; 003 has none.
+//
+// Rulebook: 002 §The Expansion phase ("leave at least 1 troop on the center of their territory
+// ... place the rest near the frontier"; "If the player is attacking from the same territory at
+// the same time, they must divide the troops"; "Each troop near the frontier gives a +1 bonus to
+// the attacking side, while each troop on the defending territory gives a +1 bonus to the
+// defending side"; "one troop from the losing side is removed from the corresponding tile";
+// "Defending troops remaining on a conquered territory may be moved ... to other territories
+// that they control and which are in contact with the one they lost. If there is none, the
+// troops are simply removed"; "the attacking player may freely divide all troops attacking that
+// territory between the territories they came from and the conquered territory"; "all that
+// player's remaining troops are replaced by troops from the attacking player").
+//
+// Our readings (RULES.md §5 C5): a tie holds the territory and the attacker loses 1 troop on
+// that front; a wild territory has no troops and loses nothing; the attacking troops that took
+// a territory first all move into it (so it is never held without a troop), and the attacker
+// then sends any but one back to the territories they came from, one at a time; troops on a
+// front that took nothing go home. Retreats are placed one troop at a time, like every troop.
+#include <algorithm>
+
+#include "eden/conquest/troops.hpp"
+#include "engine/conquest/rules.hpp"
+
+namespace eden::detail {
+
+namespace {
+
+using R = ConquestRules;
+
+// The defender's territories touching the one he lost: where his survivors may retreat.
+std::vector<Hex> retreat_spots(const GameState& g, const Retreat& r) {
+    std::vector<Hex> out;
+    for (Hex h : R::map_of(g).placed_neighbours(r.from))
+        if (controller_of(R::control_of(g), h) == r.player) out.push_back(h);
+    return out;
+}
+
+// The territories the troops that took `taken` came from, in front order, once each.
+std::vector<Hex> origins_of(const Battle& b, Hex taken) {
+    std::vector<Hex> out;
+    for (const Front& f : b.fronts)
+        if (f.frontier.enemy == taken &&
+            std::find(out.begin(), out.end(), f.frontier.allied) == out.end())
+            out.push_back(f.frontier.allied);
+    return out;
+}
+
+void lose_troops(int p, Hex at, int count, R::Events& ev) {
+    if (count > 0) ev.push_back(TroopsLost{p, at, count});
+}
+
+}  // namespace
+
+bool ConquestRules::can_attack_from(const GameState& g, Hex allied) {
+    return !troops_in_play(g) || troops_on(st(g), allied) >= 2;
+}
+
+void ConquestRules::await_troops_for(GameState& g, int front) {
+    if (troops_in_play(g)) st(g).battle->sending_front = front;
+}
+
+bool ConquestRules::troops_choice_pending(const Battle& b) {
+    return b.sending_front >= 0 || !b.retreats.empty() || !b.occupied.empty();
+}
+
+// 002: each front's loser loses 1 troop, from the frontier (attacker) or the territory
+// (defender); then the defenders' survivors on a territory taken leave it.
+void ConquestRules::count_troop_losses(GameState& g, const std::vector<Hex>& taken, Events& ev) {
+    if (!troops_in_play(g)) return;
+    ConquestState& c = st(g);
+    Battle& b = *c.battle;
+    for (Front& f : b.fronts) {
+        if (!f.attacker_won) {
+            if (f.attack_troops > 0) {
+                --f.attack_troops;
+                lose_troops(b.attacker, f.frontier.enemy, 1, ev);
+            }
+        } else if (f.defender != kNoPlayer && troops_on(c, f.frontier.enemy) > 0) {
+            if (--c.troops[f.frontier.enemy] == 0) c.troops.erase(f.frontier.enemy);
+            lose_troops(f.defender, f.frontier.enemy, 1, ev);
+        }
+    }
+    for (Hex at : taken) {
+        const auto owner = controller_of(control_of(g), at);
+        const int survivors = troops_on(c, at);
+        c.troops.erase(at);
+        if (owner && survivors > 0) b.retreats.push_back(Retreat{*owner, at, survivors});
+    }
+}
+
+// After control changed: the attacking troops move into what they took or go home; a retreat
+// with nowhere to go is lost, and an eliminated defender's survivors become the captor's.
+void ConquestRules::move_troops_after_fronts(GameState& g, const std::vector<Hex>& taken,
+                                             Events& ev) {
+    if (!troops_in_play(g)) return;
+    ConquestState& c = st(g);
+    Battle& b = *c.battle;
+    for (Front& f : b.fronts) {
+        if (f.attack_troops == 0) continue;
+        const Hex enemy = f.frontier.enemy;
+        const bool took = std::find(taken.begin(), taken.end(), enemy) != taken.end();
+        const Hex to = took ? enemy : f.frontier.allied;
+        c.troops[to] += f.attack_troops;
+        ev.push_back(TroopsFromFrontier{b.attacker, enemy, to, f.attack_troops});
+        f.attack_troops = 0;
+    }
+    std::vector<Retreat> kept;
+    for (const Retreat& r : b.retreats) {
+        if (player(g, r.player).eliminated) {
+            lose_troops(r.player, r.from, r.count, ev);
+            c.troops[r.from] += r.count;
+            ev.push_back(TroopsPlaced{b.attacker, r.from, r.count});
+        } else if (retreat_spots(g, r).empty()) {
+            lose_troops(r.player, r.from, r.count, ev);
+        } else {
+            kept.push_back(r);
+        }
+    }
+    b.retreats = std::move(kept);
+    for (Hex at : taken)
+        if (troops_on(c, at) >= 2) b.occupied.push_back(at);
+}
+
+Decision ConquestRules::troops_battle_pending(const GameState& g) {
+    const Battle& b = *st(g).battle;
+    Decision d;
+    if (b.sending_front >= 0) {
+        const Front& f = b.fronts[static_cast<std::size_t>(b.sending_front)];
+        const int here = troops_on(st(g), f.frontier.allied);
+        d.player = b.attacker;
+        d.kind = DecisionKind::send_troops;
+        d.prompt = name(g, b.attacker) + ": how many of the " + std::to_string(here) +
+                   " troops on " + to_string(f.frontier.allied) + " go to the frontier of " +
+                   to_string(f.frontier.enemy) + "? At least 1 stays behind; each sent adds 1 " +
+                   "to the attack";
+        for (int n = 1; n < here; ++n)
+            d.options.push_back(ChooseNumber{n});
+        return d;
+    }
+    if (!b.retreats.empty()) {
+        const Retreat& r = b.retreats.front();
+        d.player = r.player;
+        d.kind = DecisionKind::retreat_troops;
+        d.prompt = name(g, r.player) + ": " + std::to_string(r.count) + " of your troops on " +
+                   to_string(r.from) + " survived; move one onto a territory of yours touching it";
+        for (Hex h : retreat_spots(g, r))
+            d.options.push_back(PlaceTroop{h});
+        return d;
+    }
+    const Hex at = b.occupied.front();
+    d.player = b.attacker;
+    d.kind = DecisionKind::occupy_territory;
+    d.prompt = name(g, b.attacker) + ": your " + std::to_string(troops_on(st(g), at)) +
+               " attacking troops are on " + to_string(at) +
+               "; send some back to the territories they came from (1 stays), or finish";
+    for (Hex origin : origins_of(b, at))
+        d.options.push_back(MoveTroop{at, origin});
+    d.options.push_back(Done{});
+    return d;
+}
+
+void ConquestRules::apply_troops_in_battle(GameState& g, const Action& a, Events& ev) {
+    ConquestState& c = st(g);
+    Battle& b = *c.battle;
+    if (b.sending_front >= 0) {
+        Front& f = b.fronts[static_cast<std::size_t>(b.sending_front)];
+        const int n = std::get<ChooseNumber>(a).n;
+        c.troops[f.frontier.allied] -= n;
+        f.attack_troops = n;
+        ev.push_back(TroopsToFrontier{b.attacker, f.frontier.allied, f.frontier.enemy, n});
+        b.sending_front = -1;
+        return;
+    }
+    if (!b.retreats.empty()) {
+        Retreat& r = b.retreats.front();
+        const Hex to = std::get<PlaceTroop>(a).at;
+        ++c.troops[to];
+        ev.push_back(TroopsMoved{r.player, r.from, to, 1});
+        if (--r.count == 0) b.retreats.erase(b.retreats.begin());
+        return;
+    }
+    const Hex at = b.occupied.front();
+    if (const auto* move = std::get_if<MoveTroop>(&a)) {
+        --c.troops[at];
+        ++c.troops[move->to];
+        ev.push_back(TroopsMoved{b.attacker, at, move->to, 1});
+        if (troops_on(c, at) >= 2) return;
+    }
+    b.occupied.erase(b.occupied.begin());  // Done, or only the one that stays is left
+}
+
+}  // namespace eden::detail

@@ -1,0 +1,328 @@
+// Battles with troops (the `classic` ruleset, 002; RULES.md §5 C4, C5): troops sent near the
+// frontier, +1 strength per troop, no base defense for a player's territory, the loser's troop
+// per front, the defender's retreat, the attacker's occupation, troops in saves, and random
+// games that keep every troop accounted for.
+#include <catch2/catch.hpp>
+#include <set>
+#include <variant>
+
+#include "bots/random_bot.hpp"
+#include "eden/conquest/troops.hpp"
+#include "eden/core/data_error.hpp"
+#include "eden/core/invariants.hpp"
+#include "support/conquest_fixture.hpp"
+
+using namespace eden;
+using namespace eden_test;
+using nlohmann::json;
+
+namespace {
+
+// 003's rules with 002's troops and round order (RULES.md §5 C2, C3, C5).
+Rules troops_battle_rules() {
+    Rules r;
+    r.troops = true;
+    r.round_phases = {RoundPhase::expansion, RoundPhase::production, RoundPhase::purchasing};
+    return r;
+}
+
+const Hex kAliceFrom{-3, 2};  // next to Bob's portal at (-4,2) on the two-player test map
+
+void set_troops(json& j, Hex at, int count) {
+    json& on = j["conquest"]["troops"]["on"];
+    for (std::size_t i = 0; i < on.size(); ++i)
+        if (on[i]["q"] == at.q && on[i]["r"] == at.r) {
+            on.erase(i);
+            break;
+        }
+    if (count > 0) on.push_back({{"q", at.q}, {"r", at.r}, {"count", count}});
+}
+
+// A territory of Bob's touching kAliceFrom that is not his portal.
+Hex bobs_target(const GameState& s) {
+    for (Hex h : s.map().placed_neighbours(kAliceFrom)) {
+        const auto owner = s.control().find(h);
+        if (owner != s.control().end() && owner->second == 1 && h != *s.map().portal_of(1))
+            return h;
+    }
+    throw std::logic_error("no territory of Bob's touches (-3,2)");
+}
+
+// Alice's turn with kAliceFrom hers (`alice` troops) and `target` Bob's (`bob` troops), two
+// Infantry Squads in her hand (the second keeps the battle open once the first front is).
+struct TroopsTable {
+    GameState state;
+    Hex target;
+    CardId infantry = 0;
+};
+
+TroopsTable troops_table(int alice, int bob) {
+    GameState s = bare_first_expansion(2, troops_battle_rules());
+    const Hex target = bobs_target(s);
+    CardId infantry = 0;
+    s = edited(s, [&](json& j) {
+        infantry = give_card(j, 0, "infantry_squad", "hand");
+        give_card(j, 0, "infantry_squad", "hand");
+        set_control(j, kAliceFrom, 0);
+        set_troops(j, kAliceFrom, alice);
+        set_troops(j, target, bob);
+    });
+    return {s, target, infantry};
+}
+
+const Front& front0(const GameState& s) {
+    return s.conquest().battle->fronts.front();
+}
+
+int strength_item(const SideForecast& side, const std::string& label) {
+    for (const StrengthItem& item : side.items)
+        if (item.label == label) return item.amount;
+    return -1;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "002 The Expansion phase: a front opens with troops sent near its frontier, at least 1 "
+    "left behind",
+    "[troops][battle][rules]") {
+    TroopsTable t = troops_table(4, 2);
+    GameState& s = t.state;
+    const int infantry_strength = card_def(s, t.infantry).strength;
+    must_apply(s, OpenFront{{kAliceFrom, t.target}, t.infantry});
+    const Decision d = s.pending();
+    CHECK(d.kind == DecisionKind::send_troops);
+    CHECK(d.player == 0);
+    CHECK(d.options == std::vector<Action>{ChooseNumber{1}, ChooseNumber{2}, ChooseNumber{3}});
+    CHECK(s.why_illegal(ChooseNumber{4}).has_value());  // the last troop stays behind
+
+    const ApplyResult r = must_apply(s, ChooseNumber{3});
+    CHECK(troops_on(s, kAliceFrom) == 1);
+    CHECK(front0(s).attack_troops == 3);
+    const auto sent = events_of<TroopsToFrontier>(r.events);
+    REQUIRE(sent.size() == 1);
+    CHECK(sent.front().count == 3);
+    CHECK(sent.front().toward == t.target);
+    CHECK_FALSE(invariant_violation(conserved_totals(s), s, {}));
+
+    // +1 per troop on each side; Bob's territory stands on no base defense (RULES.md §5 C5).
+    const FrontForecast f = *s.front_forecast(0);
+    CHECK(strength_item(f.attacker, "troops near the frontier") == 3);
+    CHECK(strength_item(f.defender, "troops on the territory") == 2);
+    CHECK(strength_item(f.defender, "base defense") == -1);
+    CHECK(f.attacker.total >= infantry_strength + 3);
+    // Mid-battle troops survive a save.
+    CHECK(GameState::from_json(s.to_json(), "test") == s);
+}
+
+TEST_CASE(
+    "002 The Expansion phase: a territory with 1 troop cannot attack - it must leave 1 behind "
+    "and send 1",
+    "[troops][battle][rules]") {
+    TroopsTable t = troops_table(1, 2);
+    for (const Action& a : t.state.pending().options)
+        if (const auto* open = std::get_if<OpenFront>(&a))
+            CHECK(open->frontier.allied != kAliceFrom);
+}
+
+TEST_CASE("002 Combat: the loser loses 1 troop on the front, and a failed attack's troops go home",
+          "[troops][battle][rules]") {
+    TroopsTable t = troops_table(4, 9);  // 2 + 1 against 9
+    GameState& s = t.state;
+    const std::vector<Event> ev =
+        play_out(s, {OpenFront{{kAliceFrom, t.target}, t.infantry}, ChooseNumber{1}});
+    CHECK(s.control().at(t.target) == 1);
+    CHECK(troops_on(s, t.target) == 9);    // the defender lost nothing
+    CHECK(troops_on(s, kAliceFrom) == 3);  // 1 sent, lost; nothing came back
+    const auto lost = events_of<TroopsLost>(ev);
+    REQUIRE(lost.size() == 1);
+    CHECK(lost.front().player == 0);
+    CHECK(lost.front().count == 1);
+    CHECK(events_of<TroopsFromFrontier>(ev).empty());
+
+    SECTION("the survivors of a lost front go home") {
+        TroopsTable u = troops_table(5, 9);
+        const std::vector<Event> ev2 =
+            play_out(u.state, {OpenFront{{kAliceFrom, u.target}, u.infantry}, ChooseNumber{3}});
+        CHECK(troops_on(u.state, kAliceFrom) == 5 - 3 + 2);
+        const auto home = events_of<TroopsFromFrontier>(ev2);
+        REQUIRE(home.size() == 1);
+        CHECK(home.front().to == kAliceFrom);
+        CHECK(home.front().count == 2);
+    }
+}
+
+TEST_CASE("002 Combat: a tie holds the territory and the attacker loses 1 troop (RULES.md §5 C5)",
+          "[troops][battle][rules]") {
+    TroopsTable probe = troops_table(3, 1);
+    const int infantry = card_def(probe.state, probe.infantry).strength;
+    TroopsTable t = troops_table(3, infantry + 2);  // infantry + 2 troops against as many
+    GameState& s = t.state;
+    const std::vector<Event> ev =
+        play_out(s, {OpenFront{{kAliceFrom, t.target}, t.infantry}, ChooseNumber{2}});
+    const auto counted = events_of<FrontResolved>(ev);
+    REQUIRE(counted.size() == 1);
+    CHECK(counted.front().attacker_strength == counted.front().defender_strength);
+    CHECK(s.control().at(t.target) == 1);
+    CHECK(troops_on(s, t.target) == infantry + 2);
+    CHECK(troops_on(s, kAliceFrom) == 1 + 1);
+}
+
+TEST_CASE(
+    "002 The Expansion phase: a territory conquered - the defender's survivors retreat to his "
+    "touching territories, the attackers move in and may go back where they came from",
+    "[troops][battle][rules]") {
+    TroopsTable t = troops_table(10, 3);
+    GameState& s = t.state;
+    std::set<Hex> bobs_touching;
+    for (Hex h : s.map().placed_neighbours(t.target))
+        if (s.control().contains(h) && s.control().at(h) == 1) bobs_touching.insert(h);
+    REQUIRE_FALSE(bobs_touching.empty());
+    int bob_before = 0;
+    for (const auto& [hex, owner] : s.control())
+        if (owner == 1) bob_before += troops_on(s, hex);
+
+    apply_all(s, {OpenFront{{kAliceFrom, t.target}, t.infantry}, ChooseNumber{9}});
+    // Stop everywhere until the fronts are counted: Bob loses 1 of his 3, 2 survive.
+    Decision d = s.pending();
+    for (int i = 0; i < 50 && d.kind != DecisionKind::retreat_troops; ++i) {
+        must_apply(s, passive_choice(d));
+        d = s.pending();
+    }
+    REQUIRE(d.kind == DecisionKind::retreat_troops);
+    CHECK(d.player == 1);
+    std::set<Hex> offered;
+    for (const Action& a : d.options)
+        offered.insert(std::get<PlaceTroop>(a).at);
+    CHECK(offered == bobs_touching);
+    CHECK(s.control().at(t.target) == 0);  // taken before the retreat is asked
+    CHECK(troops_on(s, t.target) == 9);    // the attackers already moved in
+    const Hex refuge = *bobs_touching.begin();
+    const int at_refuge = troops_on(s, refuge);
+    must_apply(s, PlaceTroop{refuge});
+    must_apply(s, PlaceTroop{refuge});
+    CHECK(troops_on(s, refuge) == at_refuge + 2);
+    int bob_after = 0;
+    for (const auto& [hex, owner] : s.control())
+        if (owner == 1) bob_after += troops_on(s, hex);
+    CHECK(bob_after == bob_before - 3 + 2);
+
+    d = s.pending();
+    REQUIRE(d.kind == DecisionKind::occupy_territory);
+    CHECK(d.player == 0);
+    CHECK(d.options == std::vector<Action>{MoveTroop{t.target, kAliceFrom}, Done{}});
+    for (int k = 0; k < 3; ++k)
+        must_apply(s, MoveTroop{t.target, kAliceFrom});
+    must_apply(s, Done{});
+    CHECK(troops_on(s, kAliceFrom) == 1 + 3);
+    CHECK(troops_on(s, t.target) == 9 - 3);
+    CHECK_FALSE(troops_inconsistency(s));
+
+    SECTION("the last attacking troop never leaves the territory taken") {
+        TroopsTable u = troops_table(3, 1);
+        GameState& g = u.state;
+        play_out(g, {OpenFront{{kAliceFrom, u.target}, u.infantry}, ChooseNumber{2}});
+        CHECK(g.control().at(u.target) == 0);
+        CHECK(troops_on(g, u.target) == 2);  // finish_battle keeps them all there
+        CHECK(troops_on(g, kAliceFrom) == 1);
+    }
+}
+
+TEST_CASE("002 Combat: a wild territory has no troops and loses nothing",
+          "[troops][battle][rules]") {
+    GameState s = bare_first_expansion(2, troops_battle_rules());
+    s = edited(s, [&](json& j) {
+        give_card(j, 0, "infantry_squad", "hand");
+        for (const auto& [hex, owner] : s.control())
+            if (owner == 0) set_troops(j, hex, 4);
+    });
+    std::optional<OpenFront> wild;
+    for (const Action& a : s.pending().options)
+        if (const auto* open = std::get_if<OpenFront>(&a))
+            if (!s.control().contains(open->frontier.enemy)) wild = *open;
+    REQUIRE(wild.has_value());
+    const std::vector<Event> ev = play_out(s, {*wild, ChooseNumber{3}});
+    for (const TroopsLost& lost : events_of<TroopsLost>(ev))
+        CHECK(lost.player == 0);
+    const auto counted = events_of<FrontResolved>(ev);
+    REQUIRE(counted.size() == 1);
+    CHECK(strength_item(counted.front().count.defender, "base defense") >= 0);
+    CHECK(strength_item(counted.front().count.defender, "troops on the territory") == -1);
+    CHECK_FALSE(troops_inconsistency(s));
+}
+
+TEST_CASE("A save with broken troops in a battle is refused, naming where",
+          "[troops][battle][save]") {
+    TroopsTable t = troops_table(4, 2);
+    GameState& s = t.state;
+    must_apply(s, OpenFront{{kAliceFrom, t.target}, t.infantry});
+    const json good = s.to_json();
+    REQUIRE(good["conquest"]["battle"].contains("sending_front"));
+    auto refused_with = [&](const std::function<void(json&)>& edit, const std::string& where) {
+        json j = good;
+        edit(j["conquest"]["battle"]);
+        CHECK_THROWS_WITH(GameState::from_json(j, "save.json"), Catch::Contains(where));
+    };
+    refused_with([](json& b) { b["sending_front"] = 5; }, "/conquest/battle/sending_front");
+    refused_with([](json& b) { b["sending_front"] = "one"; }, "/conquest/battle/sending_front");
+    refused_with([](json& b) { b["fronts"][0]["attack_troops"] = 0; }, "attack_troops");
+    refused_with([](json& b) { b["fronts"][0]["attack_troops"] = 1e300; }, "attack_troops");
+    refused_with(
+        [](json& b) {
+            b["retreats"] =
+                json::array({{{"player", 1}, {"from", {{"q", 0}, {"r", 0}}}, {"count", 0}}});
+        },
+        "/conquest/battle/retreats/0/count");
+    refused_with(
+        [](json& b) {
+            b["retreats"] =
+                json::array({{{"player", 7}, {"from", {{"q", 0}, {"r", 0}}}, {"count", 1}}});
+        },
+        "retreat names no seat 7");
+    refused_with([](json& b) { b["occupied"] = json::object(); }, "/conquest/battle/occupied");
+}
+
+TEST_CASE(
+    "Random playouts with troops, 002's stock and round order keep every troop accounted for, "
+    "control by troops, and replay exactly (2, 3, 4 and 6 players)",
+    "[troops][battle][property]") {
+    Rules rules = troops_battle_rules();
+    rules.economy = Economy::stock;
+    rules.starting_resources = 0;
+    rules.setup_purchase = false;
+    for (int players : {2, 3, 4, 6}) {
+        for (std::uint64_t seed : {1u, 2u}) {
+            CAPTURE(players, seed);
+            const GameSetup setup = conquest_setup(players, rules, seed);
+            GameState s(setup);
+            std::vector<bots::RandomBot> bots;
+            for (int i = 0; i < players; ++i)
+                bots.emplace_back(seed * 17 + static_cast<std::uint64_t>(i));
+            std::vector<Action> log;
+            int taken = 0;
+            for (int i = 0; i < 2500 && !s.is_over(); ++i) {
+                // Random choices, except destroying one's own portal: a random player does it
+                // in the first rounds and ends the game before many battles are fought.
+                Decision d = s.pending();
+                if (d.options.size() > 1)
+                    std::erase_if(d.options, [](const Action& a) {
+                        return std::holds_alternative<DestroyOwnPortal>(a);
+                    });
+                const Action a = bots[static_cast<std::size_t>(d.player)].choose(s, d);
+                const ConservedTotals before = conserved_totals(s);
+                const ApplyResult r = s.apply(a);
+                REQUIRE(r.ok);
+                const auto violation = invariant_violation(before, s, r.events);
+                INFO(violation.value_or(""));
+                REQUIRE_FALSE(violation.has_value());
+                taken += static_cast<int>(events_of<TerritoryTaken>(r.events).size());
+                log.push_back(a);
+            }
+            CHECK(taken > 0);  // battles were won, and troops moved with them
+            GameState again(setup);
+            for (const Action& a : log)
+                REQUIRE(again.apply(a).ok);
+            CHECK(again == s);
+        }
+    }
+}
