@@ -10,6 +10,7 @@
 #include "eden/conquest/troops.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/invariants.hpp"
+#include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -249,6 +250,76 @@ TEST_CASE("002 Combat: a wild territory has no troops and loses nothing",
     CHECK(strength_item(counted.front().count.defender, "base defense") >= 0);
     CHECK(strength_item(counted.front().count.defender, "troops on the territory") == -1);
     CHECK_FALSE(troops_inconsistency(s));
+}
+
+TEST_CASE(
+    "002 Common effects: a collapsing unit of cost 5 or more is destroyed unless its owner "
+    "spends 1 troop on that front, leaving 1 on each side (RULES.md §5 C6)",
+    "[troops][battle][rules]") {
+    // A test variant of the Sapper whose target may have any cost makes Alice's Mountain King
+    // (cost 6) collapse.
+    auto table = [](int alice_sends, CardId& king, CardId& sapper) {
+        TroopsTable t = troops_table(4, 2);
+        t.state = edited(t.state, [&](json& j) {
+            card_definition(j, "sapper")["abilities"][0]["effects"][0].erase("max_cost");
+            king = give_card(j, 0, "mountain_king", "hand");
+            sapper = give_card(j, 1, "sapper", "hand");
+        });
+        apply_all(t.state,
+                  {OpenFront{{kAliceFrom, t.target}, king}, ChooseNumber{alice_sends}, Done{},
+                   AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{king}});
+        return t;
+    };
+    CardId king{}, sapper{};
+    SECTION("a troop spent: the unit is kept, and discarded after the battle") {
+        TroopsTable t = table(3, king, sapper);
+        GameState& s = t.state;
+        const Decision d = s.pending();
+        REQUIRE(d.kind == DecisionKind::rescue_units);
+        CHECK(d.player == 0);
+        CHECK(d.options == std::vector<Action>{Rescue{king}, Done{}});
+        const std::vector<Event> ev = must_apply(s, Rescue{king}).events;
+        CHECK(front0(s).attack_troops == 2);
+        const auto lost = events_of<TroopsLost>(ev);
+        REQUIRE(lost.size() == 1);
+        CHECK(lost.front().player == 0);
+        finish_battle(s);
+        CHECK(contains(player(s, 0).piles.discard, king));
+        CHECK_FALSE(contains(player(s, 0).world, king));
+    }
+    SECTION("no troop spent: destroyed at once, back to the World") {
+        TroopsTable t = table(3, king, sapper);
+        const std::vector<Event> ev = must_apply(t.state, Done{}).events;
+        CHECK(event_index<UnitDestroyed>(
+                  ev, [&](const UnitDestroyed& e) { return e.card == king; }) >= 0);
+        CHECK(contains(player(t.state, 0).world, king));
+        CHECK(front0(t.state).attack_troops == 3);
+    }
+    SECTION("a single troop near the frontier cannot be spent") {
+        TroopsTable t = table(1, king, sapper);
+        const Decision d = t.state.pending();
+        REQUIRE(d.kind == DecisionKind::rescue_units);
+        CHECK(d.options == std::vector<Action>{Done{}});
+    }
+    SECTION("a collapsed unit of lower cost is discarded after the battle, never destroyed") {
+        TroopsTable t = troops_table(4, 2);
+        GameState& s = t.state;
+        s = edited(s, [&](json& j) {
+            card_definition(j, "sapper")["abilities"][0]["effects"][0].erase("max_cost");
+            sapper = give_card(j, 1, "sapper", "hand");
+        });
+        REQUIRE(card_def(s, t.infantry).cost < 5);
+        apply_all(s, {OpenFront{{kAliceFrom, t.target}, t.infantry}, ChooseNumber{3}, Done{},
+                      AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{t.infantry}});
+        REQUIRE(contains(player(s, 0).collapsed, t.infantry));
+        for (int i = 0; i < 50 && s.conquest().battle; ++i) {
+            const Decision d = s.pending();
+            CHECK_FALSE((d.kind == DecisionKind::rescue_units && d.player == 0));
+            must_apply(s, passive_choice(d));
+        }
+        CHECK(contains(player(s, 0).piles.discard, t.infantry));
+        CHECK_FALSE(contains(player(s, 0).world, t.infantry));
+    }
 }
 
 TEST_CASE("A save with broken troops in a battle is refused, naming where",

@@ -183,6 +183,9 @@ struct Battle {
     int sending_front = -1;
     std::vector<Retreat> retreats;
     std::vector<Hex> occupied;
+    // With troops (RULES.md §5 C6): units of cost 5 or more that just collapsed, first to last,
+    // each destroyed unless its owner spends a troop on its front.
+    std::vector<CardId> collapsed_costly;
     friend bool operator==(const Battle&, const Battle&) = default;
 };
 

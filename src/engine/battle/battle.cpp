@@ -122,16 +122,19 @@ bool has_returnable_unit(const GameState& g, int p) {
 }
 
 bool has_rescuable_unit(const GameState& g, int p) {
+    if (R::collapsed_units_discarded(g)) return false;  // 002: no rescue to pay for
     for (CardId card : R::player(g, p).collapsed)
         if (R::def(g, card).cost != 6 && can_afford_civ(g, p, R::def(g, card).cost)) return true;
     return false;
 }
 
 // Unit destruction for one player: cost-6 units are discarded (003 step 9), the rest destroyed.
+// With troops every unit still collapsed is discarded (002; RULES.md §5 C6): those of cost 5 or
+// more whose troop was not spent are gone already.
 void destroy_collapsed(GameState& g, int p, R::Events& ev) {
     PlayerState& ps = R::player(g, p);
     for (CardId card : ps.collapsed) {
-        if (R::def(g, card).cost == 6) {
+        if (R::def(g, card).cost == 6 || R::collapsed_units_discarded(g)) {
             ps.piles.discard.push_back(card);
             ev.push_back(CardDiscarded{p, card});
         } else {
@@ -323,6 +326,7 @@ void ConquestRules::collapse(GameState& g, CardId card, Events& ev) {
     const int owner = R::st(g).cards[static_cast<std::size_t>(card)].owner;
     player(g, owner).collapsed.push_back(card);
     ev.push_back(UnitCollapsed{card});
+    on_collapse_with_troops(g, card);
     // Reactions to "this unit collapses".
     const CardDef& d = def(g, card);
     for (std::size_t i = 0; i < d.abilities.size(); ++i)

@@ -13,6 +13,12 @@
 // territory between the territories they came from and the conquered territory"; "all that
 // player's remaining troops are replaced by troops from the attacking player").
 //
+// Collapse (002 §Common effects from abilities: "When a cost-5 unit collapses, it is immediately
+// destroyed unless its player spends 1 troop on that front, which they are only allowed to do if
+// it leaves at least 1 attacking troop near the frontier and 1 defending troop on the
+// territory"; collapsed units go to the discard pile after the battle; RULES.md §5 C6: cost 5 or
+// more).
+//
 // Our readings (RULES.md §5 C5): a tie holds the territory and the attacker loses 1 troop on
 // that front; a wild territory has no troops and loses nothing; the attacking troops that took
 // a territory first all move into it (so it is never held without a troop), and the attacker
@@ -51,6 +57,32 @@ void lose_troops(int p, Hex at, int count, R::Events& ev) {
     if (count > 0) ev.push_back(TroopsLost{p, at, count});
 }
 
+// The front a unit collapsed on: the collapse took it off, so it is found by its owner's side.
+struct CollapsedOn {
+    int front = -1;
+    bool attacking = false;
+};
+
+// C6: the troops a side holds on a front: near the frontier (attacker) or on the territory.
+int side_troops(const GameState& g, const Front& f, bool attacking) {
+    return attacking ? f.attack_troops : troops_on(R::st(g), f.frontier.enemy);
+}
+
+// Where the collapsed unit's troop would come from; nullopt if spending one is not allowed
+// (it must leave 1 troop on each side of that front).
+std::optional<CollapsedOn> troop_to_save(const GameState& g, CardId card) {
+    const Battle& b = *R::st(g).battle;
+    const int owner = R::st(g).cards[static_cast<std::size_t>(card)].owner;
+    const bool attacking = owner == b.attacker;
+    for (std::size_t i = 0; i < b.fronts.size(); ++i) {
+        const Front& f = b.fronts[i];
+        if (!attacking && f.defender != owner) continue;
+        if (side_troops(g, f, attacking) >= 2 && side_troops(g, f, !attacking) >= 1)
+            return CollapsedOn{static_cast<int>(i), attacking};
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool ConquestRules::can_attack_from(const GameState& g, Hex allied) {
@@ -62,7 +94,16 @@ void ConquestRules::await_troops_for(GameState& g, int front) {
 }
 
 bool ConquestRules::troops_choice_pending(const Battle& b) {
-    return b.sending_front >= 0 || !b.retreats.empty() || !b.occupied.empty();
+    return b.sending_front >= 0 || !b.collapsed_costly.empty() || !b.retreats.empty() ||
+           !b.occupied.empty();
+}
+
+void ConquestRules::on_collapse_with_troops(GameState& g, CardId card) {
+    if (troops_in_play(g) && def(g, card).cost >= 5) st(g).battle->collapsed_costly.push_back(card);
+}
+
+bool ConquestRules::collapsed_units_discarded(const GameState& g) {
+    return troops_in_play(g);
 }
 
 // 002: each front's loser loses 1 troop, from the frontier (attacker) or the territory
@@ -139,6 +180,17 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
             d.options.push_back(ChooseNumber{n});
         return d;
     }
+    if (!b.collapsed_costly.empty()) {
+        const CardId card = b.collapsed_costly.front();
+        d.player = st(g).cards[static_cast<std::size_t>(card)].owner;
+        d.kind = DecisionKind::rescue_units;
+        d.prompt = name(g, d.player) + ": " + def(g, card).name +
+                   " collapsed: spend 1 troop on its front to keep it (it is discarded after " +
+                   "the battle), or let it be destroyed";
+        if (troop_to_save(g, card)) d.options.push_back(Rescue{card});
+        d.options.push_back(Done{});
+        return d;
+    }
     if (!b.retreats.empty()) {
         const Retreat& r = b.retreats.front();
         d.player = r.player;
@@ -171,6 +223,25 @@ void ConquestRules::apply_troops_in_battle(GameState& g, const Action& a, Events
         f.attack_troops = n;
         ev.push_back(TroopsToFrontier{b.attacker, f.frontier.allied, f.frontier.enemy, n});
         b.sending_front = -1;
+        return;
+    }
+    if (!b.collapsed_costly.empty()) {
+        const CardId card = b.collapsed_costly.front();
+        b.collapsed_costly.erase(b.collapsed_costly.begin());
+        const int owner = c.cards[static_cast<std::size_t>(card)].owner;
+        if (std::holds_alternative<Rescue>(a)) {
+            const CollapsedOn on = *troop_to_save(g, card);
+            Front& f = b.fronts[static_cast<std::size_t>(on.front)];
+            if (on.attacking)
+                --f.attack_troops;
+            else
+                --c.troops[f.frontier.enemy];
+            lose_troops(owner, f.frontier.enemy, 1, ev);
+            return;
+        }
+        remove_from(player(g, owner).collapsed, card);  // Done: destroyed at once
+        destroy_card(g, card);
+        ev.push_back(UnitDestroyed{card});
         return;
     }
     if (!b.retreats.empty()) {

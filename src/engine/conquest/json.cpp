@@ -226,6 +226,7 @@ json battle_to_json(const Battle& b) {
                 {{"player", r.player}, {"from", hex_to_json(r.from)}, {"count", r.count}});
         out["retreats"] = std::move(retreats);
     }
+    if (!b.collapsed_costly.empty()) out["collapsed_costly"] = b.collapsed_costly;
     if (!b.occupied.empty()) {
         json occupied = json::array();
         for (Hex h : b.occupied)
@@ -497,7 +498,7 @@ struct Reader {
             j, source, pointer,
             {"attacker", "defender", "fronts", "step", "cursor", "offers", "resolving",
              "delayed_offered", "post_combat_offered", "doomed_collapsed", "returning_player"},
-            {"dragon_step", "sending_front", "retreats", "occupied"});
+            {"dragon_step", "sending_front", "retreats", "occupied", "collapsed_costly"});
         Battle b;
         b.attacker = integer(j, "attacker", pointer);
         b.defender = integer(j, "defender", pointer);
@@ -545,6 +546,9 @@ struct Reader {
                 b.retreats.push_back(r);
             }
         }
+        if (j.contains("collapsed_costly"))
+            b.collapsed_costly =
+                card_list(j.at("collapsed_costly"), at(pointer, "collapsed_costly"));
         if (j.contains("occupied")) {
             const std::string ptr = at(pointer, "occupied");
             const json& list = j.at("occupied");
@@ -892,6 +896,15 @@ std::optional<std::string> conquest_inconsistency(const ConquestState& c, int pl
                 return "a front's defender is no " + seat_text(f.defender);
         for (const Retreat& r : b.retreats)
             if (!seat(r.player)) return "a retreat names no " + seat_text(r.player);
+        for (CardId id : b.collapsed_costly) {
+            const bool known = id >= 0 && id < n;
+            const int owner = known ? c.cards[static_cast<std::size_t>(id)].owner : kNoPlayer;
+            const auto& pile = seat(owner) ? c.players[static_cast<std::size_t>(owner)].collapsed
+                                           : std::vector<CardId>{};
+            if (std::find(pile.begin(), pile.end(), id) == pile.end())
+                return "card #" + std::to_string(id) +
+                       " waits for a troop to save it but has not collapsed";
+        }
         std::vector<const TriggerOffer*> offers;
         for (const TriggerOffer& o : b.offers)
             offers.push_back(&o);

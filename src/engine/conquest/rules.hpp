@@ -96,8 +96,11 @@ struct ConquestRules {
     // troops, and the defenders' survivors lifted off what they lost.
     static void count_troop_losses(GameState& g, const std::vector<Hex>& taken, Events& ev);
     // Control changed: the attackers move in or go home; retreats and occupations are asked.
-    static void move_troops_after_fronts(GameState& g, const std::vector<Hex>& taken,
-                                         Events& ev);
+    static void move_troops_after_fronts(GameState& g, const std::vector<Hex>& taken, Events& ev);
+    // C6: a unit collapsed; with troops, one of cost 5 or more waits for its owner's troop.
+    static void on_collapse_with_troops(GameState& g, CardId card);
+    // C6: collapsed units are discarded after the battle (not destroyed, as in 003).
+    static bool collapsed_units_discarded(const GameState& g);
     static Decision troops_battle_pending(const GameState& g);
     static void apply_troops_in_battle(GameState& g, const Action& a, Events& ev);
 
