@@ -63,7 +63,13 @@ ConquestState battle_in_progress() {
     c.first_player = 1;
     c.current = 0;
     c.players_done = 1;
-    c.turn = {0, 1, SubphaseStep::battle, 1, true, 1, 0b10u};
+    c.turn.player = 0;
+    c.turn.subphase = 1;
+    c.turn.step = SubphaseStep::battle;
+    c.turn.opponent = 1;
+    c.turn.had_battle = true;
+    c.turn.additional_earned = 1;
+    c.turn.taken_from = 0b10u;
 
     Battle b;
     b.attacker = 0;

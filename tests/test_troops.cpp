@@ -257,7 +257,8 @@ TEST_CASE("Troops and the stock are not offered to people until 002's battles ar
     CHECK_NOTHROW(data::resolve_rules(data, "standard", "supremacy", "", {"troops.enabled=false"}));
     for (const ParamInfo& info : parameter_table())
         CHECK(info.unfinished == (info.id.starts_with("troops.") || info.id == "game.economy" ||
-                                  info.id == "game.heart_loss_spends_pure_energy"));
+                                  info.id == "game.heart_loss_spends_pure_energy" ||
+                                  info.id == "game.extra_attacks"));
 }
 
 TEST_CASE(

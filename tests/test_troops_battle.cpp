@@ -322,6 +322,90 @@ TEST_CASE(
     }
 }
 
+TEST_CASE(
+    "002 The Expansion phase: having taken territory from a player, a bonus turn - crystals in "
+    "front back in hand, a full hand, attacks only from the territories taken, 1 troop removed "
+    "per front (RULES.md §5 C7)",
+    "[troops][battle][rules]") {
+    Rules rules = troops_battle_rules();
+    rules.extra_attacks = ExtraAttacks::bonus_turns;
+    GameState s = bare_first_expansion(2, rules);
+    const Hex target = bobs_target(s);
+    CardId infantry{}, crystal{};
+    s = edited(s, [&](json& j) {
+        infantry = give_card(j, 0, "infantry_squad", "hand");
+        crystal = give_card(j, 0, "small_energy_crystal", "set_aside");
+        for (const char* id : {"small_energy_crystal", "small_energy_crystal",
+                               "medium_energy_crystal", "medium_energy_crystal"})
+            give_card(j, 0, id, "deck");
+        set_control(j, kAliceFrom, 0);
+        set_troops(j, kAliceFrom, 10);
+        set_troops(j, target, 1);
+    });
+    // 9 troops take the territory; 5 go back, 4 stay there.
+    apply_all(s, {OpenFront{{kAliceFrom, target}, infantry}, ChooseNumber{9}});
+    auto pass_to = [&](DecisionKind kind) {
+        for (int i = 0; i < 30 && s.pending().kind != kind; ++i)
+            must_apply(s, passive_choice(s.pending()));
+        return s.pending();
+    };
+    REQUIRE(pass_to(DecisionKind::occupy_territory).player == 0);
+    REQUIRE(s.control().at(target) == 0);
+    for (int k = 0; k < 5; ++k)
+        must_apply(s, MoveTroop{target, kAliceFrom});
+    must_apply(s, Done{});
+    const Decision d = pass_to(DecisionKind::bonus_turn);
+    REQUIRE(d.kind == DecisionKind::bonus_turn);
+    CHECK(d.player == 0);
+    CHECK(d.options == std::vector<Action>{TakeBonusTurn{}, Done{}});
+
+    SECTION("taken") {
+        must_apply(s, TakeBonusTurn{});
+        CHECK(s.conquest().turn.bonus);
+        CHECK(player(s, 0).piles.set_aside.empty());
+        CHECK(contains(player(s, 0).piles.hand, crystal));
+        CHECK(player(s, 0).piles.hand.size() >= 5);
+        // Fronts open only from the territory just taken.
+        std::set<Hex> origins;
+        std::optional<OpenFront> open;
+        for (const Action& a : s.pending().options)
+            if (const auto* o = std::get_if<OpenFront>(&a)) {
+                origins.insert(o->frontier.allied);
+                open = *o;
+            }
+        CHECK(origins == std::set<Hex>{target});
+        REQUIRE(open.has_value());
+        const int before = troops_on(s, target);
+        const std::vector<Event> ev = must_apply(s, *open).events;
+        CHECK_FALSE(s.conquest().payment);  // no resources: a troop pays for the front
+        CHECK(troops_on(s, target) == before - 1);
+        const auto paid = events_of<TroopsLost>(ev);
+        REQUIRE(paid.size() == 1);
+        CHECK(paid.front().at == target);
+        // At least 1 stays behind, at least 1 is sent.
+        CHECK(s.pending().kind == DecisionKind::send_troops);
+        CHECK(s.pending().options.size() == static_cast<std::size_t>(before - 2));
+        CHECK(GameState::from_json(s.to_json(), "test") == s);
+    }
+    SECTION("declined: the turn ends") {
+        must_apply(s, Done{});
+        CHECK(s.conquest().turn.player != 0);
+    }
+}
+
+TEST_CASE("Under 003's additional subphases there is no bonus turn to choose",
+          "[troops][battle][rules]") {
+    TroopsTable t = troops_table(10, 1);
+    GameState& s = t.state;
+    play_out(s, {OpenFront{{kAliceFrom, t.target}, t.infantry}, ChooseNumber{9}});
+    REQUIRE(s.control().at(t.target) == 0);
+    CHECK(s.conquest().turn.additional_earned == 1);
+    for (int i = 0; i < 30 && s.conquest().turn.player == 0; ++i) {
+        CHECK(s.pending().kind != DecisionKind::bonus_turn);
+        must_apply(s, passive_choice(s.pending()));
+    }
+}
+
 TEST_CASE("A save with broken troops in a battle is refused, naming where",
           "[troops][battle][save]") {
     TroopsTable t = troops_table(4, 2);
@@ -354,15 +438,18 @@ TEST_CASE("A save with broken troops in a battle is refused, naming where",
 }
 
 TEST_CASE(
-    "Random playouts with troops, 002's stock and round order keep every troop accounted for, "
-    "control by troops, and replay exactly (2, 3, 4 and 6 players)",
+    "Random playouts with troops, 002's stock, round order and bonus turns keep every troop "
+    "accounted for, control by troops, and replay exactly (2, 3, 4 and 6 players)",
     "[troops][battle][property]") {
     Rules rules = troops_battle_rules();
     rules.economy = Economy::stock;
     rules.starting_resources = 0;
     rules.setup_purchase = false;
+    int bonus_turns = 0;
     for (int players : {2, 3, 4, 6}) {
         for (std::uint64_t seed : {1u, 2u}) {
+            // One seed with 003's additional subphases, one with 002's bonus turns.
+            rules.extra_attacks = seed == 1 ? ExtraAttacks::subphases : ExtraAttacks::bonus_turns;
             CAPTURE(players, seed);
             const GameSetup setup = conquest_setup(players, rules, seed);
             GameState s(setup);
@@ -387,6 +474,7 @@ TEST_CASE(
                 INFO(violation.value_or(""));
                 REQUIRE_FALSE(violation.has_value());
                 taken += static_cast<int>(events_of<TerritoryTaken>(r.events).size());
+                if (std::holds_alternative<TakeBonusTurn>(a)) ++bonus_turns;
                 log.push_back(a);
             }
             CHECK(taken > 0);  // battles were won, and troops moved with them
@@ -396,4 +484,5 @@ TEST_CASE(
             CHECK(again == s);
         }
     }
+    CHECK(bonus_turns > 0);  // random players took bonus turns
 }

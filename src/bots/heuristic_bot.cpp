@@ -70,6 +70,8 @@ Action HeuristicBot::choose(const GameState& state, const Decision& decision) {
             return choose_troop_placement(state, decision);
         case DecisionKind::occupy_territory:
             return choose_occupation(state, decision);
+        case DecisionKind::bonus_turn:
+            return choose_bonus_turn(state, decision);
         case DecisionKind::none:
             break;
         default:  // map creation

@@ -37,6 +37,7 @@ Action choose_troop_placement(const GameState& s, const Decision& d);
 Action choose_troop_move(const GameState& s, const Decision& d);
 Action choose_troops_to_send(const GameState& s, const Decision& d);
 Action choose_occupation(const GameState& s, const Decision& d);
+Action choose_bonus_turn(const GameState& s, const Decision& d);
 
 // heuristic_dragons.cpp: every decision of the dragons' turn (King of Eden).
 Action choose_dragon_decision(const GameState& s, const Decision& d);

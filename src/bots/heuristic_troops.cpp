@@ -58,6 +58,13 @@ Action choose_occupation(const GameState& s, const Decision& d) {
     return done ? *done : d.options.front();
 }
 
+// A bonus turn when a territory just taken can pay its troop and still attack (3 troops).
+Action choose_bonus_turn(const GameState& s, const Decision&) {
+    for (Hex h : s.conquest().turn.taken_from_players)
+        if (troops_on(s, h) >= 3) return TakeBonusTurn{};
+    return Done{};
+}
+
 Action choose_troop_move(const GameState&, const Decision& d) {
     for (const Action& a : d.options)
         if (std::holds_alternative<Done>(a)) return a;

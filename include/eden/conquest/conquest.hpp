@@ -190,9 +190,10 @@ struct Battle {
 };
 
 enum class SubphaseStep {
-    begin,   // discard / set aside (swap) / use cards / open the first front / end
-    battle,  // a battle is on
-    end,     // discard / set aside (swap) after the battle
+    begin,        // discard / set aside (swap) / use cards / open the first front / end
+    battle,       // a battle is on
+    end,          // discard / set aside (swap) after the battle
+    bonus_offer,  // 002: territory taken from a player: a bonus turn, or the turn ends
 };
 
 // 003 §Expansion phase: a player's turn, a series of attack subphases.
@@ -204,6 +205,11 @@ struct ExpansionTurn {
     bool had_battle = false;       // this subphase
     int additional_earned = 0;     // additional subphases earned and not yet begun
     std::uint32_t taken_from = 0;  // opponents already taken from this turn (bit per seat)
+    // game.extra_attacks bonus_turns (002, RULES.md §5 C7): the territories taken from players
+    // in this turn (or bonus turn), and, in a bonus turn, the only ones it may attack from.
+    bool bonus = false;
+    std::vector<Hex> taken_from_players;
+    std::vector<Hex> bonus_origins;
     friend bool operator==(const ExpansionTurn&, const ExpansionTurn&) = default;
 };
 

@@ -127,6 +127,9 @@ struct MoveTroop {  // reinforcements: one troop across a border between two own
     Hex to;
     friend bool operator==(const MoveTroop&, const MoveTroop&) = default;
 };
+struct TakeBonusTurn {  // 002: after taking territory from a player, attack again (RULES.md §5 C7)
+    friend bool operator==(const TakeBonusTurn&, const TakeBonusTurn&) = default;
+};
 struct Done {  // finish the current step: stop buying, pass on abilities, end the subphase...
     friend bool operator==(const Done&, const Done&) = default;
 };
@@ -135,7 +138,7 @@ using Action = std::variant<ChooseShardColour, DrawTile, PlaceTile, PlacePortal,
                             FinishPortalStep, ChooseCard, ChooseNumber, PlaceResources, Pay, Buy,
                             Discard, SetAside, SwapSetAside, UseCard, OpenFront, AddUnit, StopFront,
                             TriggerAbility, ReturnToWorld, Rescue, DestroyOwnPortal,
-                            ChooseTerritory, Support, PlaceTroop, MoveTroop, Done>;
+                            ChooseTerritory, Support, PlaceTroop, MoveTroop, TakeBonusTurn, Done>;
 
 nlohmann::json action_to_json(const Action& a);
 // Throws DataError(source, pointer, reason) for a malformed action.

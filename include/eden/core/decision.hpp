@@ -50,6 +50,7 @@ enum class DecisionKind {
     send_troops,       // a front opens: how many troops go near the frontier
     retreat_troops,    // a territory lost: where its surviving troops go, one at a time
     occupy_territory,  // a territory taken: where the attacking troops go, one at a time
+    bonus_turn,        // territory taken from a player: a bonus turn, or the end of the turn
 };
 
 std::string_view to_string(DecisionKind k);

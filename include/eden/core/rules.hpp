@@ -43,6 +43,12 @@ enum class RoundPhase { production, expansion, purchasing };
 // or one stock of untyped resources kept between rounds (002, RULES.md §5 C1).
 enum class Economy { territories, stock };
 
+// How an expansion turn attacks again after taking territory from a player (issue 18: one
+// dispatcher, src/engine/conquest/extra_attacks.cpp): 003's additional attack subphases, each
+// front paid by its distance to the portal, or 002's bonus turns from the territories just taken,
+// each front paid with a troop (RULES.md §5 C7).
+enum class ExtraAttacks { subphases, bonus_turns };
+
 struct Rules {
     int min_players = 2;
     int max_players = 6;
@@ -79,6 +85,7 @@ struct Rules {
     std::vector<RoundPhase> round_phases{RoundPhase::production, RoundPhase::expansion,
                                          RoundPhase::purchasing};
     Economy economy = Economy::territories;
+    ExtraAttacks extra_attacks = ExtraAttacks::subphases;
     int hand_size = 5;
     int starting_resources = 2;
     bool setup_purchase = true;  // 003 §Resources, purchases; 002 has none (RULES.md §5 C2)

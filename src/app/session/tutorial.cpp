@@ -147,6 +147,7 @@ std::vector<std::string_view> hints_for(DecisionKind kind, bool dragons_turn) {
         case DecisionKind::send_troops:
         case DecisionKind::retreat_troops:
         case DecisionKind::occupy_territory:
+        case DecisionKind::bonus_turn:
             break;
     }
     return ids;

@@ -79,13 +79,7 @@ void resolve_fronts(GameState& g, R::Events& ev) {
         if (c.dragons) c.dragons->territories.erase(at);  // RULES.md §4, U105
         ev.push_back(TerritoryTaken{b.attacker, previous.value_or(kNoPlayer), at});
         if (at == R::map_of(g).heart()) R::on_heart_taken(g, previous.value_or(kNoPlayer));
-        if (previous) {
-            const std::uint32_t bit = 1u << *previous;
-            if (!(c.turn.taken_from & bit)) {
-                c.turn.taken_from |= bit;
-                ++c.turn.additional_earned;  // 003: taking from an opponent the first time
-            }
-        }
+        if (previous) R::record_taken_from_player(g, *previous, at);
         const Tile* tile = R::map_of(g).at(at);
         if (tile->kind == TileKind::portal && !tile->portal_destroyed &&
             tile->portal_owner != b.attacker)

@@ -53,6 +53,10 @@ void end_subphase(GameState& g, R::Events& ev) {
         t.had_battle = false;
         return;
     }
+    if (R::bonus_turn_earned(g)) {
+        t.step = SubphaseStep::bonus_offer;  // 002: the player chooses
+        return;
+    }
     end_turn(g, ev);
 }
 
@@ -106,7 +110,7 @@ void ConquestRules::begin_turn(GameState& g, Events& ev) {
 
 std::optional<int> ConquestRules::front_cost(const GameState& g, const Frontier& f) {
     const ExpansionTurn& t = R::st(g).turn;
-    if (t.subphase == 0) return 0;
+    if (t.subphase == 0 || t.bonus) return 0;  // a bonus turn's fronts cost a troop instead
     const auto portal = R::map_of(g).portal_of(t.player);
     if (!portal || R::map_of(g).at(*portal)->portal_destroyed) return std::nullopt;
     // additional_subphase_cost's figure, measured once: every open-front option asks.
@@ -122,7 +126,7 @@ std::vector<Frontier> ConquestRules::attackable_frontiers(const GameState& g) {
     for (const Frontier& f : frontiers_of(R::map_of(g), R::control_of(g), p)) {
         const auto owner = controller_of(R::control_of(g), f.enemy);
         if (owner && c.turn.opponent != kNoPlayer && *owner != c.turn.opponent) continue;
-        if (!can_attack_from(g, f.allied)) continue;
+        if (!can_attack_from(g, f.allied) || !may_attack_from_this_turn(g, f.allied)) continue;
         if (c.battle) {
             const auto& fronts = c.battle->fronts;
             if (std::any_of(fronts.begin(), fronts.end(),
@@ -163,6 +167,7 @@ void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Eve
     b.fronts.push_back(front);
     t.step = SubphaseStep::battle;
     ev.push_back(FrontOpened{t.player, f.allied, f.enemy, front.defender});
+    pay_bonus_troop(g, f.allied, ev);
     await_troops_for(g, static_cast<int>(b.fronts.size()) - 1);
     remove_from(player(g, t.player).piles.hand, unit);
     add_unit_to_front(g, t.player, unit, static_cast<int>(b.fronts.size()) - 1, ev);
@@ -186,6 +191,13 @@ void ConquestRules::apply_turn(GameState& g, const Action& a, Events& ev) {
     }
     ExpansionTurn& t = c.turn;
     PlayerState& ps = player(g, t.player);
+    if (t.step == SubphaseStep::bonus_offer) {
+        if (std::holds_alternative<TakeBonusTurn>(a))
+            begin_bonus_turn(g, ev);
+        else
+            end_turn(g, ev);
+        return;
+    }
     if (const auto* x = std::get_if<Discard>(&a)) {
         discard_from_hand(g, t.player, x->card, ev);
     } else if (const auto* x = std::get_if<SetAside>(&a)) {

@@ -55,6 +55,7 @@ constexpr std::pair<SubphaseStep, const char*> kSubphaseSteps[] = {
     {SubphaseStep::begin, "begin"},
     {SubphaseStep::battle, "battle"},
     {SubphaseStep::end, "end"},
+    {SubphaseStep::bonus_offer, "bonus_offer"},
 };
 
 constexpr std::pair<PaymentPurpose, const char*> kPaymentPurposes[] = {
@@ -86,6 +87,13 @@ std::string at(const std::string& pointer, std::size_t index) {
 
 json hex_to_json(Hex h) {
     return {{"q", h.q}, {"r", h.r}};
+}
+
+json hex_list_to_json(const std::vector<Hex>& hexes) {
+    json out = json::array();
+    for (Hex h : hexes)
+        out.push_back(hex_to_json(h));
+    return out;
 }
 
 json frontier_to_json(const Frontier& f) {
@@ -227,23 +235,24 @@ json battle_to_json(const Battle& b) {
         out["retreats"] = std::move(retreats);
     }
     if (!b.collapsed_costly.empty()) out["collapsed_costly"] = b.collapsed_costly;
-    if (!b.occupied.empty()) {
-        json occupied = json::array();
-        for (Hex h : b.occupied)
-            occupied.push_back(hex_to_json(h));
-        out["occupied"] = std::move(occupied);
-    }
+    if (!b.occupied.empty()) out["occupied"] = hex_list_to_json(b.occupied);
     return out;
 }
 
 json turn_to_json(const ExpansionTurn& t) {
-    return {{"player", t.player},
-            {"subphase", t.subphase},
-            {"step", name_of(t.step, kSubphaseSteps)},
-            {"opponent", t.opponent},
-            {"had_battle", t.had_battle},
-            {"additional_earned", t.additional_earned},
-            {"taken_from", t.taken_from}};
+    json out = {{"player", t.player},
+                {"subphase", t.subphase},
+                {"step", name_of(t.step, kSubphaseSteps)},
+                {"opponent", t.opponent},
+                {"had_battle", t.had_battle},
+                {"additional_earned", t.additional_earned},
+                {"taken_from", t.taken_from}};
+    // Bonus turns only (002): written when set, so 003's saves keep their shape.
+    if (t.bonus) out["bonus"] = true;
+    if (!t.taken_from_players.empty())
+        out["taken_from_players"] = hex_list_to_json(t.taken_from_players);
+    if (!t.bonus_origins.empty()) out["bonus_origins"] = hex_list_to_json(t.bonus_origins);
+    return out;
 }
 
 json payment_to_json(const PendingPayment& p) {
@@ -288,6 +297,14 @@ struct Reader {
         detail::require_object_with_keys(j, source, pointer, {"q", "r"}, {});
         return {detail::require_coordinate(j, "q", source, pointer),
                 detail::require_coordinate(j, "r", source, pointer)};
+    }
+
+    std::vector<Hex> hex_list(const json& j, const std::string& pointer) const {
+        if (!j.is_array()) throw DataError(source, pointer, "must be an array");
+        std::vector<Hex> out;
+        for (std::size_t i = 0; i < j.size(); ++i)
+            out.push_back(hex(j[i], at(pointer, i)));
+        return out;
     }
 
     Frontier frontier(const json& j, const std::string& pointer) const {
@@ -549,20 +566,15 @@ struct Reader {
         if (j.contains("collapsed_costly"))
             b.collapsed_costly =
                 card_list(j.at("collapsed_costly"), at(pointer, "collapsed_costly"));
-        if (j.contains("occupied")) {
-            const std::string ptr = at(pointer, "occupied");
-            const json& list = j.at("occupied");
-            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
-            for (std::size_t i = 0; i < list.size(); ++i)
-                b.occupied.push_back(hex(list[i], at(ptr, i)));
-        }
+        if (j.contains("occupied"))
+            b.occupied = hex_list(j.at("occupied"), at(pointer, "occupied"));
     }
 
     ExpansionTurn turn(const json& j, const std::string& pointer) const {
         detail::require_object_with_keys(j, source, pointer,
                                          {"player", "subphase", "step", "opponent", "had_battle",
                                           "additional_earned", "taken_from"},
-                                         {});
+                                         {"bonus", "taken_from_players", "bonus_origins"});
         ExpansionTurn t;
         t.player = integer(j, "player", pointer);
         t.subphase = integer(j, "subphase", pointer);
@@ -577,6 +589,12 @@ struct Reader {
             throw DataError(source, at(pointer, "taken_from"),
                             "must be a 32-bit set of seats, got " + detail::brief(taken));
         t.taken_from = static_cast<std::uint32_t>(taken.get<std::int64_t>());
+        if (j.contains("bonus")) t.bonus = boolean(j, "bonus", pointer);
+        if (j.contains("taken_from_players"))
+            t.taken_from_players =
+                hex_list(j.at("taken_from_players"), at(pointer, "taken_from_players"));
+        if (j.contains("bonus_origins"))
+            t.bonus_origins = hex_list(j.at("bonus_origins"), at(pointer, "bonus_origins"));
         return t;
     }
 

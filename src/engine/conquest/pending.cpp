@@ -161,12 +161,14 @@ Decision turn_pending(const GameState& g) {
     const ConquestState& c = g.conquest();
     const ExpansionTurn& t = c.turn;
     const PlayerState& ps = R::player(g, t.player);
+    if (t.step == SubphaseStep::bonus_offer) return R::bonus_offer_pending(g);
     Decision d;
     d.player = t.player;
     d.kind = DecisionKind::attack_subphase;
     d.reveals_private_info_of = t.player;
-    const std::string which = t.subphase == 0
-                                  ? "first attack subphase"
+    const std::string which = t.subphase == 0 ? "first attack subphase"
+                              : t.bonus
+                                  ? "bonus turn " + std::to_string(t.subphase)
                                   : "additional attack subphase " + std::to_string(t.subphase);
     if (t.step == SubphaseStep::begin)
         d.prompt = R::name(g, t.player) + ", " + which +

@@ -6,6 +6,7 @@
 //   conquest/heart_loss.cpp  losing the Heart: pure energy spent at once (002, 004)
 //   conquest/troops.cpp      troops: the starting ones, reinforcements and moves (002)
 //   conquest/expansion.cpp   the attack subphases of an expansion turn (003 §Expansion phase)
+//   conquest/extra_attacks.cpp attacking again: additional subphases (003) or bonus turns (002)
 //   battle/battle.cpp        battle steps 1–9 (003 §Battle), strength and forecasts
 //   battle/troops_battle.cpp troops in a battle: sent, counted, lost, retreating, occupying (002)
 //   cards/effects.cpp        abilities: offers, costs, the verbs (003 §Effects and abilities)
@@ -103,6 +104,15 @@ struct ConquestRules {
     static bool collapsed_units_discarded(const GameState& g);
     static Decision troops_battle_pending(const GameState& g);
     static void apply_troops_in_battle(GameState& g, const Action& a, Events& ev);
+
+    // --- conquest/extra_attacks.cpp (game.extra_attacks, RULES.md §5 C7)
+    static void record_taken_from_player(GameState& g, int from, Hex at);
+    static bool bonus_turn_earned(const GameState& g);
+    // A bonus turn attacks only from the territories just taken, paying a troop per front.
+    static bool may_attack_from_this_turn(const GameState& g, Hex allied);
+    static void pay_bonus_troop(GameState& g, Hex allied, Events& ev);
+    static Decision bonus_offer_pending(const GameState& g);
+    static void begin_bonus_turn(GameState& g, Events& ev);
 
     // --- conquest/expansion.cpp
     static void begin_expansion_phase(GameState& g, Events& ev);

@@ -86,6 +86,7 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
     if (type == "return_to_world") return keys({"type", "card"}), Action{ReturnToWorld{card()}};
     if (type == "rescue") return keys({"type", "card"}), Action{Rescue{card()}};
     if (type == "destroy_own_portal") return keys({"type"}), Action{DestroyOwnPortal{}};
+    if (type == "take_bonus_turn") return keys({"type"}), Action{TakeBonusTurn{}};
     if (type == "done") return keys({"type"}), Action{Done{}};
     if (type == "choose_territory")
         return keys({"type", "at"}),
@@ -237,6 +238,9 @@ json action_to_json(const Action& a) {
             [](const Rescue& x) -> json {
                 return {{"type", "rescue"}, {"card", x.card}};
             },
+            [](const TakeBonusTurn&) -> json {
+                return {{"type", "take_bonus_turn"}};
+            },
             [](const DestroyOwnPortal&) -> json {
                 return {{"type", "destroy_own_portal"}};
             },
@@ -342,6 +346,7 @@ std::string describe(const Action& a) {
             },
             [](const Rescue& x) { return "rescue card #" + std::to_string(x.card); },
             [](const DestroyOwnPortal&) { return std::string("destroy your own portal"); },
+            [](const TakeBonusTurn&) { return std::string("take a bonus turn"); },
             [](const ChooseTerritory& x) {
                 return "face the dragons' attack on " + to_string(x.at) + " next";
             },
@@ -428,6 +433,8 @@ std::string_view to_string(DecisionKind k) {
             return "retreat_troops";
         case DecisionKind::occupy_territory:
             return "occupy_territory";
+        case DecisionKind::bonus_turn:
+            return "bonus_turn";
     }
     return "?";
 }

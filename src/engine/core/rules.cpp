@@ -57,15 +57,21 @@ struct EnumNames<Economy> {
         {Economy::territories, "territories"}, {Economy::stock, "stock"}};
 };
 template <>
+struct EnumNames<ExtraAttacks> {
+    static constexpr std::pair<ExtraAttacks, std::string_view> values[] = {
+        {ExtraAttacks::subphases, "subphases"}, {ExtraAttacks::bonus_turns, "bonus_turns"}};
+};
+template <>
 struct EnumNames<MapSetup> {
     static constexpr std::pair<MapSetup, std::string_view> values[] = {
         {MapSetup::standard, "standard"}, {MapSetup::king_of_eden_chain, "king_of_eden_chain"}};
 };
 
-using Member = std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
-                            std::vector<int> Rules::*, ConquestFirstPlayer Rules::*,
-                            DistanceMetric Rules::*, BlindPlacement Rules::*, MapSetup Rules::*,
-                            Victory Rules::*, std::vector<RoundPhase> Rules::*, Economy Rules::*>;
+using Member =
+    std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
+                 std::vector<int> Rules::*, ConquestFirstPlayer Rules::*, DistanceMetric Rules::*,
+                 BlindPlacement Rules::*, MapSetup Rules::*, Victory Rules::*,
+                 std::vector<RoundPhase> Rules::*, Economy Rules::*, ExtraAttacks Rules::*>;
 
 struct Binding {
     ParamInfo info;
@@ -136,6 +142,7 @@ const std::vector<Binding>& bindings() {
         choice("game.victory", &Rules::victory),
         phase_order("game.round_phases", &Rules::round_phases),
         unfinished(choice("game.economy", &Rules::economy)),
+        unfinished(choice("game.extra_attacks", &Rules::extra_attacks)),
         integer("game.hand_size", &Rules::hand_size, 1, 20),
         integer("game.starting_resources", &Rules::starting_resources, 0, 20),
         boolean("game.setup_purchase", &Rules::setup_purchase),
@@ -341,7 +348,8 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
         "game.round_phases",        "troops.enabled",
         "troops.at_start",          "troops.per_round",
         "troops.per_round_heart",   "game.economy",
-        "game.setup_purchase",      "game.heart_loss_spends_pure_energy"};
+        "game.setup_purchase",      "game.heart_loss_spends_pure_energy",
+        "game.extra_attacks"};
     for (const auto& info : parameter_table())
         if (!j.contains(std::string(info.id)) &&
             std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==

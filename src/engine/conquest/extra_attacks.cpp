@@ -1,0 +1,100 @@
+// How an expansion turn attacks again after taking territory from a player: the one reader of
+// game.extra_attacks.
+//
+// subphases (003 §Expansion phase): taking territory from an opponent for the first time this
+// turn earns one additional attack subphase, whose fronts cost resources equal to the attacked
+// territory's distance to the portal (expansion.cpp pays them).
+//
+// bonus_turns (002 §The Expansion phase; RULES.md §5 C7): "if the player has taken at least 1
+// territory from other players during their turn, they have a chance to continue their conquest
+// if they want to": the Energy Crystals in front return to the hand, the hand is replenished to
+// 5, and the bonus turn "may only attack from the territories they took from other players
+// during their previous turn", removing "1 troop from each attacking territory before sending
+// troops to the frontier (2 if there are 2 fronts for that attacking territory)". Our reading:
+// the troop is removed as each front opens, and a front opens only if its territory then keeps
+// 1 troop and sends 1 (so 3 troops at least); a bonus turn may earn another.
+#include <algorithm>
+
+#include "engine/conquest/rules.hpp"
+
+namespace eden::detail {
+
+namespace {
+
+using R = ConquestRules;
+
+bool bonus_turns(const GameState& g) {
+    return g.rules().extra_attacks == ExtraAttacks::bonus_turns;
+}
+
+std::string hex_names(const std::vector<Hex>& hexes) {
+    std::string out;
+    for (Hex h : hexes)
+        out += (out.empty() ? "" : ", ") + to_string(h);
+    return out;
+}
+
+}  // namespace
+
+void ConquestRules::record_taken_from_player(GameState& g, int from, Hex at) {
+    ExpansionTurn& t = st(g).turn;
+    if (bonus_turns(g)) {
+        t.taken_from_players.push_back(at);
+        return;
+    }
+    const std::uint32_t bit = 1u << from;
+    if (!(t.taken_from & bit)) {
+        t.taken_from |= bit;
+        ++t.additional_earned;  // 003: taking from an opponent the first time
+    }
+}
+
+bool ConquestRules::bonus_turn_earned(const GameState& g) {
+    return bonus_turns(g) && !st(g).turn.taken_from_players.empty();
+}
+
+bool ConquestRules::may_attack_from_this_turn(const GameState& g, Hex allied) {
+    const ExpansionTurn& t = st(g).turn;
+    if (!t.bonus) return true;
+    const bool taken =
+        std::find(t.bonus_origins.begin(), t.bonus_origins.end(), allied) != t.bonus_origins.end();
+    return taken && troops_on(st(g), allied) >= 3;  // 1 paid, 1 left behind, 1 sent
+}
+
+void ConquestRules::pay_bonus_troop(GameState& g, Hex allied, Events& ev) {
+    if (!st(g).turn.bonus) return;
+    --st(g).troops[allied];
+    ev.push_back(TroopsLost{st(g).turn.player, allied, 1});
+}
+
+Decision ConquestRules::bonus_offer_pending(const GameState& g) {
+    const ExpansionTurn& t = st(g).turn;
+    Decision d;
+    d.player = t.player;
+    d.kind = DecisionKind::bonus_turn;
+    d.prompt = name(g, t.player) + ": you took " + hex_names(t.taken_from_players) +
+               " from other players. Take a bonus turn (your crystals in front back in hand, " +
+               "a full hand; attack only from there, 1 troop removed per front), or end your turn";
+    d.options = {TakeBonusTurn{}, Done{}};
+    return d;
+}
+
+void ConquestRules::begin_bonus_turn(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
+    ExpansionTurn& t = c.turn;
+    PlayerState& ps = player(g, t.player);
+    // The crystals in front (the set-aside pile, RULES.md §5 C4) return to the hand.
+    for (CardId card : ps.piles.set_aside)
+        ps.piles.hand.push_back(card);
+    ps.piles.set_aside.clear();
+    replenish_hand(g, t.player, ev);
+    t.bonus_origins = std::move(t.taken_from_players);
+    t.taken_from_players.clear();
+    t.bonus = true;
+    ++t.subphase;
+    t.step = SubphaseStep::begin;
+    t.opponent = kNoPlayer;
+    t.had_battle = false;
+}
+
+}  // namespace eden::detail
