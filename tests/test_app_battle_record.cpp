@@ -18,8 +18,8 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kA{3, -2};
-const Hex kW2{2, -1};
+const Hex kRecordA{3, -2};
+const Hex kRecordW2{2, -1};
 
 struct Recorded {
     GameState state;
@@ -41,7 +41,7 @@ TEST_CASE("Battle record: a won front on a wild territory, its rows, count and t
                           give_spare_unit(j, 0);  // a unit left in hand keeps the battle open
                       }),
                {}};
-    g.step(OpenFront{{kA, kW2}, warden});
+    g.step(OpenFront{{kRecordA, kRecordW2}, warden});
     REQUIRE(g.recorder.current());
     CHECK(g.recorder.current()->attacker == 0);
     REQUIRE(g.recorder.current()->fronts.size() == 1);
@@ -58,8 +58,8 @@ TEST_CASE("Battle record: a won front on a wild territory, its rows, count and t
     CHECK(b.defender == -1);
     CHECK(b.seats() == std::vector<int>{0});
     const RecordedFront& f = b.fronts[0];
-    CHECK(f.from == kA);
-    CHECK(f.at == kW2);
+    CHECK(f.from == kRecordA);
+    CHECK(f.at == kRecordW2);
     CHECK(f.counted);
     CHECK(f.attacker_won);  // 3 against the base defense 1
     CHECK(f.attack.count.total == 3);
@@ -71,7 +71,7 @@ TEST_CASE("Battle record: a won front on a wild territory, its rows, count and t
     CHECK(f.attack.units[0].card == warden);
     CHECK(f.attack.units[0].strength == 3);
     REQUIRE(b.taken.size() == 1);
-    CHECK(b.taken[0].at == kW2);
+    CHECK(b.taken[0].at == kRecordW2);
     CHECK(b.taken[0].player == 0);
     CHECK(b.taken[0].from == -1);
     CHECK(b.finished_at == g.state.action_count());
@@ -86,7 +86,7 @@ TEST_CASE("Battle record: undo takes back the step that ended a battle", "[app][
                           give_spare_unit(j, 0);  // a unit left in hand keeps the battle open
                       }),
                {}};
-    g.step(OpenFront{{kA, kW2}, warden});
+    g.step(OpenFront{{kRecordA, kRecordW2}, warden});
     for (int i = 0; i < 50 && g.state.conquest().battle; ++i)
         g.step(passive_choice(g.state.pending()));
     REQUIRE(g.recorder.finished().size() == 1);
@@ -105,7 +105,7 @@ TEST_CASE("Battle record: a front opened and taken back records no battle",
                           give_spare_unit(j, 0);  // a unit left in hand keeps the battle open
                       }),
                {}};
-    g.step(OpenFront{{kA, kW2}, warden});
+    g.step(OpenFront{{kRecordA, kRecordW2}, warden});
     g.recorder.undo();
     CHECK_FALSE(g.recorder.current());
     CHECK(g.recorder.finished().empty());

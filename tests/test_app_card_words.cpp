@@ -27,7 +27,7 @@ GameSession bot_game(const std::string& scenario, std::uint64_t seed, int player
     return GameSession(GameState(make_setup(test::shipped_data(), choice)), kinds, seed);
 }
 
-bool has(const std::string& text, const std::string& part) {
+bool card_words_has(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
 
@@ -45,9 +45,9 @@ TEST_CASE("Card words (issue 16 item 3): an ability offer names the card and its
                 const std::string words = ability_words(game.state(), t->card, t->ability);
                 INFO(label);
                 REQUIRE_FALSE(words.empty());
-                CHECK(has(label, card_name(game.state(), t->card)));
-                CHECK(has(label, words));
-                CHECK_FALSE(has(label, "Trigger ability"));
+                CHECK(card_words_has(label, card_name(game.state(), t->card)));
+                CHECK(card_words_has(label, words));
+                CHECK_FALSE(card_words_has(label, "Trigger ability"));
                 ++offers;
             }
         game.play_bot();
@@ -55,7 +55,7 @@ TEST_CASE("Card words (issue 16 item 3): an ability offer names the card and its
     CHECK(offers > 0);
     // The log says what a fired ability did, not "triggers ability 1 of ...".
     for (const std::string& line : game.log())
-        CHECK_FALSE(has(line, "triggers ability"));
+        CHECK_FALSE(card_words_has(line, "triggers ability"));
 }
 
 TEST_CASE("Card words (issue 16 item 3): a dragon card played is logged with what it does",
@@ -66,11 +66,11 @@ TEST_CASE("Card words (issue 16 item 3): a dragon card played is logged with wha
     for (int i = 0; i < 8000 && !game.over(); ++i)
         game.play_bot();
     for (const std::string& line : game.log()) {
-        if (!has(line, "The dragons play ")) continue;
+        if (!card_words_has(line, "The dragons play ")) continue;
         ++played;
         INFO(line);
-        CHECK(has(line, "(strength "));
-        if (has(line, "): ")) ++with_text;
+        CHECK(card_words_has(line, "(strength "));
+        if (card_words_has(line, "): ")) ++with_text;
     }
     CHECK(played > 0);
     CHECK(with_text > 0);  // the King of Eden and many dragons have abilities

@@ -24,13 +24,10 @@
 #include "support/shipped_data.hpp"
 
 using namespace eden;
+using eden::test::shipped_data;
 using namespace eden::app;
 
 namespace {
-
-const data::GameData& game_data() {
-    return test::shipped_data();
-}
 
 Decision decision_of(int player, std::optional<int> reveals,
                      DecisionKind kind = DecisionKind::place_tile) {
@@ -46,11 +43,11 @@ Decision decision_of(int player, std::optional<int> reveals,
 // Returns how many times the curtain went up.
 int play_checking_the_curtain(std::uint64_t seed, int max_actions) {
     int curtains = 0;
-    NewGameChoice choice = default_new_game(game_data(), seed);
-    resize_seats(choice, game_data(), 3);
+    NewGameChoice choice = default_new_game(shipped_data(), seed);
+    resize_seats(choice, shipped_data(), 3);
     choice.seats[1].kind = SeatKind::human;
     choice.seats[2].kind = SeatKind::bot;
-    GameSession session(GameState(make_setup(game_data(), choice)),
+    GameSession session(GameState(make_setup(shipped_data(), choice)),
                         {SeatKind::human, SeatKind::human, SeatKind::bot}, seed);
     auto stand_in = bots::make_bot("random", seed);
     std::string last_kind;
@@ -247,9 +244,9 @@ TEST_CASE(
     int undone = 0;
     int refused_after_a_bot = 0;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        NewGameChoice choice = default_new_game(game_data(), seed);
-        resize_seats(choice, game_data(), 3);
-        GameSession session(GameState(make_setup(game_data(), choice)),
+        NewGameChoice choice = default_new_game(shipped_data(), seed);
+        resize_seats(choice, shipped_data(), 3);
+        GameSession session(GameState(make_setup(shipped_data(), choice)),
                             {SeatKind::human, SeatKind::human, SeatKind::bot}, seed);
         auto stand_in = bots::make_bot("random", seed);
         std::vector<std::size_t> log_sizes;  // the log's length before each action
@@ -309,9 +306,9 @@ TEST_CASE("Autosave: the folder comes from the flag, EDEN_SAVE_DIR, XDG_DATA_HOM
 TEST_CASE("Autosave: the previous save is kept, and a game restores to the same state", "[app]") {
     const auto dir = std::filesystem::temp_directory_path() / "eden_test_autosave";
     clear_autosave(dir);
-    NewGameChoice choice = default_new_game(game_data(), 5);
-    GameSession session(GameState(make_setup(game_data(), choice)), {SeatKind::bot, SeatKind::bot},
-                        5);
+    NewGameChoice choice = default_new_game(shipped_data(), 5);
+    GameSession session(GameState(make_setup(shipped_data(), choice)),
+                        {SeatKind::bot, SeatKind::bot}, 5);
     for (int i = 0; i < 40; ++i)
         session.play_bot();
     write_autosave(dir, session.to_json());
@@ -329,17 +326,17 @@ TEST_CASE("Autosave: the previous save is kept, and a game restores to the same 
 }
 
 TEST_CASE("New game: the default dialog makes a setup the engine accepts", "[app]") {
-    NewGameChoice choice = default_new_game(game_data(), 9);
-    CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
+    NewGameChoice choice = default_new_game(shipped_data(), 9);
+    CHECK_FALSE(new_game_problem(shipped_data(), choice).has_value());
     for (int n = kMinSeats; n <= kMaxSeats; ++n) {
-        resize_seats(choice, game_data(), n);
+        resize_seats(choice, shipped_data(), n);
         CHECK(static_cast<int>(choice.seats.size()) == n);
-        CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
+        CHECK_FALSE(new_game_problem(shipped_data(), choice).has_value());
     }
     // King of Eden: playable, and its setup carries the dragons' decks (RULES.md §4).
     choice.scenario = "king-of-eden";
-    CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
-    const GameSetup setup = make_setup(game_data(), choice);
+    CHECK_FALSE(new_game_problem(shipped_data(), choice).has_value());
+    const GameSetup setup = make_setup(shipped_data(), choice);
     REQUIRE(setup.dragons != nullptr);
     CHECK(setup.dragons->id == "king_of_eden");
     CHECK(setup.rules.victory == Victory::king_of_eden);
@@ -354,8 +351,8 @@ struct PlayedGame {
 };
 
 PlayedGame play_bot_game(std::uint64_t seed) {
-    const NewGameChoice choice = default_new_game(game_data(), seed);
-    PlayedGame g{GameState(make_setup(game_data(), choice)), {}};
+    const NewGameChoice choice = default_new_game(shipped_data(), seed);
+    PlayedGame g{GameState(make_setup(shipped_data(), choice)), {}};
     auto a = bots::make_bot("heuristic", seed);
     auto b = bots::make_bot("heuristic", seed + 1);
     for (int i = 0; i < 20000 && !g.state.is_over(); ++i) {
@@ -404,9 +401,9 @@ TEST_CASE("Statistics: cards bought, battles won and territories match a bot gam
 }
 
 TEST_CASE("Statistics: a loaded save has the statistics of the game that wrote it", "[app]") {
-    NewGameChoice choice = default_new_game(game_data(), 8);
-    GameSession session(GameState(make_setup(game_data(), choice)), {SeatKind::bot, SeatKind::bot},
-                        8);
+    NewGameChoice choice = default_new_game(shipped_data(), 8);
+    GameSession session(GameState(make_setup(shipped_data(), choice)),
+                        {SeatKind::bot, SeatKind::bot}, 8);
     for (int i = 0; i < 20000 && !session.over(); ++i)
         session.play_bot();
     REQUIRE(session.over());
@@ -419,9 +416,9 @@ TEST_CASE("Statistics: a loaded save has the statistics of the game that wrote i
 
 TEST_CASE("Rules screen: every parameter is listed with its description, the changed ones marked",
           "[app]") {
-    const Ruleset& standard = game_data().rulesets.at("standard");
-    const Scenario& supremacy = game_data().scenarios.at("supremacy");
-    Rules active = data::resolve_rules(game_data(), "standard", "supremacy", "", {});
+    const Ruleset& standard = shipped_data().rulesets.at("standard");
+    const Scenario& supremacy = shipped_data().scenarios.at("supremacy");
+    Rules active = data::resolve_rules(shipped_data(), "standard", "supremacy", "", {});
     const RulesSheet plain = rules_sheet(standard, supremacy, active);
     CHECK(plain.rows.size() == parameter_table().size());
     CHECK(plain.scenario == supremacy.name);
@@ -443,7 +440,7 @@ TEST_CASE("Rules screen: every parameter is listed with its description, the cha
 }
 
 TEST_CASE("Card gallery: every World has a section and every card is shown exactly once", "[app]") {
-    const CardLibrary& lib = game_data().cards;
+    const CardLibrary& lib = shipped_data().cards;
     const auto sections = gallery_sections(lib);
     REQUIRE(sections.size() >= lib.civilizations.size());
     for (std::size_t i = 0; i < lib.civilizations.size(); ++i) {
@@ -459,18 +456,18 @@ TEST_CASE("Card gallery: every World has a section and every card is shown exact
         CHECK(times == 1);
     // The dragons too (issue 6: "a card gallery of every World, common, technology and dragon
     // card"): one section per deck, every dragon card once, the King of Eden first.
-    const auto with_dragons = gallery_sections(lib, game_data().dragons);
-    REQUIRE(with_dragons.size() == sections.size() + game_data().dragons.size());
+    const auto with_dragons = gallery_sections(lib, shipped_data().dragons);
+    REQUIRE(with_dragons.size() == sections.size() + shipped_data().dragons.size());
     const GallerySection& dragons = with_dragons.back();
-    const DragonDeckDef& deck = game_data().dragons.begin()->second;
+    const DragonDeckDef& deck = shipped_data().dragons.begin()->second;
     CHECK(dragons.title == deck.name);
     REQUIRE(dragons.dragon_cards.size() == deck.cards.size());
     CHECK(dragons.dragon_cards.front().id == deck.king);
 }
 
 TEST_CASE("New game: a rules variant reaches the game's rules as eden-cli's --set would", "[app]") {
-    NewGameChoice choice = default_new_game(game_data(), 4);
-    const Rules plain = make_setup(game_data(), choice).rules;
+    NewGameChoice choice = default_new_game(shipped_data(), 4);
+    const Rules plain = make_setup(shipped_data(), choice).rules;
     const bool final_round = get_parameter(plain, "map.final_portal_round").get<bool>();
     choice.rule_changes["map.final_portal_round"] = !final_round;
     CHECK(rule_assignments(choice) ==
@@ -478,11 +475,11 @@ TEST_CASE("New game: a rules variant reaches the game's rules as eden-cli's --se
                                    std::string(final_round ? "false" : "true")});
     Rules by_hand = plain;
     apply_assignment(by_hand, rule_assignments(choice).front());
-    CHECK(make_setup(game_data(), choice).rules == by_hand);
-    CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
+    CHECK(make_setup(shipped_data(), choice).rules == by_hand);
+    CHECK_FALSE(new_game_problem(shipped_data(), choice).has_value());
     // A value out of range is refused with the engine's reason, and Start stays disabled.
     choice.rule_changes["game.max_players"] = 99;
-    CHECK(new_game_problem(game_data(), choice).has_value());
+    CHECK(new_game_problem(shipped_data(), choice).has_value());
 }
 
 TEST_CASE("New game: a list parameter is typed as comma-separated values and read back", "[app]") {
@@ -501,27 +498,27 @@ TEST_CASE("New game: a list parameter is typed as comma-separated values and rea
 TEST_CASE("New game: a typed list is checked by the rules as eden-cli's --set would check it",
           "[app]") {
     using nlohmann::json;
-    NewGameChoice choice = default_new_game(game_data(), 4);
+    NewGameChoice choice = default_new_game(shipped_data(), 4);
     const std::string id = "battle.base_defense_by_distance";
-    CHECK_FALSE(rule_change_problem(game_data(), choice, id, list_from_text("0, 1, 2, 4")));
+    CHECK_FALSE(rule_change_problem(shipped_data(), choice, id, list_from_text("0, 1, 2, 4")));
     choice.rule_changes[id] = list_from_text("0, 1, 2, 4");
-    CHECK(make_setup(game_data(), choice).rules.base_defense_by_distance ==
+    CHECK(make_setup(shipped_data(), choice).rules.base_defense_by_distance ==
           std::vector<int>{0, 1, 2, 4});
     // Refused in the rules' own words: the same sentence Start is disabled with.
-    const auto bad = rule_change_problem(game_data(), choice, id, list_from_text("0, x"));
+    const auto bad = rule_change_problem(shipped_data(), choice, id, list_from_text("0, x"));
     REQUIRE(bad);
     CHECK(bad->find("integer") != std::string::npos);
     choice.rule_changes[id] = list_from_text("0, x");
-    CHECK(new_game_problem(game_data(), choice) == bad);
+    CHECK(new_game_problem(shipped_data(), choice) == bad);
     // Colours: names, and a misspelt one is refused.
     const std::string colours = "map.face_down_colours";
-    CHECK_FALSE(rule_change_problem(game_data(), choice, colours,
+    CHECK_FALSE(rule_change_problem(shipped_data(), choice, colours,
                                     list_from_text("white, green, red, grey, black")));
-    CHECK(rule_change_problem(game_data(), choice, colours, list_from_text("white, gren")));
+    CHECK(rule_change_problem(shipped_data(), choice, colours, list_from_text("white, gren")));
 }
 
 TEST_CASE("New game: eden --scenario FILE preselects that file's scenario", "[app]") {
-    data::GameData data = game_data();
+    data::GameData data = shipped_data();
     NewGameChoice choice = default_new_game(data, 2);
     choice.rule_changes["map.final_portal_round"] = false;
     choose_scenario_file(
@@ -547,11 +544,11 @@ TEST_CASE(
     "The seat view lists the looking player's discard pile, top card last, and his World "
     "for their viewers",
     "[app]") {
-    NewGameChoice choice = default_new_game(game_data(), 21);
+    NewGameChoice choice = default_new_game(shipped_data(), 21);
     choice.seats[0].kind = SeatKind::bot;
     choice.seats[1].kind = SeatKind::bot;
-    GameSession session(GameState(make_setup(game_data(), choice)), {SeatKind::bot, SeatKind::bot},
-                        21);
+    GameSession session(GameState(make_setup(shipped_data(), choice)),
+                        {SeatKind::bot, SeatKind::bot}, 21);
     // Play until a discard pile holds cards (the first expansion turns discard the played units).
     for (int i = 0; i < 5000 && !session.over(); ++i) {
         const GameState& s = session.state();
@@ -572,33 +569,33 @@ TEST_CASE(
 }
 
 TEST_CASE("New game: a scenario's variant is chosen with it, and plays its rules", "[app]") {
-    NewGameChoice choice = default_new_game(game_data(), 4);
-    resize_seats(choice, game_data(), 3);
+    NewGameChoice choice = default_new_game(shipped_data(), 4);
+    resize_seats(choice, shipped_data(), 3);
     choice.scenario = "king-of-eden";
-    const Rules ours = make_setup(game_data(), choice).rules;
+    const Rules ours = make_setup(shipped_data(), choice).rules;
     CHECK(ours.dragon_heart_hand_size == std::vector<int>{0, 0, 0, 1, 1});
 
     choice.variant = "printed";
-    CHECK_FALSE(new_game_problem(game_data(), choice).has_value());
-    const Rules printed = make_setup(game_data(), choice).rules;
+    CHECK_FALSE(new_game_problem(shipped_data(), choice).has_value());
+    const Rules printed = make_setup(shipped_data(), choice).rules;
     CHECK(printed.dragon_heart_hand_size == Rules{}.dragon_heart_hand_size);
     CHECK(printed.victory == Victory::king_of_eden);
 
     choice.variant = "open";
-    CHECK(make_setup(game_data(), choice).rules.victory == Victory::king_of_eden_then_supremacy);
+    CHECK(make_setup(shipped_data(), choice).rules.victory == Victory::king_of_eden_then_supremacy);
 
     choice.variant = "nope";
-    REQUIRE(new_game_problem(game_data(), choice).has_value());
-    CHECK_THAT(*new_game_problem(game_data(), choice), Catch::Contains("no variant \"nope\""));
+    REQUIRE(new_game_problem(shipped_data(), choice).has_value());
+    CHECK_THAT(*new_game_problem(shipped_data(), choice), Catch::Contains("no variant \"nope\""));
 }
 
 // Issue 17's frame time: the screen draws from the seat's view every frame; the session reads
 // it from the engine once per state and seat, and reads it again after every change (a bot's
 // or a person's action, an undo).
 TEST_CASE("Session: the seat's view is read once per state and again after each action", "[app]") {
-    NewGameChoice choice = default_new_game(game_data(), 12);
-    resize_seats(choice, game_data(), 2);
-    GameSession session(GameState(make_setup(game_data(), choice)),
+    NewGameChoice choice = default_new_game(shipped_data(), 12);
+    resize_seats(choice, shipped_data(), 2);
+    GameSession session(GameState(make_setup(shipped_data(), choice)),
                         {SeatKind::human, SeatKind::bot}, 12);
     const auto first = session.seat_view(0);
     CHECK(session.seat_view(0) == first);  // the same state: the same view, not read again
@@ -632,11 +629,11 @@ TEST_CASE(
     // rule before it (a curtain at every change of person), on a second HotSeat.
     int now = 0, before = 0;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        NewGameChoice choice = default_new_game(game_data(), seed);
-        resize_seats(choice, game_data(), 3);
+        NewGameChoice choice = default_new_game(shipped_data(), seed);
+        resize_seats(choice, shipped_data(), 3);
         choice.seats[1].kind = SeatKind::human;
         choice.seats[2].kind = SeatKind::bot;
-        GameSession session(GameState(make_setup(game_data(), choice)),
+        GameSession session(GameState(make_setup(shipped_data(), choice)),
                             {SeatKind::human, SeatKind::human, SeatKind::bot}, seed);
         HotSeat old_rule({true, true, false});
         auto stand_in = bots::make_bot("heuristic", seed);

@@ -15,15 +15,12 @@
 #include "support/shipped_data.hpp"
 
 using namespace eden;
+using eden::test::shipped_data;
 using namespace eden::app;
 
 namespace {
 
-const data::GameData& game_data() {
-    return test::shipped_data();
-}
-
-bool has(const std::string& text, const std::string& part) {
+bool words_has(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
 
@@ -36,11 +33,11 @@ bool any_option(const Decision& d) {
 
 // Plays a bot game in the app's session, checking every prompt and log line on the way.
 void check_words(const std::string& scenario, std::uint64_t seed, int players) {
-    NewGameChoice choice = default_new_game(game_data(), seed);
+    NewGameChoice choice = default_new_game(shipped_data(), seed);
     choice.scenario = scenario;
-    resize_seats(choice, game_data(), players);
+    resize_seats(choice, shipped_data(), players);
     std::vector<SeatKind> kinds(static_cast<std::size_t>(players), SeatKind::bot);
-    GameSession game(GameState(make_setup(game_data(), choice)), kinds, seed);
+    GameSession game(GameState(make_setup(shipped_data(), choice)), kinds, seed);
     std::size_t logged = 0;
     for (int i = 0; i < 4000 && !game.over(); ++i) {
         const Decision& d = game.pending();
@@ -49,21 +46,21 @@ void check_words(const std::string& scenario, std::uint64_t seed, int players) {
             bool face_up = false, face_down = false;
             for (const Action& a : d.options)
                 (std::get<DrawTile>(a).face_up ? face_up : face_down) = true;
-            CHECK(has(d.prompt, "face-up") == face_up);
-            CHECK(has(d.prompt, "face-down") == face_down);
+            CHECK(words_has(d.prompt, "face-up") == face_up);
+            CHECK(words_has(d.prompt, "face-down") == face_down);
         }
-        if (has(d.prompt, "you may place your portal")) CHECK(any_option<PlacePortal>(d));
-        CHECK_FALSE(has(d.prompt, "crystal shards or crystal shards"));
-        CHECK_FALSE(has(d.prompt, " 1 resources"));
+        if (words_has(d.prompt, "you may place your portal")) CHECK(any_option<PlacePortal>(d));
+        CHECK_FALSE(words_has(d.prompt, "crystal shards or crystal shards"));
+        CHECK_FALSE(words_has(d.prompt, " 1 resources"));
         game.play_bot();
         for (; logged < game.log().size(); ++logged) {
             const std::string& line = game.log()[logged];
             INFO(line);
-            CHECK_FALSE(has(line, " 1 resources"));
-            CHECK_FALSE(has(line, " 1 tiles"));
-            CHECK_FALSE(has(line, " 1 territories"));
-            CHECK_FALSE(has(line, "crystal-shard richness token"));
-            if (has(line, "attacks (0,0)")) CHECK_FALSE(has(line, "wild territory"));
+            CHECK_FALSE(words_has(line, " 1 resources"));
+            CHECK_FALSE(words_has(line, " 1 tiles"));
+            CHECK_FALSE(words_has(line, " 1 territories"));
+            CHECK_FALSE(words_has(line, "crystal-shard richness token"));
+            if (words_has(line, "attacks (0,0)")) CHECK_FALSE(words_has(line, "wild territory"));
         }
     }
 }
@@ -80,13 +77,13 @@ TEST_CASE("Words (issue 14 item 6): a richness token is logged with its reason",
     const std::vector<std::string> names{"Alice"};
     CHECK(describe(Event{RichnessTokenPlaced{Hex{1, 0}, false}}, names) ==
           "A richness token is placed on (1,0) (it touches tiles of four colours)");
-    CHECK(has(describe(Event{RichnessTokenPlaced{Hex{1, 0}, true}}, names), "chosen colour"));
+    CHECK(words_has(describe(Event{RichnessTokenPlaced{Hex{1, 0}, true}}, names), "chosen colour"));
 }
 
 TEST_CASE("Words (issue 14 item 6): the gallery names a World's resource, not its colour",
           "[app]") {
-    for (const auto& s : gallery_sections(game_data().cards, game_data().dragons))
-        if (s.title == "The Beast Tribes") CHECK(has(s.resource, "animals"));
+    for (const auto& s : gallery_sections(shipped_data().cards, shipped_data().dragons))
+        if (s.title == "The Beast Tribes") CHECK(words_has(s.resource, "animals"));
 }
 
 TEST_CASE(

@@ -16,10 +16,10 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kA{3, -2};
-const Hex kW2{2, -1};
+const Hex kPreviewA{3, -2};
+const Hex kPreviewW2{2, -1};
 
-const GameState& base() {
+const GameState& preview_base() {
     static const GameState s = bare_first_expansion();
     return s;
 }
@@ -31,11 +31,11 @@ TEST_CASE(
     "first subphase",
     "[forecast][preview]") {
     CardId warden{};
-    GameState s = edited(base(), [&](json& j) {
+    GameState s = edited(preview_base(), [&](json& j) {
         warden = give_card(j, 0, "stone_warden", "hand");
         give_spare_unit(j, 0);  // a unit left in hand keeps the battle open
     });
-    const AttackPreview p = preview_attack(s, 0, {kA, kW2});
+    const AttackPreview p = preview_attack(s, 0, {kPreviewA, kPreviewW2});
     CHECK(p.defender == kNoPlayer);
     REQUIRE(p.why_base_defense);
     CHECK(p.defender_hand == 0);
@@ -46,7 +46,7 @@ TEST_CASE(
     CHECK(p.cost == 0);
     CHECK_FALSE(p.additional_subphase);
     // Once the front opens with the Stone Warden, the defense is the one the preview showed.
-    must_apply(s, OpenFront{{kA, kW2}, warden});
+    must_apply(s, OpenFront{{kPreviewA, kPreviewW2}, warden});
     REQUIRE(s.front_forecast(0));
     CHECK(s.front_forecast(0)->defender == p.forecast.defender);
 }
@@ -55,12 +55,12 @@ TEST_CASE(
     "003 Full Control: the preview says a fully controlled territory may be defended by "
     "hand, with how many cards its owner holds",
     "[forecast][preview]") {
-    const GameState s = edited(base(), [&](json& j) {
+    const GameState s = edited(preview_base(), [&](json& j) {
         bob_fully_controls_w2(j);
         give_card(j, 1, "stone_warden", "hand");
         give_card(j, 1, "stone_warden", "hand");
     });
-    const AttackPreview p = preview_attack(s, 0, {kA, kW2});
+    const AttackPreview p = preview_attack(s, 0, {kPreviewA, kPreviewW2});
     CHECK(p.defender == 1);
     CHECK_FALSE(p.why_base_defense);
     CHECK(p.defender_hand == static_cast<int>(s.conquest().players[1].piles.hand.size()));
@@ -69,8 +69,8 @@ TEST_CASE(
 
 TEST_CASE("003 Full Control: cut off from its portal, a territory stands on its base defense",
           "[forecast][preview]") {
-    const GameState s = edited(base(), [&](json& j) { set_control(j, kW2, 1); });
-    const AttackPreview p = preview_attack(s, 0, {kA, kW2});
+    const GameState s = edited(preview_base(), [&](json& j) { set_control(j, kPreviewW2, 1); });
+    const AttackPreview p = preview_attack(s, 0, {kPreviewA, kPreviewW2});
     CHECK(p.defender == 1);
     REQUIRE(p.why_base_defense);
     CHECK(p.forecast.defender.items[0].label == "base defense");
@@ -78,10 +78,11 @@ TEST_CASE("003 Full Control: cut off from its portal, a territory stands on its 
 
 TEST_CASE("003 Expansion phase: in an additional subphase the preview gives the front's cost",
           "[forecast][preview]") {
-    const GameState s = edited(base(), [&](json& j) { j["conquest"]["turn"]["subphase"] = 1; });
-    const AttackPreview p = preview_attack(s, 0, {kA, kW2});
+    const GameState s =
+        edited(preview_base(), [&](json& j) { j["conquest"]["turn"]["subphase"] = 1; });
+    const AttackPreview p = preview_attack(s, 0, {kPreviewA, kPreviewW2});
     CHECK(p.additional_subphase);
-    CHECK(p.cost == additional_subphase_cost(s.map(), s.rules(), 0, kW2));
+    CHECK(p.cost == additional_subphase_cost(s.map(), s.rules(), 0, kPreviewW2));
     CHECK(p.cost > 0);
 }
 
@@ -90,11 +91,11 @@ TEST_CASE(
     "strength",
     "[battle][forecast]") {
     CardId w1{};
-    GameState s = edited(base(), [&](json& j) {
+    GameState s = edited(preview_base(), [&](json& j) {
         w1 = give_card(j, 0, "stone_warden", "hand");
         give_spare_unit(j, 0);  // a unit left in hand keeps the battle open
     });
-    must_apply(s, OpenFront{{kA, kW2}, w1});
+    must_apply(s, OpenFront{{kPreviewA, kPreviewW2}, w1});
     const FrontForecast before = *s.front_forecast(0);
     const auto live = front_units(s, 0, true);
     REQUIRE(live.size() == 1);

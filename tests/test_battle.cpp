@@ -21,35 +21,30 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kPortal0{4, -2};
-const Hex kA{3, -2};   // Alice's, yellow
-const Hex kB{3, -1};   // Alice's, green
-const Hex kW1{2, -2};  // wild, green
-const Hex kW2{2, -1};  // wild, black
-const Hex kW3{2, 0};   // wild, grey
-const Hex kPortal1{-4, 2};
+const Hex kBattlePortal0{4, -2};
+const Hex kBattleA{3, -2};   // Alice's, yellow
+const Hex kBattleB{3, -1};   // Alice's, green
+const Hex kBattleW1{2, -2};  // wild, green
+const Hex kBattleW2{2, -1};  // wild, black
+const Hex kBattleW3{2, 0};   // wild, grey
+const Hex kBattlePortal1{-4, 2};
 
 GameState bare(int players = 2, const Rules& rules = Rules{}) {
     return bare_first_expansion(players, rules);
 }
 
-const GameState& base() {
+const GameState& battle_base() {
     static const GameState s = bare_first_expansion();
     return s;
 }
 
-GameState position(const std::function<void(json&)>& edit) {
-    return edited(base(), edit);
+GameState battle_position(const std::function<void(json&)>& edit) {
+    return edited(battle_base(), edit);
 }
 
-int controller(const GameState& s, Hex h) {
+int battle_controller(const GameState& s, Hex h) {
     const auto it = s.control().find(h);
     return it == s.control().end() ? kNoPlayer : it->second;
-}
-
-int on(const GameState& s, Hex h, TileColor type) {
-    const auto it = s.conquest().resources.find(h);
-    return it == s.conquest().resources.end() ? 0 : it->second.of(type);
 }
 
 }  // namespace
@@ -66,25 +61,26 @@ TEST_CASE("003 Battle step 1: the attacker opens up to game.max_fronts fronts (2
     };
 
     SECTION("two fronts by default, each opened with a unit from the hand") {
-        GameState s = position(deal);
-        must_apply(s, OpenFront{{kA, kW1}, w1});
+        GameState s = battle_position(deal);
+        must_apply(s, OpenFront{{kBattleA, kBattleW1}, w1});
         CHECK_FALSE(contains(player(s, 0).piles.hand, w1));
         const Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::open_second_front);
         CHECK(d.player == 0);
-        CHECK(offers(d, OpenFront{{kB, kW3}, w2}));
+        CHECK(offers(d, OpenFront{{kBattleB, kBattleW3}, w2}));
         CHECK(offers(d, Done{}));
-        CHECK_FALSE(offers(d, OpenFront{{kA, kW1}, w2}));  // that frontier already has its front
-        must_apply(s, OpenFront{{kB, kW3}, w2});
+        CHECK_FALSE(offers(
+            d, OpenFront{{kBattleA, kBattleW1}, w2}));  // that frontier already has its front
+        must_apply(s, OpenFront{{kBattleB, kBattleW3}, w2});
         REQUIRE(s.conquest().battle);
         CHECK(s.conquest().battle->fronts.size() == 2);
         // No third front: the battle goes on to step 4 although a unit and frontiers are left.
         CHECK(s.pending().kind == DecisionKind::add_unit);
-        CHECK(s.why_illegal(OpenFront{{kA, kW2}, golem}).has_value());
+        CHECK(s.why_illegal(OpenFront{{kBattleA, kBattleW2}, golem}).has_value());
     }
     SECTION("the attacker may start the battle on one front only") {
-        GameState s = position(deal);
-        apply_all(s, {OpenFront{{kA, kW1}, w1}, Done{}});
+        GameState s = battle_position(deal);
+        apply_all(s, {OpenFront{{kBattleA, kBattleW1}, w1}, Done{}});
         CHECK(s.conquest().battle->fronts.size() == 1);
         CHECK(s.pending().kind == DecisionKind::add_unit);
     }
@@ -92,7 +88,7 @@ TEST_CASE("003 Battle step 1: the attacker opens up to game.max_fronts fronts (2
         Rules rules;
         rules.max_fronts = 1;
         GameState s = edited(bare(2, rules), deal);
-        must_apply(s, OpenFront{{kA, kW1}, w1});
+        must_apply(s, OpenFront{{kBattleA, kBattleW1}, w1});
         CHECK(s.conquest().battle->fronts.size() == 1);
         CHECK(s.pending().kind == DecisionKind::add_unit);
     }
@@ -100,9 +96,9 @@ TEST_CASE("003 Battle step 1: the attacker opens up to game.max_fronts fronts (2
         Rules rules;
         rules.max_fronts = 3;
         GameState s = edited(bare(2, rules), deal);
-        apply_all(s, {OpenFront{{kA, kW1}, w1}, OpenFront{{kB, kW3}, w2}});
+        apply_all(s, {OpenFront{{kBattleA, kBattleW1}, w1}, OpenFront{{kBattleB, kBattleW3}, w2}});
         REQUIRE(s.pending().kind == DecisionKind::open_second_front);
-        must_apply(s, OpenFront{{kA, kW2}, golem});
+        must_apply(s, OpenFront{{kBattleA, kBattleW2}, golem});
         CHECK(s.conquest().battle->fronts.size() == 3);
     }
 }
@@ -121,8 +117,8 @@ TEST_CASE(
         set_control(j, carol, 2);
         set_control(j, dave, 3);
     });
-    REQUIRE(controller(s, a1) == 0);
-    REQUIRE(controller(s, a2) == 0);
+    REQUIRE(battle_controller(s, a1) == 0);
+    REQUIRE(battle_controller(s, a2) == 0);
 
     SECTION("after a front against one opponent, the other opponent is out of reach") {
         must_apply(s, OpenFront{{a1, carol}, w1});
@@ -155,14 +151,14 @@ TEST_CASE(
     "replenishes - not the first time",
     "[battle]") {
     CardId w1{}, w2{}, bob_inf{}, bob_skel{};
-    GameState s = position([&](json& j) {
+    GameState s = battle_position([&](json& j) {
         w1 = give_card(j, 0, "stone_warden", "hand");
         w2 = give_card(j, 0, "stone_warden", "hand");
         // Bob partially controls (2,-1) and (2,0) (cut off from his portal).
-        set_control(j, kW2, 1);
-        set_control(j, kW3, 1);
+        set_control(j, kBattleW2, 1);
+        set_control(j, kBattleW3, 1);
         // The additional subphase's front against (2,0), distance 2, costs 2 resources.
-        set_resources(j, kPortal0, TileColor::white, 2);
+        set_resources(j, kBattlePortal0, TileColor::white, 2);
         bob_inf = give_card(j, 1, "infantry_squad", "hand");
         bob_skel = give_card(j, 1, "skeleton", "hand");
         for (const char* id : {"miner", "miner", "captain", "captain", "charge_leader"})
@@ -170,12 +166,12 @@ TEST_CASE(
     });
 
     // First attack on Bob this expansion phase: no refresh.
-    apply_all(s, {OpenFront{{kA, kW2}, w1}, Done{}});
+    apply_all(s, {OpenFront{{kBattleA, kBattleW2}, w1}, Done{}});
     CHECK(player(s, 1).attacked_this_expansion);
     CHECK(s.pending().kind == DecisionKind::add_unit);  // straight on (Bob defends by base defense)
     CHECK(s.pending().player == 0);
     finish_battle(s);
-    REQUIRE(controller(s, kW2) == 0);
+    REQUIRE(battle_controller(s, kBattleW2) == 0);
     REQUIRE(s.conquest().turn.additional_earned == 1);
 
     // End of the first subphase: both replenish (Bob to 5); then the additional subphase.
@@ -184,7 +180,7 @@ TEST_CASE(
     REQUIRE(player(s, 1).piles.hand.size() == 5);
     const CardId bob_top = player(s, 1).piles.deck.back();
     REQUIRE(contains(player(s, 0).piles.hand, w2));
-    must_apply(s, OpenFront{{kB, kW3}, w2});
+    must_apply(s, OpenFront{{kBattleB, kBattleW3}, w2});
     REQUIRE(s.pending().kind == DecisionKind::pay);
     must_apply(s, s.pending().options.front());  // nothing left to pay a second front with
 
@@ -223,11 +219,11 @@ TEST_CASE(
     };
 
     SECTION("fully controlled: Bob defends with a unit") {
-        GameState s = position([&](json& j) {
+        GameState s = battle_position([&](json& j) {
             deal(j);
             bob_fully_controls_w2(j);
         });
-        apply_all(s, {OpenFront{{kA, kW2}, w1}, Done{}});
+        apply_all(s, {OpenFront{{kBattleA, kBattleW2}, w1}, Done{}});
         const Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::defend_front);
         CHECK(d.player == 1);
@@ -244,21 +240,21 @@ TEST_CASE(
         CHECK(resolved[0].defender_strength == 5);
     }
     SECTION("fully controlled: Bob may rely on the base defense instead") {
-        GameState s = position([&](json& j) {
+        GameState s = battle_position([&](json& j) {
             deal(j);
             bob_fully_controls_w2(j);
         });
-        apply_all(s, {OpenFront{{kA, kW2}, w1}, Done{}, StopFront{0}});
+        apply_all(s, {OpenFront{{kBattleA, kBattleW2}, w1}, Done{}, StopFront{0}});
         CHECK_FALSE(s.conquest().battle->fronts[0].by_hand);
         CHECK(s.pending().player == 0);
         CHECK(contains(player(s, 1).piles.hand, bob_warden));
     }
     SECTION("partially controlled: base defense, Bob is not asked") {
-        GameState s = position([&](json& j) {
+        GameState s = battle_position([&](json& j) {
             deal(j);
-            set_control(j, kW2, 1);  // cut off from his portal
+            set_control(j, kBattleW2, 1);  // cut off from his portal
         });
-        apply_all(s, {OpenFront{{kA, kW2}, w1}, Done{}});
+        apply_all(s, {OpenFront{{kBattleA, kBattleW2}, w1}, Done{}});
         const Decision d = s.pending();
         CHECK(d.kind == DecisionKind::add_unit);
         CHECK(d.player == 0);
@@ -280,7 +276,7 @@ TEST_CASE(
     "stopping is per front and final",
     "[battle]") {
     CardId i1{}, i2{}, i3{}, i4{}, skel{}, j1{}, j2{}, j3{};
-    GameState s = position([&](json& j) {
+    GameState s = battle_position([&](json& j) {
         bob_fully_controls_w2(j);
         i1 = give_card(j, 0, "infantry_squad", "hand");
         i2 = give_card(j, 0, "infantry_squad", "hand");
@@ -292,8 +288,8 @@ TEST_CASE(
         j3 = give_card(j, 1, "infantry_squad", "hand");
     });
     // Front 0 against Bob's (2,-1), front 1 against the wild (2,-2).
-    std::vector<Event> ev =
-        apply_all(s, {OpenFront{{kA, kW2}, i1}, OpenFront{{kA, kW1}, i2}, AddUnit{0, j1}});
+    std::vector<Event> ev = apply_all(s, {OpenFront{{kBattleA, kBattleW2}, i1},
+                                          OpenFront{{kBattleA, kBattleW1}, i2}, AddUnit{0, j1}});
 
     // Step 4: Alice stops on front 0 and adds on front 1.
     Decision d = s.pending();
@@ -360,19 +356,20 @@ TEST_CASE(
 TEST_CASE("003 Battle step 7: a tie holds the territory", "[battle]") {
     CardId unit{};
     SECTION("1 against the base defense 1: held") {
-        GameState s = position([&](json& j) { unit = give_card(j, 0, "infantry_squad", "hand"); });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, unit}});
+        GameState s =
+            battle_position([&](json& j) { unit = give_card(j, 0, "infantry_squad", "hand"); });
+        const auto ev = play_out(s, {OpenFront{{kBattleA, kBattleW2}, unit}});
         const auto resolved = events_of<FrontResolved>(ev);
         REQUIRE(resolved.size() == 1);
         CHECK(resolved[0].attacker_strength == 1);
         CHECK(resolved[0].defender_strength == 1);
         CHECK_FALSE(resolved[0].attacker_won);
         CHECK(events_of<TerritoryTaken>(ev).empty());
-        CHECK(controller(s, kW2) == kNoPlayer);
+        CHECK(battle_controller(s, kBattleW2) == kNoPlayer);
     }
     SECTION("2 against the base defense 1: taken") {
-        GameState s = position([&](json& j) { unit = give_card(j, 0, "captain", "hand"); });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, unit}});
+        GameState s = battle_position([&](json& j) { unit = give_card(j, 0, "captain", "hand"); });
+        const auto ev = play_out(s, {OpenFront{{kBattleA, kBattleW2}, unit}});
         const auto resolved = events_of<FrontResolved>(ev);
         REQUIRE(resolved.size() == 1);
         CHECK(resolved[0].attacker_strength == 2);
@@ -381,39 +378,40 @@ TEST_CASE("003 Battle step 7: a tie holds the territory", "[battle]") {
         REQUIRE(taken.size() == 1);
         CHECK(taken[0].player == 0);
         CHECK(taken[0].from == kNoPlayer);
-        CHECK(taken[0].at == kW2);
-        CHECK(controller(s, kW2) == 0);
+        CHECK(taken[0].at == kBattleW2);
+        CHECK(battle_controller(s, kBattleW2) == 0);
     }
 }
 
 TEST_CASE("003 Battle step 7: against units too a tie holds (5 against a defending Stone Warden)",
           "[battle]") {
     CardId w{}, captain{}, bob_warden{};
-    GameState s = position([&](json& j) {
+    GameState s = battle_position([&](json& j) {
         bob_fully_controls_w2(j);
         w = give_card(j, 0, "stone_warden", "hand");
         captain = give_card(j, 0, "captain", "hand");
         bob_warden = give_card(j, 1, "stone_warden", "hand");
     });
-    const auto ev =
-        play_out(s, {OpenFront{{kA, kW2}, w}, Done{}, AddUnit{0, bob_warden}, AddUnit{0, captain}});
+    const auto ev = play_out(s, {OpenFront{{kBattleA, kBattleW2}, w}, Done{},
+                                 AddUnit{0, bob_warden}, AddUnit{0, captain}});
     const auto resolved = events_of<FrontResolved>(ev);
     REQUIRE(resolved.size() == 1);
     CHECK(resolved[0].attacker_strength == 5);
     CHECK(resolved[0].defender_strength == 5);
     CHECK_FALSE(resolved[0].attacker_won);
-    CHECK(controller(s, kW2) == 1);
+    CHECK(battle_controller(s, kBattleW2) == 1);
 }
 
 TEST_CASE("003 General Principle: winning either of two fronts on one territory takes it",
           "[battle]") {
     CardId inf{}, captain{};
-    GameState s = position([&](json& j) {
+    GameState s = battle_position([&](json& j) {
         inf = give_card(j, 0, "infantry_squad", "hand");
         captain = give_card(j, 0, "captain", "hand");
     });
     // (2,-1) touches both of Alice's territories: two fronts on the same territory.
-    const auto ev = play_out(s, {OpenFront{{kA, kW2}, inf}, OpenFront{{kB, kW2}, captain}});
+    const auto ev = play_out(
+        s, {OpenFront{{kBattleA, kBattleW2}, inf}, OpenFront{{kBattleB, kBattleW2}, captain}});
     CHECK(events_of<FrontOpened>(ev).size() == 2);
     const auto resolved = events_of<FrontResolved>(ev);
     REQUIRE(resolved.size() == 2);
@@ -421,8 +419,8 @@ TEST_CASE("003 General Principle: winning either of two fronts on one territory 
     CHECK(resolved[1].attacker_won);        // 2 against 1
     const auto taken = events_of<TerritoryTaken>(ev);
     REQUIRE(taken.size() == 1);
-    CHECK(taken[0].at == kW2);
-    CHECK(controller(s, kW2) == 0);
+    CHECK(taken[0].at == kBattleW2);
+    CHECK(battle_controller(s, kBattleW2) == 0);
 }
 
 // --- Bonuses and base defense -------------------------------------------------------------------
@@ -436,24 +434,24 @@ TEST_CASE(
     // attack. Bob's (2,-1) (partially controlled: base defense 1) holds 3 shards and 2 plants (his
     // civilization resource) and touches his (1,-1) holding 5 plants: +2 to his defense.
     CardId w{};
-    GameState s = position([&](json& j) {
+    GameState s = battle_position([&](json& j) {
         w = give_card(j, 0, "stone_warden", "hand");
         give_card(j, 0, "stone_warden", "hand");  // kept in hand: Alice has a choice at step 4
-        set_control(j, kW2, 1);
+        set_control(j, kBattleW2, 1);
         set_control(j, {1, -1}, 1);
-        set_resources(j, kA, TileColor::grey, 5);
-        set_resources(j, kB, TileColor::white, 5);
-        set_resources(j, kW2, TileColor::white, 3);
-        set_resources(j, kW2, TileColor::green, 2);
+        set_resources(j, kBattleA, TileColor::grey, 5);
+        set_resources(j, kBattleB, TileColor::white, 5);
+        set_resources(j, kBattleW2, TileColor::white, 3);
+        set_resources(j, kBattleW2, TileColor::green, 2);
         set_resources(j, {1, -1}, TileColor::green, 5);
         // Ore on Bob's side is not his civilization resource: it counts for nothing.
         set_resources(j, {1, -1}, TileColor::grey, 9);
     });
-    apply_all(s, {OpenFront{{kA, kW2}, w}, Done{}});
+    apply_all(s, {OpenFront{{kBattleA, kBattleW2}, w}, Done{}});
 
     // The forecast of the front as it stands, itemised.
     FrontInput in;
-    in.frontier = {kA, kW2};
+    in.frontier = {kBattleA, kBattleW2};
     in.attacker = 0;
     in.attacker_civ = TileColor::grey;
     in.attacker_units = {3};
@@ -528,19 +526,19 @@ TEST_CASE(
         int base_defense;
     };
     const Case cases[] = {
-        {{-3, 2}, kPortal1, 0},  // Bob's portal: distance 0
-        {kPortal0, kA, 0},       // (3,-2) made wild: distance 1 from Alice's portal
-        {kA, kW2, 1},            // distance 2
-        {kW2, {1, -1}, 3},       // distance 3
-        {{1, -1}, {0, 0}, 5},    // the Heart: distance 4 from both portals
+        {{-3, 2}, kBattlePortal1, 0},   // Bob's portal: distance 0
+        {kBattlePortal0, kBattleA, 0},  // (3,-2) made wild: distance 1 from Alice's portal
+        {kBattleA, kBattleW2, 1},       // distance 2
+        {kBattleW2, {1, -1}, 3},        // distance 3
+        {{1, -1}, {0, 0}, 5},           // the Heart: distance 4 from both portals
     };
     for (const Case& c : cases) {
         CAPTURE(c.target.q, c.target.r);
         CardId golem{};
-        GameState s = position([&](json& j) {
+        GameState s = battle_position([&](json& j) {
             golem = give_card(j, 0, "iron_golem", "hand");
             set_control(j, c.from, 0);
-            if (c.target == kA) set_control(j, kA, kNoPlayer);
+            if (c.target == kBattleA) set_control(j, kBattleA, kNoPlayer);
         });
         const auto resolved =
             events_of<FrontResolved>(play_out(s, {OpenFront{{c.from, c.target}, golem}}));
@@ -564,13 +562,14 @@ TEST_CASE(
         w = give_card(j, 0, "stone_warden", "hand");
         sapper = give_card(j, 0, "sapper", "hand");
         bob_inf = give_card(j, 1, "infantry_squad", "hand");
-        set_resources(j, kW2, TileColor::green, 4);
-        set_resources(j, kW2, TileColor::grey, 3);
+        set_resources(j, kBattleW2, TileColor::green, 4);
+        set_resources(j, kBattleW2, TileColor::grey, 3);
     };
 
     SECTION("taken: Alice uses the resources lying there, Bob cannot") {
-        GameState s = position(deal);
-        apply_all(s, {OpenFront{{kA, kW2}, w}, Done{}, AddUnit{0, bob_inf}, AddUnit{0, sapper}});
+        GameState s = battle_position(deal);
+        apply_all(s, {OpenFront{{kBattleA, kBattleW2}, w}, Done{}, AddUnit{0, bob_inf},
+                      AddUnit{0, sapper}});
         REQUIRE(s.pending().kind == DecisionKind::trigger_ability);
         // Alice's hand is now empty and Bob has no unit left: the front is resolved at once.
         std::vector<Event> ev = apply_all(s, {TriggerAbility{sapper, 0}, ChooseCard{bob_inf}});
@@ -578,7 +577,7 @@ TEST_CASE(
         const auto resolved = events_of<FrontResolved>(ev);
         REQUIRE(resolved.size() == 1);
         REQUIRE(resolved[0].attacker_won);
-        REQUIRE(controller(s, kW2) == 0);
+        REQUIRE(battle_controller(s, kBattleW2) == 0);
 
         // Post-combat: Alice may return her Stone Warden with the 3 ore lying on the territory
         // she has just taken.
@@ -598,16 +597,17 @@ TEST_CASE(
         CHECK(contains(player(s, 1).world, bob_inf));  // destroyed: back to Bob's World
         CHECK(event_index<UnitDestroyed>(
                   ev, [&](const UnitDestroyed& e) { return e.card == bob_inf; }) >= 0);
-        CHECK(on(s, kW2, TileColor::green) == 4);  // the resources stay on the territory
-        CHECK(on(s, kW2, TileColor::grey) == 3);
+        CHECK(resources_on(s, kBattleW2, TileColor::green) ==
+              4);  // the resources stay on the territory
+        CHECK(resources_on(s, kBattleW2, TileColor::grey) == 3);
     }
     SECTION("held: Bob still controls them and may use them") {
-        GameState s = position([&](json& j) {
+        GameState s = battle_position([&](json& j) {
             deal(j);
             bob_warden = give_card(j, 1, "stone_warden", "hand");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, w}, Done{}, AddUnit{0, bob_inf}, AddUnit{0, sapper},
-                      TriggerAbility{sapper, 0}, ChooseCard{bob_inf}});
+        apply_all(s, {OpenFront{{kBattleA, kBattleW2}, w}, Done{}, AddUnit{0, bob_inf},
+                      AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{bob_inf}});
         // Bob's Stone Warden (5 while defending) holds against 4.
         const std::vector<Event> ev = apply_all(s, {AddUnit{0, bob_warden}});
         const auto resolved = events_of<FrontResolved>(ev);
@@ -630,17 +630,17 @@ TEST_CASE(
     "resources equal to their cost, the rest are discarded top row first",
     "[battle]") {
     CardId skel{}, inf{}, captain{}, warden{};
-    GameState s = position([&](json& j) {
+    GameState s = battle_position([&](json& j) {
         skel = give_card(j, 0, "skeleton", "hand");
         inf = give_card(j, 0, "infantry_squad", "hand");
         captain = give_card(j, 0, "captain", "hand");
         warden = give_card(j, 0, "stone_warden", "hand");
-        set_resources(j, kPortal0, TileColor::grey, 2);
-        set_resources(j, kB, TileColor::white, 3);  // shards never return units
+        set_resources(j, kBattlePortal0, TileColor::grey, 2);
+        set_resources(j, kBattleB, TileColor::white, 3);  // shards never return units
     });
     // Rows, top first: Skeleton, Infantry Squad, Captain, Stone Warden.
-    apply_all(s, {OpenFront{{kA, kW2}, skel}, Done{}, AddUnit{0, inf}, AddUnit{0, captain},
-                  AddUnit{0, warden}});
+    apply_all(s, {OpenFront{{kBattleA, kBattleW2}, skel}, Done{}, AddUnit{0, inf},
+                  AddUnit{0, captain}, AddUnit{0, warden}});
     // Alice's hand is empty: she stops. The Skeleton dooms itself for +2.
     REQUIRE(s.pending().kind == DecisionKind::trigger_ability);
     std::vector<Event> ev = apply_all(s, {TriggerAbility{skel, 0}});
@@ -659,8 +659,8 @@ TEST_CASE(
     CHECK(contains(player(s, 0).world, captain));
     CHECK(event_index<UnitReturned>(ev, [&](const UnitReturned& e) { return e.card == captain; }) >=
           0);
-    CHECK(on(s, kPortal0, TileColor::grey) == 0);
-    CHECK(on(s, kB, TileColor::white) == 3);
+    CHECK(resources_on(s, kBattlePortal0, TileColor::grey) == 0);
+    CHECK(resources_on(s, kBattleB, TileColor::white) == 3);
 
     // Nothing left to pay with: the rest are discarded, top row first; then the Skeleton, not
     // rescued, is destroyed.
@@ -680,16 +680,16 @@ TEST_CASE(
     // A test variant of the Sapper whose target may have any cost makes Alice's Mountain King
     // (cost 6) collapse.
     CardId king{}, s1{}, s2{}, bob_sapper{};
-    GameState s = position([&](json& j) {
+    GameState s = battle_position([&](json& j) {
         card_definition(j, "sapper")["abilities"][0]["effects"][0].erase("max_cost");
         bob_fully_controls_w2(j);
         king = give_card(j, 0, "mountain_king", "hand");
         s1 = give_card(j, 0, "skeleton", "hand");
         s2 = give_card(j, 0, "skeleton", "hand");
         bob_sapper = give_card(j, 1, "sapper", "hand");
-        set_resources(j, kPortal0, TileColor::grey, 1);
+        set_resources(j, kBattlePortal0, TileColor::grey, 1);
     });
-    apply_all(s, {OpenFront{{kA, kW2}, king}, Done{}, AddUnit{0, bob_sapper}});
+    apply_all(s, {OpenFront{{kBattleA, kBattleW2}, king}, Done{}, AddUnit{0, bob_sapper}});
     REQUIRE(s.pending().kind == DecisionKind::trigger_ability);
     REQUIRE(s.pending().player == 1);
     apply_all(s, {TriggerAbility{bob_sapper, 0}, ChooseCard{king}});
@@ -709,7 +709,7 @@ TEST_CASE(
     REQUIRE(s.pending().kind == DecisionKind::pay);
     std::vector<Event> ev = must_apply(s, s.pending().options.front()).events;
     CHECK(event_index<UnitRescued>(ev, [&](const UnitRescued& e) { return e.card == s1; }) >= 0);
-    CHECK(on(s, kPortal0, TileColor::grey) == 0);
+    CHECK(resources_on(s, kBattlePortal0, TileColor::grey) == 0);
 
     CHECK_FALSE(s.conquest().battle);
     const PlayerState& alice = player(s, 0);
@@ -733,35 +733,36 @@ TEST_CASE(
     "pure energy goes to the captor",
     "[battle]") {
     CardId inf{};
-    GameState s = position([&](json& j) {
+    GameState s = battle_position([&](json& j) {
         inf = give_card(j, 0, "infantry_squad", "hand");
         set_control(j, {-3, 2}, 0);  // Alice holds a territory touching Bob's portal
         set_pure_energy(j, 0, 1);
         set_pure_energy(j, 1, 3);
-        set_resources(j, kPortal1, TileColor::green, 2);
+        set_resources(j, kBattlePortal1, TileColor::green, 2);
     });
     // Bob holds no unit: base defense 0.
-    const auto ev = play_out(s, {OpenFront{{{-3, 2}, kPortal1}, inf}});
+    const auto ev = play_out(s, {OpenFront{{{-3, 2}, kBattlePortal1}, inf}});
     const auto resolved = events_of<FrontResolved>(ev);
     REQUIRE(resolved.size() == 1);
     CHECK(resolved[0].defender_strength == 0);
     REQUIRE(resolved[0].attacker_won);
 
-    CHECK(controller(s, kPortal1) == 0);
-    CHECK(s.map().at(kPortal1)->portal_destroyed);
+    CHECK(battle_controller(s, kBattlePortal1) == 0);
+    CHECK(s.map().at(kBattlePortal1)->portal_destroyed);
     const auto destroyed = events_of<PortalDestroyed>(ev);
     REQUIRE(destroyed.size() == 1);
     CHECK(destroyed[0].owner == 1);
-    CHECK(destroyed[0].at == kPortal1);
+    CHECK(destroyed[0].at == kBattlePortal1);
     const auto out = events_of<PlayerEliminated>(ev);
     REQUIRE(out.size() == 1);
     CHECK(out[0].player == 1);
     CHECK(player(s, 1).eliminated);
     CHECK(player(s, 1).pure_energy == 0);
     CHECK(player(s, 0).pure_energy == 4);
-    CHECK(on(s, kPortal1, TileColor::green) == 2);  // the resources stay on the tile
+    CHECK(resources_on(s, kBattlePortal1, TileColor::green) ==
+          2);  // the resources stay on the tile
     // His other territories stay under his partial control.
-    CHECK(controller(s, {-3, 1}) == 1);
+    CHECK(battle_controller(s, {-3, 1}) == 1);
     // Supremacy, two players: Alice's is the last standing portal.
     CHECK(s.conquest().step == ConquestStep::game_over);
     CHECK(s.conquest().winners == std::vector<int>{0});

@@ -117,15 +117,15 @@ std::vector<HexKey> ordinary_neighbours(const std::map<HexKey, json>& tiles, Hex
 
 // --- small hand-built maps -----------------------------------------------------------------
 
-json heart() {
+json beginner_heart() {
     return {{"q", 0}, {"r", 0}, {"kind", "heart"}};
 }
 
-json ordinary(int q, int r, const std::string& colour, bool token = false) {
+json beginner_ordinary(int q, int r, const std::string& colour, bool token = false) {
     return {{"q", q}, {"r", r}, {"kind", "ordinary"}, {"color", colour}, {"energy_rich", token}};
 }
 
-json portal(int q, int r, int player) {
+json beginner_portal(int q, int r, int player) {
     return {{"q", q}, {"r", r}, {"kind", "portal"}, {"player", player}};
 }
 
@@ -136,15 +136,15 @@ json map_of(std::vector<json> tiles) {
 // Two arms from the Heart, each ending in a portal at distance 4; the portals are 4 apart on
 // the grid but 7 apart through the tiles, since the path must go back past the Heart.
 std::vector<json> two_arms() {
-    return {heart(),
-            ordinary(1, 0, "green"),
-            ordinary(2, 0, "green"),
-            ordinary(3, 0, "green"),
-            portal(4, 0, 0),
-            ordinary(1, -1, "green"),
-            ordinary(2, -2, "green"),
-            ordinary(3, -3, "green"),
-            portal(4, -4, 1)};
+    return {beginner_heart(),
+            beginner_ordinary(1, 0, "green"),
+            beginner_ordinary(2, 0, "green"),
+            beginner_ordinary(3, 0, "green"),
+            beginner_portal(4, 0, 0),
+            beginner_ordinary(1, -1, "green"),
+            beginner_ordinary(2, -2, "green"),
+            beginner_ordinary(3, -3, "green"),
+            beginner_portal(4, -4, 1)};
 }
 
 }  // namespace
@@ -154,10 +154,12 @@ std::vector<json> two_arms() {
 TEST_CASE("003 Create the Map: a legal small map reports no violation", "[maps]") {
     // (1,0) touches yellow's four neighbours green, red, white and grey; (2,0) and (2,-1) reach
     // four colours through brown and pink; the portal sits at distance 4 touching 2 tiles.
-    const json map = map_of({heart(), ordinary(1, 0, "yellow", true), ordinary(2, 0, "green", true),
-                             ordinary(2, -1, "red", true), ordinary(1, -1, "white"),
-                             ordinary(1, 1, "grey"), ordinary(3, -1, "brown"),
-                             ordinary(3, 0, "pink"), ordinary(2, 1, "black"), portal(4, -1, 0)});
+    const json map =
+        map_of({beginner_heart(), beginner_ordinary(1, 0, "yellow", true),
+                beginner_ordinary(2, 0, "green", true), beginner_ordinary(2, -1, "red", true),
+                beginner_ordinary(1, -1, "white"), beginner_ordinary(1, 1, "grey"),
+                beginner_ordinary(3, -1, "brown"), beginner_ordinary(3, 0, "pink"),
+                beginner_ordinary(2, 1, "black"), beginner_portal(4, -1, 0)});
     MapCheckOptions options;
     options.expected_players = 1;
     const auto violations = check_finished_map(map, options);
@@ -168,8 +170,8 @@ TEST_CASE("003 Create the Map: a legal small map reports no violation", "[maps]"
 }
 
 TEST_CASE("003 Create the Map: a portal may not be within 3 of the Heart", "[maps]") {
-    const json map =
-        map_of({heart(), ordinary(1, 0, "green"), ordinary(2, 0, "green"), portal(3, 0, 0)});
+    const json map = map_of({beginner_heart(), beginner_ordinary(1, 0, "green"),
+                             beginner_ordinary(2, 0, "green"), beginner_portal(3, 0, 0)});
     const auto violations = check_map_any_time(map);
     INFO(joined(violations));
     CHECK(mentions(violations, "portal of player 0 at (3,0) is at distance 3 from the Heart"));
@@ -180,9 +182,9 @@ TEST_CASE("003 Create the Map: two portals may not be within 4 of each other", "
     std::vector<json> tiles = two_arms();
     CHECK(check_map_any_time(map_of(tiles)).empty());
     // A bridge of placed tiles between the arms shortens the path to the grid distance, 4.
-    tiles.push_back(ordinary(4, -1, "green"));
-    tiles.push_back(ordinary(4, -2, "green"));
-    tiles.push_back(ordinary(4, -3, "green"));
+    tiles.push_back(beginner_ordinary(4, -1, "green"));
+    tiles.push_back(beginner_ordinary(4, -2, "green"));
+    tiles.push_back(beginner_ordinary(4, -3, "green"));
     const json map = map_of(tiles);
     REQUIRE(path_distance(map, 4, 0, 4, -4) == 4);
     const auto violations = check_map_any_time(map);
@@ -201,15 +203,17 @@ TEST_CASE("RULES.md §2 Distance: distance runs through placed tiles, never acro
         CHECK(violations.empty());
     }
     SECTION("a portal 3 from the Heart on the grid but 4 through the tiles is legal") {
-        const json map = map_of({heart(), ordinary(1, -1, "green"), ordinary(2, -2, "green"),
-                                 ordinary(3, -2, "green"), portal(3, -1, 0)});
+        const json map = map_of({beginner_heart(), beginner_ordinary(1, -1, "green"),
+                                 beginner_ordinary(2, -2, "green"),
+                                 beginner_ordinary(3, -2, "green"), beginner_portal(3, -1, 0)});
         CHECK(path_distance(map, 3, -1, 0, 0) == 4);
         const auto violations = check_map_any_time(map);
         INFO(joined(violations));
         CHECK(violations.empty());
     }
     SECTION("an empty hex or a cut-off tile has no distance") {
-        const json map = map_of({heart(), ordinary(1, 0, "green"), ordinary(3, 0, "green")});
+        const json map = map_of(
+            {beginner_heart(), beginner_ordinary(1, 0, "green"), beginner_ordinary(3, 0, "green")});
         CHECK(path_distance(map, 0, 0, 1, 0) == 1);
         CHECK(path_distance(map, 0, 0, 3, 0) == -1);
         CHECK(path_distance(map, 0, 0, 2, 0) == -1);
@@ -218,9 +222,10 @@ TEST_CASE("RULES.md §2 Distance: distance runs through placed tiles, never acro
 }
 
 TEST_CASE("003 Create the Map: a portal may not touch 3 ordinary tiles", "[maps]") {
-    const json map =
-        map_of({heart(), ordinary(1, 0, "green"), ordinary(2, 0, "green"), ordinary(3, 0, "green"),
-                ordinary(3, 1, "green"), ordinary(4, -1, "green"), portal(4, 0, 0)});
+    const json map = map_of({beginner_heart(), beginner_ordinary(1, 0, "green"),
+                             beginner_ordinary(2, 0, "green"), beginner_ordinary(3, 0, "green"),
+                             beginner_ordinary(3, 1, "green"), beginner_ordinary(4, -1, "green"),
+                             beginner_portal(4, 0, 0)});
     const auto violations = check_map_any_time(map);
     INFO(joined(violations));
     CHECK(mentions(violations, "portal of player 0 at (4,0) touches 3 ordinary tiles"));
@@ -229,9 +234,9 @@ TEST_CASE("003 Create the Map: a portal may not touch 3 ordinary tiles", "[maps]
 
 TEST_CASE("003 Place tiles: a richness token needs 4 non-black colours around it", "[maps]") {
     // Three colours, a black tile and the Heart: black and the Heart do not count.
-    const json map =
-        map_of({heart(), ordinary(1, 0, "yellow", true), ordinary(2, 0, "green"),
-                ordinary(2, -1, "red"), ordinary(1, -1, "white"), ordinary(1, 1, "black")});
+    const json map = map_of({beginner_heart(), beginner_ordinary(1, 0, "yellow", true),
+                             beginner_ordinary(2, 0, "green"), beginner_ordinary(2, -1, "red"),
+                             beginner_ordinary(1, -1, "white"), beginner_ordinary(1, 1, "black")});
     const auto violations = check_map_any_time(map);
     INFO(joined(violations));
     CHECK(mentions(violations, "richness token on (1,0), which touches only 3 non-black colours"));
@@ -239,9 +244,9 @@ TEST_CASE("003 Place tiles: a richness token needs 4 non-black colours around it
 }
 
 TEST_CASE("003 Place tiles: a tile touching 4 non-black colours gets a richness token", "[maps]") {
-    const json map =
-        map_of({heart(), ordinary(1, 0, "yellow", false), ordinary(2, 0, "green"),
-                ordinary(2, -1, "red"), ordinary(1, -1, "white"), ordinary(1, 1, "grey")});
+    const json map = map_of({beginner_heart(), beginner_ordinary(1, 0, "yellow", false),
+                             beginner_ordinary(2, 0, "green"), beginner_ordinary(2, -1, "red"),
+                             beginner_ordinary(1, -1, "white"), beginner_ordinary(1, 1, "grey")});
     // The token is laid when the fourth colour arrives, so only a finished map must show it.
     CHECK(check_map_any_time(map).empty());
     const auto violations = check_finished_map(map);
@@ -255,9 +260,11 @@ TEST_CASE("003 Place tiles: portals and black tiles do not count, but a black ti
     // (3,-1) touches yellow, white and red, plus a black tile and a portal: no token is due.
     // The black (2,0) touches green, white, grey and red, so it carries one.
     auto tiles = [](bool token_on_grey) {
-        return map_of({heart(), ordinary(1, 0, "green"), ordinary(2, -1, "white"),
-                       ordinary(3, -1, "grey", token_on_grey), ordinary(3, -2, "yellow"),
-                       ordinary(2, 0, "black", true), ordinary(3, 0, "red"), portal(4, -1, 0)});
+        return map_of({beginner_heart(), beginner_ordinary(1, 0, "green"),
+                       beginner_ordinary(2, -1, "white"),
+                       beginner_ordinary(3, -1, "grey", token_on_grey),
+                       beginner_ordinary(3, -2, "yellow"), beginner_ordinary(2, 0, "black", true),
+                       beginner_ordinary(3, 0, "red"), beginner_portal(4, -1, 0)});
     };
     const auto legal = check_finished_map(tiles(false));
     INFO(joined(legal));
@@ -268,9 +275,9 @@ TEST_CASE("003 Place tiles: portals and black tiles do not count, but a black ti
 
 TEST_CASE("003 Distribute the tiles: a crystal-shard civilization's colour carries a token",
           "[maps]") {
-    json shard_tile = ordinary(1, 0, "pink", true);
+    json shard_tile = beginner_ordinary(1, 0, "pink", true);
     shard_tile["placed_by"] = 2;
-    const json map = map_of({heart(), shard_tile, ordinary(2, 0, "green")});
+    const json map = map_of({beginner_heart(), shard_tile, beginner_ordinary(2, 0, "green")});
     CHECK(mentions(check_map_any_time(map), "richness token on (1,0)"));
     MapCheckOptions options;
     options.shard_colour_by_player[2] = "pink";
@@ -282,7 +289,8 @@ TEST_CASE("003 Distribute the tiles: a crystal-shard civilization's colour carri
 
 TEST_CASE("003 Create the Map: every tile is placed touching the map, so the map is connected",
           "[maps]") {
-    const json map = map_of({heart(), ordinary(1, 0, "green"), ordinary(3, 0, "green")});
+    const json map = map_of(
+        {beginner_heart(), beginner_ordinary(1, 0, "green"), beginner_ordinary(3, 0, "green")});
     const auto violations = check_map_any_time(map);
     INFO(joined(violations));
     CHECK(mentions(violations, "the map is not connected: 1 of 3 tiles cannot be reached"));
@@ -291,16 +299,18 @@ TEST_CASE("003 Create the Map: every tile is placed touching the map, so the map
 
 TEST_CASE("003 Place tiles on the map: one Heart of Eden, at the centre, one tile per hex",
           "[maps]") {
-    CHECK(mentions(check_map_any_time(map_of({ordinary(0, 0, "green")})), "no Heart of Eden"));
+    CHECK(mentions(check_map_any_time(map_of({beginner_ordinary(0, 0, "green")})),
+                   "no Heart of Eden"));
     CHECK(mentions(check_map_any_time(map_of({{{"q", 1}, {"r", 0}, {"kind", "heart"}}})),
                    "not at (0,0)"));
-    CHECK(mentions(check_map_any_time(map_of({heart(), ordinary(0, 0, "green")})),
+    CHECK(mentions(check_map_any_time(map_of({beginner_heart(), beginner_ordinary(0, 0, "green")})),
                    "two tiles on hex (0,0)"));
-    CHECK(mentions(check_map_any_time(map_of({heart(), ordinary(1, 0, "purple")})),
-                   "unknown colour \"purple\""));
     CHECK(
-        mentions(check_map_any_time(map_of({heart(), {{"q", 1}, {"r", 0}, {"kind", "mountain"}}})),
-                 "unknown kind \"mountain\""));
+        mentions(check_map_any_time(map_of({beginner_heart(), beginner_ordinary(1, 0, "purple")})),
+                 "unknown colour \"purple\""));
+    CHECK(mentions(
+        check_map_any_time(map_of({beginner_heart(), {{"q", 1}, {"r", 0}, {"kind", "mountain"}}})),
+        "unknown kind \"mountain\""));
     CHECK(mentions(check_map_any_time(json::array()), "\"tiles\" array"));
 }
 
@@ -444,7 +454,7 @@ TEST_CASE("Beginner maps: the checker notices a damaged beginner map", "[maps]")
         for (const HexKey d : steps) {
             const HexKey n{p.q + d.q, p.r + d.r};
             if (tiles.count(n) != 0) continue;
-            map["tiles"].push_back(ordinary(n.q, n.r, "black"));
+            map["tiles"].push_back(beginner_ordinary(n.q, n.r, "black"));
             break;
         }
         CHECK(mentions(check_map_any_time(map), "portal of player 0"));

@@ -18,19 +18,19 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kPortal0{4, -2};
-const Hex kA{3, -2};   // Alice's, yellow, on the map's edge
-const Hex kB{3, -1};   // Alice's, green
-const Hex kW2{2, -1};  // wild, black
-const Hex kW3{2, 0};   // wild, grey
+const Hex kAbilitiesPortal0{4, -2};
+const Hex kAbilitiesA{3, -2};   // Alice's, yellow, on the map's edge
+const Hex kAbilitiesB{3, -1};   // Alice's, green
+const Hex kAbilitiesW2{2, -1};  // wild, black
+const Hex kAbilitiesW3{2, 0};   // wild, grey
 
-const GameState& base() {
+const GameState& abilities_base() {
     static const GameState s = bare_first_expansion();
     return s;
 }
 
-GameState position(const std::function<void(json&)>& edit) {
-    return edited(base(), edit);
+GameState abilities_position(const std::function<void(json&)>& edit) {
+    return edited(abilities_base(), edit);
 }
 
 // Test variants of the Sapper ("dooms itself to make an enemy unit of cost 2 or less
@@ -42,12 +42,7 @@ void sapper_dooms_instead(json& j) {
     card_definition(j, "sapper")["abilities"][0]["effects"][0]["verb"] = "doom";
 }
 
-int on(const GameState& s, Hex h, TileColor type) {
-    const auto it = s.conquest().resources.find(h);
-    return it == s.conquest().resources.end() ? 0 : it->second.of(type);
-}
-
-int attacker_strength(const std::vector<Event>& ev) {
+int abilities_attacker_strength(const std::vector<Event>& ev) {
     const auto resolved = events_of<FrontResolved>(ev);
     if (resolved.size() != 1) throw std::logic_error("expected one front resolved");
     return resolved[0].attacker_strength;
@@ -60,12 +55,12 @@ int attacker_strength(const std::vector<Event>& ev) {
 
 TEST_CASE("003 Effects and abilities: triggering is optional - Done passes", "[abilities]") {
     CardId captain{}, warden{}, top{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         captain = give_card(j, 0, "captain", "hand");
         warden = give_card(j, 0, "stone_warden", "hand");
         top = give_card(j, 0, "infantry_squad", "deck");
     });
-    must_apply(s, OpenFront{{kA, kW2}, captain});
+    must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, captain});
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(d.player == 0);
@@ -86,15 +81,15 @@ TEST_CASE(
     // Alice's Sapper dooms itself to get rid of Bob's defending Infantry Squad; then her Shaman
     // arrives with a doomed ally on the front.
     CardId inf{}, sapper{}, shaman{}, bob_inf{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         bob_fully_controls_w2(j);
         inf = give_card(j, 0, "infantry_squad", "hand");
         sapper = give_card(j, 0, "sapper", "hand");
         shaman = give_card(j, 0, "shaman", "hand");
         bob_inf = give_card(j, 1, "infantry_squad", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, inf}, Done{}, AddUnit{0, bob_inf}, AddUnit{0, sapper},
-                  TriggerAbility{sapper, 0}, ChooseCard{bob_inf}});
+    apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, inf}, Done{}, AddUnit{0, bob_inf},
+                  AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{bob_inf}});
     REQUIRE(s.conquest().battle->fronts[0].attack.rows[1][0].doomed);
     std::vector<Event> ev = apply_all(s, {AddUnit{0, shaman}});
     Decision d = s.pending();
@@ -124,20 +119,20 @@ TEST_CASE(
         CHECK(event_index<UnitRestored>(
                   ev, [&](const UnitRestored& e) { return e.card == sapper; }) > restore);
         // Infantry 1+1, Sapper 1+1, Shaman 2+1; the restored Sapper does not collapse.
-        CHECK(attacker_strength(ev) == 7);
+        CHECK(abilities_attacker_strength(ev) == 7);
         CHECK(contains(player(s, 0).piles.discard, sapper));
     }
     SECTION("+1 first, then restore") {
         ev = concat(ev, apply_all(s, {TriggerAbility{shaman, 0}}));
         REQUIRE(offers(s.pending(), TriggerAbility{shaman, 1}));
         ev = concat(ev, play_out(s, {TriggerAbility{shaman, 1}, ChooseCard{sapper}}));
-        CHECK(attacker_strength(ev) == 7);
+        CHECK(abilities_attacker_strength(ev) == 7);
         CHECK(contains(player(s, 0).piles.discard, sapper));
     }
     SECTION("only the +1: the Sapper stays doomed and collapses") {
         ev = concat(ev, play_out(s, {TriggerAbility{shaman, 0}, Done{}}));
         CHECK(events_of<UnitRestored>(ev).empty());
-        CHECK(attacker_strength(ev) == 7);
+        CHECK(abilities_attacker_strength(ev) == 7);
         CHECK(event_index<UnitCollapsed>(
                   ev, [&](const UnitCollapsed& e) { return e.card == sapper; }) >= 0);
         CHECK(contains(player(s, 0).world, sapper));  // destroyed, not rescued
@@ -148,14 +143,14 @@ TEST_CASE("003 Effects and abilities: when both players may trigger, the attacke
           "[abilities]") {
     SECTION("an immediate ability against a Setback from the hand") {
         CardId captain{}, setback{};
-        GameState s = position([&](json& j) {
-            set_control(j, kW2, 1);
+        GameState s = abilities_position([&](json& j) {
+            set_control(j, kAbilitiesW2, 1);
             captain = give_card(j, 0, "captain", "hand");
             give_card(j, 0, "stone_warden", "hand");
             give_card(j, 0, "infantry_squad", "deck");
             setback = give_card(j, 1, "setback", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, captain});
+        must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, captain});
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(d.player == 0);
@@ -169,14 +164,14 @@ TEST_CASE("003 Effects and abilities: when both players may trigger, the attacke
     }
     SECTION("the defender's immediate ability against the attacker's Setback") {
         CardId inf{}, setback{}, bob_captain{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             bob_fully_controls_w2(j);
             inf = give_card(j, 0, "infantry_squad", "hand");
             setback = give_card(j, 0, "setback", "hand");
             bob_captain = give_card(j, 1, "captain", "hand");
             give_card(j, 1, "miner", "deck");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, inf}, AddUnit{0, bob_captain}});
+        apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, inf}, AddUnit{0, bob_captain}});
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(d.player == 0);
@@ -189,13 +184,14 @@ TEST_CASE("003 Effects and abilities: when both players may trigger, the attacke
     }
     SECTION("delayed abilities on both sides") {
         CardId skel{}, bob_skel{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             bob_fully_controls_w2(j);
             skel = give_card(j, 0, "skeleton", "hand");
             give_card(j, 0, "stone_warden", "hand");
             bob_skel = give_card(j, 1, "skeleton", "hand");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, skel}, Done{}, AddUnit{0, bob_skel}, StopFront{0}});
+        apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, skel}, Done{}, AddUnit{0, bob_skel},
+                      StopFront{0}});
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(d.player == 0);
@@ -212,24 +208,24 @@ TEST_CASE("RULES.md §2 Abilities: an ability that cannot be fully resolved is n
           "[abilities]") {
     SECTION("Sapper against a wild territory: no enemy unit") {
         CardId sapper{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             sapper = give_card(j, 0, "sapper", "hand");
             give_card(j, 0, "stone_warden", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, sapper});
+        must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, sapper});
         CHECK(s.pending().kind == DecisionKind::open_second_front);
     }
     SECTION("Sapper against a Stone Warden: no enemy unit of cost 2 or less") {
         CardId inf{}, sapper{}, bob_warden{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             bob_fully_controls_w2(j);
             inf = give_card(j, 0, "infantry_squad", "hand");
             sapper = give_card(j, 0, "sapper", "hand");
             give_card(j, 0, "stone_warden", "hand");
             bob_warden = give_card(j, 1, "stone_warden", "hand");
         });
-        const auto ev = apply_all(
-            s, {OpenFront{{kA, kW2}, inf}, Done{}, AddUnit{0, bob_warden}, AddUnit{0, sapper}});
+        const auto ev = apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, inf}, Done{},
+                                      AddUnit{0, bob_warden}, AddUnit{0, sapper}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         const Decision d = s.pending();
         CHECK(d.kind == DecisionKind::add_unit);  // step 4 again: Bob has no unit left
@@ -237,48 +233,48 @@ TEST_CASE("RULES.md §2 Abilities: an ability that cannot be fully resolved is n
     }
     SECTION("Captain with nothing to draw: deck and discard pile empty") {
         CardId captain{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             captain = give_card(j, 0, "captain", "hand");
             give_card(j, 0, "stone_warden", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, captain});
+        must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, captain});
         CHECK(s.pending().kind == DecisionKind::open_second_front);
     }
     SECTION("Rocket Roll with an empty discard pile: its cost cannot be paid") {
         CardId rocket{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             rocket = give_card(j, 0, "rocket_roll", "hand");
             give_card(j, 0, "stone_warden", "hand");
             give_card(j, 0, "medium_energy_crystal", "hand");
             give_card(j, 0, "small_energy_crystal", "hand");
-            set_resources(j, kA, TileColor::grey, 3);
+            set_resources(j, kAbilitiesA, TileColor::grey, 3);
         });
-        must_apply(s, OpenFront{{kA, kW2}, rocket});
+        must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, rocket});
         CHECK(s.pending().kind == DecisionKind::open_second_front);
     }
     SECTION("Grave Warden with no Skeleton in the discard pile") {
         CardId warden{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             warden = give_card(j, 0, "grave_warden", "hand");
             give_card(j, 0, "infantry_squad", "discard");
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, warden}});
+        const auto ev = play_out(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, warden}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(attacker_strength(ev) == 3);
+        CHECK(abilities_attacker_strength(ev) == 3);
     }
 }
 
 TEST_CASE("FAQ 6: do X to do Y - a Skeleton already doomed cannot pay doom_self", "[abilities]") {
     // A test variant of Bob's Sapper dooms (instead of getting rid of) an enemy unit.
     CardId s1{}, s2{}, bob_sapper{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         sapper_dooms_instead(j);
         bob_fully_controls_w2(j);
         s1 = give_card(j, 0, "skeleton", "hand");
         s2 = give_card(j, 0, "skeleton", "hand");
         bob_sapper = give_card(j, 1, "sapper", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, s1}, Done{}, AddUnit{0, bob_sapper},
+    apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, s1}, Done{}, AddUnit{0, bob_sapper},
                   TriggerAbility{bob_sapper, 0}, ChooseCard{s1}, AddUnit{0, s2}});
     // Both players have stopped (no unit left): the delayed abilities.
     const Decision d = s.pending();
@@ -294,13 +290,13 @@ TEST_CASE("FAQ 6: do X to do Y - a Skeleton already doomed cannot pay doom_self"
 TEST_CASE("003 Immediate abilities and the draw verb: the Captain draws just after it is added",
           "[abilities]") {
     CardId captain{}, top{}, under{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         captain = give_card(j, 0, "captain", "hand");
         give_card(j, 0, "stone_warden", "hand");
         under = give_card(j, 0, "skeleton", "deck");
         top = give_card(j, 0, "infantry_squad", "deck");
     });
-    const ApplyResult opened = must_apply(s, OpenFront{{kA, kW2}, captain});
+    const ApplyResult opened = must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, captain});
     REQUIRE(events_of<UnitAdded>(opened.events).size() == 1);
     REQUIRE(s.pending().kind == DecisionKind::trigger_ability);
     const ApplyResult r = must_apply(s, TriggerAbility{captain, 0});
@@ -320,12 +316,12 @@ TEST_CASE(
     "between steps 6 and 7",
     "[abilities]") {
     CardId skel{}, warden{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         skel = give_card(j, 0, "skeleton", "hand");
         warden = give_card(j, 0, "stone_warden", "hand");
         give_card(j, 0, "iron_golem", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, skel}, Done{}});
+    apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, skel}, Done{}});
     CHECK(s.pending().kind == DecisionKind::add_unit);  // not when it is added
     must_apply(s, AddUnit{0, warden});
     CHECK(s.pending().kind == DecisionKind::add_unit);  // not while the fronts are active
@@ -338,12 +334,12 @@ TEST_CASE(
         const auto ev = play_out(s, {TriggerAbility{skel, 0}});
         CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == skel; }) >=
               0);
-        CHECK(attacker_strength(ev) == 6);          // 1 + 2, and 3
-        CHECK(contains(player(s, 0).world, skel));  // it collapsed, and was destroyed
+        CHECK(abilities_attacker_strength(ev) == 6);  // 1 + 2, and 3
+        CHECK(contains(player(s, 0).world, skel));    // it collapsed, and was destroyed
     }
     SECTION("passed") {
         const auto ev = play_out(s, {Done{}});
-        CHECK(attacker_strength(ev) == 4);
+        CHECK(abilities_attacker_strength(ev) == 4);
         CHECK(contains(player(s, 0).piles.discard, skel));
     }
 }
@@ -353,12 +349,12 @@ TEST_CASE(
     "units before doomed units collapse",
     "[abilities]") {
     CardId king{}, skel{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         king = give_card(j, 0, "mountain_king", "hand");
         skel = give_card(j, 0, "skeleton", "hand");
     });
-    std::vector<Event> ev = apply_all(
-        s, {OpenFront{{kA, kW2}, king}, Done{}, AddUnit{0, skel}, TriggerAbility{skel, 0}});
+    std::vector<Event> ev = apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, king}, Done{},
+                                          AddUnit{0, skel}, TriggerAbility{skel, 0}});
     // The post-combat phase begins after the territory changed hands (FAQ 4).
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -388,37 +384,38 @@ TEST_CASE(
     "[abilities]") {
     SECTION("the condition becomes true: the last card leaves the hand") {
         CardId leader{}, inf{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             leader = give_card(j, 0, "charge_leader", "hand");
             inf = give_card(j, 0, "infantry_squad", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, leader});
+        must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, leader});
         CHECK(s.pending().kind == DecisionKind::open_second_front);  // the hand is not empty
         apply_all(s, {Done{}, AddUnit{0, inf}});
         const Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(offers(d, TriggerAbility{leader, 0}));
         const auto ev = play_out(s, {TriggerAbility{leader, 0}});
-        CHECK(attacker_strength(ev) == 5);  // 1 + 3, and 1
+        CHECK(abilities_attacker_strength(ev) == 5);  // 1 + 3, and 1
     }
     SECTION("added while the condition holds: the hand is empty") {
         CardId leader{};
-        GameState s = position([&](json& j) { leader = give_card(j, 0, "charge_leader", "hand"); });
-        must_apply(s, OpenFront{{kA, kW2}, leader});
+        GameState s =
+            abilities_position([&](json& j) { leader = give_card(j, 0, "charge_leader", "hand"); });
+        must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, leader});
         const Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(offers(d, TriggerAbility{leader, 0}));
-        CHECK(attacker_strength(play_out(s, {TriggerAbility{leader, 0}})) == 4);
+        CHECK(abilities_attacker_strength(play_out(s, {TriggerAbility{leader, 0}})) == 4);
     }
     SECTION("each time the condition becomes true again") {
         // The Captain's draw refills the hand; the next unit empties it again.
         CardId leader{}, captain{}, inf{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             leader = give_card(j, 0, "charge_leader", "hand");
             captain = give_card(j, 0, "captain", "hand");
             inf = give_card(j, 0, "infantry_squad", "deck");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, leader}, Done{}, AddUnit{0, captain}});
+        apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, leader}, Done{}, AddUnit{0, captain}});
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(offers(d, TriggerAbility{leader, 0}));
@@ -430,35 +427,35 @@ TEST_CASE(
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(offers(d, TriggerAbility{leader, 0}));
         // Charge Leader 1 + 3 + 3, Captain 2, Infantry Squad 1.
-        CHECK(attacker_strength(play_out(s, {TriggerAbility{leader, 0}})) == 10);
+        CHECK(abilities_attacker_strength(play_out(s, {TriggerAbility{leader, 0}})) == 10);
     }
     SECTION("never empty: never offered") {
         CardId leader{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             leader = give_card(j, 0, "charge_leader", "hand");
             give_card(j, 0, "small_energy_crystal", "hand");
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, leader}});
+        const auto ev = play_out(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, leader}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(attacker_strength(ev) == 1);
+        CHECK(abilities_attacker_strength(ev) == 1);
     }
 }
 
 TEST_CASE("003 Reaction abilities by event: Setback from the hand when an enemy unit is added",
           "[abilities]") {
     CardId captain{}, setback{};
-    GameState s = position([&](json& j) {
-        set_control(j, kW2, 1);
+    GameState s = abilities_position([&](json& j) {
+        set_control(j, kAbilitiesW2, 1);
         captain = give_card(j, 0, "captain", "hand");
         give_card(j, 0, "stone_warden", "hand");
         setback = give_card(j, 1, "setback", "hand");
     });
     // Not on a front Bob does not fight on: a wild territory.
     GameState wild = s;
-    must_apply(wild, OpenFront{{kB, kW3}, captain});
+    must_apply(wild, OpenFront{{kAbilitiesB, kAbilitiesW3}, captain});
     CHECK(wild.pending().kind == DecisionKind::open_second_front);
 
-    must_apply(s, OpenFront{{kA, kW2}, captain});
+    must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, captain});
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(d.player == 1);
@@ -471,7 +468,7 @@ TEST_CASE("003 Reaction abilities by event: Setback from the hand when an enemy 
     CHECK(contains(player(s, 1).piles.discard, setback));
     CHECK(s.conquest().battle->fronts[0].attack.rows[0][0].strength_bonus == -2);
     const auto ev = finish_battle(s);
-    CHECK(attacker_strength(ev) == 0);  // the Captain's 2, less 2
+    CHECK(abilities_attacker_strength(ev) == 0);  // the Captain's 2, less 2
     CHECK(events_of<TerritoryTaken>(ev).empty());
 }
 
@@ -481,35 +478,39 @@ TEST_CASE(
     "[abilities]") {
     SECTION("Stone Warden attacking: 3") {
         CardId w{};
-        GameState s = position([&](json& j) { w = give_card(j, 0, "stone_warden", "hand"); });
-        CHECK(attacker_strength(play_out(s, {OpenFront{{kA, kW2}, w}})) == 3);
+        GameState s =
+            abilities_position([&](json& j) { w = give_card(j, 0, "stone_warden", "hand"); });
+        CHECK(abilities_attacker_strength(
+                  play_out(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, w}})) == 3);
     }
     SECTION("Stone Warden defending: 5") {
         CardId inf{}, bob_warden{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             bob_fully_controls_w2(j);
             inf = give_card(j, 0, "infantry_squad", "hand");
             bob_warden = give_card(j, 1, "stone_warden", "hand");
         });
         const auto resolved = events_of<FrontResolved>(
-            play_out(s, {OpenFront{{kA, kW2}, inf}, AddUnit{0, bob_warden}}));
+            play_out(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, inf}, AddUnit{0, bob_warden}}));
         REQUIRE(resolved.size() == 1);
         CHECK(resolved[0].defender_strength == 5);
     }
     SECTION("Iron Golem against base defense: 8") {
         CardId golem{};
-        GameState s = position([&](json& j) { golem = give_card(j, 0, "iron_golem", "hand"); });
-        CHECK(attacker_strength(play_out(s, {OpenFront{{kA, kW2}, golem}})) == 8);
+        GameState s =
+            abilities_position([&](json& j) { golem = give_card(j, 0, "iron_golem", "hand"); });
+        CHECK(abilities_attacker_strength(
+                  play_out(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, golem}})) == 8);
     }
     SECTION("Iron Golem against units: 6") {
         CardId golem{}, bob_inf{};
-        GameState s = position([&](json& j) {
+        GameState s = abilities_position([&](json& j) {
             bob_fully_controls_w2(j);
             golem = give_card(j, 0, "iron_golem", "hand");
             bob_inf = give_card(j, 1, "infantry_squad", "hand");
         });
-        CHECK(attacker_strength(play_out(s, {OpenFront{{kA, kW2}, golem}, AddUnit{0, bob_inf}})) ==
-              6);
+        CHECK(abilities_attacker_strength(play_out(
+                  s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, golem}, AddUnit{0, bob_inf}})) == 6);
     }
 }
 
@@ -520,7 +521,7 @@ TEST_CASE(
     "collapse",
     "[abilities]") {
     CardId inf{}, sapper1{}, sapper2{}, bob_warden{}, bob_captain{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         bob_fully_controls_w2(j);
         inf = give_card(j, 0, "infantry_squad", "hand");
         sapper1 = give_card(j, 0, "sapper", "hand");
@@ -531,8 +532,9 @@ TEST_CASE(
     });
     // Bob's rows: Stone Warden (cost 3), then Captain (cost 2). The first Sapper arrives while
     // only the Stone Warden stands: nothing to offer.
-    auto ev = apply_all(s, {OpenFront{{kA, kW2}, inf}, Done{}, AddUnit{0, bob_warden},
-                            AddUnit{0, sapper1}, AddUnit{0, bob_captain}, AddUnit{0, sapper2}});
+    auto ev =
+        apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, inf}, Done{}, AddUnit{0, bob_warden},
+                      AddUnit{0, sapper1}, AddUnit{0, bob_captain}, AddUnit{0, sapper2}});
     CHECK(events_of<AbilityTriggered>(ev).empty());
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -562,7 +564,7 @@ TEST_CASE(
     "post-combat - a doomed unit cannot be doomed again",
     "[abilities]") {
     CardId captain{}, warden{}, bob_s1{}, bob_s2{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         sapper_dooms_instead(j);
         bob_fully_controls_w2(j);
         captain = give_card(j, 0, "captain", "hand");
@@ -570,8 +572,8 @@ TEST_CASE(
         bob_s1 = give_card(j, 1, "sapper", "hand");
         bob_s2 = give_card(j, 1, "sapper", "hand");
     });
-    auto ev = apply_all(s, {OpenFront{{kA, kW2}, captain}, Done{}, AddUnit{0, bob_s1},
-                            TriggerAbility{bob_s1, 0}, ChooseCard{captain}});
+    auto ev = apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, captain}, Done{},
+                            AddUnit{0, bob_s1}, TriggerAbility{bob_s1, 0}, ChooseCard{captain}});
     CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == captain; }) >= 0);
     CHECK(s.conquest().battle->fronts[0].attack.rows[0][0].doomed);
     // Bob's second Sapper finds only the doomed Captain (the Stone Warden costs 3): not offered.
@@ -580,7 +582,7 @@ TEST_CASE(
     ev = concat(ev, finish_battle(s));
     CHECK(event_index<UnitCollapsed>(
               ev, [&](const UnitCollapsed& e) { return e.card == captain; }) >= 0);
-    CHECK(attacker_strength(ev) == 5);  // a doomed unit still fights
+    CHECK(abilities_attacker_strength(ev) == 5);  // a doomed unit still fights
     CHECK(contains(player(s, 0).world, captain));
 }
 
@@ -588,20 +590,22 @@ TEST_CASE("Glossary Harvest: the Miner harvests the ore of the territory it atta
           "[abilities]") {
     CardId miner{};
     SECTION("a grey territory: production capability 2") {
-        GameState s = position([&](json& j) { miner = give_card(j, 0, "miner", "hand"); });
-        must_apply(s, OpenFront{{kB, kW3}, miner});
+        GameState s =
+            abilities_position([&](json& j) { miner = give_card(j, 0, "miner", "hand"); });
+        must_apply(s, OpenFront{{kAbilitiesB, kAbilitiesW3}, miner});
         const ApplyResult r = must_apply(s, TriggerAbility{miner, 0});
         const auto gained = events_of<ResourcesGained>(r.events);
         REQUIRE(gained.size() == 1);
         CHECK(gained[0].player == 0);
         CHECK(gained[0].amount == 2);
         CHECK(gained[0].why == "harvest");
-        CHECK(on(s, kB, TileColor::grey) == 2);  // on the allied territory
+        CHECK(resources_on(s, kAbilitiesB, TileColor::grey) == 2);  // on the allied territory
     }
     SECTION("a black territory: production capability 1") {
-        GameState s = position([&](json& j) { miner = give_card(j, 0, "miner", "hand"); });
-        apply_all(s, {OpenFront{{kA, kW2}, miner}, TriggerAbility{miner, 0}});
-        CHECK(on(s, kA, TileColor::grey) == 1);
+        GameState s =
+            abilities_position([&](json& j) { miner = give_card(j, 0, "miner", "hand"); });
+        apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, miner}, TriggerAbility{miner, 0}});
+        CHECK(resources_on(s, kAbilitiesA, TileColor::grey) == 1);
     }
 }
 
@@ -612,13 +616,14 @@ TEST_CASE(
     // (3,-2) touches Alice's standing portal (ore is her civilization resource: 2), the green
     // (2,-2) and (3,-1) (1 each), the black (2,-1) (1), and the map's edge on two sides (1 each).
     CardId machine{};
-    GameState s = position([&](json& j) { machine = give_card(j, 0, "digging_machine", "hand"); });
-    must_apply(s, OpenFront{{kA, kW2}, machine});
+    GameState s =
+        abilities_position([&](json& j) { machine = give_card(j, 0, "digging_machine", "hand"); });
+    must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, machine});
     const ApplyResult r = must_apply(s, TriggerAbility{machine, 0});
     const auto gained = events_of<ResourcesGained>(r.events);
     REQUIRE(gained.size() == 1);
     CHECK(gained[0].amount == 7);
-    CHECK(on(s, kA, TileColor::grey) == 7);
+    CHECK(resources_on(s, kAbilitiesA, TileColor::grey) == 7);
 }
 
 TEST_CASE(
@@ -626,14 +631,14 @@ TEST_CASE(
     "the hand, paying Energy Crystals from the hand and resources from the territories",
     "[abilities]") {
     CardId rocket{}, medium{}, old_inf{}, small{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         rocket = give_card(j, 0, "rocket_roll", "hand");
         medium = give_card(j, 0, "medium_energy_crystal", "hand");
         old_inf = give_card(j, 0, "infantry_squad", "discard");
         small = give_card(j, 0, "small_energy_crystal", "discard");
-        set_resources(j, kA, TileColor::grey, 1);
+        set_resources(j, kAbilitiesA, TileColor::grey, 1);
     });
-    must_apply(s, OpenFront{{kA, kW2}, rocket});
+    must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, rocket});
     must_apply(s, TriggerAbility{rocket, 0});
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::ability_choice);
@@ -659,7 +664,7 @@ TEST_CASE(
     CHECK(contains(player(s, 0).piles.hand, captain));
     CHECK_FALSE(contains(player(s, 0).world, captain));
     CHECK(contains(player(s, 0).piles.discard, medium));
-    CHECK(on(s, kA, TileColor::grey) == 0);
+    CHECK(resources_on(s, kAbilitiesA, TileColor::grey) == 0);
     CHECK(s.pending().kind == DecisionKind::open_second_front);  // resolved; the battle goes on
 }
 
@@ -674,8 +679,8 @@ TEST_CASE(
         skel = give_card(j, 0, "skeleton", "deck");
         captain = give_card(j, 0, "captain", "deck");  // on top
     };
-    GameState s = position(deal);
-    must_apply(s, OpenFront{{kA, kW2}, inf});
+    GameState s = abilities_position(deal);
+    must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, inf});
     must_apply(s, TriggerAbility{inf, 0});
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::ability_choice);
@@ -707,11 +712,11 @@ TEST_CASE(
     }
     SECTION("one card left in deck and discard pile: it alone is revealed") {
         CardId lone{};
-        GameState t = position([&](json& j) {
+        GameState t = abilities_position([&](json& j) {
             inf = give_card(j, 0, "infantry_squad", "hand");
             lone = give_card(j, 0, "captain", "deck");
         });
-        apply_all(t, {OpenFront{{kA, kW2}, inf}, TriggerAbility{inf, 0}});
+        apply_all(t, {OpenFront{{kAbilitiesA, kAbilitiesW2}, inf}, TriggerAbility{inf, 0}});
         const Decision e = t.pending();
         REQUIRE(e.kind == DecisionKind::ability_choice);
         CHECK(e.options == std::vector<Action>{ChooseNumber{0}, ChooseNumber{1}, ChooseNumber{2}});
@@ -719,11 +724,11 @@ TEST_CASE(
     }
     SECTION("the first card is not a unit: it cannot be played") {
         CardId crystal{};
-        GameState t = position([&](json& j) {
+        GameState t = abilities_position([&](json& j) {
             deal(j);
             crystal = give_card(j, 0, "small_energy_crystal", "deck");
         });
-        apply_all(t, {OpenFront{{kA, kW2}, inf}, TriggerAbility{inf, 0}});
+        apply_all(t, {OpenFront{{kAbilitiesA, kAbilitiesW2}, inf}, TriggerAbility{inf, 0}});
         const Decision e = t.pending();
         REQUIRE(e.kind == DecisionKind::ability_choice);
         CHECK_FALSE(offers(e, ChooseNumber{0}));
@@ -735,13 +740,14 @@ TEST_CASE(
 TEST_CASE("FAQ 8: a Captain added by an Infantry Squad may trigger its immediate ability",
           "[abilities]") {
     CardId inf{}, captain{}, skel{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         inf = give_card(j, 0, "infantry_squad", "hand");
         give_card(j, 0, "stone_warden", "hand");
         skel = give_card(j, 0, "skeleton", "deck");
         captain = give_card(j, 0, "captain", "deck");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
+    apply_all(
+        s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(offers(d, TriggerAbility{captain, 0}));
@@ -754,17 +760,19 @@ TEST_CASE(
     "its reaction",
     "[abilities]") {
     CardId inf{}, leader{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         inf = give_card(j, 0, "infantry_squad", "hand");
         give_card(j, 0, "skeleton", "deck");
         leader = give_card(j, 0, "charge_leader", "deck");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
+    apply_all(
+        s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
     REQUIRE(player(s, 0).piles.hand.empty());
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(offers(d, TriggerAbility{leader, 0}));
-    CHECK(attacker_strength(play_out(s, {TriggerAbility{leader, 0}})) == 5);  // 1, and 1 + 3
+    CHECK(abilities_attacker_strength(play_out(s, {TriggerAbility{leader, 0}})) ==
+          5);  // 1, and 1 + 3
 }
 
 TEST_CASE(
@@ -772,12 +780,12 @@ TEST_CASE(
     "delayed ability (return_from_discard verb)",
     "[abilities]") {
     CardId warden{}, skel{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         warden = give_card(j, 0, "grave_warden", "hand");
         give_card(j, 0, "infantry_squad", "discard");
         skel = give_card(j, 0, "skeleton", "discard");
     });
-    must_apply(s, OpenFront{{kA, kW2}, warden});
+    must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, warden});
     // Alice's hand is empty: both sides have stopped; the delayed abilities.
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -790,21 +798,22 @@ TEST_CASE(
     d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(offers(d, TriggerAbility{skel, 0}));
-    CHECK(attacker_strength(play_out(s, {TriggerAbility{skel, 0}})) == 6);  // 3, and 1 + 2
+    CHECK(abilities_attacker_strength(play_out(s, {TriggerAbility{skel, 0}})) ==
+          6);  // 3, and 1 + 2
 }
 
 TEST_CASE("FAQ 12: the Shaman's +1 lasts for the rest of the battle after the Shaman collapses",
           "[abilities]") {
     // A test variant of Bob's Sapper reaches cost 3: it gets rid of the Shaman.
     CardId shaman{}, inf{}, bob_sapper{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         sapper_reaches_cost(j, 3);
         bob_fully_controls_w2(j);
         shaman = give_card(j, 0, "shaman", "hand");
         inf = give_card(j, 0, "infantry_squad", "hand");
         bob_sapper = give_card(j, 1, "sapper", "hand");
     });
-    must_apply(s, OpenFront{{kA, kW2}, shaman});
+    must_apply(s, OpenFront{{kAbilitiesA, kAbilitiesW2}, shaman});
     // Glossary Restore: undoomed units cannot be restored, so only the +1 is on offer.
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -825,13 +834,13 @@ TEST_CASE("FAQ 12: the Shaman's +1 lasts for the rest of the battle after the Sh
 TEST_CASE("003 Reaction abilities by event: the attacker's Setback when the defender adds a unit",
           "[abilities]") {
     CardId inf{}, setback{}, bob_captain{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         bob_fully_controls_w2(j);
         inf = give_card(j, 0, "infantry_squad", "hand");
         setback = give_card(j, 0, "setback", "hand");
         bob_captain = give_card(j, 1, "captain", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, inf}, AddUnit{0, bob_captain}});
+    apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, inf}, AddUnit{0, bob_captain}});
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(d.player == 0);
@@ -848,14 +857,14 @@ TEST_CASE("003 Post-combat abilities: the Mountain King restores only its owner'
     // Bob's Sapper (a test variant that dooms instead of getting rid of) dooms Alice's Skeleton
     // and itself; the Mountain King restores the Skeleton, not Bob's Sapper.
     CardId king{}, skel{}, bob_sapper{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         sapper_dooms_instead(j);
         bob_fully_controls_w2(j);
         skel = give_card(j, 0, "skeleton", "hand");
         king = give_card(j, 0, "mountain_king", "hand");
         bob_sapper = give_card(j, 1, "sapper", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, skel}, Done{}, AddUnit{0, bob_sapper},
+    apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, skel}, Done{}, AddUnit{0, bob_sapper},
                   TriggerAbility{bob_sapper, 0}, ChooseCard{skel}, AddUnit{0, king}});
     // Delayed: the doomed Skeleton cannot pay its cost; post-combat: the Mountain King.
     Decision d = s.pending();
@@ -879,12 +888,13 @@ TEST_CASE(
     // King's restore would resolve nothing, so it is not offered (RULES.md §2), and the
     // Skeleton doomed on the other front collapses.
     CardId king{}, skel{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         king = give_card(j, 0, "mountain_king", "hand");
         skel = give_card(j, 0, "skeleton", "hand");
     });
-    std::vector<Event> ev = apply_all(
-        s, {OpenFront{{kA, kW2}, king}, OpenFront{{kB, kW3}, skel}, TriggerAbility{skel, 0}});
+    std::vector<Event> ev =
+        apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, king},
+                      OpenFront{{kAbilitiesB, kAbilitiesW3}, skel}, TriggerAbility{skel, 0}});
     bool king_offered = false;
     while (s.conquest().battle) {
         const Decision d = s.pending();
@@ -906,12 +916,13 @@ TEST_CASE(
     // conquest/conquest.hpp: a CardInstance's owner is kNoPlayer for a common card in its supply
     // pile.
     CardId rocket{}, small{};
-    GameState s = position([&](json& j) {
+    GameState s = abilities_position([&](json& j) {
         rocket = give_card(j, 0, "rocket_roll", "hand");
         give_card(j, 0, "medium_energy_crystal", "hand");
         small = give_card(j, 0, "small_energy_crystal", "discard");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, rocket}, TriggerAbility{rocket, 0}, ChooseCard{small}});
+    apply_all(s, {OpenFront{{kAbilitiesA, kAbilitiesW2}, rocket}, TriggerAbility{rocket, 0},
+                  ChooseCard{small}});
     const CardInstance& card = s.conquest().cards.at(static_cast<std::size_t>(small));
     const auto& pile = s.conquest().supply.at(static_cast<std::size_t>(card.def));
     REQUIRE_FALSE(pile.empty());

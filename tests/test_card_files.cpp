@@ -21,7 +21,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kData = EDEN_SOURCE_DATA_DIR;
+const fs::path kCardFilesData = EDEN_SOURCE_DATA_DIR;
 // The malformed-file tests break a frozen copy of the cards (the rules tests' own), so tuning
 // the designed Worlds in data/ never changes what they break.
 const fs::path kFrozenCards = fs::path(EDEN_SOURCE_TESTS_DIR) / "fixtures" / "rules_cards";
@@ -33,7 +33,7 @@ json clans_json() {
     return data::read_json_file(kFrozenCards / "civilizations" / "mountain_clans.json");
 }
 
-std::string error_of(const std::function<void()>& f) {
+std::string card_files_error_of(const std::function<void()>& f) {
     try {
         f();
     } catch (const DataError& e) {
@@ -54,7 +54,7 @@ CardLibrary library_with(const json& clans) {
         const std::size_t first_unit = library.cards.size() - clans["units"].size();
         origins.cards.push_back(
             unit ? CardOrigin{"mc.json", "/units/" + std::to_string(i - first_unit)}
-                 : CardOrigin{"common.json", "/cards/" + std::to_string(i)});
+                            : CardOrigin{"common.json", "/cards/" + std::to_string(i)});
     }
     origins.civilizations.push_back({"mc.json", ""});
     check_library(library, "cards", origins);
@@ -62,11 +62,11 @@ CardLibrary library_with(const json& clans) {
 }
 
 std::string clans_error(const json& clans) {
-    return error_of([&] { library_with(clans); });
+    return card_files_error_of([&] { library_with(clans); });
 }
 
 std::string common_error(const json& common) {
-    return error_of([&] {
+    return card_files_error_of([&] {
         CardLibrary library;
         add_common_cards_file(library, common, "common.json");
     });
@@ -79,7 +79,7 @@ int unit_index(const json& clans, const std::string& id) {
     return -1;
 }
 
-json& unit(json& clans, const std::string& id) {
+json& card_files_unit(json& clans, const std::string& id) {
     return clans["units"][static_cast<std::size_t>(unit_index(clans, id))];
 }
 
@@ -91,7 +91,7 @@ class DataCopy {
         dir_ = fs::temp_directory_path() /
                ("eden_card_files_" + std::to_string(std::random_device{}()));
         fs::remove_all(dir_);
-        fs::copy(kData, dir_, fs::copy_options::recursive);
+        fs::copy(kCardFilesData, dir_, fs::copy_options::recursive);
         // The cards are the frozen ones (kFrozenCards), which the tests below break.
         for (const char* folder : {"cards", "civilizations"}) {
             fs::remove_all(dir_ / folder);
@@ -127,9 +127,9 @@ bool has_effect(const Ability& a, Verb verb, Target target) {
 
 TEST_CASE("Rules as data: every card file in data/ loads and passes the cross-file checks",
           "[cards]") {
-    const auto d = data::load_game_data(kData);
+    const auto d = data::load_game_data(kCardFilesData);
     const CardLibrary& lib = d.cards;
-    CHECK(lib.civilizations.size() == data::json_files_in(kData / "civilizations").size());
+    CHECK(lib.civilizations.size() == data::json_files_in(kCardFilesData / "civilizations").size());
     for (const auto& c : lib.cards) {
         CAPTURE(c.id);
         CHECK(c.design_note.size() > 20);
@@ -147,7 +147,7 @@ TEST_CASE("Rules as data: every card file in data/ loads and passes the cross-fi
 }
 
 TEST_CASE("RULES.md §2: the seven FAQ units exist, shaped as the FAQ needs", "[cards]") {
-    const CardLibrary lib = data::load_game_data(kData).cards;
+    const CardLibrary lib = data::load_game_data(kCardFilesData).cards;
     // FAQ 7: Infantry Squad reveals the top 2 cards.
     const CardDef& squad = card(lib, "infantry_squad");
     CHECK(squad.cost == 1);
@@ -181,7 +181,7 @@ TEST_CASE("RULES.md §2: the seven FAQ units exist, shaped as the FAQ needs", "[
 }
 
 TEST_CASE("RULES.md §2: seven Worlds, one per resource, each a full civilization", "[cards]") {
-    const CardLibrary lib = data::load_game_data(kData).cards;
+    const CardLibrary lib = data::load_game_data(kCardFilesData).cards;
     REQUIRE(lib.civilizations.size() == kResourceColors.size());
     for (TileColor resource : kResourceColors) {
         CAPTURE(to_string(resource));
@@ -262,7 +262,7 @@ TEST_CASE("Rules as data: enum names are snake_case and every one is read back",
 
 TEST_CASE("Rules as data: data/README.md documents every card word, with an example per verb",
           "[cards]") {
-    std::ifstream in(kData / "README.md");
+    std::ifstream in(kCardFilesData / "README.md");
     std::stringstream text;
     text << in.rdbuf();
     const std::string readme = text.str();
@@ -321,7 +321,7 @@ TEST_CASE("Rules as data: an unknown verb, timing or target is refused, listing 
                                  "\"instant\" (known: immediate, delayed,"));
 
     json target = clans_json();
-    unit(target, "sapper")["abilities"][0]["effects"][0]["target"] = "chosen_foe";
+    card_files_unit(target, "sapper")["abilities"][0]["effects"][0]["target"] = "chosen_foe";
     CHECK_THAT(clans_error(target), Catch::Contains("/effects/0/target: unknown target "
                                                     "\"chosen_foe\" (known: self,"));
 }
@@ -363,7 +363,7 @@ TEST_CASE("Rules as data: bad numbers are refused", "[cards]") {
           "mc.json: /units/0/cost: a unit's cost must be between 1 and 6, got -1");
 
     json cost7 = clans_json();
-    unit(cost7, "mountain_king")["cost"] = 7;
+    card_files_unit(cost7, "mountain_king")["cost"] = 7;
     CHECK_THAT(clans_error(cost7),
                Catch::EndsWith("/cost: a unit's cost must be between 1 and 6, got 7"));
 
@@ -396,7 +396,7 @@ TEST_CASE("Rules as data: bad numbers are refused", "[cards]") {
 
     // Only strength may be lowered: Setback takes 2 from a unit, but nobody draws -1 cards.
     json draw = clans_json();
-    unit(draw, "captain")["abilities"][0]["effects"][0]["amount"] = -1;
+    card_files_unit(draw, "captain")["abilities"][0]["effects"][0]["amount"] = -1;
     CHECK_THAT(clans_error(draw),
                Catch::EndsWith("/effects/0/amount: draw needs an amount of at least 1, got -1"));
 }
@@ -404,9 +404,9 @@ TEST_CASE("Rules as data: bad numbers are refused", "[cards]") {
 TEST_CASE("Rules as data: a civilization with fewer than 3 cost-1 unit copies is refused",
           "[cards]") {
     json clans = clans_json();
-    unit(clans, "infantry_squad")["copies"] = 2;
-    unit(clans, "skeleton")["cost"] = 2;
-    unit(clans, "miner")["cost"] = 2;
+    card_files_unit(clans, "infantry_squad")["copies"] = 2;
+    card_files_unit(clans, "skeleton")["cost"] = 2;
+    card_files_unit(clans, "miner")["cost"] = 2;
     CHECK(clans_error(clans) ==
           "mc.json: /units: the starting deck needs 3 cost-1 units (003 §Settle), "
           "mountain_clans has 2 cost-1 copies");
@@ -424,7 +424,7 @@ TEST_CASE("Rules as data: a duplicate card id is refused, also across files", "[
     json across = clans_json();
     across["units"][3]["id"] = "setback";
     copy.write("civilizations/mountain_clans.json", across);
-    CHECK(error_of([&] { data::load_game_data(copy.dir()); }) ==
+    CHECK(card_files_error_of([&] { data::load_game_data(copy.dir()); }) ==
           (copy.dir() / "civilizations" / "mountain_clans.json").string() +
               ": /units/3/id: duplicate card id \"setback\" (card ids are unique across all card "
               "files)");
@@ -436,7 +436,7 @@ TEST_CASE("Rules as data: return_from_discard naming an unknown card is refused"
     const int warden = unit_index(clans, "grave_warden");
     clans["units"][warden]["abilities"][0]["effects"][0]["card"] = "skeletn";
     copy.write("civilizations/mountain_clans.json", clans);
-    CHECK(error_of([&] { data::load_game_data(copy.dir()); }) ==
+    CHECK(card_files_error_of([&] { data::load_game_data(copy.dir()); }) ==
           (copy.dir() / "civilizations" / "mountain_clans.json").string() + ": /units/" +
               std::to_string(warden) +
               "/abilities/0/effects/0/card: unknown card \"skeletn\" (no card file defines it)");
@@ -484,24 +484,24 @@ TEST_CASE("003 Effects and abilities: timings must fit the kind of card", "[card
 
 TEST_CASE("003 Effects and abilities: reactions and permanent effects are well formed", "[cards]") {
     json no_trigger = clans_json();
-    unit(no_trigger, "charge_leader")["abilities"][0].erase("condition");
+    card_files_unit(no_trigger, "charge_leader")["abilities"][0].erase("condition");
     CHECK_THAT(clans_error(no_trigger),
                Catch::EndsWith("/abilities/0: a reaction needs an event or a condition"));
 
     json both = clans_json();
-    unit(both, "charge_leader")["abilities"][0]["event"] = "this_collapses";
+    card_files_unit(both, "charge_leader")["abilities"][0]["event"] = "this_collapses";
     CHECK_THAT(clans_error(both),
                Catch::EndsWith("a reaction waits for an event or a condition, not both"));
 
     json permanent_draw = clans_json();
-    unit(permanent_draw, "stone_warden")["abilities"][0]["effects"][0] = {{"verb", "draw"},
-                                                                          {"amount", 1}};
+    card_files_unit(permanent_draw, "stone_warden")["abilities"][0]["effects"][0] = {
+        {"verb", "draw"}, {"amount", 1}};
     CHECK_THAT(clans_error(permanent_draw),
                Catch::EndsWith("/abilities/0/effects/0/verb: a permanent effect can only be "
                                "add_strength, extra_front or extra_production"));
 
     json condition_on_immediate = clans_json();
-    unit(condition_on_immediate, "captain")["abilities"][0]["condition"] = "defending";
+    card_files_unit(condition_on_immediate, "captain")["abilities"][0]["condition"] = "defending";
     CHECK_THAT(clans_error(condition_on_immediate),
                Catch::EndsWith("/abilities/0/condition: only a reaction or a permanent effect "
                                "has a condition"));
@@ -515,23 +515,25 @@ TEST_CASE("003 Effects and abilities: reactions and permanent effects are well f
 
 TEST_CASE("Rules as data: keys a verb does not use are refused, not ignored", "[cards]") {
     json amount_on_harvest = clans_json();
-    unit(amount_on_harvest, "miner")["abilities"][0]["effects"][0]["amount"] = 2;
+    card_files_unit(amount_on_harvest, "miner")["abilities"][0]["effects"][0]["amount"] = 2;
     CHECK_THAT(clans_error(amount_on_harvest),
                Catch::EndsWith("/effects/0/amount: harvest takes no \"amount\""));
 
     json harvest_units = clans_json();
-    unit(harvest_units, "miner")["abilities"][0]["effects"][0]["target"] = "allied_units";
+    card_files_unit(harvest_units, "miner")["abilities"][0]["effects"][0]["target"] =
+        "allied_units";
     CHECK_THAT(clans_error(harvest_units),
                Catch::EndsWith("/target: harvest takes territories: neighbouring_territories or "
                                "enemy_territory"));
 
     json black = clans_json();
-    unit(black, "miner")["abilities"][0]["effects"][0]["resource"] = "black";
+    card_files_unit(black, "miner")["abilities"][0]["effects"][0]["resource"] = "black";
     CHECK_THAT(clans_error(black), Catch::EndsWith("/resource: black is no resource (white green "
                                                    "red grey yellow brown pink)"));
 
     json max_cost_on_self = clans_json();
-    unit(max_cost_on_self, "mountain_king")["abilities"][0]["effects"][0]["max_cost"] = 3;
+    card_files_unit(max_cost_on_self, "mountain_king")["abilities"][0]["effects"][0]["max_cost"] =
+        3;
     CHECK_THAT(clans_error(max_cost_on_self),
                Catch::EndsWith("/max_cost: max_cost limits a chosen_allied_unit or "
                                "chosen_enemy_unit"));
@@ -542,7 +544,7 @@ TEST_CASE("Rules as data: a civilization file's own checks", "[cards]") {
     json renamed = clans_json();
     renamed["id"] = "hill_clans";
     copy.write("civilizations/mountain_clans.json", renamed);
-    CHECK_THAT(error_of([&] { data::load_game_data(copy.dir()); }),
+    CHECK_THAT(card_files_error_of([&] { data::load_game_data(copy.dir()); }),
                Catch::EndsWith("mountain_clans.json: /id: id \"hill_clans\" must match the file "
                                "name \"mountain_clans\""));
 
@@ -551,7 +553,7 @@ TEST_CASE("Rules as data: a civilization file's own checks", "[cards]") {
     for (auto& u : twin["units"])
         u["id"] = "hill_" + u["id"].get<std::string>();
     twin["units"][10]["abilities"][0]["effects"][0]["card"] = "hill_skeleton";
-    CHECK(error_of([&] {
+    CHECK(card_files_error_of([&] {
               CardLibrary library;
               add_civilization_file(library, clans_json(), "mc.json");
               add_civilization_file(library, twin, "hc.json");
@@ -571,7 +573,7 @@ TEST_CASE("Rules as data: the common cards must include the three Energy Crystal
     json common = common_json();
     common["cards"].erase(2);  // huge_energy_crystal
     copy.write("cards/common.json", common);
-    CHECK(error_of([&] { data::load_game_data(copy.dir()); }) ==
+    CHECK(card_files_error_of([&] { data::load_game_data(copy.dir()); }) ==
           (copy.dir() / "cards").string() +
               ": /: the common cards must include huge_energy_crystal (starting decks and "
               "purchases use Energy Crystals)");

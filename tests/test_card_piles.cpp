@@ -11,7 +11,7 @@ namespace {
 
 using Cards = std::vector<CardId>;
 
-Cards sorted(Cards cards) {
+Cards piles_sorted(Cards cards) {
     std::sort(cards.begin(), cards.end());
     return cards;
 }
@@ -53,7 +53,7 @@ TEST_CASE(
     CHECK(piles.deck.size() == 4);
     Cards from_discard{piles.hand[2], piles.hand[3]};
     from_discard.insert(from_discard.end(), piles.deck.begin(), piles.deck.end());
-    CHECK(sorted(from_discard) == Cards{10, 11, 12, 13, 14, 15});
+    CHECK(piles_sorted(from_discard) == Cards{10, 11, 12, 13, 14, 15});
     CHECK(piles.set_aside == Cards{30});
 
     // The refill goes under the cards still on the deck, which stay on top.
@@ -63,7 +63,7 @@ TEST_CASE(
     const auto top = reveal_top(more, 4, rng);
     CHECK(more.deck.size() == 6);
     CHECK(Cards(more.deck.end() - 3, more.deck.end()) == Cards{1, 2, 3});
-    CHECK(sorted(Cards(more.deck.begin(), more.deck.begin() + 3)) == Cards{10, 11, 12});
+    CHECK(piles_sorted(Cards(more.deck.begin(), more.deck.begin() + 3)) == Cards{10, 11, 12});
     REQUIRE(top.size() == 4);
     CHECK(Cards(top.begin(), top.begin() + 3) == Cards{3, 2, 1});
     CHECK(top[3] == more.deck[2]);
@@ -79,7 +79,7 @@ TEST_CASE("003 Settle, Deck: the discard pile is really shuffled, by the game's 
         CardPiles piles = start;
         Rng rng(seed);
         CHECK(draw(piles, 20, rng) == 20);
-        CHECK(sorted(piles.hand) == start.discard);
+        CHECK(piles_sorted(piles.hand) == start.discard);
         if (piles.hand != start.discard) some_order_changed = true;
     }
     CHECK(some_order_changed);
@@ -149,7 +149,7 @@ TEST_CASE("FAQ 1: cards set aside are not drawn back - replenishing may leave fe
     piles.set_aside = {5, 6, 7, 8};
     Rng rng(9);
     CHECK(replenish(piles, 5, rng) == 3);
-    CHECK(sorted(piles.hand) == Cards{1, 2, 3, 4});
+    CHECK(piles_sorted(piles.hand) == Cards{1, 2, 3, 4});
     CHECK(piles.deck.empty());
     CHECK(piles.discard.empty());
     CHECK(piles.set_aside == Cards{5, 6, 7, 8});
@@ -203,6 +203,6 @@ TEST_CASE("003 Settle, Deck: no card appears or vanishes while drawing and revea
         Cards expected(static_cast<std::size_t>(total));
         for (int i = 0; i < total; ++i)
             expected[static_cast<std::size_t>(i)] = i;
-        CHECK(sorted(all) == expected);
+        CHECK(piles_sorted(all) == expected);
     }
 }

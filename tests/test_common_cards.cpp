@@ -14,12 +14,12 @@ using nlohmann::json;
 
 namespace {
 
-const GameState& base() {
+const GameState& common_base() {
     static const GameState s = bare_first_expansion();
     return s;
 }
 
-bool holds(const std::vector<CardId>& pile, CardId card) {
+bool common_holds(const std::vector<CardId>& pile, CardId card) {
     return std::find(pile.begin(), pile.end(), card) != pile.end();
 }
 
@@ -28,7 +28,7 @@ bool holds(const std::vector<CardId>& pile, CardId card) {
 TEST_CASE("Opportunity trades itself for two cards as an attack subphase begins - 003 FAQ 6",
           "[conquest][common-cards]") {
     CardId opportunity{}, first{}, second{};
-    GameState s = edited(base(), [&](json& j) {
+    GameState s = edited(common_base(), [&](json& j) {
         opportunity = give_card(j, 0, "opportunity", "hand");
         second = give_card(j, 0, "miner", "deck");
         first = give_card(j, 0, "stone_warden", "deck");
@@ -37,9 +37,9 @@ TEST_CASE("Opportunity trades itself for two cards as an attack subphase begins 
     REQUIRE(offers(s.pending(), UseCard{opportunity}));
     must_apply(s, UseCard{opportunity});
     const PlayerState& alice = s.conquest().players[0];
-    CHECK(holds(alice.piles.discard, opportunity));
-    CHECK(holds(alice.piles.hand, first));
-    CHECK(holds(alice.piles.hand, second));
+    CHECK(common_holds(alice.piles.discard, opportunity));
+    CHECK(common_holds(alice.piles.hand, first));
+    CHECK(common_holds(alice.piles.hand, second));
     CHECK(alice.piles.hand.size() == 2);
     CHECK_FALSE(offers(s.pending(), UseCard{opportunity}));  // it is in the discard pile now
 }
@@ -49,7 +49,7 @@ TEST_CASE(
     "draw itself back",
     "[conquest][common-cards]") {
     CardId opportunity{};
-    GameState s = edited(base(), [&](json& j) {
+    GameState s = edited(common_base(), [&](json& j) {
         opportunity = give_card(j, 0, "opportunity", "hand");
         give_card(j, 0, "miner", "hand");
     });
@@ -61,7 +61,7 @@ TEST_CASE(
     CHECK(s.to_json() == before);  // refused, the state unchanged
 
     SECTION("one card in the discard pile is enough") {
-        GameState t = edited(base(), [&](json& j) {
+        GameState t = edited(common_base(), [&](json& j) {
             opportunity = give_card(j, 0, "opportunity", "hand");
             give_card(j, 0, "miner", "discard");
         });
@@ -71,7 +71,7 @@ TEST_CASE(
 
 TEST_CASE("The game log names players and cards: Alice discards Opportunity", "[events]") {
     CardId opportunity{};
-    GameState s = edited(base(), [&](json& j) {
+    GameState s = edited(common_base(), [&](json& j) {
         opportunity = give_card(j, 0, "opportunity", "hand");
         give_card(j, 0, "miner", "deck");
     });

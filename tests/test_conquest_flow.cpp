@@ -17,25 +17,25 @@ using nlohmann::json;
 namespace {
 
 // The two-player beginner map (seat 0 Mountain Clans / ore, seat 1 green).
-constexpr Hex kHeart{0, 0};
-constexpr Hex kPortal0{4, -2};
-constexpr Hex kYellow0{3, -2};
-constexpr Hex kGreen0{3, -1};
-constexpr Hex kRed1{-3, 1};
-constexpr Hex kWildGrey{2, 0};        // rich in ore
-constexpr Hex kWildBlackRich{2, -1};  // black, with a richness token
-constexpr Hex kWildBrown{-1, -1};     // far from seat 0's territories
-constexpr Hex kWildGreen{-1, 1};      // rich in seat 1's resource
+constexpr Hex kFlowHeart{0, 0};
+constexpr Hex kFlowPortal0{4, -2};
+constexpr Hex kFlowYellow0{3, -2};
+constexpr Hex kFlowGreen0{3, -1};
+constexpr Hex kFlowRed1{-3, 1};
+constexpr Hex kFlowWildGrey{2, 0};        // rich in ore
+constexpr Hex kFlowWildBlackRich{2, -1};  // black, with a richness token
+constexpr Hex kFlowWildBrown{-1, -1};     // far from seat 0's territories
+constexpr Hex kFlowWildGreen{-1, 1};      // rich in seat 1's resource
 
 // The four-player beginner map (seat 0 Mountain Clans, seats 1-3 green, red, pink).
-constexpr Hex k4Portal0{4, -1};
-constexpr Hex k4Portal1{-1, 4};
-constexpr Hex k4Green1{-1, 3};  // seat 1's, touching his portal
-constexpr Hex k4White1{0, 3};   // seat 1's, touching his portal
+constexpr Hex kFlow4Portal0{4, -1};
+constexpr Hex kFlow4Portal1{-1, 4};
+constexpr Hex kFlow4Green1{-1, 3};  // seat 1's, touching his portal
+constexpr Hex kFlow4White1{0, 3};   // seat 1's, touching his portal
 
 // The last settling step (the last seat's setup purchase window) with `edit` applied: the next
 // Done starts round 1.
-GameState before_round_one(const std::function<void(json&)>& edit, int players = 2) {
+GameState flow_before_round_one(const std::function<void(json&)>& edit, int players = 2) {
     GameState s(conquest_setup(players));
     pass_until(s, [&](const GameState& g) {
         return g.conquest().step == ConquestStep::settle_purchase &&
@@ -45,15 +45,15 @@ GameState before_round_one(const std::function<void(json&)>& edit, int players =
 }
 
 // Seat 0's first attack subphase on the four-player map, ready to take seat 1's portal with a
-// Stone Warden (strength 3) against its base defense 0: seat 0 holds k4Green1 and only the
+// Stone Warden (strength 3) against its base defense 0: seat 0 holds kFlow4Green1 and only the
 // Stone Warden; seat 1 has no card in hand, 2 pure energy and 3 crystal shards on his portal.
 GameState before_portal_capture() {
     const GameState s = quiet_first_expansion(4);
     return edited(s, [&](json& j) {
-        set_control(j, k4Green1, 0);
+        set_control(j, kFlow4Green1, 0);
         set_hand(j, 0, {world_card(s, "stone_warden", 0)});
         empty_hand(j, 1);
-        set_resources(j, k4Portal1, TileColor::white, 3);
+        set_resources(j, kFlow4Portal1, TileColor::white, 3);
         set_pure_energy(j, 1, 2);
     });
 }
@@ -61,7 +61,7 @@ GameState before_portal_capture() {
 // Takes seat 1's portal (see before_portal_capture) and finishes the battle passively.
 std::vector<Event> capture_portal(GameState& s) {
     const CardId warden = s.conquest().players[0].piles.hand.front();
-    ApplyResult r = must_apply(s, OpenFront{{k4Green1, k4Portal1}, warden});
+    ApplyResult r = must_apply(s, OpenFront{{kFlow4Green1, kFlow4Portal1}, warden});
     std::vector<Event> events = r.events;
     const auto rest = pass_until(s, [](const GameState& g) { return !g.conquest().battle; });
     events.insert(events.end(), rest.begin(), rest.end());
@@ -86,11 +86,11 @@ TEST_CASE(
     "003 Production, in the round: each player's resources to place count 1 per ordinary "
     "territory, +1 if rich in his resource, +1 with a richness token",
     "[conquest]") {
-    GameState s = before_round_one([](json& j) {
-        set_control(j, kWildGrey, 0);       // ore: seat 0's resource, 2
-        set_control(j, kWildBlackRich, 0);  // richness token, 2
-        set_control(j, kWildBrown, 0);      // not connected to his portal: still 1
-        set_control(j, kWildGreen, 1);      // green: seat 1's resource, 2
+    GameState s = flow_before_round_one([](json& j) {
+        set_control(j, kFlowWildGrey, 0);       // ore: seat 0's resource, 2
+        set_control(j, kFlowWildBlackRich, 0);  // richness token, 2
+        set_control(j, kFlowWildBrown, 0);      // not connected to his portal: still 1
+        set_control(j, kFlowWildGreen, 1);      // green: seat 1's resource, 2
     });
     const ApplyResult r = must_apply(s, Done{});
     CHECK(has_event<RoundStarted>(r.events, [](const RoundStarted& e) { return e.round == 1; }));
@@ -112,10 +112,10 @@ TEST_CASE(
     "003 Production: portals and the Heart produce no resources, the Heart's controller "
     "gains 1 pure energy",
     "[conquest]") {
-    GameState s = before_round_one([](json& j) {
-        set_control(j, kYellow0, -1);
-        set_control(j, kGreen0, -1);
-        set_control(j, kHeart, 0);  // seat 0: his portal and the Heart, nothing else
+    GameState s = flow_before_round_one([](json& j) {
+        set_control(j, kFlowYellow0, -1);
+        set_control(j, kFlowGreen0, -1);
+        set_control(j, kFlowHeart, 0);  // seat 0: his portal and the Heart, nothing else
     });
     const ApplyResult r = must_apply(s, Done{});
     CHECK(has_event<PureEnergyChanged>(
@@ -139,7 +139,7 @@ TEST_CASE(
     "yields 3",
     "[conquest]") {
     // Four players: (0,-1) is grey (ore, seat 0's resource) and carries a richness token.
-    GameState s = before_round_one([](json& j) { set_control(j, Hex{0, -1}, 0); }, 4);
+    GameState s = flow_before_round_one([](json& j) { set_control(j, Hex{0, -1}, 0); }, 4);
     must_apply(s, Done{});
     REQUIRE(s.pending().kind == DecisionKind::place_resources);
     REQUIRE(s.pending().player == 0);
@@ -163,18 +163,18 @@ TEST_CASE("003 Production: the two defaults and a placement of the player's own 
         CHECK(civ[i].count == shards[i].count);
     }
     // Refused: someone else's territory, a third type, the wrong count.
-    CHECK(refusal_problem(s, PlaceResources{{{kRed1, TileColor::grey, 2}}}) == "");
-    CHECK(refusal_problem(s, PlaceResources{{{kGreen0, TileColor::yellow, 2}}}) == "");
-    CHECK(refusal_problem(s, PlaceResources{{{kGreen0, TileColor::grey, 3}}}) == "");
+    CHECK(refusal_problem(s, PlaceResources{{{kFlowRed1, TileColor::grey, 2}}}) == "");
+    CHECK(refusal_problem(s, PlaceResources{{{kFlowGreen0, TileColor::yellow, 2}}}) == "");
+    CHECK(refusal_problem(s, PlaceResources{{{kFlowGreen0, TileColor::grey, 3}}}) == "");
     // His own: one shard on his portal, one ore on a territory.
-    const int ore_before = resources_on(s, kGreen0, TileColor::grey);
-    const ApplyResult r = must_apply(
-        s, PlaceResources{{{kPortal0, TileColor::white, 1}, {kGreen0, TileColor::grey, 1}}});
+    const int ore_before = resources_on(s, kFlowGreen0, TileColor::grey);
+    const ApplyResult r = must_apply(s, PlaceResources{{{kFlowPortal0, TileColor::white, 1},
+                                                        {kFlowGreen0, TileColor::grey, 1}}});
     CHECK(has_event<ResourcesGained>(r.events, [](const ResourcesGained& e) {
         return e.player == 0 && e.amount == 2 && e.why == "production";
     }));
-    CHECK(resources_on(s, kPortal0, TileColor::white) == 1);
-    CHECK(resources_on(s, kGreen0, TileColor::grey) == ore_before + 1);
+    CHECK(resources_on(s, kFlowPortal0, TileColor::white) == 1);
+    CHECK(resources_on(s, kFlowGreen0, TileColor::grey) == ore_before + 1);
     // Seat 1 takes the crystal-shard default.
     REQUIRE(s.pending().player == 1);
     const auto placement = std::get<PlaceResources>(s.pending().options[1]).placement;
@@ -193,18 +193,18 @@ TEST_CASE(
     GameState s = before_portal_capture();
     const std::vector<Event> ev = capture_portal(s);
     CHECK(has_event<TerritoryTaken>(ev, [](const TerritoryTaken& e) {
-        return e.player == 0 && e.from == 1 && e.at == k4Portal1;
+        return e.player == 0 && e.from == 1 && e.at == kFlow4Portal1;
     }));
     CHECK(has_event<PortalDestroyed>(
-        ev, [](const PortalDestroyed& e) { return e.owner == 1 && e.at == k4Portal1; }));
+        ev, [](const PortalDestroyed& e) { return e.owner == 1 && e.at == kFlow4Portal1; }));
     CHECK(has_event<PlayerEliminated>(ev, [](const PlayerEliminated& e) { return e.player == 1; }));
     CHECK(s.conquest().players[1].eliminated);
-    CHECK(s.map().at(k4Portal1)->portal_destroyed);
-    CHECK(s.control().at(k4Portal1) == 0);
+    CHECK(s.map().at(kFlow4Portal1)->portal_destroyed);
+    CHECK(s.control().at(kFlow4Portal1) == 0);
     // His other territories stay his.
-    CHECK(s.control().at(k4White1) == 1);
+    CHECK(s.control().at(kFlow4White1) == 1);
     // What lay on the portal stays there, now seat 0's; so does the pure energy count.
-    CHECK(resources_on(s, k4Portal1, TileColor::white) == 3);
+    CHECK(resources_on(s, kFlow4Portal1, TileColor::white) == 3);
     CHECK(s.conquest().players[0].pure_energy == 2);
     CHECK(s.conquest().players[1].pure_energy == 0);
     // Three portals still stand: the game goes on, and seat 0 took from a player.
@@ -233,7 +233,7 @@ TEST_CASE(
         has_event<ResourcesGained>(ev, [](const ResourcesGained& e) { return e.player == 1; }));
     CHECK(first_players == std::vector<int>{0, 2, 3});
     // His territories stay under his (partial) control.
-    CHECK(s.control().at(k4White1) == 1);
+    CHECK(s.control().at(kFlow4White1) == 1);
     CHECK(s.control().at(Hex{-1, 3}) == 0);
 }
 
@@ -244,15 +244,15 @@ TEST_CASE(
     const GameState base = quiet_first_expansion(4);
     GameState s = edited(base, [&](json& j) {
         eliminate_in_json(j, 1);
-        set_control(j, k4Portal1, 0);  // seat 0 took it earlier
+        set_control(j, kFlow4Portal1, 0);  // seat 0 took it earlier
         set_hand(j, 0, {world_card(base, "iron_golem", 0)});
         // Seat 1 still holds units: he would defend by hand if he could.
         set_hand(j, 1,
                  {world_card(base, "stone_warden", 1), cards_named(base, "stone_warden", 1)[1]});
     });
-    REQUIRE(s.control().at(k4White1) == 1);
+    REQUIRE(s.control().at(kFlow4White1) == 1);
     const CardId golem = s.conquest().players[0].piles.hand.front();
-    std::vector<Event> ev = must_apply(s, OpenFront{{k4Portal1, k4White1}, golem}).events;
+    std::vector<Event> ev = must_apply(s, OpenFront{{kFlow4Portal1, kFlow4White1}, golem}).events;
     std::vector<DecisionKind> kinds;
     const auto rest = pass_until(s, [&](const GameState& g) {
         kinds.push_back(g.pending().kind);
@@ -261,9 +261,9 @@ TEST_CASE(
     ev.insert(ev.end(), rest.begin(), rest.end());
     CHECK(std::find(kinds.begin(), kinds.end(), DecisionKind::defend_front) == kinds.end());
     CHECK(has_event<TerritoryTaken>(ev, [](const TerritoryTaken& e) {
-        return e.player == 0 && e.from == 1 && e.at == k4White1;
+        return e.player == 0 && e.from == 1 && e.at == kFlow4White1;
     }));
-    CHECK(s.control().at(k4White1) == 0);
+    CHECK(s.control().at(kFlow4White1) == 0);
     CHECK(s.conquest().turn.taken_from == (1u << 1));
     CHECK(s.conquest().turn.additional_earned == 1);
 }
@@ -285,7 +285,7 @@ TEST_CASE(
         });
         CHECK(refusal_problem(s, ChooseNumber{2}) == "");
         CHECK(refusal_problem(s, ChooseNumber{6}) == "");
-        CHECK(refusal_problem(s, PlaceResources{{{kGreen0, TileColor::grey, 2}}}) == "");
+        CHECK(refusal_problem(s, PlaceResources{{{kFlowGreen0, TileColor::grey, 2}}}) == "");
     }
     SECTION("an attack subphase") {
         GameState s = quiet_first_expansion();
@@ -296,9 +296,9 @@ TEST_CASE(
         CHECK(refusal_problem(s, Discard{not_in_hand}) == "");
         CHECK(refusal_problem(s, SetAside{not_in_hand}) == "");
         CHECK(refusal_problem(s, Buy{world_card(s, "skeleton", 0)}) == "");
-        CHECK(refusal_problem(s, OpenFront{{kRed1, kPortal0}, in_hand}) == "");  // not his
+        CHECK(refusal_problem(s, OpenFront{{kFlowRed1, kFlowPortal0}, in_hand}) == "");  // not his
         CHECK(refusal_problem(s, OpenFront{wild_frontier(s, 0), not_in_hand}) == "");
-        CHECK(refusal_problem(s, PlaceResources{{{kGreen0, TileColor::grey, 1}}}) == "");
+        CHECK(refusal_problem(s, PlaceResources{{{kFlowGreen0, TileColor::grey, 1}}}) == "");
         CHECK(refusal_problem(s, ChooseNumber{3}) == "");
         CHECK(refusal_problem(s, StopFront{0}) == "");
     }
@@ -439,12 +439,12 @@ TEST_CASE(
     const CardId setback = cards_named(base, "setback", kNoPlayer).back();
     const CardId warden = world_card(base, "stone_warden", 0);
     GameState s = edited(base, [&](json& j) {
-        set_control(j, kWildGrey, 1);
+        set_control(j, kFlowWildGrey, 1);
         set_hand(j, 0, {warden});
         move_card(j, setback, 1, "hand");
         j["conquest"]["cards"][static_cast<std::size_t>(setback)]["owner"] = 1;
     });
-    must_apply(s, OpenFront{{kGreen0, kWildGrey}, warden});
+    must_apply(s, OpenFront{{kFlowGreen0, kFlowWildGrey}, warden});
     REQUIRE(s.conquest().battle);
     const json v = s.view_for(0);
     REQUIRE(v.at("conquest").at("players")[1].at("hand").is_number());

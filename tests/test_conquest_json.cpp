@@ -14,7 +14,7 @@ namespace {
 constexpr int kPlayers = 2;
 constexpr int kDefinitions = 3;
 
-UnitInPlay unit(CardId card, bool doomed = false) {
+UnitInPlay json_unit(CardId card, bool doomed = false) {
     UnitInPlay u;
     u.card = card;
     u.doomed = doomed;
@@ -79,14 +79,14 @@ ConquestState battle_in_progress() {
     f0.defender = 1;
     f0.by_hand = true;
     f0.defense_chosen = true;
-    f0.attack.rows = {{unit(15, true)}, {unit(16)}};
+    f0.attack.rows = {{json_unit(15, true)}, {json_unit(16)}};
     f0.attack.allied_units_bonus = 1;
-    f0.defense.rows = {{unit(17)}};
+    f0.defense.rows = {{json_unit(17)}};
     f0.defense.rows[0][0].strength_bonus = 2;
     f0.defense.rows[0][0].condition_was_true = true;
     Front f1;
     f1.frontier = {{0, 1}, {0, 2}};
-    f1.attack.rows = {{unit(18)}};
+    f1.attack.rows = {{json_unit(18)}};
     f1.attack.stopped = true;
     f1.attacker_won = true;
     b.fronts = {f0, f1};
@@ -115,7 +115,7 @@ ConquestState battle_in_progress() {
 }
 
 // The pointer a refused conquest JSON names, or "accepted".
-std::string refusal(const json& j) {
+std::string json_refusal(const json& j) {
     try {
         (void)conquest_from_json(j, "save.json", "/conquest");
     } catch (const DataError& e) {
@@ -182,30 +182,30 @@ TEST_CASE("A malformed conquest is refused at its JSON pointer", "[conquest-json
 
     json unknown_key = good;
     unknown_key["bogus"] = 1;
-    CHECK(refusal(unknown_key) == "/conquest/bogus");
+    CHECK(json_refusal(unknown_key) == "/conquest/bogus");
 
     json unknown_step = good;
     unknown_step["battle"]["step"] = "charge";
-    CHECK(refusal(unknown_step) == "/conquest/battle/step");
+    CHECK(json_refusal(unknown_step) == "/conquest/battle/step");
     unknown_step = good;
     unknown_step["turn"]["step"] = "middle";
-    CHECK(refusal(unknown_step) == "/conquest/turn/step");
+    CHECK(json_refusal(unknown_step) == "/conquest/turn/step");
 
     json missing = good;
     missing["players"][1].erase("world");
-    CHECK(refusal(missing) == "/conquest/players/1");
+    CHECK(json_refusal(missing) == "/conquest/players/1");
 
     json wrong_type = good;
     wrong_type["battle"]["fronts"][0]["attack"]["rows"][1][0]["doomed"] = 1;
-    CHECK(refusal(wrong_type) == "/conquest/battle/fronts/0/attack/rows/1/0/doomed");
+    CHECK(json_refusal(wrong_type) == "/conquest/battle/fronts/0/attack/rows/1/0/doomed");
 
     json no_such_card = good;
     no_such_card["players"][0]["hand"][1] = 19;
-    CHECK(refusal(no_such_card) == "/conquest/players/0/hand/1");
+    CHECK(json_refusal(no_such_card) == "/conquest/players/0/hand/1");
 
     json black = good;
     black["resources"][0]["resources"]["black"] = 1;
-    CHECK(refusal(black) == "/conquest/resources/0/resources/black");
+    CHECK(json_refusal(black) == "/conquest/resources/0/resources/black");
 }
 
 TEST_CASE("A conquest with a card in two places or nowhere is inconsistent", "[conquest-json]") {

@@ -11,15 +11,8 @@
 #include "support/map_builders.hpp"
 
 using namespace eden;
+using eden_test::king_of_eden_deck;
 using namespace eden_test::map_builders;
-
-namespace {
-
-const DragonDeckDef& deck() {
-    return eden_test::king_of_eden_deck();
-}
-
-}  // namespace
 
 TEST_CASE(
     "RULES.md 4 A dragon attack: on base defense the hand's dragons are in play, then "
@@ -29,31 +22,31 @@ TEST_CASE(
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
         CAPTURE(seed);
         Rng rng(seed);
-        DragonState d = start_dragons(deck(), *map.heart(), rng);
-        const DragonHandResult r = dragons_play_on_base_defense(d, deck(), map, rng);
+        DragonState d = start_dragons(king_of_eden_deck(), *map.heart(), rng);
+        const DragonHandResult r = dragons_play_on_base_defense(d, king_of_eden_deck(), map, rng);
         CHECK(d.in_play.size() == r.front.dragons.size());
         CHECK(d.piles.hand.empty());  // 000: the whole hand is played, never stopping early
-        CHECK(r.strength == dragon_side_strength(deck(), r.front));
-        CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
-        dragons_clear_fronts(d, deck());
+        CHECK(r.strength == dragon_side_strength(king_of_eden_deck(), r.front));
+        CHECK_FALSE(dragon_inconsistency(d, king_of_eden_deck(), 2));
+        dragons_clear_fronts(d, king_of_eden_deck());
         CHECK(d.in_play.empty());
         CHECK(d.piles.deck.size() + d.piles.discard.size() == 59);
-        CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
+        CHECK_FALSE(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
 }
 
 TEST_CASE("000 King of Eden: never discarded, back beside the Heart after the battle",
           "[dragons][dragon-attack]") {
     Rng rng(2);
-    DragonState d = start_dragons(deck(), Hex{0, 0}, rng);
-    d.in_play = {deck().king};
+    DragonState d = start_dragons(king_of_eden_deck(), Hex{0, 0}, rng);
+    d.in_play = {king_of_eden_deck().king};
     dragons_draw(d.piles, 1, rng);
     d.in_play.push_back(d.piles.hand.back());
     d.piles.hand.pop_back();
-    dragons_clear_fronts(d, deck());
+    dragons_clear_fronts(d, king_of_eden_deck());
     CHECK(d.piles.discard.size() == 1);
-    CHECK(d.piles.discard.front() != deck().king);
-    CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
+    CHECK(d.piles.discard.front() != king_of_eden_deck().king);
+    CHECK_FALSE(dragon_inconsistency(d, king_of_eden_deck(), 2));
 }
 
 TEST_CASE(
@@ -68,7 +61,7 @@ TEST_CASE(
     resources[{2, 0}].add(TileColor::white, 2);
     Control control{{{1, 0}, 0}, {{2, 0}, 1}};
     Rng rng(1);
-    DragonState d = start_dragons(deck(), *map.heart(), rng);
+    DragonState d = start_dragons(king_of_eden_deck(), *map.heart(), rng);
     CHECK(dragon_territories_besides_heart(d, map) == 0);
 
     CHECK(dragons_take(d, map, resources, control, {-1, 0}) == kNoPlayer);  // wild
@@ -113,11 +106,11 @@ TEST_CASE(
     put(map, {-1, 0});
     put(map, {-2, 0});
     Rng rng(1);
-    DragonState d = start_dragons(deck(), *map.heart(), rng);
+    DragonState d = start_dragons(king_of_eden_deck(), *map.heart(), rng);
     d.territories = {{0, 0}, {1, 0}, {2, 0}, {-2, 0}};  // (-2,0) is cut off by (-1,0)
-    CHECK(dragon_territory_defense_of(d, deck(), map, {2, 0}) == 5);
-    CHECK(dragon_territory_defense_of(d, deck(), map, {-2, 0}) == 0);
+    CHECK(dragon_territory_defense_of(d, king_of_eden_deck(), map, {2, 0}) == 5);
+    CHECK(dragon_territory_defense_of(d, king_of_eden_deck(), map, {-2, 0}) == 0);
     d.base_defense = 9;  // round 5
-    CHECK(dragon_territory_defense_of(d, deck(), map, {1, 0}) == 9);
-    CHECK(dragon_territory_defense_of(d, deck(), map, {-2, 0}) == 4);
+    CHECK(dragon_territory_defense_of(d, king_of_eden_deck(), map, {1, 0}) == 9);
+    CHECK(dragon_territory_defense_of(d, king_of_eden_deck(), map, {-2, 0}) == 4);
 }

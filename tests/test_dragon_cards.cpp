@@ -11,12 +11,9 @@
 #include "eden/dragons/abilities.hpp"
 
 using namespace eden;
+using eden_test::king_of_eden_deck;
 
 namespace {
-
-const DragonDeckDef& deck() {
-    return eden_test::king_of_eden_deck();
-}
 
 DragonFrontView front(std::vector<std::string> ids, bool by_hand = true, int territories = 0) {
     DragonFrontView f;
@@ -28,19 +25,19 @@ DragonFrontView front(std::vector<std::string> ids, bool by_hand = true, int ter
 }
 
 int strength(const DragonFrontView& f, std::size_t i) {
-    return dragon_unit_strength(deck(), f, i);
+    return dragon_unit_strength(king_of_eden_deck(), f, i);
 }
 
 // The single immediate ability of a card (most dragons have one).
 const Ability& immediate_of(const std::string& id, std::size_t n = 0) {
     std::size_t seen = 0;
-    for (const Ability& a : deck().card(id)->abilities)
+    for (const Ability& a : king_of_eden_deck().card(id)->abilities)
         if (a.timing == Timing::immediate && seen++ == n) return a;
     throw std::logic_error("no immediate ability");
 }
 
-bool holds(const Ability& a, const DragonFrontView& f) {
-    return dragon_condition_holds(a.condition, deck(), f);
+bool dragon_cards_holds(const Ability& a, const DragonFrontView& f) {
+    return dragon_condition_holds(a.condition, king_of_eden_deck(), f);
 }
 
 UnitChoice take(const std::string& id, const std::vector<PlayerUnitView>& units) {
@@ -57,8 +54,8 @@ TEST_CASE(
     "[dragons][dragon-cards]") {
     CHECK(strength(front({"king_of_eden"}, true, 0), 0) == 10);
     CHECK(strength(front({"king_of_eden"}, true, 3), 0) == 13);
-    CHECK(dragon_never_collapses(*deck().card("king_of_eden")));
-    CHECK_FALSE(dragon_never_collapses(*deck().card("golden_dragon")));
+    CHECK(dragon_never_collapses(*king_of_eden_deck().card("king_of_eden")));
+    CHECK_FALSE(dragon_never_collapses(*king_of_eden_deck().card("golden_dragon")));
 }
 
 TEST_CASE(
@@ -70,7 +67,7 @@ TEST_CASE(
     CHECK(strength(f, 1) == 3 + 2);   // Red Dragon
     CHECK(strength(f, 2) == 10 + 2);  // the King of Eden
     const auto two = front({"golden_dragon", "golden_dragon"});
-    CHECK(dragon_side_strength(deck(), two) == 8 + 8);
+    CHECK(dragon_side_strength(king_of_eden_deck(), two) == 8 + 8);
 }
 
 TEST_CASE(
@@ -80,12 +77,12 @@ TEST_CASE(
     for (const char* blue : {"blue_dragon_cub", "blue_dragon", "ancient_blue_dragon"}) {
         CAPTURE(blue);
         const auto alone = front({blue});
-        const auto abilities = dragon_abilities_on_front(deck(), alone, 0);
+        const auto abilities = dragon_abilities_on_front(king_of_eden_deck(), alone, 0);
         REQUIRE(abilities.size() == 1);
         CHECK(abilities[0].costs.size() == 1);  // dooms a red dragon to draw
 
         const auto with_red_king = front({"red_king_queen", blue});
-        const auto rewritten = dragon_abilities_on_front(deck(), with_red_king, 1);
+        const auto rewritten = dragon_abilities_on_front(king_of_eden_deck(), with_red_king, 1);
         REQUIRE(rewritten.size() == 1);
         CHECK(rewritten[0].timing == Timing::immediate);
         CHECK(rewritten[0].costs.empty());
@@ -95,7 +92,8 @@ TEST_CASE(
     }
     // Other dragons keep their own.
     const auto f = front({"red_king_queen", "black_dragon"});
-    CHECK(dragon_abilities_on_front(deck(), f, 1) == deck().card("black_dragon")->abilities);
+    CHECK(dragon_abilities_on_front(king_of_eden_deck(), f, 1) ==
+          king_of_eden_deck().card("black_dragon")->abilities);
     CHECK(strength(f, 0) == 7);
 }
 
@@ -185,8 +183,8 @@ TEST_CASE(
     REQUIRE(a.effects.size() == 1);
     CHECK(a.effects[0].verb == Verb::enemy_discards_chosen);
     CHECK(a.effects[0].amount == 1);
-    CHECK(holds(a, front({"green_dragon"}, true)));
-    CHECK_FALSE(holds(a, front({"green_dragon"}, false)));
+    CHECK(dragon_cards_holds(a, front({"green_dragon"}, true)));
+    CHECK_FALSE(dragon_cards_holds(a, front({"green_dragon"}, false)));
 }
 
 TEST_CASE("000 Baby Dragon: with the King of Eden +1 card, else -1 card of the dragon hand (U98)",
@@ -195,10 +193,10 @@ TEST_CASE("000 Baby Dragon: with the King of Eden +1 card, else -1 card of the d
     const Ability& without = immediate_of("baby_dragon", 1);
     const auto heart = front({"king_of_eden", "baby_dragon"});
     const auto field = front({"red_dragon", "baby_dragon"});
-    CHECK(holds(with_king, heart));
-    CHECK_FALSE(holds(without, heart));
-    CHECK_FALSE(holds(with_king, field));
-    CHECK(holds(without, field));
+    CHECK(dragon_cards_holds(with_king, heart));
+    CHECK_FALSE(dragon_cards_holds(without, heart));
+    CHECK_FALSE(dragon_cards_holds(with_king, field));
+    CHECK(dragon_cards_holds(without, field));
     CHECK(with_king.effects.at(0).verb == Verb::draw);
     CHECK(without.effects.at(0).verb == Verb::discard_random);
 
@@ -234,7 +232,7 @@ TEST_CASE("000 red dragons: no ability, printed strength only", "[dragons][drago
     for (const auto& [id, s] : std::vector<std::pair<std::string, int>>{
              {"red_dragon_cub", 2}, {"red_dragon", 3}, {"ancient_red_dragon", 4}}) {
         CAPTURE(id);
-        CHECK(deck().card(id)->abilities.empty());
+        CHECK(king_of_eden_deck().card(id)->abilities.empty());
         CHECK(strength(front({id}, false), 0) == s);
     }
 }

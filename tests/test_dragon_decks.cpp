@@ -12,18 +12,8 @@
 #include "eden/dragons/decks.hpp"
 
 using namespace eden;
-
-namespace {
-
-const DragonDeckDef& deck() {
-    return eden_test::king_of_eden_deck();
-}
-
-long count(const std::vector<std::string>& pile, const std::string& id) {
-    return std::count(pile.begin(), pile.end(), id);
-}
-
-}  // namespace
+using eden_test::copies_in_pile;
+using eden_test::king_of_eden_deck;
 
 TEST_CASE(
     "000 Dragon target cards: phase 1 first, then each phase's cards shuffled in when the "
@@ -32,13 +22,13 @@ TEST_CASE(
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         CAPTURE(seed);
         Rng rng(seed);
-        DragonTargetDeck targets = start_target_deck(deck(), rng);
+        DragonTargetDeck targets = start_target_deck(king_of_eden_deck(), rng);
         CHECK(targets.phase == 1);
         for (int phase = 1; phase <= 4; ++phase) {
-            const auto expected = deck().target_numbers_of_phase(phase);
+            const auto expected = king_of_eden_deck().target_numbers_of_phase(phase);
             std::multiset<int> drawn;
             for (std::size_t i = 0; i < expected.size(); ++i) {
-                drawn.insert(draw_target_card(targets, deck(), rng));
+                drawn.insert(draw_target_card(targets, king_of_eden_deck(), rng));
                 CHECK(targets.phase == phase);
             }
             CHECK(drawn == std::multiset<int>(expected.begin(), expected.end()));
@@ -46,12 +36,12 @@ TEST_CASE(
         // Phase 5 until its end or T8, which shuffles every phase-5 card into a new deck.
         int card = 0;
         do {
-            card = draw_target_card(targets, deck(), rng);
+            card = draw_target_card(targets, king_of_eden_deck(), rng);
             CHECK(targets.phase == 5);
         } while (card != 8);
         auto after = targets.cards;
         std::sort(after.begin(), after.end());
-        CHECK(after == deck().target_numbers_of_phase(5));
+        CHECK(after == king_of_eden_deck().target_numbers_of_phase(5));
     }
 }
 
@@ -59,9 +49,9 @@ TEST_CASE("000 Dragon target cards: the last phase starts over when its deck run
           "[dragons][dragon-decks]") {
     Rng rng(4);
     DragonTargetDeck targets{5, {5}};
-    CHECK(draw_target_card(targets, deck(), rng) == 5);
+    CHECK(draw_target_card(targets, king_of_eden_deck(), rng) == 5);
     CHECK(targets.cards.empty());
-    const int next = draw_target_card(targets, deck(), rng);
+    const int next = draw_target_card(targets, king_of_eden_deck(), rng);
     CHECK(targets.phase == 5);
     CHECK(next >= 5);
     CHECK(targets.cards.size() == (next == 8 ? 4u : 3u));  // T8 reshuffles at once
@@ -72,8 +62,8 @@ TEST_CASE(
     "cost-5 dragon of the reserve added",
     "[dragons][dragon-decks]") {
     DragonPiles piles;
-    piles.deck = deck().starting_deck();
-    auto reserve = deck().starting_reserve();
+    piles.deck = king_of_eden_deck().starting_deck();
+    auto reserve = king_of_eden_deck().starting_reserve();
     Rng rng(9);
     // Some in the discard pile: improvement looks at deck and discard pile together.
     for (int i = 0; i < 10; ++i) {
@@ -82,24 +72,24 @@ TEST_CASE(
     }
     for (int turn = 1; turn <= 10; ++turn) {
         CAPTURE(turn);
-        CHECK(improve_dragon_deck(piles, reserve, deck(), rng).empty());
+        CHECK(improve_dragon_deck(piles, reserve, king_of_eden_deck(), rng).empty());
         CHECK(piles.deck.size() == 59u - 2u * static_cast<unsigned>(turn));
-        CHECK(count(piles.deck, "baby_dragon") == 20 - 2 * turn);
+        CHECK(copies_in_pile(piles.deck, "baby_dragon") == 20 - 2 * turn);
         CHECK(piles.discard.empty());
         CHECK(reserve.size() == 10);
     }
-    const std::string added = improve_dragon_deck(piles, reserve, deck(), rng);
+    const std::string added = improve_dragon_deck(piles, reserve, king_of_eden_deck(), rng);
     REQUIRE_FALSE(added.empty());
-    CHECK(deck().card(added)->cost == 5);
+    CHECK(king_of_eden_deck().card(added)->cost == 5);
     CHECK(piles.deck.size() == 40);
-    CHECK(count(piles.deck, added) == 1);
+    CHECK(copies_in_pile(piles.deck, added) == 1);
     CHECK(reserve.size() == 9);
     // The reserve runs dry after nine more.
     for (int i = 0; i < 9; ++i)
-        CHECK_FALSE(improve_dragon_deck(piles, reserve, deck(), rng).empty());
+        CHECK_FALSE(improve_dragon_deck(piles, reserve, king_of_eden_deck(), rng).empty());
     CHECK(reserve.empty());
     CHECK(piles.deck.size() == 49);
-    CHECK(improve_dragon_deck(piles, reserve, deck(), rng).empty());
+    CHECK(improve_dragon_deck(piles, reserve, king_of_eden_deck(), rng).empty());
     CHECK(piles.deck.size() == 49);
 }
 
@@ -107,11 +97,11 @@ TEST_CASE("000 Improving the dragons' deck: a single Baby Dragon left is removed
           "[dragons][dragon-decks]") {
     DragonPiles piles;
     piles.deck = {"red_dragon", "baby_dragon", "white_dragon"};
-    auto reserve = deck().starting_reserve();
+    auto reserve = king_of_eden_deck().starting_reserve();
     Rng rng(2);
-    CHECK(improve_dragon_deck(piles, reserve, deck(), rng).empty());
+    CHECK(improve_dragon_deck(piles, reserve, king_of_eden_deck(), rng).empty());
     CHECK(piles.deck.size() == 2);
-    CHECK(count(piles.deck, "baby_dragon") == 0);
+    CHECK(copies_in_pile(piles.deck, "baby_dragon") == 0);
     CHECK(reserve.size() == 10);
 }
 
@@ -123,9 +113,9 @@ TEST_CASE(
     piles.deck = {"baby_dragon", "red_dragon", "baby_dragon"};
     piles.discard = {"baby_dragon", "black_dragon"};
     Rng rng(5);
-    CHECK(destroy_played_baby_dragons(piles, deck(), rng) == 2);
+    CHECK(destroy_played_baby_dragons(piles, king_of_eden_deck(), rng) == 2);
     CHECK(piles.discard.empty());
     CHECK(piles.deck.size() == 3);
-    CHECK(count(piles.deck, "baby_dragon") == 1);
-    CHECK(count(piles.deck, "black_dragon") == 1);
+    CHECK(copies_in_pile(piles.deck, "baby_dragon") == 1);
+    CHECK(copies_in_pile(piles.deck, "black_dragon") == 1);
 }

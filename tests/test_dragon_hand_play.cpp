@@ -9,12 +9,9 @@
 #include "eden/dragons/hand_play.hpp"
 
 using namespace eden;
+using eden_test::king_of_eden_deck;
 
 namespace {
-
-const DragonDeckDef& deck() {
-    return eden_test::king_of_eden_deck();
-}
 
 // A deck whose top (back) is `top`, in that order of drawing, over `below`.
 DragonPiles piles_of(std::vector<std::string> top, std::vector<std::string> below = {}) {
@@ -36,7 +33,7 @@ TEST_CASE("RULES.md 4 A dragon attack: the whole 5-card hand is played, never st
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
         Rng rng(seed);
         auto piles = piles_of(copies("red_dragon", 5), copies("baby_dragon", 3));
-        const auto r = play_dragon_hand_on_base_defense(deck(), piles, {}, 0, rng);
+        const auto r = play_dragon_hand_on_base_defense(king_of_eden_deck(), piles, {}, 0, rng);
         CHECK(r.front.dragons.size() == 5);
         CHECK(r.strength == 15);
         CHECK(piles.hand.empty());
@@ -50,7 +47,7 @@ TEST_CASE("000 Baby Dragon: without the King of Eden each one costs the dragon h
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
         Rng rng(seed);
         auto piles = piles_of(copies("baby_dragon", 5));
-        const auto r = play_dragon_hand_on_base_defense(deck(), piles, {}, 0, rng);
+        const auto r = play_dragon_hand_on_base_defense(king_of_eden_deck(), piles, {}, 0, rng);
         // Played, discarded, played, discarded, played (the hand is then empty).
         CHECK(r.front.dragons.size() == 3);
         CHECK(piles.discard.size() == 2);
@@ -65,7 +62,8 @@ TEST_CASE(
     "[dragons][dragon-hand]") {
     Rng rng(3);
     auto piles = piles_of(copies("baby_dragon", 5), copies("red_dragon", 5));
-    const auto r = play_dragon_hand_on_base_defense(deck(), piles, {"king_of_eden"}, 2, rng);
+    const auto r =
+        play_dragon_hand_on_base_defense(king_of_eden_deck(), piles, {"king_of_eden"}, 2, rng);
     CHECK(r.front.dragons.size() == 11);
     CHECK(r.strength == (10 + 2) + 5 * 1 + 5 * 3);
     CHECK(piles.deck.empty());
@@ -79,7 +77,7 @@ TEST_CASE("000 blue dragons: a red dragon already on the front is doomed to draw
         std::vector<std::string> hand = copies("red_dragon", 4);
         hand.push_back("blue_dragon");
         auto piles = piles_of(hand, {"red_dragon_cub"});
-        const auto r = play_dragon_hand_on_base_defense(deck(), piles, {}, 0, rng);
+        const auto r = play_dragon_hand_on_base_defense(king_of_eden_deck(), piles, {}, 0, rng);
         int doomed = 0;
         for (const auto& d : r.front.dragons)
             doomed += d.doomed ? 1 : 0;
@@ -99,7 +97,7 @@ TEST_CASE(
     std::vector<std::string> hand = copies("black_dragon", 4);
     hand.push_back("green_king_queen");
     auto piles = piles_of(hand);
-    const auto r = play_dragon_hand_on_base_defense(deck(), piles, {}, 0, rng);
+    const auto r = play_dragon_hand_on_base_defense(king_of_eden_deck(), piles, {}, 0, rng);
     CHECK(r.player_random_discards == 1);
     CHECK(r.strength == 4 * (2 + 2) + 6);
 }

@@ -18,19 +18,11 @@ using nlohmann::json;
 
 namespace {
 
-const DragonDeckDef& deck() {
-    return eden_test::king_of_eden_deck();
-}
-
-const Hex kHeart{0, 0};
+const Hex kDragonStateHeart{0, 0};
 
 DragonState started(std::uint64_t seed = 7) {
     Rng rng(seed);
-    return start_dragons(deck(), kHeart, rng);
-}
-
-long count(const std::vector<std::string>& pile, const std::string& id) {
-    return std::count(pile.begin(), pile.end(), id);
+    return start_dragons(king_of_eden_deck(), kDragonStateHeart, rng);
 }
 
 // A conquest state in the Expansion phase whose setup carries the dragon deck and whose conquest
@@ -38,7 +30,7 @@ long count(const std::vector<std::string>& pile, const std::string& id) {
 GameState expansion_with_dragons(const std::function<void(json&)>& edit_dragons) {
     const GameState s = at_first_expansion();
     return edited(s, [&](json& j) {
-        j["setup"]["dragons"] = dragon_deck_to_json(deck());
+        j["setup"]["dragons"] = dragon_deck_to_json(king_of_eden_deck());
         json dragons = dragons_to_json(started());
         // The Heart of the fixture's map, which no player controls.
         const Hex heart = *s.map().heart();
@@ -55,20 +47,20 @@ TEST_CASE(
     "the phase-1 target cards and base defense 5",
     "[dragons][dragon-state]") {
     const DragonState d = started();
-    CHECK(d.territories == std::set<Hex>{kHeart});
+    CHECK(d.territories == std::set<Hex>{kDragonStateHeart});
     CHECK(d.piles.deck.size() == 59);
     CHECK(d.piles.hand.empty());
     CHECK(d.piles.discard.empty());
     CHECK(d.reserve.size() == 10);
     CHECK(d.removed.empty());
-    CHECK(count(d.piles.deck, deck().king) == 0);
+    CHECK(copies_in_pile(d.piles.deck, king_of_eden_deck().king) == 0);
     CHECK(d.targets.phase == 1);
     std::vector<int> targets = d.targets.cards;
     std::sort(targets.begin(), targets.end());
-    CHECK(targets == deck().target_numbers_of_phase(1));
+    CHECK(targets == king_of_eden_deck().target_numbers_of_phase(1));
     CHECK(d.base_defense == 5);
     CHECK(d.attacked_last_turn.empty());
-    CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
+    CHECK_FALSE(dragon_inconsistency(d, king_of_eden_deck(), 2));
     // Shuffled by the state's generator: another seed, another order, the same cards.
     CHECK(started(8).piles.deck != d.piles.deck);
 }
@@ -78,58 +70,58 @@ TEST_CASE("000 Mechanics: no dragon card appears or vanishes except by a rule",
     SECTION("a card appearing in the hand") {
         DragonState d = started();
         d.piles.hand.push_back("red_dragon");
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
     SECTION("a card vanishing from the deck") {
         DragonState d = started();
         d.piles.deck.pop_back();
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
     SECTION("the King of Eden in the deck (he stays beside the Heart)") {
         DragonState d = started();
-        d.piles.deck.push_back(deck().king);
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        d.piles.deck.push_back(king_of_eden_deck().king);
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
     SECTION("the King of Eden on a front, once") {
         DragonState d = started();
-        d.in_play.push_back(deck().king);
-        CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
-        d.in_play.push_back(deck().king);
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        d.in_play.push_back(king_of_eden_deck().king);
+        CHECK_FALSE(dragon_inconsistency(d, king_of_eden_deck(), 2));
+        d.in_play.push_back(king_of_eden_deck().king);
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
     SECTION("a card the rules never take out of the game") {
         DragonState d = started();
         auto it = std::find(d.piles.deck.begin(), d.piles.deck.end(), "red_dragon");
         d.piles.deck.erase(it);
         d.removed.push_back("red_dragon");
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
     SECTION("a card unknown to the deck") {
         DragonState d = started();
         d.piles.discard.push_back("wyvern");
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
     SECTION("a target card outside its phase, or twice") {
         DragonState d = started();
         d.targets.cards.push_back(8);
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
         d = started();
         d.targets.cards.push_back(d.targets.cards.front());
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
     SECTION("a turn's target card that does not exist, or selecting once too often") {
         DragonState d = started();
         d.turn = turn_on(9);
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
         d.turn = turn_on(1, 2);
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
         d.turn = turn_on(4, 2);
-        CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
+        CHECK_FALSE(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
     SECTION("a seat attacked last turn that is no seat") {
         DragonState d = started();
         d.attacked_last_turn.insert(2);
-        CHECK(dragon_inconsistency(d, deck(), 2));
+        CHECK(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
     SECTION("Baby Dragons recorded as removed and a reserve card moved in keep the count") {
         DragonState d = started();
@@ -139,14 +131,15 @@ TEST_CASE("000 Mechanics: no dragon card appears or vanishes except by a rule",
         }
         d.piles.deck.push_back(d.reserve.back());
         d.reserve.pop_back();
-        CHECK_FALSE(dragon_inconsistency(d, deck(), 2));
+        CHECK_FALSE(dragon_inconsistency(d, king_of_eden_deck(), 2));
     }
 }
 
 TEST_CASE("RULES.md 4 Decks: a dragon deck file written into a save reads back equal",
           "[dragons][dragon-state]") {
-    CHECK(dragon_deck_from_json(dragon_deck_to_json(deck()), "save") == deck());
-    json broken = dragon_deck_to_json(deck());
+    CHECK(dragon_deck_from_json(dragon_deck_to_json(king_of_eden_deck()), "save") ==
+          king_of_eden_deck());
+    json broken = dragon_deck_to_json(king_of_eden_deck());
     broken["hand_size"] = 0;
     try {
         (void)dragon_deck_from_json(broken, "save.json", "/setup/dragons");

@@ -15,25 +15,22 @@
 #include "support/map_builders.hpp"
 
 using namespace eden;
+using eden_test::king_of_eden_deck;
 using namespace eden_test::map_builders;
 
 namespace {
 
-const DragonDeckDef& deck() {
-    return eden_test::king_of_eden_deck();
-}
-
-const Hex kHeart{0, 0};
-const Hex kE1{1, 0}, kE2{2, 0}, kE3{3, 0}, kE4{4, 0};
-const Hex kW1{-1, 1}, kW2{-2, 2}, kW3{-3, 3};
-const Hex kN1{0, -1}, kN2{0, -2};
+const Hex kTargetsHeart{0, 0};
+const Hex kTargetsE1{1, 0}, kTargetsE2{2, 0}, kTargetsE3{3, 0}, kTargetsE4{4, 0};
+const Hex kTargetsW1{-1, 1}, kTargetsW2{-2, 2}, kTargetsW3{-3, 3};
+const Hex kTargetsN1{0, -1}, kTargetsN2{0, -2};
 
 const Map& arms() {
     static const Map m = [] {
         Map map = heart_only();
-        put_line(map, kE1, {1, 0}, 4);
-        put_line(map, kW1, {-1, 1}, 3);
-        put_line(map, kN1, {0, -1}, 2);
+        put_line(map, kTargetsE1, {1, 0}, 4);
+        put_line(map, kTargetsW1, {-1, 1}, 3);
+        put_line(map, kTargetsN1, {0, -1}, 2);
         return map;
     }();
     return m;
@@ -43,7 +40,8 @@ DragonMapView view(std::set<Hex> dragons, std::set<int> attacked = {}) {
     DragonMapView v;
     v.map = &arms();
     v.dragons = std::move(dragons);
-    v.players = {{kE1, 0}, {kE2, 0}, {kE3, 0}, {kE4, 0}, {kW2, 1}, {kW3, 1}, {kN1, 1}, {kN2, 2}};
+    v.players = {{kTargetsE1, 0}, {kTargetsE2, 0}, {kTargetsE3, 0}, {kTargetsE4, 0},
+                 {kTargetsW2, 1}, {kTargetsW3, 1}, {kTargetsN1, 1}, {kTargetsN2, 2}};
     for (Hex h : v.dragons)
         v.players.erase(h);
     v.attacked_last_turn = std::move(attacked);
@@ -52,13 +50,13 @@ DragonMapView view(std::set<Hex> dragons, std::set<int> attacked = {}) {
 
 using Hexes = std::vector<Hex>;
 
-Hexes sorted(Hexes h) {
+Hexes targets_sorted(Hexes h) {
     std::sort(h.begin(), h.end());
     return h;
 }
 
 Hexes targets(int card, const DragonMapView& v) {
-    return dragon_targets(deck().target(card), v);
+    return dragon_targets(king_of_eden_deck().target(card), v);
 }
 
 }  // namespace
@@ -67,25 +65,32 @@ TEST_CASE(
     "RULES.md 4 Dragon turn: the attackable territories touch a dragon territory connected "
     "to the Heart",
     "[dragons][dragon-targets]") {
-    CHECK(dragon_attackable(view({kHeart})) == sorted({kE1, kW1, kN1}));
-    CHECK(dragon_attackable(view({kHeart, kE1, kW1})) == sorted({kE2, kW2, kN1}));
+    CHECK(dragon_attackable(view({kTargetsHeart})) ==
+          targets_sorted({kTargetsE1, kTargetsW1, kTargetsN1}));
+    CHECK(dragon_attackable(view({kTargetsHeart, kTargetsE1, kTargetsW1})) ==
+          targets_sorted({kTargetsE2, kTargetsW2, kTargetsN1}));
     // The Heart lost: nothing is connected, nothing is attacked.
-    CHECK(dragon_attackable(view({kE1})).empty());
-    CHECK(dragon_territories_connected(view({kE1})).empty());
+    CHECK(dragon_attackable(view({kTargetsE1})).empty());
+    CHECK(dragon_territories_connected(view({kTargetsE1})).empty());
 }
 
 TEST_CASE("000 Dragon target cards 1, 2: closest territories to the Heart, all ties",
           "[dragons][dragon-targets]") {
-    CHECK(targets(1, view({kHeart})) == sorted({kE1, kW1, kN1}));
-    CHECK(targets(2, view({kHeart, kE1, kW1})) == Hexes{kN1});
-    CHECK(targets(1, view({kHeart, kE1, kW1, kN1})) == sorted({kE2, kW2, kN2}));
+    CHECK(targets(1, view({kTargetsHeart})) ==
+          targets_sorted({kTargetsE1, kTargetsW1, kTargetsN1}));
+    CHECK(targets(2, view({kTargetsHeart, kTargetsE1, kTargetsW1})) == Hexes{kTargetsN1});
+    CHECK(targets(1, view({kTargetsHeart, kTargetsE1, kTargetsW1, kTargetsN1})) ==
+          targets_sorted({kTargetsE2, kTargetsW2, kTargetsN2}));
 }
 
 TEST_CASE("000 Dragon target card 5: furthest territories to the Heart, all ties",
           "[dragons][dragon-targets]") {
-    CHECK(targets(5, view({kHeart})) == sorted({kE1, kW1, kN1}));
-    CHECK(targets(5, view({kHeart, kE1, kW1})) == sorted({kE2, kW2}));
-    CHECK(targets(5, view({kHeart, kE1, kE2, kN1})) == Hexes{kE3});
+    CHECK(targets(5, view({kTargetsHeart})) ==
+          targets_sorted({kTargetsE1, kTargetsW1, kTargetsN1}));
+    CHECK(targets(5, view({kTargetsHeart, kTargetsE1, kTargetsW1})) ==
+          targets_sorted({kTargetsE2, kTargetsW2}));
+    CHECK(targets(5, view({kTargetsHeart, kTargetsE1, kTargetsE2, kTargetsN1})) ==
+          Hexes{kTargetsE3});
 }
 
 TEST_CASE(
@@ -93,18 +98,19 @@ TEST_CASE(
     "if none, never wild",
     "[dragons][dragon-targets]") {
     // Nobody attacked: players' territories only, the wild (-1,1) is not one.
-    CHECK(targets(3, view({kHeart})) == sorted({kE1, kN1}));
+    CHECK(targets(3, view({kTargetsHeart})) == targets_sorted({kTargetsE1, kTargetsN1}));
     // Bob attacked last turn: Alice's closest.
-    CHECK(targets(3, view({kHeart, kE1, kW1}, {1})) == Hexes{kE2});
+    CHECK(targets(3, view({kTargetsHeart, kTargetsE1, kTargetsW1}, {1})) == Hexes{kTargetsE2});
     // Alice and Bob attacked, Carol has nothing attackable: every player's closest.
-    CHECK(targets(3, view({kHeart, kE1, kW1}, {0, 1})) == Hexes{kN1});
+    CHECK(targets(3, view({kTargetsHeart, kTargetsE1, kTargetsW1}, {0, 1})) == Hexes{kTargetsN1});
 }
 
 TEST_CASE("000 Dragon target card 7: furthest among players not attacked last turn",
           "[dragons][dragon-targets]") {
-    CHECK(targets(7, view({kHeart, kE1, kW1}, {0})) == Hexes{kW2});
-    CHECK(targets(7, view({kHeart, kE1, kW1}, {1})) == Hexes{kE2});
-    CHECK(targets(7, view({kHeart, kE1, kW1}, {0, 1, 2})) == sorted({kE2, kW2}));
+    CHECK(targets(7, view({kTargetsHeart, kTargetsE1, kTargetsW1}, {0})) == Hexes{kTargetsW2});
+    CHECK(targets(7, view({kTargetsHeart, kTargetsE1, kTargetsW1}, {1})) == Hexes{kTargetsE2});
+    CHECK(targets(7, view({kTargetsHeart, kTargetsE1, kTargetsW1}, {0, 1, 2})) ==
+          targets_sorted({kTargetsE2, kTargetsW2}));
 }
 
 TEST_CASE(
@@ -113,16 +119,20 @@ TEST_CASE(
     "[dragons][dragon-targets]") {
     for (int card : {4, 6}) {
         CAPTURE(card);
-        CHECK(deck().target(card).times == 2);
-        CHECK(targets(card, view({kHeart})) == sorted({kE1, kW1, kN1}));
+        CHECK(king_of_eden_deck().target(card).times == 2);
+        CHECK(targets(card, view({kTargetsHeart})) ==
+              targets_sorted({kTargetsE1, kTargetsW1, kTargetsN1}));
         // The dragons took (1,0) and (0,-1) but not the wild (-1,1): it is still the closest.
-        CHECK(targets(card, view({kHeart, kE1, kN1})) == Hexes{kW1});
+        CHECK(targets(card, view({kTargetsHeart, kTargetsE1, kTargetsN1})) == Hexes{kTargetsW1});
         // They took all three: the next ring.
-        CHECK(targets(card, view({kHeart, kE1, kW1, kN1})) == sorted({kE2, kW2, kN2}));
+        CHECK(targets(card, view({kTargetsHeart, kTargetsE1, kTargetsW1, kTargetsN1})) ==
+              targets_sorted({kTargetsE2, kTargetsW2, kTargetsN2}));
     }
-    CHECK(deck().target(8).times == 2);
-    CHECK(targets(8, view({kHeart, kE1, kW1})) == sorted({kE2, kW2}));
-    CHECK(targets(8, view({kHeart, kE1, kE2, kW1})) == Hexes{kE3});
+    CHECK(king_of_eden_deck().target(8).times == 2);
+    CHECK(targets(8, view({kTargetsHeart, kTargetsE1, kTargetsW1})) ==
+          targets_sorted({kTargetsE2, kTargetsW2}));
+    CHECK(targets(8, view({kTargetsHeart, kTargetsE1, kTargetsE2, kTargetsW1})) ==
+          Hexes{kTargetsE3});
 }
 
 TEST_CASE(
@@ -130,13 +140,14 @@ TEST_CASE(
     "defends with -5",
     "[dragons][dragon-targets]") {
     // (-2,2) is the dragons' but (-1,1) between it and the Heart is not.
-    const auto v = view({kHeart, kE1, kE2, kW2});
-    CHECK(dragon_territory_cut_off(v, kW2));
-    CHECK_FALSE(dragon_territory_cut_off(v, kE2));
-    CHECK_FALSE(dragon_territory_cut_off(v, kHeart));
-    CHECK(dragon_attackable(v) == sorted({kE3, kW1, kN1}));  // not (-3,3)
-    CHECK(targets(5, v) == Hexes{kE3});
-    const DragonBaseDefense& rule = deck().base_defense;
+    const auto v = view({kTargetsHeart, kTargetsE1, kTargetsE2, kTargetsW2});
+    CHECK(dragon_territory_cut_off(v, kTargetsW2));
+    CHECK_FALSE(dragon_territory_cut_off(v, kTargetsE2));
+    CHECK_FALSE(dragon_territory_cut_off(v, kTargetsHeart));
+    CHECK(dragon_attackable(v) ==
+          targets_sorted({kTargetsE3, kTargetsW1, kTargetsN1}));  // not (-3,3)
+    CHECK(targets(5, v) == Hexes{kTargetsE3});
+    const DragonBaseDefense& rule = king_of_eden_deck().base_defense;
     CHECK(dragon_territory_defense(rule, 7, true) == 2);
     CHECK(dragon_territory_defense(rule, 7, false) == 7);
     CHECK(dragon_territory_defense(rule, 5, true) == 0);  // U105: 5 - 5, never below 0
@@ -146,6 +157,6 @@ TEST_CASE("000 Mechanics: the dragons' base defense over rounds 1-6 is 5, 5, 7, 
           "[dragons][dragon-targets]") {
     std::vector<int> by_round;
     for (int round = 1; round <= 6; ++round)
-        by_round.push_back(dragon_base_defense(deck().base_defense, round));
+        by_round.push_back(dragon_base_defense(king_of_eden_deck().base_defense, round));
     CHECK(by_round == std::vector<int>{5, 5, 7, 9, 11, 13});
 }

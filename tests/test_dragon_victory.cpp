@@ -10,13 +10,10 @@
 #include "support/map_builders.hpp"
 
 using namespace eden;
+using eden_test::king_of_eden_deck;
 using namespace eden_test::map_builders;
 
 namespace {
-
-const DragonDeckDef& deck() {
-    return eden_test::king_of_eden_deck();
-}
 
 struct Eden {
     Map map = heart_only();
@@ -25,7 +22,7 @@ struct Eden {
         put_portal(map, {4, 0}, 0);
         put_portal(map, {-4, 0}, 1);
         Rng rng(1);
-        dragons = start_dragons(deck(), *map.heart(), rng);
+        dragons = start_dragons(king_of_eden_deck(), *map.heart(), rng);
     }
 };
 

@@ -15,21 +15,22 @@ using nlohmann::json;
 namespace {
 
 // The two-player beginner map (seat 0 Mountain Clans / ore, seat 1 green). Distances from seat
-// 0's portal: kBlack, kGrey, kWildGreen 2 (base defense 1); kWhite 3 (base defense 3).
-constexpr Hex kPortal0{4, -2};
-constexpr Hex kYellow0{3, -2};
-constexpr Hex kGreen0{3, -1};
-constexpr Hex kWildGreen{2, -2};
-constexpr Hex kBlack{2, -1};
-constexpr Hex kGrey{2, 0};
-constexpr Hex kWhite{1, 0};
+// 0's portal: kExpansionBlack, kExpansionGrey, kExpansionWildGreen 2 (base defense 1);
+// kExpansionWhite 3 (base defense 3).
+constexpr Hex kExpansionPortal0{4, -2};
+constexpr Hex kExpansionYellow0{3, -2};
+constexpr Hex kExpansionGreen0{3, -1};
+constexpr Hex kExpansionWildGreen{2, -2};
+constexpr Hex kExpansionBlack{2, -1};
+constexpr Hex kExpansionGrey{2, 0};
+constexpr Hex kExpansionWhite{1, 0};
 
 // The four-player beginner map: seat 0's portal and its two territories.
-constexpr Hex k4Portal0{4, -1};
-constexpr Hex k4Red0{3, -1};
-constexpr Hex k4White0{3, 0};
-constexpr Hex k4Grey{2, 0};
-constexpr Hex k4Pink{2, -1};
+constexpr Hex kExpansion4Portal0{4, -1};
+constexpr Hex kExpansion4Red0{3, -1};
+constexpr Hex kExpansion4White0{3, 0};
+constexpr Hex kExpansion4Grey{2, 0};
+constexpr Hex kExpansion4Pink{2, -1};
 
 bool is_open_front(const Action& a) {
     return std::holds_alternative<OpenFront>(a);
@@ -56,9 +57,9 @@ struct Taking {
     std::vector<Event> events;  // of the first subphase's battle
 };
 
-// Seat 0's first attack subphase. Seat 1 partially holds kGrey, kBlack and kWhite (base defense
-// 1, 1, 3); seat 0 holds two Stone Wardens and an Energy Crystal, has 4 ore on his portal and an
-// Iron Golem on top of his deck; seat 1 holds only 2 cards.
+// Seat 0's first attack subphase. Seat 1 partially holds kExpansionGrey, kExpansionBlack and
+// kExpansionWhite (base defense 1, 1, 3); seat 0 holds two Stone Wardens and an Energy Crystal, has
+// 4 ore on his portal and an Iron Golem on top of his deck; seat 1 holds only 2 cards.
 Taking before_taking() {
     const GameState base = quiet_first_expansion();
     Taking t{base,
@@ -72,11 +73,11 @@ Taking before_taking() {
     REQUIRE_FALSE(crystals.empty());
     t.crystal = crystals.front();
     t.state = edited(base, [&](json& j) {
-        set_control(j, kGrey, 1);
-        set_control(j, kBlack, 1);
-        set_control(j, kWhite, 1);
+        set_control(j, kExpansionGrey, 1);
+        set_control(j, kExpansionBlack, 1);
+        set_control(j, kExpansionWhite, 1);
         j["conquest"]["resources"] = json::array();
-        set_resources(j, kPortal0, TileColor::grey, 4);
+        set_resources(j, kExpansionPortal0, TileColor::grey, 4);
         set_hand(j, 0, {t.warden_a, t.warden_b, t.crystal});
         move_card(j, t.golem, 0, "deck");  // on top
         const auto& hand1 = base.conquest().players[1].piles.hand;
@@ -86,16 +87,16 @@ Taking before_taking() {
     return t;
 }
 
-// before_taking, then: the crystal set aside, two fronts against seat 1 (kGrey from kGreen0,
-// kBlack from kYellow0), the battle played out passively.
+// before_taking, then: the crystal set aside, two fronts against seat 1 (kExpansionGrey from
+// kExpansionGreen0, kExpansionBlack from kExpansionYellow0), the battle played out passively.
 Taking after_taking() {
     Taking t = before_taking();
     GameState& s = t.state;
     must_apply(s, SetAside{t.crystal});
-    auto r = must_apply(s, OpenFront{{kGreen0, kGrey}, t.warden_a});
+    auto r = must_apply(s, OpenFront{{kExpansionGreen0, kExpansionGrey}, t.warden_a});
     REQUIRE(s.pending().kind == DecisionKind::open_second_front);
-    REQUIRE(offers(s.pending(), OpenFront{{kYellow0, kBlack}, t.warden_b}));
-    auto r2 = must_apply(s, OpenFront{{kYellow0, kBlack}, t.warden_b});
+    REQUIRE(offers(s.pending(), OpenFront{{kExpansionYellow0, kExpansionBlack}, t.warden_b}));
+    auto r2 = must_apply(s, OpenFront{{kExpansionYellow0, kExpansionBlack}, t.warden_b});
     t.events = r.events;
     t.events.insert(t.events.end(), r2.events.begin(), r2.events.end());
     const auto rest = pass_until(s, [](const GameState& g) { return !g.conquest().battle; });
@@ -123,7 +124,7 @@ GameState additional_subphase_with(const std::function<void(json&, const GameSta
     });
 }
 
-ResourceCounts counts(TileColor type, int n) {
+ResourceCounts expansion_counts(TileColor type, int n) {
     ResourceCounts r;
     r.add(type, n);
     return r;
@@ -223,12 +224,12 @@ TEST_CASE("003 Expansion: battles on up to 2 frontiers in a subphase", "[conques
                   world_card(base, "iron_golem", 0)});
     });
     const auto hand = s.conquest().players[0].piles.hand;
-    must_apply(s, OpenFront{{kYellow0, kWildGreen}, hand[0]});
+    must_apply(s, OpenFront{{kExpansionYellow0, kExpansionWildGreen}, hand[0]});
     REQUIRE(s.pending().kind == DecisionKind::open_second_front);
-    must_apply(s, OpenFront{{kGreen0, kGrey}, hand[1]});
+    must_apply(s, OpenFront{{kExpansionGreen0, kExpansionGrey}, hand[1]});
     REQUIRE(s.conquest().battle);
     CHECK(s.conquest().battle->fronts.size() == 2);
-    // A third unit in hand, a third wild frontier (kBlack): no third front.
+    // A third unit in hand, a third wild frontier (kExpansionBlack): no third front.
     CHECK(s.pending().kind != DecisionKind::open_second_front);
     CHECK_FALSE(offers_any_front(s.pending()));
 }
@@ -243,8 +244,8 @@ TEST_CASE(
     for (const Event& e : t.events)
         if (const auto* x = std::get_if<TerritoryTaken>(&e); x && x->from == 1) ++taken;
     CHECK(taken == 2);  // two territories of seat 1...
-    CHECK(s.control().at(kGrey) == 0);
-    CHECK(s.control().at(kBlack) == 0);
+    CHECK(s.control().at(kExpansionGrey) == 0);
+    CHECK(s.control().at(kExpansionBlack) == 0);
     CHECK(s.conquest().turn.additional_earned == 1);  // ...one additional subphase
     CHECK(s.conquest().turn.taken_from == (1u << 1));
     CHECK(s.conquest().turn.had_battle);
@@ -260,9 +261,10 @@ TEST_CASE("003 Expansion: taking wild territory earns no additional subphase", "
     const GameState base = quiet_first_expansion();
     GameState s =
         edited(base, [&](json& j) { set_hand(j, 0, {world_card(base, "stone_warden", 0)}); });
-    must_apply(s, OpenFront{{kYellow0, kWildGreen}, s.conquest().players[0].piles.hand[0]});
+    must_apply(s, OpenFront{{kExpansionYellow0, kExpansionWildGreen},
+                            s.conquest().players[0].piles.hand[0]});
     pass_until(s, [](const GameState& g) { return !g.conquest().battle; });
-    CHECK(s.control().at(kWildGreen) == 0);
+    CHECK(s.control().at(kExpansionWildGreen) == 0);
     CHECK(s.conquest().turn.additional_earned == 0);
     must_apply(s, Done{});
     CHECK(s.conquest().turn.player == 1);
@@ -314,8 +316,8 @@ TEST_CASE(
     GameState& s = t.state;
     const auto& hand = s.conquest().players[0].piles.hand;
     REQUIRE(std::find(hand.begin(), hand.end(), t.golem) != hand.end());
-    // kWhite lies 3 frontiers from seat 0's portal.
-    const Action open{OpenFront{{kGrey, kWhite}, t.golem}};
+    // kExpansionWhite lies 3 frontiers from seat 0's portal.
+    const Action open{OpenFront{{kExpansionGrey, kExpansionWhite}, t.golem}};
     REQUIRE(offers(s.pending(), open));
     must_apply(s, open);
     REQUIRE(s.pending().kind == DecisionKind::pay);
@@ -325,10 +327,10 @@ TEST_CASE(
     CHECK(s.pending().prompt.find("3 crystal shards and/or civilization resources") !=
           std::string::npos);
     must_apply(s, s.pending().options.front());
-    CHECK(resources_on(s, kPortal0, TileColor::grey) == 1);
+    CHECK(resources_on(s, kExpansionPortal0, TileColor::grey) == 1);
     const auto ev = pass_until(s, [](const GameState& g) { return !g.conquest().battle; });
     CHECK(has_event<TerritoryTaken>(ev, [](const TerritoryTaken& e) {
-        return e.player == 0 && e.from == 1 && e.at == kWhite;
+        return e.player == 0 && e.from == 1 && e.at == kExpansionWhite;
     }));
     CHECK(s.conquest().turn.additional_earned == 0);
     // The battle was fought: both replenish, and no further subphase: seat 1's turn.
@@ -341,14 +343,14 @@ TEST_CASE(
 TEST_CASE("003 Expansion: an additional subphase's front costs the distance to each target",
           "[conquest]") {
     GameState s = additional_subphase_with([](json& j, const GameState&) {
-        set_control(j, kGrey, 0);
-        set_resources(j, kPortal0, TileColor::grey, 5);
+        set_control(j, kExpansionGrey, 0);
+        set_resources(j, kExpansionPortal0, TileColor::grey, 5);
     });
     const CardId warden = s.conquest().players[0].piles.hand.front();
-    const std::vector<std::pair<Frontier, int>> cases{{{kYellow0, kWildGreen}, 2},
-                                                      {{kGreen0, kBlack}, 2},
-                                                      {{kGrey, kWhite}, 3},
-                                                      {{kGrey, Hex{1, 1}}, 3}};
+    const std::vector<std::pair<Frontier, int>> cases{{{kExpansionYellow0, kExpansionWildGreen}, 2},
+                                                      {{kExpansionGreen0, kExpansionBlack}, 2},
+                                                      {{kExpansionGrey, kExpansionWhite}, 3},
+                                                      {{kExpansionGrey, Hex{1, 1}}, 3}};
     for (const auto& [frontier, cost] : cases) {
         CAPTURE(to_string(frontier.enemy));
         GameState copy = s;
@@ -363,33 +365,33 @@ TEST_CASE(
     "crystal shards",
     "[conquest]") {
     GameState s = additional_subphase_with([](json& j, const GameState&) {
-        set_resources(j, kYellow0, TileColor::white, 1);
-        set_resources(j, kGreen0, TileColor::grey, 1);
-        set_resources(j, kGreen0, TileColor::red, 3);  // not his to pay with
+        set_resources(j, kExpansionYellow0, TileColor::white, 1);
+        set_resources(j, kExpansionGreen0, TileColor::grey, 1);
+        set_resources(j, kExpansionGreen0, TileColor::red, 3);  // not his to pay with
     });
     const CardId warden = s.conquest().players[0].piles.hand.front();
-    must_apply(s, OpenFront{{kYellow0, kWildGreen}, warden});
+    must_apply(s, OpenFront{{kExpansionYellow0, kExpansionWildGreen}, warden});
     REQUIRE(s.pending().kind == DecisionKind::pay);
     // Refused: red, too little, a territory with nothing on it.
     PaymentPlan red;
-    red.taken[kGreen0] = counts(TileColor::red, 2);
+    red.taken[kExpansionGreen0] = expansion_counts(TileColor::red, 2);
     CHECK(refusal_problem(s, Pay{red}) == "");
     PaymentPlan short_one;
-    short_one.taken[kYellow0] = counts(TileColor::white, 1);
+    short_one.taken[kExpansionYellow0] = expansion_counts(TileColor::white, 1);
     CHECK(refusal_problem(s, Pay{short_one}) == "");
     PaymentPlan nothing_there;
-    nothing_there.taken[kPortal0] = counts(TileColor::grey, 2);
+    nothing_there.taken[kExpansionPortal0] = expansion_counts(TileColor::grey, 2);
     CHECK(refusal_problem(s, Pay{nothing_there}) == "");
     // One shard and one ore.
     PaymentPlan mixed;
-    mixed.taken[kYellow0] = counts(TileColor::white, 1);
-    mixed.taken[kGreen0] = counts(TileColor::grey, 1);
+    mixed.taken[kExpansionYellow0] = expansion_counts(TileColor::white, 1);
+    mixed.taken[kExpansionGreen0] = expansion_counts(TileColor::grey, 1);
     const ApplyResult r = must_apply(s, Pay{mixed});
     CHECK(
         has_event<ResourcesSpent>(r.events, [](const ResourcesSpent& e) { return e.amount == 2; }));
-    CHECK(resources_on(s, kYellow0, TileColor::white) == 0);
-    CHECK(resources_on(s, kGreen0, TileColor::grey) == 0);
-    CHECK(resources_on(s, kGreen0, TileColor::red) == 3);
+    CHECK(resources_on(s, kExpansionYellow0, TileColor::white) == 0);
+    CHECK(resources_on(s, kExpansionGreen0, TileColor::grey) == 0);
+    CHECK(resources_on(s, kExpansionGreen0, TileColor::red) == 3);
 }
 
 TEST_CASE(
@@ -399,7 +401,7 @@ TEST_CASE(
     GameState s =
         additional_subphase_with([](json& j, const GameState&) { set_pure_energy(j, 0, 1); });
     const CardId warden = s.conquest().players[0].piles.hand.front();
-    const Action open{OpenFront{{kYellow0, kWildGreen}, warden}};
+    const Action open{OpenFront{{kExpansionYellow0, kExpansionWildGreen}, warden}};
     REQUIRE(offers(s.pending(), open));
     must_apply(s, open);
     REQUIRE(s.pending().kind == DecisionKind::pay);
@@ -418,17 +420,19 @@ TEST_CASE(
     SECTION("nothing at all") {
         GameState s = additional_subphase_with([](json&, const GameState&) {});
         CHECK_FALSE(offers_any_front(s.pending()));
-        CHECK(refusal_problem(s, OpenFront{{kYellow0, kWildGreen},
+        CHECK(refusal_problem(s, OpenFront{{kExpansionYellow0, kExpansionWildGreen},
                                            s.conquest().players[0].piles.hand.front()}) == "");
     }
     SECTION("only another civilization's resource") {
-        GameState s = additional_subphase_with(
-            [](json& j, const GameState&) { set_resources(j, kYellow0, TileColor::red, 5); });
+        GameState s = additional_subphase_with([](json& j, const GameState&) {
+            set_resources(j, kExpansionYellow0, TileColor::red, 5);
+        });
         CHECK_FALSE(offers_any_front(s.pending()));
     }
     SECTION("one short") {
-        GameState s = additional_subphase_with(
-            [](json& j, const GameState&) { set_resources(j, kYellow0, TileColor::white, 1); });
+        GameState s = additional_subphase_with([](json& j, const GameState&) {
+            set_resources(j, kExpansionYellow0, TileColor::white, 1);
+        });
         CHECK_FALSE(offers_any_front(s.pending()));
     }
 }
@@ -437,22 +441,22 @@ TEST_CASE("003 Expansion: battles of a subphase are against at most one other pl
           "[conquest]") {
     const GameState base = quiet_first_expansion(4);
     GameState s = edited(base, [&](json& j) {
-        set_control(j, k4Grey, 1);
-        set_control(j, k4Pink, 2);
+        set_control(j, kExpansion4Grey, 1);
+        set_control(j, kExpansion4Pink, 2);
         set_hand(j, 0,
                  {world_card(base, "stone_warden", 0), cards_named(base, "stone_warden", 0)[1]});
     });
     const auto hand = s.conquest().players[0].piles.hand;
     // Before any front: either player may be the subphase's opponent.
-    CHECK(offers_front_against(s.pending(), k4Grey));
-    CHECK(offers_front_against(s.pending(), k4Pink));
-    must_apply(s, OpenFront{{k4Red0, k4Grey}, hand[0]});
+    CHECK(offers_front_against(s.pending(), kExpansion4Grey));
+    CHECK(offers_front_against(s.pending(), kExpansion4Pink));
+    must_apply(s, OpenFront{{kExpansion4Red0, kExpansion4Grey}, hand[0]});
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::open_second_front);
-    CHECK_FALSE(offers_front_against(d, k4Pink));                // seat 2: a second opponent
-    CHECK(offers(d, OpenFront{{k4White0, k4Grey}, hand[1]}));    // seat 1 again
-    CHECK(offers(d, OpenFront{{k4Red0, Hex{3, -2}}, hand[1]}));  // a wild territory
-    CHECK(refusal_problem(s, OpenFront{{k4Red0, k4Pink}, hand[1]}) == "");
+    CHECK_FALSE(offers_front_against(d, kExpansion4Pink));  // seat 2: a second opponent
+    CHECK(offers(d, OpenFront{{kExpansion4White0, kExpansion4Grey}, hand[1]}));  // seat 1 again
+    CHECK(offers(d, OpenFront{{kExpansion4Red0, Hex{3, -2}}, hand[1]}));         // a wild territory
+    CHECK(refusal_problem(s, OpenFront{{kExpansion4Red0, kExpansion4Pink}, hand[1]}) == "");
     CHECK(s.conquest().turn.opponent == 1);
 }
 
@@ -464,28 +468,28 @@ TEST_CASE(
     const CardId first = world_card(base, "stone_warden", 0);
     const CardId second = cards_named(base, "stone_warden", 0)[1];
     GameState s = edited(base, [&](json& j) {
-        set_control(j, k4Grey, 1);
-        set_control(j, k4Pink, 2);
+        set_control(j, kExpansion4Grey, 1);
+        set_control(j, kExpansion4Pink, 2);
         set_hand(j, 0, {first});
         move_card(j, second, 0, "deck");  // on top: drawn when the first subphase ends
         j["conquest"]["resources"] = json::array();
-        set_resources(j, k4Portal0, TileColor::grey, 2);
+        set_resources(j, kExpansion4Portal0, TileColor::grey, 2);
     });
-    must_apply(s, OpenFront{{k4Red0, k4Grey}, first});
+    must_apply(s, OpenFront{{kExpansion4Red0, kExpansion4Grey}, first});
     pass_until(s, [](const GameState& g) { return !g.conquest().battle; });
-    REQUIRE(s.control().at(k4Grey) == 0);
+    REQUIRE(s.control().at(kExpansion4Grey) == 0);
     CHECK(s.conquest().turn.additional_earned == 1);
     must_apply(s, Done{});
     REQUIRE(s.conquest().turn.subphase == 1);
     // Seat 2 this time: kPink lies 2 frontiers from the portal.
-    const Action open{OpenFront{{k4Red0, k4Pink}, second}};
+    const Action open{OpenFront{{kExpansion4Red0, kExpansion4Pink}, second}};
     REQUIRE(offers(s.pending(), open));
     must_apply(s, open);
     REQUIRE(s.conquest().payment);
     CHECK(s.conquest().payment->civ_or_shards == 2);
     must_apply(s, s.pending().options.front());
     pass_until(s, [](const GameState& g) { return !g.conquest().battle; });
-    CHECK(s.control().at(k4Pink) == 0);
+    CHECK(s.control().at(kExpansion4Pink) == 0);
     CHECK(s.conquest().turn.taken_from == ((1u << 1) | (1u << 2)));
     CHECK(s.conquest().turn.additional_earned == 1);
     must_apply(s, Done{});
@@ -502,14 +506,14 @@ TEST_CASE(
     const GameState base = quiet_first_expansion(4);
     GameState s = edited(base, [&](json& j) {
         j["conquest"]["resources"] = json::array();
-        set_resources(j, k4Portal0, TileColor::white, 3);
-        set_resources(j, k4Portal0, TileColor::grey, 2);
+        set_resources(j, kExpansion4Portal0, TileColor::white, 3);
+        set_resources(j, kExpansion4Portal0, TileColor::grey, 2);
         set_pure_energy(j, 0, 2);
     });
     REQUIRE(offers(s.pending(), DestroyOwnPortal{}));
     must_apply(s, DestroyOwnPortal{});
     CHECK(s.conquest().players[0].portal_destruction_scheduled);
-    CHECK_FALSE(s.map().at(k4Portal0)->portal_destroyed);
+    CHECK_FALSE(s.map().at(kExpansion4Portal0)->portal_destroyed);
     CHECK_FALSE(offers(s.pending(), DestroyOwnPortal{}));
     CHECK(refusal_problem(s, DestroyOwnPortal{}) == "");
     must_apply(s, Done{});
@@ -518,26 +522,27 @@ TEST_CASE(
     pass_until(s, [](const GameState& g) {
         return g.conquest().round == 2 && g.conquest().step == ConquestStep::expansion;
     });
-    CHECK_FALSE(s.map().at(k4Portal0)->portal_destroyed);
+    CHECK_FALSE(s.map().at(kExpansion4Portal0)->portal_destroyed);
     CHECK(s.conquest().turn.player == 1);  // the token moved on: seat 0 plays last
     pass_until(s, [](const GameState& g) { return g.conquest().turn.player == 3; });
-    CHECK_FALSE(s.map().at(k4Portal0)->portal_destroyed);
+    CHECK_FALSE(s.map().at(kExpansion4Portal0)->portal_destroyed);
     int lying = 0;
     for (TileColor t : kResourceColors)
-        lying += resources_on(s, k4Portal0, t);
+        lying += resources_on(s, kExpansion4Portal0, t);
     REQUIRE(lying >= 5);
     REQUIRE(s.conquest().players[0].pure_energy == 2);
 
     const auto ev =
         pass_until(s, [](const GameState& g) { return g.conquest().players[0].eliminated; });
     CHECK(has_event<PortalDestroyed>(
-        ev, [](const PortalDestroyed& e) { return e.owner == 0 && e.at == k4Portal0; }));
-    CHECK(has_event<ResourcesLost>(
-        ev, [&](const ResourcesLost& e) { return e.at == k4Portal0 && e.amount == lying; }));
+        ev, [](const PortalDestroyed& e) { return e.owner == 0 && e.at == kExpansion4Portal0; }));
+    CHECK(has_event<ResourcesLost>(ev, [&](const ResourcesLost& e) {
+        return e.at == kExpansion4Portal0 && e.amount == lying;
+    }));
     CHECK(has_event<PureEnergyChanged>(
         ev, [](const PureEnergyChanged& e) { return e.player == 0 && e.delta == -2; }));
-    CHECK(s.map().at(k4Portal0)->portal_destroyed);
-    CHECK(s.conquest().resources.count(k4Portal0) == 0);
+    CHECK(s.map().at(kExpansion4Portal0)->portal_destroyed);
+    CHECK(s.conquest().resources.count(kExpansion4Portal0) == 0);
     CHECK(s.conquest().players[0].pure_energy == 0);
     CHECK_FALSE(s.conquest().players[0].portal_destruction_scheduled);
     CHECK_FALSE(s.is_over());
@@ -559,5 +564,5 @@ TEST_CASE(
     pass_until(s, [](const GameState& g) { return g.is_over(); });
     CHECK(s.conquest().round == 2);
     CHECK(s.conquest().winners == std::vector<int>{1});
-    CHECK(s.map().at(kPortal0)->portal_destroyed);
+    CHECK(s.map().at(kExpansionPortal0)->portal_destroyed);
 }

@@ -11,7 +11,7 @@ using nlohmann::json;
 
 namespace {
 
-int controller(const GameState& s, Hex h) {
+int heart_loss_controller(const GameState& s, Hex h) {
     const auto it = s.control().find(h);
     return it == s.control().end() ? kNoPlayer : it->second;
 }
@@ -61,9 +61,9 @@ std::vector<Event> take_the_heart(HeartAttack& h) {
         all.insert(all.end(), r.events.begin(), r.events.end());
     };
     step(OpenFront{{h.from, h.heart}, golem});
-    for (int i = 0; i < 50 && controller(h.state, h.heart) != 0; ++i)
+    for (int i = 0; i < 50 && heart_loss_controller(h.state, h.heart) != 0; ++i)
         step(passive_choice(h.state.pending()));
-    REQUIRE(controller(h.state, h.heart) == 0);
+    REQUIRE(heart_loss_controller(h.state, h.heart) == 0);
     return all;
 }
 

@@ -21,11 +21,11 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kAliceYellow{3, -2};
-const Hex kWildGreen{2, -2};
-const Hex kWildBlack{2, -1};
-const Hex kBobPortal{-4, 2};
-const Hex kBobRed{-3, 1};
+const Hex kHeuristicAliceYellow{3, -2};
+const Hex kHeuristicWildGreen{2, -2};
+const Hex kHeuristicWildBlack{2, -1};
+const Hex kHeuristicBobPortal{-4, 2};
+const Hex kHeuristicBobRed{-3, 1};
 
 struct Outcome {
     bots::GameRecord record;
@@ -36,7 +36,7 @@ struct Outcome {
 
 // One 2-player game from an empty map: `kinds[p]` plays seat p. The civilizations vary with
 // the seed (the crystal-shard one, which chooses a colour first, included).
-Outcome play(std::uint64_t seed, const std::vector<std::string>& kinds) {
+Outcome heuristic_play(std::uint64_t seed, const std::vector<std::string>& kinds) {
     GameSetup setup = basic_setup(
         2, seed, kResourceColors[static_cast<std::size_t>(seed % kResourceColors.size())]);
     setup.cards = data_cards();
@@ -64,7 +64,7 @@ bool won_by(const bots::GameRecord& r, int seat) {
 }
 
 // Alice's first attack subphase, every card put away, the position edited by `edit`.
-GameState position(const std::function<void(json&)>& edit) {
+GameState heuristic_position(const std::function<void(json&)>& edit) {
     static const GameState bare = bare_first_expansion();
     return edited(bare, edit);
 }
@@ -93,7 +93,7 @@ TEST_CASE(
         for (int seat : {0, 1}) {
             std::vector<std::string> kinds{"random", "random"};
             kinds[static_cast<std::size_t>(seat)] = "heuristic";
-            const Outcome o = play(500 + i, kinds);
+            const Outcome o = heuristic_play(500 + i, kinds);
             INFO("seed " << 500 + i << ", heuristic in seat " << seat);
             REQUIRE_FALSE(o.record.violation.has_value());
             CHECK_FALSE(o.heuristic_destroyed_own_portal);
@@ -114,7 +114,7 @@ TEST_CASE(
         for (int seat : {0, 1}) {
             std::vector<std::string> kinds{"eager", "eager"};
             kinds[static_cast<std::size_t>(seat)] = "heuristic";
-            const Outcome o = play(900 + i, kinds);
+            const Outcome o = heuristic_play(900 + i, kinds);
             INFO("seed " << 900 + i << ", heuristic in seat " << seat);
             REQUIRE_FALSE(o.record.violation.has_value());
             CHECK_FALSE(o.heuristic_destroyed_own_portal);
@@ -129,15 +129,15 @@ TEST_CASE(
 
 TEST_CASE("The heuristic bot is deterministic: the same seeds play the same game", "[bots]") {
     for (std::uint64_t seed : {3u, 4u}) {
-        const Outcome a = play(seed, {"heuristic", "heuristic"});
-        const Outcome b = play(seed, {"heuristic", "heuristic"});
+        const Outcome a = heuristic_play(seed, {"heuristic", "heuristic"});
+        const Outcome b = heuristic_play(seed, {"heuristic", "heuristic"});
         REQUIRE(a.record.actions > 0);
         CHECK(a.record.actions == b.record.actions);
         CHECK(a.record.winners == b.record.winners);
         CHECK(a.record.rounds == b.record.rounds);
     }
     // And action for action, from a position where a single bot answers both seats.
-    GameState s1 = position([](json& j) {
+    GameState s1 = heuristic_position([](json& j) {
         give_card(j, 0, "captain", "hand");
         give_card(j, 0, "skeleton", "hand");
         give_card(j, 1, "stone_warden", "hand");
@@ -160,8 +160,8 @@ TEST_CASE("The heuristic bot opens a front it can win rather than a richer one i
     // Bob fully controls (2,-1) (a chain to his portal) and holds his Mountain King and Iron
     // Golem; Alice holds a Stone Warden (3), enough for a wild territory at base defense 1 but
     // not for Bob's, although taking Bob's would be worth more (and earn another subphase).
-    GameState s = position([](json& j) {
-        for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kWildBlack})
+    GameState s = heuristic_position([](json& j) {
+        for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}, Hex{1, -1}, kHeuristicWildBlack})
             set_control(j, h, 1);
         give_card(j, 0, "stone_warden", "hand");
         give_card(j, 1, "mountain_king", "hand");
@@ -171,7 +171,7 @@ TEST_CASE("The heuristic bot opens a front it can win rather than a richer one i
     const Action a = heuristic_choice(s);
     REQUIRE(std::holds_alternative<OpenFront>(a));
     const Hex target = std::get<OpenFront>(a).frontier.enemy;
-    CHECK(target != kWildBlack);
+    CHECK(target != kHeuristicWildBlack);
     CHECK(s.control().count(target) == 0);  // a wild territory
 }
 
@@ -179,27 +179,27 @@ TEST_CASE("The heuristic bot attacks an enemy portal it can beat", "[bots]") {
     // Alice holds (-3,1), next to Bob's portal; Bob has one Infantry Squad to defend with, Alice
     // her Mountain King and Iron Golem. Capturing the portal eliminates Bob (003 §Conquering a
     // portal territory).
-    GameState s = position([](json& j) {
-        set_control(j, kBobRed, 0);
+    GameState s = heuristic_position([](json& j) {
+        set_control(j, kHeuristicBobRed, 0);
         give_card(j, 0, "mountain_king", "hand");
         give_card(j, 0, "iron_golem", "hand");
         give_card(j, 1, "infantry_squad", "hand");
     });
     const Action a = heuristic_choice(s);
     REQUIRE(std::holds_alternative<OpenFront>(a));
-    CHECK(std::get<OpenFront>(a).frontier == Frontier{kBobRed, kBobPortal});
+    CHECK(std::get<OpenFront>(a).frontier == Frontier{kHeuristicBobRed, kHeuristicBobPortal});
 }
 
 TEST_CASE("The heuristic bot adds a unit while behind and stops once ahead of base defense",
           "[bots]") {
     CardId miner{}, captain{}, warden{};
-    GameState s = position([&](json& j) {
+    GameState s = heuristic_position([&](json& j) {
         miner = give_card(j, 0, "miner", "hand");
         captain = give_card(j, 0, "captain", "hand");
         warden = give_card(j, 0, "stone_warden", "hand");
     });
     // 1 vs 1 at the wild (2,-2): a tie holds the territory, so the attacker needs one more.
-    must_apply(s, OpenFront{{kAliceYellow, kWildGreen}, miner});
+    must_apply(s, OpenFront{{kHeuristicAliceYellow, kHeuristicWildGreen}, miner});
     auto at_add = [](const GameState& g) {
         return g.pending().kind == DecisionKind::add_unit || !g.conquest().battle;
     };
@@ -222,12 +222,12 @@ TEST_CASE("The heuristic bot defends its portal by hand", "[bots]") {
     // Alice holds (-3,1) and attacks Bob's portal (base defense 0) with an Infantry Squad; Bob
     // holds a Stone Warden.
     CardId infantry{};
-    GameState s = position([&](json& j) {
-        set_control(j, kBobRed, 0);
+    GameState s = heuristic_position([&](json& j) {
+        set_control(j, kHeuristicBobRed, 0);
         infantry = give_card(j, 0, "infantry_squad", "hand");
         give_card(j, 1, "stone_warden", "hand");
     });
-    must_apply(s, OpenFront{{kBobRed, kBobPortal}, infantry});
+    must_apply(s, OpenFront{{kHeuristicBobRed, kHeuristicBobPortal}, infantry});
     pass_until(s, [](const GameState& g) {
         return g.pending().kind == DecisionKind::defend_front || !g.conquest().battle;
     });
@@ -243,7 +243,7 @@ TEST_CASE("The heuristic bot relies on base defense where it holds and keeps its
     // both portals its base defense is 5. Alice attacks it from (1,-1) with her only card, an
     // Infantry Squad (1); Bob holds a Stone Warden.
     CardId infantry{};
-    GameState s = position([&](json& j) {
+    GameState s = heuristic_position([&](json& j) {
         for (Hex h : {Hex{-2, 0}, Hex{-1, 0}, Hex{0, 0}})
             set_control(j, h, 1);
         set_control(j, Hex{1, -1}, 0);
@@ -261,7 +261,7 @@ TEST_CASE("The heuristic bot relies on base defense where it holds and keeps its
 
 TEST_CASE("The heuristic bot never destroys its own portal, even with nothing else to do",
           "[bots]") {
-    GameState s = position([](json&) {});  // Alice's hand is empty
+    GameState s = heuristic_position([](json&) {});  // Alice's hand is empty
     const Decision d = s.pending();
     REQUIRE(offers(d, DestroyOwnPortal{}));
     CHECK(heuristic_choice(s) == Action{Done{}});

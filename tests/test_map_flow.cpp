@@ -19,24 +19,24 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kEast{1, 0};
-const Hex kWest{-1, 0};
-const Hex kNorth{0, -1};
+const Hex kMapFlowEast{1, 0};
+const Hex kMapFlowWest{-1, 0};
+const Hex kMapFlowNorth{0, -1};
 
-constexpr int kAlice = 0;
-constexpr int kBob = 1;
-constexpr int kCarol = 2;
+constexpr int kMapFlowAlice = 0;
+constexpr int kMapFlowBob = 1;
+constexpr int kMapFlowCarol = 2;
 
 // Heart and three tiles east: (4,0) is the nearest legal portal spot.
 Map east_arm() {
     Map m = heart_only();
-    put_line(m, {1, 0}, kEast, 3);
+    put_line(m, {1, 0}, kMapFlowEast, 3);
     return m;
 }
 
-Map east_arm_with_alice_portal() {
+Map map_flow_east_arm_with_alice_portal() {
     Map m = east_arm();
-    put_portal(m, {4, 0}, kAlice);
+    put_portal(m, {4, 0}, kMapFlowAlice);
     return m;
 }
 
@@ -72,7 +72,7 @@ TEST_CASE(
     GameState s(setup_for());
 
     Decision d = s.pending();
-    CHECK(d.player == kAlice);
+    CHECK(d.player == kMapFlowAlice);
     CHECK(d.kind == DecisionKind::draw_tile);
     CHECK(d.options == std::vector<Action>{DrawTile{true}, DrawTile{false}});
 
@@ -81,7 +81,7 @@ TEST_CASE(
     REQUIRE(r.ok);
     const auto drawn = events_of<TileDrawn>(r.events);
     REQUIRE(drawn.size() == 1);
-    CHECK(drawn[0].player == kAlice);
+    CHECK(drawn[0].player == kMapFlowAlice);
     CHECK(drawn[0].face_up);
     d = s.pending();
     CHECK(d.kind == DecisionKind::place_tile);
@@ -96,17 +96,17 @@ TEST_CASE(
     REQUIRE(r.ok);
     const auto placed = events_of<TilePlaced>(r.events);
     REQUIRE(placed.size() == 1);
-    CHECK(placed[0].player == kAlice);
+    CHECK(placed[0].player == kMapFlowAlice);
     CHECK(placed[0].at == Hex{1, 0});
     CHECK(placed[0].colour == TileColor::green);
     CHECK_FALSE(placed[0].blind);
     REQUIRE(s.map().at({1, 0}));
     CHECK(s.map().at({1, 0})->color == TileColor::green);
-    CHECK(s.map().at({1, 0})->placed_by == kAlice);
+    CHECK(s.map().at({1, 0})->placed_by == kMapFlowAlice);
 
     // The portal step is optional; no spot is 4 from the Heart yet, so ending is the only way.
     d = s.pending();
-    CHECK(d.player == kAlice);
+    CHECK(d.player == kMapFlowAlice);
     CHECK(d.kind == DecisionKind::portal_step);
     CHECK(d.options == std::vector<Action>{FinishPortalStep{}});
     REQUIRE(s.apply(FinishPortalStep{}).ok);
@@ -114,17 +114,17 @@ TEST_CASE(
     // Bob's turn. A face-down tile is seen by its drawer only: the decision says whose
     // private information is on show.
     d = s.pending();
-    CHECK(d.player == kBob);
+    CHECK(d.player == kMapFlowBob);
     CHECK(d.kind == DecisionKind::draw_tile);
-    REQUIRE(s.map_hand(kBob).face_down.size() == 8);
-    const TileColor top = s.map_hand(kBob).face_down.back();
+    REQUIRE(s.map_hand(kMapFlowBob).face_down.size() == 8);
+    const TileColor top = s.map_hand(kMapFlowBob).face_down.back();
     REQUIRE(s.apply(DrawTile{false}).ok);
     CHECK(s.last_action_revealed_information());
     d = s.pending();
     CHECK(d.kind == DecisionKind::place_tile);
-    CHECK(d.reveals_private_info_of == kBob);
+    CHECK(d.reveals_private_info_of == kMapFlowBob);
     CHECK(s.turn().in_hand == top);
-    CHECK(s.map_hand(kBob).face_down.size() == 7);
+    CHECK(s.map_hand(kMapFlowBob).face_down.size() == 7);
 }
 
 TEST_CASE(
@@ -135,7 +135,7 @@ TEST_CASE(
         const Map m = east_arm();
         GameState s = edited_state(setup_for(), [&](json& j) {
             j["map"] = map_json(m);
-            j["turn"] = turn_json(kAlice, "portal");
+            j["turn"] = turn_json(kMapFlowAlice, "portal");
         });
         const Decision d = s.pending();
         CHECK(d.kind == DecisionKind::portal_step);
@@ -147,18 +147,18 @@ TEST_CASE(
         REQUIRE(r.ok);
         const auto placed = events_of<PortalPlaced>(r.events);
         REQUIRE(placed.size() == 1);
-        CHECK(placed[0].player == kAlice);
+        CHECK(placed[0].player == kMapFlowAlice);
         CHECK(placed[0].at == Hex{4, 0});
-        CHECK(s.map().portal_of(kAlice) == Hex{4, 0});
+        CHECK(s.map().portal_of(kMapFlowAlice) == Hex{4, 0});
         // Placing ends the turn.
-        CHECK(s.pending().player == kBob);
+        CHECK(s.pending().player == kMapFlowBob);
         CHECK(s.pending().kind == DecisionKind::draw_tile);
     }
     SECTION("remove it then place it; it cannot be removed twice") {
-        const Map m = east_arm_with_alice_portal();
+        const Map m = map_flow_east_arm_with_alice_portal();
         GameState s = edited_state(setup_for(), [&](json& j) {
             j["map"] = map_json(m);
-            j["turn"] = turn_json(kAlice, "portal");
+            j["turn"] = turn_json(kMapFlowAlice, "portal");
         });
         Decision d = s.pending();
         CHECK(d.kind == DecisionKind::portal_step);
@@ -170,10 +170,10 @@ TEST_CASE(
         const auto removed = events_of<PortalRemoved>(r.events);
         REQUIRE(removed.size() == 1);
         CHECK(removed[0].at == Hex{4, 0});
-        CHECK_FALSE(s.map().portal_of(kAlice));
+        CHECK_FALSE(s.map().portal_of(kMapFlowAlice));
 
         d = s.pending();
-        CHECK(d.player == kAlice);
+        CHECK(d.player == kMapFlowAlice);
         CHECK(d.kind == DecisionKind::portal_step);
         CHECK(count_options<RemovePortal>(d) == 0);
         CHECK(offers(d, PlacePortal{{4, -1}}));  // touches (3,0), 4 from the Heart
@@ -182,26 +182,26 @@ TEST_CASE(
 
         r = s.apply(PlacePortal{{4, -1}});
         REQUIRE(r.ok);
-        CHECK(s.map().portal_of(kAlice) == Hex{4, -1});
-        CHECK(s.pending().player == kBob);
+        CHECK(s.map().portal_of(kMapFlowAlice) == Hex{4, -1});
+        CHECK(s.pending().player == kMapFlowBob);
     }
     SECTION("remove it and leave it off the map") {
-        const Map m = east_arm_with_alice_portal();
+        const Map m = map_flow_east_arm_with_alice_portal();
         GameState s = edited_state(setup_for(), [&](json& j) {
             j["map"] = map_json(m);
-            j["turn"] = turn_json(kAlice, "portal");
+            j["turn"] = turn_json(kMapFlowAlice, "portal");
         });
         REQUIRE(s.apply(RemovePortal{}).ok);
         REQUIRE(s.apply(FinishPortalStep{}).ok);
-        CHECK_FALSE(s.map().portal_of(kAlice));
-        CHECK(s.pending().player == kBob);
+        CHECK_FALSE(s.map().portal_of(kMapFlowAlice));
+        CHECK(s.pending().player == kMapFlowBob);
     }
     SECTION("a removal that would split the map is not offered") {
-        Map m = east_arm_with_alice_portal();
+        Map m = map_flow_east_arm_with_alice_portal();
         put(m, {5, 0});
         GameState s = edited_state(setup_for(), [&](json& j) {
             j["map"] = map_json(m);
-            j["turn"] = turn_json(kAlice, "portal");
+            j["turn"] = turn_json(kMapFlowAlice, "portal");
         });
         CHECK(count_options<RemovePortal>(s.pending()) == 0);
         check_refused(s, RemovePortal{}, "split");
@@ -219,8 +219,8 @@ TEST_CASE(
     put(m, {2, -1}, TileColor::green);
     GameState s = edited_state(setup_for(), [&](json& j) {
         j["map"] = map_json(m);
-        j["turn"] = turn_json(kAlice, "place_seen", TileColor::grey);
-        j["hands"][kBob]["face_up"] = "pink";
+        j["turn"] = turn_json(kMapFlowAlice, "place_seen", TileColor::grey);
+        j["hands"][kMapFlowBob]["face_up"] = "pink";
     });
 
     // A third colour: no token.
@@ -254,13 +254,13 @@ TEST_CASE(
     "tile is of that colour and its tiles of that colour carry a richness token",
     "[map-flow]") {
     GameSetup g = setup_for();
-    g.players[kAlice] = {"Alice", "shards", TileColor::white};
+    g.players[kMapFlowAlice] = {"Alice", "shards", TileColor::white};
 
     SECTION("the choice comes first, and marks the tiles") {
         GameState s(g);
         CHECK(s.phase() == Phase::shard_colour_choice);
         Decision d = s.pending();
-        CHECK(d.player == kAlice);
+        CHECK(d.player == kMapFlowAlice);
         CHECK(d.kind == DecisionKind::choose_shard_colour);
         CHECK(d.options.size() == 7);  // the seven resource colours
         CHECK_FALSE(offers(d, ChooseShardColour{TileColor::black}));
@@ -270,11 +270,11 @@ TEST_CASE(
         const auto chosen = events_of<ShardColourChosen>(r.events);
         REQUIRE(chosen.size() == 1);
         CHECK(chosen[0].colour == TileColor::pink);
-        CHECK(s.map_hand(kAlice).shard_colour == TileColor::pink);
-        CHECK(s.map_hand(kAlice).face_up == TileColor::pink);
+        CHECK(s.map_hand(kMapFlowAlice).shard_colour == TileColor::pink);
+        CHECK(s.map_hand(kMapFlowAlice).face_up == TileColor::pink);
 
         d = s.pending();
-        CHECK(d.player == kAlice);
+        CHECK(d.player == kMapFlowAlice);
         CHECK(d.kind == DecisionKind::draw_tile);
         REQUIRE(s.apply(DrawTile{true}).ok);
         CHECK(s.turn().in_hand == TileColor::pink);
@@ -297,7 +297,8 @@ TEST_CASE(
 
         // Alice's face-down tile of her colour carries a token too; another colour does not.
         json j = s.to_json();
-        j["hands"][kAlice]["face_down"] = json::array({"red", "pink"});  // the top is the back
+        j["hands"][kMapFlowAlice]["face_down"] =
+            json::array({"red", "pink"});  // the top is the back
         GameState t = GameState::from_json(j, "test");
         REQUIRE(t.apply(DrawTile{false}).ok);
         REQUIRE(t.turn().in_hand == TileColor::pink);
@@ -315,13 +316,13 @@ TEST_CASE(
         CHECK_FALSE(t.map().at({0, -2})->richness_token);
     }
     SECTION("the choice is at the beginning, even when another player is first") {
-        g.first_player = kBob;
+        g.first_player = kMapFlowBob;
         GameState s(g);
         CHECK(s.pending().kind == DecisionKind::choose_shard_colour);
-        CHECK(s.pending().player == kAlice);
+        CHECK(s.pending().player == kMapFlowAlice);
         REQUIRE(s.apply(ChooseShardColour{TileColor::grey}).ok);
         CHECK(s.pending().kind == DecisionKind::draw_tile);
-        CHECK(s.pending().player == kBob);
+        CHECK(s.pending().player == kMapFlowBob);
     }
 }
 
@@ -332,8 +333,8 @@ TEST_CASE(
     const Map m = east_arm();
     GameState s = edited_state(setup_for(), [&](json& j) {
         j["map"] = map_json(m);
-        j["hands"][kAlice] = empty_hand_json();
-        j["turn"] = turn_json(kAlice, "place_seen", TileColor::white);
+        j["hands"][kMapFlowAlice] = empty_hand_json();
+        j["turn"] = turn_json(kMapFlowAlice, "place_seen", TileColor::white);
     });
 
     ApplyResult r = s.apply(PlaceTile{{-1, 0}});
@@ -341,7 +342,7 @@ TEST_CASE(
     CHECK(events_of<BlackTileGiven>(r.events).empty());  // a spot exists: (4,0)
 
     const Decision d = s.pending();
-    CHECK(d.player == kAlice);
+    CHECK(d.player == kMapFlowAlice);
     CHECK(d.kind == DecisionKind::place_portal);
     CHECK(count_options<FinishPortalStep>(d) == 0);
     REQUIRE_FALSE(d.options.empty());
@@ -350,7 +351,7 @@ TEST_CASE(
     check_refused(s, FinishPortalStep{}, "must be on the map");
 
     REQUIRE(s.apply(PlacePortal{{4, 0}}).ok);
-    CHECK(s.pending().player == kBob);
+    CHECK(s.pending().player == kMapFlowBob);
 }
 
 TEST_CASE(
@@ -359,25 +360,25 @@ TEST_CASE(
     "[map-flow]") {
     // Only the Heart: after Alice's last tile nothing is 4 from the Heart.
     GameState s = edited_state(setup_for(), [&](json& j) {
-        j["hands"][kAlice] = empty_hand_json();
-        j["turn"] = turn_json(kAlice, "place_seen", TileColor::white);
+        j["hands"][kMapFlowAlice] = empty_hand_json();
+        j["turn"] = turn_json(kMapFlowAlice, "place_seen", TileColor::white);
     });
 
     ApplyResult r = s.apply(PlaceTile{{1, 0}});
     REQUIRE(r.ok);
     auto given = events_of<BlackTileGiven>(r.events);
     REQUIRE(given.size() == 1);
-    CHECK(given[0].player == kAlice);
+    CHECK(given[0].player == kMapFlowAlice);
     CHECK(given[0].count_so_far == 1);
     Decision d = s.pending();
-    CHECK(d.player == kAlice);
+    CHECK(d.player == kMapFlowAlice);
     CHECK(d.kind == DecisionKind::place_black_tile);
     REQUIRE_FALSE(d.options.empty());
     // No single black tile can make room (the map would reach distance 3 at most), so every
     // legal spot is offered.
-    CHECK(d.options.size() ==
-          legal_ordinary_spots(s.map(), s.rules(), names(), kAlice, OrdinaryPlacement::normal)
-              .size());
+    CHECK(d.options.size() == legal_ordinary_spots(s.map(), s.rules(), names(), kMapFlowAlice,
+                                                   OrdinaryPlacement::normal)
+                                  .size());
 
     // Still no spot after the first black tile: a second one.
     r = s.apply(PlaceTile{{2, 0}});
@@ -399,7 +400,7 @@ TEST_CASE(
         Map after = s.map();
         put(after, hex_of(a), TileColor::black);
         INFO("black tile at " << to_string(hex_of(a)));
-        CHECK_FALSE(legal_portal_spots(after, s.rules(), names(), kAlice).empty());
+        CHECK_FALSE(legal_portal_spots(after, s.rules(), names(), kMapFlowAlice).empty());
     }
 
     r = s.apply(PlaceTile{{3, 0}});
@@ -409,10 +410,10 @@ TEST_CASE(
     CHECK(d.kind == DecisionKind::place_portal);
     CHECK(offers(d, PlacePortal{{4, 0}}));
     REQUIRE(s.apply(PlacePortal{{4, 0}}).ok);
-    CHECK(s.map_hand(kAlice).black_tiles_received == 2);
+    CHECK(s.map_hand(kMapFlowAlice).black_tiles_received == 2);
     CHECK(s.map().at({2, 0})->color == TileColor::black);
     CHECK(s.map().at({3, 0})->color == TileColor::black);
-    CHECK(s.pending().player == kBob);
+    CHECK(s.pending().player == kMapFlowBob);
 }
 
 TEST_CASE(
@@ -421,19 +422,19 @@ TEST_CASE(
     "[map-flow]") {
     // Three arms, a portal at the end of each; every hand is empty; Bob is the first player,
     // so Alice (seat 0) played the last map turn.
-    Map m = east_arm_with_alice_portal();
-    put_line(m, {-1, 0}, kWest, 3);
-    put_portal(m, {-4, 0}, kBob);
-    put_line(m, {0, -1}, kNorth, 3);
-    put_portal(m, {0, -4}, kCarol);
+    Map m = map_flow_east_arm_with_alice_portal();
+    put_line(m, {-1, 0}, kMapFlowWest, 3);
+    put_portal(m, {-4, 0}, kMapFlowBob);
+    put_line(m, {0, -1}, kMapFlowNorth, 3);
+    put_portal(m, {0, -4}, kMapFlowCarol);
     REQUIRE_FALSE(map_constraint_violation(m, Rules{}, names()));
-    GameState s = edited_state(setup_for(3, 5, kBob), [&](json& j) {
+    GameState s = edited_state(setup_for(3, 5, kMapFlowBob), [&](json& j) {
         j["map"] = map_json(m);
         for (int p = 0; p < 3; ++p)
             j["hands"][p] = empty_hand_json();
-        j["turn"] = turn_json(kAlice, "portal");
+        j["turn"] = turn_json(kMapFlowAlice, "portal");
     });
-    REQUIRE(s.first_player() == kBob);
+    REQUIRE(s.first_player() == kMapFlowBob);
 
     std::vector<Event> all;
     auto apply = [&](const Action& a) {
@@ -455,13 +456,13 @@ TEST_CASE(
     CHECK(offers(d, RemovePortal{}));
     apply(RemovePortal{});
     d = s.pending();
-    CHECK(d.player == kBob);
+    CHECK(d.player == kMapFlowBob);
     CHECK(d.kind == DecisionKind::place_portal);
     CHECK(count_options<FinishPortalStep>(d) == 0);
     CHECK(offers(d, PlacePortal{{-4, 1}}));
     check_refused(s, FinishPortalStep{}, "not one of the choices");
     apply(PlacePortal{{-4, 1}});
-    CHECK(s.map().portal_of(kBob) == Hex{-4, 1});
+    CHECK(s.map().portal_of(kMapFlowBob) == Hex{-4, 1});
 
     // Carol and Alice keep theirs.
     d = s.pending();
@@ -473,15 +474,15 @@ TEST_CASE(
     CHECK(d.kind == DecisionKind::final_portal_round);
     apply(FinishPortalStep{});
 
-    CHECK(order == std::vector<int>{kBob, kCarol, kAlice});
+    CHECK(order == std::vector<int>{kMapFlowBob, kMapFlowCarol, kMapFlowAlice});
     // Once only: the map is complete.
     CHECK(s.phase() == Phase::map_complete);
     CHECK(s.pending().kind == DecisionKind::none);
     CHECK(s.pending().options.empty());
     CHECK(events_of<FinalPortalRoundStarted>(all).size() == 1);
     CHECK(events_of<MapCompleted>(all).size() == 1);
-    CHECK(s.map().portal_of(kAlice) == Hex{4, 0});
-    CHECK(s.map().portal_of(kCarol) == Hex{0, -4});
+    CHECK(s.map().portal_of(kMapFlowAlice) == Hex{4, 0});
+    CHECK(s.map().portal_of(kMapFlowCarol) == Hex{0, -4});
 }
 
 TEST_CASE(
@@ -490,17 +491,17 @@ TEST_CASE(
     "[map-flow]") {
     // Alice's portal touches (3,0) and (4,-1); Bob's touches (-3,0). No final round, so Bob's
     // last portal step completes the map.
-    Map m = east_arm_with_alice_portal();
+    Map m = map_flow_east_arm_with_alice_portal();
     put(m, {4, -1});
-    put_line(m, {-1, 0}, kWest, 3);
-    put_portal(m, {-4, 0}, kBob);
+    put_line(m, {-1, 0}, kMapFlowWest, 3);
+    put_portal(m, {-4, 0}, kMapFlowBob);
     GameSetup g = setup_for();
     g.rules.final_portal_round = false;
     GameState s = edited_state(g, [&](json& j) {
         j["map"] = map_json(m);
         for (int p = 0; p < 2; ++p)
             j["hands"][p] = empty_hand_json();
-        j["turn"] = turn_json(kBob, "portal");
+        j["turn"] = turn_json(kMapFlowBob, "portal");
     });
 
     const ApplyResult r = s.apply(FinishPortalStep{});
@@ -508,8 +509,11 @@ TEST_CASE(
     CHECK(events_of<FinalPortalRoundStarted>(r.events).empty());
     CHECK(s.phase() == Phase::map_complete);
 
-    const std::map<Hex, int> expected{
-        {{4, 0}, kAlice}, {{3, 0}, kAlice}, {{4, -1}, kAlice}, {{-4, 0}, kBob}, {{-3, 0}, kBob}};
+    const std::map<Hex, int> expected{{{4, 0}, kMapFlowAlice},
+                                      {{3, 0}, kMapFlowAlice},
+                                      {{4, -1}, kMapFlowAlice},
+                                      {{-4, 0}, kMapFlowBob},
+                                      {{-3, 0}, kMapFlowBob}};
     CHECK(s.control() == expected);
     std::map<Hex, int> from_events;
     for (const auto& e : events_of<TerritoryControlled>(r.events))
@@ -529,15 +533,15 @@ TEST_CASE(
     GameState s(g);
 
     // Alice, the first player, looks at her face-down tile before placing it.
-    const TileColor alice_top = s.map_hand(kAlice).face_down.back();
+    const TileColor alice_top = s.map_hand(kMapFlowAlice).face_down.back();
     REQUIRE(s.apply(DrawTile{false}).ok);
     Decision d = s.pending();
     CHECK(d.kind == DecisionKind::place_tile);
-    CHECK(d.reveals_private_info_of == kAlice);
+    CHECK(d.reveals_private_info_of == kMapFlowAlice);
     CHECK(s.turn().in_hand == alice_top);
     // Bob's view hides it; Alice's shows it.
-    CHECK(s.view_for(kBob)["turn"]["in_hand"] == "hidden");
-    CHECK(s.view_for(kAlice)["turn"]["in_hand"] == std::string(to_string(alice_top)));
+    CHECK(s.view_for(kMapFlowBob)["turn"]["in_hand"] == "hidden");
+    CHECK(s.view_for(kMapFlowAlice)["turn"]["in_hand"] == std::string(to_string(alice_top)));
     ApplyResult r = s.apply(PlaceTile{{1, 0}});
     REQUIRE(r.ok);
     REQUIRE(events_of<TilePlaced>(r.events).size() == 1);
@@ -545,20 +549,20 @@ TEST_CASE(
     REQUIRE(s.apply(FinishPortalStep{}).ok);
 
     // Bob chooses the spot first; nobody, Bob included, sees the tile until it lands.
-    const TileColor bob_top = s.map_hand(kBob).face_down.back();
+    const TileColor bob_top = s.map_hand(kMapFlowBob).face_down.back();
     REQUIRE(s.apply(DrawTile{false}).ok);
     d = s.pending();
-    CHECK(d.player == kBob);
+    CHECK(d.player == kMapFlowBob);
     CHECK(d.kind == DecisionKind::place_tile_blind);
     CHECK_FALSE(s.turn().in_hand);
     CHECK_FALSE(d.reveals_private_info_of);
     CHECK_FALSE(d.options.empty());
     CHECK_THAT(d.prompt, !Contains(std::string(to_string(bob_top))));
-    for (int seat : {kAlice, kBob}) {
+    for (int seat : {kMapFlowAlice, kMapFlowBob}) {
         INFO("view for seat " << seat);
         const json v = s.view_for(seat);
         CHECK(v["turn"]["in_hand"].is_null());
-        CHECK(v["hands"][kBob]["face_down"] == 8);  // a count, not the pile
+        CHECK(v["hands"][kMapFlowBob]["face_down"] == 8);  // a count, not the pile
         CHECK_FALSE(v.contains("rng"));
         CHECK_FALSE(v.contains("log"));
     }
@@ -569,7 +573,7 @@ TEST_CASE(
     CHECK(placed[0].blind);
     CHECK(placed[0].colour == bob_top);
     CHECK(s.map().at({-1, 0})->color == bob_top);
-    CHECK(s.map_hand(kBob).face_down.size() == 7);
+    CHECK(s.map_hand(kMapFlowBob).face_down.size() == 7);
     CHECK(s.last_action_revealed_information());
 }
 
@@ -580,13 +584,14 @@ TEST_CASE("DESIGN.md view_for: a seat cannot work out the face-down piles from i
     GameSetup g = setup_for();
     g.rules = unbalance_rules();
     const GameState s(g);
-    const json v = s.view_for(kBob);
+    const json v = s.view_for(kMapFlowBob);
 
     bool recovered = false;
     try {
         const GameState replay(setup_from_json(v.at("setup"), "view", "/setup"));
-        recovered = replay.map_hand(kAlice).face_down == s.map_hand(kAlice).face_down &&
-                    replay.map_hand(kBob).face_down == s.map_hand(kBob).face_down;
+        recovered =
+            replay.map_hand(kMapFlowAlice).face_down == s.map_hand(kMapFlowAlice).face_down &&
+            replay.map_hand(kMapFlowBob).face_down == s.map_hand(kMapFlowBob).face_down;
     } catch (const std::exception&) {
         recovered = false;  // the view does not hold a usable setup: nothing to rebuild from
     }
@@ -603,7 +608,7 @@ TEST_CASE(
     CHECK(s.phase() == Phase::king_of_eden_chain);
 
     std::map<int, Hex> portal_at;
-    for (int seat : {kAlice, kBob}) {
+    for (int seat : {kMapFlowAlice, kMapFlowBob}) {
         INFO("chain of seat " << seat);
         Hex tip = kHeartHex;
         for (int i = 0; i < 3; ++i) {
@@ -674,8 +679,8 @@ TEST_CASE(
         CHECK(placed[0].blind);
         CHECK(events_of<FinalPortalRoundStarted>(r.events).empty());
         CHECK(s.pending().kind != DecisionKind::portal_step);
-        CHECK(s.map().portal_of(kAlice) == portal_at[kAlice]);
-        CHECK(s.map().portal_of(kBob) == portal_at[kBob]);
+        CHECK(s.map().portal_of(kMapFlowAlice) == portal_at[kMapFlowAlice]);
+        CHECK(s.map().portal_of(kMapFlowBob) == portal_at[kMapFlowBob]);
     }
     CHECK(turns == std::vector<int>{0, 1, 0, 1, 0, 1, 0, 1, 0, 1});
     CHECK(s.phase() == Phase::map_complete);
@@ -694,8 +699,8 @@ TEST_CASE(
         check_refused(s, FinishPortalStep{}, "not one of the choices");
     }
     SECTION("a face-up tile that was already drawn") {
-        GameState s =
-            edited_state(setup_for(), [](json& j) { j["hands"][kAlice]["face_up"] = nullptr; });
+        GameState s = edited_state(setup_for(),
+                                   [](json& j) { j["hands"][kMapFlowAlice]["face_up"] = nullptr; });
         check_refused(s, DrawTile{true}, "face-up tile");
     }
     SECTION("a tile that does not touch the map, or lands on a tile") {
@@ -705,35 +710,35 @@ TEST_CASE(
         check_refused(s, PlaceTile{kHeartHex}, "already holds a tile");
     }
     SECTION("a tile too close to one's own portal") {
-        Map m = east_arm_with_alice_portal();
+        Map m = map_flow_east_arm_with_alice_portal();
         put(m, {5, 0});
         GameState s = edited_state(setup_for(), [&](json& j) {
             j["map"] = map_json(m);
-            j["turn"] = turn_json(kAlice, "place_seen", TileColor::grey);
+            j["turn"] = turn_json(kMapFlowAlice, "place_seen", TileColor::grey);
         });
         check_refused(s, PlaceTile{{6, 0}}, "own portal");
     }
     SECTION("a portal too close to the Heart") {
         Map m = heart_only();
-        put_line(m, {1, 0}, kEast, 2);
+        put_line(m, {1, 0}, kMapFlowEast, 2);
         GameState s = edited_state(setup_for(), [&](json& j) {
             j["map"] = map_json(m);
-            j["turn"] = turn_json(kAlice, "portal");
+            j["turn"] = turn_json(kMapFlowAlice, "portal");
         });
         check_refused(s, PlacePortal{{3, 0}}, "Heart");
     }
     SECTION("removing a portal that is not on the map") {
         GameState s = edited_state(setup_for(), [&](json& j) {
             j["map"] = map_json(east_arm());
-            j["turn"] = turn_json(kAlice, "portal");
+            j["turn"] = turn_json(kMapFlowAlice, "portal");
         });
         check_refused(s, RemovePortal{}, "not on the map");
     }
     SECTION("ending the turn when the portal is compulsory") {
         GameState s = edited_state(setup_for(), [&](json& j) {
             j["map"] = map_json(east_arm());
-            j["hands"][kAlice] = empty_hand_json();
-            j["turn"] = turn_json(kAlice, "portal");
+            j["hands"][kMapFlowAlice] = empty_hand_json();
+            j["turn"] = turn_json(kMapFlowAlice, "portal");
         });
         REQUIRE(s.pending().kind == DecisionKind::place_portal);
         check_refused(s, FinishPortalStep{}, "must be on the map");
@@ -742,9 +747,9 @@ TEST_CASE(
         GameSetup g = setup_for();
         g.rules.final_portal_round = false;
         GameState s = edited_state(g, [&](json& j) {
-            j["map"] = map_json(east_arm_with_alice_portal());
+            j["map"] = map_json(map_flow_east_arm_with_alice_portal());
             j["phase"] = "map_complete";
-            j["conquest_first_player"] = kAlice;
+            j["conquest_first_player"] = kMapFlowAlice;
         });
         check_refused(s, DrawTile{true}, "nothing to decide");
         check_refused(s, FinishPortalStep{}, "nothing to decide");

@@ -15,26 +15,26 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-const Hex kEast{1, 0};
-const Hex kNorthEast{1, -1};
+const Hex kMapRulesEast{1, 0};
+const Hex kMapRulesNorthEast{1, -1};
 
-constexpr int kAlice = 0;
-constexpr int kBob = 1;
-constexpr int kCarol = 2;
+constexpr int kMapRulesAlice = 0;
+constexpr int kMapRulesBob = 1;
+constexpr int kMapRulesCarol = 2;
 
-std::optional<std::string> ordinary(const Map& m, const Rules& r, int player, Hex at) {
+std::optional<std::string> map_rules_ordinary(const Map& m, const Rules& r, int player, Hex at) {
     return why_cannot_place_ordinary(m, r, names(), player, at, OrdinaryPlacement::normal);
 }
 
-std::optional<std::string> portal(const Map& m, const Rules& r, int player, Hex at) {
+std::optional<std::string> map_rules_portal(const Map& m, const Rules& r, int player, Hex at) {
     return why_cannot_place_portal(m, r, names(), player, at);
 }
 
 // Heart, tiles (1,0) (2,0) (3,0), Alice's portal at (4,0): the smallest legal portal.
-Map east_arm_with_alice_portal() {
+Map map_rules_east_arm_with_alice_portal() {
     Map m = heart_only();
-    put_line(m, {1, 0}, kEast, 3);
-    put_portal(m, {4, 0}, kAlice);
+    put_line(m, {1, 0}, kMapRulesEast, 3);
+    put_portal(m, {4, 0}, kMapRulesAlice);
     return m;
 }
 
@@ -44,10 +44,10 @@ TEST_CASE("003 Create the Map: a portal may not be at distance 3 or less from th
           "[map-rules]") {
     const Rules rules;
     Map m = heart_only();
-    put_line(m, {1, 0}, kEast, 2);
+    put_line(m, {1, 0}, kMapRulesEast, 2);
 
     // (3,0) is 3 frontiers from the Heart: (0,0) -> (1,0) -> (2,0) -> (3,0).
-    const auto too_close = portal(m, rules, kAlice, {3, 0});
+    const auto too_close = map_rules_portal(m, rules, kMapRulesAlice, {3, 0});
     REQUIRE(too_close);
     CHECK_THAT(*too_close, Contains("Heart"));
     CHECK_THAT(*too_close, Contains("3 from the Heart"));
@@ -55,8 +55,8 @@ TEST_CASE("003 Create the Map: a portal may not be at distance 3 or less from th
 
     // One more tile and the portal at distance 4 is allowed.
     put(m, {3, 0});
-    CHECK_FALSE(portal(m, rules, kAlice, {4, 0}));
-    put_portal(m, {4, 0}, kAlice);
+    CHECK_FALSE(map_rules_portal(m, rules, kMapRulesAlice, {4, 0}));
+    put_portal(m, {4, 0}, kMapRulesAlice);
     CHECK(m.distance({4, 0}, kHeartHex, DistanceMetric::path) == 4);
     CHECK_FALSE(map_constraint_violation(m, rules, names()));
 }
@@ -64,11 +64,11 @@ TEST_CASE("003 Create the Map: a portal may not be at distance 3 or less from th
 TEST_CASE("003 Create the Map: a portal may not be at distance 4 or less from another portal",
           "[map-rules]") {
     const Rules rules;
-    Map m = east_arm_with_alice_portal();
-    put_line(m, {5, 0}, kEast, 3);  // (5,0) (6,0) (7,0)
+    Map m = map_rules_east_arm_with_alice_portal();
+    put_line(m, {5, 0}, kMapRulesEast, 3);  // (5,0) (6,0) (7,0)
 
     // (8,0) is 4 frontiers from Alice's portal at (4,0).
-    const auto too_close = portal(m, rules, kBob, {8, 0});
+    const auto too_close = map_rules_portal(m, rules, kMapRulesBob, {8, 0});
     REQUIRE(too_close);
     CHECK_THAT(*too_close, Contains("portals"));
     CHECK_THAT(*too_close, Contains("4 apart"));
@@ -77,29 +77,29 @@ TEST_CASE("003 Create the Map: a portal may not be at distance 4 or less from an
 
     // Distance 5 is enough.
     put(m, {8, 0});
-    CHECK_FALSE(portal(m, rules, kBob, {9, 0}));
+    CHECK_FALSE(map_rules_portal(m, rules, kMapRulesBob, {9, 0}));
 }
 
 TEST_CASE("003 Create the Map: a portal may not touch 3 ordinary tiles (placing the portal)",
           "[map-rules]") {
     const Rules rules;
     Map m = heart_only();
-    put_line(m, {1, 0}, kEast, 4);  // (1,0) .. (4,0)
+    put_line(m, {1, 0}, kMapRulesEast, 4);  // (1,0) .. (4,0)
     put(m, {4, 1}, TileColor::red);
     // (5,0), 5 from the Heart, touches (4,0) and (4,1): two ordinary tiles are fine.
     REQUIRE(m.ordinary_neighbour_count({5, 0}) == 2);
-    CHECK_FALSE(portal(m, rules, kAlice, {5, 0}));
+    CHECK_FALSE(map_rules_portal(m, rules, kMapRulesAlice, {5, 0}));
 
     SECTION("a third coloured tile") {
         put(m, {5, -1}, TileColor::pink);
-        const auto why = portal(m, rules, kAlice, {5, 0});
+        const auto why = map_rules_portal(m, rules, kMapRulesAlice, {5, 0});
         REQUIRE(why);
         CHECK_THAT(*why, Contains("portal"));
         CHECK_THAT(*why, Contains("3 ordinary tiles"));
     }
     SECTION("a black tile is an ordinary tile too") {
         put(m, {5, -1}, TileColor::black);
-        const auto why = portal(m, rules, kAlice, {5, 0});
+        const auto why = map_rules_portal(m, rules, kMapRulesAlice, {5, 0});
         REQUIRE(why);
         CHECK_THAT(*why, Contains("3 ordinary tiles"));
     }
@@ -111,21 +111,21 @@ TEST_CASE(
     "[map-rules]") {
     const Rules rules;
     Map m = heart_only();
-    put_line(m, {1, 0}, kEast, 4);  // (1,0) .. (4,0)
+    put_line(m, {1, 0}, kMapRulesEast, 4);  // (1,0) .. (4,0)
     put(m, {4, 1}, TileColor::red);
-    put_portal(m, {5, 0}, kAlice);  // touches (4,0) and (4,1)
+    put_portal(m, {5, 0}, kMapRulesAlice);  // touches (4,0) and (4,1)
     REQUIRE_FALSE(map_constraint_violation(m, rules, names()));
 
     // Bob has no portal, so only the "at any time" constraints can refuse his tiles.
     for (Hex third : {Hex{5, -1}, Hex{6, 0}, Hex{5, 1}}) {
         INFO("third tile at " << to_string(third));
-        const auto why = ordinary(m, rules, kBob, third);
+        const auto why = map_rules_ordinary(m, rules, kMapRulesBob, third);
         REQUIRE(why);
         CHECK_THAT(*why, Contains("Alice's portal"));
         CHECK_THAT(*why, Contains("3 ordinary tiles"));
     }
     // A tile that does not touch the portal is fine.
-    CHECK_FALSE(ordinary(m, rules, kBob, {3, 1}));
+    CHECK_FALSE(map_rules_ordinary(m, rules, kMapRulesBob, {3, 1}));
 }
 
 TEST_CASE(
@@ -133,38 +133,38 @@ TEST_CASE(
     "their own portal",
     "[map-rules]") {
     const Rules rules;
-    Map m = east_arm_with_alice_portal();
-    put_line(m, {5, 0}, kEast, 2);  // (5,0) (6,0)
+    Map m = map_rules_east_arm_with_alice_portal();
+    put_line(m, {5, 0}, kMapRulesEast, 2);  // (5,0) (6,0)
 
-    const auto at_3 = ordinary(m, rules, kAlice, {7, 0});
+    const auto at_3 = map_rules_ordinary(m, rules, kMapRulesAlice, {7, 0});
     REQUIRE(at_3);
     CHECK_THAT(*at_3, Contains("own portal"));
     CHECK_THAT(*at_3, Contains("is 3 from"));
 
     // (5,1) does not touch the portal but is 2 from it, via (5,0).
-    const auto at_2 = ordinary(m, rules, kAlice, {5, 1});
+    const auto at_2 = map_rules_ordinary(m, rules, kMapRulesAlice, {5, 1});
     REQUIRE(at_2);
     CHECK_THAT(*at_2, Contains("own portal"));
     CHECK_THAT(*at_2, Contains("is 2 from"));
 
     put(m, {7, 0});
-    CHECK_FALSE(ordinary(m, rules, kAlice, {8, 0}));  // distance 4
+    CHECK_FALSE(map_rules_ordinary(m, rules, kMapRulesAlice, {8, 0}));  // distance 4
 
     SECTION("touching one's own portal is distance 1") {
-        const Map alone = east_arm_with_alice_portal();  // the portal touches (3,0) only
-        const auto at_1 = ordinary(alone, rules, kAlice, {5, 0});
+        const Map alone = map_rules_east_arm_with_alice_portal();  // the portal touches (3,0) only
+        const auto at_1 = map_rules_ordinary(alone, rules, kMapRulesAlice, {5, 0});
         REQUIRE(at_1);
         CHECK_THAT(*at_1, Contains("is 1 from your own portal"));
     }
     SECTION("another player's portal does not restrict") {
-        Map fresh = east_arm_with_alice_portal();
-        put_line(fresh, {5, 0}, kEast, 2);
-        CHECK_FALSE(ordinary(fresh, rules, kBob, {7, 0}));
+        Map fresh = map_rules_east_arm_with_alice_portal();
+        put_line(fresh, {5, 0}, kMapRulesEast, 2);
+        CHECK_FALSE(map_rules_ordinary(fresh, rules, kMapRulesBob, {7, 0}));
     }
     SECTION("a portal that is not on the map does not restrict") {
         Map no_portal = heart_only();
-        put_line(no_portal, {1, 0}, kEast, 3);
-        CHECK_FALSE(ordinary(no_portal, rules, kAlice, {4, 0}));
+        put_line(no_portal, {1, 0}, kMapRulesEast, 3);
+        CHECK_FALSE(map_rules_ordinary(no_portal, rules, kMapRulesAlice, {4, 0}));
     }
 }
 
@@ -176,23 +176,23 @@ TEST_CASE(
     // Alice's portal at (4,0) at the end of the east arm; Bob's at (4,-4) at the end of the
     // north-east arm. They are 4 apart on the grid but 7 apart through the tiles (via (1,0)
     // and (1,-1), which touch), so both portals are legal.
-    Map m = east_arm_with_alice_portal();
-    put_line(m, {1, -1}, kNorthEast, 3);  // (1,-1) (2,-2) (3,-3)
-    REQUIRE_FALSE(portal(m, rules, kBob, {4, -4}));
-    put_portal(m, {4, -4}, kBob);
+    Map m = map_rules_east_arm_with_alice_portal();
+    put_line(m, {1, -1}, kMapRulesNorthEast, 3);  // (1,-1) (2,-2) (3,-3)
+    REQUIRE_FALSE(map_rules_portal(m, rules, kMapRulesBob, {4, -4}));
+    put_portal(m, {4, -4}, kMapRulesBob);
     REQUIRE(grid_distance({4, 0}, {4, -4}) == 4);
     REQUIRE(m.distance({4, 0}, {4, -4}, DistanceMetric::path) == 7);
 
     // Carol (no portal) builds a bridge (4,-1) (4,-2) towards Bob's portal: still 7 apart.
-    REQUIRE_FALSE(ordinary(m, rules, kCarol, {4, -1}));
+    REQUIRE_FALSE(map_rules_ordinary(m, rules, kMapRulesCarol, {4, -1}));
     put(m, {4, -1});
-    REQUIRE_FALSE(ordinary(m, rules, kCarol, {4, -2}));
+    REQUIRE_FALSE(map_rules_ordinary(m, rules, kMapRulesCarol, {4, -2}));
     put(m, {4, -2});
     REQUIRE(m.distance({4, 0}, {4, -4}, DistanceMetric::path) == 7);
 
     // The tile that closes the bridge would put the portals 4 apart through the tiles, though
     // no grid distance changes: refused.
-    const auto why = ordinary(m, rules, kCarol, {4, -3});
+    const auto why = map_rules_ordinary(m, rules, kMapRulesCarol, {4, -3});
     REQUIRE(why);
     CHECK_THAT(*why, Contains("portals"));
     CHECK_THAT(*why, Contains("4 apart through the tiles"));
@@ -210,17 +210,17 @@ TEST_CASE(
     put(m, {1, 0});
     put(m, {1, 1});
     put(m, {1, 2});
-    REQUIRE_FALSE(portal(m, rules, kAlice, {0, 3}));
-    put_portal(m, {0, 3}, kAlice);
+    REQUIRE_FALSE(map_rules_portal(m, rules, kMapRulesAlice, {0, 3}));
+    put_portal(m, {0, 3}, kMapRulesAlice);
     REQUIRE(grid_distance(kHeartHex, {0, 3}) == 3);
 
     // (0,2) touches the portal but keeps it 4 from the Heart (via (1,1)).
-    REQUIRE_FALSE(ordinary(m, rules, kBob, {0, 2}));
+    REQUIRE_FALSE(map_rules_ordinary(m, rules, kMapRulesBob, {0, 2}));
     put(m, {0, 2});
     REQUIRE(m.distance(kHeartHex, {0, 3}, DistanceMetric::path) == 4);
 
     // (0,1) opens the shortcut Heart -> (0,1) -> (0,2) -> portal: 3.
-    const auto why = ordinary(m, rules, kBob, {0, 1});
+    const auto why = map_rules_ordinary(m, rules, kMapRulesBob, {0, 1});
     REQUIRE(why);
     CHECK_THAT(*why, Contains("Heart"));
     CHECK_THAT(*why, Contains("Alice's portal"));
@@ -229,14 +229,14 @@ TEST_CASE(
 
 TEST_CASE("003 Create the Map: a portal may not be removed if that splits the map", "[map-rules]") {
     const Rules rules;
-    Map m = east_arm_with_alice_portal();
+    Map m = map_rules_east_arm_with_alice_portal();
 
     // At the end of its arm the portal can go.
-    CHECK_FALSE(why_cannot_remove_portal(m, rules, kAlice));
+    CHECK_FALSE(why_cannot_remove_portal(m, rules, kMapRulesAlice));
 
     // With a tile beyond it, the portal holds (5,0) to the rest of the map.
     put(m, {5, 0});
-    const auto why = why_cannot_remove_portal(m, rules, kAlice);
+    const auto why = why_cannot_remove_portal(m, rules, kMapRulesAlice);
     REQUIRE(why);
     CHECK_THAT(*why, Contains("split"));
 
@@ -244,55 +244,55 @@ TEST_CASE("003 Create the Map: a portal may not be removed if that splits the ma
     // (4,-1) and (5,0)) keeps the map in one piece without it.
     put(m, {4, -1});
     put(m, {5, -1});
-    CHECK_FALSE(why_cannot_remove_portal(m, rules, kAlice));
+    CHECK_FALSE(why_cannot_remove_portal(m, rules, kMapRulesAlice));
 
     SECTION("nobody can remove a portal that is not on the map") {
-        const auto none = why_cannot_remove_portal(m, rules, kBob);
+        const auto none = why_cannot_remove_portal(m, rules, kMapRulesBob);
         REQUIRE(none);
         CHECK_THAT(*none, Contains("not on the map"));
     }
     SECTION("classic-style parameter off: removal may split the map") {
-        Map split = east_arm_with_alice_portal();
+        Map split = map_rules_east_arm_with_alice_portal();
         put(split, {5, 0});
         Rules loose;
         loose.portal_removal_keeps_map_connected = false;
-        CHECK_FALSE(why_cannot_remove_portal(split, loose, kAlice));
+        CHECK_FALSE(why_cannot_remove_portal(split, loose, kMapRulesAlice));
     }
 }
 
 TEST_CASE("003 Place tiles on the map: a tile is placed in contact with another tile on the map",
           "[map-rules]") {
     const Rules rules;
-    const Map m = east_arm_with_alice_portal();
+    const Map m = map_rules_east_arm_with_alice_portal();
 
-    const auto tile = ordinary(m, rules, kBob, {0, 5});
+    const auto tile = map_rules_ordinary(m, rules, kMapRulesBob, {0, 5});
     REQUIRE(tile);
     CHECK_THAT(*tile, Contains("does not touch the map"));
 
-    const auto port = portal(m, rules, kBob, {-6, 0});
+    const auto port = map_rules_portal(m, rules, kMapRulesBob, {-6, 0});
     REQUIRE(port);
     CHECK_THAT(*port, Contains("does not touch the map"));
 
-    CHECK_FALSE(ordinary(m, rules, kBob, {-1, 0}));  // next to the Heart
+    CHECK_FALSE(map_rules_ordinary(m, rules, kMapRulesBob, {-1, 0}));  // next to the Heart
 }
 
 TEST_CASE("003 Place tiles on the map: a hex that already holds a tile takes no other",
           "[map-rules]") {
     const Rules rules;
-    const Map m = east_arm_with_alice_portal();
+    const Map m = map_rules_east_arm_with_alice_portal();
 
     for (Hex taken : {kHeartHex, Hex{2, 0}, Hex{4, 0}}) {
         INFO("hex " << to_string(taken));
-        const auto tile = ordinary(m, rules, kBob, taken);
+        const auto tile = map_rules_ordinary(m, rules, kMapRulesBob, taken);
         REQUIRE(tile);
         CHECK_THAT(*tile, Contains("already holds a tile"));
     }
     // Bob has no portal yet; (2,0) is taken.
-    const auto port = portal(m, rules, kBob, {2, 0});
+    const auto port = map_rules_portal(m, rules, kMapRulesBob, {2, 0});
     REQUIRE(port);
     CHECK_THAT(*port, Contains("already holds a tile"));
     // A second portal for Alice is refused for that reason first.
-    const auto second = portal(m, rules, kAlice, {-4, 0});
+    const auto second = map_rules_portal(m, rules, kMapRulesAlice, {-4, 0});
     REQUIRE(second);
     CHECK_THAT(*second, Contains("already on the map"));
 }
@@ -332,7 +332,7 @@ TEST_CASE(
     put(m, {2, -1}, TileColor::green);
     put(m, {1, -1}, TileColor::grey);
     put(m, {1, 1}, TileColor::black);
-    put_portal(m, {0, 1}, kAlice);
+    put_portal(m, {0, 1}, kMapRulesAlice);
     CHECK_FALSE(qualifies_for_richness_token(m, rules, {1, 0}));
 
     // A black tile is an ordinary territory: it too gets a token among 4 colours.
@@ -367,20 +367,20 @@ TEST_CASE(
 
 TEST_CASE("RULES.md §2 classic: with map.forbid_tiles_next_to_portal no tile touches a portal",
           "[map-rules]") {
-    const Map m = east_arm_with_alice_portal();
+    const Map m = map_rules_east_arm_with_alice_portal();
 
     // Standard rules: Bob may touch Alice's portal (it then touches 2 ordinary tiles).
     const Rules standard;
-    CHECK_FALSE(ordinary(m, standard, kBob, {5, 0}));
+    CHECK_FALSE(map_rules_ordinary(m, standard, kMapRulesBob, {5, 0}));
 
     Rules classic;
     classic.forbid_tiles_next_to_portal = true;
-    const auto why = ordinary(m, classic, kBob, {5, 0});
+    const auto why = map_rules_ordinary(m, classic, kMapRulesBob, {5, 0});
     REQUIRE(why);
     CHECK_THAT(*why, Contains("touches Alice's portal"));
     CHECK_THAT(*why, Contains("no tile may touch a portal"));
     // Away from the portal, tiles are still fine.
-    CHECK_FALSE(ordinary(m, classic, kBob, {-1, 0}));
+    CHECK_FALSE(map_rules_ordinary(m, classic, kMapRulesBob, {-1, 0}));
 }
 
 TEST_CASE("RULES.md §2 Distance: with map.distance_metric grid the constraints use grid distance",
@@ -391,10 +391,10 @@ TEST_CASE("RULES.md §2 Distance: with map.distance_metric grid the constraints 
 
     SECTION("portal and portal") {
         // The two arms of the shortcut test: 7 apart through the tiles, 4 on the grid.
-        Map m = east_arm_with_alice_portal();
-        put_line(m, {1, -1}, kNorthEast, 3);
-        CHECK_FALSE(portal(m, path, kBob, {4, -4}));
-        const auto why = portal(m, grid, kBob, {4, -4});
+        Map m = map_rules_east_arm_with_alice_portal();
+        put_line(m, {1, -1}, kMapRulesNorthEast, 3);
+        CHECK_FALSE(map_rules_portal(m, path, kMapRulesBob, {4, -4}));
+        const auto why = map_rules_portal(m, grid, kMapRulesBob, {4, -4});
         REQUIRE(why);
         CHECK_THAT(*why, Contains("4 apart"));
         CHECK_THAT(*why, !Contains("through the tiles"));
@@ -405,8 +405,8 @@ TEST_CASE("RULES.md §2 Distance: with map.distance_metric grid the constraints 
         put(m, {1, 0});
         put(m, {1, 1});
         put(m, {1, 2});
-        CHECK_FALSE(portal(m, path, kAlice, {0, 3}));
-        const auto why = portal(m, grid, kAlice, {0, 3});
+        CHECK_FALSE(map_rules_portal(m, path, kMapRulesAlice, {0, 3}));
+        const auto why = map_rules_portal(m, grid, kMapRulesAlice, {0, 3});
         REQUIRE(why);
         CHECK_THAT(*why, Contains("3 from the Heart"));
     }
@@ -416,13 +416,13 @@ TEST_CASE("RULES.md §2 Distance: with map.distance_metric grid the constraints 
         put(m, {1, 0});
         put(m, {1, 1});
         put(m, {1, 2});
-        put_portal(m, {0, 3}, kAlice);
+        put_portal(m, {0, 3}, kMapRulesAlice);
         put(m, {-1, 1});  // touches the Heart
         // (-1,2) touches (-1,1) only among placed tiles: path to the portal goes round via the
         // Heart, (1,0), (1,1), (1,2): 6 frontiers; on the grid it is 2.
         REQUIRE(m.placed_neighbours({-1, 2}).size() == 1);
-        CHECK_FALSE(ordinary(m, path, kAlice, {-1, 2}));
-        const auto why = ordinary(m, grid, kAlice, {-1, 2});
+        CHECK_FALSE(map_rules_ordinary(m, path, kMapRulesAlice, {-1, 2}));
+        const auto why = map_rules_ordinary(m, grid, kMapRulesAlice, {-1, 2});
         REQUIRE(why);
         CHECK_THAT(*why, Contains("own portal"));
     }

@@ -23,7 +23,7 @@ struct Played {
     std::vector<Action> log;
 };
 
-Played play(int i) {
+Played parallel_play(int i) {
     GameSetup setup = basic_setup(2 + i % 2, 500 + static_cast<std::uint64_t>(i));
     setup.cards = designed_cards();
     for (PlayerSetup& p : setup.players)
@@ -49,9 +49,9 @@ TEST_CASE("Games played on three threads at once end exactly as when played one 
     constexpr int kGames = 6;
     std::vector<Played> alone, together(kGames);
     for (int i = 0; i < kGames; ++i)
-        alone.push_back(play(i));
+        alone.push_back(parallel_play(i));
     bots::for_each_index(kGames, 3,
-                         [&](int i) { together[static_cast<std::size_t>(i)] = play(i); });
+                         [&](int i) { together[static_cast<std::size_t>(i)] = parallel_play(i); });
     for (int i = 0; i < kGames; ++i) {
         INFO("game " << i);
         const auto& a = alone[static_cast<std::size_t>(i)];

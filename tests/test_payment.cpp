@@ -9,9 +9,9 @@ using namespace eden;
 
 namespace {
 
-constexpr std::size_t kWhite = 0, kGreen = 1, kGrey = 3;
+constexpr std::size_t kPaymentWhite = 0, kPaymentGreen = 1, kPaymentGrey = 3;
 
-ResourceCounts counts(std::initializer_list<std::pair<TileColor, int>> list) {
+ResourceCounts payment_counts(std::initializer_list<std::pair<TileColor, int>> list) {
     ResourceCounts r;
     for (auto [type, n] : list)
         r.add(type, n);
@@ -75,29 +75,29 @@ TEST_CASE(
     "player's territories",
     "[payment]") {
     Funds funds;
-    funds.resources[{1, 0}] = counts({{TileColor::grey, 6}});
-    funds.resources[{2, 0}] = counts({{TileColor::grey, 1}, {TileColor::white, 1}});
-    funds.resources[{3, 0}] = counts({{TileColor::grey, 1}});
+    funds.resources[{1, 0}] = payment_counts({{TileColor::grey, 6}});
+    funds.resources[{2, 0}] = payment_counts({{TileColor::grey, 1}, {TileColor::white, 1}});
+    funds.resources[{3, 0}] = payment_counts({{TileColor::grey, 1}});
 
     // The smallest piles go first, so the 6 on (1,0) keeps its bonus.
-    auto plan = cheapest_plan(resources(kGrey, 3), funds);
+    auto plan = cheapest_plan(resources(kPaymentGrey, 3), funds);
     REQUIRE(plan);
-    std::map<Hex, ResourceCounts> expected{{{3, 0}, counts({{TileColor::grey, 1}})},
-                                           {{2, 0}, counts({{TileColor::grey, 1}})},
-                                           {{1, 0}, counts({{TileColor::grey, 1}})}};
+    std::map<Hex, ResourceCounts> expected{{{3, 0}, payment_counts({{TileColor::grey, 1}})},
+                                           {{2, 0}, payment_counts({{TileColor::grey, 1}})},
+                                           {{1, 0}, payment_counts({{TileColor::grey, 1}})}};
     CHECK(plan->taken == expected);
     CHECK(plan->pure_energy == 0);
     CHECK(plan->crystal_indices.empty());
-    CHECK_FALSE(why_invalid_plan(resources(kGrey, 3), funds, *plan));
+    CHECK_FALSE(why_invalid_plan(resources(kPaymentGrey, 3), funds, *plan));
 
     apply_plan(funds, *plan);
     CHECK(funds.resources[{1, 0}].of(TileColor::grey) == 5);
-    CHECK(funds.resources[{2, 0}] == counts({{TileColor::white, 1}}));
+    CHECK(funds.resources[{2, 0}] == payment_counts({{TileColor::white, 1}}));
     CHECK(funds.resources[{3, 0}].total() == 0);
 
-    CHECK(reason(why_cannot_pay(resources(kGrey, 6), funds)) ==
+    CHECK(reason(why_cannot_pay(resources(kPaymentGrey, 6), funds)) ==
           "needs 6 ore, you have 5 on your territories");
-    CHECK(reason(why_cannot_pay(resources(kGreen, 1), funds)) ==
+    CHECK(reason(why_cannot_pay(resources(kPaymentGreen, 1), funds)) ==
           "needs 1 plants, you have 0 on your territories");
 }
 
@@ -120,58 +120,58 @@ TEST_CASE(
     "[payment]") {
     Funds funds;
     funds.pure_energy = 2;
-    funds.resources[{1, 0}] = counts({{TileColor::white, 3}});
+    funds.resources[{1, 0}] = payment_counts({{TileColor::white, 3}});
 
     SECTION("shards first; pure energy only for the shortfall, in whole units of 4") {
-        auto plan = cheapest_plan(resources(kWhite, 3), funds);
+        auto plan = cheapest_plan(resources(kPaymentWhite, 3), funds);
         REQUIRE(plan);
         CHECK(plan->pure_energy == 0);
         CHECK(plan->taken.at({1, 0}).of(TileColor::white) == 3);
 
         // 5 shards with 3 on the map: 1 pure energy (4 shards) and 1 shard; 2 shards are kept.
-        plan = cheapest_plan(resources(kWhite, 5), funds);
+        plan = cheapest_plan(resources(kPaymentWhite, 5), funds);
         REQUIRE(plan);
         CHECK(plan->pure_energy == 1);
         CHECK(plan->taken.at({1, 0}).of(TileColor::white) == 1);
-        CHECK_FALSE(why_invalid_plan(resources(kWhite, 5), funds, *plan));
+        CHECK_FALSE(why_invalid_plan(resources(kPaymentWhite, 5), funds, *plan));
 
         // 11 shards: 2 pure energy (8) and 3 shards.
-        plan = cheapest_plan(resources(kWhite, 11), funds);
+        plan = cheapest_plan(resources(kPaymentWhite, 11), funds);
         REQUIRE(plan);
         CHECK(plan->pure_energy == 2);
         CHECK(plan->taken.at({1, 0}).of(TileColor::white) == 3);
 
-        CHECK(reason(why_cannot_pay(resources(kWhite, 12), funds)) ==
+        CHECK(reason(why_cannot_pay(resources(kPaymentWhite, 12), funds)) ==
               "needs 12 crystal shards, you have 3 on your territories and 2 pure energy to "
               "spare (4 shards each)");
     }
     SECTION("the pure energy a cost names is spent before any stands in for shards") {
-        Cost cost = resources(kWhite, 7);
+        Cost cost = resources(kPaymentWhite, 7);
         cost.pure_energy = 1;
         auto plan = cheapest_plan(cost, funds);
         REQUIRE(plan);
         CHECK(plan->pure_energy == 2);
-        cost.resources[kWhite] = 8;
+        cost.resources[kPaymentWhite] = 8;
         CHECK(why_cannot_pay(cost, funds));
     }
     SECTION("shards never pay for pure energy") {
         funds.pure_energy = 0;
-        funds.resources[{1, 0}] = counts({{TileColor::white, 8}});
+        funds.resources[{1, 0}] = payment_counts({{TileColor::white, 8}});
         Cost cost;
         cost.pure_energy = 1;
         CHECK(reason(why_cannot_pay(cost, funds)) == "needs 1 pure energy, you have 0");
         CHECK_FALSE(cheapest_plan(cost, funds));
         PaymentPlan by_hand;
-        by_hand.taken[{1, 0}] = counts({{TileColor::white, 4}});
+        by_hand.taken[{1, 0}] = payment_counts({{TileColor::white, 4}});
         CHECK(reason(why_invalid_plan(cost, funds, by_hand)) ==
               "needs 1 pure energy, the plan spends 0");
     }
     SECTION("a player may choose pure energy over shards they have") {
         PaymentPlan by_hand;
         by_hand.pure_energy = 1;
-        CHECK_FALSE(why_invalid_plan(resources(kWhite, 4), funds, by_hand));
+        CHECK_FALSE(why_invalid_plan(resources(kPaymentWhite, 4), funds, by_hand));
         by_hand.pure_energy = 2;  // the second one pays nothing
-        CHECK(reason(why_invalid_plan(resources(kWhite, 4), funds, by_hand)) ==
+        CHECK(reason(why_invalid_plan(resources(kPaymentWhite, 4), funds, by_hand)) ==
               "the plan spends 2 pure energy, more than the cost needs");
     }
 }
@@ -181,20 +181,21 @@ TEST_CASE(
     "same type",
     "[payment]") {
     Funds funds;
-    funds.resources[{1, 0}] = counts({{TileColor::green, 2}, {TileColor::grey, 4}});
-    funds.resources[{2, 0}] = counts({{TileColor::green, 2}, {TileColor::white, 1}});
+    funds.resources[{1, 0}] = payment_counts({{TileColor::green, 2}, {TileColor::grey, 4}});
+    funds.resources[{2, 0}] = payment_counts({{TileColor::green, 2}, {TileColor::white, 1}});
     Cost cost;
     cost.any_one_type = 3;
 
     // Green and ore can both pay; ore leaves 1, green 1: the tie goes to colour order (green).
     auto plan = cheapest_plan(cost, funds);
     REQUIRE(plan);
-    CHECK(plan->taken == std::map<Hex, ResourceCounts>{{{2, 0}, counts({{TileColor::green, 2}})},
-                                                       {{1, 0}, counts({{TileColor::green, 1}})}});
+    CHECK(plan->taken ==
+          std::map<Hex, ResourceCounts>{{{2, 0}, payment_counts({{TileColor::green, 2}})},
+                                        {{1, 0}, payment_counts({{TileColor::green, 1}})}});
     CHECK_FALSE(why_invalid_plan(cost, funds, *plan));
 
     // With a fixed green cost too, ore is what stays plentiful.
-    cost.resources[kGreen] = 1;
+    cost.resources[kPaymentGreen] = 1;
     plan = cheapest_plan(cost, funds);
     REQUIRE(plan);
     CHECK(plan->taken.at({1, 0}).of(TileColor::grey) == 3);
@@ -202,11 +203,11 @@ TEST_CASE(
 
     // A mix of types does not pay it.
     PaymentPlan mixed;
-    mixed.taken[{1, 0}] = counts({{TileColor::green, 2}, {TileColor::grey, 1}});
-    mixed.taken[{2, 0}] = counts({{TileColor::white, 1}});
+    mixed.taken[{1, 0}] = payment_counts({{TileColor::green, 2}, {TileColor::grey, 1}});
+    mixed.taken[{2, 0}] = payment_counts({{TileColor::white, 1}});
     CHECK(why_invalid_plan(cost, funds, mixed));
     PaymentPlan nothing;
-    nothing.taken[{1, 0}] = counts({{TileColor::green, 1}});
+    nothing.taken[{1, 0}] = payment_counts({{TileColor::green, 1}});
     CHECK(reason(why_invalid_plan(cost, funds, nothing)) ==
           "the cost also needs 3 resources of a single type, which the plan does not pay");
 
@@ -229,14 +230,14 @@ TEST_CASE("003 Resources, purchases: hand-made payment plans are refused with a 
     Funds funds;
     funds.crystal_values = {1, 2, 3};
     funds.pure_energy = 1;
-    funds.resources[{1, 0}] = counts({{TileColor::grey, 2}, {TileColor::white, 2}});
+    funds.resources[{1, 0}] = payment_counts({{TileColor::grey, 2}, {TileColor::white, 2}});
     Cost cost;
     cost.energy_crystals = 3;
-    cost.resources[kGrey] = 1;
+    cost.resources[kPaymentGrey] = 1;
 
     PaymentPlan good;
     good.crystal_indices = {2};
-    good.taken[{1, 0}] = counts({{TileColor::grey, 1}});
+    good.taken[{1, 0}] = payment_counts({{TileColor::grey, 1}});
     REQUIRE_FALSE(why_invalid_plan(cost, funds, good));
     PaymentPlan also_good = good;
     also_good.crystal_indices = {0, 1};  // 1 + 2
@@ -262,18 +263,18 @@ TEST_CASE("003 Resources, purchases: hand-made payment plans are refused with a 
         CHECK(reason(why_invalid_plan(cost, funds, plan)) == "this cost takes no Energy Crystals");
     }
     SECTION("resources") {
-        plan.taken[{1, 0}] = counts({{TileColor::grey, 2}});
+        plan.taken[{1, 0}] = payment_counts({{TileColor::grey, 2}});
         CHECK(reason(why_invalid_plan(cost, funds, plan)) ==
               "the cost needs 1 ore, the plan takes 2");
-        plan.taken[{1, 0}] = counts({{TileColor::grey, 1}, {TileColor::white, 1}});
+        plan.taken[{1, 0}] = payment_counts({{TileColor::grey, 1}, {TileColor::white, 1}});
         CHECK(reason(why_invalid_plan(cost, funds, plan)) ==
               "the plan takes 1 crystal shards, the cost needs only 0");
         plan.taken.clear();
-        plan.taken[{9, 9}] = counts({{TileColor::grey, 1}});
+        plan.taken[{9, 9}] = payment_counts({{TileColor::grey, 1}});
         CHECK(reason(why_invalid_plan(cost, funds, plan)) ==
               "the plan takes 1 ore from (9,9), which holds 0 of yours");
         plan.taken.clear();
-        plan.taken[{1, 0}].by_type[kGrey] = -1;
+        plan.taken[{1, 0}].by_type[kPaymentGrey] = -1;
         CHECK(reason(why_invalid_plan(cost, funds, plan)) ==
               "the plan cannot take a negative number of ore from (1,0)");
         plan.taken.clear();
@@ -287,8 +288,8 @@ TEST_CASE("003 Resources, purchases: hand-made payment plans are refused with a 
         plan.pure_energy = 1;  // pays no shards: the cost has none
         CHECK(reason(why_invalid_plan(cost, funds, plan)) ==
               "the plan spends 1 pure energy, more than the cost needs");
-        cost.resources[kWhite] = 5;
-        plan.taken[{1, 0}] = counts({{TileColor::grey, 1}});  // 1 pure energy = 4 < 5
+        cost.resources[kPaymentWhite] = 5;
+        plan.taken[{1, 0}] = payment_counts({{TileColor::grey, 1}});  // 1 pure energy = 4 < 5
         CHECK(reason(why_invalid_plan(cost, funds, plan)) ==
               "the cost needs 5 crystal shards, the plan pays 0 and 1 pure energy (4 shards "
               "each)");
@@ -308,14 +309,14 @@ TEST_CASE(
             funds.crystal_values.push_back(roll(1, 3));
         for (int t = roll(0, 4); t > 0; --t) {
             ResourceCounts& there = funds.resources[{roll(-3, 3), roll(-3, 3)}];
-            for (std::size_t type : {kWhite, kGreen, kGrey})
+            for (std::size_t type : {kPaymentWhite, kPaymentGreen, kPaymentGrey})
                 there.by_type[type] += roll(0, 4);
         }
         funds.pure_energy = roll(0, 3);
         Cost cost;
         cost.energy_crystals = roll(0, 8);
         cost.pure_energy = roll(0, 1);
-        for (std::size_t type : {kWhite, kGreen, kGrey})
+        for (std::size_t type : {kPaymentWhite, kPaymentGreen, kPaymentGrey})
             cost.resources[type] = roll(0, 1) ? roll(0, 6) : 0;
         cost.any_one_type = roll(0, 2) ? 0 : roll(1, 5);
 

@@ -9,28 +9,28 @@ using namespace eden;
 
 namespace {
 
-Tile ordinary(TileColor c, bool token = false) {
+Tile production_ordinary(TileColor c, bool token = false) {
     Tile t = Tile::ordinary(c);
     t.richness_token = token;
     return t;
 }
 
-Tile portal(int owner, bool destroyed = false) {
+Tile production_portal(int owner, bool destroyed = false) {
     Tile t = Tile::portal(owner);
     t.portal_destroyed = destroyed;
     return t;
 }
 
-Tile heart() {
+Tile production_heart() {
     return Tile::heart();
 }
 
 // A straight row: player 0's portal at (0,0), then ordinary tiles (1,0) ... (n,0).
-Map row(int n, TileColor c = TileColor::black) {
+Map production_row(int n, TileColor c = TileColor::black) {
     Map m;
-    m.place({0, 0}, portal(0));
+    m.place({0, 0}, production_portal(0));
     for (int q = 1; q <= n; ++q)
-        m.place({q, 0}, ordinary(c));
+        m.place({q, 0}, production_ordinary(c));
     return m;
 }
 
@@ -46,13 +46,13 @@ TEST_CASE(
     "resource, +1 with a richness token",
     "[production]") {
     Map m;
-    m.place({0, 0}, heart());
-    m.place({4, 0}, portal(0));
-    m.place({3, 0}, ordinary(TileColor::green));         // rich in plants: 2
-    m.place({5, 0}, ordinary(TileColor::grey, true));    // token: 2
-    m.place({4, -1}, ordinary(TileColor::green, true));  // both: 3
-    m.place({4, 1}, ordinary(TileColor::black));         // plain: 1
-    m.place({2, 0}, ordinary(TileColor::green));         // player 1's
+    m.place({0, 0}, production_heart());
+    m.place({4, 0}, production_portal(0));
+    m.place({3, 0}, production_ordinary(TileColor::green));         // rich in plants: 2
+    m.place({5, 0}, production_ordinary(TileColor::grey, true));    // token: 2
+    m.place({4, -1}, production_ordinary(TileColor::green, true));  // both: 3
+    m.place({4, 1}, production_ordinary(TileColor::black));         // plain: 1
+    m.place({2, 0}, production_ordinary(TileColor::green));         // player 1's
     const Control control{{{4, 0}, 0},  {{3, 0}, 0}, {{5, 0}, 0},
                           {{4, -1}, 0}, {{4, 1}, 0}, {{2, 0}, 1}};
 
@@ -71,10 +71,10 @@ TEST_CASE(
     "no resources",
     "[production]") {
     Map m;
-    m.place({0, 0}, heart());
-    m.place({4, 0}, portal(0));
-    m.place({-4, 0}, portal(1, true));  // a conquered portal, now player 0's
-    m.place({1, 0}, ordinary(TileColor::white, true));
+    m.place({0, 0}, production_heart());
+    m.place({4, 0}, production_portal(0));
+    m.place({-4, 0}, production_portal(1, true));  // a conquered portal, now player 0's
+    m.place({1, 0}, production_ordinary(TileColor::white, true));
     Control control{{{0, 0}, 0}, {{4, 0}, 0}, {{-4, 0}, 0}};
     CHECK(production_for(m, control, 0, TileColor::white) == ProductionYield{0, 1});
 
@@ -87,7 +87,7 @@ TEST_CASE(
 }
 
 TEST_CASE("RULES.md §2 Production: connection to the portal is not required", "[production]") {
-    Map m = row(4, TileColor::red);
+    Map m = production_row(4, TileColor::red);
     // (2,0) is player 1's: (3,0) and (4,0) are cut off from player 0's portal.
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 1}, {{3, 0}, 0}, {{4, 0}, 0}};
     CHECK(production_for(m, control, 0, TileColor::red).resources == 6);
@@ -98,7 +98,7 @@ TEST_CASE("RULES.md §2 Production: connection to the portal is not required", "
 }
 
 TEST_CASE("003 Production: control of a hex with no tile produces nothing", "[production]") {
-    const Map m = row(1);
+    const Map m = production_row(1);
     const Control control{{{1, 0}, 0}, {{9, 9}, 0}};
     CHECK(production_for(m, control, 0, TileColor::red) == ProductionYield{1, 0});
 }
@@ -107,8 +107,8 @@ TEST_CASE(
     "003 Production: resources may go on any territory of the player, the portal and the Heart "
     "included, as crystal shards or the civilization resource",
     "[production]") {
-    Map m = row(2);
-    m.place({-1, 0}, heart());
+    Map m = production_row(2);
+    m.place({-1, 0}, production_heart());
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{-1, 0}, 0}};
     const std::vector<ResourcePlacement> placement{{{0, 0}, TileColor::white, 2},
                                                    {{-1, 0}, TileColor::brown, 1},
@@ -126,7 +126,7 @@ TEST_CASE(
 }
 
 TEST_CASE("003 Production: placements are refused with a reason", "[production]") {
-    Map m = row(3);
+    Map m = production_row(3);
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 1}};
     auto refusal = [&](const std::vector<ResourcePlacement>& placement, int resources = 3) {
         auto why = why_invalid_placement(m, control, 0, TileColor::grey, resources, placement);
@@ -150,7 +150,7 @@ TEST_CASE("003 Production: placements are refused with a reason", "[production]"
     SECTION("someone else's territory, a wild one, or no territory at all") {
         CHECK(refusal({{{3, 0}, TileColor::grey, 3}}) ==
               "resources go on your own territories, and (3,0) is not yours");
-        m.place({4, 0}, ordinary(TileColor::grey));
+        m.place({4, 0}, production_ordinary(TileColor::grey));
         CHECK(refusal({{{4, 0}, TileColor::grey, 3}}) ==
               "resources go on your own territories, and (4,0) is not yours");
         CHECK(refusal({{{7, 7}, TileColor::grey, 3}}) == "there is no territory at (7,7)");
@@ -166,7 +166,7 @@ TEST_CASE(
     "portal up to 5 civilization resources, one after the other",
     "[production]") {
     // Player 0: portal (0,0), (1,0), (2,0), (3,0) fully controlled; (5,0) cut off by player 1.
-    Map m = row(5);
+    Map m = production_row(5);
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0},
                           {{3, 0}, 0}, {{4, 0}, 1}, {{5, 0}, 0}};
     using P = ResourcePlacement;
@@ -190,7 +190,7 @@ TEST_CASE(
     "003 Production: the default placement tops up what already lies there, counting shards "
     "and civilization resources",
     "[production]") {
-    Map m = row(3);
+    Map m = production_row(3);
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 0}};
     std::map<Hex, ResourceCounts> already;
     already[{0, 0}].add(TileColor::white, 3);
@@ -206,7 +206,7 @@ TEST_CASE(
 
 TEST_CASE("003 Production: with no standing portal, the default placement goes in hex order",
           "[production]") {
-    Map m = row(2);
+    Map m = production_row(2);
     m.at({0, 0})->portal_destroyed = true;
     const Control control{{{2, 0}, 0}, {{1, 0}, 0}};
     using P = ResourcePlacement;
@@ -226,13 +226,13 @@ TEST_CASE("003 Production: the default placement always validates", "[production
             for (int r = -2; r <= 2; ++r)
                 if (grid_distance({0, 0}, {q, r}) <= 2) hexes.push_back({q, r});
         rng.shuffle(hexes);
-        m.place(hexes[0], portal(0, rng.uniform_int(0, 3) == 0));
-        m.place(hexes[1], portal(1));
-        m.place(hexes[2], heart());
+        m.place(hexes[0], production_portal(0, rng.uniform_int(0, 3) == 0));
+        m.place(hexes[1], production_portal(1));
+        m.place(hexes[2], production_heart());
         for (std::size_t i = 3; i < hexes.size(); ++i) {
             if (rng.uniform_int(0, 4) == 0) continue;  // a hole
             const auto colour = kAllTileColors[static_cast<std::size_t>(rng.uniform_int(0, 7))];
-            m.place(hexes[i], ordinary(colour, rng.uniform_int(0, 2) == 0));
+            m.place(hexes[i], production_ordinary(colour, rng.uniform_int(0, 2) == 0));
         }
         Control control;
         for (const auto& [at, tile] : m.tiles()) {

@@ -14,9 +14,9 @@ using nlohmann::json;
 
 namespace {
 
-constexpr Hex kPortal0{4, -2};
-constexpr Hex kGreen0{3, -1};
-constexpr Hex kRed1{-3, 1};
+constexpr Hex kPurchasePortal0{4, -2};
+constexpr Hex kPurchaseGreen0{3, -1};
+constexpr Hex kPurchaseRed1{-3, 1};
 
 std::size_t type_index(TileColor t) {
     return static_cast<std::size_t>(std::find(kResourceColors.begin(), kResourceColors.end(), t) -
@@ -24,7 +24,7 @@ std::size_t type_index(TileColor t) {
 }
 
 // The Buy option for a card named `card_id`, if offered.
-std::optional<Buy> buy_offer(const GameState& s, const std::string& card_id) {
+std::optional<Buy> purchase_buy_offer(const GameState& s, const std::string& card_id) {
     for (const Action& a : s.pending().options)
         if (const auto* b = std::get_if<Buy>(&a); b && card_def(s, b->card).id == card_id)
             return *b;
@@ -66,12 +66,12 @@ TEST_CASE("003 Purchasing: Energy Crystals are paid from the set-aside cards onl
             move_card(j, own_card(base, "small_energy_crystal", 0), 0, "set_aside");
         });
         const CardId small = s.conquest().players[0].piles.set_aside.front();
-        CHECK(buy_offer(s, "skeleton"));
-        CHECK(buy_offer(s, "miner"));
-        CHECK_FALSE(buy_offer(s, "opportunity"));     // 2 crystals
-        CHECK_FALSE(buy_offer(s, "infantry_squad"));  // 1 crystal and 1 ore
+        CHECK(purchase_buy_offer(s, "skeleton"));
+        CHECK(purchase_buy_offer(s, "miner"));
+        CHECK_FALSE(purchase_buy_offer(s, "opportunity"));     // 2 crystals
+        CHECK_FALSE(purchase_buy_offer(s, "infantry_squad"));  // 1 crystal and 1 ore
         const auto hand = s.conquest().players[0].piles.hand;
-        const CardId skeleton = buy_offer(s, "skeleton")->card;
+        const CardId skeleton = purchase_buy_offer(s, "skeleton")->card;
         must_apply(s, Buy{skeleton});
         REQUIRE(s.pending().kind == DecisionKind::pay);
         CHECK_FALSE(s.conquest().payment->crystals_from_hand);
@@ -93,12 +93,12 @@ TEST_CASE(
     GameState s = purchasing_of(0, [](json& j, const GameState& base) {
         move_card(j, own_card(base, "medium_energy_crystal", 0), 0, "set_aside");
         move_card(j, own_card(base, "small_energy_crystal", 0), 0, "set_aside");
-        set_resources(j, kGreen0, TileColor::grey, 1);
+        set_resources(j, kPurchaseGreen0, TileColor::grey, 1);
     });
     const int captains = count_named(s, s.conquest().players[0].world, "captain");
-    REQUIRE(buy_offer(s, "captain"));
-    CHECK_FALSE(buy_offer(s, "shaman"));  // 3 crystals and 2 ore
-    const CardId captain = buy_offer(s, "captain")->card;
+    REQUIRE(purchase_buy_offer(s, "captain"));
+    CHECK_FALSE(purchase_buy_offer(s, "shaman"));  // 3 crystals and 2 ore
+    const CardId captain = purchase_buy_offer(s, "captain")->card;
     must_apply(s, Buy{captain});
     REQUIRE(s.conquest().payment);
     Cost expected;
@@ -113,7 +113,7 @@ TEST_CASE(
     CHECK(count_named(s, p.world, "captain") == captains - 1);
     CHECK(count_named(s, p.piles.discard, "medium_energy_crystal") == 1);
     CHECK(count_named(s, p.piles.set_aside, "small_energy_crystal") == 1);
-    CHECK(resources_on(s, kGreen0, TileColor::grey) == 0);
+    CHECK(resources_on(s, kPurchaseGreen0, TileColor::grey) == 0);
     CHECK(s.conquest().cards[static_cast<std::size_t>(captain)].owner == 0);
 }
 
@@ -123,7 +123,7 @@ TEST_CASE(
     "[conquest]") {
     GameState s = purchasing_of(1, [](json& j, const GameState& base) {
         move_card(j, own_card(base, "medium_energy_crystal", 1), 1, "set_aside");
-        set_resources(j, kRed1, TileColor::green, 1);
+        set_resources(j, kPurchaseRed1, TileColor::green, 1);
     });
     const PlayerState& p1 = s.conquest().players[1];
     REQUIRE_FALSE(p1.world.empty());
@@ -131,8 +131,8 @@ TEST_CASE(
         CHECK(card_def(s, c).civilization == "mountain_clans");
         CHECK(s.conquest().cards[static_cast<std::size_t>(c)].owner == 1);
     }
-    REQUIRE(buy_offer(s, "captain"));
-    const CardId captain = buy_offer(s, "captain")->card;
+    REQUIRE(purchase_buy_offer(s, "captain"));
+    const CardId captain = purchase_buy_offer(s, "captain")->card;
     must_apply(s, Buy{captain});
     REQUIRE(s.conquest().payment);
     Cost expected;
@@ -140,16 +140,16 @@ TEST_CASE(
     expected.resources[type_index(TileColor::green)] = 1;  // not ore
     CHECK(s.conquest().payment->cost == expected);
     must_apply(s, s.pending().options.front());
-    CHECK(resources_on(s, kRed1, TileColor::green) == 0);
+    CHECK(resources_on(s, kPurchaseRed1, TileColor::green) == 0);
     CHECK(s.conquest().players[1].piles.discard.back() == captain);
 
     // With ore instead of green on his territories he cannot buy it.
     GameState t = purchasing_of(1, [](json& j, const GameState& base) {
         move_card(j, own_card(base, "medium_energy_crystal", 1), 1, "set_aside");
-        set_resources(j, kRed1, TileColor::grey, 3);
+        set_resources(j, kPurchaseRed1, TileColor::grey, 3);
     });
-    CHECK_FALSE(buy_offer(t, "captain"));
-    CHECK(buy_offer(t, "sapper") == std::nullopt);
+    CHECK_FALSE(purchase_buy_offer(t, "captain"));
+    CHECK(purchase_buy_offer(t, "sapper") == std::nullopt);
 }
 
 TEST_CASE(
@@ -157,25 +157,25 @@ TEST_CASE(
     "shards",
     "[conquest]") {
     GameState s = purchasing_of(0, [](json& j, const GameState&) {
-        set_resources(j, kPortal0, TileColor::white, 2);
+        set_resources(j, kPurchasePortal0, TileColor::white, 2);
         set_pure_energy(j, 0, 1);
     });
     const int small_def = *s.setup().cards->index_of("small_energy_crystal");
     const auto pile_before = s.conquest().supply[static_cast<std::size_t>(small_def)].size();
-    REQUIRE(buy_offer(s, "small_energy_crystal"));
-    REQUIRE(buy_offer(s, "medium_energy_crystal"));    // 4 shards: the pure energy
-    CHECK_FALSE(buy_offer(s, "huge_energy_crystal"));  // 7 shards: 2 + 4 are not enough
-    const CardId small = buy_offer(s, "small_energy_crystal")->card;
+    REQUIRE(purchase_buy_offer(s, "small_energy_crystal"));
+    REQUIRE(purchase_buy_offer(s, "medium_energy_crystal"));    // 4 shards: the pure energy
+    CHECK_FALSE(purchase_buy_offer(s, "huge_energy_crystal"));  // 7 shards: 2 + 4 are not enough
+    const CardId small = purchase_buy_offer(s, "small_energy_crystal")->card;
     CHECK(small == s.conquest().supply[static_cast<std::size_t>(small_def)].back());  // the top
     must_apply(s, Buy{small});
     PaymentPlan shards;
-    shards.taken[kPortal0].add(TileColor::white, 2);
+    shards.taken[kPurchasePortal0].add(TileColor::white, 2);
     must_apply(s, Pay{shards});
     CHECK(s.conquest().supply[static_cast<std::size_t>(small_def)].size() == pile_before - 1);
     CHECK(s.conquest().players[0].piles.discard.back() == small);
     CHECK(s.conquest().cards[static_cast<std::size_t>(small)].owner == 0);
 
-    const CardId medium = buy_offer(s, "medium_energy_crystal")->card;
+    const CardId medium = purchase_buy_offer(s, "medium_energy_crystal")->card;
     must_apply(s, Buy{medium});
     PaymentPlan energy;
     energy.pure_energy = 1;
@@ -225,7 +225,7 @@ TEST_CASE("FAQ 2: no replenishing after purchases", "[conquest]") {
     REQUIRE(s.conquest().players[0].piles.hand.size() == 2);  // FAQ 1
     pass_until(s, [](const GameState& g) { return g.conquest().step == ConquestStep::purchasing; });
     REQUIRE(s.conquest().current == 0);
-    const auto skeleton = buy_offer(s, "skeleton");
+    const auto skeleton = purchase_buy_offer(s, "skeleton");
     REQUIRE(skeleton);
     must_apply(s, *skeleton);
     must_apply(s, s.pending().options.front());

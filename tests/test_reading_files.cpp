@@ -32,11 +32,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kData = EDEN_SOURCE_DATA_DIR;
+const fs::path kReadingData = EDEN_SOURCE_DATA_DIR;
 
 // The message of the DataError `f` throws ("" if none; another exception fails the test).
 template <typename F>
-std::string refusal(F&& f) {
+std::string reading_refusal(F&& f) {
     try {
         f();
     } catch (const DataError& e) {
@@ -74,13 +74,13 @@ struct Scratch {
     }
     // A copy of data/ to spoil.
     fs::path data() const {
-        fs::copy(kData, dir / "data", fs::copy_options::recursive);
+        fs::copy(kReadingData, dir / "data", fs::copy_options::recursive);
         return dir / "data";
     }
 };
 
 std::string map_text_with(const std::string& from, const std::string& to) {
-    std::string t = text_of(kData / "maps" / "two_players.json");
+    std::string t = text_of(kReadingData / "maps" / "two_players.json");
     const auto at = t.find(from);
     REQUIRE(at != std::string::npos);
     return t.replace(at, from.size(), to);
@@ -93,15 +93,15 @@ TEST_CASE("Issue 20 (1): a number too large for a double is refused, naming file
     for (const std::string& number :
          std::vector<std::string>{"1e400", "63e+937", std::string(400, '9'), "-1e999"}) {
         INFO(number);
-        const std::string m =
-            refusal([&] { (void)data::parse_json_text("{\"a\": [1, " + number + "]}", "f.json"); });
+        const std::string m = reading_refusal(
+            [&] { (void)data::parse_json_text("{\"a\": [1, " + number + "]}", "f.json"); });
         CHECK(m.rfind("f.json: /a/1: the number ", 0) == 0);
         CHECK(m.find("too large") != std::string::npos);
     }
     // Through the file reader: the file's name leads the message (the app shows it).
     Scratch s("numbers");
     write_text(s.dir / "m.json", map_text_with("\"q\": 0", "\"q\": 1e400"));
-    CHECK(refusal([&] {
+    CHECK(reading_refusal([&] {
               (void)data::load_map_file(s.dir / "m.json");
           }).rfind((s.dir / "m.json").string() + ": /tiles/0/q: the number 1e400", 0) == 0);
 }
@@ -111,14 +111,14 @@ TEST_CASE("Issue 20 (2): map coordinates beyond the game's are refused before an
     for (const std::string q : {"2147483647", "4294967297", "-2147483648", "1001"}) {
         INFO(q);
         const json j = data::parse_json_text(map_text_with("\"q\": 0", "\"q\": " + q), "m.json");
-        CHECK(refusal([&] {
+        CHECK(reading_refusal([&] {
                   (void)map_from_json(j, "m.json");
               }).rfind("m.json: /tiles/0/q: must be an integer from -1000 to 1000, got " + q, 0) ==
               0);
     }
     // A placed tile's coordinates in a save's actions are bounded the same way.
     const json action = {{"type", "place_tile"}, {"q", 2147483647}, {"r", 0}};
-    CHECK(refusal([&] {
+    CHECK(reading_refusal([&] {
               (void)action_from_json(action, "s.json", "/actions/0");
           }).rfind("s.json: /actions/0/q: must be an integer from -1000 to 1000", 0) == 0);
 }
@@ -130,36 +130,36 @@ TEST_CASE("Issue 20 (3): a map of more tiles than a game lays is refused, not a 
     for (int i = 1; i < 32768; ++i)
         j["tiles"].push_back(
             {{"q", i % 181 - 90}, {"r", i / 181 + 1}, {"kind", "ordinary"}, {"color", "green"}});
-    CHECK(refusal([&] { (void)map_from_json(j, "m.json"); }) ==
+    CHECK(reading_refusal([&] { (void)map_from_json(j, "m.json"); }) ==
           "m.json: /tiles: a map has at most 1000 tiles, this one 32768");
 }
 
 TEST_CASE("Issue 20 (4): deep nesting and huge values are refused in one bounded line", "[files]") {
     // A million '[' in a scenario's parameter: refused at the 65th level, no stack overflow.
-    std::string scenario = text_of(kData / "scenarios" / "unbalance.json");
+    std::string scenario = text_of(kReadingData / "scenarios" / "unbalance.json");
     const std::string from = "\"all_but_first_player\"";
     scenario.replace(scenario.find(from), from.size(), std::string(1'000'000, '['));
-    CHECK(refusal([&] {
+    CHECK(reading_refusal([&] {
               (void)data::parse_json_text(scenario, "u.json");
           }).rfind("u.json: /set/map.blind_placement/0/0/0", 0) == 0);
-    CHECK(refusal([&] {
+    CHECK(reading_refusal([&] {
               (void)data::parse_json_text(scenario, "u.json");
           }).find("nested deeper than 64 levels") != std::string::npos);
     // 64 levels are fine.
     CHECK_NOTHROW(data::parse_json_text(std::string(64, '[') + std::string(64, ']'), "d.json"));
     // A 20 MB value in an error is cut to a short excerpt: a unit's cost that is a huge string.
-    json civ = data::read_json_file(kData / "civilizations" / "beast_tribes.json");
+    json civ = data::read_json_file(kReadingData / "civilizations" / "beast_tribes.json");
     civ["units"][0]["cost"] = std::string(20'000'000, 'x');
     CardLibrary library;
-    const std::string m = refusal([&] { add_civilization_file(library, civ, "b.json"); });
+    const std::string m = reading_refusal([&] { add_civilization_file(library, civ, "b.json"); });
     CHECK(m.rfind("b.json: /units/0/cost: ", 0) == 0);
     CHECK(m.size() < 200);
     // A value nested 60 deep is printed as an excerpt too.
     civ["units"][0]["cost"] =
         data::parse_json_text(std::string(60, '[') + std::string(60, ']'), "");
-    CHECK(refusal([&] { add_civilization_file(library, civ, "b.json"); }).size() < 200);
+    CHECK(reading_refusal([&] { add_civilization_file(library, civ, "b.json"); }).size() < 200);
     // A file larger than any file of the game is refused before it is parsed.
-    CHECK(refusal([&] {
+    CHECK(reading_refusal([&] {
               (void)data::parse_json_text(std::string(33u << 20, ' '), "big.json");
           }).rfind("big.json: /: the file is 34603008 bytes, more than the 33554432", 0) == 0);
 }
@@ -169,17 +169,17 @@ TEST_CASE("Issue 20 (5): a folder of data/ that cannot be listed is a DataError"
     const fs::path data = s.data();
     fs::remove_all(data / "dragons");
     fs::create_directory_symlink("dragons", data / "dragons");  // a loop of links
-    CHECK(refusal([&] {
+    CHECK(reading_refusal([&] {
               (void)data::load_game_data(data);
           }).rfind((data / "dragons").string() + ": /: ", 0) == 0);
     if (::geteuid() != 0) {  // root lists any folder
         const fs::path data2 = [&] {
             fs::create_directories(s.dir / "two");
-            fs::copy(kData, s.dir / "two" / "data", fs::copy_options::recursive);
+            fs::copy(kReadingData, s.dir / "two" / "data", fs::copy_options::recursive);
             return s.dir / "two" / "data";
         }();
         fs::permissions(data2 / "scenarios", fs::perms::none);
-        CHECK(refusal([&] {
+        CHECK(reading_refusal([&] {
                   (void)data::load_game_data(data2);
               }).rfind((data2 / "scenarios").string() + ": /: ", 0) == 0);
     }
@@ -187,18 +187,19 @@ TEST_CASE("Issue 20 (5): a folder of data/ that cannot be listed is a DataError"
 
 TEST_CASE("Issue 20 (6): what was accepted without a word is refused", "[files]") {
     // A duplicate key: the last used to win.
-    CHECK(refusal([] { (void)data::parse_json_text(R"({"a": {"b": 1, "b": 2}})", "d.json"); }) ==
-          "d.json: /a/b: the key \"b\" appears twice in this object");
+    CHECK(reading_refusal([] {
+              (void)data::parse_json_text(R"({"a": {"b": 1, "b": 2}})", "d.json");
+          }) == "d.json: /a/b: the key \"b\" appears twice in this object");
     // A misspelled key inside a map tile.
     const json tile = data::parse_json_text(map_text_with("\"color\"", "\"colour\""), "m.json");
-    CHECK(refusal([&] { (void)map_from_json(tile, "m.json"); }).find("/tiles/1") !=
+    CHECK(reading_refusal([&] { (void)map_from_json(tile, "m.json"); }).find("/tiles/1") !=
           std::string::npos);
     // Integers beyond int: 2^32 + 3 was read as 3, 2^64 - 1 reported as -1.
-    json civ = data::read_json_file(kData / "civilizations" / "beast_tribes.json");
+    json civ = data::read_json_file(kReadingData / "civilizations" / "beast_tribes.json");
     for (const json& cost : {json(4294967299ULL), json(18446744073709551615ULL)}) {
         civ["units"][0]["cost"] = cost;
         CardLibrary library;
-        CHECK(refusal([&] { add_civilization_file(library, civ, "b.json"); }) ==
+        CHECK(reading_refusal([&] { add_civilization_file(library, civ, "b.json"); }) ==
               "b.json: /units/0/cost: must be an integer from -1000000 to 1000000, got " +
                   cost.dump());
     }
@@ -206,7 +207,7 @@ TEST_CASE("Issue 20 (6): what was accepted without a word is refused", "[files]"
     Scratch s("entries");
     const fs::path data = s.data();
     const auto refused_at = [&](const fs::path& named) {
-        const std::string m = refusal([&] { (void)data::load_game_data(data); });
+        const std::string m = reading_refusal([&] { (void)data::load_game_data(data); });
         INFO(m);
         CHECK(m.rfind(named.string() + ": /: ", 0) == 0);
     };
@@ -269,18 +270,18 @@ TEST_CASE("Issue 20 (8): a save the app wrote replays through eden-cli's reader"
     json bad = wrapped;
     bad["seats"] = {"human", "robot", "human"};
     data::write_json_file(s.dir / "bad.json", bad);
-    CHECK(refusal([&] { (void)data::load_save_file(s.dir / "bad.json"); }) ==
+    CHECK(reading_refusal([&] { (void)data::load_save_file(s.dir / "bad.json"); }) ==
           (s.dir / "bad.json").string() + ": /seats/1: must be \"human\" or \"bot\"");
     bad = wrapped;
     bad["save"]["version"] = 2;
     data::write_json_file(s.dir / "bad.json", bad);
-    CHECK(refusal([&] { (void)data::load_save_file(s.dir / "bad.json"); }) ==
+    CHECK(reading_refusal([&] { (void)data::load_save_file(s.dir / "bad.json"); }) ==
           (s.dir / "bad.json").string() + ": /save/version: unsupported save version");
     // A snapshot's error points into the file, not into the snapshot alone.
     bad = wrapped;
     bad["save"]["snapshot"]["round"] = "x";
     data::write_json_file(s.dir / "bad.json", bad);
-    CHECK(refusal([&] {
+    CHECK(reading_refusal([&] {
               (void)data::load_save_file(s.dir / "bad.json");
           }).rfind((s.dir / "bad.json").string() + ": /save/snapshot", 0) == 0);
 }

@@ -17,7 +17,7 @@ json standard_json() {
     return data::read_json_file(std::string(EDEN_SOURCE_DATA_DIR) + "/rulesets/standard.json");
 }
 
-std::string error_of(const std::function<void()>& f) {
+std::string rulesets_error_of(const std::function<void()>& f) {
     try {
         f();
     } catch (const DataError& e) {
@@ -44,7 +44,7 @@ TEST_CASE("RULES.md §1: the standard ruleset lists every parameter with a descr
 TEST_CASE("RULES.md §1: an unknown parameter name is an error naming file and pointer", "[rules]") {
     json j = standard_json();
     j["parameters"]["map.portal_min_distance_hart"] = {{"value", 4}, {"description", "typo"}};
-    CHECK(error_of([&] { ruleset_from_json(j, "standard.json"); }) ==
+    CHECK(rulesets_error_of([&] { ruleset_from_json(j, "standard.json"); }) ==
           "standard.json: /parameters/map.portal_min_distance_hart: unknown parameter "
           "\"map.portal_min_distance_hart\"");
 }
@@ -53,33 +53,33 @@ TEST_CASE("RULES.md §1: a ruleset missing a parameter, or with a bad value, is 
           "[rules]") {
     json missing = standard_json();
     missing["parameters"].erase("map.final_portal_round");
-    CHECK_THAT(error_of([&] { ruleset_from_json(missing, "r.json"); }),
+    CHECK_THAT(rulesets_error_of([&] { ruleset_from_json(missing, "r.json"); }),
                Catch::Contains("missing parameter \"map.final_portal_round\""));
 
     json wrong_type = standard_json();
     wrong_type["parameters"]["map.final_portal_round"]["value"] = "yes";
-    CHECK(error_of([&] { ruleset_from_json(wrong_type, "r.json"); }) ==
+    CHECK(rulesets_error_of([&] { ruleset_from_json(wrong_type, "r.json"); }) ==
           "r.json: /parameters/map.final_portal_round/value: must be true or false");
 
     json out_of_range = standard_json();
     out_of_range["parameters"]["map.portal_min_distance_heart"]["value"] = 0;
-    CHECK_THAT(error_of([&] { ruleset_from_json(out_of_range, "r.json"); }),
+    CHECK_THAT(rulesets_error_of([&] { ruleset_from_json(out_of_range, "r.json"); }),
                Catch::Contains("/parameters/map.portal_min_distance_heart/value: must be between"));
 
     json bad_choice = standard_json();
     bad_choice["parameters"]["map.blind_placement"]["value"] = "some";
-    CHECK_THAT(error_of([&] { ruleset_from_json(bad_choice, "r.json"); }),
+    CHECK_THAT(rulesets_error_of([&] { ruleset_from_json(bad_choice, "r.json"); }),
                Catch::Contains("\"some\" is not one of: none, all, all_but_first_player"));
 
     json bad_colour = standard_json();
     bad_colour["parameters"]["map.face_down_colours"]["value"][2] = "purple";
-    CHECK(error_of([&] { ruleset_from_json(bad_colour, "r.json"); }) ==
+    CHECK(rulesets_error_of([&] { ruleset_from_json(bad_colour, "r.json"); }) ==
           "r.json: /parameters/map.face_down_colours/value/2: unknown colour \"purple\" (white "
           "green red grey yellow brown pink black)");
 
     json unknown_key = standard_json();
     unknown_key["parameterz"] = json::object();
-    CHECK(error_of([&] { ruleset_from_json(unknown_key, "r.json"); }) ==
+    CHECK(rulesets_error_of([&] { ruleset_from_json(unknown_key, "r.json"); }) ==
           "r.json: /parameterz: unknown key \"parameterz\"");
 }
 
@@ -95,9 +95,10 @@ TEST_CASE("003 Choose a scenario: scenarios and their variants overlay the rules
     CHECK(koe.setup == MapSetup::king_of_eden_chain);
     CHECK(koe.blind_placement == BlindPlacement::all);
     CHECK_FALSE(koe.final_portal_round);
-    CHECK_THAT(error_of([&] { data::resolve_rules(d, "standard", "unbalance", "nope", {}); }),
-               Catch::Contains("has no variant \"nope\""));
-    CHECK_THAT(error_of([&] { data::resolve_rules(d, "standard", "atlantis", "", {}); }),
+    CHECK_THAT(
+        rulesets_error_of([&] { data::resolve_rules(d, "standard", "unbalance", "nope", {}); }),
+        Catch::Contains("has no variant \"nope\""));
+    CHECK_THAT(rulesets_error_of([&] { data::resolve_rules(d, "standard", "atlantis", "", {}); }),
                Catch::Contains("no scenario \"atlantis\""));
 }
 
@@ -111,9 +112,9 @@ TEST_CASE("DESIGN.md: --set key=value overrides one parameter, and refuses unkno
     apply_assignment(r, "map.face_down_colours=[\"white\",\"black\"]");
     CHECK(r.face_down_colours == std::vector<TileColor>{TileColor::white, TileColor::black});
     const Rules before = r;
-    CHECK_THAT(error_of([&] { apply_assignment(r, "map.nonsense=1"); }),
+    CHECK_THAT(rulesets_error_of([&] { apply_assignment(r, "map.nonsense=1"); }),
                Catch::Contains("unknown parameter \"map.nonsense\""));
-    CHECK_THAT(error_of([&] { apply_assignment(r, "no-equals-sign"); }),
+    CHECK_THAT(rulesets_error_of([&] { apply_assignment(r, "no-equals-sign"); }),
                Catch::Contains("expected key=value"));
     CHECK(r == before);
 }
@@ -134,13 +135,13 @@ TEST_CASE("RULES.md 4: the King of Eden scenario names its dragon deck, the othe
     CHECK(*dragons == d.dragons.at("king_of_eden"));
     CHECK_FALSE(data::dragons_for_scenario(d, "supremacy"));
     CHECK_FALSE(data::dragons_for_scenario(d, "unbalance"));
-    CHECK_THAT(error_of([&] { (void)data::dragons_for_scenario(d, "atlantis"); }),
+    CHECK_THAT(rulesets_error_of([&] { (void)data::dragons_for_scenario(d, "atlantis"); }),
                Catch::Contains("no scenario \"atlantis\""));
 
     json file =
         data::read_json_file(std::string(EDEN_SOURCE_DATA_DIR) + "/scenarios/king-of-eden.json");
     file["dragons"] = "";
-    CHECK_THAT(error_of([&] { (void)scenario_from_json(file, "king-of-eden.json"); }),
+    CHECK_THAT(rulesets_error_of([&] { (void)scenario_from_json(file, "king-of-eden.json"); }),
                Catch::Contains("/dragons"));
 }
 
@@ -157,10 +158,11 @@ TEST_CASE(
     CHECK(rules_from_json(rules_to_json(r), "x", "") == r);
 
     const Rules before = r;
-    CHECK_THAT(error_of([&] { apply_assignment(r, "dragons.heart_hand_size=[0,1]"); }),
+    CHECK_THAT(rulesets_error_of([&] { apply_assignment(r, "dragons.heart_hand_size=[0,1]"); }),
                Catch::Contains("a list of 5 (for 2 to 6 players)"));
-    CHECK(error_of([&] { apply_assignment(r, "dragons.attack_hand_size=[5,5,11,5,5]"); }) ==
-          "--set: /dragons.attack_hand_size/2: must be an integer between -1 and 10");
+    CHECK(rulesets_error_of([&] {
+              apply_assignment(r, "dragons.attack_hand_size=[5,5,11,5,5]");
+          }) == "--set: /dragons.attack_hand_size/2: must be an integer between -1 and 10");
     CHECK(r == before);
 
     // A save written when the sizes were one integer each still loads.

@@ -14,15 +14,12 @@
 #include "support/shipped_data.hpp"
 
 using namespace eden;
+using eden::test::shipped_data;
 
 namespace {
 
-const data::GameData& game_data() {
-    return test::shipped_data();
-}
-
 GameSetup setup_for(const std::string& scenario, int players, std::uint64_t seed) {
-    const auto& d = game_data();
+    const auto& d = shipped_data();
     GameSetup setup;
     setup.seed = seed;
     setup.scenario_id = scenario;

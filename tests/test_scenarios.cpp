@@ -16,14 +16,14 @@ using nlohmann::json;
 namespace {
 
 // The two-player beginner map.
-constexpr Hex kPortal0{4, -2};
-constexpr Hex kPortal1{-4, 2};
-constexpr Hex kYellow1{-3, 2};
+constexpr Hex kScenarioPortal0{4, -2};
+constexpr Hex kScenarioPortal1{-4, 2};
+constexpr Hex kScenarioYellow1{-3, 2};
 // The four-player beginner map.
-constexpr Hex k4Portal0{4, -1};
-constexpr Hex k4Red0{3, -1};  // seat 0's, touching his portal
-constexpr Hex k4Portal1{-1, 4};
-constexpr Hex k4Green1{-1, 3};  // seat 1's, touching his portal
+constexpr Hex kScenario4Portal0{4, -1};
+constexpr Hex kScenario4Red0{3, -1};  // seat 0's, touching his portal
+constexpr Hex kScenario4Portal1{-1, 4};
+constexpr Hex kScenario4Green1{-1, 3};  // seat 1's, touching his portal
 
 Rules with_victory(Victory v) {
     Rules r;
@@ -65,7 +65,7 @@ std::vector<Event> take_portal(GameState& s, int attacker, int owner, Hex from, 
 TEST_CASE("003 Supremacy: the game ends when one standing portal remains, and its owner wins",
           "[conquest]") {
     GameState s = quiet_first_expansion(2);
-    const auto ev = take_portal(s, 0, 1, kYellow1, kPortal1);
+    const auto ev = take_portal(s, 0, 1, kScenarioYellow1, kScenarioPortal1);
     CHECK(has_event<GameOver>(ev,
                               [](const GameOver& e) { return e.winners == std::vector<int>{0}; }));
     CHECK(s.is_over());
@@ -78,13 +78,13 @@ TEST_CASE("003 Supremacy: the game ends when one standing portal remains, and it
 TEST_CASE("003 Supremacy: while two portals stand the game goes on", "[conquest]") {
     SECTION("three of four left") {
         GameState s = quiet_first_expansion(4);
-        take_portal(s, 0, 1, k4Green1, k4Portal1);
+        take_portal(s, 0, 1, kScenario4Green1, kScenario4Portal1);
         CHECK_FALSE(s.is_over());
         CHECK(s.conquest().players[1].eliminated);
     }
     SECTION("the last of four") {
         GameState s = quiet_first_expansion(4);
-        take_portal(s, 0, 1, k4Green1, k4Portal1, {2, 3});
+        take_portal(s, 0, 1, kScenario4Green1, kScenario4Portal1, {2, 3});
         CHECK(s.is_over());
         CHECK(s.conquest().winners == std::vector<int>{0});
     }
@@ -198,7 +198,7 @@ TEST_CASE("003 Unbalance: the first player replenishes to 6 even after the token
 TEST_CASE("003 Unbalance: the first player's portal destroyed, everyone else wins", "[conquest]") {
     SECTION("taken by another player") {
         GameState s = quiet_first_expansion(4, with_victory(Victory::unbalance));
-        const auto ev = take_portal(s, 1, 0, k4Red0, k4Portal0);
+        const auto ev = take_portal(s, 1, 0, kScenario4Red0, kScenario4Portal0);
         CHECK(s.is_over());
         CHECK(s.conquest().winners == std::vector<int>{1, 2, 3});
         CHECK(has_event<GameOver>(ev, [](const GameOver& e) {
@@ -214,7 +214,7 @@ TEST_CASE("003 Unbalance: the first player's portal destroyed, everyone else win
     }
     SECTION("the others already eliminated still win") {
         GameState s = quiet_first_expansion(4, with_victory(Victory::unbalance));
-        take_portal(s, 1, 0, k4Red0, k4Portal0, {2, 3});
+        take_portal(s, 1, 0, kScenario4Red0, kScenario4Portal0, {2, 3});
         CHECK(s.conquest().winners == std::vector<int>{1, 2, 3});
     }
 }
@@ -222,13 +222,13 @@ TEST_CASE("003 Unbalance: the first player's portal destroyed, everyone else win
 TEST_CASE("003 Unbalance: the first player's portal last standing, he wins", "[conquest]") {
     SECTION("two players") {
         GameState s = quiet_first_expansion(2, with_victory(Victory::unbalance));
-        take_portal(s, 0, 1, kYellow1, kPortal1);
+        take_portal(s, 0, 1, kScenarioYellow1, kScenarioPortal1);
         CHECK(s.is_over());
         CHECK(s.conquest().winners == std::vector<int>{0});
     }
     SECTION("four players: one of three taken, the game goes on") {
         GameState s = quiet_first_expansion(4, with_victory(Victory::unbalance));
-        take_portal(s, 0, 1, k4Green1, k4Portal1);
+        take_portal(s, 0, 1, kScenario4Green1, kScenario4Portal1);
         CHECK_FALSE(s.is_over());
     }
 }
@@ -237,7 +237,7 @@ TEST_CASE("003 Unbalance, variant: the first player's fall switches the game to 
           "[conquest]") {
     SECTION("the game goes on") {
         GameState s = quiet_first_expansion(4, with_victory(Victory::unbalance_then_supremacy));
-        take_portal(s, 1, 0, k4Red0, k4Portal0);
+        take_portal(s, 1, 0, kScenario4Red0, kScenario4Portal0);
         CHECK_FALSE(s.is_over());
         CHECK(s.conquest().unbalance_switched);
         CHECK(s.conquest().players[0].eliminated);
@@ -246,7 +246,7 @@ TEST_CASE("003 Unbalance, variant: the first player's fall switches the game to 
     }
     SECTION("then the last standing portal wins") {
         GameState s = quiet_first_expansion(4, with_victory(Victory::unbalance_then_supremacy));
-        take_portal(s, 1, 0, k4Red0, k4Portal0, {2, 3});
+        take_portal(s, 1, 0, kScenario4Red0, kScenario4Portal0, {2, 3});
         CHECK(s.is_over());
         CHECK(s.conquest().winners == std::vector<int>{1});
     }
@@ -256,6 +256,6 @@ TEST_CASE("003 Unbalance, variant: the first player's fall switches the game to 
         must_apply(s, Done{});
         pass_until(s, [](const GameState& g) { return g.is_over(); });
         CHECK(s.conquest().winners == std::vector<int>{1});
-        CHECK(s.map().at(kPortal0)->portal_destroyed);
+        CHECK(s.map().at(kScenarioPortal0)->portal_destroyed);
     }
 }

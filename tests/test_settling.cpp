@@ -15,12 +15,12 @@ namespace {
 
 // The two-player beginner map: seat 0 (Mountain Clans, ore) holds its portal and two
 // territories, seat 1 (green) likewise across the Heart.
-constexpr Hex kPortal0{4, -2};
-constexpr Hex kYellow0{3, -2};
-constexpr Hex kGreen0{3, -1};
-constexpr Hex kPortal1{-4, 2};
-constexpr Hex kRed1{-3, 1};
-constexpr Hex kWildGrey{2, 0};
+constexpr Hex kSettlingPortal0{4, -2};
+constexpr Hex kSettlingYellow0{3, -2};
+constexpr Hex kSettlingGreen0{3, -1};
+constexpr Hex kSettlingPortal1{-4, 2};
+constexpr Hex kSettlingRed1{-3, 1};
+constexpr Hex kSettlingWildGrey{2, 0};
 
 // Chooses the starting units by name (each must be offered).
 void choose_units(GameState& s, const std::vector<std::string>& names) {
@@ -166,12 +166,12 @@ TEST_CASE(
         CHECK(total == 2);
     }
     // A mix of his own choosing.
-    const ApplyResult r = must_apply(
-        s, PlaceResources{{{kYellow0, TileColor::white, 1}, {kPortal0, TileColor::grey, 1}}});
+    const ApplyResult r = must_apply(s, PlaceResources{{{kSettlingYellow0, TileColor::white, 1},
+                                                        {kSettlingPortal0, TileColor::grey, 1}}});
     CHECK(has_event<ResourcesGained>(
         r.events, [](const ResourcesGained& e) { return e.player == 0 && e.amount == 2; }));
-    CHECK(resources_on(s, kYellow0, TileColor::white) == 1);
-    CHECK(resources_on(s, kPortal0, TileColor::grey) == 1);
+    CHECK(resources_on(s, kSettlingYellow0, TileColor::white) == 1);
+    CHECK(resources_on(s, kSettlingPortal0, TileColor::grey) == 1);
     CHECK(s.conquest().step == ConquestStep::settle_purchase);
 }
 
@@ -181,23 +181,25 @@ TEST_CASE(
     "[conquest]") {
     GameState s = at_settle(ConquestStep::settle_resources, 0);
     const std::vector<std::vector<ResourcePlacement>> bad{
-        {{kRed1, TileColor::grey, 2}},                                    // seat 1's territory
-        {{kPortal1, TileColor::white, 2}},                                // seat 1's portal
-        {{kWildGrey, TileColor::grey, 2}},                                // a wild territory
-        {{Hex{9, 9}, TileColor::grey, 2}},                                // no territory at all
-        {{kGreen0, TileColor::red, 2}},                                   // a third resource type
-        {{kGreen0, TileColor::grey, 1}, {kGreen0, TileColor::green, 1}},  // green is not his
-        {{kGreen0, TileColor::black, 2}},                                 // no black resources
-        {{kGreen0, TileColor::grey, 3}},                                  // one too many
-        {{kGreen0, TileColor::grey, 1}},                                  // one too few
-        {{kGreen0, TileColor::grey, 3}, {kYellow0, TileColor::grey, -1}}  // negative
+        {{kSettlingRed1, TileColor::grey, 2}},      // seat 1's territory
+        {{kSettlingPortal1, TileColor::white, 2}},  // seat 1's portal
+        {{kSettlingWildGrey, TileColor::grey, 2}},  // a wild territory
+        {{Hex{9, 9}, TileColor::grey, 2}},          // no territory at all
+        {{kSettlingGreen0, TileColor::red, 2}},     // a third resource type
+        {{kSettlingGreen0, TileColor::grey, 1},
+         {kSettlingGreen0, TileColor::green, 1}},  // green is not his
+        {{kSettlingGreen0, TileColor::black, 2}},  // no black resources
+        {{kSettlingGreen0, TileColor::grey, 3}},   // one too many
+        {{kSettlingGreen0, TileColor::grey, 1}},   // one too few
+        {{kSettlingGreen0, TileColor::grey, 3},
+         {kSettlingYellow0, TileColor::grey, -1}}  // negative
     };
     for (const auto& placement : bad) {
         CAPTURE(describe(Action{PlaceResources{placement}}));
         CHECK(refusal_problem(s, PlaceResources{placement}) == "");
     }
     // The refusal names the problem.
-    const ApplyResult r = s.apply(PlaceResources{{{kRed1, TileColor::grey, 2}}});
+    const ApplyResult r = s.apply(PlaceResources{{{kSettlingRed1, TileColor::grey, 2}}});
     CHECK_FALSE(r.ok);
     CHECK(r.reason.find("not yours") != std::string::npos);
     CHECK(s.conquest().production_left == 2);
@@ -208,11 +210,12 @@ TEST_CASE("003 Settle, Resources: the second player places his own 2 resources",
     CHECK(s.pending().player == 1);
     CHECK(s.conquest().production_left == 2);
     // Seat 1's civilization resource is green: ore is a third type for him.
-    CHECK(refusal_problem(s, PlaceResources{{{kRed1, TileColor::grey, 2}}}) == "");
-    CHECK(refusal_problem(s, PlaceResources{{{kGreen0, TileColor::green, 2}}}) == "");
-    must_apply(s, PlaceResources{{{kRed1, TileColor::green, 1}, {kRed1, TileColor::white, 1}}});
-    CHECK(resources_on(s, kRed1, TileColor::green) == 1);
-    CHECK(resources_on(s, kRed1, TileColor::white) == 1);
+    CHECK(refusal_problem(s, PlaceResources{{{kSettlingRed1, TileColor::grey, 2}}}) == "");
+    CHECK(refusal_problem(s, PlaceResources{{{kSettlingGreen0, TileColor::green, 2}}}) == "");
+    must_apply(s, PlaceResources{{{kSettlingRed1, TileColor::green, 1},
+                                  {kSettlingRed1, TileColor::white, 1}}});
+    CHECK(resources_on(s, kSettlingRed1, TileColor::green) == 1);
+    CHECK(resources_on(s, kSettlingRed1, TileColor::white) == 1);
 }
 
 TEST_CASE("003 Settle, purchases: the setup purchase window pays Energy Crystals from the hand",

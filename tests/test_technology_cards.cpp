@@ -20,8 +20,8 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kA{3, -2};   // Alice's
-const Hex kW2{2, -1};  // wild until a test gives it to Bob
+const Hex kTechA{3, -2};   // Alice's
+const Hex kTechW2{2, -1};  // wild until a test gives it to Bob
 
 const std::vector<std::string> kCivs{"mountain_clans", "crystal_order"};
 
@@ -44,7 +44,7 @@ int item(const SideForecast& side, const std::string& label) {
 }
 
 // The Buy option for a card named `card_id`, if offered.
-std::optional<Buy> buy_offer(const GameState& s, const std::string& card_id) {
+std::optional<Buy> tech_buy_offer(const GameState& s, const std::string& card_id) {
     for (const Action& a : s.pending().options)
         if (const auto* b = std::get_if<Buy>(&a); b && card_def(s, b->card).id == card_id)
             return *b;
@@ -75,7 +75,7 @@ void check_bought_into_play(const std::string& card_id) {
     GameState s = purchasing_with(price + 3);
     REQUIRE(s.pending().kind == DecisionKind::purchase);
     REQUIRE(s.pending().player == 0);
-    const auto offer = buy_offer(s, card_id);
+    const auto offer = tech_buy_offer(s, card_id);
     REQUIRE(offer);
     const CardId card = offer->card;
     CHECK(card_def(s, card).kind == CardKind::technology);
@@ -94,7 +94,7 @@ void check_bought_into_play(const std::string& card_id) {
     CHECK(s.conquest().cards[static_cast<std::size_t>(card)].owner == 0);
     // Enough pure energy left for a second copy, but one of each per player.
     REQUIRE(s.pending().kind == DecisionKind::purchase);
-    CHECK_FALSE(buy_offer(s, card_id));
+    CHECK_FALSE(tech_buy_offer(s, card_id));
     const std::vector<CardId> supply = cards_named(s, card_id, -1);
     REQUIRE_FALSE(supply.empty());
     CHECK(refusal_problem(s, Buy{supply.back()}) == "");
@@ -108,7 +108,7 @@ void check_bought_into_play(const std::string& card_id) {
 }
 
 // Seat 1 finishing the settling purchases, just before round 1's Production, then `edit`.
-GameState before_round_one(const std::function<void(json&)>& edit) {
+GameState tech_before_round_one(const std::function<void(json&)>& edit) {
     static const GameState base = [] {
         GameState s(designed_setup(kCivs));
         pass_until(s, [](const GameState& g) {
@@ -144,7 +144,7 @@ TEST_CASE(
             const int guard_alone = strength(s, "geode_guard");
             REQUIRE(attack > guard_alone);           // the attacker would take it
             REQUIRE(attack <= guard_alone + bonus);  // the shield holds it (a tie holds)
-            apply_all(s, {OpenFront{{kA, kW2}, golem}, Done{}, AddUnit{0, guard}});
+            apply_all(s, {OpenFront{{kTechA, kTechW2}, golem}, Done{}, AddUnit{0, guard}});
             const auto f = s.front_forecast(0);
             REQUIRE(f);
             CHECK(f->defended_by_hand);
@@ -161,11 +161,11 @@ TEST_CASE(
             CAPTURE(shield);
             CardId warden{};
             GameState s = battle([&](json& j) {
-                set_control(j, kW2, 1);  // Bob's, partially controlled: base defense only
+                set_control(j, kTechW2, 1);  // Bob's, partially controlled: base defense only
                 if (shield) give_card(j, 1, "energy_shield", "technologies");
                 warden = give_card(j, 0, "stone_warden", "hand");  // 3 while attacking
             });
-            must_apply(s, OpenFront{{kA, kW2}, warden});
+            must_apply(s, OpenFront{{kTechA, kTechW2}, warden});
             const int bonus = effect_amount(s, "energy_shield");
             const auto f = s.front_forecast(0);
             REQUIRE(f);
@@ -190,7 +190,7 @@ TEST_CASE(
             give_card(j, 0, "energy_shield", "technologies");
             warden = give_card(j, 0, "stone_warden", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, warden});
+        must_apply(s, OpenFront{{kTechA, kTechW2}, warden});
         CHECK(item(s.front_forecast(0)->attacker, "Energy Shield") == 0);
         CHECK(s.front_forecast(0)->attacker.total == strength(s, "stone_warden"));
     }
@@ -217,7 +217,7 @@ TEST_CASE(
             const int defense = strength(s, "geode_guard");
             REQUIRE(attack <= defense);         // held without the power
             REQUIRE(attack + bonus > defense);  // taken with it
-            apply_all(s, {OpenFront{{kA, kW2}, warden}, Done{}, AddUnit{0, guard}});
+            apply_all(s, {OpenFront{{kTechA, kTechW2}, warden}, Done{}, AddUnit{0, guard}});
             const auto f = s.front_forecast(0);
             CHECK(item(f->attacker, "Unmatched Power") == (power ? bonus : 0));
             CHECK(f->attacker.total == attack + (power ? bonus : 0));
@@ -234,7 +234,7 @@ TEST_CASE(
             warden = give_card(j, 0, "stone_warden", "hand");
             guard = give_card(j, 1, "geode_guard", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, warden});
+        must_apply(s, OpenFront{{kTechA, kTechW2}, warden});
         CHECK(item(s.front_forecast(0)->defender, "Unmatched Power") == 0);
         apply_all(s, {Done{}, AddUnit{0, guard}});
         CHECK(item(s.front_forecast(0)->defender, "Unmatched Power") == 0);
@@ -287,7 +287,7 @@ TEST_CASE(
             CHECK(events_of<FrontResolved>(ev).size() == 3);
         } else {
             // The frontier the Rift's third front takes is refused without it.
-            CHECK(refusal_problem(s, OpenFront{{Hex{3, -1}, kW2}, golem}) == "");
+            CHECK(refusal_problem(s, OpenFront{{Hex{3, -1}, kTechW2}, golem}) == "");
         }
     }
 }
@@ -300,7 +300,7 @@ TEST_CASE(
 
     // Round 1's Production for seat 0, then seat 1's.
     const auto production = [](const std::function<void(json&)>& edit) {
-        GameState s = before_round_one(edit);
+        GameState s = tech_before_round_one(edit);
         must_apply(s, Done{});
         REQUIRE(s.conquest().step == ConquestStep::production);
         REQUIRE(s.pending().kind == DecisionKind::place_resources);
@@ -317,7 +317,7 @@ TEST_CASE(
         const auto improved =
             production([](json& j) { give_card(j, 0, "improved_portal", "technologies"); });
         CHECK(improved.first ==
-              plain.first + effect_amount(before_round_one([](json&) {}), "improved_portal"));
+              plain.first + effect_amount(tech_before_round_one([](json&) {}), "improved_portal"));
         CHECK(improved.second == plain.second);
     }
     SECTION("the portal is destroyed: nothing more") {

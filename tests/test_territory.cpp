@@ -9,19 +9,19 @@ using namespace eden;
 
 namespace {
 
-Tile ordinary() {
+Tile territory_ordinary() {
     return Tile::ordinary(TileColor::black);
 }
-Tile portal(int owner) {
+Tile territory_portal(int owner) {
     return Tile::portal(owner);
 }
 
 // A straight row: a portal at (0,0), ordinary tiles at (1,0) ... (n,0).
-Map row(int n) {
+Map territory_row(int n) {
     Map m;
-    m.place({0, 0}, portal(0));
+    m.place({0, 0}, territory_portal(0));
     for (int q = 1; q <= n; ++q)
-        m.place({q, 0}, ordinary());
+        m.place({q, 0}, territory_ordinary());
     return m;
 }
 
@@ -30,7 +30,7 @@ Map row(int n) {
 TEST_CASE("003 Base Defense: 0, 0, 1, 3, 5, 7 at distances 0 to 5 from the closest portal",
           "[territory]") {
     const Rules rules;
-    const Map m = row(5);
+    const Map m = territory_row(5);
     const int expected[] = {0, 0, 1, 3, 5, 7};
     for (int d = 0; d <= 5; ++d) {
         CAPTURE(d);
@@ -43,8 +43,8 @@ TEST_CASE("003 Base Defense: 0, 0, 1, 3, 5, 7 at distances 0 to 5 from the close
 TEST_CASE("RULES.md §2: base defense counts the distance to the nearest standing portal",
           "[territory]") {
     const Rules rules;
-    Map m = row(6);
-    m.place({7, 0}, portal(1));
+    Map m = territory_row(6);
+    m.place({7, 0}, territory_portal(1));
     CHECK(base_defense(m, rules, {5, 0}) == 1);  // 2 from player 1's portal, 5 from player 0's
     // Player 1's portal is destroyed: only player 0's still measures.
     m.at({7, 0})->portal_destroyed = true;
@@ -56,9 +56,9 @@ TEST_CASE("RULES.md §2 Distance: base defense follows the path through placed t
     Rules rules;
     // A horseshoe: the tile at (2,-2) is 2 from the portal on the grid, 6 along the tiles.
     Map m;
-    m.place({0, 0}, portal(0));
+    m.place({0, 0}, territory_portal(0));
     for (Hex h : {Hex{-1, 0}, Hex{-1, -1}, Hex{0, -2}, Hex{1, -3}, Hex{2, -3}, Hex{2, -2}})
-        m.place(h, ordinary());
+        m.place(h, territory_ordinary());
     CHECK(base_defense(m, rules, {2, -2}) == base_defense_for_distance(rules, 6));
     rules.distance_metric = DistanceMetric::grid;
     CHECK(base_defense(m, rules, {2, -2}) == base_defense_for_distance(rules, 2));
@@ -66,7 +66,7 @@ TEST_CASE("RULES.md §2 Distance: base defense follows the path through placed t
 
 TEST_CASE("003 Full Control: it spreads from the standing portal through touching territories",
           "[territory]") {
-    const Map m = row(5);
+    const Map m = territory_row(5);
     Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{4, 0}, 0}, {{3, 0}, 1}};
     const auto full = fully_controlled(m, control, 0);
     CHECK(full == std::set<Hex>{{0, 0}, {1, 0}, {2, 0}});
@@ -81,7 +81,7 @@ TEST_CASE("003 Full Control: it spreads from the standing portal through touchin
 TEST_CASE("003 Bonuses: at least 5 crystal shards or civilization resources give +1",
           "[territory]") {
     const Rules rules;
-    const Map m = row(3);
+    const Map m = territory_row(3);
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 1}};
     std::map<Hex, ResourceCounts> res;
     res[{2, 0}] =
@@ -100,7 +100,7 @@ TEST_CASE("003 Bonuses: at least 5 crystal shards or civilization resources give
 TEST_CASE("003 Bonuses: a territory with 5 shards next to another such territory gives +2",
           "[territory]") {
     const Rules rules;
-    const Map m = row(3);
+    const Map m = territory_row(3);
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 1}};
     std::map<Hex, ResourceCounts> res;
     res[{1, 0}] = eden_test::resources(5);

@@ -21,12 +21,12 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kPortal0{4, -2};
-const Hex kA{3, -2};   // the attacker's
-const Hex kW2{2, -1};  // wild
+const Hex kBeastsPortal0{4, -2};
+const Hex kBeastsA{3, -2};   // the attacker's
+const Hex kBeastsW2{2, -1};  // wild
 
 // Alice: the Beast Tribes; Bob: the Sylvan Elves.
-GameState position(const std::function<void(json&)>& edit) {
+GameState beasts_position(const std::function<void(json&)>& edit) {
     static const GameState s = designed_bare_expansion({"beast_tribes", "sylvan_elves"});
     return edited(s, edit);
 }
@@ -51,12 +51,12 @@ void no_second_front(GameState& s) {
     if (s.pending().kind == DecisionKind::open_second_front) must_apply(s, Done{});
 }
 
-int attacker_total(const GameState& s, int front = 0) {
+int beasts_attacker_total(const GameState& s, int front = 0) {
     return s.front_forecast(front)->attacker.total;
 }
 
 // The strength bonus a unit on the front has been given (add_strength aimed at it).
-int bonus_of(const GameState& s, CardId c) {
+int beasts_bonus_of(const GameState& s, CardId c) {
     for (const Front& f : s.conquest().battle->fronts)
         for (const BattleSide* side : {&f.attack, &f.defense})
             for (const auto& row : side->rows)
@@ -78,9 +78,10 @@ TEST_CASE(
     "[world][beast_tribes]") {
     SECTION("attacking: strength and bonus beat base defense 1") {
         CardId hound{};
-        GameState s = position([&](json& j) { hound = give_card(j, 0, "hunting_hound", "hand"); });
+        GameState s =
+            beasts_position([&](json& j) { hound = give_card(j, 0, "hunting_hound", "hand"); });
         REQUIRE(attacking_hound(s) > 1);
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, hound}});
+        const auto ev = play_out(s, {OpenFront{{kBeastsA, kBeastsW2}, hound}});
         CHECK(resolved_front(ev).attacker_strength == attacking_hound(s));
         CHECK(resolved_front(ev).attacker_won);
         CHECK(events_of<TerritoryTaken>(ev).size() == 1);
@@ -95,7 +96,8 @@ TEST_CASE(
         });
         // Alice passes on her Acolyte's ability; Bob defends with the Hound.
         REQUIRE(strength(s, "grove_acolyte") <= strength(s, "hunting_hound"));
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, acolyte}, Done{}, AddUnit{0, hound}});
+        const auto ev =
+            play_out(s, {OpenFront{{kBeastsA, kBeastsW2}, acolyte}, Done{}, AddUnit{0, hound}});
         CHECK(resolved_front(ev).attacker_strength == strength(s, "grove_acolyte"));
         CHECK(resolved_front(ev).defender_strength == strength(s, "hunting_hound"));
         CHECK_FALSE(resolved_front(ev).attacker_won);  // not stronger: a tie holds
@@ -107,21 +109,21 @@ TEST_CASE(
     "added, once - 003 Reaction abilities by event and FAQ 6",
     "[world][beast_tribes]") {
     CardId viper{}, bear{}, druid{}, acolyte{};
-    GameState s = position([&](json& j) {
+    GameState s = beasts_position([&](json& j) {
         bob_fully_controls_w2(j);
         viper = give_card(j, 0, "lurking_viper", "hand");
         bear = give_card(j, 0, "bear_rider", "hand");
         druid = give_card(j, 1, "heartwood_druid", "hand");
         acolyte = give_card(j, 1, "grove_acolyte", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, viper}, Done{}, AddUnit{0, druid}});
+    apply_all(s, {OpenFront{{kBeastsA, kBeastsW2}, viper}, Done{}, AddUnit{0, druid}});
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(d.player == 0);  // the attacker has priority
     REQUIRE(offers(d, TriggerAbility{viper, 0}));
     auto ev = apply_all(s, {TriggerAbility{viper, 0}});
     CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == viper; }) >= 0);
-    CHECK(bonus_of(s, druid) == effect_amount(s, "lurking_viper"));
+    CHECK(beasts_bonus_of(s, druid) == effect_amount(s, "lurking_viper"));
     // Bob passes on his Druid; Alice adds her Bear Rider; Bob's Acolyte: the doomed Viper cannot
     // pay.
     apply_all(s, {Done{}, AddUnit{0, bear}, AddUnit{0, acolyte}});
@@ -147,23 +149,24 @@ TEST_CASE(
     "of the battle - 003 Immediate abilities",
     "[world][beast_tribes]") {
     CardId hound{}, bear{}, wolf{}, hound2{};
-    GameState s = position([&](json& j) {
+    GameState s = beasts_position([&](json& j) {
         hound = give_card(j, 0, "hunting_hound", "hand");
         bear = give_card(j, 0, "bear_rider", "hand");
         wolf = give_card(j, 0, "pack_wolf", "hand");
         hound2 = give_card(j, 0, "hunting_hound", "hand");
         alice_spare(j);
     });
-    apply_all(s, {OpenFront{{kA, kW2}, hound}, Done{}, AddUnit{0, bear}, AddUnit{0, wolf}});
+    apply_all(
+        s, {OpenFront{{kBeastsA, kBeastsW2}, hound}, Done{}, AddUnit{0, bear}, AddUnit{0, wolf}});
     REQUIRE(offers(s.pending(), TriggerAbility{wolf, 0}));
     must_apply(s, TriggerAbility{wolf, 0});
     const int pack = 2 * effect_amount(s, "pack_wolf");  // the Hound and the Bear Rider
-    CHECK(bonus_of(s, wolf) == pack);
+    CHECK(beasts_bonus_of(s, wolf) == pack);
     const int before = attacking_hound(s) + strength(s, "bear_rider") + strength(s, "pack_wolf");
-    CHECK(attacker_total(s) == before + pack);
+    CHECK(beasts_attacker_total(s) == before + pack);
     // Counted once, as the ability resolved: a unit added later does not raise it.
     must_apply(s, AddUnit{0, hound2});
-    CHECK(bonus_of(s, wolf) == pack);
+    CHECK(beasts_bonus_of(s, wolf) == pack);
     const auto ev = finish_battle(s);
     CHECK(resolved_front(ev).attacker_strength == before + pack + attacking_hound(s));
 }
@@ -174,14 +177,15 @@ TEST_CASE(
     "[world][beast_tribes]") {
     SECTION("opening the front: strength and bonus") {
         CardId boar{};
-        GameState s = position([&](json& j) { boar = give_card(j, 0, "charging_boar", "hand"); });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, boar}});
+        GameState s =
+            beasts_position([&](json& j) { boar = give_card(j, 0, "charging_boar", "hand"); });
+        const auto ev = play_out(s, {OpenFront{{kBeastsA, kBeastsW2}, boar}});
         CHECK(resolved_front(ev).attacker_strength ==
               strength(s, "charging_boar") + effect_amount(s, "charging_boar"));
     }
     SECTION("under the top row: no bonus; the row above collapses and it rises: the bonus") {
         CardId hound{}, boar{}, druid{}, ranger{};
-        GameState s = position([&](json& j) {
+        GameState s = beasts_position([&](json& j) {
             bob_fully_controls_w2(j);
             hound = give_card(j, 0, "hunting_hound", "hand");
             boar = give_card(j, 0, "charging_boar", "hand");
@@ -189,14 +193,14 @@ TEST_CASE(
             ranger = give_card(j, 1, "bramble_ranger", "hand");
             bob_spare(j);
         });
-        apply_all(s, {OpenFront{{kA, kW2}, hound}, Done{}, AddUnit{0, druid},
+        apply_all(s, {OpenFront{{kBeastsA, kBeastsW2}, hound}, Done{}, AddUnit{0, druid},
                       TriggerAbility{druid, 0}, AddUnit{0, boar}});
-        CHECK(attacker_total(s) == attacking_hound(s) + strength(s, "charging_boar"));
+        CHECK(beasts_attacker_total(s) == attacking_hound(s) + strength(s, "charging_boar"));
         // Bob's Bramble Ranger spends the Druid's mana to get rid of the Hound.
         apply_all(s, {AddUnit{0, ranger}, TriggerAbility{ranger, 0}, ChooseCard{hound}});
         REQUIRE(contains(player(s, 0).collapsed, hound));
         const int top_boar = strength(s, "charging_boar") + effect_amount(s, "charging_boar");
-        CHECK(attacker_total(s) == top_boar);
+        CHECK(beasts_attacker_total(s) == top_boar);
         const auto ev = finish_battle(s);
         CHECK(resolved_front(ev).attacker_strength == top_boar);
         CHECK(resolved_front(ev).defender_strength ==
@@ -210,13 +214,13 @@ TEST_CASE(
     "[world][beast_tribes]") {
     // The Viper dooms itself against Bob's Acolyte; then the Shaman arrives with a doomed ally.
     CardId viper{}, shaman{}, acolyte{};
-    GameState s = position([&](json& j) {
+    GameState s = beasts_position([&](json& j) {
         bob_fully_controls_w2(j);
         viper = give_card(j, 0, "lurking_viper", "hand");
         shaman = give_card(j, 0, "shaman", "hand");
         acolyte = give_card(j, 1, "grove_acolyte", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, viper}, Done{}, AddUnit{0, acolyte},
+    apply_all(s, {OpenFront{{kBeastsA, kBeastsW2}, viper}, Done{}, AddUnit{0, acolyte},
                   TriggerAbility{viper, 0}, Done{}, AddUnit{0, shaman}});
     REQUIRE(s.conquest().battle->fronts[0].attack.rows[0][0].doomed);
     Decision d = s.pending();
@@ -263,7 +267,7 @@ TEST_CASE(
     // Bob's Bramble Ranger (the Druid's mana: an enemy unit of a small cost) gets rid of the
     // Shaman.
     CardId shaman{}, hound{}, bear{}, bear2{}, druid{}, ranger{};
-    GameState s = position([&](json& j) {
+    GameState s = beasts_position([&](json& j) {
         bob_fully_controls_w2(j);
         shaman = give_card(j, 0, "shaman", "hand");
         hound = give_card(j, 0, "hunting_hound", "hand");
@@ -272,7 +276,7 @@ TEST_CASE(
         druid = give_card(j, 1, "heartwood_druid", "hand");
         ranger = give_card(j, 1, "bramble_ranger", "hand");
     });
-    must_apply(s, OpenFront{{kA, kW2}, shaman});
+    must_apply(s, OpenFront{{kBeastsA, kBeastsW2}, shaman});
     // Glossary Restore: no ally is doomed, so only the +1 is on offer.
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -283,7 +287,7 @@ TEST_CASE(
             AddUnit{0, hound}, AddUnit{0, ranger}, TriggerAbility{ranger, 0}, ChooseCard{shaman}});
     REQUIRE(contains(player(s, 0).collapsed, shaman));
     const int plus = effect_amount(s, "shaman");
-    CHECK(attacker_total(s) == attacking_hound(s) + plus);  // the Hound keeps its bonus
+    CHECK(beasts_attacker_total(s) == attacking_hound(s) + plus);  // the Hound keeps its bonus
     // The Bear Riders, added after the Shaman is gone, still get the bonus (Bob, with no unit
     // left, has stopped).
     const int attack = attacking_hound(s) + plus + 2 * (strength(s, "bear_rider") + plus);
@@ -301,14 +305,14 @@ TEST_CASE(
     "every time - 003 Reaction abilities by event",
     "[world][beast_tribes]") {
     CardId panther{}, bear{}, acolyte{}, druid{};
-    GameState s = position([&](json& j) {
+    GameState s = beasts_position([&](json& j) {
         bob_fully_controls_w2(j);
         panther = give_card(j, 0, "stalking_panther", "hand");
         bear = give_card(j, 0, "bear_rider", "hand");
         acolyte = give_card(j, 1, "grove_acolyte", "hand");
         druid = give_card(j, 1, "heartwood_druid", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, panther}, Done{}, AddUnit{0, acolyte}});
+    apply_all(s, {OpenFront{{kBeastsA, kBeastsW2}, panther}, Done{}, AddUnit{0, acolyte}});
     REQUIRE(offers(s.pending(), TriggerAbility{panther, 0}));
     apply_all(s, {TriggerAbility{panther, 0}, Done{}, AddUnit{0, bear}, AddUnit{0, druid}});
     Decision d = s.pending();
@@ -317,8 +321,8 @@ TEST_CASE(
     REQUIRE(offers(d, TriggerAbility{panther, 0}));  // again
     must_apply(s, TriggerAbility{panther, 0});
     const int minus = effect_amount(s, "stalking_panther");
-    CHECK(bonus_of(s, acolyte) == minus);
-    CHECK(bonus_of(s, druid) == minus);
+    CHECK(beasts_bonus_of(s, acolyte) == minus);
+    CHECK(beasts_bonus_of(s, druid) == minus);
     const int attack = strength(s, "stalking_panther") + strength(s, "bear_rider");
     const int defense =
         strength(s, "grove_acolyte") + minus + strength(s, "heartwood_druid") + minus;
@@ -335,13 +339,13 @@ TEST_CASE(
     "003 Battle steps 7 and 8",
     "[world][beast_tribes]") {
     CardId bear{};
-    GameState s = position([&](json& j) {
+    GameState s = beasts_position([&](json& j) {
         bear = give_card(j, 0, "bear_rider", "hand");
         alice_spare(j);
     });
     REQUIRE(strength(s, "bear_rider") > 1);  // above base defense 1
-    must_apply(s, OpenFront{{kA, kW2}, bear});
-    CHECK(attacker_total(s) == strength(s, "bear_rider"));
+    must_apply(s, OpenFront{{kBeastsA, kBeastsW2}, bear});
+    CHECK(beasts_attacker_total(s) == strength(s, "bear_rider"));
     const auto ev = finish_battle(s);
     CHECK(events_of<AbilityTriggered>(ev).empty());
     CHECK(resolved_front(ev).attacker_strength == strength(s, "bear_rider"));
@@ -355,13 +359,13 @@ TEST_CASE(
     "rid of it, a cost-6 Queen is discarded - 003 Reaction abilities by event and Battle step 9",
     "[world][beast_tribes]") {
     CardId croc{}, acolyte{}, queen{};
-    GameState s = position([&](json& j) {
+    GameState s = beasts_position([&](json& j) {
         bob_fully_controls_w2(j);
         croc = give_card(j, 0, "river_crocodile", "hand");
         acolyte = give_card(j, 1, "grove_acolyte", "hand");
         queen = give_card(j, 1, "queen_of_the_wildwood", "hand");
     });
-    must_apply(s, OpenFront{{kA, kW2}, croc});
+    must_apply(s, OpenFront{{kBeastsA, kBeastsW2}, croc});
     no_second_front(s);
     must_apply(s, AddUnit{0, acolyte});
     Decision d = s.pending();
@@ -396,13 +400,13 @@ TEST_CASE(
     "[world][beast_tribes]") {
     SECTION("a Pack Wolf in the discard pile") {
         CardId hound{}, caller{}, wolf{};
-        GameState s = position([&](json& j) {
+        GameState s = beasts_position([&](json& j) {
             hound = give_card(j, 0, "hunting_hound", "hand");
             caller = give_card(j, 0, "beastcaller", "hand");
             wolf = give_card(j, 0, "pack_wolf", "discard");
             alice_spare(j);
         });
-        apply_all(s, {OpenFront{{kA, kW2}, hound}, Done{}, AddUnit{0, caller}});
+        apply_all(s, {OpenFront{{kBeastsA, kBeastsW2}, hound}, Done{}, AddUnit{0, caller}});
         REQUIRE(offers(s.pending(), TriggerAbility{caller, 0}));
         const auto ev = apply_all(s, {TriggerAbility{caller, 0}});
         CHECK(event_index<UnitAdded>(ev, [&](const UnitAdded& e) {
@@ -412,18 +416,18 @@ TEST_CASE(
         REQUIRE(offers(s.pending(), TriggerAbility{wolf, 0}));
         must_apply(s, TriggerAbility{wolf, 0});
         const int pack = 2 * effect_amount(s, "pack_wolf");  // the Hound and the Beastcaller
-        CHECK(bonus_of(s, wolf) == pack);
+        CHECK(beasts_bonus_of(s, wolf) == pack);
         const auto rest = finish_battle(s);
         CHECK(resolved_front(rest).attacker_strength ==
               attacking_hound(s) + strength(s, "beastcaller") + strength(s, "pack_wolf") + pack);
     }
     SECTION("no Pack Wolf in the discard pile: not offered") {
         CardId caller{};
-        GameState s = position([&](json& j) {
+        GameState s = beasts_position([&](json& j) {
             caller = give_card(j, 0, "beastcaller", "hand");
             give_card(j, 0, "hunting_hound", "discard");
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, caller}});
+        const auto ev = play_out(s, {OpenFront{{kBeastsA, kBeastsW2}, caller}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         CHECK(resolved_front(ev).attacker_strength == strength(s, "beastcaller"));
     }
@@ -436,7 +440,7 @@ TEST_CASE(
     "[world][beast_tribes]") {
     SECTION("it grows with the pack and shrinks when an ally collapses") {
         CardId alpha{}, hound{}, bear{}, druid{}, ranger{};
-        GameState s = position([&](json& j) {
+        GameState s = beasts_position([&](json& j) {
             bob_fully_controls_w2(j);
             alpha = give_card(j, 0, "dire_wolf_alpha", "hand");
             hound = give_card(j, 0, "hunting_hound", "hand");
@@ -445,15 +449,15 @@ TEST_CASE(
             ranger = give_card(j, 1, "bramble_ranger", "hand");
             bob_spare(j);
         });
-        apply_all(
-            s, {OpenFront{{kA, kW2}, alpha}, Done{}, AddUnit{0, druid}, TriggerAbility{druid, 0}});
+        apply_all(s, {OpenFront{{kBeastsA, kBeastsW2}, alpha}, Done{}, AddUnit{0, druid},
+                      TriggerAbility{druid, 0}});
         const int alpha_alone = strength(s, "dire_wolf_alpha");
         const int per_ally = effect_amount(s, "dire_wolf_alpha");
-        CHECK(attacker_total(s) == alpha_alone);  // enemy units do not count
+        CHECK(beasts_attacker_total(s) == alpha_alone);  // enemy units do not count
         must_apply(s, AddUnit{0, hound});
-        CHECK(attacker_total(s) == alpha_alone + per_ally + attacking_hound(s));
+        CHECK(beasts_attacker_total(s) == alpha_alone + per_ally + attacking_hound(s));
         apply_all(s, {AddUnit{0, ranger}, TriggerAbility{ranger, 0}, ChooseCard{hound}});
-        CHECK(attacker_total(s) == alpha_alone);
+        CHECK(beasts_attacker_total(s) == alpha_alone);
         const auto ev = play_out(s, {AddUnit{0, bear}});
         CHECK(resolved_front(ev).attacker_strength ==
               alpha_alone + per_ally + strength(s, "bear_rider"));
@@ -462,14 +466,14 @@ TEST_CASE(
     }
     SECTION("got rid of by the Queen of the Wildwood: destroyed unless rescued") {
         CardId alpha{}, treant{}, queen{};
-        GameState s = position([&](json& j) {
+        GameState s = beasts_position([&](json& j) {
             bob_fully_controls_w2(j);
             alpha = give_card(j, 0, "dire_wolf_alpha", "hand");
             treant = give_card(j, 1, "elder_treant", "hand");
             queen = give_card(j, 1, "queen_of_the_wildwood", "hand");
-            set_resources(j, kPortal0, TileColor::red, 5);
+            set_resources(j, kBeastsPortal0, TileColor::red, 5);
         });
-        std::vector<Event> ev = apply_all(s, {OpenFront{{kA, kW2}, alpha}});
+        std::vector<Event> ev = apply_all(s, {OpenFront{{kBeastsA, kBeastsW2}, alpha}});
         no_second_front(s);
         ev = concat(ev,
                     apply_all(s, {AddUnit{0, treant}, TriggerAbility{treant, 0}, AddUnit{0, queen},
@@ -499,14 +503,14 @@ TEST_CASE(
     "and Battle step 9",
     "[world][beast_tribes]") {
     CardId mammoth{}, druid{}, treant{}, queen{};
-    GameState s = position([&](json& j) {
+    GameState s = beasts_position([&](json& j) {
         bob_fully_controls_w2(j);
         mammoth = give_card(j, 0, "war_mammoth", "hand");
         druid = give_card(j, 1, "heartwood_druid", "hand");
         treant = give_card(j, 1, "elder_treant", "hand");
         queen = give_card(j, 1, "queen_of_the_wildwood", "hand");
     });
-    must_apply(s, OpenFront{{kA, kW2}, mammoth});
+    must_apply(s, OpenFront{{kBeastsA, kBeastsW2}, mammoth});
     no_second_front(s);
     for (CardId c : {druid, treant, queen}) {
         must_apply(s, AddUnit{0, c});
@@ -515,7 +519,7 @@ TEST_CASE(
         CHECK(d.player == 0);
         REQUIRE(offers(d, TriggerAbility{mammoth, 0}));
         must_apply(s, TriggerAbility{mammoth, 0});
-        CHECK(bonus_of(s, c) == effect_amount(s, "war_mammoth"));
+        CHECK(beasts_bonus_of(s, c) == effect_amount(s, "war_mammoth"));
         if (c != queen) must_apply(s, TriggerAbility{c, 0});  // the Druid's and Treant's mana
     }
     const int mana = effect_amount(s, "heartwood_druid") + effect_amount(s, "elder_treant");

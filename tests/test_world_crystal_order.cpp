@@ -27,9 +27,9 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kA{3, -2};        // the attacker's
-const Hex kW2{2, -1};       // wild, base defense 1
-const Hex kBobLand{-1, 0};  // Bob's once bob_fully_controls_w2 holds
+const Hex kCrystalA{3, -2};   // the attacker's
+const Hex kCrystalW2{2, -1};  // wild, base defense 1
+const Hex kBobLand{-1, 0};    // Bob's once bob_fully_controls_w2 holds
 
 // Alice: the Crystal Order; Bob: the Mountain Clans. Alice keeps a Shard Gleaner in hand that
 // she never plays: an attacker with no unit left in hand has nothing more to decide, and her
@@ -38,7 +38,7 @@ const GameState& order_attacks() {
     static const GameState s = designed_bare_expansion({"crystal_order", "mountain_clans"});
     return s;
 }
-GameState position(const std::function<void(json&)>& edit) {
+GameState crystal_position(const std::function<void(json&)>& edit) {
     return edited(order_attacks(), [&](json& j) {
         give_card(j, 0, "shard_gleaner", "hand");
         edit(j);
@@ -56,12 +56,12 @@ GameState order_defends(const std::function<void(json&)>& edit) {
 
 // A test variant of the Mountain Clans' Sapper that may get rid of a unit of any cost, written
 // into the state's own card library: the Order's big units need someone to fell them.
-void sapper_reaches_any_cost(json& j) {
+void crystal_sapper_reaches_any_cost(json& j) {
     card_definition(j, "sapper")["abilities"][0]["effects"][0]["max_cost"] = 6;
 }
 
 // The strength bonus a unit on the front has been given (add_strength aimed at it).
-int bonus_of(const GameState& s, CardId c) {
+int crystal_bonus_of(const GameState& s, CardId c) {
     for (const Front& f : s.conquest().battle->fronts)
         for (const BattleSide* side : {&f.attack, &f.defense})
             for (const auto& row : side->rows)
@@ -83,21 +83,22 @@ TEST_CASE(
     "003 Immediate abilities",
     "[world][crystal_order]") {
     CardId gleaner{};
-    GameState s = position([&](json& j) { gleaner = give_card(j, 0, "shard_gleaner", "hand"); });
-    must_apply(s, OpenFront{{kA, kW2}, gleaner});
+    GameState s =
+        crystal_position([&](json& j) { gleaner = give_card(j, 0, "shard_gleaner", "hand"); });
+    must_apply(s, OpenFront{{kCrystalA, kCrystalW2}, gleaner});
     REQUIRE(offered(s, gleaner));
     std::vector<Event> ev = must_apply(s, TriggerAbility{gleaner, 0}).events;
     CHECK(has_event<ResourcesGained>(ev, [&](const ResourcesGained& e) {
         return e.player == 0 && e.amount == effect_amount(s, "shard_gleaner");
     }));
-    CHECK(resources_on(s, kA, TileColor::white) == effect_amount(s, "shard_gleaner"));
+    CHECK(resources_on(s, kCrystalA, TileColor::white) == effect_amount(s, "shard_gleaner"));
     CHECK(s.front_forecast(0)->attacker.total == strength(s, "shard_gleaner"));
     REQUIRE(strength(s, "shard_gleaner") <= 1);  // not above base defense 1
     ev = finish_battle(s);
     CHECK(resolved_front(ev).attacker_strength == strength(s, "shard_gleaner"));
     CHECK_FALSE(resolved_front(ev).attacker_won);  // a tie holds
     // The shard stays.
-    CHECK(resources_on(s, kA, TileColor::white) == effect_amount(s, "shard_gleaner"));
+    CHECK(resources_on(s, kCrystalA, TileColor::white) == effect_amount(s, "shard_gleaner"));
     CHECK(contains(player(s, 0).piles.discard, gleaner));
 }
 
@@ -107,11 +108,11 @@ TEST_CASE(
     "[world][crystal_order]") {
     SECTION("with a crystal in hand: the bonus, the crystal discarded, the battle won") {
         CardId initiate{}, crystal{};
-        GameState s = position([&](json& j) {
+        GameState s = crystal_position([&](json& j) {
             initiate = give_card(j, 0, "facet_initiate", "hand");
             crystal = give_card(j, 0, "small_energy_crystal", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, initiate});
+        must_apply(s, OpenFront{{kCrystalA, kCrystalW2}, initiate});
         REQUIRE(offered(s, initiate));
         must_apply(s, TriggerAbility{initiate, 0});
         REQUIRE(s.pending().kind == DecisionKind::ability_choice);
@@ -129,11 +130,11 @@ TEST_CASE(
     }
     SECTION("without a crystal in hand the ability cannot be paid: not offered") {
         CardId initiate{};
-        GameState s = position([&](json& j) {
+        GameState s = crystal_position([&](json& j) {
             initiate = give_card(j, 0, "facet_initiate", "hand");
             give_card(j, 0, "geode_guard", "hand");  // a card, but not an Energy Crystal
         });
-        must_apply(s, OpenFront{{kA, kW2}, initiate});
+        must_apply(s, OpenFront{{kCrystalA, kCrystalW2}, initiate});
         CHECK_FALSE(offered(s, initiate));
         CHECK(s.front_forecast(0)->attacker.total == strength(s, "facet_initiate"));
     }
@@ -144,13 +145,13 @@ TEST_CASE(
     "Immediate abilities and FAQ 6",
     "[world][crystal_order]") {
     CardId bearer{}, crystal{}, guard{}, gleaner{};
-    GameState s = position([&](json& j) {
+    GameState s = crystal_position([&](json& j) {
         bearer = give_card(j, 0, "lens_bearer", "hand");
         crystal = give_card(j, 0, "medium_energy_crystal", "hand");
         guard = give_card(j, 0, "geode_guard", "deck");
         gleaner = give_card(j, 0, "shard_gleaner", "deck");
     });
-    must_apply(s, OpenFront{{kA, kW2}, bearer});
+    must_apply(s, OpenFront{{kCrystalA, kCrystalW2}, bearer});
     REQUIRE(offered(s, bearer));
     const int draws = effect_amount(s, "lens_bearer");
     REQUIRE(draws >= 2);  // the two cards laid on the deck
@@ -188,7 +189,7 @@ TEST_CASE(
         const int ward = strength(s, "shard_warden") + effect_amount(s, "shard_warden");
         REQUIRE(attack > strength(s, "shard_warden"));  // Alice would win
         REQUIRE(attack <= ward);                        // but not against the ward
-        apply_all(s, {OpenFront{{kA, kW2}, golem}, Done{}, AddUnit{0, warden}});
+        apply_all(s, {OpenFront{{kCrystalA, kCrystalW2}, golem}, Done{}, AddUnit{0, warden}});
         CHECK(s.front_forecast(0)->defender.total == strength(s, "shard_warden"));
         REQUIRE(offered(s, warden));
         CHECK(s.pending().player == 1);
@@ -208,17 +209,17 @@ TEST_CASE(
             golem = give_card(j, 0, "stone_warden", "hand");
             warden = give_card(j, 1, "shard_warden", "hand");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, golem}, Done{}, AddUnit{0, warden}});
+        apply_all(s, {OpenFront{{kCrystalA, kCrystalW2}, golem}, Done{}, AddUnit{0, warden}});
         CHECK_FALSE(offered(s, warden));
         CHECK(resolved_front(finish_battle(s)).attacker_won);
     }
     SECTION("attacking: the condition does not hold, nothing is offered") {
         CardId warden{};
-        GameState s = position([&](json& j) {
-            set_resources(j, kA, TileColor::white, 2);
+        GameState s = crystal_position([&](json& j) {
+            set_resources(j, kCrystalA, TileColor::white, 2);
             warden = give_card(j, 0, "shard_warden", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, warden});
+        must_apply(s, OpenFront{{kCrystalA, kCrystalW2}, warden});
         CHECK_FALSE(offered(s, warden));
         CHECK(s.front_forecast(0)->attacker.total == strength(s, "shard_warden"));
     }
@@ -232,19 +233,19 @@ TEST_CASE(
     const int energy = effect_amount(order_attacks(), "crystal_refiner");
     SECTION("both costs paid: pure energy") {
         CardId refiner{}, crystal{};
-        GameState s = position([&](json& j) {
-            set_resources(j, kA, TileColor::white, shards);
+        GameState s = crystal_position([&](json& j) {
+            set_resources(j, kCrystalA, TileColor::white, shards);
             refiner = give_card(j, 0, "crystal_refiner", "hand");
             crystal = give_card(j, 0, "small_energy_crystal", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, refiner});
+        must_apply(s, OpenFront{{kCrystalA, kCrystalW2}, refiner});
         REQUIRE(offered(s, refiner));
         apply_all(s, {TriggerAbility{refiner, 0}, ChooseCard{crystal}});
         const auto paid = pay(s);
         CHECK(has_event<PureEnergyChanged>(
             paid, [&](const PureEnergyChanged& e) { return e.player == 0 && e.delta == energy; }));
         CHECK(player(s, 0).pure_energy == energy);
-        CHECK(resources_on(s, kA, TileColor::white) == 0);
+        CHECK(resources_on(s, kCrystalA, TileColor::white) == 0);
         CHECK(contains(player(s, 0).piles.discard, crystal));
         const auto ev = finish_battle(s);
         CHECK(resolved_front(ev).attacker_strength == strength(s, "crystal_refiner"));
@@ -252,12 +253,12 @@ TEST_CASE(
     }
     SECTION("one shard short: the ability cannot be fully paid, so it is not offered") {
         CardId refiner{};
-        GameState s = position([&](json& j) {
-            set_resources(j, kA, TileColor::white, shards - 1);
+        GameState s = crystal_position([&](json& j) {
+            set_resources(j, kCrystalA, TileColor::white, shards - 1);
             refiner = give_card(j, 0, "crystal_refiner", "hand");
             give_card(j, 0, "small_energy_crystal", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, refiner});
+        must_apply(s, OpenFront{{kCrystalA, kCrystalW2}, refiner});
         CHECK_FALSE(offered(s, refiner));
         CHECK(player(s, 0).pure_energy == 0);
     }
@@ -268,17 +269,17 @@ TEST_CASE(
     "also those added later - 003 Immediate abilities and FAQ 12",
     "[world][crystal_order]") {
     CardId guard{}, adept{}, gleaner{};
-    GameState s = position([&](json& j) {
-        set_resources(j, kA, TileColor::white, cost_amount(order_attacks(), "prism_adept"));
+    GameState s = crystal_position([&](json& j) {
+        set_resources(j, kCrystalA, TileColor::white, cost_amount(order_attacks(), "prism_adept"));
         guard = give_card(j, 0, "geode_guard", "hand");
         adept = give_card(j, 0, "prism_adept", "hand");
         gleaner = give_card(j, 0, "shard_gleaner", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, guard}, Done{}, AddUnit{0, adept}});
+    apply_all(s, {OpenFront{{kCrystalA, kCrystalW2}, guard}, Done{}, AddUnit{0, adept}});
     REQUIRE(offered(s, adept));
     must_apply(s, TriggerAbility{adept, 0});
     pay(s);
-    CHECK(resources_on(s, kA, TileColor::white) == 0);
+    CHECK(resources_on(s, kCrystalA, TileColor::white) == 0);
     const int plus = effect_amount(s, "prism_adept");
     const int two = strength(s, "geode_guard") + plus + strength(s, "prism_adept") + plus;
     CHECK(s.front_forecast(0)->attacker.total == two);
@@ -298,8 +299,9 @@ TEST_CASE(
     "post-combat discard",
     "[world][crystal_order]") {
     CardId guard{};
-    GameState s = position([&](json& j) { guard = give_card(j, 0, "geode_guard", "hand"); });
-    must_apply(s, OpenFront{{kA, kW2}, guard});
+    GameState s =
+        crystal_position([&](json& j) { guard = give_card(j, 0, "geode_guard", "hand"); });
+    must_apply(s, OpenFront{{kCrystalA, kCrystalW2}, guard});
     CHECK(s.pending().kind == DecisionKind::open_second_front);  // no ability to offer
     CHECK(s.front_forecast(0)->attacker.total == strength(s, "geode_guard"));
     REQUIRE(strength(s, "geode_guard") > 1);  // above base defense 1
@@ -316,7 +318,7 @@ TEST_CASE(
     "up to its max cost - glossary get rid of and FAQ 6",
     "[world][crystal_order]") {
     CardId guard{}, guard2{}, lancer{}, c1{}, c2{}, golem{}, warden{};
-    GameState s = position([&](json& j) {
+    GameState s = crystal_position([&](json& j) {
         bob_fully_controls_w2(j);
         guard = give_card(j, 0, "geode_guard", "hand");
         guard2 = give_card(j, 0, "geode_guard", "hand");
@@ -326,8 +328,8 @@ TEST_CASE(
         golem = give_card(j, 1, "iron_golem", "hand");
         warden = give_card(j, 1, "stone_warden", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, guard}, Done{}, AddUnit{0, golem}, AddUnit{0, guard2},
-                  AddUnit{0, warden}, AddUnit{0, lancer}});
+    apply_all(s, {OpenFront{{kCrystalA, kCrystalW2}, guard}, Done{}, AddUnit{0, golem},
+                  AddUnit{0, guard2}, AddUnit{0, warden}, AddUnit{0, lancer}});
     REQUIRE(offered(s, lancer));
     REQUIRE(cost_amount(s, "shard_lancer") == 2);  // the two crystals in hand
     apply_all(s, {TriggerAbility{lancer, 0}, ChooseCard{c1}, ChooseCard{c2}});
@@ -357,30 +359,30 @@ TEST_CASE(
     "added, as long as shards last - 003 Reaction abilities by event",
     "[world][crystal_order]") {
     CardId sentinel{}, warden{}, golem{}, guard{}, miner{};
-    GameState s = position([&](json& j) {
+    GameState s = crystal_position([&](json& j) {
         bob_fully_controls_w2(j);
-        set_resources(j, kA, TileColor::white, 2);
+        set_resources(j, kCrystalA, TileColor::white, 2);
         sentinel = give_card(j, 0, "mirror_sentinel", "hand");
         guard = give_card(j, 0, "geode_guard", "hand");
         warden = give_card(j, 1, "stone_warden", "hand");
         golem = give_card(j, 1, "iron_golem", "hand");
         miner = give_card(j, 1, "miner", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, sentinel}, Done{}, AddUnit{0, warden}});
+    apply_all(s, {OpenFront{{kCrystalA, kCrystalW2}, sentinel}, Done{}, AddUnit{0, warden}});
     REQUIRE(offered(s, sentinel));
     CHECK(s.pending().player == 0);
     must_apply(s, TriggerAbility{sentinel, 0});
     pay(s);
     const int minus = effect_amount(s, "mirror_sentinel");
     REQUIRE(cost_amount(s, "mirror_sentinel") == 1);  // two shards: two answers
-    CHECK(bonus_of(s, warden) == minus);
-    CHECK(resources_on(s, kA, TileColor::white) == 1);
+    CHECK(crystal_bonus_of(s, warden) == minus);
+    CHECK(resources_on(s, kCrystalA, TileColor::white) == 1);
     apply_all(s, {AddUnit{0, guard}, AddUnit{0, golem}});
     REQUIRE(offered(s, sentinel));  // again, for the second enemy unit
     must_apply(s, TriggerAbility{sentinel, 0});
     pay(s);
-    CHECK(bonus_of(s, golem) == minus);
-    CHECK(resources_on(s, kA, TileColor::white) == 0);
+    CHECK(crystal_bonus_of(s, golem) == minus);
+    CHECK(resources_on(s, kCrystalA, TileColor::white) == 0);
     // Alice stops; Bob's Miner arrives and no shard is left to pay for a third answer.
     std::vector<Event> ev = apply_all(s, {StopFront{0}, AddUnit{0, miner}});
     for (int i = 0;
@@ -409,35 +411,35 @@ TEST_CASE(
     "[world][crystal_order]") {
     SECTION("not doomed: its shards take it back into the hand") {
         CardId colossus{};
-        GameState s = position([&](json& j) {
-            set_resources(j, kA, TileColor::white,
+        GameState s = crystal_position([&](json& j) {
+            set_resources(j, kCrystalA, TileColor::white,
                           cost_amount(order_attacks(), "crystal_colossus"));
             colossus = give_card(j, 0, "crystal_colossus", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, colossus});
+        must_apply(s, OpenFront{{kCrystalA, kCrystalW2}, colossus});
         CHECK(s.front_forecast(0)->attacker.total == strength(s, "crystal_colossus"));
         REQUIRE(strength(s, "crystal_colossus") > 1);  // above base defense 1
         const auto before = pass_until(s, [&](const GameState& g) { return offered(g, colossus); });
         CHECK(resolved_front(before).attacker_won);
         must_apply(s, TriggerAbility{colossus, 0});
         const auto paid = pay(s);
-        CHECK(resources_on(s, kA, TileColor::white) == 0);
+        CHECK(resources_on(s, kCrystalA, TileColor::white) == 0);
         finish_battle(s);
         CHECK(contains(player(s, 0).piles.hand, colossus));
         CHECK_FALSE(contains(player(s, 0).piles.discard, colossus));
     }
     SECTION("got rid of: not on the front after the battle, so destroyed unless rescued") {
         CardId colossus{}, sapper{};
-        GameState s = position([&](json& j) {
-            sapper_reaches_any_cost(j);
+        GameState s = crystal_position([&](json& j) {
+            crystal_sapper_reaches_any_cost(j);
             bob_fully_controls_w2(j);
             // Enough for a rescue (its cost).
-            set_resources(j, kA, TileColor::white,
+            set_resources(j, kCrystalA, TileColor::white,
                           cost_number(order_attacks(), "crystal_colossus"));
             colossus = give_card(j, 0, "crystal_colossus", "hand");
             sapper = give_card(j, 1, "sapper", "hand");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, colossus}, Done{}, AddUnit{0, sapper},
+        apply_all(s, {OpenFront{{kCrystalA, kCrystalW2}, colossus}, Done{}, AddUnit{0, sapper},
                       TriggerAbility{sapper, 0}, ChooseCard{colossus}});
         CHECK(contains(player(s, 0).collapsed, colossus));
         // Play on passively, checking that no return to hand is offered and a rescue is.
@@ -465,14 +467,14 @@ TEST_CASE(
     "003 Unit destruction",
     "[world][crystal_order]") {
     CardId sovereign{}, crystal{}, sapper{};
-    GameState s = position([&](json& j) {
-        sapper_reaches_any_cost(j);
+    GameState s = crystal_position([&](json& j) {
+        crystal_sapper_reaches_any_cost(j);
         bob_fully_controls_w2(j);
         sovereign = give_card(j, 0, "prism_sovereign", "hand");
         crystal = give_card(j, 0, "huge_energy_crystal", "hand");
         sapper = give_card(j, 1, "sapper", "hand");
     });
-    must_apply(s, OpenFront{{kA, kW2}, sovereign});
+    must_apply(s, OpenFront{{kCrystalA, kCrystalW2}, sovereign});
     REQUIRE(offered(s, sovereign));
     apply_all(s, {TriggerAbility{sovereign, 0}, ChooseCard{crystal}});
     CHECK(contains(player(s, 0).piles.discard, crystal));

@@ -24,13 +24,13 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kPortal0{4, -2};  // the attacker's portal
-const Hex kA{3, -2};        // the attacker's
-const Hex kB{3, -1};        // the attacker's
-const Hex kW2{2, -1};       // wild, base defense 1
+const Hex kCitiesPortal0{4, -2};  // the attacker's portal
+const Hex kCitiesA{3, -2};        // the attacker's
+const Hex kCitiesB{3, -1};        // the attacker's
+const Hex kCitiesW2{2, -1};       // wild, base defense 1
 
 // Alice: the Free Cities; Bob: the Mountain Clans.
-GameState position(const std::function<void(json&)>& edit) {
+GameState cities_position(const std::function<void(json&)>& edit) {
     static const GameState s = designed_bare_expansion({"free_cities", "mountain_clans"});
     return edited(s, edit);
 }
@@ -43,7 +43,7 @@ GameState cities_defend(const std::function<void(json&)>& edit) {
 
 // A test variant of the Mountain Clans' Sapper whose target may have any cost, written into the
 // state's own card library: the Cities' big units need someone to fell them.
-void sapper_reaches_any_cost(json& j) {
+void cities_sapper_reaches_any_cost(json& j) {
     card_definition(j, "sapper")["abilities"][0]["effects"][0].erase("max_cost");
 }
 
@@ -76,12 +76,12 @@ TEST_CASE(
     "discarded, else both go back in any order - FAQ 7",
     "[world][free_cities]") {
     CardId inf{}, militia{}, captain{};
-    GameState s = position([&](json& j) {
+    GameState s = cities_position([&](json& j) {
         inf = give_card(j, 0, "infantry_squad", "hand");
         militia = give_card(j, 0, "pike_militia", "deck");
         captain = give_card(j, 0, "captain", "deck");  // on top
     });
-    must_apply(s, OpenFront{{kA, kW2}, inf});
+    must_apply(s, OpenFront{{kCitiesA, kCitiesW2}, inf});
     REQUIRE(offered(s, inf));
     must_apply(s, TriggerAbility{inf, 0});
     const Decision d = s.pending();
@@ -124,7 +124,7 @@ TEST_CASE(
     "close up - 003 permanent effects and glossary Row",
     "[world][free_cities]") {
     CardId m1{}, m2{}, bob_guard{}, bob_sapper{};
-    GameState s = position([&](json& j) {
+    GameState s = cities_position([&](json& j) {
         bob_fully_controls_w2(j);
         m1 = give_card(j, 0, "pike_militia", "hand");
         m2 = give_card(j, 0, "pike_militia", "hand");
@@ -132,7 +132,7 @@ TEST_CASE(
         bob_sapper = give_card(j, 1, "sapper", "hand");
         give_card(j, 1, "hearth_guard", "hand");  // Bob keeps a unit: the battle stays open
     });
-    apply_all(s, {OpenFront{{kA, kW2}, m1}, Done{}, AddUnit{0, bob_guard}});
+    apply_all(s, {OpenFront{{kCitiesA, kCitiesW2}, m1}, Done{}, AddUnit{0, bob_guard}});
     const int guard = strength(s, "hearth_guard") + effect_amount(s, "hearth_guard");
     CHECK(attack_total(s) == on_top(s, "pike_militia"));
     CHECK(defense_total(s) == guard);  // the Hearth Guard with its bonus while defending
@@ -161,12 +161,12 @@ TEST_CASE(
     "draws a card - FAQ 8",
     "[world][free_cities]") {
     CardId inf{}, captain{}, militia{};
-    GameState s = position([&](json& j) {
+    GameState s = cities_position([&](json& j) {
         inf = give_card(j, 0, "infantry_squad", "hand");
         militia = give_card(j, 0, "pike_militia", "deck");
         captain = give_card(j, 0, "captain", "deck");  // on top
     });
-    apply_all(s, {OpenFront{{kA, kW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
+    apply_all(s, {OpenFront{{kCitiesA, kCitiesW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
     REQUIRE(player(s, 0).piles.hand.empty());
     REQUIRE(offered(s, captain));
     const ApplyResult r = must_apply(s, TriggerAbility{captain, 0});
@@ -193,12 +193,13 @@ TEST_CASE(
     "[world][free_cities]") {
     CardId inf{}, leader{};
     SECTION("the hand is empty: the bonus") {
-        GameState s = position([&](json& j) {
+        GameState s = cities_position([&](json& j) {
             inf = give_card(j, 0, "infantry_squad", "hand");
             give_card(j, 0, "pike_militia", "deck");
             leader = give_card(j, 0, "charge_leader", "deck");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
+        apply_all(s,
+                  {OpenFront{{kCitiesA, kCitiesW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
         REQUIRE(player(s, 0).piles.hand.empty());
         REQUIRE(offered(s, leader));
         const int both = strength(s, "infantry_squad") + strength(s, "charge_leader");
@@ -213,14 +214,14 @@ TEST_CASE(
         CHECK(contains(player(s, 0).piles.discard, leader));
     }
     SECTION("a card left in the hand: not offered") {
-        GameState s = position([&](json& j) {
+        GameState s = cities_position([&](json& j) {
             inf = give_card(j, 0, "infantry_squad", "hand");
             give_card(j, 0, "small_energy_crystal", "hand");
             give_card(j, 0, "pike_militia", "deck");
             leader = give_card(j, 0, "charge_leader", "deck");
         });
-        std::vector<Event> ev =
-            apply_all(s, {OpenFront{{kA, kW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
+        std::vector<Event> ev = apply_all(
+            s, {OpenFront{{kCitiesA, kCitiesW2}, inf}, TriggerAbility{inf, 0}, ChooseNumber{0}});
         CHECK(events_of<AbilityTriggered>(ev).size() == 1);  // the Squad's only
         ev = concat(ev, finish_battle(s));
         CHECK(only_resolved_front(ev).attacker_strength ==
@@ -233,13 +234,13 @@ TEST_CASE(
     "drawn - 003 Immediate abilities and FAQ 7",
     "[world][free_cities]") {
     CardId rider{}, captain{}, militia{}, last{};
-    GameState s = position([&](json& j) {
+    GameState s = cities_position([&](json& j) {
         rider = give_card(j, 0, "outrider", "hand");
         last = give_card(j, 0, "pike_militia", "deck");
         militia = give_card(j, 0, "pike_militia", "deck");
         captain = give_card(j, 0, "captain", "deck");  // on top
     });
-    must_apply(s, OpenFront{{kA, kW2}, rider});
+    must_apply(s, OpenFront{{kCitiesA, kCitiesW2}, rider});
     REQUIRE(offered(s, rider));
     must_apply(s, TriggerAbility{rider, 0});
     const Decision d = s.pending();
@@ -277,14 +278,14 @@ TEST_CASE(
     "again - glossary Move",
     "[world][free_cities]") {
     CardId inf{}, halb{}, sgt{};
-    GameState s = position([&](json& j) {
+    GameState s = cities_position([&](json& j) {
         inf = give_card(j, 0, "infantry_squad", "hand");
         halb = give_card(j, 0, "halberdiers", "hand");
         sgt = give_card(j, 0, "drill_sergeant", "hand");
         give_card(j, 0, "pike_militia", "hand");  // kept in hand: the battle stays open
     });
     // No deck: the Squad's scouting cannot be resolved and is not offered.
-    apply_all(s, {OpenFront{{kA, kW2}, inf}, Done{}, AddUnit{0, halb}});
+    apply_all(s, {OpenFront{{kCitiesA, kCitiesW2}, inf}, Done{}, AddUnit{0, halb}});
     // The Squad, and the Halberdiers off the top row: no bonus.
     CHECK(attack_total(s) == strength(s, "infantry_squad") + strength(s, "halberdiers"));
     must_apply(s, AddUnit{0, sgt});
@@ -316,11 +317,11 @@ TEST_CASE(
     "[world][free_cities]") {
     CardId bearer{}, militia{}, sgt{};
     SECTION("added on the top row: it opens the front") {
-        GameState s = position([&](json& j) {
+        GameState s = cities_position([&](json& j) {
             bearer = give_card(j, 0, "standard_bearer", "hand");
             militia = give_card(j, 0, "pike_militia", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, bearer});
+        must_apply(s, OpenFront{{kCitiesA, kCitiesW2}, bearer});
         REQUIRE(offered(s, bearer));
         must_apply(s, TriggerAbility{bearer, 0});
         const int plus = effect_amount(s, "standard_bearer");
@@ -334,13 +335,13 @@ TEST_CASE(
         CHECK(only_resolved_front(ev).attacker_won);
     }
     SECTION("not on the top row: nothing, until a Drill Sergeant raises it") {
-        GameState s = position([&](json& j) {
+        GameState s = cities_position([&](json& j) {
             militia = give_card(j, 0, "pike_militia", "hand");
             bearer = give_card(j, 0, "standard_bearer", "hand");
             sgt = give_card(j, 0, "drill_sergeant", "hand");
             give_card(j, 0, "pike_militia", "hand");  // kept in hand: the battle stays open
         });
-        apply_all(s, {OpenFront{{kA, kW2}, militia}, Done{}, AddUnit{0, bearer}});
+        apply_all(s, {OpenFront{{kCitiesA, kCitiesW2}, militia}, Done{}, AddUnit{0, bearer}});
         CHECK_FALSE(offered(s, bearer));
         CHECK(s.pending().kind == DecisionKind::add_unit);
         apply_all(s, {AddUnit{0, sgt}, TriggerAbility{sgt, 0}, ChooseCard{bearer}});
@@ -370,7 +371,8 @@ TEST_CASE(
         });
         // The Stone Warden attacking: no bonus.
         REQUIRE(strength(s, "stone_warden") <= on_top(s, "halberdiers"));
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, warden}, AddUnit{0, bob_halb}});
+        const auto ev =
+            play_out(s, {OpenFront{{kCitiesA, kCitiesW2}, warden}, AddUnit{0, bob_halb}});
         CHECK(only_resolved_front(ev).attacker_strength == strength(s, "stone_warden"));
         CHECK(only_resolved_front(ev).defender_strength == on_top(s, "halberdiers"));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);
@@ -387,7 +389,7 @@ TEST_CASE(
             bob_halb = give_card(j, 1, "halberdiers", "hand");
             give_card(j, 1, "pike_militia", "hand");  // kept in hand: the battle stays open
         });
-        apply_all(s, {OpenFront{{kA, kW2}, warden}, Done{}, AddUnit{0, bob_captain},
+        apply_all(s, {OpenFront{{kCitiesA, kCitiesW2}, warden}, Done{}, AddUnit{0, bob_captain},
                       AddUnit{0, guard}, AddUnit{0, bob_halb}});
         CHECK(rows_of(s, false) == std::vector<CardId>{bob_captain, bob_halb});
         CHECK(defense_total(s) == strength(s, "captain") + strength(s, "halberdiers"));
@@ -417,12 +419,12 @@ TEST_CASE(
     "and 7, so the next rank steps up - 003 Delayed abilities and glossary Move",
     "[world][free_cities]") {
     CardId inf{}, halb{}, cmd{};
-    GameState s = position([&](json& j) {
+    GameState s = cities_position([&](json& j) {
         inf = give_card(j, 0, "infantry_squad", "hand");
         halb = give_card(j, 0, "halberdiers", "hand");
         cmd = give_card(j, 0, "watch_commander", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, inf}, Done{}, AddUnit{0, halb}});
+    apply_all(s, {OpenFront{{kCitiesA, kCitiesW2}, inf}, Done{}, AddUnit{0, halb}});
     CHECK(s.pending().kind == DecisionKind::add_unit);
     must_apply(s, AddUnit{0, cmd});
     // Alice's hand is empty: every side has stopped; the delayed abilities.
@@ -453,14 +455,14 @@ TEST_CASE(
     "[world][free_cities]") {
     CardId knight{}, militia{}, bob_sapper{};
     auto deal = [&](json& j) {
-        sapper_reaches_any_cost(j);
+        cities_sapper_reaches_any_cost(j);
         bob_fully_controls_w2(j);
         knight = give_card(j, 0, "knight_commander", "hand");
         militia = give_card(j, 0, "pike_militia", "deck");
         bob_sapper = give_card(j, 1, "sapper", "hand");
     };
     auto open = [&](GameState& s) -> std::vector<Event> {
-        must_apply(s, OpenFront{{kA, kW2}, knight});
+        must_apply(s, OpenFront{{kCitiesA, kCitiesW2}, knight});
         REQUIRE(offered(s, knight));
         must_apply(s, TriggerAbility{knight, 0});
         CHECK(player(s, 0).piles.hand == std::vector<CardId>{militia});
@@ -475,7 +477,7 @@ TEST_CASE(
         return must_apply(s, AddUnit{0, militia}).events;
     };
     SECTION("no inhabitants to pay with: destroyed, back to the World") {
-        GameState s = position(deal);
+        GameState s = cities_position(deal);
         std::vector<Event> ev = open(s);
         ev = concat(ev, finish_battle(s));
         // The Pike Militia alone on the top row against the doomed Sapper.
@@ -488,12 +490,12 @@ TEST_CASE(
         CHECK(contains(player(s, 0).piles.discard, militia));
     }
     SECTION("its cost in inhabitants: rescued, discarded") {
-        GameState s = position([&](json& j) {
+        GameState s = cities_position([&](json& j) {
             deal(j);
             // Its cost, no territory holding 5 (no territory bonus).
             const int cost = card_definition(j, "knight_commander")["cost"].get<int>();
-            set_resources(j, kPortal0, TileColor::pink, std::min(cost - 1, 4));
-            set_resources(j, kB, TileColor::pink, cost - std::min(cost - 1, 4));
+            set_resources(j, kCitiesPortal0, TileColor::pink, std::min(cost - 1, 4));
+            set_resources(j, kCitiesB, TileColor::pink, cost - std::min(cost - 1, 4));
         });
         CHECK(only_resolved_front(open(s)).attacker_won);
         Decision d = s.pending();
@@ -511,7 +513,8 @@ TEST_CASE(
         CHECK(has_event<UnitRescued>(ev, [&](const UnitRescued& e) { return e.card == knight; }));
         CHECK(contains(player(s, 0).piles.discard, knight));
         CHECK_FALSE(contains(player(s, 0).world, knight));
-        CHECK(resources_on(s, kPortal0, TileColor::pink) + resources_on(s, kB, TileColor::pink) ==
+        CHECK(resources_on(s, kCitiesPortal0, TileColor::pink) +
+                  resources_on(s, kCitiesB, TileColor::pink) ==
               0);
     }
 }
@@ -522,13 +525,13 @@ TEST_CASE(
     "[world][free_cities]") {
     SECTION("it moves the Halberdiers to the top, then draws") {
         CardId inf{}, halb{}, marshal{}, militia{};
-        GameState s = position([&](json& j) {
+        GameState s = cities_position([&](json& j) {
             inf = give_card(j, 0, "infantry_squad", "hand");
             halb = give_card(j, 0, "halberdiers", "hand");
             marshal = give_card(j, 0, "lord_marshal", "hand");
             militia = give_card(j, 0, "pike_militia", "deck");
         });
-        must_apply(s, OpenFront{{kA, kW2}, inf});
+        must_apply(s, OpenFront{{kCitiesA, kCitiesW2}, inf});
         REQUIRE(offered(s, inf));
         apply_all(s, {Done{}, Done{}, AddUnit{0, halb}, AddUnit{0, marshal}});
         REQUIRE(offered(s, marshal, 0));  // draw a card
@@ -550,15 +553,15 @@ TEST_CASE(
     }
     SECTION("got rid of: discarded, even with the inhabitants to rescue it") {
         CardId marshal{}, bob_sapper{};
-        GameState s = position([&](json& j) {
-            sapper_reaches_any_cost(j);
+        GameState s = cities_position([&](json& j) {
+            cities_sapper_reaches_any_cost(j);
             bob_fully_controls_w2(j);
             marshal = give_card(j, 0, "lord_marshal", "hand");
             bob_sapper = give_card(j, 1, "sapper", "hand");
-            set_resources(j, kPortal0, TileColor::pink, 4);
-            set_resources(j, kB, TileColor::pink, 2);
+            set_resources(j, kCitiesPortal0, TileColor::pink, 4);
+            set_resources(j, kCitiesB, TileColor::pink, 2);
         });
-        must_apply(s, OpenFront{{kA, kW2}, marshal});
+        must_apply(s, OpenFront{{kCitiesA, kCitiesW2}, marshal});
         CHECK_FALSE(offered(s, marshal, 0));  // nothing to draw
         REQUIRE(offered(s, marshal, 1));      // it may move itself
         std::vector<Event> ev = apply_all(s, {Done{}, AddUnit{0, bob_sapper},
@@ -572,6 +575,6 @@ TEST_CASE(
         CHECK_FALSE(contains(player(s, 0).world, marshal));
         CHECK_FALSE(destroyed(ev, marshal));
         CHECK(events_of<UnitRescued>(ev).empty());
-        CHECK(resources_on(s, kPortal0, TileColor::pink) == 4);  // nothing paid
+        CHECK(resources_on(s, kCitiesPortal0, TileColor::pink) == 4);  // nothing paid
     }
 }

@@ -18,27 +18,27 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kA{3, -2};   // Alice's
-const Hex kB{3, -1};   // Alice's
-const Hex kW2{2, -1};  // wild, black
+const Hex kCourtA{3, -2};   // Alice's
+const Hex kCourtB{3, -1};   // Alice's
+const Hex kCourtW2{2, -1};  // wild, black
 
-const GameState& base() {
+const GameState& court_base() {
     static const GameState s = designed_bare_expansion({"hollow_court", "positronium_syndicate"});
     return s;
 }
 
-GameState position(const std::function<void(json&)>& edit) {
-    return edited(base(), edit);
+GameState court_position(const std::function<void(json&)>& edit) {
+    return edited(court_base(), edit);
 }
 
-int attacker_strength(const std::vector<Event>& ev) {
+int court_attacker_strength(const std::vector<Event>& ev) {
     const auto resolved = events_of<FrontResolved>(ev);
     if (resolved.size() != 1) throw std::logic_error("expected one front resolved");
     return resolved[0].attacker_strength;
 }
 
 // A unit's strength with the bonus of its ability `ability` (effect 0).
-int with_bonus(const GameState& s, const char* card_id, int ability = 0) {
+int court_with_bonus(const GameState& s, const char* card_id, int ability = 0) {
     return strength(s, card_id) + effect_amount(s, card_id, ability);
 }
 
@@ -49,8 +49,8 @@ TEST_CASE(
     "after the battle - 003 Effects and abilities, FAQ 8",
     "[world][hollow_court]") {
     CardId skel{};
-    GameState s = position([&](json& j) { skel = give_card(j, 0, "skeleton", "hand"); });
-    must_apply(s, OpenFront{{kA, kW2}, skel});
+    GameState s = court_position([&](json& j) { skel = give_card(j, 0, "skeleton", "hand"); });
+    must_apply(s, OpenFront{{kCourtA, kCourtW2}, skel});
     // Alice's hand is empty: both sides have stopped; the delayed abilities.
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -62,13 +62,13 @@ TEST_CASE(
         const auto ev = play_out(s, {TriggerAbility{skel, 0}});
         CHECK(event_index<UnitDoomed>(ev, [&](const UnitDoomed& e) { return e.card == skel; }) >=
               0);
-        CHECK(attacker_strength(ev) == with_bonus(s, "skeleton"));
+        CHECK(court_attacker_strength(ev) == court_with_bonus(s, "skeleton"));
         CHECK(collapsed(ev, skel));
         CHECK(contains(player(s, 0).world, skel));  // cost 1: destroyed, not rescued
     }
     SECTION("passed: its strength alone, discarded") {
         const auto ev = play_out(s, {Done{}});
-        CHECK(attacker_strength(ev) == strength(s, "skeleton"));
+        CHECK(court_attacker_strength(ev) == strength(s, "skeleton"));
         CHECK_FALSE(collapsed(ev, skel));
         CHECK(contains(player(s, 0).piles.discard, skel));
     }
@@ -79,8 +79,8 @@ TEST_CASE(
     "when it collapses, enough to rescue it - 003 Effects and abilities, glossary Rescue",
     "[world][hollow_court]") {
     CardId rat{};
-    GameState s = position([&](json& j) { rat = give_card(j, 0, "grave_rat", "hand"); });
-    must_apply(s, OpenFront{{kA, kW2}, rat});
+    GameState s = court_position([&](json& j) { rat = give_card(j, 0, "grave_rat", "hand"); });
+    must_apply(s, OpenFront{{kCourtA, kCourtW2}, rat});
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(offers(d, TriggerAbility{rat, 0}));
@@ -90,9 +90,9 @@ TEST_CASE(
     const ApplyResult doomed = must_apply(s, TriggerAbility{rat, 0});
     CHECK(event_index<UnitDoomed>(doomed.events,
                                   [&](const UnitDoomed& e) { return e.card == rat; }) >= 0);
-    CHECK(attacker_strength(doomed.events) == with_bonus(s, "grave_rat"));
+    CHECK(court_attacker_strength(doomed.events) == court_with_bonus(s, "grave_rat"));
     CHECK(collapsed(doomed.events, rat));
-    CHECK(resources_on(s, kA, TileColor::brown) == 0);
+    CHECK(resources_on(s, kCourtA, TileColor::brown) == 0);
     d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     REQUIRE(offers(d, TriggerAbility{rat, 1}));
@@ -103,8 +103,8 @@ TEST_CASE(
     REQUIRE(gained.size() == 1);
     CHECK(gained[0].player == 0);
     CHECK(gained[0].amount == returned);
-    CHECK(resources_on(s, kA, TileColor::brown) == returned);  // on the allied territory
-    REQUIRE(returned >= cost_number(s, "grave_rat"));          // enough to rescue it
+    CHECK(resources_on(s, kCourtA, TileColor::brown) == returned);  // on the allied territory
+    REQUIRE(returned >= cost_number(s, "grave_rat"));               // enough to rescue it
 
     SECTION("rescued with its own omninutrient: discarded, not destroyed") {
         d = s.pending();
@@ -117,12 +117,12 @@ TEST_CASE(
                                        [&](const UnitRescued& e) { return e.card == rat; }) >= 0);
         finish_battle(s);
         CHECK(contains(player(s, 0).piles.discard, rat));
-        CHECK(resources_on(s, kA, TileColor::brown) == returned - cost_number(s, "grave_rat"));
+        CHECK(resources_on(s, kCourtA, TileColor::brown) == returned - cost_number(s, "grave_rat"));
     }
     SECTION("not rescued: destroyed, the omninutrients stay") {
         finish_battle(s);
         CHECK(contains(player(s, 0).world, rat));
-        CHECK(resources_on(s, kA, TileColor::brown) == returned);
+        CHECK(resources_on(s, kCourtA, TileColor::brown) == returned);
     }
 }
 
@@ -131,18 +131,19 @@ TEST_CASE(
     "collapses after the battle - 003 Reaction abilities by event",
     "[world][hollow_court]") {
     CardId digger{}, skel{};
-    GameState s = position([&](json& j) {
+    GameState s = court_position([&](json& j) {
         digger = give_card(j, 0, "gravedigger", "hand");
         skel = give_card(j, 0, "skeleton", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, digger}, Done{}, AddUnit{0, skel}});
+    apply_all(s, {OpenFront{{kCourtA, kCourtW2}, digger}, Done{}, AddUnit{0, skel}});
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK_FALSE(offers(d, TriggerAbility{digger, 0}));  // nobody has collapsed
     CHECK(attack_total(s) == strength(s, "gravedigger") + strength(s, "skeleton"));
     std::vector<Event> ev = apply_all(s, {TriggerAbility{skel, 0}});
     // The Gravedigger, the Skeleton with its bonus.
-    CHECK(attacker_strength(ev) == strength(s, "gravedigger") + with_bonus(s, "skeleton"));
+    CHECK(court_attacker_strength(ev) ==
+          strength(s, "gravedigger") + court_with_bonus(s, "skeleton"));
     // Post-combat: the doomed Skeleton collapses; the Gravedigger buries it.
     d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -151,7 +152,7 @@ TEST_CASE(
     const ApplyResult r = must_apply(s, TriggerAbility{digger, 0});
     REQUIRE(events_of<ResourcesGained>(r.events).size() == 1);
     CHECK(events_of<ResourcesGained>(r.events)[0].amount == effect_amount(s, "gravedigger"));
-    CHECK(resources_on(s, kA, TileColor::brown) == effect_amount(s, "gravedigger"));
+    CHECK(resources_on(s, kCourtA, TileColor::brown) == effect_amount(s, "gravedigger"));
     finish_battle(s);
     CHECK(contains(player(s, 0).piles.discard, digger));
     CHECK(contains(player(s, 0).world, skel));  // not rescued: destroyed
@@ -163,11 +164,11 @@ TEST_CASE(
     "[world][hollow_court]") {
     SECTION("a crystal eaten: back to its supply pile, the Ghoul fights with its bonus") {
         CardId ghoul{}, small{};
-        GameState s = position([&](json& j) {
+        GameState s = court_position([&](json& j) {
             ghoul = give_card(j, 0, "ghoul", "hand");
             small = give_card(j, 0, "small_energy_crystal", "discard");
         });
-        must_apply(s, OpenFront{{kA, kW2}, ghoul});
+        must_apply(s, OpenFront{{kCourtA, kCourtW2}, ghoul});
         REQUIRE(offers(s.pending(), TriggerAbility{ghoul, 0}));
         must_apply(s, TriggerAbility{ghoul, 0});
         const Decision d = s.pending();
@@ -178,16 +179,16 @@ TEST_CASE(
                   r.events, [&](const UnitDestroyed& e) { return e.card == small; }) >= 0);
         CHECK(s.conquest().cards.at(static_cast<std::size_t>(small)).owner == kNoPlayer);
         const auto ev = concat(r.events, finish_battle(s));
-        CHECK(attacker_strength(ev) == with_bonus(s, "ghoul"));
+        CHECK(court_attacker_strength(ev) == court_with_bonus(s, "ghoul"));
         CHECK_FALSE(contains(player(s, 0).piles.discard, small));
         CHECK(contains(player(s, 0).piles.discard, ghoul));
     }
     SECTION("an empty discard pile: its cost cannot be paid, not offered") {
         CardId ghoul{};
-        GameState s = position([&](json& j) { ghoul = give_card(j, 0, "ghoul", "hand"); });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, ghoul}});
+        GameState s = court_position([&](json& j) { ghoul = give_card(j, 0, "ghoul", "hand"); });
+        const auto ev = play_out(s, {OpenFront{{kCourtA, kCourtW2}, ghoul}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(attacker_strength(ev) == strength(s, "ghoul"));
+        CHECK(court_attacker_strength(ev) == strength(s, "ghoul"));
     }
 }
 
@@ -196,22 +197,23 @@ TEST_CASE(
     "003 Permanent effects, condition self_doomed",
     "[world][hollow_court]") {
     CardId rev{}, top{}, embalmer{};
-    GameState s = position([&](json& j) {
+    GameState s = court_position([&](json& j) {
         rev = give_card(j, 0, "revenant", "hand");
         embalmer = give_card(j, 0, "embalmer", "hand");
         top = give_card(j, 0, "small_energy_crystal", "deck");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, rev}});
+    apply_all(s, {OpenFront{{kCourtA, kCourtW2}, rev}});
     CHECK(attack_total(s) == strength(s, "revenant"));
     REQUIRE(offers(s.pending(), TriggerAbility{rev, 0}));
     const ApplyResult r = must_apply(s, TriggerAbility{rev, 0});
     CHECK(event_index<UnitDoomed>(r.events, [&](const UnitDoomed& e) { return e.card == rev; }) >=
           0);
     CHECK(contains(player(s, 0).piles.hand, top));
-    CHECK(attack_total(s) == with_bonus(s, "revenant", 1));  // its bonus while doomed
+    CHECK(attack_total(s) == court_with_bonus(s, "revenant", 1));  // its bonus while doomed
     // The Embalmer joins; the front is counted, then the post-combat phase begins.
     const auto counted = apply_all(s, {Done{}, AddUnit{0, embalmer}});
-    CHECK(attacker_strength(counted) == with_bonus(s, "revenant", 1) + strength(s, "embalmer"));
+    CHECK(court_attacker_strength(counted) ==
+          court_with_bonus(s, "revenant", 1) + strength(s, "embalmer"));
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     REQUIRE(offers(d, TriggerAbility{embalmer, 0}));
@@ -235,11 +237,11 @@ TEST_CASE(
     "phase, after it counted its bonus - 003 Post-combat abilities, glossary Restore",
     "[world][hollow_court]") {
     CardId embalmer{}, skel{};
-    GameState s = position([&](json& j) {
+    GameState s = court_position([&](json& j) {
         embalmer = give_card(j, 0, "embalmer", "hand");
         skel = give_card(j, 0, "skeleton", "hand");
     });
-    apply_all(s, {OpenFront{{kA, kW2}, embalmer}, Done{}, AddUnit{0, skel}});
+    apply_all(s, {OpenFront{{kCourtA, kCourtW2}, embalmer}, Done{}, AddUnit{0, skel}});
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(offers(d, TriggerAbility{skel, 0}));
@@ -247,7 +249,8 @@ TEST_CASE(
 
     SECTION("the Skeleton dooms itself, the Embalmer restores it") {
         const auto counted = apply_all(s, {TriggerAbility{skel, 0}});
-        CHECK(attacker_strength(counted) == strength(s, "embalmer") + with_bonus(s, "skeleton"));
+        CHECK(court_attacker_strength(counted) ==
+              strength(s, "embalmer") + court_with_bonus(s, "skeleton"));
         d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{embalmer, 0}));
@@ -266,7 +269,7 @@ TEST_CASE(
     SECTION("the Skeleton passes: nobody doomed, nothing to restore") {
         const auto ev = play_out(s, {Done{}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(attacker_strength(ev) == strength(s, "embalmer") + strength(s, "skeleton"));
+        CHECK(court_attacker_strength(ev) == strength(s, "embalmer") + strength(s, "skeleton"));
     }
 }
 
@@ -276,12 +279,12 @@ TEST_CASE(
     "[world][hollow_court]") {
     SECTION("a Skeleton in the discard pile") {
         CardId warden{}, skel{};
-        GameState s = position([&](json& j) {
+        GameState s = court_position([&](json& j) {
             warden = give_card(j, 0, "grave_warden", "hand");
             give_card(j, 0, "grave_rat", "discard");
             skel = give_card(j, 0, "skeleton", "discard");
         });
-        must_apply(s, OpenFront{{kA, kW2}, warden});
+        must_apply(s, OpenFront{{kCourtA, kCourtW2}, warden});
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{warden, 0}));
@@ -296,20 +299,21 @@ TEST_CASE(
         CHECK(offers(d, TriggerAbility{skel, 0}));
         const auto ev = play_out(s, {TriggerAbility{skel, 0}});
         // The Warden, the Skeleton with its bonus.
-        CHECK(attacker_strength(ev) == strength(s, "grave_warden") + with_bonus(s, "skeleton"));
+        CHECK(court_attacker_strength(ev) ==
+              strength(s, "grave_warden") + court_with_bonus(s, "skeleton"));
         CHECK(collapsed(ev, skel));
         CHECK(contains(player(s, 0).world, skel));
         CHECK(contains(player(s, 0).piles.discard, warden));
     }
     SECTION("no Skeleton in the discard pile: not offered") {
         CardId warden{};
-        GameState s = position([&](json& j) {
+        GameState s = court_position([&](json& j) {
             warden = give_card(j, 0, "grave_warden", "hand");
             give_card(j, 0, "grave_rat", "discard");
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, warden}});
+        const auto ev = play_out(s, {OpenFront{{kCourtA, kCourtW2}, warden}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(attacker_strength(ev) == strength(s, "grave_warden"));
+        CHECK(court_attacker_strength(ev) == strength(s, "grave_warden"));
     }
 }
 
@@ -318,7 +322,7 @@ TEST_CASE(
     "both collapse after the battle - FAQ 6, glossary Doom",
     "[world][hollow_court]") {
     CardId d1{}, d2{}, wight{}, bob_tank{}, bob_titan{};
-    GameState s = position([&](json& j) {
+    GameState s = court_position([&](json& j) {
         bob_fully_controls_w2(j);
         d1 = give_card(j, 0, "gravedigger", "hand");
         d2 = give_card(j, 0, "gravedigger", "hand");
@@ -330,7 +334,7 @@ TEST_CASE(
     const int reach = effect_max_cost(s, "barrow_wight");
     REQUIRE(cost_number(s, "drill_tank") <= reach);
     REQUIRE(cost_number(s, "positronic_titan") > reach);
-    apply_all(s, {OpenFront{{kA, kW2}, d1}, Done{}, AddUnit{0, bob_tank}, AddUnit{0, d2},
+    apply_all(s, {OpenFront{{kCourtA, kCourtW2}, d1}, Done{}, AddUnit{0, bob_tank}, AddUnit{0, d2},
                   AddUnit{0, bob_titan}, AddUnit{0, wight}});
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -371,13 +375,13 @@ TEST_CASE(
     // territories, 3 on (3,-2) and the rest on (3,-1) (none reaching 5 while the Lich's cost is
     // below 8: no territory bonus).
     auto play = [&](int brown, std::vector<Event>& ev) {
-        GameState s = position([&](json& j) {
+        GameState s = court_position([&](json& j) {
             lich = give_card(j, 0, "lich", "hand");
             skel = give_card(j, 0, "skeleton", "hand");
-            set_resources(j, kA, TileColor::brown, std::min(brown, 3));
-            set_resources(j, kB, TileColor::brown, brown - std::min(brown, 3));
+            set_resources(j, kCourtA, TileColor::brown, std::min(brown, 3));
+            set_resources(j, kCourtB, TileColor::brown, brown - std::min(brown, 3));
         });
-        apply_all(s, {OpenFront{{kA, kW2}, lich}, Done{}, AddUnit{0, skel}});
+        apply_all(s, {OpenFront{{kCourtA, kCourtW2}, lich}, Done{}, AddUnit{0, skel}});
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK_FALSE(offers(d, TriggerAbility{lich, 1}));  // nobody to restore yet
@@ -385,18 +389,18 @@ TEST_CASE(
         d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{lich, 1}));
-        const int skeleton = with_bonus(s, "skeleton");
+        const int skeleton = court_with_bonus(s, "skeleton");
         CHECK(attack_total(s) == strength(s, "lich") + skeleton);
         must_apply(s, TriggerAbility{lich, 1});
         CHECK(s.conquest().battle->fronts[0].attack.rows[0][0].doomed);
-        CHECK(attack_total(s) == with_bonus(s, "lich") + skeleton);  // its bonus while doomed
+        CHECK(attack_total(s) == court_with_bonus(s, "lich") + skeleton);  // its bonus while doomed
         d = s.pending();
         REQUIRE(d.kind == DecisionKind::ability_choice);
         CHECK(offers(d, ChooseCard{skel}));
         ev = must_apply(s, ChooseCard{skel}).events;
         CHECK(event_index<UnitRestored>(
                   ev, [&](const UnitRestored& e) { return e.card == skel; }) >= 0);
-        CHECK(attacker_strength(ev) == with_bonus(s, "lich") + skeleton);
+        CHECK(court_attacker_strength(ev) == court_with_bonus(s, "lich") + skeleton);
         return s;
     };
 
@@ -412,7 +416,7 @@ TEST_CASE(
         CHECK(contains(player(s, 0).piles.discard, skel));
     }
     SECTION("rescued with as many omninutrients as its cost: discarded") {
-        const int lich_cost = cost_number(base(), "lich");
+        const int lich_cost = cost_number(court_base(), "lich");
         REQUIRE(lich_cost < 8);
         std::vector<Event> ev;
         GameState s = play(lich_cost, ev);
@@ -431,7 +435,9 @@ TEST_CASE(
                                        [&](const UnitRescued& e) { return e.card == lich; }) >= 0);
         finish_battle(s);
         CHECK(contains(player(s, 0).piles.discard, lich));
-        CHECK(resources_on(s, kA, TileColor::brown) + resources_on(s, kB, TileColor::brown) == 0);
+        CHECK(resources_on(s, kCourtA, TileColor::brown) +
+                  resources_on(s, kCourtB, TileColor::brown) ==
+              0);
     }
 }
 
@@ -441,12 +447,12 @@ TEST_CASE(
     "[world][hollow_court]") {
     SECTION("a Grave Warden in the discard pile") {
         CardId queen{}, warden{}, skel{};
-        GameState s = position([&](json& j) {
+        GameState s = court_position([&](json& j) {
             queen = give_card(j, 0, "hollow_queen", "hand");
             warden = give_card(j, 0, "grave_warden", "discard");
             skel = give_card(j, 0, "skeleton", "discard");
         });
-        must_apply(s, OpenFront{{kA, kW2}, queen});
+        must_apply(s, OpenFront{{kCourtA, kCourtW2}, queen});
         CHECK(attack_total(s) == strength(s, "hollow_queen"));
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -455,7 +461,8 @@ TEST_CASE(
         CHECK(event_index<UnitAdded>(ev, [&](const UnitAdded& e) { return e.card == warden; }) >=
               0);
         // The Queen with her bonus while doomed, the Grave Warden.
-        const int queen_and_warden = with_bonus(s, "hollow_queen") + strength(s, "grave_warden");
+        const int queen_and_warden =
+            court_with_bonus(s, "hollow_queen") + strength(s, "grave_warden");
         CHECK(attack_total(s) == queen_and_warden);
         d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -465,7 +472,7 @@ TEST_CASE(
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{skel, 0}));
         ev = concat(ev, play_out(s, {TriggerAbility{skel, 0}}));
-        CHECK(attacker_strength(ev) == queen_and_warden + with_bonus(s, "skeleton"));
+        CHECK(court_attacker_strength(ev) == queen_and_warden + court_with_bonus(s, "skeleton"));
         CHECK(collapsed(ev, queen));
         CHECK(collapsed(ev, skel));
         CHECK(event_index<UnitDestroyed>(
@@ -476,13 +483,13 @@ TEST_CASE(
     }
     SECTION("no Grave Warden in the discard pile: not offered, her strength alone") {
         CardId queen{};
-        GameState s = position([&](json& j) {
+        GameState s = court_position([&](json& j) {
             queen = give_card(j, 0, "hollow_queen", "hand");
             give_card(j, 0, "skeleton", "discard");
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, queen}});
+        const auto ev = play_out(s, {OpenFront{{kCourtA, kCourtW2}, queen}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
-        CHECK(attacker_strength(ev) == strength(s, "hollow_queen"));
+        CHECK(court_attacker_strength(ev) == strength(s, "hollow_queen"));
         CHECK(contains(player(s, 0).piles.discard, queen));
     }
 }

@@ -21,14 +21,14 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kPortal0{4, -2};  // the attacker's portal
-const Hex kA{3, -2};        // the attacker's, yellow, on the map's edge
-const Hex kB{3, -1};        // the attacker's, green
-const Hex kW2{2, -1};       // wild, black, base defense 1
-const Hex kW3{2, 0};        // wild, grey, base defense 1
+const Hex kClansPortal0{4, -2};  // the attacker's portal
+const Hex kClansA{3, -2};        // the attacker's, yellow, on the map's edge
+const Hex kClansB{3, -1};        // the attacker's, green
+const Hex kClansW2{2, -1};       // wild, black, base defense 1
+const Hex kClansW3{2, 0};        // wild, grey, base defense 1
 
 // Alice: the Mountain Clans; Bob: the Free Cities.
-GameState position(const std::function<void(json&)>& edit) {
+GameState clans_position(const std::function<void(json&)>& edit) {
     static const GameState s = designed_bare_expansion({"mountain_clans", "free_cities"});
     return edited(s, edit);
 }
@@ -49,7 +49,7 @@ void captain_fells_any_unit(json& j) {
 }
 
 // A unit's strength with the bonus of its first ability (a condition's bonus that holds).
-int with_bonus(const GameState& s, const char* card_id) {
+int clans_with_bonus(const GameState& s, const char* card_id) {
     return strength(s, card_id) + effect_amount(s, card_id);
 }
 
@@ -61,25 +61,25 @@ TEST_CASE(
     "[world][mountain_clans]") {
     CardId miner{};
     SECTION("a grey territory: 2 ore") {
-        GameState s = position([&](json& j) { miner = give_card(j, 0, "miner", "hand"); });
-        must_apply(s, OpenFront{{kB, kW3}, miner});
+        GameState s = clans_position([&](json& j) { miner = give_card(j, 0, "miner", "hand"); });
+        must_apply(s, OpenFront{{kClansB, kClansW3}, miner});
         REQUIRE(offered(s, miner));
         const ApplyResult r = must_apply(s, TriggerAbility{miner, 0});
         CHECK(has_event<ResourcesGained>(
             r.events, [](const ResourcesGained& e) { return e.player == 0 && e.amount == 2; }));
-        CHECK(resources_on(s, kB, TileColor::grey) == 2);
+        CHECK(resources_on(s, kClansB, TileColor::grey) == 2);
         // Alice has no unit left: the front is resolved as soon as the harvest is done.
         const auto ev = concat(r.events, finish_battle(s));
         REQUIRE(strength(s, "miner") <= 1);  // not above base defense 1
         CHECK(only_resolved_front(ev).attacker_strength == strength(s, "miner"));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);  // a tie holds
-        CHECK(resources_on(s, kB, TileColor::grey) == 2);
+        CHECK(resources_on(s, kClansB, TileColor::grey) == 2);
         CHECK(contains(player(s, 0).piles.discard, miner));
     }
     SECTION("a black territory: 1 ore") {
-        GameState s = position([&](json& j) { miner = give_card(j, 0, "miner", "hand"); });
-        apply_all(s, {OpenFront{{kA, kW2}, miner}, TriggerAbility{miner, 0}});
-        CHECK(resources_on(s, kA, TileColor::grey) == 1);
+        GameState s = clans_position([&](json& j) { miner = give_card(j, 0, "miner", "hand"); });
+        apply_all(s, {OpenFront{{kClansA, kClansW2}, miner}, TriggerAbility{miner, 0}});
+        CHECK(resources_on(s, kClansA, TileColor::grey) == 1);
     }
 }
 
@@ -94,20 +94,20 @@ TEST_CASE(
             inf = give_card(j, 0, "infantry_squad", "hand");
             bob_guard = give_card(j, 1, "hearth_guard", "hand");
         });
-        REQUIRE(strength(s, "infantry_squad") <= with_bonus(s, "hearth_guard"));
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, inf}, AddUnit{0, bob_guard}});
+        REQUIRE(strength(s, "infantry_squad") <= clans_with_bonus(s, "hearth_guard"));
+        const auto ev = play_out(s, {OpenFront{{kClansA, kClansW2}, inf}, AddUnit{0, bob_guard}});
         CHECK(only_resolved_front(ev).attacker_strength == strength(s, "infantry_squad"));
-        CHECK(only_resolved_front(ev).defender_strength == with_bonus(s, "hearth_guard"));
+        CHECK(only_resolved_front(ev).defender_strength == clans_with_bonus(s, "hearth_guard"));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 1).piles.discard, bob_guard));
     }
     SECTION("attacking: its strength alone") {
         CardId guard{};
-        GameState s = position([&](json& j) {
+        GameState s = clans_position([&](json& j) {
             guard = give_card(j, 0, "hearth_guard", "hand");
             give_card(j, 0, "miner", "hand");  // kept in hand: the battle stays open
         });
-        must_apply(s, OpenFront{{kA, kW2}, guard});
+        must_apply(s, OpenFront{{kClansA, kClansW2}, guard});
         CHECK(attack_total(s) == strength(s, "hearth_guard"));
         CHECK(only_resolved_front(finish_battle(s)).attacker_strength ==
               strength(s, "hearth_guard"));
@@ -119,7 +119,7 @@ TEST_CASE(
     "FAQ 6 and glossary Get Rid Of",
     "[world][mountain_clans]") {
     CardId guard{}, miner{}, sapper{}, bob_halb{}, bob_captain{};
-    GameState s = position([&](json& j) {
+    GameState s = clans_position([&](json& j) {
         bob_fully_controls_w2(j);
         guard = give_card(j, 0, "hearth_guard", "hand");
         miner = give_card(j, 0, "miner", "hand");
@@ -132,8 +132,8 @@ TEST_CASE(
     // on the Miner's harvest.
     REQUIRE(cost_number(s, "captain") <= effect_max_cost(s, "sapper"));
     REQUIRE(cost_number(s, "halberdiers") > effect_max_cost(s, "sapper"));
-    apply_all(s, {OpenFront{{kA, kW2}, guard}, Done{}, AddUnit{0, bob_captain}, AddUnit{0, miner},
-                  Done{}, AddUnit{0, bob_halb}});
+    apply_all(s, {OpenFront{{kClansA, kClansW2}, guard}, Done{}, AddUnit{0, bob_captain},
+                  AddUnit{0, miner}, Done{}, AddUnit{0, bob_halb}});
     // The Captain, and the Halberdiers off the top row: no bonus.
     CHECK(defense_total(s) == strength(s, "captain") + strength(s, "halberdiers"));
     must_apply(s, AddUnit{0, sapper});
@@ -146,7 +146,7 @@ TEST_CASE(
     ev = must_apply(s, ChooseCard{bob_captain}).events;
     CHECK(collapsed(ev, bob_captain));
     // The Halberdiers rise to the top row: their bonus.
-    const int halberdiers = with_bonus(s, "halberdiers");
+    const int halberdiers = clans_with_bonus(s, "halberdiers");
     CHECK(defense_total(s) == halberdiers);
     // The Hearth Guard (attacking: no bonus), the Miner and the doomed Sapper.
     const int attack = strength(s, "hearth_guard") + strength(s, "miner") + strength(s, "sapper");
@@ -165,19 +165,20 @@ TEST_CASE(
     "[world][mountain_clans]") {
     SECTION("attacking: on the territory it attacks from, kept after a failed attack") {
         CardId hauler{};
-        GameState s = position([&](json& j) { hauler = give_card(j, 0, "ore_hauler", "hand"); });
-        must_apply(s, OpenFront{{kA, kW2}, hauler});
+        GameState s =
+            clans_position([&](json& j) { hauler = give_card(j, 0, "ore_hauler", "hand"); });
+        must_apply(s, OpenFront{{kClansA, kClansW2}, hauler});
         REQUIRE(offered(s, hauler));
         const ApplyResult r = must_apply(s, TriggerAbility{hauler, 0});
         const int ore = effect_amount(s, "ore_hauler");
         CHECK(has_event<ResourcesGained>(
             r.events, [&](const ResourcesGained& e) { return e.player == 0 && e.amount == ore; }));
-        CHECK(resources_on(s, kA, TileColor::grey) == ore);
+        CHECK(resources_on(s, kClansA, TileColor::grey) == ore);
         REQUIRE(strength(s, "ore_hauler") <= 1);  // not above base defense 1
         const auto ev = concat(r.events, finish_battle(s));
         CHECK(only_resolved_front(ev).attacker_strength == strength(s, "ore_hauler"));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);
-        CHECK(resources_on(s, kA, TileColor::grey) == ore);
+        CHECK(resources_on(s, kClansA, TileColor::grey) == ore);
         CHECK(contains(player(s, 0).piles.discard, hauler));
     }
     SECTION("defending: on the defended territory") {
@@ -187,16 +188,16 @@ TEST_CASE(
             inf = give_card(j, 0, "infantry_squad", "hand");
             bob_hauler = give_card(j, 1, "ore_hauler", "hand");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, inf}, AddUnit{0, bob_hauler}});
+        apply_all(s, {OpenFront{{kClansA, kClansW2}, inf}, AddUnit{0, bob_hauler}});
         REQUIRE(offered(s, bob_hauler));
         CHECK(s.pending().player == 1);
         const ApplyResult r = must_apply(s, TriggerAbility{bob_hauler, 0});
         const int ore = effect_amount(s, "ore_hauler");
-        CHECK(resources_on(s, kW2, TileColor::grey) == ore);
+        CHECK(resources_on(s, kClansW2, TileColor::grey) == ore);
         REQUIRE(strength(s, "infantry_squad") <= strength(s, "ore_hauler"));
         const auto ev = concat(r.events, finish_battle(s));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);  // no stronger: held
-        CHECK(resources_on(s, kW2, TileColor::grey) == ore);
+        CHECK(resources_on(s, kClansW2, TileColor::grey) == ore);
     }
 }
 
@@ -214,7 +215,7 @@ TEST_CASE(
             bob_shield = give_card(j, 1, "shieldbearer", "hand");
             give_card(j, 1, "hearth_guard", "hand");  // kept in hand: the battle stays open
         });
-        apply_all(s, {OpenFront{{kA, kW2}, inf}, Done{}, AddUnit{0, bob_shield}});
+        apply_all(s, {OpenFront{{kClansA, kClansW2}, inf}, Done{}, AddUnit{0, bob_shield}});
         REQUIRE(offered(s, bob_shield));
         CHECK(s.pending().player == 1);
         must_apply(s, TriggerAbility{bob_shield, 0});
@@ -237,8 +238,9 @@ TEST_CASE(
     }
     SECTION("attacking: not offered, its strength alone") {
         CardId shield{};
-        GameState s = position([&](json& j) { shield = give_card(j, 0, "shieldbearer", "hand"); });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, shield}});
+        GameState s =
+            clans_position([&](json& j) { shield = give_card(j, 0, "shieldbearer", "hand"); });
+        const auto ev = play_out(s, {OpenFront{{kClansA, kClansW2}, shield}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         CHECK(only_resolved_front(ev).attacker_strength == strength(s, "shieldbearer"));
     }
@@ -255,18 +257,19 @@ TEST_CASE(
             halb = give_card(j, 0, "halberdiers", "hand");
             bob_warden = give_card(j, 1, "stone_warden", "hand");
         });
-        REQUIRE(with_bonus(s, "halberdiers") <= with_bonus(s, "stone_warden"));
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, halb}, AddUnit{0, bob_warden}});
-        CHECK(only_resolved_front(ev).attacker_strength == with_bonus(s, "halberdiers"));
-        CHECK(only_resolved_front(ev).defender_strength == with_bonus(s, "stone_warden"));
+        REQUIRE(clans_with_bonus(s, "halberdiers") <= clans_with_bonus(s, "stone_warden"));
+        const auto ev = play_out(s, {OpenFront{{kClansA, kClansW2}, halb}, AddUnit{0, bob_warden}});
+        CHECK(only_resolved_front(ev).attacker_strength == clans_with_bonus(s, "halberdiers"));
+        CHECK(only_resolved_front(ev).defender_strength == clans_with_bonus(s, "stone_warden"));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);  // no stronger: held
         CHECK(contains(player(s, 1).piles.discard, bob_warden));
     }
     SECTION("attacking: its strength alone") {
         CardId warden{};
-        GameState s = position([&](json& j) { warden = give_card(j, 0, "stone_warden", "hand"); });
+        GameState s =
+            clans_position([&](json& j) { warden = give_card(j, 0, "stone_warden", "hand"); });
         REQUIRE(strength(s, "stone_warden") > 1);  // above base defense 1
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, warden}});
+        const auto ev = play_out(s, {OpenFront{{kClansA, kClansW2}, warden}});
         CHECK(only_resolved_front(ev).attacker_strength == strength(s, "stone_warden"));
         CHECK(only_resolved_front(ev).attacker_won);
     }
@@ -278,14 +281,14 @@ TEST_CASE(
     "[world][mountain_clans]") {
     SECTION("the Sapper that doomed itself comes home") {
         CardId guard{}, sapper{}, priest{}, bob_captain{};
-        GameState s = position([&](json& j) {
+        GameState s = clans_position([&](json& j) {
             bob_fully_controls_w2(j);
             guard = give_card(j, 0, "hearth_guard", "hand");
             sapper = give_card(j, 0, "sapper", "hand");
             priest = give_card(j, 0, "rune_priest", "hand");
             bob_captain = give_card(j, 1, "captain", "hand");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, guard}, Done{}, AddUnit{0, bob_captain},
+        apply_all(s, {OpenFront{{kClansA, kClansW2}, guard}, Done{}, AddUnit{0, bob_captain},
                       AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{bob_captain}});
         REQUIRE(s.conquest().battle->fronts[0].attack.rows[1][0].doomed);
         must_apply(s, AddUnit{0, priest});
@@ -308,11 +311,12 @@ TEST_CASE(
     }
     SECTION("no doomed ally: not offered") {
         CardId guard{}, priest{};
-        GameState s = position([&](json& j) {
+        GameState s = clans_position([&](json& j) {
             guard = give_card(j, 0, "hearth_guard", "hand");
             priest = give_card(j, 0, "rune_priest", "hand");
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, guard}, Done{}, AddUnit{0, priest}});
+        const auto ev =
+            play_out(s, {OpenFront{{kClansA, kClansW2}, guard}, Done{}, AddUnit{0, priest}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         CHECK(only_resolved_front(ev).attacker_strength ==
               strength(s, "hearth_guard") + strength(s, "rune_priest"));
@@ -325,38 +329,38 @@ TEST_CASE(
     "[world][mountain_clans]") {
     int ore = 0;
     {
-        const GameState cards = position([](json&) {});
+        const GameState cards = clans_position([](json&) {});
         ore = cost_amount(cards, "forge_master");
     }
     SECTION("its ore: paid, the bonus") {
         CardId forge{};
-        GameState s = position([&](json& j) {
+        GameState s = clans_position([&](json& j) {
             forge = give_card(j, 0, "forge_master", "hand");
             give_card(j, 0, "miner", "hand");  // kept in hand: the battle stays open
-            set_resources(j, kB, TileColor::grey, ore);
+            set_resources(j, kClansB, TileColor::grey, ore);
         });
-        must_apply(s, OpenFront{{kA, kW2}, forge});
+        must_apply(s, OpenFront{{kClansA, kClansW2}, forge});
         REQUIRE(offered(s, forge));
         must_apply(s, TriggerAbility{forge, 0});
         REQUIRE(s.pending().kind == DecisionKind::pay);
         must_apply(s, s.pending().options.front());
-        CHECK(resources_on(s, kB, TileColor::grey) == 0);
-        CHECK(attack_total(s) == with_bonus(s, "forge_master"));
-        REQUIRE(with_bonus(s, "forge_master") > 1);  // above base defense 1
+        CHECK(resources_on(s, kClansB, TileColor::grey) == 0);
+        CHECK(attack_total(s) == clans_with_bonus(s, "forge_master"));
+        REQUIRE(clans_with_bonus(s, "forge_master") > 1);  // above base defense 1
         const auto ev = finish_battle(s);
-        CHECK(only_resolved_front(ev).attacker_strength == with_bonus(s, "forge_master"));
+        CHECK(only_resolved_front(ev).attacker_strength == clans_with_bonus(s, "forge_master"));
         CHECK(only_resolved_front(ev).attacker_won);
     }
     SECTION("one ore short: its cost cannot be paid, not offered") {
         CardId forge{};
-        GameState s = position([&](json& j) {
+        GameState s = clans_position([&](json& j) {
             forge = give_card(j, 0, "forge_master", "hand");
-            set_resources(j, kB, TileColor::grey, ore - 1);
+            set_resources(j, kClansB, TileColor::grey, ore - 1);
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, forge}});
+        const auto ev = play_out(s, {OpenFront{{kClansA, kClansW2}, forge}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         CHECK(only_resolved_front(ev).attacker_strength == strength(s, "forge_master"));
-        CHECK(resources_on(s, kB, TileColor::grey) == ore - 1);
+        CHECK(resources_on(s, kClansB, TileColor::grey) == ore - 1);
     }
 }
 
@@ -367,17 +371,17 @@ TEST_CASE(
     // (3,-2) touches Alice's standing portal (ore is her civilization resource: 2), the green
     // (2,-2) and (3,-1) (1 each), the black (2,-1) (1), and the map's edge on two sides (1 each).
     CardId machine{};
-    GameState s = position([&](json& j) {
+    GameState s = clans_position([&](json& j) {
         machine = give_card(j, 0, "digging_machine", "hand");
         give_card(j, 0, "hearth_guard", "hand");  // kept in hand: the battle stays open
     });
-    must_apply(s, OpenFront{{kA, kW2}, machine});
+    must_apply(s, OpenFront{{kClansA, kClansW2}, machine});
     REQUIRE(offered(s, machine));
     const ApplyResult r = must_apply(s, TriggerAbility{machine, 0});
     const auto gained = events_of<ResourcesGained>(r.events);
     REQUIRE(gained.size() == 1);
     CHECK(gained[0].amount == 7);
-    CHECK(resources_on(s, kA, TileColor::grey) == 7);
+    CHECK(resources_on(s, kClansA, TileColor::grey) == 7);
     // 003 Bonuses: +1 for 5 or more civilization resources on the allied territory.
     const FrontForecast f = *s.front_forecast(0);
     CHECK(f.attacker.total == strength(s, "digging_machine") + 1);
@@ -394,14 +398,14 @@ TEST_CASE(
     "[world][mountain_clans]") {
     SECTION("against base defense: with its bonus") {
         CardId golem{};
-        GameState s = position([&](json& j) {
+        GameState s = clans_position([&](json& j) {
             golem = give_card(j, 0, "iron_golem", "hand");
             give_card(j, 0, "hearth_guard", "hand");  // kept in hand: the battle stays open
         });
-        must_apply(s, OpenFront{{kA, kW2}, golem});
-        CHECK(attack_total(s) == with_bonus(s, "iron_golem"));
+        must_apply(s, OpenFront{{kClansA, kClansW2}, golem});
+        CHECK(attack_total(s) == clans_with_bonus(s, "iron_golem"));
         const auto ev = finish_battle(s);
-        CHECK(only_resolved_front(ev).attacker_strength == with_bonus(s, "iron_golem"));
+        CHECK(only_resolved_front(ev).attacker_strength == clans_with_bonus(s, "iron_golem"));
         CHECK(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 0).piles.discard, golem));
     }
@@ -409,15 +413,15 @@ TEST_CASE(
         "against units: its strength alone, then got rid of and destroyed (3 ore cannot "
         "rescue it)") {
         CardId golem{}, bob_captain{};
-        GameState s = position([&](json& j) {
+        GameState s = clans_position([&](json& j) {
             captain_fells_any_unit(j);
             bob_fully_controls_w2(j);
             golem = give_card(j, 0, "iron_golem", "hand");
             bob_captain = give_card(j, 1, "captain", "hand");
-            set_resources(j, kB, TileColor::grey, 3);
+            set_resources(j, kClansB, TileColor::grey, 3);
         });
         REQUIRE(3 < cost_number(s, "iron_golem"));
-        apply_all(s, {OpenFront{{kA, kW2}, golem}, AddUnit{0, bob_captain}});
+        apply_all(s, {OpenFront{{kClansA, kClansW2}, golem}, AddUnit{0, bob_captain}});
         CHECK(attack_total(s) == strength(s, "iron_golem"));
         REQUIRE(offered(s, bob_captain));
         std::vector<Event> ev = apply_all(s, {TriggerAbility{bob_captain, 0}, ChooseCard{golem}});
@@ -427,7 +431,7 @@ TEST_CASE(
         CHECK_FALSE(only_resolved_front(ev).attacker_won);
         CHECK(destroyed(ev, golem));
         CHECK(contains(player(s, 0).world, golem));
-        CHECK(resources_on(s, kB, TileColor::grey) == 3);
+        CHECK(resources_on(s, kClansB, TileColor::grey) == 3);
     }
 }
 
@@ -443,9 +447,9 @@ TEST_CASE(
         bob_captain = give_card(j, 1, "captain", "hand");
     };
     SECTION("triggered: the Sapper is restored and discarded") {
-        GameState s = position(deal);
+        GameState s = clans_position(deal);
         std::vector<Event> ev =
-            apply_all(s, {OpenFront{{kA, kW2}, king}, Done{}, AddUnit{0, bob_captain},
+            apply_all(s, {OpenFront{{kClansA, kClansW2}, king}, Done{}, AddUnit{0, bob_captain},
                           AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{bob_captain}});
         // The King and the Sapper against no unit.
         CHECK(only_resolved_front(ev).attacker_strength ==
@@ -460,8 +464,8 @@ TEST_CASE(
         CHECK(contains(player(s, 0).piles.discard, king));
     }
     SECTION("passed: the Sapper collapses and is destroyed") {
-        GameState s = position(deal);
-        apply_all(s, {OpenFront{{kA, kW2}, king}, Done{}, AddUnit{0, bob_captain},
+        GameState s = clans_position(deal);
+        apply_all(s, {OpenFront{{kClansA, kClansW2}, king}, Done{}, AddUnit{0, bob_captain},
                       AddUnit{0, sapper}, TriggerAbility{sapper, 0}, ChooseCard{bob_captain}});
         REQUIRE(offered(s, king));
         const auto ev = play_out(s, {Done{}});
@@ -469,14 +473,14 @@ TEST_CASE(
         CHECK(contains(player(s, 0).world, sapper));
     }
     SECTION("got rid of: discarded, even with the ore to rescue it") {
-        GameState s = position([&](json& j) {
+        GameState s = clans_position([&](json& j) {
             deal(j);
             captain_fells_any_unit(j);
-            set_resources(j, kPortal0, TileColor::grey, 4);
-            set_resources(j, kB, TileColor::grey, 2);
+            set_resources(j, kClansPortal0, TileColor::grey, 4);
+            set_resources(j, kClansB, TileColor::grey, 2);
         });
         std::vector<Event> ev =
-            apply_all(s, {OpenFront{{kA, kW2}, king}, Done{}, AddUnit{0, bob_captain},
+            apply_all(s, {OpenFront{{kClansA, kClansW2}, king}, Done{}, AddUnit{0, bob_captain},
                           TriggerAbility{bob_captain, 0}, ChooseCard{king}});
         CHECK(collapsed(ev, king));
         ev = finish_battle(s);

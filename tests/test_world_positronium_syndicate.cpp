@@ -19,16 +19,16 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kA{3, -2};   // Alice's
-const Hex kW2{2, -1};  // wild, black
+const Hex kSyndicateA{3, -2};   // Alice's
+const Hex kSyndicateW2{2, -1};  // wild, black
 
-const GameState& base() {
+const GameState& syndicate_base() {
     static const GameState s = designed_bare_expansion({"positronium_syndicate", "hollow_court"});
     return s;
 }
 
-GameState position(const std::function<void(json&)>& edit) {
-    return edited(base(), edit);
+GameState syndicate_position(const std::function<void(json&)>& edit) {
+    return edited(syndicate_base(), edit);
 }
 
 }  // namespace
@@ -38,8 +38,9 @@ TEST_CASE(
     "when it is added - 003 Immediate abilities",
     "[world][positronium_syndicate]") {
     CardId prospector{};
-    GameState s = position([&](json& j) { prospector = give_card(j, 0, "prospector", "hand"); });
-    must_apply(s, OpenFront{{kA, kW2}, prospector});
+    GameState s =
+        syndicate_position([&](json& j) { prospector = give_card(j, 0, "prospector", "hand"); });
+    must_apply(s, OpenFront{{kSyndicateA, kSyndicateW2}, prospector});
     REQUIRE(offers(s.pending(), TriggerAbility{prospector, 0}));
     const ApplyResult r = must_apply(s, TriggerAbility{prospector, 0});
     const auto gained = events_of<ResourcesGained>(r.events);
@@ -47,14 +48,14 @@ TEST_CASE(
     CHECK(gained[0].player == 0);
     const int dug = effect_amount(s, "prospector");
     CHECK(gained[0].amount == dug);
-    CHECK(resources_on(s, kA, TileColor::yellow) == dug);
+    CHECK(resources_on(s, kSyndicateA, TileColor::yellow) == dug);
     // Nothing else to do: the front is counted at once.
     REQUIRE(strength(s, "prospector") <= 1);  // not above base defense 1
     const FrontResolved f = only_resolved_front(concat(r.events, finish_battle(s)));
     CHECK(f.attacker_strength == strength(s, "prospector"));
     CHECK_FALSE(f.attacker_won);  // a tie holds the territory
     CHECK(contains(player(s, 0).piles.discard, prospector));
-    CHECK(resources_on(s, kA, TileColor::yellow) == dug);  // the positronium stays
+    CHECK(resources_on(s, kSyndicateA, TileColor::yellow) == dug);  // the positronium stays
 }
 
 TEST_CASE(
@@ -63,11 +64,11 @@ TEST_CASE(
     "[world][positronium_syndicate]") {
     SECTION("a crystal in hand: burnt, the bonus and the positronium") {
         CardId drone{}, small{};
-        GameState s = position([&](json& j) {
+        GameState s = syndicate_position([&](json& j) {
             drone = give_card(j, 0, "spark_drone", "hand");
             small = give_card(j, 0, "small_energy_crystal", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, drone});
+        must_apply(s, OpenFront{{kSyndicateA, kSyndicateW2}, drone});
         REQUIRE(offers(s.pending(), TriggerAbility{drone, 0}));
         must_apply(s, TriggerAbility{drone, 0});
         const Decision d = s.pending();
@@ -78,7 +79,8 @@ TEST_CASE(
                   return e.player == 0 && e.card == small;
               }) >= 0);
         CHECK(player(s, 0).piles.hand.empty());
-        CHECK(resources_on(s, kA, TileColor::yellow) == effect_amount(s, "spark_drone", 0, 1));
+        CHECK(resources_on(s, kSyndicateA, TileColor::yellow) ==
+              effect_amount(s, "spark_drone", 0, 1));
         const int attack = strength(s, "spark_drone") + effect_amount(s, "spark_drone", 0, 0);
         REQUIRE(attack > 1);  // above base defense 1
         const auto ev = concat(r.events, finish_battle(s));
@@ -89,14 +91,14 @@ TEST_CASE(
     }
     SECTION("no crystal in hand: not offered, its strength alone") {
         CardId drone{};
-        GameState s = position([&](json& j) {
+        GameState s = syndicate_position([&](json& j) {
             drone = give_card(j, 0, "spark_drone", "hand");
             give_card(j, 0, "small_energy_crystal", "discard");
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, drone}});
+        const auto ev = play_out(s, {OpenFront{{kSyndicateA, kSyndicateW2}, drone}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         CHECK(only_resolved_front(ev).attacker_strength == strength(s, "spark_drone"));
-        CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+        CHECK(resources_on(s, kSyndicateA, TileColor::yellow) == 0);
     }
 }
 
@@ -106,22 +108,23 @@ TEST_CASE(
     "[world][positronium_syndicate]") {
     SECTION("against a wild territory: with its bonus") {
         CardId tank{};
-        GameState s = position([&](json& j) { tank = give_card(j, 0, "drill_tank", "hand"); });
+        GameState s =
+            syndicate_position([&](json& j) { tank = give_card(j, 0, "drill_tank", "hand"); });
         const int attack = strength(s, "drill_tank") + effect_amount(s, "drill_tank");
         REQUIRE(attack > 1);  // above base defense 1
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, tank}});
+        const auto ev = play_out(s, {OpenFront{{kSyndicateA, kSyndicateW2}, tank}});
         CHECK(only_resolved_front(ev).attacker_strength == attack);
         CHECK(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 0).piles.discard, tank));
     }
     SECTION("against a defender's units: its strength alone") {
         CardId tank{}, bob_revenant{};
-        GameState s = position([&](json& j) {
+        GameState s = syndicate_position([&](json& j) {
             bob_fully_controls_w2(j);
             tank = give_card(j, 0, "drill_tank", "hand");
             bob_revenant = give_card(j, 1, "revenant", "hand");
         });
-        must_apply(s, OpenFront{{kA, kW2}, tank});
+        must_apply(s, OpenFront{{kSyndicateA, kSyndicateW2}, tank});
         // Bob has not answered yet.
         CHECK(attack_total(s) == strength(s, "drill_tank") + effect_amount(s, "drill_tank"));
         REQUIRE(strength(s, "drill_tank") <= strength(s, "revenant"));
@@ -144,17 +147,18 @@ TEST_CASE(
         mechanic = give_card(j, 0, "mechanic", "hand");
     };
     SECTION("its positronium: the Drill Tank tuned up") {
-        GameState s = position([&](json& j) {
+        GameState s = syndicate_position([&](json& j) {
             deal(j);
-            set_resources(j, kA, TileColor::yellow, cost_amount(base(), "mechanic"));
+            set_resources(j, kSyndicateA, TileColor::yellow,
+                          cost_amount(syndicate_base(), "mechanic"));
         });
-        apply_all(s, {OpenFront{{kA, kW2}, tank}, Done{}, AddUnit{0, mechanic}});
+        apply_all(s, {OpenFront{{kSyndicateA, kSyndicateW2}, tank}, Done{}, AddUnit{0, mechanic}});
         REQUIRE(offers(s.pending(), TriggerAbility{mechanic, 0}));
         must_apply(s, TriggerAbility{mechanic, 0});
         REQUIRE(s.pending().kind == DecisionKind::pay);
         const ApplyResult paid = must_apply(s, s.pending().options.front());
         CHECK(events_of<ResourcesSpent>(paid.events).size() == 1);
-        CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+        CHECK(resources_on(s, kSyndicateA, TileColor::yellow) == 0);
         const Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::ability_choice);
         CHECK(offers(d, ChooseCard{tank}));
@@ -166,8 +170,9 @@ TEST_CASE(
                   effect_amount(s, "mechanic") + strength(s, "mechanic"));
     }
     SECTION("no positronium: not offered") {
-        GameState s = position(deal);
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, tank}, Done{}, AddUnit{0, mechanic}});
+        GameState s = syndicate_position(deal);
+        const auto ev = play_out(
+            s, {OpenFront{{kSyndicateA, kSyndicateW2}, tank}, Done{}, AddUnit{0, mechanic}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         CHECK(only_resolved_front(ev).attacker_strength ==
               strength(s, "drill_tank") + effect_amount(s, "drill_tank") + strength(s, "mechanic"));
@@ -179,13 +184,13 @@ TEST_CASE(
     "a unit into the hand, paid in full - FAQ 10",
     "[world][positronium_syndicate]") {
     CardId rocket{}, medium{}, old{};
-    GameState s = position([&](json& j) {
+    GameState s = syndicate_position([&](json& j) {
         rocket = give_card(j, 0, "rocket_roll", "hand");
         medium = give_card(j, 0, "medium_energy_crystal", "hand");
         old = give_card(j, 0, "prospector", "discard");
-        set_resources(j, kA, TileColor::yellow, 1);
+        set_resources(j, kSyndicateA, TileColor::yellow, 1);
     });
-    must_apply(s, OpenFront{{kA, kW2}, rocket});
+    must_apply(s, OpenFront{{kSyndicateA, kSyndicateW2}, rocket});
     REQUIRE(offers(s.pending(), TriggerAbility{rocket, 0}));
     must_apply(s, TriggerAbility{rocket, 0});
     Decision d = s.pending();
@@ -208,7 +213,7 @@ TEST_CASE(
     CHECK(bought[0].card == tank);
     CHECK(contains(player(s, 0).piles.hand, tank));
     CHECK(contains(player(s, 0).piles.discard, medium));
-    CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+    CHECK(resources_on(s, kSyndicateA, TileColor::yellow) == 0);
     // The bought Drill Tank joins the battle: Rocket Roll, Drill Tank with its bonus.
     const auto ev = play_out(s, {Done{}, AddUnit{0, tank}});
     CHECK(only_resolved_front(ev).attacker_strength ==
@@ -222,13 +227,13 @@ TEST_CASE(
     CardId flak{}, bob_revenant{};
     SECTION("a crystal in hand: Bob's Revenant is weakened and the front won") {
         CardId small{};
-        GameState s = position([&](json& j) {
+        GameState s = syndicate_position([&](json& j) {
             bob_fully_controls_w2(j);
             flak = give_card(j, 0, "flak_battery", "hand");
             small = give_card(j, 0, "small_energy_crystal", "hand");
             bob_revenant = give_card(j, 1, "revenant", "hand");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, flak}, AddUnit{0, bob_revenant}});
+        apply_all(s, {OpenFront{{kSyndicateA, kSyndicateW2}, flak}, AddUnit{0, bob_revenant}});
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(d.player == 0);
@@ -250,12 +255,13 @@ TEST_CASE(
         CHECK(f.attacker_won);
     }
     SECTION("no crystal in hand: not offered") {
-        GameState s = position([&](json& j) {
+        GameState s = syndicate_position([&](json& j) {
             bob_fully_controls_w2(j);
             flak = give_card(j, 0, "flak_battery", "hand");
             bob_revenant = give_card(j, 1, "revenant", "hand");
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, flak}, AddUnit{0, bob_revenant}});
+        const auto ev =
+            play_out(s, {OpenFront{{kSyndicateA, kSyndicateW2}, flak}, AddUnit{0, bob_revenant}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         REQUIRE(strength(s, "flak_battery") <= strength(s, "revenant"));
         const FrontResolved f = only_resolved_front(ev);
@@ -269,15 +275,15 @@ TEST_CASE(
     "The Positronium Syndicate: Positron Reactor burns positronium for pure energy - "
     "FAQ 6, glossary Pure Energy Count",
     "[world][positronium_syndicate]") {
-    const int fuel = cost_amount(base(), "positron_reactor");
+    const int fuel = cost_amount(syndicate_base(), "positron_reactor");
     SECTION("enough positronium: pure energy") {
         CardId reactor{};
-        GameState s = position([&](json& j) {
+        GameState s = syndicate_position([&](json& j) {
             reactor = give_card(j, 0, "positron_reactor", "hand");
-            set_resources(j, kA, TileColor::yellow, fuel);
+            set_resources(j, kSyndicateA, TileColor::yellow, fuel);
         });
         REQUIRE(player(s, 0).pure_energy == 0);
-        must_apply(s, OpenFront{{kA, kW2}, reactor});
+        must_apply(s, OpenFront{{kSyndicateA, kSyndicateW2}, reactor});
         REQUIRE(offers(s.pending(), TriggerAbility{reactor, 0}));
         must_apply(s, TriggerAbility{reactor, 0});
         REQUIRE(s.pending().kind == DecisionKind::pay);
@@ -288,7 +294,7 @@ TEST_CASE(
         const int energy = effect_amount(s, "positron_reactor");
         CHECK(pe[0].delta == energy);
         CHECK(player(s, 0).pure_energy == energy);
-        CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+        CHECK(resources_on(s, kSyndicateA, TileColor::yellow) == 0);
         const auto ev = concat(r.events, finish_battle(s));
         CHECK(only_resolved_front(ev).attacker_strength == strength(s, "positron_reactor"));
         CHECK(player(s, 0).pure_energy == energy);  // kept after the battle
@@ -296,11 +302,11 @@ TEST_CASE(
     }
     SECTION("one positronium short: not offered") {
         CardId reactor{};
-        GameState s = position([&](json& j) {
+        GameState s = syndicate_position([&](json& j) {
             reactor = give_card(j, 0, "positron_reactor", "hand");
-            set_resources(j, kA, TileColor::yellow, fuel - 1);
+            set_resources(j, kSyndicateA, TileColor::yellow, fuel - 1);
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, reactor}});
+        const auto ev = play_out(s, {OpenFront{{kSyndicateA, kSyndicateW2}, reactor}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         CHECK(player(s, 0).pure_energy == 0);
     }
@@ -311,12 +317,12 @@ TEST_CASE(
     "of the post-combat phase, paid in full - 003 Post-combat abilities, FAQ 10",
     "[world][positronium_syndicate]") {
     CardId foundry{}, medium{};
-    GameState s = position([&](json& j) {
+    GameState s = syndicate_position([&](json& j) {
         foundry = give_card(j, 0, "field_foundry", "hand");
         medium = give_card(j, 0, "medium_energy_crystal", "hand");
-        set_resources(j, kA, TileColor::yellow, 1);
+        set_resources(j, kSyndicateA, TileColor::yellow, 1);
     });
-    const ApplyResult opened = must_apply(s, OpenFront{{kA, kW2}, foundry});
+    const ApplyResult opened = must_apply(s, OpenFront{{kSyndicateA, kSyndicateW2}, foundry});
     CHECK(events_of<AbilityTriggered>(opened.events).empty());
     // The front is resolved (against base defense 1) and the territory taken before post-combat
     // (FAQ 4).
@@ -339,7 +345,7 @@ TEST_CASE(
     CHECK(contains(player(s, 0).piles.hand, tank));
     CHECK(contains(player(s, 0).piles.discard, medium));
     CHECK(contains(player(s, 0).piles.discard, foundry));
-    CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+    CHECK(resources_on(s, kSyndicateA, TileColor::yellow) == 0);
 }
 
 TEST_CASE(
@@ -348,15 +354,15 @@ TEST_CASE(
     "003 Reaction abilities by event, 003 step 9",
     "[world][positronium_syndicate]") {
     CardId cannon{}, bob_queen{};
-    const int fuel = cost_amount(base(), "positron_cannon");
+    const int fuel = cost_amount(syndicate_base(), "positron_cannon");
     SECTION("enough positronium: the Hollow Queen collapses") {
-        GameState s = position([&](json& j) {
+        GameState s = syndicate_position([&](json& j) {
             bob_fully_controls_w2(j);
             cannon = give_card(j, 0, "positron_cannon", "hand");
             bob_queen = give_card(j, 1, "hollow_queen", "hand");
-            set_resources(j, kA, TileColor::yellow, fuel);
+            set_resources(j, kSyndicateA, TileColor::yellow, fuel);
         });
-        apply_all(s, {OpenFront{{kA, kW2}, cannon}, AddUnit{0, bob_queen}});
+        apply_all(s, {OpenFront{{kSyndicateA, kSyndicateW2}, cannon}, AddUnit{0, bob_queen}});
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         CHECK(d.player == 0);
@@ -365,7 +371,7 @@ TEST_CASE(
         REQUIRE(s.pending().kind == DecisionKind::pay);
         const ApplyResult r = must_apply(s, s.pending().options.front());
         CHECK(collapsed(r.events, bob_queen));
-        CHECK(resources_on(s, kA, TileColor::yellow) == 0);
+        CHECK(resources_on(s, kSyndicateA, TileColor::yellow) == 0);
         const auto ev = concat(r.events, finish_battle(s));
         const FrontResolved f = only_resolved_front(ev);
         CHECK(f.attacker_strength == strength(s, "positron_cannon"));
@@ -378,13 +384,14 @@ TEST_CASE(
         CHECK(contains(player(s, 0).piles.discard, cannon));     // not collapsed: discarded
     }
     SECTION("one positronium short: not offered, the Queen holds") {
-        GameState s = position([&](json& j) {
+        GameState s = syndicate_position([&](json& j) {
             bob_fully_controls_w2(j);
             cannon = give_card(j, 0, "positron_cannon", "hand");
             bob_queen = give_card(j, 1, "hollow_queen", "hand");
-            set_resources(j, kA, TileColor::yellow, fuel - 1);
+            set_resources(j, kSyndicateA, TileColor::yellow, fuel - 1);
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, cannon}, AddUnit{0, bob_queen}});
+        const auto ev =
+            play_out(s, {OpenFront{{kSyndicateA, kSyndicateW2}, cannon}, AddUnit{0, bob_queen}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         REQUIRE(strength(s, "positron_cannon") <= strength(s, "hollow_queen"));
         const FrontResolved f = only_resolved_front(ev);
@@ -399,7 +406,7 @@ TEST_CASE(
     "and is discarded after the battle - 003 Permanent effects, per enemy_unit",
     "[world][positronium_syndicate]") {
     CardId titan{}, bob_digger{}, bob_ghoul{};
-    GameState s = position([&](json& j) {
+    GameState s = syndicate_position([&](json& j) {
         bob_fully_controls_w2(j);
         titan = give_card(j, 0, "positronic_titan", "hand");
         bob_digger = give_card(j, 1, "gravedigger", "hand");
@@ -407,7 +414,7 @@ TEST_CASE(
     });
     const int titan_alone = strength(s, "positronic_titan");
     const int per_enemy = effect_amount(s, "positronic_titan");
-    must_apply(s, OpenFront{{kA, kW2}, titan});
+    must_apply(s, OpenFront{{kSyndicateA, kSyndicateW2}, titan});
     CHECK(attack_total(s) == titan_alone);
     must_apply(s, AddUnit{0, bob_digger});
     CHECK(attack_total(s) == titan_alone + per_enemy);

@@ -19,19 +19,19 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kPortal0{4, -2};
-const Hex kA{3, -2};   // Alice's
-const Hex kB{3, -1};   // Alice's
-const Hex kW2{2, -1};  // wild
-const Hex kW3{2, 0};   // wild
+const Hex kElvesPortal0{4, -2};
+const Hex kElvesA{3, -2};   // Alice's
+const Hex kElvesB{3, -1};   // Alice's
+const Hex kElvesW2{2, -1};  // wild
+const Hex kElvesW3{2, 0};   // wild
 
-const GameState& base() {
+const GameState& elves_base() {
     static const GameState s = designed_bare_expansion({"sylvan_elves", "beast_tribes"});
     return s;
 }
 
-GameState position(const std::function<void(json&)>& edit) {
-    return edited(base(), edit);
+GameState elves_position(const std::function<void(json&)>& edit) {
+    return edited(elves_base(), edit);
 }
 
 // A unit Alice keeps in her hand, so she stops a front herself: a player with no unit left in
@@ -44,7 +44,7 @@ int attacker_mana(const GameState& s, int front = 0) {
     return s.conquest().battle->fronts.at(static_cast<std::size_t>(front)).attack.mana;
 }
 
-int attacker_total(const GameState& s, int front = 0) {
+int elves_attacker_total(const GameState& s, int front = 0) {
     return s.front_forecast(front)->attacker.total;
 }
 
@@ -60,12 +60,12 @@ TEST_CASE(
     "Temporary Resources",
     "[world][sylvan_elves]") {
     CardId acolyte{}, sprite{};
-    GameState s = position([&](json& j) {
+    GameState s = elves_position([&](json& j) {
         acolyte = give_card(j, 0, "grove_acolyte", "hand");
         sprite = give_card(j, 0, "thorn_sprite", "hand");
         spare_unit(j);
     });
-    must_apply(s, OpenFront{{kA, kW2}, acolyte});
+    must_apply(s, OpenFront{{kElvesA, kElvesW2}, acolyte});
     REQUIRE(offers(s.pending(), TriggerAbility{acolyte, 0}));
     const ApplyResult r = must_apply(s, TriggerAbility{acolyte, 0});
     CHECK(event_index<ManaGained>(r.events, [&](const ManaGained& e) {
@@ -73,7 +73,7 @@ TEST_CASE(
           }) >= 0);
     CHECK(attacker_mana(s, 0) == effect_amount(s, "grove_acolyte"));
     // The Thorn Sprite opens a second front: the mana of the first cannot pay for it.
-    must_apply(s, OpenFront{{kB, kW3}, sprite});
+    must_apply(s, OpenFront{{kElvesB, kElvesW3}, sprite});
     CHECK(attacker_mana(s, 1) == 0);
     CHECK_FALSE(offers(s.pending(), TriggerAbility{sprite, 0}));
     const auto ev = finish_battle(s);
@@ -90,12 +90,12 @@ TEST_CASE(
     "[world][sylvan_elves]") {
     SECTION("after a Grove Acolyte: the Acolyte and the Sprite with its bonus") {
         CardId acolyte{}, sprite{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             acolyte = give_card(j, 0, "grove_acolyte", "hand");
             sprite = give_card(j, 0, "thorn_sprite", "hand");
             spare_unit(j);
         });
-        apply_all(s, {OpenFront{{kA, kW2}, acolyte}, TriggerAbility{acolyte, 0}, Done{},
+        apply_all(s, {OpenFront{{kElvesA, kElvesW2}, acolyte}, TriggerAbility{acolyte, 0}, Done{},
                       AddUnit{0, sprite}});
         REQUIRE(offers(s.pending(), TriggerAbility{sprite, 0}));
         const ApplyResult r = must_apply(s, TriggerAbility{sprite, 0});
@@ -105,7 +105,7 @@ TEST_CASE(
         CHECK(attacker_mana(s) == effect_amount(s, "grove_acolyte") - mana_cost(s, "thorn_sprite"));
         const int attack = strength(s, "grove_acolyte") + strength(s, "thorn_sprite") +
                            effect_amount(s, "thorn_sprite");
-        CHECK(attacker_total(s) == attack);
+        CHECK(elves_attacker_total(s) == attack);
         REQUIRE(attack > 1);  // above base defense 1
         const auto ev = finish_battle(s);
         CHECK(resolved_front(ev).attacker_strength == attack);
@@ -113,12 +113,12 @@ TEST_CASE(
     }
     SECTION("first, before any mana: its strength alone, and not offered later") {
         CardId acolyte{}, sprite{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             acolyte = give_card(j, 0, "grove_acolyte", "hand");
             sprite = give_card(j, 0, "thorn_sprite", "hand");
             spare_unit(j);
         });
-        must_apply(s, OpenFront{{kA, kW2}, sprite});
+        must_apply(s, OpenFront{{kElvesA, kElvesW2}, sprite});
         CHECK_FALSE(offers(s.pending(), TriggerAbility{sprite, 0}));
         apply_all(s, {Done{}, AddUnit{0, acolyte}, TriggerAbility{acolyte, 0}});
         CHECK(attacker_mana(s) == effect_amount(s, "grove_acolyte"));
@@ -135,11 +135,11 @@ TEST_CASE(
     "is destroyed - FAQ 6 and 003 Battle step 9",
     "[world][sylvan_elves]") {
     CardId dryad{};
-    GameState s = position([&](json& j) {
+    GameState s = elves_position([&](json& j) {
         dryad = give_card(j, 0, "lifeblood_dryad", "hand");
         spare_unit(j);
     });
-    must_apply(s, OpenFront{{kA, kW2}, dryad});
+    must_apply(s, OpenFront{{kElvesA, kElvesW2}, dryad});
     REQUIRE(offers(s.pending(), TriggerAbility{dryad, 0}));
 
     SECTION("triggered") {
@@ -166,14 +166,14 @@ TEST_CASE("The Sylvan Elves: Leaf Seer spends mana to draw cards - 003 Immediate
           "[world][sylvan_elves]") {
     SECTION("after a Grove Acolyte") {
         CardId acolyte{}, seer{}, top{}, second{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             acolyte = give_card(j, 0, "grove_acolyte", "hand");
             seer = give_card(j, 0, "leaf_seer", "hand");
             second = give_card(j, 0, "thorn_sprite", "deck");
             top = give_card(j, 0, "grove_acolyte", "deck");
             spare_unit(j);
         });
-        apply_all(s, {OpenFront{{kA, kW2}, acolyte}, TriggerAbility{acolyte, 0}, Done{},
+        apply_all(s, {OpenFront{{kElvesA, kElvesW2}, acolyte}, TriggerAbility{acolyte, 0}, Done{},
                       AddUnit{0, seer}});
         REQUIRE(offers(s.pending(), TriggerAbility{seer, 0}));
         REQUIRE(effect_amount(s, "leaf_seer") >= 2);  // the two cards laid on the deck
@@ -184,15 +184,15 @@ TEST_CASE("The Sylvan Elves: Leaf Seer spends mana to draw cards - 003 Immediate
         CHECK(contains(player(s, 0).piles.hand, top));
         CHECK(contains(player(s, 0).piles.hand, second));
         CHECK(attacker_mana(s) == effect_amount(s, "grove_acolyte") - mana_cost(s, "leaf_seer"));
-        CHECK(attacker_total(s) == strength(s, "grove_acolyte") + strength(s, "leaf_seer"));
+        CHECK(elves_attacker_total(s) == strength(s, "grove_acolyte") + strength(s, "leaf_seer"));
     }
     SECTION("without mana: not offered") {
         CardId seer{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             seer = give_card(j, 0, "leaf_seer", "hand");
             give_card(j, 0, "grove_acolyte", "deck");
         });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, seer}});
+        const auto ev = play_out(s, {OpenFront{{kElvesA, kElvesW2}, seer}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         CHECK(events_of<CardsDrawn>(ev).empty());
         CHECK(resolved_front(ev).attacker_strength == strength(s, "leaf_seer"));
@@ -205,12 +205,12 @@ TEST_CASE(
     "[world][sylvan_elves]") {
     SECTION("with the Acolyte's mana left") {
         CardId acolyte{}, wisp{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             acolyte = give_card(j, 0, "grove_acolyte", "hand");
             wisp = give_card(j, 0, "forest_wisp", "hand");
         });
-        const auto before = apply_all(s, {OpenFront{{kA, kW2}, acolyte}, TriggerAbility{acolyte, 0},
-                                          Done{}, AddUnit{0, wisp}});
+        const auto before = apply_all(s, {OpenFront{{kElvesA, kElvesW2}, acolyte},
+                                          TriggerAbility{acolyte, 0}, Done{}, AddUnit{0, wisp}});
         // Alice's hand is empty: she stops; the front is counted, and the post-combat phase
         // begins with the front's mana still there.
         CHECK(events_of<FrontResolved>(before).size() == 1);
@@ -231,8 +231,9 @@ TEST_CASE(
     }
     SECTION("without mana: discarded") {
         CardId wisp{};
-        GameState s = position([&](json& j) { wisp = give_card(j, 0, "forest_wisp", "hand"); });
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, wisp}});
+        GameState s =
+            elves_position([&](json& j) { wisp = give_card(j, 0, "forest_wisp", "hand"); });
+        const auto ev = play_out(s, {OpenFront{{kElvesA, kElvesW2}, wisp}});
         CHECK(events_of<AbilityTriggered>(ev).empty());
         CHECK(resolved_front(ev).attacker_strength == strength(s, "forest_wisp"));
         CHECK(contains(player(s, 0).piles.discard, wisp));
@@ -244,7 +245,7 @@ TEST_CASE(
     "third - 003 Immediate abilities",
     "[world][sylvan_elves]") {
     CardId druid{}, s1{}, s2{}, s3{};
-    GameState s = position([&](json& j) {
+    GameState s = elves_position([&](json& j) {
         druid = give_card(j, 0, "heartwood_druid", "hand");
         s1 = give_card(j, 0, "thorn_sprite", "hand");
         s2 = give_card(j, 0, "thorn_sprite", "hand");
@@ -255,7 +256,7 @@ TEST_CASE(
     const int sprite_cost = mana_cost(s, "thorn_sprite");
     REQUIRE(2 * sprite_cost <= mana);
     REQUIRE(mana < 3 * sprite_cost);
-    apply_all(s, {OpenFront{{kA, kW2}, druid}, TriggerAbility{druid, 0}});
+    apply_all(s, {OpenFront{{kElvesA, kElvesW2}, druid}, TriggerAbility{druid, 0}});
     CHECK(attacker_mana(s) == mana);
     apply_all(
         s, {Done{}, AddUnit{0, s1}, TriggerAbility{s1, 0}, AddUnit{0, s2}, TriggerAbility{s2, 0}});
@@ -275,7 +276,7 @@ TEST_CASE(
     "[world][sylvan_elves]") {
     SECTION("against a Bear Rider (within its reach): it collapses and is destroyed") {
         CardId druid{}, ranger{}, bear{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             bob_fully_controls_w2(j);
             druid = give_card(j, 0, "heartwood_druid", "hand");
             ranger = give_card(j, 0, "bramble_ranger", "hand");
@@ -283,7 +284,7 @@ TEST_CASE(
         });
         REQUIRE(cost_number(s, "bear_rider") <= effect_max_cost(s, "bramble_ranger"));
         REQUIRE(effect_amount(s, "heartwood_druid") >= mana_cost(s, "bramble_ranger"));
-        apply_all(s, {OpenFront{{kA, kW2}, druid}, TriggerAbility{druid, 0}, Done{},
+        apply_all(s, {OpenFront{{kElvesA, kElvesW2}, druid}, TriggerAbility{druid, 0}, Done{},
                       AddUnit{0, bear}, AddUnit{0, ranger}});
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -302,14 +303,14 @@ TEST_CASE(
     }
     SECTION("against a Dire Wolf Alpha (beyond its reach): not offered") {
         CardId druid{}, ranger{}, alpha{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             bob_fully_controls_w2(j);
             druid = give_card(j, 0, "heartwood_druid", "hand");
             ranger = give_card(j, 0, "bramble_ranger", "hand");
             alpha = give_card(j, 1, "dire_wolf_alpha", "hand");
             spare_unit(j);
         });
-        apply_all(s, {OpenFront{{kA, kW2}, druid}, TriggerAbility{druid, 0}, Done{},
+        apply_all(s, {OpenFront{{kElvesA, kElvesW2}, druid}, TriggerAbility{druid, 0}, Done{},
                       AddUnit{0, alpha}, AddUnit{0, ranger}});
         REQUIRE(cost_number(s, "dire_wolf_alpha") > effect_max_cost(s, "bramble_ranger"));
         CHECK_FALSE(offers(s.pending(), TriggerAbility{ranger, 0}));
@@ -326,12 +327,12 @@ TEST_CASE(
     "Dryad before doomed units collapse - 003 Post-combat abilities, glossary Restore",
     "[world][sylvan_elves]") {
     CardId dryad{}, binder{};
-    GameState s = position([&](json& j) {
+    GameState s = elves_position([&](json& j) {
         dryad = give_card(j, 0, "lifeblood_dryad", "hand");
         binder = give_card(j, 0, "lifebinder", "hand");
     });
-    apply_all(s,
-              {OpenFront{{kA, kW2}, dryad}, TriggerAbility{dryad, 0}, Done{}, AddUnit{0, binder}});
+    apply_all(s, {OpenFront{{kElvesA, kElvesW2}, dryad}, TriggerAbility{dryad, 0}, Done{},
+                  AddUnit{0, binder}});
     REQUIRE(offers(s.pending(), TriggerAbility{binder, 0}));
     CHECK_FALSE(offers(s.pending(), TriggerAbility{binder, 1}));  // not before post-combat
     std::vector<Event> ev = apply_all(s, {TriggerAbility{binder, 0}});
@@ -369,11 +370,11 @@ TEST_CASE(
     "[world][sylvan_elves]") {
     SECTION("after a Heartwood Druid: enough mana") {
         CardId druid{}, sentinel{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             druid = give_card(j, 0, "heartwood_druid", "hand");
             sentinel = give_card(j, 0, "moonglade_sentinel", "hand");
         });
-        apply_all(s, {OpenFront{{kA, kW2}, druid}, TriggerAbility{druid, 0}, Done{},
+        apply_all(s, {OpenFront{{kElvesA, kElvesW2}, druid}, TriggerAbility{druid, 0}, Done{},
                       AddUnit{0, sentinel}});
         // Not when it is added: only once everyone has stopped (Alice's hand is empty).
         const Decision d = s.pending();
@@ -381,7 +382,7 @@ TEST_CASE(
         CHECK(offers(d, TriggerAbility{sentinel, 0}));
         CHECK(s.conquest().battle->step == BattleStep::delayed);
         const int both = strength(s, "heartwood_druid") + strength(s, "moonglade_sentinel");
-        CHECK(attacker_total(s) == both);
+        CHECK(elves_attacker_total(s) == both);
         REQUIRE(effect_amount(s, "heartwood_druid") >= mana_cost(s, "moonglade_sentinel"));
         // Nothing else to do: the battle is fought within this action.
         const auto ev = must_apply(s, TriggerAbility{sentinel, 0}).events;
@@ -394,13 +395,13 @@ TEST_CASE(
     }
     SECTION("after a Grove Acolyte: its mana is not enough") {
         CardId acolyte{}, sentinel{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             acolyte = give_card(j, 0, "grove_acolyte", "hand");
             sentinel = give_card(j, 0, "moonglade_sentinel", "hand");
         });
         REQUIRE(effect_amount(s, "grove_acolyte") < mana_cost(s, "moonglade_sentinel"));
-        const auto ev = play_out(s, {OpenFront{{kA, kW2}, acolyte}, TriggerAbility{acolyte, 0},
-                                     Done{}, AddUnit{0, sentinel}});
+        const auto ev = play_out(s, {OpenFront{{kElvesA, kElvesW2}, acolyte},
+                                     TriggerAbility{acolyte, 0}, Done{}, AddUnit{0, sentinel}});
         CHECK(event_index<AbilityTriggered>(
                   ev, [&](const AbilityTriggered& e) { return e.card == sentinel; }) < 0);
         CHECK(resolved_front(ev).attacker_strength ==
@@ -415,15 +416,15 @@ TEST_CASE(
     // Bob's River Crocodile dooms itself to get rid of the Treant as it arrives; the Treant's
     // own ability goes first (the attacker has priority) and its mana stays.
     CardId acolyte{}, treant{}, croc{};
-    GameState s = position([&](json& j) {
+    GameState s = elves_position([&](json& j) {
         bob_fully_controls_w2(j);
         acolyte = give_card(j, 0, "grove_acolyte", "hand");
         treant = give_card(j, 0, "elder_treant", "hand");
         croc = give_card(j, 1, "river_crocodile", "hand");
         spare_unit(j);
-        set_resources(j, kPortal0, TileColor::green, 5);
+        set_resources(j, kElvesPortal0, TileColor::green, 5);
     });
-    apply_all(s, {OpenFront{{kA, kW2}, acolyte}, TriggerAbility{acolyte, 0}, Done{},
+    apply_all(s, {OpenFront{{kElvesA, kElvesW2}, acolyte}, TriggerAbility{acolyte, 0}, Done{},
                   AddUnit{0, croc}, AddUnit{0, treant}});
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
@@ -433,7 +434,8 @@ TEST_CASE(
     const int mana = effect_amount(s, "grove_acolyte") + effect_amount(s, "elder_treant");
     CHECK(attacker_mana(s) == mana);
     // And +1 next to a territory with 5 plants (003 Bonuses).
-    CHECK(attacker_total(s) == strength(s, "grove_acolyte") + strength(s, "elder_treant") + 1);
+    CHECK(elves_attacker_total(s) ==
+          strength(s, "grove_acolyte") + strength(s, "elder_treant") + 1);
     d = s.pending();
     REQUIRE(d.kind == DecisionKind::trigger_ability);
     CHECK(d.player == 1);
@@ -442,7 +444,7 @@ TEST_CASE(
     CHECK(collapsed(ev, treant));
     CHECK(contains(player(s, 0).collapsed, treant));
     CHECK(attacker_mana(s) == mana);  // mana made stays on the front
-    CHECK(attacker_total(s) == strength(s, "grove_acolyte") + 1);
+    CHECK(elves_attacker_total(s) == strength(s, "grove_acolyte") + 1);
     // Both stop: the Acolyte and the territory bonus against the Crocodile, no stronger. In the
     // unit-destruction phase Alice may rescue the Treant with 5 plants (at least its cost).
     REQUIRE(strength(s, "grove_acolyte") + 1 <= strength(s, "river_crocodile"));
@@ -473,7 +475,7 @@ TEST_CASE(
     "[world][sylvan_elves]") {
     SECTION("after an Elder Treant: the War Mammoth collapses and is discarded") {
         CardId treant{}, queen{}, mammoth{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             bob_fully_controls_w2(j);
             treant = give_card(j, 0, "elder_treant", "hand");
             queen = give_card(j, 0, "queen_of_the_wildwood", "hand");
@@ -481,7 +483,7 @@ TEST_CASE(
         });
         REQUIRE(effect_amount(s, "elder_treant") >= mana_cost(s, "queen_of_the_wildwood"));
         REQUIRE(cost_number(s, "war_mammoth") == 6);
-        apply_all(s, {OpenFront{{kA, kW2}, treant}, TriggerAbility{treant, 0}, Done{},
+        apply_all(s, {OpenFront{{kElvesA, kElvesW2}, treant}, TriggerAbility{treant, 0}, Done{},
                       AddUnit{0, mammoth}, AddUnit{0, queen}});
         // The Queen has no immediate ability; Bob's Mammoth takes strength from her.
         Decision d = s.pending();
@@ -510,13 +512,13 @@ TEST_CASE(
     }
     SECTION("after a Heartwood Druid: its mana is not enough") {
         CardId druid{}, queen{};
-        GameState s = position([&](json& j) {
+        GameState s = elves_position([&](json& j) {
             druid = give_card(j, 0, "heartwood_druid", "hand");
             queen = give_card(j, 0, "queen_of_the_wildwood", "hand");
         });
         REQUIRE(effect_amount(s, "heartwood_druid") < mana_cost(s, "queen_of_the_wildwood"));
-        const auto ev = play_out(
-            s, {OpenFront{{kA, kW2}, druid}, TriggerAbility{druid, 0}, Done{}, AddUnit{0, queen}});
+        const auto ev = play_out(s, {OpenFront{{kElvesA, kElvesW2}, druid},
+                                     TriggerAbility{druid, 0}, Done{}, AddUnit{0, queen}});
         CHECK(event_index<AbilityTriggered>(
                   ev, [&](const AbilityTriggered& e) { return e.card == queen; }) < 0);
         CHECK(resolved_front(ev).attacker_strength ==

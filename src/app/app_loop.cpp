@@ -41,14 +41,14 @@ namespace {
 
 // Dear ImGui lays a window out from the previous frame's sizes, so the first frame after an
 // event can be off; a second frame settles it.
-constexpr int kFramesToSettle = 2;
+constexpr int kLoopFramesToSettle = 2;
 // After an input event the window draws this many frames: a click is a press frame and a
 // release frame (the button acts in the second), the third shows what it changed, the fourth
 // lets Dear ImGui settle the layout of what appeared. Fewer left a click's result undrawn
 // until the mouse moved again.
 constexpr int kFramesAfterEvent = 4;
 // With nothing happening the window sleeps this long at most.
-constexpr Uint32 kIdleWaitMs = 1000;
+constexpr Uint32 kLoopIdleWaitMs = 1000;
 // Between two frames of a motion on screen: the board's, or a unit card moving onto its
 // front (about 60 a second).
 constexpr Uint32 kAnimationFrameMs = 16;
@@ -126,7 +126,7 @@ int run_game_window(const WindowRun& run) {
     Uint32 last_bot = SDL_GetTicks();
     while (!app.quit) {
         // Sleep in the OS until something happens: an event, or the next bot move.
-        Uint32 wait = kIdleWaitMs;
+        Uint32 wait = kLoopIdleWaitMs;
         if (bots_may_move(app)) {
             const Uint32 since = SDL_GetTicks() - last_bot;
             const auto delay = static_cast<Uint32>(app.skip_bots ? 0 : app.settings.bot_delay_ms);
@@ -231,7 +231,7 @@ int run_autoplay(const AutoplayRun& run) {
     };
     const auto frame = [&](const std::string& name) {
         // A kept frame is settled first; the others are drawn once, as the window would.
-        const int passes = name.empty() ? 1 : kFramesToSettle;
+        const int passes = name.empty() ? 1 : kLoopFramesToSettle;
         for (int i = 0; i < passes; ++i) {
             start_timing();
             draw_frame(app, out, input);
@@ -438,9 +438,9 @@ int run_save_screenshot(const SaveScreenshotRun& run) {
     app.settings.ui_scale = run.ui_scale;
     FrameOutput out("Battle For Eden", run.width, run.height, true);
     InputState input;
-    for (int i = 0; i < kFramesToSettle; ++i) {
+    for (int i = 0; i < kLoopFramesToSettle; ++i) {
         draw_frame(app, out, input);
-        if (i + 1 < kFramesToSettle) SDL_RenderPresent(out.video.renderer());
+        if (i + 1 < kLoopFramesToSettle) SDL_RenderPresent(out.video.renderer());
     }
     const SurfacePtr pixels = read_frame(out.video.renderer());
     save_png(pixels.get(), run.out);

@@ -19,11 +19,11 @@ namespace {
 
 // Dear ImGui lays a window out from the previous frame's sizes, so the first frame after
 // start or after an event can be off; a second frame settles it.
-constexpr int kFramesToSettle = 2;
+constexpr int kModesFramesToSettle = 2;
 
 // How long the window sleeps when nothing happens. Nothing on screen animates yet, so this
 // only bounds how stale a frame can get if an event is somehow missed.
-constexpr int kIdleWaitMs = 1000;
+constexpr int kModesIdleWaitMs = 1000;
 
 std::string window_title(const NamedMap& map) {
     return "Battle For Eden \xe2\x80\x94 " + map.name;
@@ -51,18 +51,18 @@ int run_window(NamedMap map, const WindowOptions& options) {
     SvgArt art(video.renderer(), default_assets_dir() / "art");
     set_active_art(&art);
 
-    int frames_due = kFramesToSettle;
+    int frames_due = kModesFramesToSettle;
     for (;;) {
         SDL_Event e;
         // Sleep in the OS until something happens; draw only when it did.
-        const bool got_event =
-            frames_due > 0 ? SDL_PollEvent(&e) != 0 : SDL_WaitEventTimeout(&e, kIdleWaitMs) != 0;
+        const bool got_event = frames_due > 0 ? SDL_PollEvent(&e) != 0
+                                              : SDL_WaitEventTimeout(&e, kModesIdleWaitMs) != 0;
         if (got_event) {
             do {
                 ImGui_ImplSDL2_ProcessEvent(&e);
                 if (is_quit(e, video.window())) return 0;
             } while (SDL_PollEvent(&e) != 0);
-            frames_due = kFramesToSettle;
+            frames_due = kModesFramesToSettle;
         }
         if (frames_due == 0) continue;
         draw_map_screen(screen, video.renderer(), text, imgui.fonts(), video.output_size());
@@ -87,9 +87,9 @@ int run_screenshot(NamedMap map, const ScreenshotOptions& options) {
     SvgArt art(video.renderer(), default_assets_dir() / "art");
     set_active_art(&art);
 
-    for (int i = 0; i < kFramesToSettle; ++i) {
+    for (int i = 0; i < kModesFramesToSettle; ++i) {
         draw_map_screen(screen, video.renderer(), text, imgui.fonts(), video.output_size());
-        if (i + 1 < kFramesToSettle) SDL_RenderPresent(video.renderer());
+        if (i + 1 < kModesFramesToSettle) SDL_RenderPresent(video.renderer());
     }
     const SurfacePtr frame = read_frame(video.renderer());
     save_png(frame.get(), options.out);

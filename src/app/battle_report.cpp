@@ -16,7 +16,7 @@ namespace eden::app {
 
 namespace {
 
-constexpr ImU32 kDim = IM_COL32(160, 170, 190, 255);
+constexpr ImU32 kReportDim = IM_COL32(160, 170, 190, 255);
 constexpr ImU32 kAttack = IM_COL32(255, 170, 120, 255);
 constexpr ImU32 kDefense = IM_COL32(140, 210, 255, 255);
 constexpr ImU32 kLost = IM_COL32(255, 120, 120, 255);
@@ -33,13 +33,13 @@ bool person_fought(const AppState& app, const BattleResult& b) {
     return false;
 }
 
-std::string seat_name(const AppState& app, int seat) {
+std::string report_seat_name(const AppState& app, int seat) {
     const auto& players = app.game->state().setup().players;
     if (seat < 0 || seat >= static_cast<int>(players.size())) return "nobody";
     return players[static_cast<std::size_t>(seat)].name;
 }
 
-const CardDef* def_of(const GameState& state, int card) {
+const CardDef* report_card_def(const GameState& state, int card) {
     const auto& cards = state.conquest().cards;
     if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards) return nullptr;
     return &state.setup().cards->cards.at(
@@ -48,7 +48,7 @@ const CardDef* def_of(const GameState& state, int card) {
 
 UnitChip chip_of(const GameState& state, const RecordedUnit& u) {
     UnitChip c;
-    c.card = def_of(state, u.card);
+    c.card = report_card_def(state, u.card);
     c.strength = u.strength >= 0 ? u.strength : (c.card ? c.card->strength : 0);
     c.fired = !u.abilities.empty();
     if (u.rescued) {
@@ -88,7 +88,7 @@ void side_row(const AppState& app, const char* id, const std::string& who, ImU32
     ImGui::PopStyleColor();
     if (!side.count.items.empty()) {
         ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
         ImGui::TextWrapped("= %s", itemised(side.count).c_str());
         ImGui::PopStyleColor();
     }
@@ -108,7 +108,7 @@ void abilities_fired(const AppState& app, const RecordedFront& f) {
     for (const RecordedSide* s : {&f.attack, &f.defense})
         for (const RecordedUnit& u : s->units)
             for (int a : u.abilities) {
-                const CardDef* d = def_of(state, u.card);
+                const CardDef* d = report_card_def(state, u.card);
                 if (d == nullptr || a < 0 || a >= static_cast<int>(d->abilities.size())) continue;
                 ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 200, 90, 255));
                 ImGui::TextWrapped("%s: %s", d->name.c_str(),
@@ -122,15 +122,15 @@ void abilities_fired(const AppState& app, const RecordedFront& f) {
 void players_front(const AppState& app, const BattleResult& b, std::size_t i,
                    const UiFonts& fonts) {
     const RecordedFront& f = b.fronts[i];
-    const std::string defender = f.defender >= 0          ? seat_name(app, f.defender)
+    const std::string defender = f.defender >= 0          ? report_seat_name(app, f.defender)
                                  : b.dragon_cards.empty() ? std::string("wild territory")
                                                           : std::string("the dragons");
-    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
     ImGui::Text("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1, to_string(f.from).c_str(),
                 to_string(f.at).c_str(), defender.c_str());
     ImGui::PopStyleColor();
     ImGui::PushID(static_cast<int>(i));
-    side_row(app, "attack", seat_name(app, b.attacker), kAttack, f.attack, true, fonts);
+    side_row(app, "attack", report_seat_name(app, b.attacker), kAttack, f.attack, true, fonts);
     const std::string def_who =
         f.by_hand ? defender : defender + (b.dragon_cards.empty() ? ", base defense" : "");
     side_row(app, "defense", def_who, kDefense, f.defense, f.by_hand, fonts);
@@ -145,7 +145,7 @@ void players_front(const AppState& app, const BattleResult& b, std::size_t i,
     if (!f.counted) return;
     const std::string verdict =
         f.attacker_won
-            ? seat_name(app, b.attacker) + " wins and takes " + to_string(f.at)
+            ? report_seat_name(app, b.attacker) + " wins and takes " + to_string(f.at)
             : "The defense holds " + to_string(f.at) +
                   (f.attack.count.total == f.defense.count.total ? " (a tie holds)" : "");
     ImGui::PushFont(fonts.strong);
@@ -166,11 +166,11 @@ void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& f
         // A territory nobody defended falls without a battle: no front to show.
         if (!f.counted && f.attack.dragons.empty() && f.defense.units.empty()) continue;
         ImGui::Separator();
-        const std::string player = seat_name(app, f.defender);
+        const std::string player = report_seat_name(app, f.defender);
         const std::string whose = f.defender >= 0 && b.defender >= 0 && f.defender != b.defender
-                                      ? player + ", supporting " + seat_name(app, b.defender)
+                                      ? player + ", supporting " + report_seat_name(app, b.defender)
                                       : player;
-        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
         ImGui::Text("Front %zu: the dragons \xe2\x86\x92 %s (%s)", i + 1, to_string(f.at).c_str(),
                     whose.c_str());
         probe::item("Dragon front " + std::to_string(i + 1) + ": " + whose);
@@ -203,9 +203,10 @@ void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& f
         ImGui::TextWrapped("Over both battles: dragons %d vs players %d", dragons, players);
     }
     const std::string verdict =
-        b.dragons_took ? "The dragons take " + to_string(*b.dragon_target) +
-                             (b.defender >= 0 ? " from " + seat_name(app, b.defender) : "")
-                       : seat_name(app, b.defender) + " holds " + to_string(*b.dragon_target);
+        b.dragons_took
+            ? "The dragons take " + to_string(*b.dragon_target) +
+                  (b.defender >= 0 ? " from " + report_seat_name(app, b.defender) : "")
+            : report_seat_name(app, b.defender) + " holds " + to_string(*b.dragon_target);
     ImGui::PushFont(fonts.strong);
     ImGui::PushStyleColor(ImGuiCol_Text, b.dragons_took ? kAttack : kDefense);
     ImGui::TextWrapped("%s", verdict.c_str());
@@ -279,10 +280,11 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     ImGui::PopStyleVar();
     ImGui::PopStyleColor();
     ImGui::PushFont(fonts.heading);
-    const std::string title = b.kind == BattleKind::dragons
-                                  ? "The dragons attack"
-                                  : "Battle: " + seat_name(app, b.attacker) + " attacks" +
-                                        (b.defender >= 0 ? " " + seat_name(app, b.defender) : "");
+    const std::string title =
+        b.kind == BattleKind::dragons
+            ? "The dragons attack"
+            : "Battle: " + report_seat_name(app, b.attacker) + " attacks" +
+                  (b.defender >= 0 ? " " + report_seat_name(app, b.defender) : "");
     ImGui::TextUnformatted(title.c_str());
     ImGui::PopFont();
     ImGui::SameLine();
@@ -292,7 +294,7 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
         std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - bw));
     if (ui::button(button)) r.showing.reset();
     if (!r.held) {
-        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
         ImGui::TextUnformatted("It closes by itself while the bots play.");
         ImGui::PopStyleColor();
     }
@@ -308,12 +310,12 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     for (const TerritoryTaken& t : b.taken)
         if (b.kind == BattleKind::players)
             ImGui::TextWrapped("%s changes hands: %s \xe2\x86\x92 %s", to_string(t.at).c_str(),
-                               t.from >= 0 ? seat_name(app, t.from).c_str() : "wild",
-                               seat_name(app, t.player).c_str());
+                               t.from >= 0 ? report_seat_name(app, t.from).c_str() : "wild",
+                               report_seat_name(app, t.player).c_str());
     for (int p : b.eliminated) {
         ImGui::PushStyleColor(ImGuiCol_Text, kLost);
-        ImGui::TextWrapped("%s's portal falls: %s is out of the game.", seat_name(app, p).c_str(),
-                           seat_name(app, p).c_str());
+        ImGui::TextWrapped("%s's portal falls: %s is out of the game.",
+                           report_seat_name(app, p).c_str(), report_seat_name(app, p).c_str());
         ImGui::PopStyleColor();
     }
     ImGui::End();

@@ -88,7 +88,7 @@ void draw_heart(SDL_Renderer* renderer, TextRenderer& text, Point centre, float 
                       palette::kHeartText);
 }
 
-Rgba seat_colour(int seat, const SeatMarks* marks) {
+Rgba board_seat_colour(int seat, const SeatMarks* marks) {
     if (marks != nullptr && seat >= 0 && seat < static_cast<int>(marks->colours.size()))
         return marks->colours[static_cast<std::size_t>(seat)];
     return player_color(seat);
@@ -96,7 +96,7 @@ Rgba seat_colour(int seat, const SeatMarks* marks) {
 
 void draw_portal(SDL_Renderer* renderer, TextRenderer& text, const Tile& tile, Point centre,
                  float radius, float inner, const SeatMarks* marks) {
-    fill_hex(renderer, centre, inner, seat_colour(tile.portal_owner, marks));
+    fill_hex(renderer, centre, inner, board_seat_colour(tile.portal_owner, marks));
     // A ring of standing stones round the gate, over the seat's colour.
     const bool drawn = draw_art("portal", centre, inner);
     // The dark gate makes a portal unlike any territory whatever the owner's colour, and
@@ -118,7 +118,7 @@ Rgba base_color(const Tile& tile, const SeatMarks* marks) {
         case TileKind::heart:
             return palette::kHeartFill;
         case TileKind::portal:
-            return seat_colour(tile.portal_owner, marks);
+            return board_seat_colour(tile.portal_owner, marks);
         case TileKind::ordinary:
             return tile_fill(tile.color);
     }

@@ -12,7 +12,7 @@ namespace eden::app {
 
 namespace {
 
-constexpr const char* kPopup = "##confirm";
+constexpr const char* kConfirmPopup = "##confirm";
 
 // "the game of Alice, Bob and Carl (round 4)", as the save list names it.
 std::string game_words(const GameSession& game) {
@@ -35,8 +35,8 @@ void answer_confirmation(AppState& app, bool yes) {
 
 void draw_confirmation(AppState& app) {
     if (!app.confirm) return;
-    if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
-    if (!begin_centred_modal(kPopup, 30)) return;
+    if (!ImGui::IsPopupOpen(kConfirmPopup)) ImGui::OpenPopup(kConfirmPopup);
+    if (!begin_centred_modal(kConfirmPopup, 30)) return;
     ImGui::SetWindowFontScale(1.25f);
     ImGui::TextWrapped("%s", app.confirm->title.c_str());
     ImGui::SetWindowFontScale(1.0f);

@@ -12,7 +12,7 @@ namespace eden::app {
 
 namespace {
 
-void draw_section(const GallerySection& s, const CardLibrary& lib, const UiFonts& fonts) {
+void draw_gallery_section(const GallerySection& s, const CardLibrary& lib, const UiFonts& fonts) {
     if (!s.resource.empty()) ImGui::TextDisabled("Resource: %s", s.resource.c_str());
     if (!s.description.empty()) ImGui::TextWrapped("%s", s.description.c_str());
     ImGui::Spacing();
@@ -80,7 +80,7 @@ void draw_gallery_window(AppState& app, const UiFonts& fonts, SDL_Point size) {
     ImGui::PushFont(fonts.heading);
     ImGui::TextUnformatted(s.title.c_str());
     ImGui::PopFont();
-    draw_section(s, app.data.cards, fonts);
+    draw_gallery_section(s, app.data.cards, fonts);
     ImGui::EndChild();
     ImGui::End();
     if (!open) app.show_gallery = false;

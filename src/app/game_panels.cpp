@@ -40,7 +40,7 @@ namespace {
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                          ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
-constexpr ImU32 kDim = IM_COL32(160, 170, 190, 255);
+constexpr ImU32 kPanelsDim = IM_COL32(160, 170, 190, 255);
 
 void panel(const char* name, Rect area) {
     ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
@@ -48,11 +48,11 @@ void panel(const char* name, Rect area) {
     ImGui::Begin(name, nullptr, kPanelFlags);
 }
 
-ImU32 im(Rgba c) {
+ImU32 panels_u32(Rgba c) {
     return IM_COL32(c.r, c.g, c.b, c.a);
 }
 
-const CardDef* def_of(const GameState& state, int card) {
+const CardDef* panels_card_def(const GameState& state, int card) {
     const auto& cards = state.conquest().cards;
     if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards) return nullptr;
     return &state.setup().cards->cards.at(
@@ -94,7 +94,7 @@ std::string button_label(const GameState& state, const Action& a) {
     if (std::holds_alternative<Done>(a)) return done_label(state.pending().kind);
     std::string label = option_label(state, a);
     if (const auto* buy = std::get_if<Buy>(&a))
-        if (const CardDef* d = def_of(state, buy->card))
+        if (const CardDef* d = panels_card_def(state, buy->card))
             label += " \xe2\x80\x94 " + price_text(d->price);
     return label;
 }
@@ -224,7 +224,7 @@ std::vector<UnitChip> live_chips(AppState& app, int front, bool attacking,
     std::vector<UnitChip> chips;
     for (const CountedUnit& u : front_units(state, front, attacking)) {
         UnitChip c;
-        c.card = def_of(state, u.card);
+        c.card = panels_card_def(state, u.card);
         c.strength = u.strength;
         for (const SeatFrontUnit& s : seen)
             if (s.card == u.card) c.doomed = s.doomed;
@@ -258,7 +258,7 @@ void fired_abilities(const AppState& app, int front) {
     for (const RecordedSide* side : {&f.attack, &f.defense})
         for (const RecordedUnit& u : side->units)
             for (int a : u.abilities) {
-                const CardDef* d = def_of(state, u.card);
+                const CardDef* d = panels_card_def(state, u.card);
                 if (d == nullptr || a < 0 || a >= static_cast<int>(d->abilities.size())) continue;
                 ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 200, 90, 255));
                 ImGui::TextWrapped("%s fired: %s", d->name.c_str(),
@@ -290,7 +290,7 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
             : f.defender < 0 ? std::string("wild territory")
                              : view.players.at(static_cast<std::size_t>(f.defender)).name;
         ImGui::PushID(front);
-        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::PushStyleColor(ImGuiCol_Text, kPanelsDim);
         if (view.battle_attacker < 0)  // the dragons come from no territory of the map
             ImGui::Text("Front %zu: the dragons \xe2\x86\x92 %s (%s)", i + 1,
                         to_string(f.at).c_str(), defender.c_str());
@@ -375,7 +375,7 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
         ImGui::SetTooltip("Deck %d \xc2\xb7 discard %d \xc2\xb7 reserve %d", d.deck, d.discard,
                           d.reserve);
     ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::PushStyleColor(ImGuiCol_Text, kPanelsDim);
     ImGui::TextWrapped(
         "%s \xc2\xb7 base defense %d (%d cut off)",
         count_text(static_cast<long long>(d.territories.size()), "territory", "territories")
@@ -505,7 +505,7 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
     panel("##banner", area);
     GameSession& game = *app.game;
     const Decision& d = game.pending();
-    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::PushStyleColor(ImGuiCol_Text, kPanelsDim);
     ImGui::TextUnformatted(phase_words(view, game.state()).c_str());
     ImGui::PopStyleColor();
     term_tooltip(phase_term(game.state(), d.kind));
@@ -522,7 +522,7 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
         // is on screen, and that the laptop goes to the person it names.
         if (game.hot_seat().in_the_open()) {
             ImGui::SameLine();
-            ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+            ImGui::PushStyleColor(ImGuiCol_Text, kPanelsDim);
             ImGui::TextUnformatted("\xc2\xb7 a choice in the open: no hand is shown");
             probe::item("a choice in the open");
             ImGui::PopStyleColor();
@@ -663,7 +663,7 @@ void draw_discard_popup(const GameState& state, const SeatPlayer& me, const UiFo
     ImGui::PopFont();
     if (me.discard_cards.empty()) ImGui::TextUnformatted("Empty.");
     for (auto it = me.discard_cards.rbegin(); it != me.discard_cards.rend(); ++it) {
-        const CardDef* def = def_of(state, *it);
+        const CardDef* def = panels_card_def(state, *it);
         if (def == nullptr) continue;
         ImGui::TextUnformatted(def->name.c_str());
         if (ImGui::IsItemHovered()) card_tooltip(*def, *state.setup().cards, fonts);
@@ -681,7 +681,7 @@ void draw_world_popup(const GameState& state, const SeatPlayer& me, const UiFont
     if (me.world.empty()) ImGui::TextUnformatted("Every unit is in play.");
     std::vector<std::pair<const CardDef*, int>> kinds;
     for (int card : me.world) {
-        const CardDef* def = def_of(state, card);
+        const CardDef* def = panels_card_def(state, card);
         if (def == nullptr) continue;
         auto it = std::find_if(kinds.begin(), kinds.end(),
                                [def](const auto& k) { return k.first == def; });
@@ -792,7 +792,7 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
     };
     const auto offer = [&](int card, const std::vector<Action>* actions,
                            const std::string& missing) {
-        const CardDef* def = def_of(state, card);
+        const CardDef* def = panels_card_def(state, card);
         if (def == nullptr) return;
         flow.next(-1.0f);
         ImGui::PushID(100000 + card);
@@ -817,7 +817,7 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
     const bool after_offers = !flow.first;
     for (std::size_t i = 0; i < me.hand.size(); ++i) {
         const int card = me.hand[i];
-        const CardDef* def = def_of(state, card);
+        const CardDef* def = panels_card_def(state, card);
         if (def == nullptr) continue;
         flow.next(i == 0 && after_offers ? flow.card_w * 0.25f : -1.0f);
         const auto it = choices.on_card.find(card);
@@ -852,7 +852,7 @@ void map_strip(AppState& app, const SeatView& view, const ChoiceGroups& choices,
             const float s = ImGui::GetFrameHeight();
             const ImVec2 p = ImGui::GetCursorScreenPos();
             ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + s * 1.5f, p.y + s),
-                                                      im(tile_fill(*colour)), 4.0f);
+                                                      panels_u32(tile_fill(*colour)), 4.0f);
             ImGui::Dummy(ImVec2(s * 1.5f, s));
             ImGui::SameLine();
         }
@@ -869,7 +869,7 @@ void map_strip(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                 const float s = ImGui::GetFrameHeight();
                 const ImVec2 at = ImGui::GetCursorScreenPos();
                 ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + s * 1.5f, at.y + s),
-                                                          im(tile_fill(*colour)), 4.0f);
+                                                          panels_u32(tile_fill(*colour)), 4.0f);
                 ImGui::Dummy(ImVec2(s * 1.5f, s));
                 ImGui::SameLine();
             }
@@ -959,7 +959,7 @@ void choices_list(AppState& app, const ChoiceGroups& choices, const UiFonts& fon
         if (ui::wrapped_action_button(label, a, ImGui::GetContentRegionAvail().x) || key)
             choose_asking(app, a);
         if (const auto card = card_of(a))
-            if (const CardDef* def = def_of(state, *card))
+            if (const CardDef* def = panels_card_def(state, *card))
                 card_hover(*def, *state.setup().cards, fonts);
         ImGui::PopID();
     }

@@ -52,7 +52,7 @@ Layout layout_for(SDL_Point size, const SeatView& view, float font, bool in_the_
     return l;
 }
 
-std::string seat_name(const GameState& state, int seat) {
+std::string screen_seat_name(const GameState& state, int seat) {
     return state.setup().players.at(static_cast<std::size_t>(seat)).name;
 }
 
@@ -61,7 +61,7 @@ void draw_curtain(AppState& app, SDL_Renderer* renderer, SDL_Point size, int sea
     SDL_SetRenderDrawColor(renderer, 14, 16, 22, 255);
     SDL_RenderClear(renderer);
     probe::curtain();
-    const std::string name = seat_name(app.game->state(), seat);
+    const std::string name = screen_seat_name(app.game->state(), seat);
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(static_cast<float>(size.x), static_cast<float>(size.y)));
     ImGui::SetNextWindowBgAlpha(0.0f);

@@ -12,7 +12,7 @@ namespace eden::app {
 namespace {
 
 const ImVec4 kHeading(0.95f, 0.82f, 0.45f, 1.0f);
-const ImVec4 kDim(0.65f, 0.67f, 0.72f, 1.0f);
+const ImVec4 kHowToDim(0.65f, 0.67f, 0.72f, 1.0f);
 
 // Each text is recorded in the UI probe as "text:<words>", so a test can read what the tab
 // says the way a person does.
@@ -23,7 +23,7 @@ void probe_text(const std::string& text) {
     probe::area("text:" + text, {a.x, a.y, b.x, b.y});
 }
 
-void heading(const char* text) {
+void how_to_heading(const char* text) {
     ImGui::Spacing();
     ImGui::SetWindowFontScale(1.2f);
     ImGui::TextColored(kHeading, "%s", text);
@@ -43,7 +43,7 @@ void step(int n, const char* text) {
     probe_text(text);
 }
 
-ImU32 im(Rgba c) {
+ImU32 how_to_u32(Rgba c) {
     return IM_COL32(c.r, c.g, c.b, c.a);
 }
 
@@ -53,11 +53,11 @@ void hex_at(ImDrawList* dl, Point centre, float radius, Rgba fill, const char* l
     std::array<ImVec2, 6> points;
     for (std::size_t i = 0; i < 6; ++i)
         points[i] = ImVec2(corners[i].x, corners[i].y);
-    dl->AddConvexPolyFilled(points.data(), 6, im(fill));
+    dl->AddConvexPolyFilled(points.data(), 6, how_to_u32(fill));
     dl->AddPolyline(points.data(), 6, IM_COL32(20, 22, 30, 255), ImDrawFlags_Closed, 2.0f);
     const ImVec2 t = ImGui::CalcTextSize(label);
     const Rgba ink = text_color_on(fill);
-    dl->AddText(ImVec2(centre.x - t.x * 0.5f, centre.y - t.y * 0.5f), im(ink), label);
+    dl->AddText(ImVec2(centre.x - t.x * 0.5f, centre.y - t.y * 0.5f), how_to_u32(ink), label);
     if (under != nullptr) {
         const ImVec2 u = ImGui::CalcTextSize(under);
         dl->AddText(ImVec2(centre.x - u.x * 0.5f, centre.y + radius + 2.0f),
@@ -90,7 +90,7 @@ void base_defense_picture() {
                kDistance[i]);
     }
     ImGui::Dummy(ImVec2(step_x * 6.0f, r * 2.0f + ImGui::GetTextLineHeightWithSpacing() + 4.0f));
-    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::PushStyleColor(ImGuiCol_Text, kHowToDim);
     ImGui::TextWrapped(
         "Base defense by distance to the nearest standing portal (P): the number an attacker "
         "must beat when nobody defends by hand.");
@@ -142,22 +142,22 @@ void draw_how_to_play(const RulesSheet& sheet) {
     ImGui::SetWindowFontScale(1.0f);
     if (!sheet.summary.empty()) para(for_players(sheet.summary));
     if (!sheet.win_conditions.empty()) {
-        ImGui::TextColored(kDim, "How it is won");
+        ImGui::TextColored(kHowToDim, "How it is won");
         para(for_players(sheet.win_conditions));
     }
     if (!sheet.deviations.empty()) {
-        ImGui::TextColored(kDim, "What this scenario changes");
+        ImGui::TextColored(kHowToDim, "What this scenario changes");
         para(for_players(sheet.deviations));
     }
 
-    heading("Before the war: the map");
+    how_to_heading("Before the war: the map");
     para(
         "Players take turns adding hex tiles around the Heart of Eden, then place their portal. "
         "Each territory's colour says what it is rich in. Once the map is built, each player "
         "controls his portal and the territories touching it, and starts with a small deck: "
         "three cheap units and a few Energy Crystals.");
 
-    heading("A round: three phases");
+    how_to_heading("A round: three phases");
     step(1,
          "Production. Each ordinary territory you control gives 1 resource (2 if it is rich in "
          "your civilization resource, 1 more with a richness token). You place them, as "
@@ -175,7 +175,7 @@ void draw_how_to_play(const RulesSheet& sheet) {
          "back through your deck. Then your set-aside cards return to your hand and you "
          "discard as many.");
 
-    heading("A battle, step by step");
+    how_to_heading("A battle, step by step");
     front_picture();
     step(1,
          "The attacker picks a frontier and plays a unit from his hand there: a front. He may "
@@ -197,27 +197,27 @@ void draw_how_to_play(const RulesSheet& sheet) {
          "Unit destruction: collapsed cost-6 units are discarded, the others go back to the "
          "World unless rescued by paying their cost.");
 
-    heading("Defense without cards: base defense");
+    how_to_heading("Defense without cards: base defense");
     base_defense_picture();
     para(
         "Territory bonuses: a territory with at least 5 of its holder's crystal shards or "
         "civilization resources gives +1 strength to its side, and so does each territory of "
         "his touching it.");
 
-    heading("Abilities");
+    how_to_heading("Abilities");
     para(
         "Cards do more than add strength. Immediate abilities fire as the unit joins a front, "
         "delayed ones once everyone has stopped, post-combat ones before units are discarded, "
         "reactions when their event happens. Triggering is always your choice: the game "
         "offers each ability with its words.");
 
-    heading("Where to find a word");
+    how_to_heading("Where to find a word");
     para(
         "Underlined words and counters explain themselves when the mouse rests on them; the "
         "Glossary tab lists them all. The Parameters tab is for designers: every number this "
         "game is played with.");
 
-    heading("Keys");
+    how_to_heading("Keys");
     para(
         "1-9 the listed choices, U undo, S let the bots play on, M menu, Ctrl+S save, Ctrl+L "
         "load, F1 these rules, G the card gallery, F fit the board (the wheel zooms), Space "

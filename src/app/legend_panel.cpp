@@ -15,7 +15,7 @@ namespace eden::app {
 namespace {
 
 constexpr Rgba kPanelBackground{20, 23, 31};
-constexpr Rgba kDimText{158, 166, 184};
+constexpr Rgba kLegendDimText{158, 166, 184};
 // Large enough for a terrain's symbol to read, as on the board.
 constexpr float kSwatchRadius = 18.0f;
 constexpr float kPaddingX = 18.0f;
@@ -37,11 +37,11 @@ struct Row {
     int count = 0;
 };
 
-ImU32 im(Rgba c) {
+ImU32 legend_u32(Rgba c) {
     return IM_COL32(c.r, c.g, c.b, c.a);
 }
-ImVec4 im4(Rgba c) {
-    return ImGui::ColorConvertU32ToFloat4(im(c));
+ImVec4 legend_vec4(Rgba c) {
+    return ImGui::ColorConvertU32ToFloat4(legend_u32(c));
 }
 
 std::vector<Row> territory_rows(const MapSummary& summary) {
@@ -82,7 +82,7 @@ void fill_hex(ImDrawList* dl, Point centre, float radius, Rgba color) {
     ImVec2 points[6];
     for (int i = 0; i < 6; ++i)
         points[i] = {corners[i].x, corners[i].y};
-    dl->AddConvexPolyFilled(points, 6, im(color));
+    dl->AddConvexPolyFilled(points, 6, legend_u32(color));
 }
 
 // The picture of assets/art/ over a hex of circumradius r (pointy-top, as on the board).
@@ -139,18 +139,18 @@ void draw_swatch(const Row& row) {
         case Swatch::portal:
             fill_hex(dl, c, r, palette::kHexGap);
             fill_hex(dl, c, r - 1.0f, player_color(row.player));
-            dl->AddCircleFilled({c.x, c.y}, r * 0.5f, im(palette::kPortalGateRing));
-            dl->AddCircleFilled({c.x, c.y}, r * 0.5f - 1.0f, im(palette::kPortalGate));
+            dl->AddCircleFilled({c.x, c.y}, r * 0.5f, legend_u32(palette::kPortalGateRing));
+            dl->AddCircleFilled({c.x, c.y}, r * 0.5f - 1.0f, legend_u32(palette::kPortalGate));
             break;
         case Swatch::token: {
             const float w = r * 0.55f;
             const float h = r * 0.85f;
             dl->AddQuadFilled({c.x, c.y - h - 2}, {c.x + w + 2, c.y}, {c.x, c.y + h + 2},
-                              {c.x - w - 2, c.y}, im(palette::kTokenEdge));
+                              {c.x - w - 2, c.y}, legend_u32(palette::kTokenEdge));
             dl->AddQuadFilled({c.x, c.y - h}, {c.x + w, c.y}, {c.x, c.y + h}, {c.x - w, c.y},
-                              im(palette::kTokenFill));
+                              legend_u32(palette::kTokenFill));
             dl->AddTriangleFilled({c.x, c.y - h}, {c.x + w, c.y}, {c.x, c.y + h},
-                                  im(palette::kTokenFacet));
+                                  legend_u32(palette::kTokenFacet));
             break;
         }
     }
@@ -176,7 +176,7 @@ void draw_row(const Row& row, const UiFonts& fonts) {
     // Details wrap at the column's edge, so a narrow window costs height, not words.
     ImGui::TableNextColumn();
     pad_to_swatch_middle();
-    if (row.dim_detail) ImGui::PushStyleColor(ImGuiCol_Text, im4(kDimText));
+    if (row.dim_detail) ImGui::PushStyleColor(ImGuiCol_Text, legend_vec4(kLegendDimText));
     ImGui::TextWrapped("%s", row.detail.c_str());
     if (row.dim_detail) ImGui::PopStyleColor();
 
@@ -185,7 +185,7 @@ void draw_row(const Row& row, const UiFonts& fonts) {
     const std::string count = std::to_string(row.count);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetColumnWidth() -
                          ImGui::CalcTextSize(count.c_str()).x);
-    if (row.count == 0) ImGui::PushStyleColor(ImGuiCol_Text, im4(kDimText));
+    if (row.count == 0) ImGui::PushStyleColor(ImGuiCol_Text, legend_vec4(kLegendDimText));
     ImGui::TextUnformatted(count.c_str());
     if (row.count == 0) ImGui::PopStyleColor();
 }
@@ -194,8 +194,8 @@ float count_column_width() {
     return ImGui::CalcTextSize("000").x;
 }
 
-void draw_section(const char* id, const char* title, const std::vector<Row>& rows,
-                  const UiFonts& fonts) {
+void draw_legend_section(const char* id, const char* title, const std::vector<Row>& rows,
+                         const UiFonts& fonts) {
     ImGui::Spacing();
     ImGui::PushFont(fonts.strong);
     ImGui::TextUnformatted(title);
@@ -206,8 +206,9 @@ void draw_section(const char* id, const char* title, const std::vector<Row>& row
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     const float y = std::floor(at.y) + 1.0f;
-    ImGui::GetWindowDrawList()->AddRectFilled(
-        {std::floor(at.x), y}, {std::floor(at.x + width), y + 1.0f}, im(with_alpha(kDimText, 110)));
+    ImGui::GetWindowDrawList()->AddRectFilled({std::floor(at.x), y},
+                                              {std::floor(at.x + width), y + 1.0f},
+                                              legend_u32(with_alpha(kLegendDimText, 110)));
     ImGui::Dummy({width, 5.0f});
 
     if (!ImGui::BeginTable(id, kColumns, ImGuiTableFlags_SizingFixedFit)) return;
@@ -246,7 +247,7 @@ float legend_panel_width(const MapSummary& summary, const UiFonts& fonts) {
 void draw_legend_panel(const MapSummary& summary, const UiFonts& fonts, Rect area) {
     ImGui::SetNextWindowPos({area.x, area.y});
     ImGui::SetNextWindowSize({area.w, area.h});
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, im4(kPanelBackground));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, legend_vec4(kPanelBackground));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {kPaddingX, kPaddingY});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
@@ -258,12 +259,12 @@ void draw_legend_panel(const MapSummary& summary, const UiFonts& fonts, Rect are
         ImGui::TextWrapped("%s", summary.name.c_str());
         ImGui::PopFont();
         const int portals = static_cast<int>(summary.portal_owners.size());
-        ImGui::TextColored(im4(kDimText), "%d tile%s, %d portal%s", summary.total,
+        ImGui::TextColored(legend_vec4(kLegendDimText), "%d tile%s, %d portal%s", summary.total,
                            summary.total == 1 ? "" : "s", portals, portals == 1 ? "" : "s");
         ImGui::Spacing();
-        draw_section("territories", "Territories and their resource", territory_rows(summary),
-                     fonts);
-        draw_section("special", "Special tiles", special_rows(summary), fonts);
+        draw_legend_section("territories", "Territories and their resource",
+                            territory_rows(summary), fonts);
+        draw_legend_section("special", "Special tiles", special_rows(summary), fonts);
     }
     ImGui::End();
     ImGui::PopStyleVar(3);

@@ -12,11 +12,11 @@ namespace eden::app {
 
 namespace {
 
-constexpr ImU32 kDim = IM_COL32(160, 170, 190, 255);
-constexpr ImU32 kRefused = IM_COL32(255, 190, 120, 255);
+constexpr ImU32 kPaymentDim = IM_COL32(160, 170, 190, 255);
+constexpr ImU32 kPaymentRefused = IM_COL32(255, 190, 120, 255);
 constexpr ImU32 kPays = IM_COL32(150, 230, 150, 255);
 
-const CardDef* def_of(const GameState& state, CardId card) {
+const CardDef* payment_card_def(const GameState& state, CardId card) {
     const auto& cards = state.conquest().cards;
     if (card < 0 || card >= static_cast<int>(cards.size()) || !state.setup().cards) return nullptr;
     return &state.setup().cards->cards.at(
@@ -32,7 +32,7 @@ std::string territory_name(const GameState& state, Hex at) {
     return kind + " " + to_string(at);
 }
 
-void heading(const UiFonts& fonts, const char* text) {
+void payment_heading(const UiFonts& fonts, const char* text) {
     ImGui::PushFont(fonts.strong);
     ImGui::TextUnformatted(text);
     ImGui::PopFont();
@@ -86,16 +86,16 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
     const float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 2;
 
     ImGui::BeginChild("crystals", ImVec2(room * 0.3f, 0), true);
-    heading(fonts, choice.payment.crystals_from_hand ? "Energy Crystals in your hand"
-                                                     : "Energy Crystals set aside");
+    payment_heading(fonts, choice.payment.crystals_from_hand ? "Energy Crystals in your hand"
+                                                             : "Energy Crystals set aside");
     if (choice.crystal_cards.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
         ImGui::TextWrapped("None.");
         ImGui::PopStyleColor();
     }
     for (std::size_t i = 0; i < choice.crystal_cards.size(); ++i) {
         const int index = static_cast<int>(i);
-        const CardDef* def = def_of(state, choice.crystal_cards[i]);
+        const CardDef* def = payment_card_def(state, choice.crystal_cards[i]);
         const std::string label = (def ? def->name : std::string("Energy Crystal")) + " (" +
                                   std::to_string(choice.funds.crystal_values[i]) + ")";
         bool chosen = editor.crystal_chosen(index);
@@ -108,12 +108,12 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
     ImGui::SameLine();
 
     ImGui::BeginChild("resources", ImVec2(room * 0.45f, 0), true);
-    heading(fonts, "Resources on your territories");
-    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    payment_heading(fonts, "Resources on your territories");
+    ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
     ImGui::TextWrapped("A click on a marked territory takes one.");
     ImGui::PopStyleColor();
     if (choice.funds.resources.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
         ImGui::TextWrapped("None.");
         ImGui::PopStyleColor();
     }
@@ -129,7 +129,7 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
             ImGui::SameLine();
             ImGui::TextUnformatted(std::string(resource_name(kResourceColors[t])).c_str());
             ImGui::SameLine();
-            ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+            ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
             ImGui::TextUnformatted(("on " + territory_name(state, hex)).c_str());
             ImGui::PopStyleColor();
             ImGui::EndGroup();
@@ -142,11 +142,11 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
     ImGui::SameLine();
 
     ImGui::BeginChild("pure energy", ImVec2(0, 0), true);
-    heading(fonts, "Pure energy");
+    payment_heading(fonts, "Pure energy");
     const int have = choice.funds.pure_energy;
     if (const int d = stepper("pure", editor.plan().pure_energy, have))
         editor.set_pure_energy(editor.plan().pure_energy + d);
-    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
     ImGui::TextWrapped("1 pure energy may stand in for 4 crystal shards, never the reverse.");
     ImGui::PopStyleColor();
     ImGui::EndChild();
@@ -157,7 +157,7 @@ void draw_payment_summary(AppState& app, const UiFonts& fonts) {
     if (!editor.active()) return;
     const GameState& state = app.game->state();
     const PendingPayment& p = editor.choice().payment;
-    heading(fonts, purpose_text(state, p).c_str());
+    payment_heading(fonts, purpose_text(state, p).c_str());
     const std::string cost =
         p.civ_or_shards > 0
             ? std::to_string(p.civ_or_shards) + " crystal shards and/or civilization resources"
@@ -165,7 +165,7 @@ void draw_payment_summary(AppState& app, const UiFonts& fonts) {
     ImGui::TextWrapped("Cost: %s", cost.c_str());
     ImGui::TextWrapped("Chosen: %s", editor.chosen_text().c_str());
     const auto why = editor.why_not(state);
-    ImGui::PushStyleColor(ImGuiCol_Text, why ? kRefused : kPays);
+    ImGui::PushStyleColor(ImGuiCol_Text, why ? kPaymentRefused : kPays);
     ImGui::TextWrapped("%s", why ? ("Not yet: " + *why).c_str() : "This pays the cost.");
     ImGui::PopStyleColor();
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;

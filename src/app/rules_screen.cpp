@@ -12,8 +12,8 @@ namespace eden::app {
 
 namespace {
 
-const ImVec4 kChanged(0.95f, 0.78f, 0.35f, 1.0f);
-const ImVec4 kDimText(0.65f, 0.67f, 0.72f, 1.0f);
+const ImVec4 kRulesChanged(0.95f, 0.78f, 0.35f, 1.0f);
+const ImVec4 kRulesDimText(0.65f, 0.67f, 0.72f, 1.0f);
 
 // The game's rules, or the rules the New game dialog would start with.
 RulesSheet sheet_for(const AppState& app) {
@@ -30,20 +30,20 @@ RulesSheet sheet_for(const AppState& app) {
 
 void paragraph(const char* heading, const std::string& text) {
     if (text.empty()) return;
-    ImGui::TextColored(kDimText, "%s", heading);
+    ImGui::TextColored(kRulesDimText, "%s", heading);
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::Spacing();
 }
 
 void draw_glossary() {
-    ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+    ImGui::PushStyleColor(ImGuiCol_Text, kRulesDimText);
     ImGui::TextWrapped(
         "The words of the game. On the game screen, underlined words and counters show these "
         "when the mouse rests on them.");
     ImGui::PopStyleColor();
     for (const GlossaryEntry& e : glossary()) {
         ImGui::Spacing();
-        ImGui::TextColored(kChanged, "%.*s", static_cast<int>(e.term.size()), e.term.data());
+        ImGui::TextColored(kRulesChanged, "%.*s", static_cast<int>(e.term.size()), e.term.data());
         ImGui::TextWrapped("%.*s", static_cast<int>(e.text.size()), e.text.data());
     }
 }
@@ -56,9 +56,9 @@ void draw_parameters(const RulesSheet& sheet) {
     paragraph("The scenario", sheet.summary);
     paragraph("How it is won", sheet.win_conditions);
     paragraph("How it differs from the standard rules", sheet.deviations);
-    ImGui::TextColored(kDimText, "Parameters of the %s ruleset", sheet.ruleset.c_str());
+    ImGui::TextColored(kRulesDimText, "Parameters of the %s ruleset", sheet.ruleset.c_str());
     ImGui::SameLine();
-    ImGui::TextColored(kChanged, "(changed in this game: highlighted)");
+    ImGui::TextColored(kRulesChanged, "(changed in this game: highlighted)");
     constexpr ImGuiTableFlags kFlags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     if (ImGui::BeginTable("##rules", 3, kFlags)) {
@@ -69,13 +69,13 @@ void draw_parameters(const RulesSheet& sheet) {
         for (const RuleRow& r : sheet.rows) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            if (r.changed) ImGui::PushStyleColor(ImGuiCol_Text, kChanged);
+            if (r.changed) ImGui::PushStyleColor(ImGuiCol_Text, kRulesChanged);
             ImGui::TextWrapped("%s", r.id.c_str());
             ImGui::TableNextColumn();
             ImGui::TextWrapped("%s", r.value.c_str());
             if (r.changed) {
                 ImGui::PopStyleColor();
-                ImGui::TextColored(kDimText, "standard: %s", r.standard.c_str());
+                ImGui::TextColored(kRulesDimText, "standard: %s", r.standard.c_str());
             }
             ImGui::TableNextColumn();
             ImGui::TextWrapped("%s", r.description.c_str());

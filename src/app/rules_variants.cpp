@@ -12,8 +12,8 @@ namespace eden::app {
 
 namespace {
 
-const ImVec4 kChanged(0.95f, 0.78f, 0.35f, 1.0f);
-const ImVec4 kRefused(1.0f, 0.55f, 0.45f, 1.0f);
+const ImVec4 kVariantChanged(0.95f, 0.78f, 0.35f, 1.0f);
+const ImVec4 kVariantRefused(1.0f, 0.55f, 0.45f, 1.0f);
 
 // The scenario's rules before the players' changes: what "Reset" goes back to.
 Rules scenario_rules(const data::GameData& data, const NewGameChoice& choice) {
@@ -102,7 +102,7 @@ bool edit_list(const data::GameData& data, const NewGameChoice& choice,
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", text.c_str(), list_hint(p));
     if (choice.rule_changes.contains(id) || changed)
         if (const auto why = rule_change_problem(data, choice, id, value)) {
-            ImGui::PushStyleColor(ImGuiCol_Text, kRefused);
+            ImGui::PushStyleColor(ImGuiCol_Text, kVariantRefused);
             ImGui::TextWrapped("%s", why->c_str());
             ImGui::PopStyleColor();
         }
@@ -157,7 +157,7 @@ void draw_rules_variants(const data::GameData& data, NewGameChoice& c, RulesVari
             ImGui::TableNextRow();
             ImGui::PushID(static_cast<int>(i));
             ImGui::TableNextColumn();
-            if (changed) ImGui::PushStyleColor(ImGuiCol_Text, kChanged);
+            if (changed) ImGui::PushStyleColor(ImGuiCol_Text, kVariantChanged);
             ImGui::TextWrapped("%s", id.c_str());
             if (changed) ImGui::PopStyleColor();
             ImGui::TableNextColumn();

@@ -12,7 +12,7 @@ namespace eden::app {
 
 namespace {
 
-constexpr const char* kPopup = "##saves";
+constexpr const char* kSavesPopup = "##saves";
 
 // The default name of a new save: the players and the round, which a person may keep.
 std::string suggested_name(const AppState& app) {
@@ -69,8 +69,8 @@ void draw_save_dialog(AppState& app) {
     SaveDialog& d = app.save_dialog;
     // A question takes the screen's one modal place; the dialog comes back after it.
     if (!d.open || app.confirm) return;
-    if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
-    if (!begin_centred_modal(kPopup, 34)) return;
+    if (!ImGui::IsPopupOpen(kSavesPopup)) ImGui::OpenPopup(kSavesPopup);
+    if (!begin_centred_modal(kSavesPopup, 34)) return;
     const bool saving = d.mode == SaveDialogMode::save;
     ImGui::SetWindowFontScale(1.25f);
     ImGui::TextUnformatted(saving ? "Save the game" : "Load a saved game");

@@ -9,7 +9,7 @@ namespace eden::app {
 
 namespace {
 
-ImU32 seat_colour(const SeatMarks& marks, std::size_t p) {
+ImU32 stats_seat_colour(const SeatMarks& marks, std::size_t p) {
     if (p >= marks.colours.size()) return IM_COL32(220, 220, 220, 255);
     const Rgba c = marks.colours[p];
     return IM_COL32(c.r, c.g, c.b, 255);
@@ -50,8 +50,8 @@ void draw_territory_chart(const GameStats& stats, const SeatMarks& marks, ImVec2
             for (std::size_t i = 0; i < t.size(); ++i)
                 points.emplace_back(lo.x + dx * static_cast<float>(i),
                                     lo.y - dy * static_cast<float>(t[i]));
-            draw->AddPolyline(points.data(), static_cast<int>(points.size()), seat_colour(marks, p),
-                              ImDrawFlags_None, 2.5f);
+            draw->AddPolyline(points.data(), static_cast<int>(points.size()),
+                              stats_seat_colour(marks, p), ImDrawFlags_None, 2.5f);
         }
     }
     ImGui::Dummy(size);
@@ -78,7 +78,7 @@ void draw_victory_stats(const GameStats& stats, const std::vector<std::string>& 
     for (std::size_t p = 0; p < players.size(); ++p) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::PushStyleColor(ImGuiCol_Text, seat_colour(marks, p));
+        ImGui::PushStyleColor(ImGuiCol_Text, stats_seat_colour(marks, p));
         ImGui::TextUnformatted(p < names.size() ? names[p].c_str() : "?");
         ImGui::PopStyleColor();
         ImGui::TableNextColumn();

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "eden/core/game_state.hpp"
+#include "support/events_of.hpp"
 
 namespace eden_test {
 
@@ -139,14 +140,6 @@ std::vector<eden::Event> finish_battle(eden::GameState& state);
 // apply_all, then finish_battle: every event on the way.
 std::vector<eden::Event> play_out(eden::GameState& state, const std::vector<eden::Action>& actions);
 
-// The events of type E among `events`, in order.
-template <class E>
-std::vector<E> events_of(const std::vector<eden::Event>& events) {
-    std::vector<E> out;
-    for (const eden::Event& e : events)
-        if (const E* x = std::get_if<E>(&e)) out.push_back(*x);
-    return out;
-}
 // Where in `events` the first event of type E satisfying `match` is (-1 if none).
 template <class E, class F>
 int event_index(const std::vector<eden::Event>& events, F match) {

@@ -1,5 +1,6 @@
 #include "support/dragon_fixture.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "data/data_files.hpp"
@@ -19,6 +20,10 @@ eden::DragonTurn turn_on(int card, int selections_done) {
     t.target_card = card;
     t.selections_done = selections_done;
     return t;
+}
+
+long copies_in_pile(const std::vector<std::string>& pile, const std::string& id) {
+    return std::count(pile.begin(), pile.end(), id);
 }
 
 }  // namespace eden_test

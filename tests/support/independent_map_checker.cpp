@@ -11,10 +11,10 @@ namespace eden_test {
 namespace {
 
 using nlohmann::json;
-using Hex = std::pair<int, int>;  // axial (q, r)
+using AxialHex = std::pair<int, int>;  // axial (q, r)
 
 // Axial neighbours, in the order DESIGN.md lists them.
-constexpr std::array<Hex, 6> kDirections{{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}};
+constexpr std::array<AxialHex, 6> kDirections{{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}};
 
 const std::set<std::string> kKinds{"heart", "portal", "ordinary"};
 const std::set<std::string> kColours{"white",  "green", "red",  "grey",
@@ -28,19 +28,19 @@ struct Cell {
     int placed_by = -1;  // optional: who laid the tile
 };
 
-using Cells = std::map<Hex, Cell>;
+using Cells = std::map<AxialHex, Cell>;
 
 struct Parsed {
     Cells cells;
     std::vector<std::string> problems;
 };
 
-std::string hex_name(Hex h) {
+std::string hex_name(AxialHex h) {
     return "(" + std::to_string(h.first) + "," + std::to_string(h.second) + ")";
 }
 
-std::array<Hex, 6> neighbours(Hex h) {
-    std::array<Hex, 6> out{};
+std::array<AxialHex, 6> neighbours(AxialHex h) {
+    std::array<AxialHex, 6> out{};
     for (std::size_t i = 0; i < kDirections.size(); ++i)
         out[i] = {h.first + kDirections[i].first, h.second + kDirections[i].second};
     return out;
@@ -65,7 +65,7 @@ Parsed parse(const json& map) {
             out.problems.push_back(where + ": needs integer \"q\" and \"r\"");
             continue;
         }
-        const Hex h{t.at("q").get<int>(), t.at("r").get<int>()};
+        const AxialHex h{t.at("q").get<int>(), t.at("r").get<int>()};
         Cell c;
         if (t.contains("kind") && t.at("kind").is_string())
             c.kind = t.at("kind").get<std::string>();
@@ -105,15 +105,15 @@ Parsed parse(const json& map) {
 
 // 003 §Create the Map: distance is the number of frontiers crossed, and RULES.md §2 (U20)
 // reads it through placed tiles only, so a gap in the map lengthens it.
-std::map<Hex, int> distances_from(const Cells& cells, Hex from) {
-    std::map<Hex, int> dist;
+std::map<AxialHex, int> distances_from(const Cells& cells, AxialHex from) {
+    std::map<AxialHex, int> dist;
     if (cells.count(from) == 0) return dist;
     dist[from] = 0;
-    std::deque<Hex> queue{from};
+    std::deque<AxialHex> queue{from};
     while (!queue.empty()) {
-        const Hex h = queue.front();
+        const AxialHex h = queue.front();
         queue.pop_front();
-        for (const Hex& n : neighbours(h)) {
+        for (const AxialHex& n : neighbours(h)) {
             if (cells.count(n) == 0 || dist.count(n) != 0) continue;
             dist[n] = dist[h] + 1;
             queue.push_back(n);
@@ -123,9 +123,9 @@ std::map<Hex, int> distances_from(const Cells& cells, Hex from) {
 }
 
 // Portals, the Heart and black tiles do not count toward richness (003 §Place tiles).
-std::set<std::string> non_black_neighbour_colours(const Cells& cells, Hex h) {
+std::set<std::string> non_black_neighbour_colours(const Cells& cells, AxialHex h) {
     std::set<std::string> colours;
-    for (const Hex& n : neighbours(h)) {
+    for (const AxialHex& n : neighbours(h)) {
         auto it = cells.find(n);
         if (it != cells.end() && it->second.kind == "ordinary" && it->second.colour != "black")
             colours.insert(it->second.colour);
@@ -133,16 +133,16 @@ std::set<std::string> non_black_neighbour_colours(const Cells& cells, Hex h) {
     return colours;
 }
 
-int ordinary_neighbour_count(const Cells& cells, Hex h) {
+int ordinary_neighbour_count(const Cells& cells, AxialHex h) {
     int count = 0;
-    for (const Hex& n : neighbours(h)) {
+    for (const AxialHex& n : neighbours(h)) {
         auto it = cells.find(n);
         if (it != cells.end() && it->second.kind == "ordinary") ++count;
     }
     return count;
 }
 
-std::string portal_name(Hex h, const Cell& c) {
+std::string portal_name(AxialHex h, const Cell& c) {
     return "portal of player " + std::to_string(c.player) + " at " + hex_name(h);
 }
 
@@ -150,20 +150,20 @@ void check_any_time(const Parsed& parsed, const MapCheckOptions& options,
                     std::vector<std::string>& out) {
     const Cells& cells = parsed.cells;
 
-    std::vector<Hex> hearts;
-    std::vector<Hex> portals;
+    std::vector<AxialHex> hearts;
+    std::vector<AxialHex> portals;
     for (const auto& [h, c] : cells) {
         if (c.kind == "heart") hearts.push_back(h);
         if (c.kind == "portal") portals.push_back(h);
     }
     if (hearts.empty()) out.push_back("no Heart of Eden");
     if (hearts.size() > 1) out.push_back("more than one Heart of Eden");
-    for (const Hex& h : hearts)
-        if (h != Hex{0, 0})
+    for (const AxialHex& h : hearts)
+        if (h != AxialHex{0, 0})
             out.push_back("the Heart of Eden is at " + hex_name(h) + ", not at (0,0)");
 
     std::map<int, int> portals_per_player;
-    for (const Hex& p : portals)
+    for (const AxialHex& p : portals)
         ++portals_per_player[cells.at(p).player];
     for (const auto& [player, count] : portals_per_player)
         if (player >= 0 && count > 1)
@@ -181,7 +181,7 @@ void check_any_time(const Parsed& parsed, const MapCheckOptions& options,
 
     if (hearts.size() == 1) {
         const auto from_heart = distances_from(cells, hearts.front());
-        for (const Hex& p : portals) {
+        for (const AxialHex& p : portals) {
             auto it = from_heart.find(p);
             if (it != from_heart.end() && it->second < options.portal_min_distance_heart)
                 out.push_back(portal_name(p, cells.at(p)) + " is at distance " +
@@ -195,8 +195,8 @@ void check_any_time(const Parsed& parsed, const MapCheckOptions& options,
             auto it = from_portal.find(portals[j]);
             if (it == from_portal.end() || it->second >= options.portal_min_distance_portal)
                 continue;
-            Hex a = portals[i];
-            Hex b = portals[j];
+            AxialHex a = portals[i];
+            AxialHex b = portals[j];
             if (cells.at(b).player < cells.at(a).player) std::swap(a, b);
             out.push_back("portals of players " + std::to_string(cells.at(a).player) + " and " +
                           std::to_string(cells.at(b).player) + " (" + hex_name(a) + ", " +
@@ -204,7 +204,7 @@ void check_any_time(const Parsed& parsed, const MapCheckOptions& options,
                           " (minimum " + std::to_string(options.portal_min_distance_portal) + ")");
         }
     }
-    for (const Hex& p : portals) {
+    for (const AxialHex& p : portals) {
         const int touching = ordinary_neighbour_count(cells, p);
         if (touching > options.portal_max_ordinary_neighbours)
             out.push_back(portal_name(p, cells.at(p)) + " touches " + std::to_string(touching) +
@@ -267,8 +267,8 @@ std::vector<std::string> check_finished_map(const json& map, const MapCheckOptio
 
 int path_distance(const json& map, int q1, int r1, int q2, int r2) {
     const Parsed parsed = parse(map);
-    const auto dist = distances_from(parsed.cells, Hex{q1, r1});
-    auto it = dist.find(Hex{q2, r2});
+    const auto dist = distances_from(parsed.cells, AxialHex{q1, r1});
+    auto it = dist.find(AxialHex{q2, r2});
     return it == dist.end() ? -1 : it->second;
 }
 

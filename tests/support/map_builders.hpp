@@ -17,6 +17,7 @@
 #include "eden/core/setup.hpp"
 #include "eden/map/map.hpp"
 #include "eden/map/placement_rules.hpp"
+#include "support/events_of.hpp"
 
 namespace eden_test::map_builders {
 
@@ -54,13 +55,7 @@ nlohmann::json empty_hand_json();
 // The whole state as one string: "unchanged" means byte-for-byte equal.
 std::string snapshot(const eden::GameState& s);
 
-template <typename E>
-std::vector<E> events_of(const std::vector<eden::Event>& events) {
-    std::vector<E> out;
-    for (const auto& e : events)
-        if (const auto* x = std::get_if<E>(&e)) out.push_back(*x);
-    return out;
-}
+using eden_test::events_of;
 
 template <typename A>
 bool offers(const eden::Decision& d, const A& action) {

@@ -7,19 +7,19 @@ namespace eden::ui_test {
 
 namespace {
 
-std::string id_of(const Action& a) {
-    return "action:" + action_to_json(a).dump();
-}
-
-std::string hex_id(Hex h) {
-    return "hex:" + std::to_string(h.q) + "," + std::to_string(h.r);
-}
-
 int round_of(const GameState& s) {
     return s.phase() == Phase::conquest ? s.conquest().round : 0;
 }
 
 }  // namespace
+
+std::string action_probe_id(const Action& a) {
+    return "action:" + action_to_json(a).dump();
+}
+
+std::string hex_probe_id(Hex h) {
+    return "hex:" + std::to_string(h.q) + "," + std::to_string(h.r);
+}
 
 const char* to_string(InputFor k) {
     switch (k) {
@@ -119,28 +119,28 @@ void Person::make_choice() {
         ui_.click("Pay (Enter)");
     } else if (const auto* p = std::get_if<PlaceResources>(&a)) {
         const TileColor civ = state.setup().players.at(static_cast<std::size_t>(d.player)).resource;
-        if (ui_.has(id_of(a))) {
-            ui_.click(id_of(a));
+        if (ui_.has(action_probe_id(a))) {
+            ui_.click(action_probe_id(a));
         } else {
             for (const ResourcePlacement& r : p->placement) {
                 if (civ != TileColor::white)
                     ui_.click(r.type == TileColor::white ? std::string("crystal shards")
                                                          : std::string(resource_name(civ)));
                 for (int i = 0; i < r.count; ++i)
-                    ui_.click(hex_id(r.at));
+                    ui_.click(hex_probe_id(r.at));
             }
             ui_.click("Place these");
         }
     } else if (const auto* t = std::get_if<PlaceTile>(&a)) {
-        ui_.click(hex_id(t->at));
+        ui_.click(hex_probe_id(t->at));
     } else if (const auto* pp = std::get_if<PlacePortal>(&a)) {
-        ui_.click(hex_id(pp->at));
+        ui_.click(hex_probe_id(pp->at));
     } else if (const auto* o = std::get_if<OpenFront>(&a)) {
         // The territory first, then the unit that attacks from the card's button.
-        ui_.click(hex_id(o->frontier.enemy));
-        ui_.click(id_of(a));
+        ui_.click(hex_probe_id(o->frontier.enemy));
+        ui_.click(action_probe_id(a));
     } else {
-        ui_.click(id_of(a));
+        ui_.click(action_probe_id(a));
     }
     // "Destroy your own portal" asks first.
     if (app.confirm) ui_.click(app.confirm->yes + " (Enter)");

@@ -74,4 +74,8 @@ class Person {
     int behind_curtain_ = -1;
 };
 
+// The probe ids of the UI driver (src/app/ui_probe): an action's button, a hex of the board.
+std::string action_probe_id(const Action& a);
+std::string hex_probe_id(Hex h);
+
 }  // namespace eden::ui_test

@@ -18,7 +18,7 @@ using app::SeatKind;
 
 namespace {
 
-std::filesystem::path screens_dir() {
+std::filesystem::path away_screens_dir() {
     const char* env = std::getenv("EDEN_SCREENS_DIR");
     return env ? env : std::filesystem::temp_directory_path();
 }
@@ -77,7 +77,7 @@ TEST_CASE(
     ui.move_to(item->box.cx(), item->box.cy());
     ui.tick();
     CHECK(ui.app().away.hovered == std::vector<Hex>{lost});
-    ui.screenshot(screens_dir() / "away-1280x720.png");
+    ui.screenshot(away_screens_dir() / "away-1280x720.png");
     ui.resize(1920, 1080);
     ui.ticks(3);
     const auto* big = ui.find(text);
@@ -85,7 +85,7 @@ TEST_CASE(
     ui.move_to(big->box.cx(), big->box.cy());
     ui.tick();
     CHECK(ui.app().away.hovered == std::vector<Hex>{lost});
-    ui.screenshot(screens_dir() / "away-1920x1080.png");
+    ui.screenshot(away_screens_dir() / "away-1920x1080.png");
     // Away from the line, nothing is lit; "Got it" puts the panel away.
     ui.move_to(5, 5);
     ui.tick();
@@ -121,7 +121,7 @@ TEST_CASE(
                 if (it.id.rfind("hex:", 0) == 0)
                     REQUIRE_FALSE(news->clip.contains(it.box.cx(), it.box.cy()));
             if (!shot) {
-                ui.screenshot(screens_dir() / "away-beside-the-board-1280x720.png");
+                ui.screenshot(away_screens_dir() / "away-beside-the-board-1280x720.png");
                 shot = true;
             }
             const DecisionKind kind = ui.app().game->pending().kind;

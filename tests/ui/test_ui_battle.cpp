@@ -19,13 +19,9 @@ using app::SeatKind;
 
 namespace {
 
-std::filesystem::path screens_dir() {
+std::filesystem::path battle_screens_dir() {
     const char* env = std::getenv("EDEN_SCREENS_DIR");
     return env ? std::filesystem::path(env) : std::filesystem::temp_directory_path();
-}
-
-std::string hex_id(Hex h) {
-    return "hex:" + std::to_string(h.q) + "," + std::to_string(h.r);
 }
 
 // The person may open a front now: the first OpenFront option of his pending decision.
@@ -48,7 +44,7 @@ const app::probe::Item* item_starting(UiDriver& ui, const std::string& prefix) {
 
 // Hovers the territory of `o` and returns the defense the tooltip shows (-1: no tooltip).
 int hovered_defense(UiDriver& ui, const OpenFront& o) {
-    const auto* hex = ui.find(hex_id(o.frontier.enemy));
+    const auto* hex = ui.find(hex_probe_id(o.frontier.enemy));
     if (!hex) return -1;
     ui.move_to(hex->box.cx(), hex->box.cy());
     ui.ticks(2);
@@ -75,10 +71,10 @@ TEST_CASE(
     const AttackPreview expected = preview_attack(state, state.pending().player, open.frontier);
     CHECK(hovered_defense(ui, open) == expected.forecast.defender.total);
     CHECK(state.action_count() == before);  // nothing committed by hovering
-    ui.screenshot(screens_dir() / "battle-forecast-1280x720.png");
+    ui.screenshot(battle_screens_dir() / "battle-forecast-1280x720.png");
     ui.resize(1920, 1080);
     CHECK(hovered_defense(ui, open) == expected.forecast.defender.total);
-    ui.screenshot(screens_dir() / "battle-forecast-1920x1080.png");
+    ui.screenshot(battle_screens_dir() / "battle-forecast-1920x1080.png");
 }
 
 TEST_CASE(
@@ -95,7 +91,7 @@ TEST_CASE(
             game.state().conquest().battle && !game.bot_to_move() &&
             game.hot_seat().may_draw_game()) {
             // The battle section while units are added: each side's row and its count.
-            ui.screenshot(screens_dir() / "battle-section-1280x720.png");
+            ui.screenshot(battle_screens_dir() / "battle-section-1280x720.png");
             CHECK(item_starting(ui, "Forecast defense ") == nullptr);  // no stray tooltip
             live_shot = true;
         }
@@ -116,18 +112,18 @@ TEST_CASE(
         CHECK(verdict->id == "Battle result: " + attacker + " wins and takes " + to_string(f.at));
     else
         CHECK(verdict->id.rfind("Battle result: The defense holds " + to_string(f.at), 0) == 0);
-    ui.screenshot(screens_dir() / "battle-result-1280x720.png");
+    ui.screenshot(battle_screens_dir() / "battle-result-1280x720.png");
     // It stays while nobody dismisses it: the bots wait too.
     const auto actions = ui.app().game->state().action_count();
     ui.ticks(20);
     CHECK(ui.app().battle_report.showing);
     CHECK(ui.app().game->state().action_count() == actions);
     ui.resize(1920, 1080);
-    ui.screenshot(screens_dir() / "battle-result-1920x1080.png");
+    ui.screenshot(battle_screens_dir() / "battle-result-1920x1080.png");
     ui.click("Continue (Enter)");
     CHECK_FALSE(ui.app().battle_report.showing);
     CHECK_FALSE(item_starting(ui, "Battle result: "));
-    ui.screenshot(screens_dir() / "battle-marked-1920x1080.png");
+    ui.screenshot(battle_screens_dir() / "battle-marked-1920x1080.png");
     if (f.attacker_won) {
         // The board marks the territory that changed hands until the turn is over.
         const auto changed = ui.app().game->battles().finished().back().taken;
@@ -150,7 +146,7 @@ TEST_CASE(
     const auto actions = ui.app().game->state().action_count();
     ui.ticks(5);
     CHECK(ui.app().game->state().action_count() == actions);  // the bots wait while it is read
-    ui.screenshot(screens_dir() / "battle-result-bots-1280x720.png");
+    ui.screenshot(battle_screens_dir() / "battle-result-bots-1280x720.png");
     // Skip: the panel goes and the bots play on through their next battles without a stop.
     ui.click("Skip (S)");
     CHECK_FALSE(ui.app().battle_report.showing);
@@ -209,7 +205,7 @@ TEST_CASE(
             return c.rfind("Dragon chip: " + name + " ", 0) == 0;
         }));
     }
-    ui.screenshot(screens_dir() / "battle-dragons-section-1280x720.png");
+    ui.screenshot(battle_screens_dir() / "battle-dragons-section-1280x720.png");
     // Played on until the dragons' battle ends: its result panel lists the dragons' front.
     const auto dragons_report = [&ui] {
         const auto& r = ui.app().battle_report;
@@ -231,9 +227,9 @@ TEST_CASE(
         dragons_played += f.attack.dragons.size();
     CHECK(dragons_played > 0);
     CHECK(items_starting(ui, "Dragon chip: ").size() == dragons_played);
-    ui.screenshot(screens_dir() / "battle-dragons-result-1280x720.png");
+    ui.screenshot(battle_screens_dir() / "battle-dragons-result-1280x720.png");
     ui.resize(1920, 1080);
     ui.ticks(2);
     CHECK(items_starting(ui, "Dragon chip: ").size() == dragons_played);
-    ui.screenshot(screens_dir() / "battle-dragons-result-1920x1080.png");
+    ui.screenshot(battle_screens_dir() / "battle-dragons-result-1920x1080.png");
 }

@@ -17,7 +17,7 @@ using app::SeatKind;
 
 namespace {
 
-bool persons_turn(UiDriver& ui) {
+bool table_persons_turn(UiDriver& ui) {
     const auto& game = *ui.app().game;
     return !game.over() && !game.bot_to_move() && game.hot_seat().may_draw_game() &&
            !ui.app().confirm;
@@ -25,7 +25,7 @@ bool persons_turn(UiDriver& ui) {
 
 // Plays (people by mouse, bots on their own) until `stop` says so, or throws.
 template <class Stop>
-void play_until(UiDriver& ui, Person& people, Stop stop, int max_steps = 20000) {
+void table_play_until(UiDriver& ui, Person& people, Stop stop, int max_steps = 20000) {
     for (int i = 0; i < max_steps; ++i) {
         if (stop()) return;
         if (!people.step()) ui.tick();
@@ -40,8 +40,8 @@ TEST_CASE("Issue 14 item 1: Undo on the last undoable step does not crash the ap
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 1);
     int undos = 0;
-    play_until(ui, alice, [&] {
-        if (persons_turn(ui) && ui.app().game->can_undo()) {
+    table_play_until(ui, alice, [&] {
+        if (table_persons_turn(ui) && ui.app().game->can_undo()) {
             const auto before = ui.app().game->state().action_count();
             ui.click("Undo (U)");  // EndDisabled() without BeginDisabled() aborted here
             REQUIRE(ui.app().game->state().action_count() == before - 1);
@@ -61,15 +61,15 @@ TEST_CASE(
     Person alice(ui, 2);
     int bot_frames = 0;
     int refused = 0;
-    play_until(ui, alice, [&] {
+    table_play_until(ui, alice, [&] {
         const auto& game = *ui.app().game;
         if (game.state().phase() == Phase::conquest && game.bot_to_move()) {
             // The driver checks every frame; here the strip says so in words too.
             CHECK(ui.frame().hand_cards.empty());
             ++bot_frames;
         }
-        if (persons_turn(ui) && game.state().phase() == Phase::conquest && !game.actors().empty() &&
-            game.actors().back() != game.pending().player) {
+        if (table_persons_turn(ui) && game.state().phase() == Phase::conquest &&
+            !game.actors().empty() && game.actors().back() != game.pending().player) {
             const auto* undo = ui.find("Undo (U)");
             REQUIRE(undo);
             CHECK_FALSE(undo->enabled);
@@ -121,7 +121,7 @@ TEST_CASE(
     UiDriver ui({1280, 800, 8, dir});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 4);
-    play_until(ui, alice, [&] { return ui.app().game->state().action_count() > 30; });
+    table_play_until(ui, alice, [&] { return ui.app().game->state().action_count() > 30; });
     // Esc on the open menu closes the menu; the game stays.
     ui.click("Menu (M)");
     REQUIRE(ui.has("Undo"));
@@ -148,7 +148,7 @@ TEST_CASE(
     ui.key(SDLK_ESCAPE);  // the dialog closes
     CHECK_FALSE(ui.app().save_dialog.open);
     // Ctrl+L asks, naming the game it would replace; Cancel keeps the game on screen.
-    play_until(ui, alice, [&] { return ui.app().game->state().action_count() > 40; });
+    table_play_until(ui, alice, [&] { return ui.app().game->state().action_count() > 40; });
     const auto count = ui.app().game->state().action_count();
     ui.key(SDLK_l, KMOD_LCTRL);
     ui.click(first.name + "  \xc2\xb7  " + first.modified);
@@ -173,7 +173,7 @@ TEST_CASE("Issue 14 item 5: destroying one's own portal asks first, and is logge
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 5);
     const std::string destroy = "action:" + action_to_json(DestroyOwnPortal{}).dump();
-    play_until(ui, alice, [&] { return persons_turn(ui) && ui.has(destroy); });
+    table_play_until(ui, alice, [&] { return table_persons_turn(ui) && ui.has(destroy); });
     const auto count = ui.app().game->state().action_count();
     ui.click(destroy);
     REQUIRE(ui.app().confirm);

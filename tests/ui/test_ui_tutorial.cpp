@@ -29,7 +29,7 @@ std::string hint_up(UiDriver& ui) {
 
 // Plays the person's part (dismissing no hint) until `done` says so; false if it never did.
 template <class Done>
-bool play_until(UiDriver& ui, Person& person, Done done, int max_steps = 3000) {
+bool tutorial_play_until(UiDriver& ui, Person& person, Done done, int max_steps = 3000) {
     for (int i = 0; i < max_steps; ++i) {
         if (done()) return true;
         if (ui.app().game->over()) return false;
@@ -70,7 +70,7 @@ TEST_CASE(
 
         // The tile is placed; then the portal decision, and its hint.
         Person person(ui, 5);
-        REQUIRE(play_until(ui, person, [&] {
+        REQUIRE(tutorial_play_until(ui, person, [&] {
             return pending_kind(ui) == DecisionKind::portal_step && !ui.app().game->bot_to_move();
         }));
         CHECK(hint_up(ui) == "portal");
@@ -88,7 +88,7 @@ TEST_CASE(
                 if (tile.placed_by == 0) ++mine;
             return mine;
         };
-        REQUIRE(play_until(ui, person, [&] {
+        REQUIRE(tutorial_play_until(ui, person, [&] {
             CHECK(hint_up(ui) != "tile");
             CHECK(hint_up(ui) != "portal");
             return tiles_placed() >= 3;
@@ -104,7 +104,7 @@ TEST_CASE(
         CHECK(ui.app().tutorial);
         CHECK(ui.app().hints_on);
         Person person(ui, 6);
-        REQUIRE(play_until(ui, person, [&] {
+        REQUIRE(tutorial_play_until(ui, person, [&] {
             CHECK(hint_up(ui) != "tile");
             CHECK(hint_up(ui) != "portal");
             return ui.app().game->state().phase() == Phase::conquest;
@@ -181,7 +181,7 @@ TEST_CASE("Tutorial: ordinary games show hints only when Show hints is on, and r
             REQUIRE_FALSE(ui.app().hint_on_screen);
             if (!person.step()) ui.tick();
         }
-        REQUIRE(play_until(ui, person, [&] {
+        REQUIRE(tutorial_play_until(ui, person, [&] {
             return !ui.app().game->bot_to_move() && ui.app().game->hot_seat().may_draw_game();
         }));
         ui.click("Menu (M)");

@@ -19,23 +19,19 @@ using app::SeatKind;
 
 namespace {
 
-bool persons_turn(UiDriver& ui) {
+bool words_persons_turn(UiDriver& ui) {
     const auto& game = *ui.app().game;
     return !game.over() && !game.bot_to_move() && game.hot_seat().may_draw_game() &&
            !game.hot_seat().curtain_for() && !ui.app().confirm;
 }
 
 template <class Stop>
-void play_until(UiDriver& ui, Person& people, Stop stop, int max_steps = 30000) {
+void words_play_until(UiDriver& ui, Person& people, Stop stop, int max_steps = 30000) {
     for (int i = 0; i < max_steps; ++i) {
         if (stop()) return;
         if (!people.step()) ui.tick();
     }
     throw UiError("the game never reached the moment the test waits for");
-}
-
-std::string id_of(const Action& a) {
-    return "action:" + action_to_json(a).dump();
 }
 
 bool has_prefix(const std::string& s, const std::string& prefix) {
@@ -45,10 +41,10 @@ bool has_prefix(const std::string& s, const std::string& prefix) {
 // The person must choose whether to trigger an ability of a unit already on a front: the
 // offer is in the choices list, not on a card of the hand.
 std::optional<TriggerAbility> ability_offer_in_choices(UiDriver& ui) {
-    if (!persons_turn(ui)) return std::nullopt;
+    if (!words_persons_turn(ui)) return std::nullopt;
     for (const Action& a : ui.app().game->pending().options)
         if (const auto* t = std::get_if<TriggerAbility>(&a))
-            if (const auto* item = ui.find(id_of(a)); item && item->box.y0 > 0) {
+            if (const auto* item = ui.find(action_probe_id(a)); item && item->box.y0 > 0) {
                 // A card of the hand carries its own buttons; the choices list is the subject.
                 const auto& hand =
                     ui.app()
@@ -90,13 +86,14 @@ TEST_CASE("Issue 16 item 3: an ability offer shows the ability's words, and its 
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::human});
     Person people(ui, 7);
     std::optional<TriggerAbility> offer;
-    play_until(ui, people, [&] { return (offer = ability_offer_in_choices(ui)).has_value(); });
+    words_play_until(ui, people,
+                     [&] { return (offer = ability_offer_in_choices(ui)).has_value(); });
     const GameState& state = ui.app().game->state();
     const std::string words = app::ability_words(state, offer->card, offer->ability);
     REQUIRE_FALSE(words.empty());
     // The button's words: the item recorded under its label, in the same place as the
     // item recorded under its action.
-    const auto* action_item = ui.find(id_of(*offer));
+    const auto* action_item = ui.find(action_probe_id(*offer));
     REQUIRE(action_item);
     const app::probe::Item* button = nullptr;
     for (const auto& item : ui.frame().items)
@@ -118,8 +115,8 @@ TEST_CASE("Issue 16 item 3: a card named in the log enlarges to the card on hove
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 2);
     // Settling names the chosen units in the log.
-    play_until(ui, alice, [&] {
-        return persons_turn(ui) && ui.app().game->state().phase() == Phase::conquest &&
+    words_play_until(ui, alice, [&] {
+        return words_persons_turn(ui) && ui.app().game->state().phase() == Phase::conquest &&
                ui.app().game->state().conquest().round >= 1;
     });
     const auto& log = ui.app().game->log();
@@ -146,7 +143,7 @@ TEST_CASE(
     UiDriver ui({1280, 720, 4, fresh_folder("eden-ui-words-rules")});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 3);
-    play_until(ui, alice, [&] { return ui.app().game->state().action_count() > 8; });
+    words_play_until(ui, alice, [&] { return ui.app().game->state().action_count() > 8; });
     ui.key(SDLK_F1);
     REQUIRE(ui.app().show_rules);
     CHECK(ui.has("How to play"));
@@ -181,8 +178,8 @@ TEST_CASE("Issue 16 item 6: a counter explains its word on hover - the market sa
     UiDriver ui({1280, 720, 6, fresh_folder("eden-ui-words-terms")});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 4);
-    play_until(ui, alice, [&] {
-        return persons_turn(ui) && ui.has("term:Pure energy") &&
+    words_play_until(ui, alice, [&] {
+        return words_persons_turn(ui) && ui.has("term:Pure energy") &&
                ui.app().game->pending().kind == DecisionKind::purchase &&
                ui.app().game->state().conquest().step == ConquestStep::purchasing;
     });
@@ -198,7 +195,7 @@ TEST_CASE("Issue 16 item 6: a counter explains its word on hover - the market sa
     // than he can afford, and those are on the strip too (without a button).
     const Decision d = ui.app().game->pending();
     for (const Action& a : d.options)
-        if (std::holds_alternative<Buy>(a)) CHECK(ui.has(id_of(a)));
+        if (std::holds_alternative<Buy>(a)) CHECK(ui.has(action_probe_id(a)));
     check_choices_fit(ui, 1280, false);
 }
 
@@ -210,17 +207,17 @@ TEST_CASE(
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 6);
     const auto conquest_choice = [&] {
-        return persons_turn(ui) && ui.app().game->state().phase() == Phase::conquest &&
+        return words_persons_turn(ui) && ui.app().game->state().phase() == Phase::conquest &&
                ui.app().game->state().conquest().round >= 1 && !ui.frame().hand_cards.empty();
     };
-    play_until(ui, alice, conquest_choice);
+    words_play_until(ui, alice, conquest_choice);
     check_choices_fit(ui, 1280);
     // UI scale 1.5: what the Menu's slider sets, given as the app's --ui-scale would.
     ui.app().settings.ui_scale = 1.5f;
     ui.ticks(3);
     check_choices_fit(ui, 1280, false);
     // A purchase at scale 1.5: the choices still fit beside the market.
-    play_until(ui, alice, [&] {
+    words_play_until(ui, alice, [&] {
         return conquest_choice() && ui.app().game->pending().kind == DecisionKind::purchase;
     });
     check_choices_fit(ui, 1280, false);
