@@ -18,6 +18,7 @@
 
 namespace eden {
 
+using detail::at;  // one step down a JSON pointer (core/json_checks.hpp)
 using nlohmann::json;
 
 std::string_view to_string(CardKind k) {
@@ -247,13 +248,6 @@ const Civilization* CardLibrary::civilization(std::string_view id) const {
 namespace {
 
 // ---- small readers ----------------------------------------------------------------------
-
-std::string at(const std::string& pointer, const char* key) {
-    return pointer + "/" + key;
-}
-std::string at(const std::string& pointer, std::size_t index) {
-    return pointer + "/" + std::to_string(index);
-}
 
 template <class E, std::size_t N>
 std::string names_of(const std::array<E, N>& all) {

@@ -16,6 +16,7 @@
 
 namespace eden {
 
+using detail::at;  // one step down a JSON pointer (core/json_checks.hpp)
 using nlohmann::json;
 
 namespace {
@@ -73,14 +74,6 @@ const char* name_of(E value, const std::pair<E, const char*> (&table)[N]) {
         if (v == value) return name;
     // An enumerator missing from its table is a bug in this file, not bad data.
     throw std::logic_error("conquest_json: an enum value has no name");
-}
-
-std::string at(const std::string& pointer, const char* key) {
-    return pointer + "/" + key;
-}
-
-std::string at(const std::string& pointer, std::size_t index) {
-    return pointer + "/" + std::to_string(index);
 }
 
 // ---- writing -------------------------------------------------------------------------------

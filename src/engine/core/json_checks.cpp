@@ -89,6 +89,14 @@ int int_value(const json& v, const std::string& source, const std::string& point
     return static_cast<int>(*value);
 }
 
+std::string at(const std::string& pointer, const char* key) {
+    return pointer + "/" + key;
+}
+
+std::string at(const std::string& pointer, std::size_t index) {
+    return pointer + "/" + std::to_string(index);
+}
+
 std::string escape_pointer(const std::string& key) {
     std::string out;
     for (char c : key) {

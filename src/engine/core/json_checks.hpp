@@ -21,6 +21,11 @@ inline constexpr int kMaxCoordinate = 1'000;
 
 std::string escape_pointer(const std::string& key);
 
+// A JSON pointer one step down: to a member `key` (one of ours, needing no escape) or to an array
+// element. The readers of saves and decks name every problem's place with them.
+std::string at(const std::string& pointer, const char* key);
+std::string at(const std::string& pointer, std::size_t index);
+
 // The value as JSON text, cut to about 60 characters ("…" marks a cut); never recurses deeper
 // than it prints, so a deeply nested or huge value costs nothing.
 std::string brief(const nlohmann::json& v);

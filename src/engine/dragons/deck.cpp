@@ -10,6 +10,7 @@
 
 namespace eden {
 
+using detail::at;  // one step down a JSON pointer (core/json_checks.hpp)
 using nlohmann::json;
 
 std::string_view to_string(TargetDistance d) {
@@ -72,13 +73,6 @@ const DragonTargetCard& DragonDeckDef::target(int number) const {
 }
 
 namespace {
-
-std::string at(const std::string& pointer, const char* key) {
-    return pointer + "/" + key;
-}
-std::string at(const std::string& pointer, std::size_t index) {
-    return pointer + "/" + std::to_string(index);
-}
 
 int positive(const json& obj, const char* key, int minimum, const std::string& source,
              const std::string& pointer) {

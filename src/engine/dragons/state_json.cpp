@@ -8,13 +8,10 @@
 
 namespace eden {
 
+using detail::at;  // one step down a JSON pointer (core/json_checks.hpp)
 using nlohmann::json;
 
 namespace {
-
-std::string at(const std::string& pointer, const char* key) {
-    return pointer + "/" + key;
-}
 
 const json& array_of(const json& j, const char* key, const std::string& source,
                      const std::string& pointer) {
