@@ -15,7 +15,7 @@ using nlohmann::json;
 
 std::shared_ptr<const CardLibrary> data_cards() {
     static const auto cards = std::make_shared<const CardLibrary>(
-        data::load_card_library(std::string(EDEN_SOURCE_TESTS_DIR) + "/fixtures/rules_cards"));
+        data::load_card_library(EDEN_SOURCE_TESTS_DIR "/fixtures/rules_cards"));
     return cards;
 }
 
@@ -42,7 +42,7 @@ GameSetup conquest_setup(int players, const Rules& rules, std::uint64_t seed) {
     const char* maps[] = {"two_players.json", "three_players.json", "four_players.json", "",
                           "six_players.json"};
     const std::string file = maps[players - 2];
-    s.premade_map = data::load_map_file(std::string(EDEN_SOURCE_DATA_DIR) + "/maps/" + file).map;
+    s.premade_map = data::load_map_file(EDEN_SOURCE_DATA_DIR "/maps/" + file).map;
     s.cards = data_cards();
     return s;
 }
