@@ -6,12 +6,12 @@
 #include <set>
 #include <variant>
 
-#include "bots/random_bot.hpp"
 #include "eden/conquest/troops.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/invariants.hpp"
 #include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
+#include "support/passive_play.hpp"
 
 using namespace eden;
 using namespace eden_test;
@@ -451,37 +451,16 @@ TEST_CASE(
             // One seed with 003's additional subphases, one with 002's bonus turns.
             rules.extra_attacks = seed == 1 ? ExtraAttacks::subphases : ExtraAttacks::bonus_turns;
             CAPTURE(players, seed);
-            const GameSetup setup = conquest_setup(players, rules, seed);
-            GameState s(setup);
-            std::vector<bots::RandomBot> bots;
-            for (int i = 0; i < players; ++i)
-                bots.emplace_back(seed * 17 + static_cast<std::uint64_t>(i));
-            std::vector<Action> log;
-            int taken = 0;
-            for (int i = 0; i < 2500 && !s.is_over(); ++i) {
-                // Random choices, except destroying one's own portal: a random player does it
-                // in the first rounds and ends the game before many battles are fought.
-                Decision d = s.pending();
-                if (d.options.size() > 1)
-                    std::erase_if(d.options, [](const Action& a) {
-                        return std::holds_alternative<DestroyOwnPortal>(a);
-                    });
-                const Action a = bots[static_cast<std::size_t>(d.player)].choose(s, d);
-                const ConservedTotals before = conserved_totals(s);
-                const ApplyResult r = s.apply(a);
-                REQUIRE(r.ok);
-                const auto violation = invariant_violation(before, s, r.events);
-                INFO(violation.value_or(""));
-                REQUIRE_FALSE(violation.has_value());
-                taken += static_cast<int>(events_of<TerritoryTaken>(r.events).size());
-                if (std::holds_alternative<TakeBonusTurn>(a)) ++bonus_turns;
-                log.push_back(a);
-            }
-            CHECK(taken > 0);  // battles were won, and troops moved with them
-            GameState again(setup);
-            for (const Action& a : log)
-                REQUIRE(again.apply(a).ok);
-            CHECK(again == s);
+            // Random choices, except destroying one's own portal: a random player does it in
+            // the first rounds and ends the game before many battles are fought.
+            const RandomPlayout game = random_playout_checked(
+                conquest_setup(players, rules, seed), seed * 17, 2500,
+                [](const Action& a) { return std::holds_alternative<DestroyOwnPortal>(a); });
+            // Battles were won, and troops moved with them.
+            CHECK_FALSE(events_of<TerritoryTaken>(game.events).empty());
+            bonus_turns += static_cast<int>(std::count_if(
+                game.actions.begin(), game.actions.end(),
+                [](const Action& a) { return std::holds_alternative<TakeBonusTurn>(a); }));
         }
     }
     CHECK(bonus_turns > 0);  // random players took bonus turns
