@@ -54,7 +54,7 @@ CardLibrary library_with(const json& clans) {
         const std::size_t first_unit = library.cards.size() - clans["units"].size();
         origins.cards.push_back(
             unit ? CardOrigin{"mc.json", "/units/" + std::to_string(i - first_unit)}
-                            : CardOrigin{"common.json", "/cards/" + std::to_string(i)});
+                 : CardOrigin{"common.json", "/cards/" + std::to_string(i)});
     }
     origins.civilizations.push_back({"mc.json", ""});
     check_library(library, "cards", origins);

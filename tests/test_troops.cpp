@@ -19,14 +19,6 @@ using nlohmann::json;
 
 namespace {
 
-// 003's rules with 002's troops and round order (RULES.md §5 C2, C3, C8).
-Rules rules_with_troops() {
-    Rules r;
-    r.troops = true;
-    r.round_phases = {RoundPhase::expansion, RoundPhase::production, RoundPhase::purchasing};
-    return r;
-}
-
 std::vector<Hex> territories_of(const GameState& s, int player) {
     std::vector<Hex> out;
     for (const auto& [hex, owner] : s.control())
@@ -56,7 +48,7 @@ bool at_step(const GameState& s, ConquestStep step) {
 
 TEST_CASE("002 Conquest Setup: 5 troops on the portal and the tiles touching it, at least 1 each",
           "[troops][rules]") {
-    GameState s(conquest_setup(2, rules_with_troops()));
+    GameState s(conquest_setup(2, troops_rules()));
     pass_checking_invariants(
         s, [](const GameState& g) { return at_step(g, ConquestStep::settle_troops); });
     const int p = s.conquest().current;
@@ -96,7 +88,7 @@ TEST_CASE(
     "002 Basics: a territory is controlled while it holds a troop - a save that breaks it "
     "is refused",
     "[troops][rules][save]") {
-    GameState s(conquest_setup(2, rules_with_troops()));
+    GameState s(conquest_setup(2, troops_rules()));
     pass_checking_invariants(
         s, [](const GameState& g) { return at_step(g, ConquestStep::expansion); });
     REQUIRE(s.conquest().round == 1);
@@ -148,7 +140,7 @@ TEST_CASE(
     "002 Reinforcements: 3 new troops placed on one's territories, then moves across "
     "borders",
     "[troops][rules]") {
-    GameState s(conquest_setup(2, rules_with_troops()));
+    GameState s(conquest_setup(2, troops_rules()));
     pass_checking_invariants(
         s, [](const GameState& g) { return at_step(g, ConquestStep::reinforce_troops); });
     const int p = s.conquest().current;
@@ -211,7 +203,7 @@ TEST_CASE(
 }
 
 TEST_CASE("002 Reinforcements: the Heart of Eden's holder receives 4 troops", "[troops][rules]") {
-    GameState s(conquest_setup(2, rules_with_troops()));
+    GameState s(conquest_setup(2, troops_rules()));
     pass_checking_invariants(
         s, [](const GameState& g) { return at_step(g, ConquestStep::purchasing); });
     const int p = s.conquest().current;
@@ -229,7 +221,7 @@ TEST_CASE("002 Reinforcements: the Heart of Eden's holder receives 4 troops", "[
 
 TEST_CASE("002 round: expansion, production, then reinforcements - troops kept over two rounds",
           "[troops][rules][round]") {
-    GameState s(conquest_setup(2, rules_with_troops()));
+    GameState s(conquest_setup(2, troops_rules()));
     pass_checking_invariants(s, [](const GameState& g) {
         return g.phase() == Phase::conquest && g.conquest().round == 3;
     });
@@ -267,7 +259,7 @@ TEST_CASE(
     "[troops][battle][rules]") {
     const Hex bob_portal{-4, 2};
     const Hex alice_next_to_it{-3, 2};
-    GameState s = bare_first_expansion(2, rules_with_troops());
+    GameState s = bare_first_expansion(2, troops_rules());
     CardId infantry{};
     s = edited(s, [&](json& j) {
         infantry = give_card(j, 0, "infantry_squad", "hand");

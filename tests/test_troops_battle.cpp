@@ -19,14 +19,6 @@ using nlohmann::json;
 
 namespace {
 
-// 003's rules with 002's troops and round order (RULES.md §5 C2, C3, C5).
-Rules troops_battle_rules() {
-    Rules r;
-    r.troops = true;
-    r.round_phases = {RoundPhase::expansion, RoundPhase::production, RoundPhase::purchasing};
-    return r;
-}
-
 const Hex kAliceFrom{-3, 2};  // next to Bob's portal at (-4,2) on the two-player test map
 
 void set_troops(json& j, Hex at, int count) {
@@ -58,7 +50,7 @@ struct TroopsTable {
 };
 
 TroopsTable troops_table(int alice, int bob) {
-    GameState s = bare_first_expansion(2, troops_battle_rules());
+    GameState s = bare_first_expansion(2, troops_rules());
     const Hex target = bobs_target(s);
     CardId infantry = 0;
     s = edited(s, [&](json& j) {
@@ -231,7 +223,7 @@ TEST_CASE(
 
 TEST_CASE("002 Combat: a wild territory has no troops and loses nothing",
           "[troops][battle][rules]") {
-    GameState s = bare_first_expansion(2, troops_battle_rules());
+    GameState s = bare_first_expansion(2, troops_rules());
     s = edited(s, [&](json& j) {
         give_card(j, 0, "infantry_squad", "hand");
         for (const auto& [hex, owner] : s.control())
@@ -327,7 +319,7 @@ TEST_CASE(
     "front back in hand, a full hand, attacks only from the territories taken, 1 troop removed "
     "per front (RULES.md §5 C7)",
     "[troops][battle][rules]") {
-    Rules rules = troops_battle_rules();
+    Rules rules = troops_rules();
     rules.extra_attacks = ExtraAttacks::bonus_turns;
     GameState s = bare_first_expansion(2, rules);
     const Hex target = bobs_target(s);
@@ -441,7 +433,7 @@ TEST_CASE(
     "Random playouts with troops, 002's stock, round order and bonus turns keep every troop "
     "accounted for, control by troops, and replay exactly (2, 3, 4 and 6 players)",
     "[troops][battle][property]") {
-    Rules rules = troops_battle_rules();
+    Rules rules = troops_rules();
     rules.economy = Economy::stock;
     rules.starting_resources = 0;
     rules.setup_purchase = false;

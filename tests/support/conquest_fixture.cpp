@@ -47,6 +47,13 @@ GameSetup conquest_setup(int players, const Rules& rules, std::uint64_t seed) {
     return s;
 }
 
+Rules troops_rules() {
+    Rules r;
+    r.troops = true;
+    r.round_phases = {RoundPhase::expansion, RoundPhase::production, RoundPhase::purchasing};
+    return r;
+}
+
 GameSetup designed_setup(const std::vector<std::string>& civilizations, std::uint64_t seed) {
     const auto cards = designed_cards();
     GameSetup s = conquest_setup(static_cast<int>(civilizations.size()), Rules{}, seed);

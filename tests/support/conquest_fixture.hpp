@@ -22,10 +22,13 @@ std::shared_ptr<const eden::CardLibrary> data_cards();
 std::shared_ptr<const eden::CardLibrary> designed_cards();
 
 // n players (2, 3, 4 or 6) on data/maps/{two,three,four,six}_players.json with the test cards
-// (tests/fixtures/rules_cards), first player
-// seat 0, and `rules` (standard by default). Player 0 plays the Mountain Clans (ore).
+// (tests/fixtures/rules_cards), first player seat 0, and `rules` (standard by default). Player 0
+// plays the Mountain Clans (ore).
 eden::GameSetup conquest_setup(int players = 2, const eden::Rules& rules = eden::Rules{},
                                std::uint64_t seed = 1);
+
+// 003's rules with 002's troops and round order (RULES.md §5 C2, C3): the troops tests' rules.
+eden::Rules troops_rules();
 
 // Like conquest_setup, with the designed cards of data/ (designed_cards()) and the given
 // civilization ids, one per seat (2 or 4 seats: the two- or four-player beginner map).
