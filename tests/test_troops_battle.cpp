@@ -21,16 +21,6 @@ namespace {
 
 const Hex kAliceFrom{-3, 2};  // next to Bob's portal at (-4,2) on the two-player test map
 
-void set_troops(json& j, Hex at, int count) {
-    json& on = j["conquest"]["troops"]["on"];
-    for (std::size_t i = 0; i < on.size(); ++i)
-        if (on[i]["q"] == at.q && on[i]["r"] == at.r) {
-            on.erase(i);
-            break;
-        }
-    if (count > 0) on.push_back({{"q", at.q}, {"r", at.r}, {"count", count}});
-}
-
 // A territory of Bob's touching kAliceFrom that is not his portal.
 Hex bobs_target(const GameState& s) {
     for (Hex h : s.map().placed_neighbours(kAliceFrom)) {

@@ -11,6 +11,7 @@
 // (but never gives up his portal). Units too weak to be worth buying go back to the World after
 // a battle (a leaner deck); only strong collapsed units are rescued.
 #include <algorithm>
+#include <optional>
 
 #include "bots/heuristic_eval.hpp"
 #include "bots/heuristic_parts.hpp"
@@ -39,7 +40,11 @@ Side side_of(const GameState& s, int me, int front, bool count_my_delayed = true
                (count_my_delayed ? delayed_potential(s, front, attacking) : 0);
     out.theirs = (attacking ? fc->defender.total : fc->attacker.total) +
                  delayed_potential(s, front, !attacking);
-    out.enemy_active = attacking ? f.by_hand && !f.defense.stopped : !f.attack.stopped;
+    // 002's turn about (battle.order alternating): a defender plays by hand on every front of his,
+    // without a step choosing it first.
+    const bool by_hand =
+        f.by_hand || (b.step == BattleStep::taking_turns && f.defender != kNoPlayer);
+    out.enemy_active = attacking ? by_hand && !f.defense.stopped : !f.attack.stopped;
     const int enemy = attacking ? f.defender : b.attacker;
     if (out.enemy_active && enemy != kNoPlayer)
         out.threat = expected_hand_power(s, enemy, !attacking);
@@ -168,27 +173,61 @@ Action choose_defense(const GameState& s, const Decision& d) {
     return AddUnit{front, unit_to_add(s, units, role, x.theirs - bonus)};
 }
 
-Action choose_add_unit(const GameState& s, const Decision& d) {
-    const int me = d.player;
+// What to do on one front: add a unit (and how much it must bring), or stop on it.
+struct FrontMove {
+    std::optional<CardId> unit;
+    double needed = 0;  // the strength still missing on the front
+};
+
+FrontMove move_on_front(const GameState& s, int me, int front) {
     const Battle& b = *s.conquest().battle;
-    const int front = b.cursor;
     const bool attacking = me == b.attacker;
     const Front& f = b.fronts[static_cast<std::size_t>(front)];
     const Role role{attacking, attacking ? f.by_hand : true, 3};
     const Side x = side_of(s, me, front);
     const std::vector<CardId> units = units_for(s, me, front, role);
-    if (units.empty()) return StopFront{front};
+    if (units.empty()) return {};
     const double reach = total_power(s, units, role);
     const double now_needed = x.theirs - x.mine + (attacking ? 1 : 0);
     if (!x.enemy_active) {
         // The enemy adds nothing more: stop once ahead, or when the gap cannot be closed.
-        if (now_needed <= 0 || reach < now_needed) return StopFront{front};
-        return AddUnit{front, unit_to_add(s, units, role, now_needed)};
+        if (now_needed <= 0 || reach < now_needed) return {};
+        return {unit_to_add(s, units, role, now_needed), now_needed};
     }
     // The enemy may still answer: stay ahead of what he probably holds, while it can be done.
-    if (deficit(s, me, x) <= -1) return StopFront{front};
-    if (x.mine + reach < x.theirs) return StopFront{front};
-    return AddUnit{front, unit_to_add(s, units, role, std::max(0.0, now_needed))};
+    if (deficit(s, me, x) <= -1) return {};
+    if (x.mine + reach < x.theirs) return {};
+    return {unit_to_add(s, units, role, std::max(0.0, now_needed)), now_needed};
+}
+
+Action choose_add_unit(const GameState& s, const Decision& d) {
+    const Battle& b = *s.conquest().battle;
+    if (b.step == BattleStep::taking_turns) return choose_turn_in_battle(s, d);
+    const FrontMove m = move_on_front(s, d.player, b.cursor);
+    if (!m.unit) return StopFront{b.cursor};
+    return AddUnit{b.cursor, *m.unit};
+}
+
+// 002's turn about: one unit on the front that needs it most, or stop for the whole battle
+// (final: only once no front of mine wants another unit).
+Action choose_turn_in_battle(const GameState& s, const Decision& d) {
+    std::optional<AddUnit> best;
+    double most_needed = 0;
+    std::vector<int> fronts;
+    for (const Action& a : d.options)
+        if (const auto* x = std::get_if<AddUnit>(&a);
+            x && std::find(fronts.begin(), fronts.end(), x->front) == fronts.end())
+            fronts.push_back(x->front);
+    for (int front : fronts) {
+        const FrontMove m = move_on_front(s, d.player, front);
+        if (!m.unit) continue;
+        if (!best || m.needed > most_needed) {
+            best = AddUnit{front, *m.unit};
+            most_needed = m.needed;
+        }
+    }
+    if (best) return *best;
+    return Done{};
 }
 
 Action choose_return(const GameState& s, const Decision& d) {

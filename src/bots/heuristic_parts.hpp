@@ -28,6 +28,7 @@ Action choose_second_front(const GameState& s, const Decision& d);
 Action choose_defender_refresh(const GameState& s, const Decision& d);
 Action choose_defense(const GameState& s, const Decision& d);
 Action choose_add_unit(const GameState& s, const Decision& d);
+Action choose_turn_in_battle(const GameState& s, const Decision& d);
 Action choose_return(const GameState& s, const Decision& d);
 Action choose_rescue(const GameState& s, const Decision& d);
 

@@ -160,6 +160,16 @@ void set_control(json& state, Hex at, int player) {
     if (player >= 0) list.push_back({{"q", at.q}, {"r", at.r}, {"player", player}});
 }
 
+void set_troops(json& state, Hex at, int count) {
+    json& on = state["conquest"]["troops"]["on"];
+    for (std::size_t i = 0; i < on.size(); ++i)
+        if (on[i]["q"] == at.q && on[i]["r"] == at.r) {
+            on.erase(i);
+            break;
+        }
+    if (count > 0) on.push_back({{"q", at.q}, {"r", at.r}, {"count", count}});
+}
+
 void set_pure_energy(json& state, int player, int amount) {
     state["conquest"]["players"][static_cast<std::size_t>(player)]["pure_energy"] = amount;
 }

@@ -57,6 +57,8 @@ void empty_hand(nlohmann::json& state, int player);
 void set_resources(nlohmann::json& state, eden::Hex at, eden::TileColor type, int count);
 // Gives a territory to a player (-1: makes it wild).
 void set_control(nlohmann::json& state, eden::Hex at, int player);
+// With troops: sets the troops on a territory (0: none).
+void set_troops(nlohmann::json& state, eden::Hex at, int count);
 void set_pure_energy(nlohmann::json& state, int player, int amount);
 
 // The ids of the cards of definition `card_id` owned by `owner` (-1: the supply piles'), in id

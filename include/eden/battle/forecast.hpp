@@ -66,6 +66,9 @@ struct FrontInput {
     // The defender's unit strengths if he defends this front by hand; nullopt: he does not
     // (or cannot), and the territory's base defense stands instead.
     std::optional<std::vector<int>> defender_units;
+    // 002's turn about (battle.order alternating, RULES.md §5 C5): a defender plays units on any
+    // territory of his; 003's full control (§Full Control) is not asked.
+    bool by_hand_anywhere = false;
     TileColor defender_civ = TileColor::white;  // ignored for wild territories
     // Strength a side holds as a whole, beyond its units and territory: abilities aimed at the
     // side and technology cards in play, each labelled (e.g. {"Energy Shield", 3}). It counts

@@ -111,9 +111,11 @@ enum class BattleStep {
     defender_opens,    // step 3: the defender chooses the fronts he defends by hand
     attacker_adds,     // step 4
     defender_adds,     // step 5
+    taking_turns,      // battle.order alternating (002 §Combat): one unit at a time, turn about
     delayed,           // between steps 6 and 7: delayed abilities
     post_combat,       // step 8: post-combat abilities, then returning units to the World
     destruction,       // step 9: rescuing collapsed units
+    refresh_after,     // battle.defender_refresh after_battle (002): each defender refreshes
     over,
 };
 
@@ -165,7 +167,7 @@ struct Battle {
     // the attacked territory, their cards on Front::attack.dragons, the player who fights them
     // (the defender or his supporter) is `defender`.
     int attacker = kNoPlayer;
-    int defender = kNoPlayer;  // the one opposing player, if any
+    int defender = kNoPlayer;  // the first opposing player, if any (each front has its own)
     std::vector<Front> fronts;
     BattleStep step = BattleStep::opening;
     int cursor = 0;  // the front a per-front step asks about next
@@ -176,6 +178,11 @@ struct Battle {
     bool doomed_collapsed = false;
     int returning_player = kNoPlayer;       // post-combat / destruction: whose turn to choose
     std::optional<DragonStep> dragon_step;  // King of Eden: a dragon on the Heart resolving
+    // battle.order alternating: the player whose turn it is to add a unit or stop.
+    int turn_of = kNoPlayer;
+    // The defenders still to discard and replenish, first asked first (defender_refresh and
+    // refresh_after steps).
+    std::vector<int> refreshing;
     // With troops (RULES.md §5 C4, C5), in the order they are asked: the front just opened
     // whose troops the attacker sends next (-1: none); after the fronts are counted, the
     // defenders' retreats, then the territories taken whose attacking troops (all on them) the

@@ -49,6 +49,17 @@ enum class Economy { territories, stock };
 // each front paid with a troop (RULES.md §5 C7).
 enum class ExtraAttacks { subphases, bonus_turns };
 
+// Who plays when in a battle (issue 18: one dispatcher, src/engine/battle/battle_order.cpp):
+// 003's steps 3–6, front by front (the defender opens each front by hand or leaves it to base
+// defense, then attacker and defender add one unit per front still active, stopping per front),
+// or 002's alternating turns (one unit at a time on a front of the player's choice, from the
+// attacker, then each defender in seat order; stopping is final for the whole battle; RULES.md
+// §5 C5).
+enum class BattleOrder { by_front, alternating };
+// When a defender may discard and replenish: before a battle, if attacked before in this
+// expansion phase (003 step 2), or after every battle he defended (002 §Combat, RULES.md §5 C5).
+enum class DefenderRefresh { attacked_again, after_battle };
+
 struct Rules {
     int min_players = 2;
     int max_players = 6;
@@ -97,6 +108,11 @@ struct Rules {
     int starting_small_crystals_min = 3;
     int starting_small_crystals_max = 5;
     int max_fronts = 2;
+    // Players one subphase's fronts may attack (003: the territories of at most one other
+    // player; 002: "possibly against 2 different players", RULES.md §5 C4).
+    int max_defenders = 1;
+    BattleOrder battle_order = BattleOrder::by_front;
+    DefenderRefresh defender_refresh = DefenderRefresh::attacked_again;
     int unbalance_hand_size = 6;
     int unbalance_starting_resources = 4;
     int unbalance_extra_unit_cost = 2;  // 0: no extra unit

@@ -131,6 +131,11 @@ std::string option_label(const GameState& state, const Action& a) {
         state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons;
     if (dragons && std::holds_alternative<StopFront>(a))
         return "Stop adding units (the dragons play on)";
+    // 002's turn about (battle.order alternating): stopping is final for the whole battle.
+    const bool taking_turns = state.phase() == Phase::conquest && state.conquest().battle &&
+                              state.conquest().battle->step == BattleStep::taking_turns;
+    if (taking_turns && std::holds_alternative<Done>(a))
+        return "Stop adding units for the rest of this battle";
     return capitalised(
         name_cards(describe(a), [&state](int card) { return card_name(state, card); }));
 }

@@ -28,7 +28,9 @@ BattleSide& side_of(Front& f, bool attacking) {
 void discard_units_of(GameState& g, int p, R::Events& ev) {
     Battle& b = *R::st(g).battle;
     for (Front& f : b.fronts) {
-        BattleSide& s = side_of(f, p == b.attacker);
+        const bool attacking = p == b.attacker;
+        if (!R::plays_on(b, f, p, attacking)) continue;  // another defender's front
+        BattleSide& s = side_of(f, attacking);
         for (const auto& row : s.rows)
             for (const UnitInPlay& u : row) {
                 R::player(g, p).piles.discard.push_back(u.card);
@@ -108,10 +110,12 @@ void collapse_doomed(GameState& g, R::Events& ev) {
 
 bool has_returnable_unit(const GameState& g, int p) {
     const Battle& b = *R::st(g).battle;
-    for (const Front& f : b.fronts)
+    for (const Front& f : b.fronts) {
+        if (!R::plays_on(b, f, p, p == b.attacker)) continue;
         for (const auto& row : (p == b.attacker ? f.attack : f.defense).rows)
             for (const UnitInPlay& u : row)
                 if (can_afford_civ(g, p, R::def(g, u.card).cost)) return true;
+    }
     return false;
 }
 
@@ -179,17 +183,6 @@ bool ConquestRules::can_open_another_front(const GameState& g) {
     if (dragons_attack(b)) return false;  // one front, on the territory they attack
     return static_cast<int>(b.fronts.size()) < max_fronts(g, b.attacker) &&
            has_unit_in_hand(g, b.attacker) && !attackable_frontiers(g).empty();
-}
-
-// The fronts are open. 003 step 2: a defender attacked before this expansion may refresh.
-void ConquestRules::start_fighting(GameState& g) {
-    Battle& b = *R::st(g).battle;
-    b.cursor = 0;
-    b.step = BattleStep::defender_opens;
-    if (b.defender == kNoPlayer) return;
-    PlayerState& d = player(g, b.defender);
-    if (d.attacked_this_expansion && !d.eliminated) b.step = BattleStep::defender_refresh;
-    d.attacked_this_expansion = true;
 }
 
 std::optional<ConquestRules::UnitPlace> ConquestRules::find_unit(const Battle& b, CardId card) {
@@ -267,6 +260,7 @@ FrontForecast ConquestRules::forecast(const GameState& g, int front) {
     in.frontier = f.frontier;
     in.attacker = b.attacker;
     in.attacker_civ = civ(g, b.attacker);
+    in.by_hand_anywhere = alternating_turns(g, b);
     for (const auto& row : f.attack.rows)
         for (const UnitInPlay& u : row)
             in.attacker_units.push_back(unit_strength(g, b, front, true, u));
@@ -362,7 +356,11 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                 start_fighting(g);
                 continue;
             case BattleStep::defender_refresh:
+            case BattleStep::refresh_after:
                 return;
+            case BattleStep::taking_turns:
+                if (await_turn_in_battle(g, ev)) return;
+                continue;
             case BattleStep::defender_opens: {
                 while (b.cursor < n && b.fronts[static_cast<std::size_t>(b.cursor)].defense_chosen)
                     ++b.cursor;
@@ -380,10 +378,10 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
             case BattleStep::attacker_adds:
             case BattleStep::defender_adds: {
                 const bool attacking = b.step == BattleStep::attacker_adds;
-                const int who = attacking ? b.attacker : b.defender;
                 bool dragons_added = false;
                 while (b.cursor < n && !dragons_added) {
                     Front& f = b.fronts[static_cast<std::size_t>(b.cursor)];
+                    const int who = attacking ? b.attacker : f.defender;
                     BattleSide& s = side_of(f, attacking);
                     if (s.stopped) {
                         ++b.cursor;
@@ -439,8 +437,7 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                     const int p = b.returning_player;
                     if (!player(g, p).eliminated && has_returnable_unit(g, p)) return;
                     discard_units_of(g, p, ev);
-                    b.returning_player =
-                        p == b.attacker && b.defender != kNoPlayer ? b.defender : kNoPlayer;
+                    b.returning_player = next_to_choose(g, b, p);
                     continue;
                 }
                 b.step = BattleStep::destruction;
@@ -451,12 +448,11 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                     const int p = b.returning_player;
                     if (!player(g, p).eliminated && has_rescuable_unit(g, p)) return;
                     destroy_collapsed(g, p, ev);
-                    b.returning_player =
-                        p == b.attacker && b.defender != kNoPlayer ? b.defender : kNoPlayer;
+                    b.returning_player = next_to_choose(g, b, p);
                     continue;
                 }
-                b.step = BattleStep::over;
-                return;
+                if (!await_refresh_after_battle(g)) b.step = BattleStep::over;
+                continue;
             case BattleStep::over:
                 return;
         }
@@ -507,23 +503,22 @@ void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
             start_fighting(g);  // Done: no more fronts
             return;
         case BattleStep::defender_refresh:
-            if (const auto* x = std::get_if<Discard>(&a)) {
-                discard_from_hand(g, b.defender, x->card, ev);
-                return;
-            }
-            replenish_hand(g, b.defender, ev);
-            b.step = BattleStep::defender_opens;
+        case BattleStep::refresh_after:
+            apply_refresh(g, a, ev);
+            return;
+        case BattleStep::taking_turns:
+            apply_turn_in_battle(g, a, ev);
             return;
         case BattleStep::defender_opens: {
             Front& f = b.fronts[static_cast<std::size_t>(b.cursor)];
             f.defense_chosen = true;
             if (const auto* x = std::get_if<AddUnit>(&a)) {
                 f.by_hand = true;
-                remove_from(player(g, b.defender).piles.hand, x->unit);
-                add_unit_to_front(g, b.defender, x->unit, b.cursor, ev);
+                remove_from(player(g, f.defender).piles.hand, x->unit);
+                add_unit_to_front(g, f.defender, x->unit, b.cursor, ev);
             } else {
                 f.defense.stopped = true;  // base defense
-                ev.push_back(FrontStopped{b.defender, b.cursor});
+                ev.push_back(FrontStopped{f.defender, b.cursor});
             }
             ++b.cursor;
             return;
@@ -531,8 +526,9 @@ void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
         case BattleStep::attacker_adds:
         case BattleStep::defender_adds: {
             const bool attacking = b.step == BattleStep::attacker_adds;
-            const int who = attacking ? b.attacker : b.defender;
             const int front = b.cursor;
+            const int who =
+                attacking ? b.attacker : b.fronts[static_cast<std::size_t>(front)].defender;
             ++b.cursor;
             if (const auto* x = std::get_if<AddUnit>(&a)) {
                 remove_from(player(g, who).piles.hand, x->unit);
@@ -552,8 +548,7 @@ void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
                     discard_units_of(g, p, ev);
                 else
                     destroy_collapsed(g, p, ev);
-                b.returning_player =
-                    p == b.attacker && b.defender != kNoPlayer ? b.defender : kNoPlayer;
+                b.returning_player = next_to_choose(g, b, p);
                 return;
             }
             const CardId card =

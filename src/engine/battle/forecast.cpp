@@ -70,7 +70,9 @@ FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& 
                                to_string(f.enemy) + " is not a frontier of " +
                                player_name(input.attacker));
     const std::optional<int> defender = controller_of(control, f.enemy);
-    if (input.defender_units) {
+    if (input.defender_units && input.by_hand_anywhere && !defender)
+        throw std::logic_error("forecast_front: nobody controls " + to_string(f.enemy));
+    if (input.defender_units && !input.by_hand_anywhere) {
         if (auto why = why_cannot_defend_by_hand(map, control, f.enemy, defender))
             throw std::logic_error("forecast_front: " + *why);
     }

@@ -42,7 +42,8 @@ void end_subphase(GameState& g, R::Events& ev) {
     // only if there was a battle (FAQ 1: fewer than 5 cards if the deck runs out).
     if (t.subphase == 0 || t.had_battle) {
         R::replenish_hand(g, t.player, ev);
-        if (t.opponent != kNoPlayer && !R::player(g, t.opponent).eliminated)
+        if (t.opponent != kNoPlayer && !R::player(g, t.opponent).eliminated &&
+            !R::defenders_refresh_after_battle(g))
             R::replenish_hand(g, t.opponent, ev);
     }
     if (t.additional_earned > 0) {
@@ -125,7 +126,7 @@ std::vector<Frontier> ConquestRules::attackable_frontiers(const GameState& g) {
     std::vector<Frontier> out;
     for (const Frontier& f : frontiers_of(R::map_of(g), R::control_of(g), p)) {
         const auto owner = controller_of(R::control_of(g), f.enemy);
-        if (owner && c.turn.opponent != kNoPlayer && *owner != c.turn.opponent) continue;
+        if (owner && !may_attack_player(g, *owner)) continue;
         if (!can_attack_from(g, f.allied) || !may_attack_from_this_turn(g, f.allied)) continue;
         if (c.battle) {
             const auto& fronts = c.battle->fronts;
@@ -158,8 +159,8 @@ void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Eve
     front.frontier = f;
     if (auto owner = controller_of(R::control_of(g), f.enemy)) {
         front.defender = *owner;
-        b.defender = *owner;
-        t.opponent = *owner;
+        if (b.defender == kNoPlayer) b.defender = *owner;  // the first, as in 003's one
+        if (t.opponent == kNoPlayer) t.opponent = *owner;
     } else {
         front.defense_chosen = true;  // a wild territory: base defense
         front.defense.stopped = true;
@@ -174,9 +175,28 @@ void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Eve
     dragons_defend_heart(g, f.enemy, ev);
 }
 
+// 003 §Expansion: at most one other player per subphase; game.max_defenders more (002, RULES.md
+// §5 C4: "possibly against 2 different players").
+bool ConquestRules::may_attack_player(const GameState& g, int owner) {
+    const ConquestState& c = R::st(g);
+    if (!c.battle) return true;
+    std::vector<int> defenders;
+    for (const Front& f : c.battle->fronts)
+        if (f.defender != kNoPlayer &&
+            std::find(defenders.begin(), defenders.end(), f.defender) == defenders.end())
+            defenders.push_back(f.defender);
+    return std::find(defenders.begin(), defenders.end(), owner) != defenders.end() ||
+           static_cast<int>(defenders.size()) < g.rules().max_defenders;
+}
+
 void ConquestRules::after_battle(GameState& g, Events& ev) {
-    (void)ev;
     ConquestState& c = R::st(g);
+    // A second defender (game.max_defenders) replenishes as the subphase's opponent will at its
+    // end (003: both sides replenish), unless every defender just did (after_battle refresh).
+    if (!defenders_refresh_after_battle(g))
+        for (int s : battle_seats(g, *c.battle))
+            if (s != c.battle->attacker && s != c.turn.opponent && !player(g, s).eliminated)
+                replenish_hand(g, s, ev);
     dragons_after_player_battle(g);
     c.battle.reset();
     c.turn.had_battle = true;

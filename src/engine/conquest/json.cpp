@@ -46,9 +46,11 @@ constexpr std::pair<BattleStep, const char*> kBattleSteps[] = {
     {BattleStep::defender_opens, "defender_opens"},
     {BattleStep::attacker_adds, "attacker_adds"},
     {BattleStep::defender_adds, "defender_adds"},
+    {BattleStep::taking_turns, "taking_turns"},
     {BattleStep::delayed, "delayed"},
     {BattleStep::post_combat, "post_combat"},
     {BattleStep::destruction, "destruction"},
+    {BattleStep::refresh_after, "refresh_after"},
     {BattleStep::over, "over"},
 };
 
@@ -229,6 +231,9 @@ json battle_to_json(const Battle& b) {
     }
     if (!b.collapsed_costly.empty()) out["collapsed_costly"] = b.collapsed_costly;
     if (!b.occupied.empty()) out["occupied"] = hex_list_to_json(b.occupied);
+    // 002's battle order and refresh: written when set, so 003's saves keep their shape.
+    if (b.turn_of != kNoPlayer) out["turn_of"] = b.turn_of;
+    if (!b.refreshing.empty()) out["refreshing"] = b.refreshing;
     return out;
 }
 
@@ -508,7 +513,8 @@ struct Reader {
             j, source, pointer,
             {"attacker", "defender", "fronts", "step", "cursor", "offers", "resolving",
              "delayed_offered", "post_combat_offered", "doomed_collapsed", "returning_player"},
-            {"dragon_step", "sending_front", "retreats", "occupied", "collapsed_costly"});
+            {"dragon_step", "sending_front", "retreats", "occupied", "collapsed_costly", "turn_of",
+             "refreshing"});
         Battle b;
         b.attacker = integer(j, "attacker", pointer);
         b.defender = integer(j, "defender", pointer);
@@ -531,6 +537,19 @@ struct Reader {
         if (j.contains("dragon_step"))
             b.dragon_step = dragon_step(j.at("dragon_step"), at(pointer, "dragon_step"));
         troops_in_battle(j, b, pointer);
+        if (j.contains("turn_of")) b.turn_of = integer(j, "turn_of", pointer);
+        if (j.contains("refreshing")) {
+            const json& list = j.at("refreshing");
+            const std::string ptr = at(pointer, "refreshing");
+            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const auto seat = detail::integer_in(list[i], 0, 5);
+                if (!seat) throw DataError(source, at(ptr, i), "must be a seat number (0 to 5)");
+                b.refreshing.push_back(static_cast<int>(*seat));
+            }
+        } else if (b.step == BattleStep::defender_refresh) {
+            b.refreshing = {b.defender};  // saved before the list: the one defender refreshes
+        }
         return b;
     }
 
@@ -900,8 +919,15 @@ std::optional<std::string> conquest_inconsistency(const ConquestState& c, int pl
         if (!seat(w)) return "a winner is no " + seat_text(w);
     if (c.battle) {
         const Battle& b = *c.battle;
-        for (int s : {b.attacker, b.defender, b.returning_player})
+        for (int s : {b.attacker, b.defender, b.returning_player, b.turn_of})
             if (!seat_or_none(s)) return "the battle names no " + seat_text(s);
+        for (int s : b.refreshing)
+            if (!seat(s)) return "a defender to refresh is no " + seat_text(s);
+        if ((b.step == BattleStep::defender_refresh || b.step == BattleStep::refresh_after) &&
+            b.refreshing.empty())
+            return "the battle waits for a defender to refresh but names none";
+        if (b.step == BattleStep::taking_turns && !seat(b.turn_of))
+            return "the battle waits for a turn but names no seat to play";
         for (const Front& f : b.fronts)
             if (!seat_or_none(f.defender))
                 return "a front's defender is no " + seat_text(f.defender);

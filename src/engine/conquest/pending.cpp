@@ -90,26 +90,22 @@ Decision battle_pending(const GameState& g) {
             d.options.push_back(Done{});
             break;
         case BattleStep::defender_refresh:
-            d.player = b.defender;
-            d.kind = DecisionKind::defender_refresh;
-            d.prompt = R::name(g, b.defender) +
-                       ": attacked again this expansion: discard any cards, then replenish";
-            for (CardId c : R::player(g, b.defender).piles.hand)
-                d.options.push_back(Discard{c});
-            d.options.push_back(Done{});
-            break;
+        case BattleStep::refresh_after:
+            return R::refresh_pending(g);
+        case BattleStep::taking_turns:
+            return R::turn_in_battle_pending(g);
         case BattleStep::defender_opens:
-            d.player = b.defender;
+            d.player = b.fronts[cursor].defender;
             d.kind = DecisionKind::defend_front;
-            d.prompt = R::name(g, b.defender) + ": defend " + front_name(b.fronts[cursor]) +
+            d.prompt = R::name(g, d.player) + ": defend " + front_name(b.fronts[cursor]) +
                        " with a unit, or rely on its base defense (" +
                        R::forecast(g, b.cursor).summary() + ")";
-            d.options = unit_options(g, b.defender, b.cursor);
+            d.options = unit_options(g, d.player, b.cursor);
             break;
         case BattleStep::attacker_adds:
         case BattleStep::defender_adds: {
             const bool attacking = b.step == BattleStep::attacker_adds;
-            d.player = attacking ? b.attacker : b.defender;
+            d.player = attacking ? b.attacker : b.fronts[cursor].defender;
             d.kind = DecisionKind::add_unit;
             d.prompt = R::name(g, d.player) + ": front " + std::to_string(b.cursor + 1) + " (" +
                        front_name(b.fronts[cursor]) + ", " + R::forecast(g, b.cursor).summary() +
@@ -123,11 +119,13 @@ Decision battle_pending(const GameState& g) {
             d.prompt = R::name(g, d.player) +
                        ": return units to your World (paying their cost in your civilization "
                        "resource), or discard the rest";
-            for (const Front& f : b.fronts)
+            for (const Front& f : b.fronts) {
+                if (!R::plays_on(b, f, d.player, d.player == b.attacker)) continue;
                 for (const auto& row : (d.player == b.attacker ? f.attack : f.defense).rows)
                     for (const UnitInPlay& u : row)
                         if (R::can_pay(g, R::civ_payment(g, d.player, R::def(g, u.card).cost)))
                             d.options.push_back(ReturnToWorld{u.card});
+            }
             d.options.push_back(Done{});
             break;
         }

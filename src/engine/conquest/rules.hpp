@@ -119,9 +119,29 @@ struct ConquestRules {
     static void begin_turn(GameState& g, Events& ev);
     static void apply_turn(GameState& g, const Action& a, Events& ev);
     static std::vector<Frontier> attackable_frontiers(const GameState& g);
+    static bool may_attack_player(const GameState& g, int owner);
     static std::optional<int> front_cost(const GameState& g, const Frontier& f);
     static void open_front(GameState& g, const Frontier& f, CardId unit, Events& ev);
     static void after_battle(GameState& g, Events& ev);
+
+    // --- battle/battle_order.cpp (battle.order, battle.defender_refresh; RULES.md §5 C5)
+    static bool alternating_turns(const GameState& g, const Battle& b);
+    static bool defenders_refresh_after_battle(const GameState& g);
+    // The battle's players: the attacker, then the defenders in seat order after him.
+    static std::vector<int> battle_seats(const GameState& g, const Battle& b);
+    // Who chooses after `p` in steps 8 and 9 (returning, rescuing); kNoPlayer: nobody.
+    static int next_to_choose(const GameState& g, const Battle& b, int p);
+    static bool plays_on(const Battle& b, const Front& f, int p, bool attacking);
+    // The fronts are open: the defenders' refresh (if due), then the fight in the rules' order.
+    static void start_fighting(GameState& g);
+    // The battle is over: with after_battle, the defenders refresh (true: one is asked).
+    static bool await_refresh_after_battle(GameState& g);
+    static void apply_refresh(GameState& g, const Action& a, Events& ev);
+    static Decision refresh_pending(const GameState& g);
+    // alternating: true while the player whose turn it is has a unit to add (his decision).
+    static bool await_turn_in_battle(GameState& g, Events& ev);
+    static void apply_turn_in_battle(GameState& g, const Action& a, Events& ev);
+    static Decision turn_in_battle_pending(const GameState& g);
 
     // --- battle/battle.cpp
     static void apply_battle(GameState& g, const Action& a, Events& ev);
@@ -134,7 +154,6 @@ struct ConquestRules {
     static int per_count(const Battle& b, int front, bool attacking, Per per, CardId self);
     static bool can_defend_by_hand(const GameState& g, const Front& f);
     static bool can_open_another_front(const GameState& g);
-    static void start_fighting(GameState& g);
     static bool has_unit_in_hand(const GameState& g, int p);
     static bool condition_holds(const GameState& g, const Battle& b, int front, bool attacking,
                                 int row, Condition cond, int owner, bool self_doomed = false);

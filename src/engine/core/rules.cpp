@@ -62,16 +62,27 @@ struct EnumNames<ExtraAttacks> {
         {ExtraAttacks::subphases, "subphases"}, {ExtraAttacks::bonus_turns, "bonus_turns"}};
 };
 template <>
+struct EnumNames<BattleOrder> {
+    static constexpr std::pair<BattleOrder, std::string_view> values[] = {
+        {BattleOrder::by_front, "by_front"}, {BattleOrder::alternating, "alternating"}};
+};
+template <>
+struct EnumNames<DefenderRefresh> {
+    static constexpr std::pair<DefenderRefresh, std::string_view> values[] = {
+        {DefenderRefresh::attacked_again, "attacked_again"},
+        {DefenderRefresh::after_battle, "after_battle"}};
+};
+template <>
 struct EnumNames<MapSetup> {
     static constexpr std::pair<MapSetup, std::string_view> values[] = {
         {MapSetup::standard, "standard"}, {MapSetup::king_of_eden_chain, "king_of_eden_chain"}};
 };
 
-using Member =
-    std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
-                 std::vector<int> Rules::*, ConquestFirstPlayer Rules::*, DistanceMetric Rules::*,
-                 BlindPlacement Rules::*, MapSetup Rules::*, Victory Rules::*,
-                 std::vector<RoundPhase> Rules::*, Economy Rules::*, ExtraAttacks Rules::*>;
+using Member = std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
+                            std::vector<int> Rules::*, ConquestFirstPlayer Rules::*,
+                            DistanceMetric Rules::*, BlindPlacement Rules::*, MapSetup Rules::*,
+                            Victory Rules::*, std::vector<RoundPhase> Rules::*, Economy Rules::*,
+                            ExtraAttacks Rules::*, BattleOrder Rules::*, DefenderRefresh Rules::*>;
 
 struct Binding {
     ParamInfo info;
@@ -153,6 +164,9 @@ const std::vector<Binding>& bindings() {
         integer("game.starting_small_crystals_min", &Rules::starting_small_crystals_min, 0, 10),
         integer("game.starting_small_crystals_max", &Rules::starting_small_crystals_max, 0, 10),
         integer("game.max_fronts", &Rules::max_fronts, 1, 6),
+        integer("game.max_defenders", &Rules::max_defenders, 1, 5),
+        choice("battle.order", &Rules::battle_order),
+        choice("battle.defender_refresh", &Rules::defender_refresh),
         integer("unbalance.protagonist_hand_size", &Rules::unbalance_hand_size, 1, 20),
         integer("unbalance.protagonist_starting_resources", &Rules::unbalance_starting_resources, 0,
                 20),
@@ -343,13 +357,20 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
     // Parameters added after saves were first written: missing, they keep their default, which
     // is the rule those games were played under. (Saves that hold the dragons' hand sizes as one
     // integer load too: a list by player count takes one integer.)
-    static constexpr std::string_view kAddedLater[] = {
-        "dragons.attack_hand_size", "dragons.heart_hand_size",
-        "game.round_phases",        "troops.enabled",
-        "troops.at_start",          "troops.per_round",
-        "troops.per_round_heart",   "game.economy",
-        "game.setup_purchase",      "game.heart_loss_spends_pure_energy",
-        "game.extra_attacks"};
+    static constexpr std::string_view kAddedLater[] = {"dragons.attack_hand_size",
+                                                       "dragons.heart_hand_size",
+                                                       "game.round_phases",
+                                                       "troops.enabled",
+                                                       "troops.at_start",
+                                                       "troops.per_round",
+                                                       "troops.per_round_heart",
+                                                       "game.economy",
+                                                       "game.setup_purchase",
+                                                       "game.heart_loss_spends_pure_energy",
+                                                       "game.extra_attacks",
+                                                       "game.max_defenders",
+                                                       "battle.order",
+                                                       "battle.defender_refresh"};
     for (const auto& info : parameter_table())
         if (!j.contains(std::string(info.id)) &&
             std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==

@@ -1,0 +1,229 @@
+// Who plays when in a battle: the one reader of battle.order and battle.defender_refresh
+// (issue 18: one dispatcher per concern).
+//
+// by_front (003 §Battle steps 3–6) is played by battle.cpp's steps, front by front. alternating
+// (002 §Combat; RULES.md §5 C5): "starting with the attacking player, both players take turns
+// playing unit cards from their hands, one at a time"; the attacker's first turn is the opening
+// (one unit on each front); "when one of them cannot continue doing so, or doesn't want to, they
+// lose their right to play unit cards until the end of the battle"; with two defenders they play
+// "following turn order", each on his own front. A battle with the King of Eden's dragons keeps
+// 003's order, the only one the dragons' steps know (RULES.md §4).
+//
+// attacked_again (003 step 2): a defender already attacked this expansion phase may discard,
+// then replenishes, before the fight. after_battle (002 §Combat): "The defending player may also
+// discard any number of cards from their hand, then replenish it to 5 cards" after each battle.
+#include <algorithm>
+
+#include "engine/conquest/rules.hpp"
+
+namespace eden::detail {
+
+namespace {
+
+using R = ConquestRules;
+
+// Whether `p` plays that side of front `f` (a dragon attack's defender has no attacker).
+bool plays_side(const Battle& b, const Front& f, int p, bool attacking) {
+    if (p == kNoPlayer) return false;
+    return attacking ? p == b.attacker : p != b.attacker && f.defender == p;
+}
+
+bool active_in_battle(const Battle& b, int p) {
+    return std::any_of(b.fronts.begin(), b.fronts.end(), [&](const Front& f) {
+        return (plays_side(b, f, p, true) && !f.attack.stopped) ||
+               (plays_side(b, f, p, false) && !f.defense.stopped);
+    });
+}
+
+// 002: a player who stops has stopped for the whole battle, on every front he plays.
+void stop_everywhere(Battle& b, int p, R::Events& ev) {
+    for (std::size_t i = 0; i < b.fronts.size(); ++i) {
+        Front& f = b.fronts[i];
+        for (bool attacking : {true, false}) {
+            BattleSide& s = attacking ? f.attack : f.defense;
+            if (!plays_side(b, f, p, attacking) || s.stopped) continue;
+            s.stopped = true;
+            ev.push_back(FrontStopped{p, static_cast<int>(i)});
+        }
+    }
+}
+
+// The turn passes to the next seat of the battle still playing (the same player again when the
+// others have all stopped); when nobody plays on, the fronts are counted.
+void pass_turn(const GameState& g, Battle& b) {
+    const std::vector<int> seats = R::battle_seats(g, b);
+    const auto here = std::find(seats.begin(), seats.end(), b.turn_of) - seats.begin();
+    const auto n = static_cast<std::ptrdiff_t>(seats.size());
+    for (std::ptrdiff_t k = 1; k <= n; ++k) {
+        const int s = seats[static_cast<std::size_t>((here + k) % n)];
+        if (active_in_battle(b, s)) {
+            b.turn_of = s;
+            return;
+        }
+    }
+    b.turn_of = kNoPlayer;
+    b.step = BattleStep::delayed;
+}
+
+std::string fronts_summary(const GameState& g, const Battle& b, int p) {
+    std::string out;
+    for (std::size_t i = 0; i < b.fronts.size(); ++i) {
+        const Front& f = b.fronts[i];
+        if (!plays_side(b, f, p, true) && !plays_side(b, f, p, false)) continue;
+        out += (out.empty() ? "" : "; ") + std::string("front ") + std::to_string(i + 1) + " " +
+               to_string(f.frontier.enemy) + ": " + R::forecast(g, static_cast<int>(i)).summary();
+    }
+    return out;
+}
+
+}  // namespace
+
+bool ConquestRules::alternating_turns(const GameState& g, const Battle& b) {
+    if (g.rules().battle_order != BattleOrder::alternating || dragons_attack(b)) return false;
+    return std::none_of(b.fronts.begin(), b.fronts.end(),
+                        [&](const Front& f) { return dragons_defend(g, f); });
+}
+
+bool ConquestRules::defenders_refresh_after_battle(const GameState& g) {
+    return g.rules().defender_refresh == DefenderRefresh::after_battle;
+}
+
+std::vector<int> ConquestRules::battle_seats(const GameState& g, const Battle& b) {
+    std::vector<int> out;
+    const int n = g.player_count();
+    const int first = b.attacker == kNoPlayer ? 0 : b.attacker;
+    for (int k = 0; k < n; ++k) {
+        const int s = (first + k) % n;
+        const bool defends = std::any_of(b.fronts.begin(), b.fronts.end(), [&](const Front& f) {
+            return plays_side(b, f, s, false);
+        });
+        if (s == b.attacker || defends) out.push_back(s);
+    }
+    return out;
+}
+
+int ConquestRules::next_to_choose(const GameState& g, const Battle& b, int p) {
+    const std::vector<int> seats = battle_seats(g, b);
+    const auto it = std::find(seats.begin(), seats.end(), p);
+    if (it == seats.end() || it + 1 == seats.end()) return kNoPlayer;
+    return *(it + 1);
+}
+
+bool ConquestRules::plays_on(const Battle& b, const Front& f, int p, bool attacking) {
+    return plays_side(b, f, p, attacking);
+}
+
+void ConquestRules::start_fighting(GameState& g) {
+    Battle& b = *st(g).battle;
+    b.cursor = 0;
+    if (alternating_turns(g, b)) {
+        // Every player territory is defended by hand or by nothing (002 has no step 3 choice).
+        for (Front& f : b.fronts)
+            if (f.defender != kNoPlayer) f.defense_chosen = true;
+        b.step = BattleStep::taking_turns;
+        b.turn_of = b.attacker;
+        pass_turn(g, b);  // the opening was the attacker's first turn
+    } else {
+        b.step = BattleStep::defender_opens;
+    }
+    const BattleStep fight = b.step;
+    for (int s : battle_seats(g, b)) {
+        if (s == b.attacker) continue;
+        PlayerState& d = player(g, s);
+        if (!defenders_refresh_after_battle(g) && d.attacked_this_expansion && !d.eliminated)
+            b.refreshing.push_back(s);
+        d.attacked_this_expansion = true;
+    }
+    if (!b.refreshing.empty() && fight != BattleStep::delayed)
+        b.step = BattleStep::defender_refresh;
+}
+
+bool ConquestRules::await_refresh_after_battle(GameState& g) {
+    Battle& b = *st(g).battle;
+    if (!defenders_refresh_after_battle(g)) return false;
+    for (int s : battle_seats(g, b))
+        if (s != b.attacker && !player(g, s).eliminated) b.refreshing.push_back(s);
+    if (b.refreshing.empty()) return false;
+    b.step = BattleStep::refresh_after;
+    return true;
+}
+
+void ConquestRules::apply_refresh(GameState& g, const Action& a, Events& ev) {
+    Battle& b = *st(g).battle;
+    const int p = b.refreshing.front();
+    if (const auto* x = std::get_if<Discard>(&a)) {
+        discard_from_hand(g, p, x->card, ev);
+        return;
+    }
+    replenish_hand(g, p, ev);
+    b.refreshing.erase(b.refreshing.begin());
+    if (!b.refreshing.empty()) return;
+    if (b.step == BattleStep::refresh_after)
+        b.step = BattleStep::over;
+    else
+        b.step = b.turn_of != kNoPlayer ? BattleStep::taking_turns : BattleStep::defender_opens;
+}
+
+Decision ConquestRules::refresh_pending(const GameState& g) {
+    const Battle& b = *st(g).battle;
+    Decision d;
+    d.player = b.refreshing.front();
+    d.kind = DecisionKind::defender_refresh;
+    d.prompt = name(g, d.player) + (b.step == BattleStep::refresh_after
+                                        ? ": the battle is over: discard any cards, then replenish"
+                                        : ": attacked again this expansion: discard any cards, "
+                                          "then replenish");
+    for (CardId c : player(g, d.player).piles.hand)
+        d.options.push_back(Discard{c});
+    d.options.push_back(Done{});
+    d.reveals_private_info_of = d.player;
+    return d;
+}
+
+bool ConquestRules::await_turn_in_battle(GameState& g, Events& ev) {
+    Battle& b = *st(g).battle;
+    while (b.step == BattleStep::taking_turns) {
+        const int p = b.turn_of;
+        if (has_unit_in_hand(g, p)) return true;
+        stop_everywhere(b, p, ev);  // no unit left to add: the only choice is to stop
+        pass_turn(g, b);
+    }
+    return false;
+}
+
+void ConquestRules::apply_turn_in_battle(GameState& g, const Action& a, Events& ev) {
+    Battle& b = *st(g).battle;
+    const int p = b.turn_of;
+    if (const auto* x = std::get_if<AddUnit>(&a)) {
+        if (p != b.attacker) b.fronts[static_cast<std::size_t>(x->front)].by_hand = true;
+        remove_from(player(g, p).piles.hand, x->unit);
+        add_unit_to_front(g, p, x->unit, x->front, ev);
+    } else {  // Done: stopped for the whole battle
+        stop_everywhere(b, p, ev);
+    }
+    pass_turn(g, b);
+}
+
+Decision ConquestRules::turn_in_battle_pending(const GameState& g) {
+    const Battle& b = *st(g).battle;
+    Decision d;
+    d.player = b.turn_of;
+    d.kind = DecisionKind::add_unit;
+    d.prompt = name(g, d.player) + ": your turn in the battle (" + fronts_summary(g, b, d.player) +
+               "): add a unit to a front, or stop for the rest of the battle";
+    for (CardId c : player(g, d.player).piles.hand) {
+        if (!is_unit(g, c)) continue;
+        for (std::size_t i = 0; i < b.fronts.size(); ++i) {
+            const Front& f = b.fronts[i];
+            const bool attacking = plays_side(b, f, d.player, true);
+            if (!attacking && !plays_side(b, f, d.player, false)) continue;
+            if (!(attacking ? f.attack : f.defense).stopped)
+                d.options.push_back(AddUnit{static_cast<int>(i), c});
+        }
+    }
+    d.options.push_back(Done{});
+    d.reveals_private_info_of = d.player;
+    return d;
+}
+
+}  // namespace eden::detail
