@@ -9,6 +9,7 @@
 #include "eden/core/rules.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/passive_play.hpp"
+#include "support/shipped_data.hpp"
 
 using namespace eden;
 using namespace eden_test;
@@ -138,15 +139,14 @@ TEST_CASE("A stock is saved and loaded, and a save from before stocks loads with
     CHECK_FALSE(standard.to_json()["conquest"]["players"][0].contains("stock"));
 }
 
-TEST_CASE("game.economy is unfinished: a person cannot choose the stock yet", "[economy][rules]") {
+TEST_CASE("002's stock is a playable variant of the standard rules", "[economy][rules]") {
     Rules r;
     r.economy = Economy::stock;
-    REQUIRE(unfinished_rule_in_use(r));
-    CHECK_THAT(*unfinished_rule_in_use(r), Catch::Contains("game.economy"));
-    // The setup purchase is a finished rule of its own: switching it off is a playable variant.
-    Rules no_setup_purchase;
-    no_setup_purchase.setup_purchase = false;
-    CHECK_FALSE(unfinished_rule_in_use(no_setup_purchase));
+    CHECK_FALSE(unfinished_rule_in_use(r));
+    const auto& data = eden::test::shipped_data();
+    const Rules chosen =
+        data::resolve_rules(data, "standard", "supremacy", "", {"game.economy=stock"});
+    CHECK(chosen.economy == Economy::stock);
 }
 
 namespace {

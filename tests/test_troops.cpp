@@ -240,17 +240,14 @@ TEST_CASE("Standard games have no troops: no step, no decision, no troops in the
     CHECK_FALSE(s.to_json()["conquest"].contains("troops"));
 }
 
-TEST_CASE("Troops and the stock are not offered to people until 002's battles are built",
+TEST_CASE("Troops, the stock and every rule of 002 are offered to people now they are all built",
           "[troops][rules][cli]") {
     const auto& data = eden::test::shipped_data();
-    CHECK_THROWS_WITH(
-        data::resolve_rules(data, "standard", "supremacy", "", {"troops.enabled=true"}),
-        Catch::Contains("troops.enabled") && Catch::Contains("not playable yet"));
-    CHECK_NOTHROW(data::resolve_rules(data, "standard", "supremacy", "", {"troops.enabled=false"}));
+    const Rules chosen =
+        data::resolve_rules(data, "standard", "supremacy", "", {"troops.enabled=true"});
+    CHECK(chosen.troops);
     for (const ParamInfo& info : parameter_table())
-        CHECK(info.unfinished == (info.id.starts_with("troops.") || info.id == "game.economy" ||
-                                  info.id == "game.heart_loss_spends_pure_energy" ||
-                                  info.id == "game.extra_attacks"));
+        CHECK_FALSE(info.unfinished);
 }
 
 TEST_CASE(

@@ -114,7 +114,10 @@ Binding boolean(std::string_view id, bool Rules::*member) {
     return {{id, ParamType::boolean, 0, 0, {}}, member};
 }
 
-Binding unfinished(Binding b) {
+// A parameter of an edition still being built: refused by unfinished_rule_in_use and kept out
+// of the app's variants until its rules are all there (002's were finished in issue 18; 004's
+// will use it).
+[[maybe_unused]] Binding unfinished(Binding b) {
     b.info.unfinished = true;
     return b;
 }
@@ -152,13 +155,12 @@ const std::vector<Binding>& bindings() {
          &Rules::dragon_heart_hand_size},
         choice("game.victory", &Rules::victory),
         phase_order("game.round_phases", &Rules::round_phases),
-        unfinished(choice("game.economy", &Rules::economy)),
-        unfinished(choice("game.extra_attacks", &Rules::extra_attacks)),
+        choice("game.economy", &Rules::economy),
+        choice("game.extra_attacks", &Rules::extra_attacks),
         integer("game.hand_size", &Rules::hand_size, 1, 20),
         integer("game.starting_resources", &Rules::starting_resources, 0, 20),
         boolean("game.setup_purchase", &Rules::setup_purchase),
-        unfinished(
-            boolean("game.heart_loss_spends_pure_energy", &Rules::heart_loss_spends_pure_energy)),
+        boolean("game.heart_loss_spends_pure_energy", &Rules::heart_loss_spends_pure_energy),
         integer("game.starting_cost1_units", &Rules::starting_cost1_units, 0, 10),
         integer("game.starting_medium_crystals", &Rules::starting_medium_crystals, 0, 10),
         integer("game.starting_small_crystals_min", &Rules::starting_small_crystals_min, 0, 10),
@@ -171,10 +173,10 @@ const std::vector<Binding>& bindings() {
         integer("unbalance.protagonist_starting_resources", &Rules::unbalance_starting_resources, 0,
                 20),
         integer("unbalance.protagonist_extra_unit_cost", &Rules::unbalance_extra_unit_cost, 0, 6),
-        unfinished(boolean("troops.enabled", &Rules::troops)),
-        unfinished(integer("troops.at_start", &Rules::troops_at_start, 1, 30)),
-        unfinished(integer("troops.per_round", &Rules::troops_per_round, 0, 30)),
-        unfinished(integer("troops.per_round_heart", &Rules::troops_per_round_heart, 0, 30)),
+        boolean("troops.enabled", &Rules::troops),
+        integer("troops.at_start", &Rules::troops_at_start, 1, 30),
+        integer("troops.per_round", &Rules::troops_per_round, 0, 30),
+        integer("troops.per_round_heart", &Rules::troops_per_round_heart, 0, 30),
         {{"battle.base_defense_by_distance", ParamType::integer_list, 0, 99, {}},
          &Rules::base_defense_by_distance},
         integer("battle.bonus_resource_threshold", &Rules::bonus_resource_threshold, 1, 99),
