@@ -23,6 +23,7 @@
 #include "app/session/dragon_units.hpp"
 #include "app/session/labels.hpp"
 #include "app/session/market.hpp"
+#include "app/session/stock_counters.hpp"
 #include "app/ui_probe.hpp"
 #include "app/unit_chip.hpp"
 #include "app/widgets.hpp"
@@ -730,7 +731,7 @@ float small_button_w(const std::string& s) {
 }
 
 // The player's own counters, each word explained on hover.
-void hand_header(AppState& app, const SeatPlayer& me, const UiFonts& fonts) {
+void hand_header(AppState& app, const SeatView& view, const SeatPlayer& me, const UiFonts& fonts) {
     const GameState& state = app.game->state();
     ImGui::PushFont(fonts.strong);
     ImGui::Text("%s's hand", me.name.c_str());
@@ -748,8 +749,21 @@ void hand_header(AppState& app, const SeatPlayer& me, const UiFonts& fonts) {
     beside_if_fits(small_button_w(discard));
     if (ui::small_button(discard)) ImGui::OpenPopup("discard pile");
     term_tooltip("Discard pile");
-    beside_if_fits(text_w(aside));
-    term_text_dim(aside, "Set aside");
+    if (const auto stock = stock_counters(state, view.seat)) {
+        // 002 keeps resources in a stock, and the crystals played in front cap the units bought
+        // (RULES.md §5 C1, C4, C8): what he may spend, where he decides it.
+        const std::string in_stock = "stock " + std::to_string(stock->stock);
+        const std::string in_front = "crystals in front " +
+                                     std::to_string(stock->crystals_in_front) +
+                                     " (units: " + std::to_string(stock->units_left()) + " left)";
+        beside_if_fits(text_w(in_stock));
+        term_text_dim(in_stock, "Stock");
+        beside_if_fits(text_w(in_front));
+        term_text_dim(in_front, "Crystals in front");
+    } else {
+        beside_if_fits(text_w(aside));
+        term_text_dim(aside, "Set aside");
+    }
     beside_if_fits(text_w(energy));
     term_text_dim(energy, "Pure energy");
     beside_if_fits(small_button_w(world));
@@ -993,7 +1007,7 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     if (!hand_tab) {
         // The funds are drawn.
     } else if (view.conquest && has_seat) {
-        hand_header(app, view.players[static_cast<std::size_t>(view.seat)], fonts);
+        hand_header(app, view, view.players[static_cast<std::size_t>(view.seat)], fonts);
         card_rows(app, view, choices, fonts);
     } else if (view.conquest) {
         ImGui::TextWrapped("%s", app.game->hot_seat().in_the_open()
