@@ -120,7 +120,8 @@ std::string on_card_label(const Action& a) {
     if (std::holds_alternative<UseCard>(a)) return "Use";
     if (std::holds_alternative<ChooseCard>(a)) return "Choose";
     if (std::holds_alternative<Buy>(a)) return "Buy";
-    if (std::holds_alternative<ReturnToWorld>(a)) return "Return to its World";
+    // The glossary's term, short enough for a card's button at 1280x720.
+    if (std::holds_alternative<ReturnToWorld>(a)) return "Return to World";
     if (std::holds_alternative<Rescue>(a)) return "Rescue";
     if (const auto* t = std::get_if<TriggerAbility>(&a))
         return "Use ability " + std::to_string(t->ability + 1);
