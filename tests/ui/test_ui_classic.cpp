@@ -40,12 +40,13 @@ TEST_CASE(
     "[ui][classic]") {
     DriverOptions options;
     options.seed = 4;
-    // Played at 1920x1080: at 1280x720 002's turn offers more cards than the row shows (each
-    // unit in hand may go back to its World for free), and the driver cannot scroll to a card
-    // entirely behind the choices panel (left for the lead: see the report). The 1280x720
-    // screen is shot too.
-    options.width = 1920;
-    options.height = 1080;
+    // Played at 1920x1080: at 1280x720 (EDEN_CLASSIC_720=1 plays there) 002's turn offers more
+    // cards than the hand's row shows, and a card whose content runs 26 px wider than itself
+    // scrolls sideways on its own (ImGui gives it the wheel), so neither the driver's wheel nor
+    // a person's Shift+wheel over the cards brings the last card out from behind the choices
+    // panel. Left for the lead (see the report); both sizes are shot.
+    options.width = std::getenv("EDEN_CLASSIC_720") ? 1280 : 1920;
+    options.height = std::getenv("EDEN_CLASSIC_720") ? 720 : 1080;
     options.save_dir = fresh_folder("eden-ui-classic");
     UiDriver ui(options);
 
@@ -67,7 +68,7 @@ TEST_CASE(
     ui.resize(1280, 720);
     ui.ticks(3);
     ui.screenshot(classic_screens_dir() / "classic-new-game-1280x720.png");
-    ui.resize(1920, 1080);
+    ui.resize(options.width, options.height);
     ui.ticks(3);
     ui.click("Back");
     REQUIRE(ui.app().screen == app::Screen::title);
@@ -105,7 +106,7 @@ TEST_CASE(
                 ui.resize(1280, 720);
                 ui.ticks(3);
                 ui.screenshot(classic_screens_dir() / "classic-1280x720.png");
-                ui.resize(1920, 1080);
+                ui.resize(options.width, options.height);
                 ui.ticks(3);
                 shot = true;
                 continue;
