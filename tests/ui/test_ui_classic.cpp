@@ -128,4 +128,10 @@ TEST_CASE(
     CHECK(troop_marks_seen > 0);
     CHECK(saw_stock_panel);
     CHECK(shot);
+    // The Rules screen's parameters are the game's ruleset's (F1, then its Parameters tab).
+    ui.key(SDLK_F1);
+    REQUIRE(ui.app().show_rules);
+    ui.click("Parameters");
+    ui.ticks(2);
+    ui.screenshot(classic_screens_dir() / "classic-rules-parameters.png");
 }
