@@ -911,7 +911,20 @@ void economy_hint(const GameState& state, DecisionKind kind) {
     const ConquestStep step = state.conquest().step;
     std::string line;
     std::string_view term;
-    if (kind == DecisionKind::attack_subphase && !state.conquest().battle) {
+    // 002 keeps resources in a stock and caps units by the crystals in front (RULES.md §5 C4,
+    // C8): the same moments, its own words.
+    const bool stock = state.rules().economy == Economy::stock;
+    if (stock && kind == DecisionKind::attack_subphase && !state.conquest().battle) {
+        line =
+            "Play Energy Crystals in front now: their value is what you may spend on units "
+            "in the Reinforcements phase.";
+        term = "Crystals in front";
+    } else if (stock && kind == DecisionKind::purchase && step == ConquestStep::purchasing) {
+        line =
+            "Your stock pays: units up to the value of your crystals in front, common cards "
+            "at rising prices, technology in pure energy while you hold the Heart.";
+        term = "Stock";
+    } else if (kind == DecisionKind::attack_subphase && !state.conquest().battle) {
         line = "Set aside Energy Crystals now to spend them when buying.";
         term = "Set aside";
     } else if (kind == DecisionKind::purchase && step == ConquestStep::purchasing) {
