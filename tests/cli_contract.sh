@@ -132,5 +132,50 @@ printf '{"games": 1, "colours": 3}' >"$work/bad_space.json"
 expect 1 "an unknown key in a space is a data error" -- "$cli" sweep "$work/bad_space.json" --data "$data" --out "$work/sweep_bad"
 check "the error names the key" -- grep -q 'bad_space.json: /colours: unknown key' "$work/err"
 
+# Issue 18: the classic ruleset (002) defines only Supremacy; its scenarios list is checked by
+# file and pointer; one map file played under several rulesets side by side, with the same seeds.
+expect 0 "map --ruleset classic" -- "$cli" map --data "$data" --ruleset classic --players 3 --seed 4 --out "$work/classic.map.json"
+expect 1 "classic refuses King of Eden (map)" -- "$cli" map --data "$data" --ruleset classic --scenario king-of-eden --players 3 --seed 4
+check "the refusal names the ruleset, the scenario and what it offers, on one line" -- \
+    bash -c 'test "$(wc -l <"$1")" = 1 && grep -q "classic.json: /scenarios: the ruleset \"classic\" does not define the scenario \"king-of-eden\"; it offers: supremacy" "$1"' _ "$work/err"
+expect 1 "classic refuses Unbalance (simulate)" -- "$cli" simulate --data "$data" --ruleset classic --scenario unbalance --players 2 --seed 1 --games 1
+check "the simulate refusal names the scenario" -- grep -q 'does not define the scenario "unbalance"' "$work/err"
+expect 1 "a --set may not move an unfinished parameter away from the ruleset" -- "$cli" simulate --data "$data" --ruleset classic --players 2 --seed 1 --games 1 --set troops.enabled=false
+check "the --set refusal names the parameter" -- grep -q 'troops.enabled is not playable yet' "$work/err"
+rm -rf "$work/data" && cp -r "$data" "$work/data"
+sed -i 's/"scenarios": \["supremacy"\]/"scenarios": ["supremacy", "atlantis"]/' "$work/data/rulesets/classic.json"
+expect 1 "a ruleset naming an unknown scenario is refused" -- "$cli" validate --data "$work/data"
+check "the error names file and pointer" -- grep -q 'classic.json: /scenarios/1: no scenario "atlantis" in scenarios/' "$work/err"
+sed -i 's/"scenarios": \["supremacy", "atlantis"\]/"scenarios": "supremacy"/' "$work/data/rulesets/classic.json"
+expect 1 "a ruleset's scenarios must be a list" -- "$cli" validate --data "$work/data"
+check "the error names file and pointer" -- grep -q 'classic.json: /scenarios: must be a non-empty list' "$work/err"
+side=(simulate --data "$data" --map "$data/maps/three_players.json" --ruleset standard,classic --games 3 --seed 21 --bots heuristic --max-rounds 15)
+expect 0 "simulate --map --ruleset standard,classic" -- "$cli" "${side[@]}"
+check "one report section per ruleset" -- \
+    bash -c 'grep -q "^== ruleset standard ==$" "$1" && grep -q "^== ruleset classic ==$" "$1" && test "$(grep -c "^games: 3 (3 players, supremacy)" "$1")" = 2' _ "$work/out"
+check "the note on classic's unfinished rules goes to stderr" -- grep -q 'ruleset "classic" plays rules still being built: .*troops.enabled' "$work/err"
+expect 0 "simulate --map --ruleset standard,classic --json" -- "$cli" "${side[@]}" --json
+cp "$work/out" "$work/side.json"
+check "the JSON has one entry per ruleset, with the map and the summed counts" -- \
+    python3 -c '
+import json, sys
+j = json.load(open(sys.argv[1]))
+entries = j["by_ruleset"]
+ok = [e["run"]["ruleset"] for e in entries] == ["standard", "classic"] == j["rulesets"]
+ok = ok and all(e["run"]["map"].endswith("three_players.json") for e in entries)
+ok = ok and j["games"] == 6 and j["violations"] == 0 and j["map"].endswith("three_players.json")
+sys.exit(0 if ok else 1)' "$work/side.json"
+expect 0 "the standard half alone" -- "$cli" simulate --data "$data" --map "$data/maps/three_players.json" --games 3 --seed 21 --bots heuristic --max-rounds 15 --json
+check "its entry equals standard played alone on the map (same seeds)" -- \
+    bash -c 'python3 -c "
+import json,sys
+a=json.load(open(sys.argv[1]))[\"by_ruleset\"][0]; b=json.load(open(sys.argv[2]))
+for j in (a,b):
+    [j.pop(k,None) for k in (\"decisions_per_second\",\"wall_seconds\",\"seconds\")]
+sys.exit(0 if a==b else 1)" "$1" "$2"' _ "$work/side.json" "$work/out"
+expect 2 "--players against the map's portals is bad usage" -- "$cli" simulate --data "$data" --map "$data/maps/three_players.json" --players 2 --games 1 --seed 1
+expect 2 "simulate without --players or --map is bad usage" -- "$cli" simulate --data "$data" --games 1 --seed 1
+expect 1 "a map file that is not a map is a data error" -- "$cli" simulate --data "$data" --map "$data/rulesets/standard.json" --games 1 --seed 1
+
 echo "$passes passed, $failures failed"
 [ "$failures" = 0 ]

@@ -23,6 +23,7 @@
 #include "app/session/dragon_units.hpp"
 #include "app/session/labels.hpp"
 #include "app/session/market.hpp"
+#include "app/session/stock_counters.hpp"
 #include "app/ui_probe.hpp"
 #include "app/unit_chip.hpp"
 #include "app/widgets.hpp"
@@ -119,7 +120,8 @@ std::string on_card_label(const Action& a) {
     if (std::holds_alternative<UseCard>(a)) return "Use";
     if (std::holds_alternative<ChooseCard>(a)) return "Choose";
     if (std::holds_alternative<Buy>(a)) return "Buy";
-    if (std::holds_alternative<ReturnToWorld>(a)) return "Return to its World";
+    // The glossary's term, short enough for a card's button at 1280x720.
+    if (std::holds_alternative<ReturnToWorld>(a)) return "Return to World";
     if (std::holds_alternative<Rescue>(a)) return "Rescue";
     if (const auto* t = std::get_if<TriggerAbility>(&a))
         return "Use ability " + std::to_string(t->ability + 1);
@@ -730,7 +732,7 @@ float small_button_w(const std::string& s) {
 }
 
 // The player's own counters, each word explained on hover.
-void hand_header(AppState& app, const SeatPlayer& me, const UiFonts& fonts) {
+void hand_header(AppState& app, const SeatView& view, const SeatPlayer& me, const UiFonts& fonts) {
     const GameState& state = app.game->state();
     ImGui::PushFont(fonts.strong);
     ImGui::Text("%s's hand", me.name.c_str());
@@ -748,8 +750,21 @@ void hand_header(AppState& app, const SeatPlayer& me, const UiFonts& fonts) {
     beside_if_fits(small_button_w(discard));
     if (ui::small_button(discard)) ImGui::OpenPopup("discard pile");
     term_tooltip("Discard pile");
-    beside_if_fits(text_w(aside));
-    term_text_dim(aside, "Set aside");
+    if (const auto stock = stock_counters(state, view.seat)) {
+        // 002 keeps resources in a stock, and the crystals played in front cap the units bought
+        // (RULES.md §5 C1, C4, C8): what he may spend, where he decides it.
+        const std::string in_stock = "stock " + std::to_string(stock->stock);
+        const std::string in_front = "crystals in front " +
+                                     std::to_string(stock->crystals_in_front) +
+                                     " (units: " + std::to_string(stock->units_left()) + " left)";
+        beside_if_fits(text_w(in_stock));
+        term_text_dim(in_stock, "Stock");
+        beside_if_fits(text_w(in_front));
+        term_text_dim(in_front, "Crystals in front");
+    } else {
+        beside_if_fits(text_w(aside));
+        term_text_dim(aside, "Set aside");
+    }
     beside_if_fits(text_w(energy));
     term_text_dim(energy, "Pure energy");
     beside_if_fits(small_button_w(world));
@@ -896,7 +911,20 @@ void economy_hint(const GameState& state, DecisionKind kind) {
     const ConquestStep step = state.conquest().step;
     std::string line;
     std::string_view term;
-    if (kind == DecisionKind::attack_subphase && !state.conquest().battle) {
+    // 002 keeps resources in a stock and caps units by the crystals in front (RULES.md §5 C4,
+    // C8): the same moments, its own words.
+    const bool stock = state.rules().economy == Economy::stock;
+    if (stock && kind == DecisionKind::attack_subphase && !state.conquest().battle) {
+        line =
+            "Play Energy Crystals in front now: their value is what you may spend on units "
+            "in the Reinforcements phase.";
+        term = "Crystals in front";
+    } else if (stock && kind == DecisionKind::purchase && step == ConquestStep::purchasing) {
+        line =
+            "Your stock pays: units up to the value of your crystals in front, common cards "
+            "at rising prices, technology in pure energy while you hold the Heart.";
+        term = "Stock";
+    } else if (kind == DecisionKind::attack_subphase && !state.conquest().battle) {
         line = "Set aside Energy Crystals now to spend them when buying.";
         term = "Set aside";
     } else if (kind == DecisionKind::purchase && step == ConquestStep::purchasing) {
@@ -993,7 +1021,7 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     if (!hand_tab) {
         // The funds are drawn.
     } else if (view.conquest && has_seat) {
-        hand_header(app, view.players[static_cast<std::size_t>(view.seat)], fonts);
+        hand_header(app, view, view.players[static_cast<std::size_t>(view.seat)], fonts);
         card_rows(app, view, choices, fonts);
     } else if (view.conquest) {
         ImGui::TextWrapped("%s", app.game->hot_seat().in_the_open()

@@ -47,6 +47,11 @@ const std::vector<GlossaryEntry> kEntries = {
      "civilization resource, your choice. Shards buy the Energy Crystal cards, pay for "
      "additional subphases, and 4 of them can be replaced by 1 pure energy (never the "
      "reverse)."},
+    {"Crystals in front",
+     "Classic (002): during your expansion turn you play Energy Crystals face up in front of "
+     "you. Their total value is the most you may spend on units in the Reinforcements phase; "
+     "common cards and technology are not capped. They are discarded once you are done "
+     "buying, and come back to your hand before a bonus turn."},
     {"Deck",
      "Your face-down pile of cards. You draw from it to replenish your hand to 5 cards. When "
      "it runs out, your discard pile is shuffled and put under it. Bought cards reach it "
@@ -143,6 +148,11 @@ const std::vector<GlossaryEntry> kEntries = {
      "Energy Crystals now to spend them when buying: in the purchasing phase only set-aside "
      "crystals pay. After buying, every set-aside card comes back to your hand and you "
      "discard as many."},
+    {"Stock",
+     "Classic (002): your resources are not typed and do not lie on the map. They go into one "
+     "stock, kept from round to round: each production adds 1 per territory linked to your "
+     "portal through your territories (+1 for your colour, +1 for a richness token). Units "
+     "cost their cost number, common cards the sum of their price."},
     {"Support",
      "King of Eden: when the dragons attack a territory, a player with a territory touching "
      "it may join in, fighting his own battle against a second dragon hand; the two "

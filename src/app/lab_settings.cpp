@@ -84,7 +84,7 @@ void draw_lab_settings(AppState& app, bool running) {
     ImGui::SetNextItemWidth(field);
     if (ui::begin_combo("Ruleset", ruleset_label(c.ruleset).c_str())) {
         for (const auto& [id, ruleset] : app.data.rulesets) {
-            if (ui::selectable(ruleset_label(id), id == c.ruleset)) c.ruleset = id;
+            if (ui::selectable(ruleset_label(id), id == c.ruleset)) choose_ruleset(c, app.data, id);
             if (ImGui::IsItemHovered() && !ruleset.description.empty())
                 ImGui::SetTooltip("%s", ruleset.description.c_str());
         }
@@ -96,12 +96,13 @@ void draw_lab_settings(AppState& app, bool running) {
     };
     ImGui::SetNextItemWidth(field);
     if (ui::begin_combo("Scenario", scenario_label(c.scenario).c_str())) {
-        for (const auto& [id, scenario] : app.data.scenarios) {
+        for (const std::string& id : scenarios_offered(app.data, c.ruleset)) {
             if (ui::selectable(scenario_label(id), id == c.scenario) && id != c.scenario) {
                 c.scenario = id;
                 c.variant.clear();  // variants belong to their scenario
             }
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", scenario.summary.c_str());
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s", app.data.scenarios.at(id).summary.c_str());
         }
         ImGui::EndCombo();
     }

@@ -283,13 +283,33 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     }
     ImGui::Spacing();
 
+    // The rulebook edition (issue 18): each ruleset with its description, which says what it
+    // plays; the scenarios below are those it defines.
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
+    const auto ruleset_label = [&app](const std::string& id) {
+        const auto it = app.data.rulesets.find(id);
+        return it == app.data.rulesets.end() ? id : it->second.name;
+    };
+    if (ui::begin_combo("Ruleset", ruleset_label(c.ruleset).c_str())) {
+        for (const auto& [id, ruleset] : app.data.rulesets) {
+            if (ui::selectable(ruleset.name.c_str(), id == c.ruleset))
+                choose_ruleset(c, app.data, id);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", ruleset.description.c_str());
+        }
+        ImGui::EndCombo();
+    }
+    if (const auto it = app.data.rulesets.find(c.ruleset); it != app.data.rulesets.end()) {
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s", it->second.description.c_str());
+    }
+
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
     const auto scenario_label = [&app](const std::string& id) {
         const auto it = app.data.scenarios.find(id);
         return it == app.data.scenarios.end() ? id : it->second.name;
     };
     if (ui::begin_combo("Scenario", scenario_label(c.scenario).c_str())) {
-        for (const auto& [id, scenario] : app.data.scenarios) {
+        for (const std::string& id : scenarios_offered(app.data, c.ruleset)) {
             if (ui::selectable(scenario_label(id).c_str(), id == c.scenario) && id != c.scenario) {
                 c.scenario = id;
                 c.variant.clear();  // variants belong to their scenario

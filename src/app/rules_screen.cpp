@@ -17,8 +17,13 @@ const ImVec4 kRulesDimText(0.65f, 0.67f, 0.72f, 1.0f);
 
 // The game's rules, or the rules the New game dialog would start with.
 RulesSheet sheet_for(const AppState& app) {
-    const Ruleset& ruleset = app.data.rulesets.at("standard");
     const bool playing = app.game.has_value() && app.screen == Screen::game;
+    // The game's ruleset (its setup names it), or the one the New game dialog has chosen.
+    const std::string ruleset_id =
+        playing ? app.game->state().setup().ruleset_id : app.new_game.ruleset;
+    const auto r = app.data.rulesets.find(ruleset_id);
+    const Ruleset& ruleset =
+        r != app.data.rulesets.end() ? r->second : app.data.rulesets.at("standard");
     const std::string scenario_id =
         playing ? app.game->state().setup().scenario_id : app.new_game.scenario;
     const auto s = app.data.scenarios.find(scenario_id);
@@ -75,7 +80,8 @@ void draw_parameters(const RulesSheet& sheet) {
             ImGui::TextWrapped("%s", r.value.c_str());
             if (r.changed) {
                 ImGui::PopStyleColor();
-                ImGui::TextColored(kRulesDimText, "standard: %s", r.standard.c_str());
+                ImGui::TextColored(kRulesDimText, "%s: %s", sheet.ruleset.c_str(),
+                                   r.standard.c_str());
             }
             ImGui::TableNextColumn();
             ImGui::TextWrapped("%s", r.description.c_str());

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 
 #include "bots/parallel.hpp"
@@ -14,6 +15,7 @@
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
+#include "eden/map/json.hpp"
 #include "lab/game_batch.hpp"
 #include "lab/seats.hpp"
 #include "lab/simulate_request.hpp"
@@ -108,6 +110,33 @@ bool parse_shard(const std::string& text, int& k, int& n) {
     return n >= 1 && k >= 1 && k <= n;
 }
 
+// The rulesets of --ruleset: one id, or several comma-separated to play the same games under
+// each (issue 18: the editions compared on the same table).
+std::vector<std::string> simulate_ruleset_ids(const std::string& list) {
+    std::vector<std::string> ids;
+    std::stringstream in(list);
+    for (std::string id; std::getline(in, id, ',');)
+        if (!id.empty() && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+    return ids;
+}
+
+// The map of --map: a map file (DESIGN.md "Interchange formats") whose portals belong to seats
+// 0..N-1; N is the number of players.
+Map simulate_map_from_file(const std::string& file, int& players) {
+    const NamedMap named = map_from_json(data::read_json_file(file), file);
+    players = static_cast<int>(named.map.portals().size());
+    if (players < 2 || players > 6)
+        throw DataError(file, "/tiles",
+                        "has " + std::to_string(players) + " portals; a game needs 2 to 6");
+    for (int p = 0; p < players; ++p)
+        if (!named.map.portal_of(p))
+            throw DataError(file, "/tiles",
+                            "portals must belong to seats 0.." + std::to_string(players - 1));
+    if (!named.map.is_connected())
+        throw DataError(file, "/tiles", "the tiles do not form one connected map");
+    return named.map;
+}
+
 }  // namespace
 
 int run_simulate(const SimulateOptions& o) {
@@ -119,87 +148,156 @@ int run_simulate(const SimulateOptions& o) {
                   << "\"\n";
         return kExitUsage;
     }
+    const std::vector<std::string> rulesets = simulate_ruleset_ids(o.ruleset);
+    if (rulesets.empty()) {
+        std::cerr << "eden-cli simulate: --ruleset names no ruleset\n";
+        return kExitUsage;
+    }
+    if (o.players == 0 && o.map.empty()) {
+        std::cerr << "eden-cli simulate: --players is required (or --map, whose portals give "
+                     "it)\n";
+        return kExitUsage;
+    }
+    if (rulesets.size() > 1 && shards > 1) {
+        std::cerr << "eden-cli simulate: --shard plays one ruleset at a time (merge combines "
+                     "one run's shards)\n";
+        return kExitUsage;
+    }
     try {
         const auto d = data::load_game_data(dir);
-        lab::SimulateRequest request;
-        request.games = o.games;
-        request.players = o.players;
-        request.seed = o.seed;
-        request.ruleset = o.ruleset;
-        request.scenario = o.scenario;
-        request.variant = o.variant;
-        request.assignments = o.assignments;
-        request.bots = lab::split_kinds(o.bots, o.players);
-        request.max_rounds = o.max_rounds;
-        request.checks = !o.no_checks;
-        request.check_replay = o.check_replay;
-        request.civs = o.civs;
-        request.shard = std::to_string(shard) + "/" + std::to_string(shards);
-        lab::GameBatch batch = lab::make_batch(d, request);
-        try {
-            lab::check_kinds(batch.kinds);
-        } catch (const std::invalid_argument& e) {
-            std::cerr << "eden-cli simulate: " << e.what() << "\n";
-            return kExitUsage;
-        }
-        if (o.civs == "pairings") {
-            if (o.players != 2) {
-                std::cerr << "eden-cli simulate: --civs pairings needs --players 2\n";
+        int players = o.players;
+        std::optional<Map> premade;
+        if (!o.map.empty()) {
+            int map_players = 0;
+            premade = simulate_map_from_file(o.map, map_players);
+            if (o.players != 0 && o.players != map_players) {
+                std::cerr << "eden-cli simulate: --players " << o.players << " but " << o.map
+                          << " has " << map_players << " portals\n";
                 return kExitUsage;
             }
-            batch.schedule = lab::ordered_pairings(d.cards);
-        } else if (!o.civs.empty()) {
-            std::vector<std::string> ids;
-            std::stringstream in(o.civs);
-            for (std::string id; std::getline(in, id, ',');)
-                ids.push_back(id);
-            if (static_cast<int>(ids.size()) != o.players) {
-                std::cerr << "eden-cli simulate: --civs names " << ids.size()
-                          << " civilizations for " << o.players << " players\n";
+            players = map_players;
+        }
+        std::vector<json> reports;
+        bool all_clean = true;
+        for (std::size_t r = 0; r < rulesets.size(); ++r) {
+            lab::SimulateRequest request;
+            request.games = o.games;
+            request.players = players;
+            request.seed = o.seed;
+            request.ruleset = rulesets[r];
+            request.scenario = o.scenario;
+            request.variant = o.variant;
+            request.assignments = o.assignments;
+            request.bots = lab::split_kinds(o.bots, players);
+            request.max_rounds = o.max_rounds;
+            request.checks = !o.no_checks;
+            request.check_replay = o.check_replay;
+            request.civs = o.civs;
+            request.shard = std::to_string(shard) + "/" + std::to_string(shards);
+            request.map = o.map;
+            lab::GameBatch batch = lab::make_batch(d, request);
+            batch.premade_map = premade;
+            // A ruleset may play an edition still being built (classic, issue 18): said once, on
+            // stderr, so --json output stays one object.
+            if (const auto unfinished = unfinished_rules_played(batch.rules); !unfinished.empty()) {
+                std::cerr << "eden-cli simulate: note: the ruleset \"" << rulesets[r]
+                          << "\" plays rules still being built:";
+                for (auto id : unfinished)
+                    std::cerr << " " << id;
+                std::cerr << "\n";
+            }
+            try {
+                lab::check_kinds(batch.kinds);
+            } catch (const std::invalid_argument& e) {
+                std::cerr << "eden-cli simulate: " << e.what() << "\n";
                 return kExitUsage;
             }
-            batch.schedule.push_back(ids);
+            if (o.civs == "pairings") {
+                if (players != 2) {
+                    std::cerr << "eden-cli simulate: --civs pairings needs --players 2\n";
+                    return kExitUsage;
+                }
+                batch.schedule = lab::ordered_pairings(d.cards);
+            } else if (!o.civs.empty()) {
+                std::vector<std::string> ids;
+                std::stringstream in(o.civs);
+                for (std::string id; std::getline(in, id, ',');)
+                    ids.push_back(id);
+                if (static_cast<int>(ids.size()) != players) {
+                    std::cerr << "eden-cli simulate: --civs names " << ids.size()
+                              << " civilizations for " << players << " players\n";
+                    return kExitUsage;
+                }
+                batch.schedule.push_back(ids);
+            }
+            // This shard's games: a contiguous slice [first, last) of the run's game indices.
+            const auto [first, last] = lab::shard_slice(o.games, shard, shards);
+            const int count = last - first;
+            std::vector<lab::GameOutcome> outcomes(static_cast<std::size_t>(count));
+            const auto wall_start = std::chrono::steady_clock::now();
+            // --log and --save follow the first game of the first ruleset.
+            const bool first_ruleset = r == 0;
+            {
+                Progress progress(rulesets.size() > 1 ? "simulate " + rulesets[r] : "simulate",
+                                  count, progress_wanted(o.progress, o.log));
+                bots::for_each_index(
+                    count, o.jobs,
+                    [&](int k) {
+                        const int i = first + k;
+                        decltype(bots::PlayOptions::on_action) log;
+                        if (o.log && k == 0 && first_ruleset)
+                            log = [](const GameState& after, const Decision& dec, const Action& a,
+                                     const std::vector<Event>& events) {
+                                std::cerr << "? " << dec.prompt << "\n  > " << describe(a) << "\n";
+                                for (const Event& e : events)
+                                    std::cerr << "  . " << describe(e, after) << "\n";
+                            };
+                        std::function<void(const GameState&)> save;
+                        if (k == 0 && first_ruleset && !o.save_out.empty())
+                            save = [&](const GameState& st) {
+                                data::write_json_file(o.save_out, make_save(st));
+                            };
+                        outcomes[static_cast<std::size_t>(k)] =
+                            lab::play_batch_game(batch, i, log, save);
+                    },
+                    [&] { progress.tick(); });
+            }  // the bar's line ends before the summary
+            const double wall =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start)
+                    .count();
+            lab::Tally s(players);
+            for (int k = 0; k < count; ++k)  // in game order: the result does not depend on --jobs
+                s.add(first + k, outcomes[static_cast<std::size_t>(k)]);
+            json j = lab::simulate_report(s, request, wall);
+            all_clean = all_clean && s.violations == 0 && s.replay_differences == 0;
+            if (!o.json) {
+                if (rulesets.size() > 1)
+                    std::cout << (r == 0 ? "" : "\n") << "== ruleset " << rulesets[r] << " ==\n";
+                print_summary(s, j);
+            }
+            reports.push_back(std::move(j));
         }
-        // This shard's games: a contiguous slice [first, last) of the run's game indices.
-        const auto [first, last] = lab::shard_slice(o.games, shard, shards);
-        const int count = last - first;
-        std::vector<lab::GameOutcome> outcomes(static_cast<std::size_t>(count));
-        const auto wall_start = std::chrono::steady_clock::now();
-        {
-            Progress progress("simulate", count, progress_wanted(o.progress, o.log));
-            bots::for_each_index(
-                count, o.jobs,
-                [&](int k) {
-                    const int i = first + k;
-                    decltype(bots::PlayOptions::on_action) log;
-                    if (o.log && k == 0)
-                        log = [](const GameState& after, const Decision& d, const Action& a,
-                                 const std::vector<Event>& events) {
-                            std::cerr << "? " << d.prompt << "\n  > " << describe(a) << "\n";
-                            for (const Event& e : events)
-                                std::cerr << "  . " << describe(e, after) << "\n";
-                        };
-                    std::function<void(const GameState&)> save;
-                    if (k == 0 && !o.save_out.empty())
-                        save = [&](const GameState& s) {
-                            data::write_json_file(o.save_out, make_save(s));
-                        };
-                    outcomes[static_cast<std::size_t>(k)] =
-                        lab::play_batch_game(batch, i, log, save);
-                },
-                [&] { progress.tick(); });
-        }  // the bar's line ends before the summary
-        const double wall =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
-        lab::Tally s(o.players);
-        for (int k = 0; k < count; ++k)  // in game order: the result does not depend on --jobs
-            s.add(first + k, outcomes[static_cast<std::size_t>(k)]);
-        json j = lab::simulate_report(s, request, wall);
-        if (o.json)
-            std::cout << lab::report_text(j);
-        else
-            print_summary(s, j);
-        return s.violations == 0 && s.replay_differences == 0 ? kExitOk : kExitError;
+        if (o.json) {
+            if (reports.size() == 1) {
+                std::cout << lab::report_text(reports.front());
+            } else {
+                // Several rulesets side by side: one entry per ruleset, each the report one
+                // ruleset alone prints, and the totals every run is checked by.
+                json all = {{"rulesets", rulesets}, {"by_ruleset", reports}};
+                if (!o.map.empty()) all["map"] = o.map;
+                int games = 0, finished = 0, violations = 0;
+                for (const json& rep : reports) {
+                    games += rep.at("games").get<int>();
+                    finished += rep.at("finished").get<int>();
+                    violations += rep.at("violations").get<int>();
+                }
+                all["games"] = games;
+                all["finished"] = finished;
+                all["violations"] = violations;
+                std::cout << lab::report_text(all);
+            }
+        }
+        return all_clean ? kExitOk : kExitError;
     } catch (const DataError& e) {
         std::cerr << e.what() << '\n';
         return kExitError;

@@ -35,13 +35,16 @@ int run_map(const MapOptions& o);
 struct SimulateOptions {
     std::string data_dir;
     int games = 100;
-    int players = 4;
+    int players = 0;  // 0: not given (then --map's portals give it)
     std::uint64_t seed = 1;
     std::string scenario = "supremacy";
     std::string variant;
+    // One ruleset id, or several comma-separated: the same games (same seeds) under each, one
+    // report section (--json: one entry of "by_ruleset") per ruleset.
     std::string ruleset = "standard";
     std::vector<std::string> assignments;
     std::string bots = "random";  // KIND,... one per seat; the last fills the rest
+    std::string map;  // a map file every game is played on; its portals give the players
     int max_rounds = 100;
     bool json = false;
     bool no_checks = false;

@@ -40,15 +40,22 @@ int main(int argc, char** argv) {
     auto* cmd_sim = app.add_subcommand(
         "simulate", "Play whole games with bots, check invariants after every action, summarize");
     cmd_sim->add_option("--games", sim.games, "Number of games")->check(CLI::Range(1, 10000000));
-    cmd_sim->add_option("--players", sim.players, "Players per game (2-6)")
-        ->required()
+    cmd_sim
+        ->add_option("--players", sim.players,
+                     "Players per game (2-6); required unless --map gives it")
         ->check(CLI::Range(2, 6));
     cmd_sim->add_option("--seed", sim.seed, "Seed of the first game (game i uses seed + i)")
         ->required();
     cmd_sim->add_option("--scenario", sim.scenario,
                         "supremacy, unbalance or king-of-eden (default supremacy)");
     cmd_sim->add_option("--variant", sim.variant, "A variant of the scenario, e.g. open");
-    cmd_sim->add_option("--ruleset", sim.ruleset, "Ruleset id (default standard)");
+    cmd_sim->add_option("--ruleset", sim.ruleset,
+                        "Ruleset id (default standard), or several comma-separated "
+                        "(standard,classic): the same games under each, one report section "
+                        "each (--json: one entry of \"by_ruleset\" each)");
+    cmd_sim->add_option("--map", sim.map,
+                        "Play every game on this map file (e.g. data/maps/four_players.json) "
+                        "instead of building one; its portals give the number of players");
     cmd_sim->add_option("--set", sim.assignments, "Override a parameter: key=value (repeatable)");
     cmd_sim->add_option("--bots", sim.bots,
                         "Bot kinds per seat (random, eager, heuristic), comma-separated; the "

@@ -69,6 +69,12 @@ GameData load_game_data(const fs::path& dir) {
         if (!data.scenarios.count(required))
             throw DataError((dir / "scenarios").string(), "",
                             std::string("the scenario \"") + required + "\" is missing");
+    for (const auto& [id, ruleset] : data.rulesets)
+        for (std::size_t i = 0; i < ruleset.scenarios.size(); ++i)
+            if (!data.scenarios.count(ruleset.scenarios[i]))
+                throw DataError(
+                    (dir / "rulesets" / (id + ".json")).string(), "/scenarios/" + std::to_string(i),
+                    "no scenario \"" + ruleset.scenarios[i].substr(0, 60) + "\" in scenarios/");
     for (const auto& file : json_files_in(dir / "maps")) {
         const auto json = read_json_file(file);
         MapFile m{file, map_from_json(json, file.string()), 0};
@@ -139,11 +145,22 @@ Rules resolve_rules(const GameData& data, const std::string& ruleset_id,
     if (s == data.scenarios.end())
         throw DataError((data.dir / "scenarios").string(), "",
                         "no scenario \"" + scenario_id + "\"");
+    if (!ruleset_offers(r->second, scenario_id)) {
+        std::string offered;
+        for (const auto& id : r->second.scenarios)
+            offered += (offered.empty() ? "" : ", ") + id;
+        throw DataError((data.dir / "rulesets" / (ruleset_id + ".json")).string(), "/scenarios",
+                        "the ruleset \"" + ruleset_id + "\" does not define the scenario \"" +
+                            scenario_id + "\"; it offers: " + offered);
+    }
     Rules rules = rules_for(r->second, s->second, variant_id,
                             (data.dir / "scenarios" / (scenario_id + ".json")).string());
+    // The ruleset's own file may play an edition still being built (classic, issue 18); a
+    // person's --set may not move an unfinished parameter away from the ruleset's value.
+    const Rules chosen = rules;
     for (const auto& a : assignments)
         apply_assignment(rules, a);
-    if (auto why = unfinished_rule_in_use(rules)) throw DataError("--set", "", *why);
+    if (auto why = unfinished_rule_in_use(rules, chosen)) throw DataError("--set", "", *why);
     return rules;
 }
 

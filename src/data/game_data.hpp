@@ -51,7 +51,9 @@ std::shared_ptr<const DragonDeckDef> dragons_for_scenario(const GameData& data,
                                                           const std::string& scenario_id);
 
 // Rules for a game: ruleset + scenario (+ variant) + `--set key=value` assignments.
-// Throws DataError for an unknown ruleset, scenario or variant, or a bad assignment.
+// Throws DataError for an unknown ruleset, scenario or variant, a scenario the ruleset does not
+// define (Ruleset::scenarios), a bad assignment, or one moving an unfinished parameter away from
+// the ruleset's value.
 Rules resolve_rules(const GameData& data, const std::string& ruleset_id,
                     const std::string& scenario_id, const std::string& variant_id,
                     const std::vector<std::string>& assignments);

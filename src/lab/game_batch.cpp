@@ -47,6 +47,7 @@ GameSetup batch_game_setup(const GameBatch& batch, int index) {
             : batch.schedule[static_cast<std::size_t>(index) % batch.schedule.size()]);
     setup.cards = batch.cards;
     setup.dragons = batch.dragons;
+    setup.premade_map = batch.premade_map;
     return setup;
 }
 

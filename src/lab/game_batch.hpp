@@ -32,6 +32,8 @@ struct GameBatch {
     // Civilizations per game, cycled; empty: different civilizations drawn from each seed.
     std::vector<std::vector<std::string>> schedule;
     std::uint64_t seed = 1;
+    // A map every game is played on (simulate --map), instead of building one per game.
+    std::optional<Map> premade_map;
     int max_rounds = 100;
     bool check_invariants = true;
     // After each game, rebuild it from its save's setup and action log and compare the states

@@ -23,13 +23,15 @@ GameBatch make_batch(const data::GameData& data, const SimulateRequest& request)
 }
 
 nlohmann::json run_json(const SimulateRequest& r) {
-    return {{"players", r.players},   {"scenario", r.scenario},
-            {"ruleset", r.ruleset},   {"variant", r.variant},
-            {"set", r.assignments},   {"bots", r.bots},
-            {"civs", r.civs},         {"seed", r.seed},
-            {"total_games", r.games}, {"max_rounds", r.max_rounds},
-            {"checks", r.checks},     {"check_replay", r.check_replay},
-            {"shard", r.shard}};
+    nlohmann::json j = {{"players", r.players},   {"scenario", r.scenario},
+                        {"ruleset", r.ruleset},   {"variant", r.variant},
+                        {"set", r.assignments},   {"bots", r.bots},
+                        {"civs", r.civs},         {"seed", r.seed},
+                        {"total_games", r.games}, {"max_rounds", r.max_rounds},
+                        {"checks", r.checks},     {"check_replay", r.check_replay},
+                        {"shard", r.shard}};
+    if (!r.map.empty()) j["map"] = r.map;  // only when set: reports without --map unchanged
+    return j;
 }
 
 nlohmann::json simulate_report(const Tally& tally, const SimulateRequest& request,

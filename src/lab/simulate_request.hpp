@@ -30,6 +30,9 @@ struct SimulateRequest {
     // reported here: the caller sets the batch's schedule.
     std::string civs;
     std::string shard = "1/1";
+    // As simulate --map: the map file every game is played on ("": a map built per game). Only
+    // reported here: the caller sets the batch's premade map.
+    std::string map;
 };
 
 // The batch of games the request describes (civilizations drawn per game). Throws DataError

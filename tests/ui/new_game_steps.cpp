@@ -22,11 +22,15 @@ void set_players(UiDriver& ui, int n) {
 }  // namespace
 
 void start_game_by_mouse(UiDriver& ui, const std::vector<app::SeatKind>& seats,
-                         const std::string& scenario_name) {
+                         const std::string& scenario_name, const std::string& ruleset_name) {
     ui.click("New game (N)");
     set_players(ui, static_cast<int>(seats.size()));
     for (std::size_t i = 0; i < seats.size(); ++i)
         ui.click(seats[i] == app::SeatKind::human ? "Person" : "Bot", static_cast<int>(i));
+    if (!ruleset_name.empty()) {
+        ui.click("Ruleset");
+        ui.click(ruleset_name);
+    }
     if (!scenario_name.empty()) {
         ui.click("Scenario");
         ui.click(scenario_name);

@@ -158,8 +158,13 @@ void set_parameter(Rules& rules, std::string_view id, const nlohmann::json& valu
                    const std::string& source, const std::string& pointer);
 
 // Why `rules` cannot start a game a person asked for: an unfinished parameter (ParamInfo::
-// unfinished) away from its default; nullopt when none is.
-std::optional<std::string> unfinished_rule_in_use(const Rules& rules);
+// unfinished) away from its value in `base` (the defaults, or the ruleset the person chose: a
+// ruleset file may play an edition still being built, a person's --set may not move it);
+// nullopt when none is.
+std::optional<std::string> unfinished_rule_in_use(const Rules& rules, const Rules& base = {});
+// The unfinished parameters (ParamInfo::unfinished) `rules` sets away from their defaults, in
+// table order: what a ruleset such as classic plays that is still being built (issue 18).
+std::vector<std::string_view> unfinished_rules_played(const Rules& rules);
 
 // All parameter values as one {"id": value} object, and back (every id required).
 nlohmann::json rules_to_json(const Rules& rules);
@@ -178,7 +183,13 @@ struct Ruleset {
     std::string description;
     Rules rules;
     std::vector<std::pair<std::string, std::string>> descriptions;  // id -> one line
+    // The scenarios (data/scenarios ids) this ruleset defines, in the file's order; empty: every
+    // scenario (classic: only supremacy, King of Eden and Unbalance are not defined with troops).
+    std::vector<std::string> scenarios;
 };
+
+// Whether the ruleset defines the scenario (Ruleset::scenarios).
+bool ruleset_offers(const Ruleset& ruleset, const std::string& scenario_id);
 
 Ruleset ruleset_from_json(const nlohmann::json& j, const std::string& source);
 

@@ -48,6 +48,29 @@ void resize_seats(NewGameChoice& choice, const data::GameData& data, int n) {
         choice.map = -1;
 }
 
+std::vector<std::string> scenarios_offered(const data::GameData& data,
+                                           const std::string& ruleset_id) {
+    std::vector<std::string> out;
+    const auto ruleset = data.rulesets.find(ruleset_id);
+    for (const auto& [id, scenario] : data.scenarios)
+        if (ruleset == data.rulesets.end() || ruleset_offers(ruleset->second, id))
+            out.push_back(id);
+    return out;
+}
+
+void choose_ruleset(NewGameChoice& choice, const data::GameData& data,
+                    const std::string& ruleset_id) {
+    if (!data.rulesets.count(ruleset_id) || ruleset_id == choice.ruleset) return;
+    choice.ruleset = ruleset_id;
+    choice.rule_changes.clear();  // changes were made against the other ruleset's values
+    const auto offered = scenarios_offered(data, ruleset_id);
+    if (!offered.empty() &&
+        std::find(offered.begin(), offered.end(), choice.scenario) == offered.end()) {
+        choice.scenario = offered.front();
+        choice.variant.clear();  // variants belong to their scenario
+    }
+}
+
 NewGameChoice default_new_game(const data::GameData& data, std::uint64_t seed) {
     NewGameChoice c;
     c.seed = seed;
@@ -111,6 +134,7 @@ std::optional<std::string> rule_change_problem(const data::GameData& data,
 GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice) {
     GameSetup setup;
     setup.seed = choice.seed;
+    setup.ruleset_id = choice.ruleset;
     setup.scenario_id = choice.scenario;
     // The command line's path: a variant is a --set assignment, checked the same way.
     setup.rules = data::resolve_rules(data, choice.ruleset, choice.scenario, choice.variant,
@@ -133,7 +157,9 @@ void choose_scenario_file(data::GameData& data, NewGameChoice& choice,
                           const std::filesystem::path& file) {
     Scenario scenario = scenario_from_json(data::read_json_file(file), file.string());
     // Its parameters are checked now, not when Start is pressed.
-    rules_for(data.rulesets.at("standard"), scenario, "", file.string());
+    const auto ruleset = data.rulesets.find(choice.ruleset);
+    rules_for(ruleset != data.rulesets.end() ? ruleset->second : data.rulesets.at("standard"),
+              scenario, "", file.string());
     choice.scenario = scenario.id;
     choice.rule_changes.clear();
     data.scenarios[scenario.id] = std::move(scenario);

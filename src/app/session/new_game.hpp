@@ -30,7 +30,7 @@ struct SeatChoice {
 
 struct NewGameChoice {
     std::vector<SeatChoice> seats;
-    std::string ruleset = "standard";  // a ruleset id of the data (the lab offers the choice)
+    std::string ruleset = "standard";  // a ruleset id of the data (choose_ruleset)
     std::string scenario = "supremacy";
     std::string variant;  // one of the scenario's variants by id; empty: none
     int map = -1;         // index into GameData::maps; -1: build the map in play
@@ -55,6 +55,15 @@ nlohmann::json list_from_text(std::string_view text);
 std::optional<std::string> rule_change_problem(const data::GameData& data,
                                                const NewGameChoice& choice, const std::string& id,
                                                const nlohmann::json& value);
+
+// The scenarios the New game dialog offers under `ruleset_id`: those the ruleset defines
+// (Ruleset::scenarios; classic: Supremacy only), every scenario for a ruleset naming none.
+std::vector<std::string> scenarios_offered(const data::GameData& data,
+                                           const std::string& ruleset_id);
+// Chooses the ruleset: its own parameters start afresh (the rule changes are dropped), and a
+// scenario it does not define gives way to the first it offers.
+void choose_ruleset(NewGameChoice& choice, const data::GameData& data,
+                    const std::string& ruleset_id);
 
 // Two seats, Alice (a person) and Bob (a bot), different civilizations, colours 0 and 1.
 NewGameChoice default_new_game(const data::GameData& data, std::uint64_t seed);

@@ -336,13 +336,21 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
         b->member);
 }
 
-std::optional<std::string> unfinished_rule_in_use(const Rules& rules) {
-    static const Rules defaults;
+std::optional<std::string> unfinished_rule_in_use(const Rules& rules, const Rules& base) {
     for (const auto& info : parameter_table())
-        if (info.unfinished && get_parameter(rules, info.id) != get_parameter(defaults, info.id))
+        if (info.unfinished && get_parameter(rules, info.id) != get_parameter(base, info.id))
             return std::string(info.id) +
                    " is not playable yet: its edition's rules are still being built";
     return std::nullopt;
+}
+
+std::vector<std::string_view> unfinished_rules_played(const Rules& rules) {
+    static const Rules defaults;
+    std::vector<std::string_view> out;
+    for (const auto& info : parameter_table())
+        if (info.unfinished && get_parameter(rules, info.id) != get_parameter(defaults, info.id))
+            out.push_back(info.id);
+    return out;
 }
 
 json rules_to_json(const Rules& rules) {
@@ -399,13 +407,44 @@ void apply_assignment(Rules& rules, std::string_view assignment) {
     set_parameter(rules, key, value, "--set", "/" + key);
 }
 
+namespace {
+
+// A ruleset's "scenarios": a non-empty list of distinct scenario ids (whether each exists is
+// checked with the scenarios, in data/game_data.cpp).
+std::vector<std::string> ruleset_scenarios_from_json(const json& list, const std::string& source) {
+    if (!list.is_array() || list.empty())
+        throw DataError(source, "/scenarios",
+                        "must be a non-empty list of scenario ids (leave the key out for all)");
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string ptr = "/scenarios/" + std::to_string(i);
+        if (!list[i].is_string() || list[i].get_ref<const std::string&>().empty())
+            throw DataError(source, ptr, "must be a scenario id, got " + detail::brief(list[i]));
+        const std::string& id = list[i].get_ref<const std::string&>();
+        if (std::find(out.begin(), out.end(), id) != out.end())
+            throw DataError(source, ptr, "scenario \"" + id.substr(0, 60) + "\" listed twice");
+        out.push_back(id);
+    }
+    return out;
+}
+
+}  // namespace
+
+bool ruleset_offers(const Ruleset& ruleset, const std::string& scenario_id) {
+    return ruleset.scenarios.empty() ||
+           std::find(ruleset.scenarios.begin(), ruleset.scenarios.end(), scenario_id) !=
+               ruleset.scenarios.end();
+}
+
 Ruleset ruleset_from_json(const json& j, const std::string& source) {
     detail::require_object_with_keys(j, source, "", {"id", "name", "description", "parameters"},
-                                     {});
+                                     {"scenarios"});
     Ruleset out;
     out.id = detail::require_string(j, "id", source, "");
     out.name = detail::require_string(j, "name", source, "");
     out.description = detail::require_string(j, "description", source, "");
+    if (j.contains("scenarios"))
+        out.scenarios = ruleset_scenarios_from_json(j.at("scenarios"), source);
     const json& params = j.at("parameters");
     if (!params.is_object())
         throw DataError(source, "/parameters", "must be an object of parameters");
