@@ -140,8 +140,6 @@ check "the refusal names the ruleset, the scenario and what it offers, on one li
     bash -c 'test "$(wc -l <"$1")" = 1 && grep -q "classic.json: /scenarios: the ruleset \"classic\" does not define the scenario \"king-of-eden\"; it offers: supremacy" "$1"' _ "$work/err"
 expect 1 "classic refuses Unbalance (simulate)" -- "$cli" simulate --data "$data" --ruleset classic --scenario unbalance --players 2 --seed 1 --games 1
 check "the simulate refusal names the scenario" -- grep -q 'does not define the scenario "unbalance"' "$work/err"
-expect 1 "a --set may not move an unfinished parameter away from the ruleset" -- "$cli" simulate --data "$data" --ruleset classic --players 2 --seed 1 --games 1 --set troops.enabled=false
-check "the --set refusal names the parameter" -- grep -q 'troops.enabled is not playable yet' "$work/err"
 rm -rf "$work/data" && cp -r "$data" "$work/data"
 sed -i 's/"scenarios": \["supremacy"\]/"scenarios": ["supremacy", "atlantis"]/' "$work/data/rulesets/classic.json"
 expect 1 "a ruleset naming an unknown scenario is refused" -- "$cli" validate --data "$work/data"
@@ -153,7 +151,6 @@ side=(simulate --data "$data" --map "$data/maps/three_players.json" --ruleset st
 expect 0 "simulate --map --ruleset standard,classic" -- "$cli" "${side[@]}"
 check "one report section per ruleset" -- \
     bash -c 'grep -q "^== ruleset standard ==$" "$1" && grep -q "^== ruleset classic ==$" "$1" && test "$(grep -c "^games: 3 (3 players, supremacy)" "$1")" = 2' _ "$work/out"
-check "the note on classic's unfinished rules goes to stderr" -- grep -q 'ruleset "classic" plays rules still being built: .*troops.enabled' "$work/err"
 expect 0 "simulate --map --ruleset standard,classic --json" -- "$cli" "${side[@]}" --json
 cp "$work/out" "$work/side.json"
 check "the JSON has one entry per ruleset, with the map and the summed counts" -- \

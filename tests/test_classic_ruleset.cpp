@@ -116,7 +116,7 @@ TEST_CASE("A ruleset's scenarios: a hostile list is refused naming file and poin
     CHECK(ruleset_offers(all, "king-of-eden"));
 }
 
-TEST_CASE("RULES.md §5: classic defines Supremacy only; King of Eden and Unbalance are refused",
+TEST_CASE("RULES.md §5: classic defines Supremacy only, and King of Eden and Unbalance are refused",
           "[rules][classic]") {
     const auto& data = eden::test::shipped_data();
     REQUIRE(data.rulesets.count("classic"));
@@ -132,22 +132,14 @@ TEST_CASE("RULES.md §5: classic defines Supremacy only; King of Eden and Unbala
     CHECK_NOTHROW(data::resolve_rules(data, "standard", "king-of-eden", "", {}));
 }
 
-TEST_CASE("A ruleset file may play unfinished parameters; a person's --set may not move them",
-          "[rules][classic]") {
+TEST_CASE("Under classic every parameter stays a person's choice", "[rules][classic]") {
     const auto& data = eden::test::shipped_data();
     const Rules classic = data::resolve_rules(data, "classic", "supremacy", "", {});
     CHECK(classic.troops);
-    const auto played = unfinished_rules_played(classic);
-    CHECK(std::find(played.begin(), played.end(), "troops.enabled") != played.end());
-    CHECK(std::find(played.begin(), played.end(), "game.economy") != played.end());
-    CHECK(unfinished_rules_played(Rules{}).empty());
-    CHECK_THAT(classic_error_of([&] {
-                   data::resolve_rules(data, "classic", "supremacy", "", {"troops.enabled=false"});
-               }),
-               Catch::Contains("troops.enabled is not playable yet"));
-    // A finished parameter stays a person's choice under classic too.
     CHECK(data::resolve_rules(data, "classic", "supremacy", "", {"game.hand_size=6"}).hand_size ==
           6);
+    CHECK_FALSE(
+        data::resolve_rules(data, "classic", "supremacy", "", {"troops.enabled=false"}).troops);
 }
 
 TEST_CASE("New game: the ruleset chosen offers only its scenarios and names the game's ruleset",

@@ -243,7 +243,8 @@ int delayed_potential(const GameState& s, int front, bool attacking) {
     const Battle& b = *battle;
     if (b.step != BattleStep::opening && b.step != BattleStep::defender_refresh &&
         b.step != BattleStep::defender_opens && b.step != BattleStep::attacker_adds &&
-        b.step != BattleStep::defender_adds && b.step != BattleStep::delayed)
+        b.step != BattleStep::defender_adds && b.step != BattleStep::taking_turns &&
+        b.step != BattleStep::delayed)
         return 0;
     const Front& f = b.fronts[static_cast<std::size_t>(front)];
     const int owner = attacking ? b.attacker : f.defender;

@@ -197,15 +197,6 @@ int run_simulate(const SimulateOptions& o) {
             request.map = o.map;
             lab::GameBatch batch = lab::make_batch(d, request);
             batch.premade_map = premade;
-            // A ruleset may play an edition still being built (classic, issue 18): said once, on
-            // stderr, so --json output stays one object.
-            if (const auto unfinished = unfinished_rules_played(batch.rules); !unfinished.empty()) {
-                std::cerr << "eden-cli simulate: note: the ruleset \"" << rulesets[r]
-                          << "\" plays rules still being built:";
-                for (auto id : unfinished)
-                    std::cerr << " " << id;
-                std::cerr << "\n";
-            }
             try {
                 lab::check_kinds(batch.kinds);
             } catch (const std::invalid_argument& e) {

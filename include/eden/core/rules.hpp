@@ -162,9 +162,6 @@ void set_parameter(Rules& rules, std::string_view id, const nlohmann::json& valu
 // ruleset file may play an edition still being built, a person's --set may not move it);
 // nullopt when none is.
 std::optional<std::string> unfinished_rule_in_use(const Rules& rules, const Rules& base = {});
-// The unfinished parameters (ParamInfo::unfinished) `rules` sets away from their defaults, in
-// table order: what a ruleset such as classic plays that is still being built (issue 18).
-std::vector<std::string_view> unfinished_rules_played(const Rules& rules);
 
 // All parameter values as one {"id": value} object, and back (every id required).
 nlohmann::json rules_to_json(const Rules& rules);

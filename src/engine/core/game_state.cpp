@@ -131,6 +131,7 @@ std::optional<FrontForecast> GameState::front_forecast(int front) const {
     switch (battle->step) {
         case BattleStep::post_combat:
         case BattleStep::destruction:
+        case BattleStep::refresh_after:
         case BattleStep::over:
             return std::nullopt;  // counted: control may have changed hands
         default:

@@ -344,15 +344,6 @@ std::optional<std::string> unfinished_rule_in_use(const Rules& rules, const Rule
     return std::nullopt;
 }
 
-std::vector<std::string_view> unfinished_rules_played(const Rules& rules) {
-    static const Rules defaults;
-    std::vector<std::string_view> out;
-    for (const auto& info : parameter_table())
-        if (info.unfinished && get_parameter(rules, info.id) != get_parameter(defaults, info.id))
-            out.push_back(info.id);
-    return out;
-}
-
 json rules_to_json(const Rules& rules) {
     json out = json::object();
     for (const auto& info : parameter_table())
