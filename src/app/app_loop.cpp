@@ -267,6 +267,9 @@ int run_autoplay(const AutoplayRun& run) {
     frame("title");
     app.screen = Screen::new_game;
     app.new_game = default_new_game(app.data, run.seed);
+    if (!app.data.rulesets.contains(run.ruleset))
+        throw std::runtime_error("no ruleset \"" + run.ruleset + "\" in the data");
+    choose_ruleset(app.new_game, app.data, run.ruleset);
     if (run.scenario) choose_scenario_file(app.data, app.new_game, *run.scenario);
     resize_seats(app.new_game, app.data, run.players);
     for (SeatChoice& s : app.new_game.seats)

@@ -72,8 +72,16 @@ std::optional<int> card_of(const Action& a) {
     return std::nullopt;
 }
 
-// "Done" says what it finishes, which depends on the decision.
-std::string done_label(DecisionKind kind) {
+// "Done" says what it finishes, which depends on the decision (and, for 002, on its turns and
+// its battles' turn about: RULES.md §5 C5, C7).
+std::string done_label(const GameState& state) {
+    const DecisionKind kind = state.pending().kind;
+    const bool turns = state.rules().extra_attacks == ExtraAttacks::bonus_turns;
+    if (turns && (kind == DecisionKind::attack_subphase || kind == DecisionKind::bonus_turn))
+        return "End the turn";
+    if (state.phase() == Phase::conquest && state.conquest().battle &&
+        state.conquest().battle->step == BattleStep::taking_turns && kind == DecisionKind::add_unit)
+        return "Stop for the rest of the battle";
     switch (kind) {
         case DecisionKind::open_second_front:
             return "Start the battle";
@@ -92,7 +100,7 @@ std::string done_label(DecisionKind kind) {
 }
 
 std::string button_label(const GameState& state, const Action& a) {
-    if (std::holds_alternative<Done>(a)) return done_label(state.pending().kind);
+    if (std::holds_alternative<Done>(a)) return done_label(state);
     std::string label = option_label(state, a);
     if (const auto* buy = std::get_if<Buy>(&a))
         if (const CardDef* d = panels_card_def(state, buy->card))
@@ -109,14 +117,16 @@ std::optional<int> offered_card(const Action& a) {
     return std::nullopt;
 }
 
-// On the card itself the card's name goes without saying.
-std::string on_card_label(const Action& a) {
+// On the card itself the card's name goes without saying. Under 002's stock economy a set-aside
+// crystal is "played in front" (RULES.md §5 C4), the words the choices' hint and glossary use.
+std::string on_card_label(const GameState& state, const Action& a) {
     if (const auto* o = std::get_if<OpenFront>(&a))
         return "Attack from " + to_string(o->frontier.allied);
     if (const auto* u = std::get_if<AddUnit>(&a))
         return "Add to front " + std::to_string(u->front + 1);
     if (std::holds_alternative<Discard>(a)) return "Discard";
-    if (std::holds_alternative<SetAside>(a)) return "Set aside";
+    if (std::holds_alternative<SetAside>(a))
+        return state.rules().economy == Economy::stock ? "Play in front" : "Set aside";
     if (std::holds_alternative<UseCard>(a)) return "Use";
     if (std::holds_alternative<ChooseCard>(a)) return "Choose";
     if (std::holds_alternative<Buy>(a)) return "Buy";
@@ -814,7 +824,7 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         begin_card("offer", *def, fonts, flow.card_w, card_h, actions != nullptr);
         if (actions != nullptr)
             for (const Action& a : *actions)
-                if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
+                if (ui::action_button(on_card_label(state, a), a, ImVec2(-1, 0))) act(app, a);
         if (!missing.empty()) {
             ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 170, 120, 255));
             ImGui::TextWrapped("%s", missing.c_str());
@@ -842,11 +852,13 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         begin_card("card", *def, fonts, flow.card_w, card_h, playable);
         if (playable)
             for (const Action& a : it->second) {
-                if (ui::action_button(on_card_label(a), a, ImVec2(-1, 0))) act(app, a);
+                if (ui::action_button(on_card_label(state, a), a, ImVec2(-1, 0))) act(app, a);
                 // "Use ability 1" says what the ability does on hover.
                 if (const auto* t = std::get_if<TriggerAbility>(&a); t && ImGui::IsItemHovered())
                     ImGui::SetTooltip("%s", ability_words(state, t->card, t->ability).c_str());
-                if (std::holds_alternative<SetAside>(a)) term_tooltip("Set aside");
+                if (std::holds_alternative<SetAside>(a))
+                    term_tooltip(state.rules().economy == Economy::stock ? "Crystals in front"
+                                                                         : "Set aside");
             }
         end_card(*def, lib);
         ImGui::PopID();

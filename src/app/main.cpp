@@ -74,6 +74,9 @@ int main(int argc, char** argv) {
         "frame; exit 1 on any error or blank frame");
     autoplay_flag->excludes(screenshot)->excludes(map_option);
     cli.add_option("--seed", seed, "With --autoplay: the game's seed")->capture_default_str();
+    std::string ruleset = "standard";
+    cli.add_option("--ruleset", ruleset, "With --autoplay: the ruleset id (e.g. classic)")
+        ->capture_default_str();
     cli.add_option("--players", players, "With --autoplay: number of seats")
         ->capture_default_str()
         ->check(CLI::Range(2, 6));
@@ -111,6 +114,7 @@ int main(int argc, char** argv) {
             eden::app::AutoplayRun run;
             run.seed = seed;
             run.players = players;
+            run.ruleset = ruleset;
             run.screenshots = screenshots_dir;
             // A bot game autosaves only where asked (--save-dir or $EDEN_SAVE_DIR), never over
             // the player's own game in the default folder.

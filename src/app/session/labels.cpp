@@ -131,11 +131,6 @@ std::string option_label(const GameState& state, const Action& a) {
         state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons;
     if (dragons && std::holds_alternative<StopFront>(a))
         return "Stop adding units (the dragons play on)";
-    // 002's turn about (battle.order alternating): stopping is final for the whole battle.
-    const bool taking_turns = state.phase() == Phase::conquest && state.conquest().battle &&
-                              state.conquest().battle->step == BattleStep::taking_turns;
-    if (taking_turns && std::holds_alternative<Done>(a))
-        return "Stop adding units for the rest of this battle";
     return capitalised(
         name_cards(describe(a), [&state](int card) { return card_name(state, card); }));
 }
@@ -143,8 +138,11 @@ std::string option_label(const GameState& state, const Action& a) {
 std::string event_line(const GameState& state, const Event& e) {
     const auto names = player_names(state);
     // Set-aside cards are private: the log says only that one was set aside.
+    // Under 002's stock economy a set-aside crystal is played "in front" (RULES.md §5 C4).
     if (const auto* aside = std::get_if<CardSetAside>(&e))
-        return names.at(static_cast<std::size_t>(aside->player)) + " sets aside a card";
+        return names.at(static_cast<std::size_t>(aside->player)) +
+               (state.rules().economy == Economy::stock ? " plays a card in front"
+                                                        : " sets aside a card");
     // The engine's line calls every territory without a player "wild"; the Heart and the
     // dragons' land are not (issue 14 item 6).
     if (const auto* f = std::get_if<FrontOpened>(&e); f && f->defender < 0) {

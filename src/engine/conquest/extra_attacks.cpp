@@ -49,6 +49,10 @@ void ConquestRules::record_taken_from_player(GameState& g, int from, Hex at) {
     }
 }
 
+bool ConquestRules::plays_bonus_turns(const GameState& g) {
+    return bonus_turns(g);
+}
+
 bool ConquestRules::bonus_turn_earned(const GameState& g) {
     return bonus_turns(g) && !st(g).turn.taken_from_players.empty();
 }

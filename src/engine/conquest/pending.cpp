@@ -168,11 +168,22 @@ Decision turn_pending(const GameState& g) {
                               : t.bonus
                                   ? "bonus turn " + std::to_string(t.subphase)
                                   : "additional attack subphase " + std::to_string(t.subphase);
-    if (t.step == SubphaseStep::begin)
+    if (R::plays_bonus_turns(g)) {
+        // 002 has no subphases: a turn, then perhaps bonus turns (RULES.md §5 C7).
+        const std::string turn =
+            t.bonus ? "bonus turn " + std::to_string(t.subphase) : std::string("your turn");
+        d.prompt =
+            R::name(g, t.player) + ", " + turn +
+            (t.step == SubphaseStep::begin
+                 ? ": play crystals in front, manage your hand, open a front, or end the turn"
+                 : ": after the battle, play crystals in front or manage your hand, then "
+                   "done");
+    } else if (t.step == SubphaseStep::begin) {
         d.prompt = R::name(g, t.player) + ", " + which +
                    ": manage your hand, open a front, or end the subphase";
-    else
+    } else {
         d.prompt = R::name(g, t.player) + ", end of the " + which + ": manage your hand, then done";
+    }
     for (CardId card : ps.piles.hand)
         d.options.push_back(Discard{card});
     if (R::stock_economy(g)) {

@@ -107,6 +107,7 @@ struct ConquestRules {
 
     // --- conquest/extra_attacks.cpp (game.extra_attacks, RULES.md §5 C7)
     static void record_taken_from_player(GameState& g, int from, Hex at);
+    static bool plays_bonus_turns(const GameState& g);  // 002: turns, not subphases
     static bool bonus_turn_earned(const GameState& g);
     // A bonus turn attacks only from the territories just taken, paying a troop per front.
     static bool may_attack_from_this_turn(const GameState& g, Hex allied);
