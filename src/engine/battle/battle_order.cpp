@@ -22,16 +22,10 @@ namespace {
 
 using R = ConquestRules;
 
-// Whether `p` plays that side of front `f` (a dragon attack's defender has no attacker).
-bool plays_side(const Battle& b, const Front& f, int p, bool attacking) {
-    if (p == kNoPlayer) return false;
-    return attacking ? p == b.attacker : p != b.attacker && f.defender == p;
-}
-
 bool active_in_battle(const Battle& b, int p) {
     return std::any_of(b.fronts.begin(), b.fronts.end(), [&](const Front& f) {
-        return (plays_side(b, f, p, true) && !f.attack.stopped) ||
-               (plays_side(b, f, p, false) && !f.defense.stopped);
+        return (R::plays_on(b, f, p, true) && !f.attack.stopped) ||
+               (R::plays_on(b, f, p, false) && !f.defense.stopped);
     });
 }
 
@@ -41,7 +35,7 @@ void stop_everywhere(Battle& b, int p, R::Events& ev) {
         Front& f = b.fronts[i];
         for (bool attacking : {true, false}) {
             BattleSide& s = attacking ? f.attack : f.defense;
-            if (!plays_side(b, f, p, attacking) || s.stopped) continue;
+            if (!R::plays_on(b, f, p, attacking) || s.stopped) continue;
             s.stopped = true;
             ev.push_back(FrontStopped{p, static_cast<int>(i)});
         }
@@ -69,7 +63,7 @@ std::string fronts_summary(const GameState& g, const Battle& b, int p) {
     std::string out;
     for (std::size_t i = 0; i < b.fronts.size(); ++i) {
         const Front& f = b.fronts[i];
-        if (!plays_side(b, f, p, true) && !plays_side(b, f, p, false)) continue;
+        if (!R::plays_on(b, f, p, true) && !R::plays_on(b, f, p, false)) continue;
         out += (out.empty() ? "" : "; ") + std::string("front ") + std::to_string(i + 1) + " " +
                to_string(f.frontier.enemy) + ": " + R::forecast(g, static_cast<int>(i)).summary();
     }
@@ -95,7 +89,7 @@ std::vector<int> ConquestRules::battle_seats(const GameState& g, const Battle& b
     for (int k = 0; k < n; ++k) {
         const int s = (first + k) % n;
         const bool defends = std::any_of(b.fronts.begin(), b.fronts.end(), [&](const Front& f) {
-            return plays_side(b, f, s, false);
+            return R::plays_on(b, f, s, false);
         });
         if (s == b.attacker || defends) out.push_back(s);
     }
@@ -109,8 +103,10 @@ int ConquestRules::next_to_choose(const GameState& g, const Battle& b, int p) {
     return *(it + 1);
 }
 
+// Whether `p` plays that side of front `f` (a dragon attack's defender has no attacker).
 bool ConquestRules::plays_on(const Battle& b, const Front& f, int p, bool attacking) {
-    return plays_side(b, f, p, attacking);
+    if (p == kNoPlayer) return false;
+    return attacking ? p == b.attacker : p != b.attacker && f.defender == p;
 }
 
 void ConquestRules::start_fighting(GameState& g) {
@@ -126,7 +122,6 @@ void ConquestRules::start_fighting(GameState& g) {
     } else {
         b.step = BattleStep::defender_opens;
     }
-    const BattleStep fight = b.step;
     for (int s : battle_seats(g, b)) {
         if (s == b.attacker) continue;
         PlayerState& d = player(g, s);
@@ -134,8 +129,8 @@ void ConquestRules::start_fighting(GameState& g) {
             b.refreshing.push_back(s);
         d.attacked_this_expansion = true;
     }
-    if (!b.refreshing.empty() && fight != BattleStep::delayed)
-        b.step = BattleStep::defender_refresh;
+    // The attacker's fronts are still open, so the fight has not passed to counting yet.
+    if (!b.refreshing.empty()) b.step = BattleStep::defender_refresh;
 }
 
 bool ConquestRules::await_refresh_after_battle(GameState& g) {
@@ -215,8 +210,8 @@ Decision ConquestRules::turn_in_battle_pending(const GameState& g) {
         if (!is_unit(g, c)) continue;
         for (std::size_t i = 0; i < b.fronts.size(); ++i) {
             const Front& f = b.fronts[i];
-            const bool attacking = plays_side(b, f, d.player, true);
-            if (!attacking && !plays_side(b, f, d.player, false)) continue;
+            const bool attacking = R::plays_on(b, f, d.player, true);
+            if (!attacking && !R::plays_on(b, f, d.player, false)) continue;
             if (!(attacking ? f.attack : f.defense).stopped)
                 d.options.push_back(AddUnit{static_cast<int>(i), c});
         }
