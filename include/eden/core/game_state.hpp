@@ -159,6 +159,14 @@ class GameState {
     static GameState from_json(const nlohmann::json& j, const std::string& source);
     // What one seat may see: the full state less the others' hidden tiles and the generator.
     nlohmann::json view_for(int seat) const;
+    // A plausible whole state for a search on `seat`'s behalf (bots/search_bot): what the seat
+    // may not see dealt again at random from the same cards and tiles, seeded by `seed`: the
+    // others' hands and set-aside cards (each player's among his own unseen cards), every deck's
+    // order, the face-down tiles, the dragons' deck, hand and target deck, and the generator.
+    // Everything the seat sees is unchanged: view_for(seat) of the result equals this one's.
+    // Cards an ability offer or a payment names stay where they are. Not a state of this game's
+    // log: never save it or undo in it (engine/core/resample_hidden.cpp).
+    GameState resampled_for(int seat, std::uint64_t seed) const;
 
     // Equal rules, map, hands, turn, log and generator: the same game at the same point.
     friend bool operator==(const GameState& a, const GameState& b);
