@@ -174,5 +174,16 @@ expect 2 "--players against the map's portals is bad usage" -- "$cli" simulate -
 expect 2 "simulate without --players or --map is bad usage" -- "$cli" simulate --data "$data" --games 1 --seed 1
 expect 1 "a map file that is not a map is a data error" -- "$cli" simulate --data "$data" --map "$data/rulesets/standard.json" --games 1 --seed 1
 
+# Issue 19 item 1: the search bot by name, its budget in playouts (reproducible: the same games on
+# any number of threads) or milliseconds; a budget that is not one is refused.
+search=(simulate --data "$data" --games 2 --players 2 --seed 3 --bots search:4,heuristic --max-rounds 12 --json)
+expect 0 "simulate --bots search:4,heuristic --jobs 1" -- "$cli" "${search[@]}" --jobs 1
+cp "$work/out" "$work/search1.json"
+expect 0 "the same with --jobs 2" -- "$cli" "${search[@]}" --jobs 2
+check "the search bot plays the same games on 2 threads" -- same_json "$work/search1.json" "$work/out"
+expect 0 "simulate --bots search:20ms" -- "$cli" simulate --data "$data" --games 1 --players 2 --seed 3 --bots search:20ms,heuristic --max-rounds 6
+expect 2 "a search budget of 0 is bad usage" -- "$cli" simulate --data "$data" --games 1 --players 2 --seed 3 --bots search:0
+check "its reason names the kind" -- grep -q 'search:0' "$work/err"
+
 echo "$passes passed, $failures failed"
 [ "$failures" = 0 ]

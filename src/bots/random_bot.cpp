@@ -4,6 +4,7 @@
 
 #include "bots/eager_bot.hpp"
 #include "bots/heuristic_bot.hpp"
+#include "bots/search_bot.hpp"
 
 namespace eden::bots {
 
@@ -19,11 +20,12 @@ std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed) {
     if (kind == "random") return std::make_unique<RandomBot>(seed);
     if (kind == "eager") return std::make_unique<EagerBot>(seed);
     if (kind == "heuristic") return std::make_unique<HeuristicBot>(seed);
+    if (auto budget = parse_search_kind(kind)) return std::make_unique<SearchBot>(seed, *budget);
     return nullptr;
 }
 
 std::vector<std::string> bot_kinds() {
-    return {"random", "eager", "heuristic"};
+    return {"random", "eager", "heuristic", "search"};
 }
 
 }  // namespace eden::bots

@@ -58,8 +58,10 @@ int main(int argc, char** argv) {
                         "instead of building one; its portals give the number of players");
     cmd_sim->add_option("--set", sim.assignments, "Override a parameter: key=value (repeatable)");
     cmd_sim->add_option("--bots", sim.bots,
-                        "Bot kinds per seat (random, eager, heuristic), comma-separated; the "
-                        "last fills the remaining seats (default random)");
+                        "Bot kinds per seat (random, eager, heuristic, search), comma-separated; "
+                        "the last fills the remaining seats (default random). search takes a "
+                        "budget per choice: search:200 playouts (the same games for a seed) or "
+                        "search:500ms");
     cmd_sim
         ->add_option("--max-rounds", sim.max_rounds,
                      "Stop a game after this many rounds and report it unfinished")
