@@ -527,7 +527,7 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
         ImGui::SameLine();
         draw_seat_swatch(app, d.player, ImGui::GetFrameHeight());
         ImGui::SameLine();
-        const bool bot = game.seats()[static_cast<std::size_t>(d.player)] == SeatKind::bot;
+        const bool bot = is_bot(game.seats()[static_cast<std::size_t>(d.player)]);
         ImGui::Text("%s%s", view.players.at(static_cast<std::size_t>(d.player)).name.c_str(),
                     bot ? " (bot) is playing" : "'s turn");
         // A public choice is asked without a curtain (curtain.hpp): the banner says why no hand

@@ -153,6 +153,12 @@ const std::vector<GlossaryEntry> kEntries = {
      "stock, kept from round to round: each production adds 1 per territory linked to your "
      "portal through your territories (+1 for your colour, +1 for a richness token). Units "
      "cost their cost number, common cards the sum of their price."},
+    {"Strong bot",
+     "A seat played by the search bot. Before each choice that matters (where to attack, what "
+     "to add to a front, what to buy) it deals the cards and tiles it cannot see at random and "
+     "plays the rest of the round and the next with each option, many times over. It leaves "
+     "the ordinary bot's choice only for an option that clearly did better. It never looks at "
+     "anybody's hand, and thinks for up to a second."},
     {"Support",
      "King of Eden: when the dragons attack a territory, a player with a territory touching "
      "it may join in, fighting his own battle against a second dragon hand; the two "

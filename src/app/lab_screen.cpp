@@ -122,9 +122,10 @@ void leave_lab(AppState& app) {
 void draw_lab_screen(AppState& app, SDL_Point size) {
     LabState& lab = app.lab;
     if (static_cast<int>(lab.bots.size()) < kMaxSeats) {
-        // The strongest bot in every seat: what playtesters want to see the rules played by.
-        const auto kinds = bots::bot_kinds();
-        lab.bots.assign(kMaxSeats, kinds.empty() ? std::string("random") : kinds.back());
+        // The heuristic bot in every seat: the rules played with sense, at a hundred games a
+        // minute. The search bot (stronger, a few seconds a game) is offered per seat for
+        // matchups: does skill pay under these rules?
+        lab.bots.assign(kMaxSeats, std::string("heuristic"));
         if (!app.data.rulesets.contains(lab.rules.ruleset) && !app.data.rulesets.empty())
             lab.rules.ruleset = app.data.rulesets.begin()->first;
         if (!app.data.scenarios.contains(lab.rules.scenario) && !app.data.scenarios.empty())

@@ -1,7 +1,5 @@
 #include "app/menu_screens.hpp"
 
-#include "app/save_dialog.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -9,6 +7,7 @@
 
 #include "app/art/art_widgets.hpp"
 #include "app/confirm_dialog.hpp"
+#include "app/glossary.hpp"
 #include "app/lab_screen.hpp"
 #include "app/rules_variants.hpp"
 #include "app/save_dialog.hpp"
@@ -95,11 +94,15 @@ void seat_row(AppState& app, std::size_t i) {
     }
 
     ImGui::TableNextColumn();
-    int kind = seat.kind == SeatKind::human ? 0 : 1;
-    ui::radio_button("Person", &kind, 0);
+    int kind = static_cast<int>(seat.kind);
+    ui::radio_button("Person", &kind, static_cast<int>(SeatKind::human));
     ImGui::SameLine();
-    ui::radio_button("Bot", &kind, 1);
-    seat.kind = kind == 0 ? SeatKind::human : SeatKind::bot;
+    ui::radio_button("Bot", &kind, static_cast<int>(SeatKind::bot));
+    // On a line of its own: the three side by side would widen the column past the dialog at
+    // 1280x720, and the row is two lines tall anyway (the civilization's description).
+    ui::radio_button("Bot \xe2\x80\x94 strong", &kind, static_cast<int>(SeatKind::strong_bot));
+    term_tooltip("Strong bot");
+    seat.kind = static_cast<SeatKind>(kind);
     ImGui::PopID();
 }
 
@@ -275,7 +278,7 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
                                 ImGui::GetFontSize() * 3.5f);
         ImGui::TableSetupColumn("Civilization", ImGuiTableColumnFlags_WidthStretch, 4.0f);
         ImGui::TableSetupColumn("Played by", ImGuiTableColumnFlags_WidthFixed,
-                                ImGui::GetFontSize() * 9);
+                                ImGui::GetFontSize() * 10);
         ImGui::TableHeadersRow();
         for (std::size_t i = 0; i < c.seats.size(); ++i)
             seat_row(app, i);

@@ -89,9 +89,13 @@ std::string seat_words(const AppState& app, const SeatView& view, std::size_t i)
     const GameState& state = app.game->state();
     const Civilization* civ =
         state.setup().cards ? state.setup().cards->civilization(p.civilization) : nullptr;
-    const bool bot = app.game->seats()[i] == SeatKind::bot;
-    std::string out =
-        p.name + (bot ? " (bot)" : "") + " \xc2\xb7 " + (civ ? civ->name : p.civilization) + "\n";
+    const bool bot = is_bot(app.game->seats()[i]);
+    const bool strong = app.game->seats()[i] == SeatKind::strong_bot;
+    std::string out = p.name +
+                      (strong ? " (strong bot)"
+                       : bot  ? " (bot)"
+                              : "") +
+                      " \xc2\xb7 " + (civ ? civ->name : p.civilization) + "\n";
     if (p.eliminated) return out + "eliminated";
     if (view.conquest)
         return out +
@@ -154,7 +158,7 @@ void draw_seat_rows(const AppState& app, const SeatView& view) {
     for (std::size_t i = 0; i < view.players.size(); ++i) {
         const SeatPlayer& p = view.players[i];
         const bool to_play = static_cast<int>(i) == deciding;
-        const bool bot = app.game->seats()[i] == SeatKind::bot;
+        const bool bot = is_bot(app.game->seats()[i]);
         ImGui::PushID(static_cast<int>(i));
         ImGui::BeginGroup();
         draw_seat_swatch(app, static_cast<int>(i), s);

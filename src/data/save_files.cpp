@@ -24,9 +24,10 @@ SaveInFile unwrap_save(const json& j, const std::string& source) {
     if (!seats.is_array()) throw DataError(source, "/seats", "must be an array of seats");
     SaveInFile out{&j.at("save"), "/save", {}, false};
     for (std::size_t i = 0; i < seats.size(); ++i) {
-        if (!seats[i].is_string() || (*seats[i].get_ptr<const std::string*>() != "human" &&
-                                      *seats[i].get_ptr<const std::string*>() != "bot"))
-            throw DataError(source, "/seats/" + std::to_string(i), "must be \"human\" or \"bot\"");
+        const std::string* kind = seats[i].get_ptr<const std::string*>();
+        if (!kind || (*kind != "human" && *kind != "bot" && *kind != "strong_bot"))
+            throw DataError(source, "/seats/" + std::to_string(i),
+                            "must be \"human\", \"bot\" or \"strong_bot\"");
         out.seats.push_back(seats[i].get<std::string>());
     }
     // The seats' colours the app chose (an index into its palette each), when it wrote them.

@@ -26,7 +26,10 @@ void start_game_by_mouse(UiDriver& ui, const std::vector<app::SeatKind>& seats,
     ui.click("New game (N)");
     set_players(ui, static_cast<int>(seats.size()));
     for (std::size_t i = 0; i < seats.size(); ++i)
-        ui.click(seats[i] == app::SeatKind::human ? "Person" : "Bot", static_cast<int>(i));
+        ui.click(seats[i] == app::SeatKind::human ? "Person"
+                 : seats[i] == app::SeatKind::bot ? "Bot"
+                                                  : "Bot \xe2\x80\x94 strong",
+                 static_cast<int>(i));
     if (!ruleset_name.empty()) {
         ui.click("Ruleset");
         ui.click(ruleset_name);

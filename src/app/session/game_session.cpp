@@ -6,6 +6,7 @@
 #include "app/session/auto_take.hpp"
 #include "app/session/labels.hpp"
 #include "app/session/payment_editor.hpp"
+#include "bots/search_bot.hpp"
 #include "data/save_files.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
@@ -24,8 +25,41 @@ std::vector<bool> humans(const std::vector<SeatKind>& seats) {
 }  // namespace
 
 std::string_view to_string(SeatKind k) {
-    return k == SeatKind::human ? "human" : "bot";
+    switch (k) {
+        case SeatKind::human:
+            return "human";
+        case SeatKind::bot:
+            return "bot";
+        case SeatKind::strong_bot:
+            return "strong_bot";
+    }
+    return "human";
 }
+
+std::optional<SeatKind> seat_kind_from_string(std::string_view word) {
+    for (SeatKind k : {SeatKind::human, SeatKind::bot, SeatKind::strong_bot})
+        if (to_string(k) == word) return k;
+    return std::nullopt;
+}
+
+namespace {
+
+std::unique_ptr<bots::Bot> bot_for(SeatKind k, std::uint64_t seed) {
+    switch (k) {
+        case SeatKind::human:
+            return nullptr;
+        case SeatKind::bot:
+            return bots::make_bot("heuristic", seed);
+        case SeatKind::strong_bot: {
+            bots::SearchBudget budget = *bots::parse_search_kind(kStrongBotKind);
+            budget.milliseconds = kStrongBotMilliseconds;
+            return std::make_unique<bots::SearchBot>(seed, budget);
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace
 
 GameSession::GameSession(GameState state, std::vector<SeatKind> seats, std::uint64_t bot_seed)
     : state_(std::move(state)),
@@ -36,8 +70,7 @@ GameSession::GameSession(GameState state, std::vector<SeatKind> seats, std::uint
     if (static_cast<int>(seats_.size()) != state_.player_count())
         throw std::invalid_argument("a seat kind is needed for every player");
     for (std::size_t i = 0; i < seats_.size(); ++i)
-        bots_.push_back(seats_[i] == SeatKind::bot ? bots::make_bot("heuristic", bot_seed + i + 1)
-                                                   : nullptr);
+        bots_.push_back(bot_for(seats_[i], bot_seed + i + 1));
     after_change({});
 }
 
@@ -118,8 +151,7 @@ void GameSession::collect_missed(int seat) {
 }
 
 bool GameSession::bot_to_move() const {
-    return pending_.player >= 0 &&
-           seats_[static_cast<std::size_t>(pending_.player)] == SeatKind::bot;
+    return pending_.player >= 0 && is_bot(seats_[static_cast<std::size_t>(pending_.player)]);
 }
 
 std::optional<std::string> GameSession::apply(const Action& action) {
@@ -212,7 +244,7 @@ GameSession GameSession::from_json(const nlohmann::json& j, const std::string& s
     const GameState saved = load_save(*in.save, source, in.pointer);
     std::vector<SeatKind> seats;
     for (const std::string& s : in.seats)
-        seats.push_back(s == "bot" ? SeatKind::bot : SeatKind::human);
+        seats.push_back(seat_kind_from_string(s).value_or(SeatKind::human));
     if (seats.empty())
         seats.assign(static_cast<std::size_t>(saved.player_count()), SeatKind::human);
     GameSession session(GameState(saved.setup()), std::move(seats), bot_seed);

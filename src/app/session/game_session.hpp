@@ -20,7 +20,12 @@
 
 namespace eden::app {
 
-enum class SeatKind { human, bot };
+// A seat is played by a person, by the heuristic bot ("Bot"), or by the search bot ("Bot —
+// strong", bots/search_bot.hpp: it plays the game forward before each choice that matters).
+enum class SeatKind { human, bot, strong_bot };
+inline bool is_bot(SeatKind k) {
+    return k != SeatKind::human;
+}
 
 class GameSession {
   public:
@@ -130,5 +135,11 @@ class GameSession {
 };
 
 std::string_view to_string(SeatKind k);
+// The kind a save's seat names ("human", "bot", "strong_bot"); nullopt for any other word.
+std::optional<SeatKind> seat_kind_from_string(std::string_view word);
+// The search bot's budget in the app: its playouts, or 0.9 s, whichever comes first, so that
+// nobody waits more than a second for one of its choices (issue 19).
+inline constexpr char kStrongBotKind[] = "search:160";
+inline constexpr int kStrongBotMilliseconds = 900;
 
 }  // namespace eden::app
