@@ -1,5 +1,6 @@
 #include "app/card_widget.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "app/art/art_widgets.hpp"
@@ -213,6 +214,14 @@ void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float
     ImGui::PushStyleColor(ImGuiCol_Border, highlighted ? IM_COL32(240, 200, 90, 255) : look.border);
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, ImGui::GetFontSize() * 0.45f);
     ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, highlighted ? 3.0f : 1.5f);
+    // Nothing on a card scrolls it sideways: a line that runs a few pixels past its edge (a
+    // long word, a row of price icons) would otherwise take Shift+wheel for the card, and a hand
+    // wider than its row could not be scrolled over its cards (issue 16 item 8).
+    // The content is as wide as the card less its padding and a scrollbar (text wraps there),
+    // so there is nothing to its right to scroll to.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::SetNextWindowContentSize(
+        ImVec2(std::max(1.0f, width - 2.0f * style.WindowPadding.x - style.ScrollbarSize), 0.0f));
     ImGui::BeginChild(id, ImVec2(width, height), true);
     // The text stops above the bottom border (Dear ImGui lets a child's last line run over its
     // own border), and above the "more" strip when the card runs longer than its box.

@@ -569,12 +569,27 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
     if (ui::button("Menu (M)", ImVec2(bw, 0)) || pressed(app, SDLK_m)) ImGui::OpenPopup("menu");
     menu_popup(app, ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y));
 
-    ImGui::PushFont(fonts.heading);
     std::string prompt =
         d.player >= 0 ? name_cards(d.prompt, [&game](int c) { return card_name(game.state(), c); })
                       : std::string("The game is over.");
+    // In the heading's type when it fits the banner; a long prompt (a battle's forecast with
+    // every bonus) in the text's type instead, so that its last line is never cut (issue 16
+    // item 8); hovered, it shows whole in any case.
+    const float room = ImGui::GetContentRegionAvail().y;
+    const float wrap = ImGui::GetContentRegionAvail().x;
+    ImGui::PushFont(fonts.heading);
+    const bool heading_fits = ImGui::CalcTextSize(prompt.c_str(), nullptr, false, wrap).y <= room;
+    if (!heading_fits) ImGui::PopFont();
     ImGui::TextWrapped("%s", prompt.c_str());
-    ImGui::PopFont();
+    if (heading_fits) ImGui::PopFont();
+    probe::item("prompt");
+    if (ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+        ImGui::TextUnformatted(prompt.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
     ImGui::End();
 }
 
