@@ -271,7 +271,8 @@ TEST_CASE("Issue 20 (8): a save the app wrote replays through eden-cli's reader"
     bad["seats"] = {"human", "robot", "human"};
     data::write_json_file(s.dir / "bad.json", bad);
     CHECK(reading_refusal([&] { (void)data::load_save_file(s.dir / "bad.json"); }) ==
-          (s.dir / "bad.json").string() + ": /seats/1: must be \"human\" or \"bot\"");
+          (s.dir / "bad.json").string() +
+              ": /seats/1: must be \"human\", \"bot\" or \"strong_bot\"");
     bad = wrapped;
     bad["save"]["version"] = 2;
     data::write_json_file(s.dir / "bad.json", bad);
