@@ -269,32 +269,6 @@ bool raster_hidden(const ImDrawIdx* idx, const ImDrawVert* vtx, int t, ImVec2 sc
     return false;
 }
 
-// The parts of `rects` outside every one of `bodies` (each pixel of a fill is filled on its
-// own, so a fill cut into pieces is the same pixels).
-void raster_uncovered(const std::vector<SDL_Rect>& fill, const std::vector<SDL_Rect>& bodies,
-                      std::vector<SDL_Rect>& rects) {
-    rects.assign(fill.begin(), fill.end());
-    std::vector<SDL_Rect> next;
-    for (const SDL_Rect& b : bodies) {
-        next.clear();
-        for (const SDL_Rect& r : rects) {
-            SDL_Rect in{};
-            if (!SDL_IntersectRect(&r, &b, &in)) {
-                next.push_back(r);
-                continue;
-            }
-            // Above and below the body across the whole width, then left and right of it.
-            if (in.y > r.y) next.push_back({r.x, r.y, r.w, in.y - r.y});
-            if (in.y + in.h < r.y + r.h)
-                next.push_back({r.x, in.y + in.h, r.w, r.y + r.h - in.y - in.h});
-            if (in.x > r.x) next.push_back({r.x, in.y, in.x - r.x, in.h});
-            if (in.x + in.w < r.x + r.w)
-                next.push_back({in.x + in.w, in.y, r.x + r.w - in.x - in.w, in.h});
-        }
-        rects.assign(next.begin(), next.end());
-    }
-}
-
 // Triangles t and t + 1 are one of Dear ImGui's quads (a glyph, a plain rectangle), which
 // SDL's software renderer draws as one rectangle: they are kept or left out together.
 bool raster_quad(const ImDrawIdx* idx, int t) {
@@ -352,7 +326,6 @@ int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool f
         }
     }
     std::vector<ImDrawIdx> kept;
-    std::vector<SDL_Rect> seen;  // a fan's rows outside the later windows' bodies
     for (int n = 0; n < draw_data->CmdListsCount; ++n) {
         const ImDrawList* list = draw_data->CmdLists[n];
         const std::vector<SDL_Rect>& hidden_by = bodies_after[static_cast<std::size_t>(n)];
@@ -421,8 +394,7 @@ int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool f
                                        raster_pixel_of(vtx[idx[3 * k + 2]], vertex_scale)});
                     if (const auto rows = triangle_rows(fan, clip)) {
                         geometry(drawn, t);  // what came before stays underneath
-                        raster_uncovered(*rows, hidden_by, seen);
-                        if (!seen.empty()) raster_fill_rows(renderer, seen, vtx[idx[3 * t]].col);
+                        if (!rows->empty()) raster_fill_rows(renderer, *rows, vtx[idx[3 * t]].col);
                         drawn = end;
                         ++fans_drawn;
                     }
