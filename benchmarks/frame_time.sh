@@ -3,7 +3,14 @@
 # at most 8 ms at 1280x800 with SDL's software renderer, start-up at most 500 ms, resident
 # memory at most 150 MB). Benchmarks measure, tests assert: nothing here fails a build.
 #
-#   benchmarks/frame_time.sh [EDEN...]      default: build/eden
+#   benchmarks/frame_time.sh [EDEN...]              default: build/eden
+#   benchmarks/frame_time.sh --reference [EDEN...]  only the Rules window and the Card gallery
+#
+# --reference: the two reference windows (the Rules window's How to play tab and every page of
+# the Card gallery the autoplay opens), drawn over a game stopped early (`--stop-after`) so that
+# a run takes seconds, not the minutes of whole games; ROUNDS (default 3) rounds, the binaries
+# taking turns in each, so that they share the machine's load. Prints each binary's rows of
+# the frame report (median and p90 of wall and CPU time) per round.
 #
 # Each binary given plays the same games through `eden --autoplay --frame-report N` (every
 # screen drawn N more times when it first comes up, as the window redraws it after an event),
@@ -13,11 +20,39 @@
 # machine busy with other work the wall-clock columns include waiting for a core.
 set -eu
 cd "$(dirname "$0")/.."
+reference=0
+if [ "${1:-}" = "--reference" ]; then
+    reference=1
+    shift
+fi
 [ "$#" -gt 0 ] || set -- build/eden
 FRAMES=${FRAMES:-30}
 export SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+
+if [ "$reference" = 1 ]; then
+    ROUNDS=${ROUNDS:-3}
+    echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); frames per screen: $FRAMES; rounds: $ROUNDS; 1280x800"
+    round=1
+    while [ "$round" -le "$ROUNDS" ]; do
+        # King of Eden's rules have the longest scenario text; Supremacy's are the standard's.
+        for game in "king-of-eden 3 players, seed 3, stopped after 60 actions|--seed 3 --players 3 --people 1 --stop-after 60 --scenario data/scenarios/king-of-eden.json" \
+                    "supremacy 4 players, seed 4, stopped after 60 actions|--seed 4 --players 4 --people 1 --stop-after 60"; do
+            title=${game%%|*}
+            args=${game#*|}
+            for eden in "$@"; do
+                echo
+                echo "== round $round, $eden: $title (load average $(cut -d' ' -f1-3 /proc/loadavg))"
+                # shellcheck disable=SC2086
+                "$eden" --autoplay $args --width 1280 --height 800 --frame-report "$FRAMES" \
+                    --save-dir "$out/saves" | grep -E '^(screen|rules|gallery)'
+            done
+        done
+        round=$((round + 1))
+    done
+    exit 0
+fi
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); frames per screen: $FRAMES; 1280x800"
 # Map building, a person's conquest turns with his hand and the market, battles and their

@@ -5,12 +5,22 @@
 
 #include "app/card_widget.hpp"
 #include "app/session/card_gallery.hpp"
+#include "app/ui_probe.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
 
 namespace eden::app {
 
 namespace {
+
+// A card out of the gallery's sight takes its room and nothing more (issue 17: the gallery's
+// frame time): its name, numbers, price and rules text would be built and laid out for no
+// pixel. Scrolled to, it is drawn as before; either way the cards after it stay where they were.
+bool gallery_card_in_sight(float width, float height) {
+    if (ImGui::IsRectVisible(ImVec2(width, height))) return true;
+    ImGui::Dummy(ImVec2(width, height));
+    return false;
+}
 
 void draw_gallery_section(const GallerySection& s, const CardLibrary& lib, const UiFonts& fonts) {
     if (!s.resource.empty()) ImGui::TextDisabled("Resource: %s", s.resource.c_str());
@@ -25,12 +35,14 @@ void draw_gallery_section(const GallerySection& s, const CardLibrary& lib, const
     for (std::size_t i = 0; i < s.cards.size(); ++i) {
         const CardDef& def = lib.cards.at(static_cast<std::size_t>(s.cards[i]));
         if (i % static_cast<std::size_t>(per_row) != 0) ImGui::SameLine();
+        if (!gallery_card_in_sight(card_w, card_h)) continue;
         ImGui::PushID(s.cards[i]);
         begin_card("card", def, fonts, card_w, card_h, false);
         if (def.kind == CardKind::unit || def.copies > 1)
             ImGui::TextDisabled(def.kind == CardKind::unit ? "%d in the World" : "%d in the pile",
                                 def.copies);
         end_card(def, lib);
+        probe::item("gallery card:" + def.name);  // a test scrolls to each card
         ImGui::PopID();
     }
     // The dragons' rules text names other dragons: their deck is their library.
@@ -38,10 +50,12 @@ void draw_gallery_section(const GallerySection& s, const CardLibrary& lib, const
     for (std::size_t i = 0; i < s.dragon_cards.size(); ++i) {
         const CardDef& def = s.dragon_cards[i];
         if (i % static_cast<std::size_t>(per_row) != 0) ImGui::SameLine();
+        if (!gallery_card_in_sight(card_w, card_h)) continue;
         ImGui::PushID(static_cast<int>(i) + 100000);
         begin_card("dragon", def, fonts, card_w, card_h, false);
         ImGui::TextDisabled(def.copies == 1 ? "1 copy" : "%d copies", def.copies);
         end_card(def, dragon_library);
+        probe::item("gallery card:" + def.name);
         ImGui::PopID();
     }
 }

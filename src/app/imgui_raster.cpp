@@ -195,6 +195,86 @@ void raster_fill_rows(SDL_Renderer* renderer, const std::vector<SDL_Rect>& rows,
     SDL_SetRenderDrawBlendMode(renderer, blend0);
 }
 
+// Where a draw command's pixels go: its clip rectangle on the frame, as
+// imgui_impl_sdlrenderer computes it; nullopt when it is empty.
+struct RasterFrame {
+    ImVec2 clip_off;
+    ImVec2 render_scale;
+    int width, height;
+};
+
+std::optional<SDL_Rect> raster_clip(const ImDrawCmd& cmd, const RasterFrame& f) {
+    ImVec2 clip_min{(cmd.ClipRect.x - f.clip_off.x) * f.render_scale.x,
+                    (cmd.ClipRect.y - f.clip_off.y) * f.render_scale.y};
+    ImVec2 clip_max{(cmd.ClipRect.z - f.clip_off.x) * f.render_scale.x,
+                    (cmd.ClipRect.w - f.clip_off.y) * f.render_scale.y};
+    clip_min.x = std::max(clip_min.x, 0.0f);
+    clip_min.y = std::max(clip_min.y, 0.0f);
+    clip_max.x = std::min(clip_max.x, static_cast<float>(f.width));
+    clip_max.y = std::min(clip_max.y, static_cast<float>(f.height));
+    if (clip_max.x <= clip_min.x || clip_max.y <= clip_min.y) return std::nullopt;
+    return SDL_Rect{static_cast<int>(clip_min.x), static_cast<int>(clip_min.y),
+                    static_cast<int>(clip_max.x - clip_min.x),
+                    static_cast<int>(clip_max.y - clip_min.y)};
+}
+
+// A window's background, when it is opaque: the largest rectangle of the rows its first fan
+// fills (a rounded rectangle's body, between the rounded corners). Everything a window drawn
+// earlier puts inside it is painted over pixel for pixel (issue 17: the Rules window and the
+// Card gallery cover most of the game screen's panels and their text).
+std::optional<SDL_Rect> raster_opaque_body(const ImDrawList* list, ImVec2 white, ImVec2 scale,
+                                           const RasterFrame& frame) {
+    for (const ImDrawCmd& cmd : list->CmdBuffer) {
+        if (cmd.UserCallback != nullptr) continue;
+        const auto clip = raster_clip(cmd, frame);
+        if (!clip) return std::nullopt;
+        const ImDrawVert* vtx = list->VtxBuffer.Data + cmd.VtxOffset;
+        const ImDrawIdx* idx = list->IdxBuffer.Data + cmd.IdxOffset;
+        const FanScan scan{idx, vtx, static_cast<int>(cmd.ElemCount / 3), white};
+        if (scan.triangles == 0) continue;
+        if ((vtx[idx[0]].col & IM_COL32_A_MASK) != IM_COL32_A_MASK) return std::nullopt;
+        const int end = raster_fan_end(scan, 0);
+        if (end < kFanTriangles) return std::nullopt;
+        std::vector<PixelTriangle> fan;
+        for (int k = 0; k < end; ++k)
+            fan.push_back({raster_pixel_of(vtx[idx[3 * k]], scale),
+                           raster_pixel_of(vtx[idx[3 * k + 1]], scale),
+                           raster_pixel_of(vtx[idx[3 * k + 2]], scale)});
+        const auto rows = triangle_rows(fan, *clip);
+        if (!rows || rows->empty()) return std::nullopt;
+        return *std::max_element(rows->begin(), rows->end(),
+                                 [](SDL_Rect a, SDL_Rect b) { return a.w * a.h < b.w * b.h; });
+    }
+    return std::nullopt;
+}
+
+// Whether triangle `t` lies wholly inside one of `bodies`, a pixel's margin kept all round
+// (SDL rounds a quad's corners to whole pixels).
+bool raster_hidden(const ImDrawIdx* idx, const ImDrawVert* vtx, int t, ImVec2 scale,
+                   const std::vector<SDL_Rect>& bodies) {
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    for (int k = 0; k < 3; ++k) {
+        const ImVec2 p = vtx[idx[3 * t + k]].pos;
+        const float x = p.x * scale.x;
+        const float y = p.y * scale.y;
+        x0 = k == 0 ? x : std::min(x0, x);
+        x1 = k == 0 ? x : std::max(x1, x);
+        y0 = k == 0 ? y : std::min(y0, y);
+        y1 = k == 0 ? y : std::max(y1, y);
+    }
+    for (const SDL_Rect& b : bodies)
+        if (x0 >= static_cast<float>(b.x + 1) && x1 <= static_cast<float>(b.x + b.w - 1) &&
+            y0 >= static_cast<float>(b.y + 1) && y1 <= static_cast<float>(b.y + b.h - 1))
+            return true;
+    return false;
+}
+
+// Triangles t and t + 1 are one of Dear ImGui's quads (a glyph, a plain rectangle), which
+// SDL's software renderer draws as one rectangle: they are kept or left out together.
+bool raster_quad(const ImDrawIdx* idx, int t) {
+    return idx[3 * t] == idx[3 * t + 3] && idx[3 * t + 2] == idx[3 * t + 4];
+}
+
 }  // namespace
 
 int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data) {
@@ -206,7 +286,8 @@ int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data) {
 
 // Follows imgui_impl_sdlrenderer.cpp's ImGui_ImplSDLRenderer_RenderDrawData (Dear ImGui 1.86)
 // step by step; only the fans are new.
-int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool fans_as_rows) {
+int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool fans_as_rows,
+                           bool leave_out_covered) {
     float rsx = 1.0f;
     float rsy = 1.0f;
     SDL_RenderGetScale(renderer, &rsx, &rsy);
@@ -225,13 +306,29 @@ int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool f
     SDL_RenderSetViewport(renderer, nullptr);
     SDL_RenderSetClipRect(renderer, nullptr);
 
-    const ImVec2 clip_off = draw_data->DisplayPos;
+    const RasterFrame frame{draw_data->DisplayPos, render_scale, fb_width, fb_height};
     const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
     // SDL's software renderer scales the vertices by the render scale before truncating them.
     const ImVec2 vertex_scale{rsx, rsy};
     std::vector<PixelTriangle> fan;
+    // The opaque bodies of the windows drawn after each list: what a list draws wholly inside
+    // one of them is left out, since it would be painted over (only when fans become rows, as
+    // those bodies are then filled opaquely, pixel for pixel as computed here).
+    std::vector<std::vector<SDL_Rect>> bodies_after(
+        static_cast<std::size_t>(std::max(draw_data->CmdListsCount, 0)));
+    if (fans_as_rows && leave_out_covered) {
+        std::vector<SDL_Rect> later;
+        for (int n = draw_data->CmdListsCount - 1; n >= 0; --n) {
+            bodies_after[static_cast<std::size_t>(n)] = later;
+            if (const auto body =
+                    raster_opaque_body(draw_data->CmdLists[n], white, vertex_scale, frame))
+                later.push_back(*body);
+        }
+    }
+    std::vector<ImDrawIdx> kept;
     for (int n = 0; n < draw_data->CmdListsCount; ++n) {
         const ImDrawList* list = draw_data->CmdLists[n];
+        const std::vector<SDL_Rect>& hidden_by = bodies_after[static_cast<std::size_t>(n)];
         for (const ImDrawCmd& cmd : list->CmdBuffer) {
             if (cmd.UserCallback != nullptr) {
                 if (cmd.UserCallback == ImDrawCallback_ResetRenderState) {
@@ -242,18 +339,9 @@ int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool f
                 }
                 continue;
             }
-            ImVec2 clip_min{(cmd.ClipRect.x - clip_off.x) * render_scale.x,
-                            (cmd.ClipRect.y - clip_off.y) * render_scale.y};
-            ImVec2 clip_max{(cmd.ClipRect.z - clip_off.x) * render_scale.x,
-                            (cmd.ClipRect.w - clip_off.y) * render_scale.y};
-            clip_min.x = std::max(clip_min.x, 0.0f);
-            clip_min.y = std::max(clip_min.y, 0.0f);
-            clip_max.x = std::min(clip_max.x, static_cast<float>(fb_width));
-            clip_max.y = std::min(clip_max.y, static_cast<float>(fb_height));
-            if (clip_max.x <= clip_min.x || clip_max.y <= clip_min.y) continue;
-            const SDL_Rect clip{static_cast<int>(clip_min.x), static_cast<int>(clip_min.y),
-                                static_cast<int>(clip_max.x - clip_min.x),
-                                static_cast<int>(clip_max.y - clip_min.y)};
+            const auto clip_or_none = raster_clip(cmd, frame);
+            if (!clip_or_none) continue;
+            const SDL_Rect clip = *clip_or_none;
             SDL_RenderSetClipRect(renderer, &clip);
 
             const ImDrawVert* vtx = list->VtxBuffer.Data + cmd.VtxOffset;
@@ -263,6 +351,22 @@ int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool f
             const auto* base = reinterpret_cast<const char*>(vtx);
             const auto geometry = [&](int first, int end) {  // triangles [first, end)
                 if (end <= first) return;
+                const ImDrawIdx* indices = idx + 3 * first;
+                int count = 3 * (end - first);
+                if (!hidden_by.empty()) {
+                    kept.clear();
+                    for (int t = first; t < end;) {
+                        const int n_tri = t + 1 < end && raster_quad(idx, t) ? 2 : 1;
+                        bool hidden = n_tri == 2;  // a lone triangle is left to SDL
+                        for (int k = t; k < t + n_tri && hidden; ++k)
+                            hidden = raster_hidden(idx, vtx, k, vertex_scale, hidden_by);
+                        if (!hidden) kept.insert(kept.end(), idx + 3 * t, idx + 3 * (t + n_tri));
+                        t += n_tri;
+                    }
+                    if (kept.empty()) return;
+                    indices = kept.data();
+                    count = static_cast<int>(kept.size());
+                }
                 SDL_RenderGeometryRaw(
                     renderer, texture,
                     reinterpret_cast<const float*>(base + offsetof(ImDrawVert, pos)),
@@ -270,8 +374,8 @@ int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool f
                     reinterpret_cast<const SDL_Color*>(base + offsetof(ImDrawVert, col)),
                     static_cast<int>(sizeof(ImDrawVert)),
                     reinterpret_cast<const float*>(base + offsetof(ImDrawVert, uv)),
-                    static_cast<int>(sizeof(ImDrawVert)), vertices, idx + 3 * first,
-                    3 * (end - first), static_cast<int>(sizeof(ImDrawIdx)));
+                    static_cast<int>(sizeof(ImDrawVert)), vertices, indices, count,
+                    static_cast<int>(sizeof(ImDrawIdx)));
             };
             const int triangles = static_cast<int>(cmd.ElemCount / 3);
             if (!fans_as_rows) {

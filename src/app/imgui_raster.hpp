@@ -25,8 +25,12 @@ namespace eden::app {
 // Draws `draw_data` with `renderer`; fans become rectangles only on a software renderer (a GPU
 // draws triangles faster than many rectangles). Returns how many fans were drawn as rows.
 int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data);
-// The same with the choice made by the caller (the tests compare both on one renderer).
-int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool fans_as_rows);
+// The same with the choices made by the caller (the tests compare them on one renderer). With
+// fans as rows, the glyphs and rectangles wholly inside a later window's opaque background
+// are left out unless `leave_out_covered` is false: they would be painted over (issue 17: the
+// Rules window and the Card gallery cover most of the game screen's text).
+int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool fans_as_rows,
+                           bool leave_out_covered = true);
 
 // The pixels SDL's software renderer fills for these triangles (vertices in whole pixels, as
 // SDL truncates them), as rectangles within `clip`, rows of equal extent merged; nullopt when

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/session/card_gallery.hpp"
 #include "app/session/mark_layout.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
@@ -172,4 +173,56 @@ TEST_CASE("Look: every title button in sight at 1280x720 and UI scale 1.5, Conti
         CHECK(item->clip.y1 >= item->box.y1);
     }
     ui.screenshot(std::filesystem::temp_directory_path() / "eden-ui-title-1280x720-scale1.5.png");
+}
+
+TEST_CASE("Look: the card gallery shows every card of each page when scrolled to it, its last too",
+          "[ui][look][gallery]") {
+    // The gallery lays out only the cards in sight (issue 17's frame time): each card must
+    // still come into sight, whole, as the wheel brings it there.
+    UiDriver ui({1280, 800, 2, fresh_folder("eden-ui-look-gallery")});
+    ui.ticks(2);
+    ui.click("Card gallery (G)");
+    ui.ticks(2);
+    REQUIRE(ui.app().show_gallery);
+    const auto sections = app::gallery_sections(ui.app().data.cards, ui.app().data.dragons);
+    REQUIRE(sections.size() > 4);
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        const app::GallerySection& s = sections[i];
+        INFO(s.title);
+        ui.click(s.title);
+        ui.ticks(2);
+        std::vector<std::string> names;
+        for (const int c : s.cards)
+            names.push_back(ui.app().data.cards.cards.at(static_cast<std::size_t>(c)).name);
+        for (const CardDef& d : s.dragon_cards)
+            names.push_back(d.name);
+        REQUIRE_FALSE(names.empty());
+        // Any card drawn (the page may open scrolled, as the last one was left) tells where
+        // its scrolling window is; the wheel goes over that window's scrollbar, where no card
+        // takes it for its own text.
+        const app::probe::Item* any = nullptr;
+        for (std::size_t n = 0; n < names.size() && any == nullptr; ++n)
+            any = ui.find("gallery card:" + names[n]);
+        REQUIRE(any != nullptr);
+        const float x = any->scroll_area.x1 - 3.0f;
+        const float y = (any->scroll_area.y0 + any->scroll_area.y1) * 0.5f;
+        for (int turn = 0; turn < 60; ++turn)
+            ui.wheel(x, y, 1);  // back to the top
+        std::vector<std::string> seen;
+        for (int turn = 0; turn < 200; ++turn) {
+            for (const std::string& name : names) {
+                const auto* card = ui.find("gallery card:" + name);
+                if (card != nullptr && card->visible && card->box.y0 >= card->clip.y0 &&
+                    card->box.y1 <= card->clip.y1 &&
+                    std::find(seen.begin(), seen.end(), name) == seen.end())
+                    seen.push_back(name);
+            }
+            if (seen.size() == names.size()) break;
+            ui.wheel(x, y, -1);
+        }
+        CHECK(seen.size() == names.size());
+        if (i + 1 == sections.size())
+            ui.screenshot(std::filesystem::temp_directory_path() /
+                          "eden-ui-gallery-scrolled-to-the-end.png");
+    }
 }

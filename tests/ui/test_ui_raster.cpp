@@ -23,13 +23,16 @@ using app::SeatKind;
 namespace {
 
 // The last frame's draw data drawn again over a cleared frame, one way, and read back.
-app::SurfacePtr raster_redraw(UiDriver& ui, bool fans_as_rows, int& fans) {
+app::SurfacePtr raster_redraw(UiDriver& ui, bool fans_as_rows, int& fans,
+                              bool leave_out_covered = true) {
     SDL_Renderer* r = ui.output().video.renderer();
     SDL_SetRenderDrawColor(r, 10, 20, 30, 255);
     SDL_RenderClear(r);
-    fans = app::render_imgui_draw_data(r, ImGui::GetDrawData(), fans_as_rows);
+    fans = app::render_imgui_draw_data(r, ImGui::GetDrawData(), fans_as_rows, leave_out_covered);
     return app::read_frame(r);
 }
+
+long raster_pixels_differing(const app::SurfacePtr& triangles, const app::SurfacePtr& rows);
 
 // How many pixels differ between the two ways of drawing the last frame; `fans` counts the
 // fans drawn as rows.
@@ -38,6 +41,18 @@ long raster_differences(UiDriver& ui, int& fans) {
     const app::SurfacePtr triangles = raster_redraw(ui, false, none);
     const app::SurfacePtr rows = raster_redraw(ui, true, fans);
     REQUIRE(none == 0);
+    return raster_pixels_differing(triangles, rows);
+}
+
+// How many pixels differ when what a later window's opaque background covers is drawn too.
+long raster_cover_differences(UiDriver& ui) {
+    int fans = 0;
+    const app::SurfacePtr all = raster_redraw(ui, true, fans, false);
+    const app::SurfacePtr covered_left_out = raster_redraw(ui, true, fans, true);
+    return raster_pixels_differing(all, covered_left_out);
+}
+
+long raster_pixels_differing(const app::SurfacePtr& triangles, const app::SurfacePtr& rows) {
     REQUIRE(triangles->w == rows->w);
     REQUIRE(triangles->h == rows->h);
     REQUIRE(triangles->format->BytesPerPixel == 4);
@@ -90,6 +105,7 @@ TEST_CASE("Raster: the app's screens drawn as rows are the same pixels as SDL's 
     int fans = 0;
     CHECK(raster_differences(ui, fans) == 0);  // the title
     CHECK(fans > 0);
+    CHECK(raster_cover_differences(ui) == 0);
 
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 5);
@@ -103,17 +119,21 @@ TEST_CASE("Raster: the app's screens drawn as rows are the same pixels as SDL's 
     ui.ticks(2);
     CHECK(raster_differences(ui, fans) == 0);  // the board, the hand, the market, the log
     CHECK(fans > 10);
+    CHECK(raster_cover_differences(ui) == 0);
 
     ui.click("Menu (M)");  // a popup: its background is blended, not opaque
     ui.ticks(2);
     CHECK(raster_differences(ui, fans) == 0);
+    CHECK(raster_cover_differences(ui) == 0);
     ui.key(SDLK_ESCAPE);
     ui.key(SDLK_g);  // the card gallery: a page of card frames
     ui.ticks(2);
     CHECK(raster_differences(ui, fans) == 0);
     CHECK(fans > 10);
+    CHECK(raster_cover_differences(ui) == 0);
     ui.key(SDLK_ESCAPE);
     ui.key(SDLK_F1);  // the rules: tabs and wrapped text
     ui.ticks(2);
     CHECK(raster_differences(ui, fans) == 0);
+    CHECK(raster_cover_differences(ui) == 0);
 }
