@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -37,7 +38,10 @@ class Map {
     Map& operator=(const Map&) = default;
     // A moved-from map is left empty: the window is an array, which a move copies, so the
     // defaults would leave it naming positions in a vector that the move emptied.
-    Map(Map&& other) noexcept : tiles_(std::move(other.tiles_)), slot_(other.slot_) {
+    Map(Map&& other) noexcept
+        : tiles_(std::move(other.tiles_)),
+          distances_(std::move(other.distances_)),
+          slot_(other.slot_) {
         other.tiles_.clear();
         other.slot_ = {};
     }
@@ -45,6 +49,7 @@ class Map {
         if (this == &other) return *this;
         tiles_ = std::move(other.tiles_);
         slot_ = other.slot_;
+        distances_ = std::move(other.distances_);
         other.tiles_.clear();
         other.slot_ = {};
         return *this;
@@ -84,7 +89,8 @@ class Map {
         return out;
     }
 
-    // Precondition: the hex is empty (checked; throws std::logic_error otherwise).
+    // Precondition: the hex is empty (checked; throws std::logic_error otherwise). Placing or
+    // removing a tile drops the distance table (cache_path_distances).
     void place(Hex h, const Tile& t);
     // Precondition: a tile lies there (checked; throws std::logic_error otherwise).
     void remove(Hex h);
@@ -109,11 +115,19 @@ class Map {
     // Distance between two placed tiles under a metric; kUnreachable if no path exists.
     int distance(Hex a, Hex b, DistanceMetric metric) const;
 
+    // Measures every path distance once and keeps the table, shared by copies of the map, until
+    // a tile is placed or removed. The map is fixed during the conquest, whose every battle and
+    // production asks for distances (a breadth-first search each, 10 % of a playout before).
+    void cache_path_distances();
+    bool has_path_distance_table() const { return distances_ != nullptr; }
+    // Path distance between the tiles at positions a and b of tiles(); kUnreachable if none.
+    int path_distance_by_index(int a, int b) const;
+
     bool is_connected() const;
     // Whether the remaining tiles stay connected if the tile at h is taken away.
     bool stays_connected_without(Hex h) const;
 
-    // The window is derived from tiles_, so equal tiles mean equal maps.
+    // The window and the distance table are derived from tiles_, so equal tiles mean equal maps.
     friend bool operator==(const Map& a, const Map& b) { return a.tiles_ == b.tiles_; }
 
   private:
@@ -149,6 +163,8 @@ class Map {
     void reindex_from(std::size_t from);
 
     Tiles tiles_;
+    // Row-major size() x size() path distances by position, or null: see cache_path_distances.
+    std::shared_ptr<const std::vector<int>> distances_;
     // Position in tiles_ plus one, 0 for no tile: zero-initialised means an empty map.
     std::array<std::int16_t, kWindowSide * kWindowSide> slot_{};
 };

@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/conquest/control_by_index.hpp"
+
 namespace eden {
 
 std::optional<int> controller_of(const Control& control, Hex territory) {
@@ -19,14 +21,16 @@ bool is_frontier_of(const Map& map, const Control& control, int player, const Fr
 
 std::vector<Frontier> frontiers_of(const Map& map, const Control& control, int player) {
     std::vector<Frontier> out;
-    // Every expansion decision lists the frontiers: neighbours by index, no vector per tile.
+    // Every expansion decision lists the frontiers: neighbours by index, no vector per tile,
+    // and their controllers from a flat table rather than one map search each.
+    const std::vector<int> owner = detail::controllers_by_index(map, control);
     for (const auto& [hex, seat] : control) {
         if (seat != player || !map.has(hex)) continue;
         const auto around = map.neighbour_indices(hex);
         for (std::size_t i = 0; i < around.size(); ++i) {
             if (around[i] < 0) continue;
-            const Hex n = hex + kHexDirections[i];
-            if (controller_of(control, n) != player) out.push_back({hex, n});
+            if (owner[static_cast<std::size_t>(around[i])] != player)
+                out.push_back({hex, hex + kHexDirections[i]});
         }
     }
     // Control is ordered by hex but placed_neighbours is in direction order.

@@ -4,6 +4,8 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "engine/conquest/control_by_index.hpp"
+
 namespace eden {
 
 namespace {
@@ -53,6 +55,12 @@ int distance_to_nearest_standing_portal(const Map& map, const Rules& rules, Hex 
     // Path distance is symmetric: one search out from `at` measures every portal at once
     // (every battle's forecast asks, so one search instead of one per portal).
     if (!map.has(at)) return kUnreachable;
+    if (map.has_path_distance_table()) {
+        const int at_index = map.index_of(at);
+        for (Hex p : map.standing_portals())
+            keep(map.path_distance_by_index(map.index_of(p), at_index));
+        return best;
+    }
     const std::vector<int> from_at = map.path_distances_by_index(at);
     for (Hex p : map.standing_portals())
         keep(from_at[static_cast<std::size_t>(map.index_of(p))]);
@@ -68,28 +76,33 @@ int base_defense(const Map& map, const Rules& rules, Hex at) {
 }
 
 std::set<Hex> fully_controlled(const Map& map, const Control& control, int player) {
-    std::set<Hex> full;
-    std::vector<Hex> frontier;
+    // The search runs over tile positions (control and visits in flat tables); only the
+    // answer is a set.
+    const std::vector<int> owner = detail::controllers_by_index(map, control);
+    std::vector<char> reached(map.size(), 0);
+    std::vector<int> frontier;
     for (Hex p : map.standing_portals()) {
-        auto it = control.find(p);
-        if (map.at(p)->portal_owner == player && it != control.end() && it->second == player) {
-            full.insert(p);
-            frontier.push_back(p);
+        const auto i = static_cast<std::size_t>(map.index_of(p));
+        if (map.at(p)->portal_owner == player && owner[i] == player && !reached[i]) {
+            reached[i] = 1;
+            frontier.push_back(static_cast<int>(i));
         }
     }
+    const auto& tiles = map.tiles();
     while (!frontier.empty()) {
-        const Hex cur = frontier.back();
+        const int cur = frontier.back();
         frontier.pop_back();
-        const auto around = map.neighbour_indices(cur);
-        for (std::size_t i = 0; i < around.size(); ++i) {
-            if (around[i] < 0) continue;
-            const Hex n = cur + kHexDirections[i];
-            auto it = control.find(n);
-            if (it == control.end() || it->second != player || full.count(n)) continue;
-            full.insert(n);
+        for (int n : map.neighbour_indices(tiles[static_cast<std::size_t>(cur)].first)) {
+            if (n < 0) continue;
+            const auto k = static_cast<std::size_t>(n);
+            if (owner[k] != player || reached[k]) continue;
+            reached[k] = 1;
             frontier.push_back(n);
         }
     }
+    std::set<Hex> full;
+    for (std::size_t i = 0; i < tiles.size(); ++i)
+        if (reached[i]) full.insert(full.end(), tiles[i].first);
     return full;
 }
 

@@ -132,6 +132,9 @@ GameState GameState::from_json(const json& j, const std::string& source) {
     if (s.first_player_ < 0 || s.first_player_ >= n)
         throw DataError(source, "/first_player", "not a seat");
     s.map_ = map_from_json(j.at("map"), source).map;
+    // As finish_map does: the map of a complete map or a conquest is fixed.
+    if (s.phase_ == Phase::map_complete || s.phase_ == Phase::conquest)
+        s.map_.cache_path_distances();
 
     const json& hands = j.at("hands");
     if (!hands.is_array() || static_cast<int>(hands.size()) != n)

@@ -170,6 +170,8 @@ void GameState::finish_map(std::vector<Event>& events) {
     phase_ = Phase::map_complete;
     turn_ = TurnState{};
     turn_.player = first_player_;
+    // No tile is placed or removed from here on: measure the distances once for the conquest.
+    map_.cache_path_distances();
     control_.clear();
     // 003 §Settle near the portals, Territories: "Every player takes control of their
     // respective portal territory and of the territories in direct contact with it."

@@ -38,6 +38,7 @@ void Map::place(Hex h, const Tile& t) {
         throw std::logic_error("Map::place: too many tiles");
     const auto pos = static_cast<std::size_t>(it - tiles_.begin());
     tiles_.insert(it, {h, t});
+    distances_.reset();
     reindex_from(pos);
 }
 
@@ -45,6 +46,7 @@ void Map::remove(Hex h) {
     const int i = index_of(h);
     if (i < 0) throw std::logic_error("Map::remove: no tile at " + to_string(h));
     tiles_.erase(tiles_.begin() + i);
+    distances_.reset();
     if (in_window(h)) slot_[window_slot(h)] = 0;
     reindex_from(static_cast<std::size_t>(i));
 }
@@ -167,7 +169,30 @@ std::vector<int> bfs_by_index(const Map& map, int start, int blocked) {
 }  // namespace
 
 std::vector<int> Map::path_distances_by_index(Hex from) const {
-    return bfs_by_index(*this, index_of(from), -1);
+    const int start = index_of(from);
+    if (distances_ && start >= 0) {
+        const auto row = distances_->begin() +
+                         static_cast<std::ptrdiff_t>(static_cast<std::size_t>(start) * size());
+        return std::vector<int>(row, row + static_cast<std::ptrdiff_t>(size()));
+    }
+    return bfs_by_index(*this, start, -1);
+}
+
+void Map::cache_path_distances() {
+    auto table = std::make_shared<std::vector<int>>();
+    table->reserve(size() * size());
+    for (std::size_t i = 0; i < size(); ++i) {
+        const auto row = bfs_by_index(*this, static_cast<int>(i), -1);
+        table->insert(table->end(), row.begin(), row.end());
+    }
+    distances_ = std::move(table);
+}
+
+int Map::path_distance_by_index(int a, int b) const {
+    if (a < 0 || b < 0) return kUnreachable;
+    if (distances_)
+        return (*distances_)[static_cast<std::size_t>(a) * size() + static_cast<std::size_t>(b)];
+    return bfs_by_index(*this, a, -1)[static_cast<std::size_t>(b)];
 }
 
 std::unordered_map<Hex, int, HexHash> Map::path_distances_from(Hex from) const {
@@ -183,7 +208,10 @@ int Map::distance(Hex a, Hex b, DistanceMetric metric) const {
     if (metric == DistanceMetric::grid) return grid_distance(a, b);
     const int i = index_of(b);
     if (i < 0) return kUnreachable;
-    return path_distances_by_index(a)[static_cast<std::size_t>(i)];
+    const int from = index_of(a);
+    // A hex with no tile reaches nothing (as the search from it would say).
+    if (from < 0) return kUnreachable;
+    return path_distance_by_index(from, i);
 }
 
 bool Map::is_connected() const {
