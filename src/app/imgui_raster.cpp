@@ -179,6 +179,75 @@ SDL_Point raster_pixel_of(const ImDrawVert& v, ImVec2 scale) {
     return {static_cast<int>(v.pos.x * scale.x), static_cast<int>(v.pos.y * scale.y)};
 }
 
+// SDL's software renderer looks at each triangle with the one before it (unless that one was
+// taken already): two that share two vertices, have one colour and make an axis-aligned
+// rectangle are filled as that rectangle (SDL_render.c, SDL_SW_RenderGeometryRaw), whose
+// height and width SDL truncates as floats, not as the corners: a row can differ from the
+// two triangles' own pixels. Returns, for each triangle of the fan [t, end), whether SDL
+// fills it as half of such a rectangle; those are left to SDL.
+std::vector<bool> raster_quad_halves(const FanScan& s, int t, int end) {
+    std::vector<bool> half(static_cast<std::size_t>(end - t), false);
+    const auto pos = [&s](ImDrawIdx i) { return s.vtx[i].pos; };
+    int prev = -1;  // the triangle SDL holds, or -1
+    for (int k = t; k < end; ++k) {
+        if (prev < 0) {
+            prev = k;
+            continue;
+        }
+        const ImDrawIdx* a = s.idx + 3 * prev;
+        const ImDrawIdx* b = s.idx + 3 * k;
+        int shared = 0;
+        for (int i = 0; i < 3; ++i)
+            shared += (a[i] == b[0] || a[i] == b[1] || a[i] == b[2]) ? 1 : 0;
+        bool quad = shared == 2;
+        if (quad) {
+            // SDL's own test: its top-left and bottom-right corners, then both third vertices
+            // on the rectangle they span.
+            const ImVec2 p0 = pos(b[0]), p1 = pos(b[1]), p2 = pos(b[2]);
+            ImDrawIdx tl, br;
+            if (p0.x <= p1.x && p0.y <= p1.y)
+                tl = (p0.x <= p2.x && p0.y <= p2.y) ? b[0] : b[2];
+            else
+                tl = (p1.x <= p2.x && p1.y <= p2.y) ? b[1] : b[2];
+            if (p0.x >= p1.x && p0.y >= p1.y)
+                br = (p0.x >= p2.x && p0.y >= p2.y) ? b[0] : b[2];
+            else
+                br = (p1.x >= p2.x && p1.y >= p2.y) ? b[1] : b[2];
+            const auto third = [tl, br](const ImDrawIdx* tri) {
+                return tri[0] != tl && tri[0] != br   ? tri[0]
+                       : tri[1] != tl && tri[1] != br ? tri[1]
+                                                      : tri[2];
+            };
+            const ImVec2 x = pos(tl), y = pos(br);
+            const auto on_rectangle = [&](ImVec2 c) {
+                return (x.x == c.x && y.y == c.y) || (x.y == c.y && y.x == c.x);
+            };
+            quad = on_rectangle(pos(third(b))) && on_rectangle(pos(third(a)));
+        }
+        if (quad) {
+            half[static_cast<std::size_t>(prev - t)] = true;
+            half[static_cast<std::size_t>(k - t)] = true;
+            prev = -1;
+        } else {
+            prev = k;
+        }
+    }
+    return half;
+}
+
+// The pixel triangles of the fan [t, end) that SDL fills as triangles (not as half of a
+// rectangle).
+std::vector<PixelTriangle> raster_fan_triangles(const FanScan& s, int t, int end,
+                                                const std::vector<bool>& quad_half, ImVec2 scale) {
+    std::vector<PixelTriangle> fan;
+    for (int k = t; k < end; ++k)
+        if (!quad_half[static_cast<std::size_t>(k - t)])
+            fan.push_back({raster_pixel_of(s.vtx[s.idx[3 * k]], scale),
+                           raster_pixel_of(s.vtx[s.idx[3 * k + 1]], scale),
+                           raster_pixel_of(s.vtx[s.idx[3 * k + 2]], scale)});
+    return fan;
+}
+
 void raster_fill_rows(SDL_Renderer* renderer, const std::vector<SDL_Rect>& rows, ImU32 col) {
     Uint8 r0, g0, b0, a0;
     SDL_BlendMode blend0;
@@ -235,12 +304,8 @@ std::optional<SDL_Rect> raster_opaque_body(const ImDrawList* list, ImVec2 white,
         if ((vtx[idx[0]].col & IM_COL32_A_MASK) != IM_COL32_A_MASK) return std::nullopt;
         const int end = raster_fan_end(scan, 0);
         if (end < kFanTriangles) return std::nullopt;
-        std::vector<PixelTriangle> fan;
-        for (int k = 0; k < end; ++k)
-            fan.push_back({raster_pixel_of(vtx[idx[3 * k]], scale),
-                           raster_pixel_of(vtx[idx[3 * k + 1]], scale),
-                           raster_pixel_of(vtx[idx[3 * k + 2]], scale)});
-        const auto rows = triangle_rows(fan, *clip);
+        const auto rows = triangle_rows(
+            raster_fan_triangles(scan, 0, end, raster_quad_halves(scan, 0, end), scale), *clip);
         if (!rows || rows->empty()) return std::nullopt;
         return *std::max_element(rows->begin(), rows->end(),
                                  [](SDL_Rect a, SDL_Rect b) { return a.w * a.h < b.w * b.h; });
@@ -310,7 +375,6 @@ int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool f
     const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
     // SDL's software renderer scales the vertices by the render scale before truncating them.
     const ImVec2 vertex_scale{rsx, rsy};
-    std::vector<PixelTriangle> fan;
     // The opaque bodies of the windows drawn after each list: what a list draws wholly inside
     // one of them is left out, since it would be painted over (only when fans become rows, as
     // those bodies are then filled opaquely, pixel for pixel as computed here).
@@ -387,14 +451,18 @@ int render_imgui_draw_data(SDL_Renderer* renderer, ImDrawData* draw_data, bool f
             for (int t = 0; t < triangles;) {
                 const int end = raster_fan_end(scan, t);
                 if (end - t >= kFanTriangles) {
-                    fan.clear();
-                    for (int k = t; k < end; ++k)
-                        fan.push_back({raster_pixel_of(vtx[idx[3 * k]], vertex_scale),
-                                       raster_pixel_of(vtx[idx[3 * k + 1]], vertex_scale),
-                                       raster_pixel_of(vtx[idx[3 * k + 2]], vertex_scale)});
-                    if (const auto rows = triangle_rows(fan, clip)) {
+                    const std::vector<bool> halves = raster_quad_halves(scan, t, end);
+                    const auto rows = triangle_rows(
+                        raster_fan_triangles(scan, t, end, halves, vertex_scale), clip);
+                    if (rows) {
                         geometry(drawn, t);  // what came before stays underneath
                         if (!rows->empty()) raster_fill_rows(renderer, *rows, vtx[idx[3 * t]].col);
+                        // SDL's rectangles, by SDL: one colour, so the order does not matter.
+                        for (int k = t; k + 1 < end; ++k)
+                            if (halves[static_cast<std::size_t>(k - t)]) {
+                                geometry(k, k + 2);
+                                ++k;
+                            }
                         drawn = end;
                         ++fans_drawn;
                     }
