@@ -38,8 +38,8 @@ struct SearchBudget {
 // "search" (the default budget), "search:200ms" (milliseconds), "search:300" (playouts);
 // nullopt for any other name, or a budget out of range.
 std::optional<SearchBudget> parse_search_kind(const std::string& kind);
-// The budget "search" alone stands for: about half a second per decision on this project's
-// reference machine (2 cores), and deterministic.
+// The budget "search" alone stands for: about 20 ms of CPU per searched choice on this
+// project's 2-core machine (eden_bench SearchDecision), and deterministic.
 inline constexpr SearchBudget kDefaultSearchBudget{96, 0};
 
 class SearchBot final : public Bot {

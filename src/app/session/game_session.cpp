@@ -44,17 +44,18 @@ std::optional<SeatKind> seat_kind_from_string(std::string_view word) {
 
 namespace {
 
+// The search bot's budget in the app: 160 playouts, or 0.9 s, whichever comes first, so that
+// nobody waits more than a second for one of its choices (issue 19).
+constexpr bots::SearchBudget kStrongBotBudget{160, 900};
+
 std::unique_ptr<bots::Bot> bot_for(SeatKind k, std::uint64_t seed) {
     switch (k) {
         case SeatKind::human:
             return nullptr;
         case SeatKind::bot:
             return bots::make_bot("heuristic", seed);
-        case SeatKind::strong_bot: {
-            bots::SearchBudget budget = *bots::parse_search_kind(kStrongBotKind);
-            budget.milliseconds = kStrongBotMilliseconds;
-            return std::make_unique<bots::SearchBot>(seed, budget);
-        }
+        case SeatKind::strong_bot:
+            return std::make_unique<bots::SearchBot>(seed, kStrongBotBudget);
     }
     return nullptr;
 }

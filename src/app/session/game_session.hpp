@@ -137,9 +137,5 @@ class GameSession {
 std::string_view to_string(SeatKind k);
 // The kind a save's seat names ("human", "bot", "strong_bot"); nullopt for any other word.
 std::optional<SeatKind> seat_kind_from_string(std::string_view word);
-// The search bot's budget in the app: its playouts, or 0.9 s, whichever comes first, so that
-// nobody waits more than a second for one of its choices (issue 19).
-inline constexpr char kStrongBotKind[] = "search:160";
-inline constexpr int kStrongBotMilliseconds = 900;
 
 }  // namespace eden::app
