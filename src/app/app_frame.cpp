@@ -36,12 +36,12 @@ bool read_events(AppState& app, InputState& input) {
 // Fewer clicks (issue 16 item 5), the one place the app answers for a person: a decision of
 // a person that is no choice (auto_take.hpp) is taken before the frame is drawn, even while
 // the curtain waits for him, so the laptop is passed only to ask something. Not while a
-// question box or the save dialog is up: the person is busy there.
+// question box, the save dialog, the Rules or the gallery is up: the person is busy there.
 void take_what_is_no_choice(AppState& app) {
     // The session knows the setting, so a decision taken here never brings a curtain.
     if (app.game) app.game->set_takes_no_choice(app.settings.take_single_options);
     if (!app.settings.take_single_options || app.screen != Screen::game || !app.game ||
-        app.confirm || app.save_dialog.open)
+        app.confirm || app.save_dialog.open || reading_reference(app))
         return;
     // A battle's result held for the people who fought it: the game waits, as the bots do.
     if (app.battle_report.showing && app.battle_report.held) return;
@@ -54,6 +54,38 @@ void take_what_is_no_choice(AppState& app) {
     }
     if (took) autosave_now(app);
 }
+
+namespace {
+
+// The screen under everything else: the title, a new game's seats, the game or the lab.
+void draw_screen_beneath(AppState& app, FrameOutput& out, SDL_Point size) {
+    switch (app.screen) {
+        case Screen::title:
+            draw_title_screen(app, size, out.imgui.fonts());
+            break;
+        case Screen::new_game:
+            draw_new_game_screen(app, size);
+            break;
+        case Screen::game:
+            if (app.game)
+                draw_game_screen(app, out.video.renderer(), out.text, out.imgui.fonts(), size);
+            break;
+        case Screen::lab:
+            draw_lab_screen(app, size);
+            break;
+    }
+}
+
+// The game out of sight under the Rules or the gallery waits: no motion or hint counts as on
+// screen, and a bots' battle result on show keeps its whole reading time for after.
+void hold_game_while_reading(AppState& app) {
+    if (app.screen != Screen::game || !app.game) return;
+    app.animating = false;
+    app.hint_on_screen.reset();
+    if (app.battle_report.showing) app.battle_report.shown_at = SDL_GetTicks();
+}
+
+}  // namespace
 
 void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     take_what_is_no_choice(app);
@@ -75,19 +107,12 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     const Rgba bg = palette::kBoardBackground;
     SDL_SetRenderDrawColor(r, bg.r, bg.g, bg.b, 255);
     SDL_RenderClear(r);
-    switch (app.screen) {
-        case Screen::title:
-            draw_title_screen(app, size, out.imgui.fonts());
-            break;
-        case Screen::new_game:
-            draw_new_game_screen(app, size);
-            break;
-        case Screen::game:
-            if (app.game) draw_game_screen(app, r, out.text, out.imgui.fonts(), size);
-            break;
-        case Screen::lab:
-            draw_lab_screen(app, size);
-            break;
+    // Under the Rules or the Card gallery nothing is drawn: the screen beneath cost 2-4 ms a
+    // frame out of sight (issue 17), and the game waits for the reader.
+    if (reading_reference(app)) {
+        hold_game_while_reading(app);
+    } else {
+        draw_screen_beneath(app, out, size);
     }
     draw_rules_window(app, size);
     draw_gallery_window(app, out.imgui.fonts(), size);
@@ -105,7 +130,7 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
 bool bots_may_move(const AppState& app) {
     return app.screen == Screen::game && app.game && app.game->bot_to_move() &&
            app.game->hot_seat().may_draw_game() && !app.confirm && !app.save_dialog.open &&
-           !battle_report_holds_bots(app, SDL_GetTicks());
+           !reading_reference(app) && !battle_report_holds_bots(app, SDL_GetTicks());
 }
 
 void play_one_bot_action(AppState& app) {

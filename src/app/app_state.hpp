@@ -119,6 +119,12 @@ struct AppState {
     bool quit = false;
 };
 
+// The Rules or the Card gallery is open. They are read on their own: the screen beneath is
+// not drawn, and the game waits for the reader (issue 17).
+inline bool reading_reference(const AppState& app) {
+    return app.show_rules || app.show_gallery;
+}
+
 inline bool pressed(const AppState& app, int key) {
     for (int k : app.keys)
         if (k == key) return true;

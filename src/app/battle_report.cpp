@@ -252,7 +252,8 @@ bool battle_report_holds_bots(const AppState& app, std::uint32_t now) {
 
 std::optional<std::uint32_t> battle_report_due_in(const AppState& app, std::uint32_t now) {
     const BattleReportState& r = app.battle_report;
-    if (!app.game || !r.showing || r.held) return std::nullopt;
+    // Under the Rules or the gallery the result waits for the reader (app_frame.cpp).
+    if (!app.game || !r.showing || r.held || reading_reference(app)) return std::nullopt;
     const std::uint32_t age = now - r.shown_at;
     return age >= reading_ms(app) ? 0 : reading_ms(app) - age;
 }
