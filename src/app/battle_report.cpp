@@ -269,7 +269,9 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     ImGui::SetNextWindowPos(ImVec2(board.x + board.w * 0.5f, board.y + font * 0.6f),
                             ImGuiCond_Always, ImVec2(0.5f, 0.0f));
     ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, board.h - font * 1.2f));
-    ImGui::SetNextWindowBgAlpha(0.96f);
+    // Opaque: the board under a see-through panel made its text harder to read, and SDL's
+    // software renderer blends every pixel of a see-through fill (2-3 ms a frame, issue 17).
+    ImGui::SetNextWindowBgAlpha(1.0f);
     ImGui::PushStyleColor(ImGuiCol_Border, IM_COL32(240, 200, 90, 255));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
     // A scroll bar when two fronts do not fit a small screen; Continue stays on the first line.
