@@ -211,6 +211,7 @@ TEST_CASE("Settings file: what is written is read back", "[tutorial][settings]")
     s.ui_scale = 1.5f;
     s.bot_delay_ms = 250;
     s.show_hints = true;
+    s.sound_effects = true;
     s.hints_seen = {"tile", "portal"};
     write_settings(dir, s);
     const SettingsRead read = read_settings(dir);
@@ -225,7 +226,8 @@ TEST_CASE("Settings file: none yet gives the defaults without a complaint",
     const SettingsRead read = read_settings(fresh_dir("eden-settings-none"));
     CHECK_FALSE(read.problem);
     CHECK(read.settings == Settings{});
-    CHECK_FALSE(read.settings.show_hints);  // ordinary games start without hints
+    CHECK_FALSE(read.settings.show_hints);     // ordinary games start without hints
+    CHECK_FALSE(read.settings.sound_effects);  // nor sound (issue 17: off on a first start)
     CHECK(read_settings({}).settings == Settings{});
 }
 

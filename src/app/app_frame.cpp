@@ -12,6 +12,7 @@
 #include "app/rules_screen.hpp"
 #include "app/save_dialog.hpp"
 #include "app/session/autosave.hpp"
+#include "app/sound/sound_cues.hpp"
 #include "app/ui_probe.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
@@ -114,6 +115,7 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     } else {
         draw_screen_beneath(app, out, size);
     }
+    play_game_sounds(app, out.sound);
     draw_rules_window(app, size);
     draw_gallery_window(app, out.imgui.fonts(), size);
     draw_save_dialog(app);

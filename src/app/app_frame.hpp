@@ -12,6 +12,7 @@
 #include "app/fonts.hpp"
 #include "app/input_state.hpp"
 #include "app/sdl_context.hpp"
+#include "app/sound/sound_effects.hpp"
 #include "app/text_renderer.hpp"
 
 namespace eden::app {
@@ -25,6 +26,7 @@ struct FrameOutput {
     ImGuiSession imgui;
     SvgArt art;
     BoardTexture board_layer;  // after the renderer in this list: destroyed before it
+    SoundEffects sound;        // opens SDL's audio only when a sound is first played
     // How long the last frame's Dear ImGui draw data took to rasterise (SDL's software
     // renderer fills the pixels as the calls come): the frame report's "raster" part.
     double imgui_raster_ms = 0;
@@ -34,7 +36,8 @@ struct FrameOutput {
         : video({title, w, h, headless}),
           text(video.renderer(), fonts.text, fonts.text_bold),
           imgui(video, fonts),
-          art(video.renderer(), assets / "art") {
+          art(video.renderer(), assets / "art"),
+          sound(assets / "sound") {
         set_active_art(&art);
         set_active_board_texture(&board_layer);
         set_window_icon(video.window(), art.folder() / "eden-emblem.svg");

@@ -114,6 +114,8 @@ struct AppState {
     bool animating = false;
     // What is animating on the board now; `motion.enabled` follows the setting in the window.
     BoardMotion motion;
+    // The game's event serial whose sound was played (or passed over with sound off).
+    std::uint64_t sound_events_heard = 0;
     // The playtesters' lab (issue 19 item 5): bot games on background threads, charted live.
     LabState lab;
     bool quit = false;

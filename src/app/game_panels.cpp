@@ -215,6 +215,9 @@ void menu_popup(AppState& app, ImVec2 at) {
     if (ui::checkbox("Board animations", &app.settings.board_animations)) save_settings_now(app);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Tiles landing, resources rising, territories changing hands");
+    if (ui::checkbox("Sound effects", &app.settings.sound_effects)) save_settings_now(app);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("A tile set down, a front won or held, the dragons' turn");
     ImGui::Separator();
     if (ui::menu_item("New game...")) app.screen = Screen::new_game;
     if (ui::menu_item("Title screen", "Esc")) ask_to_leave_game(app);

@@ -22,6 +22,7 @@ nlohmann::json settings_to_json(const Settings& s) {
             {"show_hints", s.show_hints},
             {"take_single_options", s.take_single_options},
             {"board_animations", s.board_animations},
+            {"sound_effects", s.sound_effects},
             {"hints_seen", seen}};
 }
 
@@ -51,6 +52,9 @@ Settings settings_from_json(const nlohmann::json& j, const std::string& source) 
         } else if (key == "board_animations") {
             if (!value.is_boolean()) throw DataError(source, at, "must be true or false");
             s.board_animations = value.get<bool>();
+        } else if (key == "sound_effects") {
+            if (!value.is_boolean()) throw DataError(source, at, "must be true or false");
+            s.sound_effects = value.get<bool>();
         } else if (key == "hints_seen") {
             if (!value.is_array()) throw DataError(source, at, "must be a list of hint names");
             for (std::size_t i = 0; i < value.size(); ++i) {

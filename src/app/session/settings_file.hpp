@@ -28,6 +28,9 @@ struct Settings {
     bool designer_overlay = false;
     // Short animations of what changes the board (the windowed app only; issue 17).
     bool board_animations = true;
+    // The few sound effects (issue 17): off until a player turns them on, since a laptop
+    // passed around a table may be in a quiet room.
+    bool sound_effects = false;
     // The hints a player dismissed ("Got it"): each is shown once, in any game, on this
     // computer.
     std::set<std::string> hints_seen;
