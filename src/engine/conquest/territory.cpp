@@ -81,6 +81,7 @@ std::vector<char> detail::fully_controlled_by_index(const Map& map, const Contro
     const std::vector<int> owner = detail::controllers_by_index(map, control);
     std::vector<char> reached(map.size(), 0);
     std::vector<int> frontier;
+    frontier.reserve(map.size());
     for (Hex p : map.standing_portals()) {
         const auto i = static_cast<std::size_t>(map.index_of(p));
         if (map.at(p)->portal_owner == player && owner[i] == player && !reached[i]) {
