@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "engine/conquest/control_by_index.hpp"
+
 namespace eden {
 
 namespace {
@@ -116,7 +118,8 @@ std::optional<std::string> why_cannot_defend_by_hand(const Map& map, const Contr
         return "nobody defends " + where + ": without a defender it relies on its base defense.";
     }
     if (controller != defender) return player_name(*defender) + " does not control " + where + ".";
-    if (!fully_controlled(map, control, *defender).count(territory)) {
+    if (!detail::fully_controlled_by_index(
+            map, control, *defender)[static_cast<std::size_t>(map.index_of(territory))]) {
         const std::optional<Hex> portal = map.portal_of(*defender);
         if (!portal || map.at(*portal)->portal_destroyed)
             return player_name(*defender) + " has no standing portal, so controls " + where +

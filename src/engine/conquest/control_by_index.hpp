@@ -26,4 +26,8 @@ inline std::vector<int> controllers_by_index(const Map& map, const Control& cont
     return out;
 }
 
+// fully_controlled's answer by position in map.tiles() (1: fully controlled), for the callers
+// that test tiles one by one: no std::set to build and search.
+std::vector<char> fully_controlled_by_index(const Map& map, const Control& control, int player);
+
 }  // namespace eden::detail

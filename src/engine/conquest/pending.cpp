@@ -40,7 +40,13 @@ std::vector<Action> unit_options(const GameState& g, int p, int front) {
 
 void add_open_front_options(const GameState& g, int p, std::vector<Action>& out) {
     const auto frontiers = R::attackable_frontiers(g);
-    for (CardId c : R::player(g, p).piles.hand) {
+    const auto& hand = R::player(g, p).piles.hand;
+    const auto units =
+        std::count_if(hand.begin(), hand.end(), [&](CardId c) { return R::is_unit(g, c); });
+    // One allocation for the lot (and the Done or two that follow): a playout builds these
+    // lists at every turn.
+    out.reserve(out.size() + static_cast<std::size_t>(units) * frontiers.size() + 2);
+    for (CardId c : hand) {
         if (!R::is_unit(g, c)) continue;
         for (const Frontier& f : frontiers)
             out.push_back(OpenFront{f, c});
@@ -184,6 +190,7 @@ Decision turn_pending(const GameState& g) {
     } else {
         d.prompt = R::name(g, t.player) + ", end of the " + which + ": manage your hand, then done";
     }
+    d.options.reserve(3 * ps.piles.hand.size() + 2);
     for (CardId card : ps.piles.hand)
         d.options.push_back(Discard{card});
     if (R::stock_economy(g)) {

@@ -6,6 +6,8 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "engine/conquest/control_by_index.hpp"
+
 namespace eden {
 
 namespace {
@@ -20,7 +22,7 @@ bool controls(const Control& control, Hex at, int player) {
 
 // The player's territories that lie on the map, in the default placement's rank order.
 std::vector<Hex> ranked_territories(const Map& map, const Control& control, int player) {
-    const std::set<Hex> full = fully_controlled(map, control, player);
+    const std::vector<char> full = detail::fully_controlled_by_index(map, control, player);
     // By position in map.tiles(); empty without a standing portal.
     std::vector<int> distance;
     if (auto portal = map.portal_of(player); portal && !map.at(*portal)->portal_destroyed)
@@ -37,8 +39,8 @@ std::vector<Hex> ranked_territories(const Map& map, const Control& control, int 
         const int i = map.index_of(at);
         if (i < 0) continue;
         const int d = distance.empty() ? kUnreachable : distance[static_cast<std::size_t>(i)];
-        ranked.push_back(
-            {full.count(at) == 0, d == kUnreachable ? std::numeric_limits<int>::max() : d, at});
+        ranked.push_back({full[static_cast<std::size_t>(i)] == 0,
+                          d == kUnreachable ? std::numeric_limits<int>::max() : d, at});
     }
     std::sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) {
         return std::tie(a.partial, a.distance, a.at) < std::tie(b.partial, b.distance, b.at);

@@ -255,12 +255,13 @@ bool ConquestRules::holds_heart(const GameState& g, int p) {
 
 std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool crystals_from_hand) {
     std::vector<CardId> out;
-    std::vector<int> seen;
+    // One flag per card definition: a World holds many copies of few kinds of card.
+    std::vector<char> seen(library(g).cards.size(), 0);
     const FundsTotals totals = funds_totals(g, p, crystals_from_hand);
     auto consider = [&](CardId c) {
-        const int d = g.conquest_.cards[static_cast<std::size_t>(c)].def;
-        if (std::find(seen.begin(), seen.end(), d) != seen.end()) return;
-        seen.push_back(d);
+        const auto d = static_cast<std::size_t>(g.conquest_.cards[static_cast<std::size_t>(c)].def);
+        if (seen[d]) return;
+        seen[d] = 1;
         if (def(g, c).kind == CardKind::technology && owns_technology_like(g, p, c)) return;
         // The stock pays in the Purchasing (002: Reinforcements) phase, where the crystals are
         // those set aside (in front); elsewhere 003's payment applies.

@@ -75,12 +75,13 @@ int base_defense(const Map& map, const Rules& rules, Hex at) {
     return base_defense_for_distance(rules, d);
 }
 
-std::set<Hex> fully_controlled(const Map& map, const Control& control, int player) {
-    // The search runs over tile positions (control and visits in flat tables); only the
-    // answer is a set.
+std::vector<char> detail::fully_controlled_by_index(const Map& map, const Control& control,
+                                                    int player) {
+    // The search runs over tile positions (control and visits in flat tables).
     const std::vector<int> owner = detail::controllers_by_index(map, control);
     std::vector<char> reached(map.size(), 0);
     std::vector<int> frontier;
+    frontier.reserve(map.size());
     for (Hex p : map.standing_portals()) {
         const auto i = static_cast<std::size_t>(map.index_of(p));
         if (map.at(p)->portal_owner == player && owner[i] == player && !reached[i]) {
@@ -100,6 +101,12 @@ std::set<Hex> fully_controlled(const Map& map, const Control& control, int playe
             frontier.push_back(n);
         }
     }
+    return reached;
+}
+
+std::set<Hex> fully_controlled(const Map& map, const Control& control, int player) {
+    const std::vector<char> reached = detail::fully_controlled_by_index(map, control, player);
+    const auto& tiles = map.tiles();
     std::set<Hex> full;
     for (std::size_t i = 0; i < tiles.size(); ++i)
         if (reached[i]) full.insert(full.end(), tiles[i].first);

@@ -66,6 +66,7 @@ std::vector<Hex> Map::portals() const {
 
 std::vector<Hex> Map::standing_portals() const {
     std::vector<Hex> out;
+    out.reserve(8);  // a portal per seat at most: one allocation, not one per doubling
     for (const auto& [h, t] : tiles_)
         if (t.kind == TileKind::portal && !t.portal_destroyed) out.push_back(h);
     return out;
