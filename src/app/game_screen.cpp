@@ -295,9 +295,8 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     const ChoiceGroups choices = group_choices(app, view);
     if (app.selected_hex && !choices.attacks.contains(*app.selected_hex)) app.selected_hex.reset();
 
-    const Rgba bg = palette::kBoardBackground;
-    SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255);
-    SDL_RenderClear(renderer);
+    // The frame is already cleared to the board's background (draw_frame): a second clear of
+    // the whole window cost a full-screen fill every frame.
     BoardHighlights hl;
     for (const auto& [hex, a] : choices.spots)
         hl.spots.push_back(hex);
