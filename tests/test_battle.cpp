@@ -493,7 +493,7 @@ TEST_CASE(
     for (int q = 1; q <= 11; ++q)
         m.place({q, 0}, Tile::ordinary(TileColor::black));
     m.place({12, 0}, Tile::portal(1));
-    const std::map<Hex, ResourceCounts> none;
+    const TerritoryResources none;
     const int expected[] = {0, 0, 1, 3, 5, 7};
     for (int d = 0; d <= 5; ++d) {
         CAPTURE(d);

@@ -57,7 +57,7 @@ TEST_CASE(
     put(map, {1, 0}, TileColor::grey);
     put_portal(map, {2, 0}, 1);
     put(map, {-1, 0}, TileColor::green);
-    std::map<Hex, ResourceCounts> resources;
+    TerritoryResources resources;
     resources[{2, 0}].add(TileColor::white, 2);
     Control control{{{1, 0}, 0}, {{2, 0}, 1}};
     Rng rng(1);

@@ -30,7 +30,7 @@ TEST_CASE("000 Mechanics: a dragon conquest destroys the resources on the territ
     Map map = heart_only();
     put(map, {1, 0}, TileColor::grey);
     put_portal(map, {2, 0}, 1);
-    std::map<Hex, ResourceCounts> resources;
+    TerritoryResources resources;
     resources[{1, 0}].add(TileColor::grey, 3);
     resources[{2, 0}].add(TileColor::white, 2);
     Control control{{{1, 0}, 0}, {{2, 0}, 1}};

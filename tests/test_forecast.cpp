@@ -49,7 +49,7 @@ TEST_CASE(
     const Rules rules;
     const Map m = long_row();
     Control control = split_row();
-    const std::map<Hex, ResourceCounts> none;
+    const TerritoryResources none;
 
     // Against the base defense of the wild (4,0): 5.
     const Frontier wild{{3, 0}, {4, 0}};
@@ -98,7 +98,7 @@ TEST_CASE("003 Full Control: only a fully controlled territory may be defended b
 
     // A forecast defending the partially controlled (4,0) by hand is refused; with its base
     // defense it stands.
-    const std::map<Hex, ResourceCounts> none;
+    const TerritoryResources none;
     FrontInput in = attack({{3, 0}, {4, 0}}, {6});
     in.defender_units = std::vector<int>{4};
     CHECK_THROWS_AS(forecast_front(m, rules, control, none, in), std::logic_error);
@@ -123,7 +123,7 @@ TEST_CASE(
     const Map m = long_row();
     Control control = split_row();
     control[{4, 0}] = 0;  // player 0 holds (0,0) ... (4,0), player 1 (5,0) ... (9,0)
-    std::map<Hex, ResourceCounts> res;
+    TerritoryResources res;
     res[{4, 0}] = eden_test::resources(5);  // rich: +1 to the allied (4,0)
     res[{3, 0}] =
         eden_test::resources(2, TileColor::green, 3);  // rich (player 0 is green): +1 next to it
@@ -174,7 +174,7 @@ TEST_CASE("003 Bonuses: a partially controlled territory keeps its bonus on base
     // Player 1's (5,0) is cut off from his portal by the wild (6,0).
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 0}, {{4, 0}, 0},
                           {{5, 0}, 1}, {{7, 0}, 1}, {{8, 0}, 1}, {{9, 0}, 1}};
-    std::map<Hex, ResourceCounts> res;
+    TerritoryResources res;
     res[{5, 0}] = eden_test::resources(5);
     FrontInput in = attack({{4, 0}, {5, 0}}, {6});
     in.defender_civ = TileColor::red;
@@ -188,7 +188,7 @@ TEST_CASE("003 Full Control: a wild territory defends with its base defense only
     const Rules rules;
     const Map m = long_row();
     const Control control = split_row();
-    std::map<Hex, ResourceCounts> res;
+    TerritoryResources res;
     res[{4, 0}] = eden_test::resources(9);  // resources on a wild territory give no side anything
     const Frontier f{{3, 0}, {4, 0}};
 
@@ -213,7 +213,7 @@ TEST_CASE("003 General Principle: a front lies across one of the attacker's fron
     const Rules rules;
     const Map m = long_row();
     const Control control = split_row();
-    const std::map<Hex, ResourceCounts> none;
+    const TerritoryResources none;
     // Not touching, his own territory across, and a territory that is not his on his side.
     CHECK_THROWS_AS(forecast_front(m, rules, control, none, attack({{2, 0}, {4, 0}}, {1})),
                     std::logic_error);
@@ -230,7 +230,7 @@ TEST_CASE("Worked example: 7 vs 5, the attacker's +1 territory bonus itemised", 
     const Rules rules;
     const Map m = long_row();
     const Control control = split_row();
-    std::map<Hex, ResourceCounts> res;
+    TerritoryResources res;
     res[{3, 0}] = eden_test::resources(5);
 
     const auto f = forecast_front(m, rules, control, res, attack({{3, 0}, {4, 0}}, {4, 2}));

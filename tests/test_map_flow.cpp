@@ -509,13 +509,13 @@ TEST_CASE(
     CHECK(events_of<FinalPortalRoundStarted>(r.events).empty());
     CHECK(s.phase() == Phase::map_complete);
 
-    const std::map<Hex, int> expected{{{4, 0}, kMapFlowAlice},
-                                      {{3, 0}, kMapFlowAlice},
-                                      {{4, -1}, kMapFlowAlice},
-                                      {{-4, 0}, kMapFlowBob},
-                                      {{-3, 0}, kMapFlowBob}};
+    const Control expected{{{4, 0}, kMapFlowAlice},
+                           {{3, 0}, kMapFlowAlice},
+                           {{4, -1}, kMapFlowAlice},
+                           {{-4, 0}, kMapFlowBob},
+                           {{-3, 0}, kMapFlowBob}};
     CHECK(s.control() == expected);
-    std::map<Hex, int> from_events;
+    Control from_events;
     for (const auto& e : events_of<TerritoryControlled>(r.events))
         from_events[e.at] = e.player;
     CHECK(from_events == expected);

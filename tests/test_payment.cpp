@@ -82,9 +82,9 @@ TEST_CASE(
     // The smallest piles go first, so the 6 on (1,0) keeps its bonus.
     auto plan = cheapest_plan(resources(kPaymentGrey, 3), funds);
     REQUIRE(plan);
-    std::map<Hex, ResourceCounts> expected{{{3, 0}, payment_counts({{TileColor::grey, 1}})},
-                                           {{2, 0}, payment_counts({{TileColor::grey, 1}})},
-                                           {{1, 0}, payment_counts({{TileColor::grey, 1}})}};
+    TerritoryResources expected{{{3, 0}, payment_counts({{TileColor::grey, 1}})},
+                                {{2, 0}, payment_counts({{TileColor::grey, 1}})},
+                                {{1, 0}, payment_counts({{TileColor::grey, 1}})}};
     CHECK(plan->taken == expected);
     CHECK(plan->pure_energy == 0);
     CHECK(plan->crystal_indices.empty());
@@ -189,9 +189,8 @@ TEST_CASE(
     // Green and ore can both pay; ore leaves 1, green 1: the tie goes to colour order (green).
     auto plan = cheapest_plan(cost, funds);
     REQUIRE(plan);
-    CHECK(plan->taken ==
-          std::map<Hex, ResourceCounts>{{{2, 0}, payment_counts({{TileColor::green, 2}})},
-                                        {{1, 0}, payment_counts({{TileColor::green, 1}})}});
+    CHECK(plan->taken == TerritoryResources{{{2, 0}, payment_counts({{TileColor::green, 2}})},
+                                            {{1, 0}, payment_counts({{TileColor::green, 1}})}});
     CHECK_FALSE(why_invalid_plan(cost, funds, *plan));
 
     // With a fixed green cost too, ore is what stays plentiful.

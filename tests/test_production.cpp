@@ -116,7 +116,7 @@ TEST_CASE(
                                                    {{2, 0}, TileColor::white, 0}};
     CHECK_FALSE(why_invalid_placement(m, control, 0, TileColor::brown, 4, placement));
 
-    std::map<Hex, ResourceCounts> resources;
+    TerritoryResources resources;
     resources[{2, 0}].add(TileColor::brown, 4);
     apply_placement(resources, placement);
     CHECK(resources[{0, 0}].of(TileColor::white) == 2);
@@ -192,7 +192,7 @@ TEST_CASE(
     "[production]") {
     Map m = production_row(3);
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 0}};
-    std::map<Hex, ResourceCounts> already;
+    TerritoryResources already;
     already[{0, 0}].add(TileColor::white, 3);
     already[{0, 0}].add(TileColor::green, 1);
     already[{1, 0}].add(TileColor::grey, 2);  // not counted: neither shards nor plants
@@ -239,7 +239,7 @@ TEST_CASE("003 Production: the default placement always validates", "[production
             const auto owner = static_cast<int>(rng.uniform_int(-1, 1));
             if (owner >= 0) control[at] = owner;
         }
-        std::map<Hex, ResourceCounts> already;
+        TerritoryResources already;
         for (const auto& [at, tile] : m.tiles())
             already[at].add(TileColor::white, static_cast<int>(rng.uniform_int(0, 6)));
 

@@ -83,7 +83,7 @@ TEST_CASE("003 Bonuses: at least 5 crystal shards or civilization resources give
     const Rules rules;
     const Map m = territory_row(3);
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 1}};
-    std::map<Hex, ResourceCounts> res;
+    TerritoryResources res;
     res[{2, 0}] =
         eden_test::resources(3, TileColor::green, 2);  // 3 shards + 2 plants, player 0 is green
     CHECK(territory_bonus(m, rules, control, res, {2, 0}, 0, TileColor::green).rich);
@@ -102,7 +102,7 @@ TEST_CASE("003 Bonuses: a territory with 5 shards next to another such territory
     const Rules rules;
     const Map m = territory_row(3);
     const Control control{{{0, 0}, 0}, {{1, 0}, 0}, {{2, 0}, 0}, {{3, 0}, 1}};
-    std::map<Hex, ResourceCounts> res;
+    TerritoryResources res;
     res[{1, 0}] = eden_test::resources(5);
     res[{2, 0}] = eden_test::resources(5);
     const auto both = territory_bonus(m, rules, control, res, {2, 0}, 0, TileColor::grey);

@@ -88,8 +88,7 @@ struct FrontInput {
 // Throws std::logic_error if the frontier is not one of the attacker's (see is_frontier_of), or
 // if `defender_units` is given for a territory that cannot be defended by hand.
 FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& control,
-                             const std::map<Hex, ResourceCounts>& resources,
-                             const FrontInput& input);
+                             const TerritoryResources& resources, const FrontInput& input);
 
 // 003 §Full Control vs Partial Control: only a fully controlled territory may be defended by
 // hand; partially controlled and wild territories rely on their base defense. `defender` is

@@ -247,7 +247,7 @@ struct ConquestState {
     std::vector<CardInstance> cards;          // every physical card; CardId indexes it
     std::vector<std::vector<CardId>> supply;  // per common card definition, top = back()
     std::vector<PlayerState> players;
-    std::map<Hex, ResourceCounts> resources;  // lying on territories (003 §Resources)
+    TerritoryResources resources;  // lying on territories (003 §Resources)
     // With troops (RULES.md §5): the controller's troops on each territory; a territory is
     // controlled exactly when it holds some (conquest/troops.cpp).
     std::map<Hex, int> troops;

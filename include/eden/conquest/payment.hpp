@@ -34,15 +34,15 @@ struct Cost {
 // What a player may pay with.
 struct Funds {
     std::vector<int> crystal_values;  // values (1, 2, 3) of the Energy Crystal cards available
-    std::map<Hex, ResourceCounts> resources;  // lying on the player's territories
+    TerritoryResources resources;     // lying on the player's territories
     int pure_energy = 0;
     friend bool operator==(const Funds&, const Funds&) = default;
 };
 
 struct PaymentPlan {
-    std::vector<int> crystal_indices;     // into Funds::crystal_values
-    std::map<Hex, ResourceCounts> taken;  // removed from those territories
-    int pure_energy = 0;                  // including any spent as 4 crystal shards each
+    std::vector<int> crystal_indices;  // into Funds::crystal_values
+    TerritoryResources taken;          // removed from those territories
+    int pure_energy = 0;               // including any spent as 4 crystal shards each
     friend bool operator==(const PaymentPlan&, const PaymentPlan&) = default;
 };
 

@@ -66,9 +66,11 @@ struct ResourcePlacement {
 //
 // One entry per territory used, in rank order. Empty if `resources` <= 0, or if the player
 // controls no territory (then nothing could be produced either).
-std::vector<ResourcePlacement> default_production_placement(
-    const Map& map, const Control& control, int player, TileColor civ_resource, int resources,
-    const std::map<Hex, ResourceCounts>& already, int fill_to);
+std::vector<ResourcePlacement> default_production_placement(const Map& map, const Control& control,
+                                                            int player, TileColor civ_resource,
+                                                            int resources,
+                                                            const TerritoryResources& already,
+                                                            int fill_to);
 // The same with no resources lying anywhere yet and the standard threshold of 5.
 std::vector<ResourcePlacement> default_production_placement(const Map& map, const Control& control,
                                                             int player, TileColor civ_resource,
@@ -82,7 +84,7 @@ std::optional<std::string> why_invalid_placement(const Map& map, const Control& 
                                                  const std::vector<ResourcePlacement>& placement);
 
 // Puts a (valid) placement onto the resources lying on the territories.
-void apply_placement(std::map<Hex, ResourceCounts>& resources,
+void apply_placement(TerritoryResources& resources,
                      const std::vector<ResourcePlacement>& placement);
 
 }  // namespace eden

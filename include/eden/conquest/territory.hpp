@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "eden/core/rules.hpp"
+#include "eden/map/hex_table.hpp"
 #include "eden/map/map.hpp"
 
 namespace eden {
@@ -27,8 +28,11 @@ struct ResourceCounts {
     friend bool operator==(const ResourceCounts&, const ResourceCounts&) = default;
 };
 
+// Territory -> the resources lying on it (absent: none).
+using TerritoryResources = HexTable<ResourceCounts>;
+
 // Territory -> controlling seat. A territory missing from the map is wild.
-using Control = std::map<Hex, int>;
+using Control = HexTable<int>;
 
 // 003: base defense by distance to the closest portal: 0, 0, 1, 3, 5, 7, ... The table comes
 // from battle.base_defense_by_distance; beyond it, each step adds the table's last difference.
@@ -55,7 +59,7 @@ struct TerritoryBonus {
     int total() const { return (rich ? 1 : 0) + (next_to_rich ? 1 : 0); }
 };
 TerritoryBonus territory_bonus(const Map& map, const Rules& rules, const Control& control,
-                               const std::map<Hex, ResourceCounts>& resources, Hex at, int player,
+                               const TerritoryResources& resources, Hex at, int player,
                                TileColor civ_resource);
 
 }  // namespace eden

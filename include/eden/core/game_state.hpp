@@ -109,7 +109,7 @@ class GameState {
     }
     const TurnState& turn() const { return turn_; }
     // Territory -> controlling seat, once the map is complete.
-    const std::map<Hex, int>& control() const { return control_; }
+    const Control& control() const { return control_; }
     // Every action applied, oldest first.
     std::vector<Action> action_log() const { return log_.to_vector(); }
     std::size_t action_count() const { return log_.size(); }
@@ -206,7 +206,7 @@ class GameState {
     TurnState turn_;
     int final_round_count_ = 0;  // players who have had their final-round turn
     int chain_players_done_ = 0;
-    std::map<Hex, int> control_;
+    Control control_;
     ConquestState conquest_;
     ActionLog log_;
     bool last_revealed_ = false;

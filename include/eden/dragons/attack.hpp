@@ -44,7 +44,7 @@ std::vector<int> dragon_support_candidates(const Map& map, const Control& contro
 
 // The dragons take `territory`: it becomes theirs, its resources are destroyed, a portal on it is
 // destroyed (dragons_conquer). Returns the seat that lost it (kNoPlayer for a wild territory).
-int dragons_take(DragonState& d, Map& map, std::map<Hex, ResourceCounts>& resources,
-                 Control& control, Hex territory);
+int dragons_take(DragonState& d, Map& map, TerritoryResources& resources, Control& control,
+                 Hex territory);
 
 }  // namespace eden

@@ -24,7 +24,6 @@ bool dragons_take_territory(const std::vector<int>& dragon_strengths,
 // 000: the dragons conquer `territory`: every resource on it is destroyed, a portal on it is
 // destroyed, and it leaves `control` (the dragons' territories are kept apart by the caller).
 // Returns the seat that lost it (kNoPlayer for a wild territory).
-int dragons_conquer(Map& map, std::map<Hex, ResourceCounts>& resources, Control& control,
-                    Hex territory);
+int dragons_conquer(Map& map, TerritoryResources& resources, Control& control, Hex territory);
 
 }  // namespace eden

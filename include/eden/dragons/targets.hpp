@@ -14,6 +14,7 @@
 
 #include "eden/core/rules.hpp"
 #include "eden/dragons/deck.hpp"
+#include "eden/map/hex_table.hpp"
 #include "eden/map/map.hpp"
 
 namespace eden {
@@ -22,7 +23,7 @@ namespace eden {
 struct DragonMapView {
     const Map* map = nullptr;
     std::set<Hex> dragons;             // the dragons' territories (the Heart while they hold it)
-    std::map<Hex, int> players;        // territories a player controls -> seat; others are wild
+    HexTable<int> players;             // territories a player controls -> seat; others are wild
     std::set<int> attacked_last_turn;  // seats the dragons attacked in their last turn
     DistanceMetric metric = DistanceMetric::path;
 };

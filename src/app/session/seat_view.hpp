@@ -70,7 +70,7 @@ struct SeatView {
     int seat = -1;
     std::string phase;  // Phase's to_string
     Map map;
-    std::map<Hex, int> control;
+    Control control;
     std::map<Hex, int> resources;  // total resources lying on each territory
     std::map<Hex, int> troops;     // with troops (002): the controller's troops on each territory
     std::vector<SeatPlayer> players;

@@ -64,8 +64,7 @@ std::string FrontForecast::summary() const {
 }
 
 FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& control,
-                             const std::map<Hex, ResourceCounts>& resources,
-                             const FrontInput& input) {
+                             const TerritoryResources& resources, const FrontInput& input) {
     const Frontier& f = input.frontier;
     if (!is_frontier_of(map, control, input.attacker, f))
         throw std::logic_error("forecast_front: " + to_string(f.allied) + " -> " +

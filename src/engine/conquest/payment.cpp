@@ -27,7 +27,7 @@ std::string count_of(int n, std::string_view what) {
     return std::to_string(n) + " " + std::string(what);
 }
 
-Amounts totals(const std::map<Hex, ResourceCounts>& resources) {
+Amounts totals(const TerritoryResources& resources) {
     Amounts out{};
     for (const auto& [at, counts] : resources)
         for (std::size_t t = 0; t < out.size(); ++t)
@@ -98,7 +98,7 @@ std::optional<std::vector<int>> choose_crystals(const std::vector<int>& values, 
 
 // Territories in the order resources are taken from them: fewest resources in all first, so
 // the big piles that carry territory bonuses (003 §Bonuses) are kept; ties in hex order.
-std::vector<Hex> taking_order(const std::map<Hex, ResourceCounts>& resources) {
+std::vector<Hex> taking_order(const TerritoryResources& resources) {
     std::vector<std::pair<int, Hex>> order;
     for (const auto& [at, counts] : resources)
         order.push_back({counts.total(), at});

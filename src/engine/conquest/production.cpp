@@ -98,9 +98,11 @@ ProductionYield connected_production_for(const Map& map, const Control& control,
     return yield;
 }
 
-std::vector<ResourcePlacement> default_production_placement(
-    const Map& map, const Control& control, int player, TileColor civ_resource, int resources,
-    const std::map<Hex, ResourceCounts>& already, int fill_to) {
+std::vector<ResourcePlacement> default_production_placement(const Map& map, const Control& control,
+                                                            int player, TileColor civ_resource,
+                                                            int resources,
+                                                            const TerritoryResources& already,
+                                                            int fill_to) {
     std::vector<ResourcePlacement> out;
     if (resources <= 0) return out;
     const std::vector<Hex> ranked = ranked_territories(map, control, player);
@@ -163,7 +165,7 @@ std::optional<std::string> why_invalid_placement(const Map& map, const Control& 
     return std::nullopt;
 }
 
-void apply_placement(std::map<Hex, ResourceCounts>& resources,
+void apply_placement(TerritoryResources& resources,
                      const std::vector<ResourcePlacement>& placement) {
     for (const ResourcePlacement& p : placement)
         resources[p.at].add(p.type, p.count);

@@ -114,7 +114,7 @@ std::set<Hex> fully_controlled(const Map& map, const Control& control, int playe
 }
 
 TerritoryBonus territory_bonus(const Map& map, const Rules& rules, const Control& control,
-                               const std::map<Hex, ResourceCounts>& resources, Hex at, int player,
+                               const TerritoryResources& resources, Hex at, int player,
                                TileColor civ_resource) {
     auto controlled_by_player = [&](Hex h) {
         auto it = control.find(h);

@@ -55,8 +55,8 @@ std::vector<int> dragon_support_candidates(const Map& map, const Control& contro
     return {seats.begin(), seats.end()};
 }
 
-int dragons_take(DragonState& d, Map& map, std::map<Hex, ResourceCounts>& resources,
-                 Control& control, Hex territory) {
+int dragons_take(DragonState& d, Map& map, TerritoryResources& resources, Control& control,
+                 Hex territory) {
     const int loser = dragons_conquer(map, resources, control, territory);
     d.territories.insert(territory);
     return loser;

@@ -14,8 +14,7 @@ bool dragons_take_territory(const std::vector<int>& dragon_strengths,
     return dragons > players;
 }
 
-int dragons_conquer(Map& map, std::map<Hex, ResourceCounts>& resources, Control& control,
-                    Hex territory) {
+int dragons_conquer(Map& map, TerritoryResources& resources, Control& control, Hex territory) {
     resources.erase(territory);
     if (Tile* t = map.at(territory); t && t->kind == TileKind::portal) t->portal_destroyed = true;
     const auto it = control.find(territory);
