@@ -124,6 +124,7 @@ std::vector<Frontier> ConquestRules::attackable_frontiers(const GameState& g) {
     const ConquestState& c = R::st(g);
     const int p = c.turn.player;
     std::vector<Frontier> out;
+    std::optional<FundsTotals> funds;  // totalled once, if a front has a cost
     for (const Frontier& f : frontiers_of(R::map_of(g), R::control_of(g), p)) {
         const auto owner = controller_of(R::control_of(g), f.enemy);
         if (owner && !may_attack_player(g, *owner)) continue;
@@ -140,7 +141,8 @@ std::vector<Frontier> ConquestRules::attackable_frontiers(const GameState& g) {
             PendingPayment pay;
             pay.player = p;
             pay.civ_or_shards = *cost;
-            if (!can_pay(g, pay)) continue;
+            if (!funds) funds = funds_totals(g, p, pay.crystals_from_hand);
+            if (!can_pay(g, pay, *funds)) continue;
         }
         out.push_back(f);
     }

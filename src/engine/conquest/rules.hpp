@@ -275,6 +275,9 @@ struct ConquestRules {
     static FundsTotals funds_totals(const GameState& g, int p, bool crystals_from_hand);
     // Whether the payment can be made at all (exactly when default_plan would find a plan).
     static bool can_pay(const GameState& g, const PendingPayment& p);
+    // The same against the payer's funds already totalled (funds_totals with the payment's
+    // crystals_from_hand), for loops that ask it of many costs.
+    static bool can_pay(const GameState& g, const PendingPayment& p, const FundsTotals& t);
     // Asks for a payment, or completes it at once if it costs nothing.
     static void request_payment(GameState& g, PendingPayment p, Events& ev);
     static void replenish_hand(GameState& g, int p, Events& ev);

@@ -9,6 +9,25 @@
 
 namespace eden::detail {
 
+namespace {
+
+// Calls visit(hex, counts) for each territory `p` controls that has resources on it. Both
+// tables are sorted by hex, so one walk down the two finds them with no search per territory
+// (a payment and every purchase total the payer's resources).
+template <class Visit>
+void visit_resources_of(const GameState& g, int p, Visit&& visit) {
+    const Control& control = g.control();
+    auto owner = control.begin();
+    for (const auto& [hex, counts] : g.conquest().resources) {
+        while (owner != control.end() && owner->first < hex)
+            ++owner;
+        if (owner == control.end()) return;
+        if (owner->first == hex && owner->second == p) visit(hex, counts);
+    }
+}
+
+}  // namespace
+
 const CardDef& ConquestRules::def(const GameState& g, CardId c) {
     const auto& inst = g.conquest_.cards.at(static_cast<std::size_t>(c));
     return library(g).cards.at(static_cast<std::size_t>(inst.def));
@@ -62,11 +81,9 @@ Funds ConquestRules::funds(const GameState& g, int p, bool crystals_from_hand) {
     Funds f;
     for (CardId c : crystal_cards(g, p, crystals_from_hand))
         f.crystal_values.push_back(def(g, c).crystal_value);
-    for (const auto& [hex, counts] : g.conquest_.resources) {
-        auto it = g.control_.find(hex);
-        if (it != g.control_.end() && it->second == p && counts.total() > 0)
-            f.resources[hex] = counts;
-    }
+    visit_resources_of(g, p, [&](Hex hex, const ResourceCounts& counts) {
+        if (counts.total() > 0) f.resources[hex] = counts;
+    });
     f.pure_energy = player(g, p).pure_energy;
     return f;
 }
@@ -88,18 +105,19 @@ FundsTotals ConquestRules::funds_totals(const GameState& g, int p, bool crystals
         const CardDef& d = def(g, c);
         if (d.kind == CardKind::energy_crystal) t.crystal_value += d.crystal_value;
     }
-    for (const auto& [hex, counts] : g.conquest_.resources) {
-        auto it = g.control_.find(hex);
-        if (it == g.control_.end() || it->second != p) continue;
+    visit_resources_of(g, p, [&](Hex, const ResourceCounts& counts) {
         for (std::size_t i = 0; i < t.resources.size(); ++i)
             t.resources[i] += counts.by_type[i];
-    }
+    });
     t.pure_energy = ps.pure_energy;
     return t;
 }
 
 bool ConquestRules::can_pay(const GameState& g, const PendingPayment& p) {
-    const FundsTotals t = funds_totals(g, p.player, p.crystals_from_hand);
+    return can_pay(g, p, funds_totals(g, p.player, p.crystals_from_hand));
+}
+
+bool ConquestRules::can_pay(const GameState& g, const PendingPayment& p, const FundsTotals& t) {
     if (p.civ_or_shards <= 0) return eden::can_pay(p.cost, t);
     // Some split into civilization resource and shards (pure energy standing in for shards).
     int civ_have = 0;
