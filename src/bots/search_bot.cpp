@@ -134,7 +134,8 @@ Action SearchBot::choose(const GameState& state, const Decision& decision) {
     };
     int played = 0;
     for (int deal = 0; deal == 0 || !out_of_budget(played); ++deal) {
-        const GameState dealt = state.resampled_for(seat, rng_.next_u64());
+        GameState dealt = state.resampled_for(seat, rng_.next_u64());
+        dealt.set_prompts(false);  // playouts read no sentences
         const std::uint64_t playout_seed = rng_.next_u64();
         std::vector<double> value(candidates.size(), 0.0);
         for (std::size_t i = 0; i < candidates.size(); ++i) {

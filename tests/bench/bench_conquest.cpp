@@ -119,13 +119,14 @@ const std::vector<GameState>& conquest_starts(int players) {
     return out;
 }
 
-void BM_ConquestDecisionsRandom(benchmark::State& st) {
+void conquest_playouts(benchmark::State& st, bool prompts) {
     const int players = static_cast<int>(st.range(0));
     const auto& starts = conquest_starts(players);
     std::uint64_t seed = 1;
     std::int64_t decisions = 0;
     for (auto _ : st) {
         GameState g = starts[seed % starts.size()];
+        g.set_prompts(prompts);
         auto bots = seats("random", players, seed);
         const auto before = static_cast<std::int64_t>(g.action_count());
         bots::play_game(g, bots, unchecked(60));
@@ -138,7 +139,18 @@ void BM_ConquestDecisionsRandom(benchmark::State& st) {
     st.counters["decisions/game"] =
         benchmark::Counter(static_cast<double>(decisions) / static_cast<double>(st.iterations()));
 }
+
+// As a search bot plays out: no decision carries its sentence (GameState::set_prompts).
+void BM_ConquestDecisionsRandom(benchmark::State& st) {
+    conquest_playouts(st, false);
+}
 BENCHMARK(BM_ConquestDecisionsRandom)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
+
+// The same games with every sentence written, as the app and the CLI ask for them.
+void BM_ConquestDecisionsRandomPrompts(benchmark::State& st) {
+    conquest_playouts(st, true);
+}
+BENCHMARK(BM_ConquestDecisionsRandomPrompts)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond);
 
 // Copying a state in the middle of a 4-player conquest (round 10, eager bots).
 void BM_StateCopyConquest(benchmark::State& st) {

@@ -141,6 +141,16 @@ class GameState {
     // (apply, an assignment): never pass a part of it to apply().
     const Decision& open_decision() const;
     ApplyResult apply(const Action& action);
+    // Whether decisions carry their sentence (Decision::prompt); on unless turned off. A search
+    // bot turns it off on the states it plays out, which no one reads: there every prompt is
+    // empty, and the options and the play are the same (issue 19 "Speed": the sentences and
+    // the battle forecasts they quote were a tenth of a playout). Not part of the game: saves and
+    // equality ignore it; a copy keeps it.
+    void set_prompts(bool on) {
+        prompts_ = on;
+        pending_cache_.reset();
+    }
+    bool prompts() const { return prompts_; }
     // Why `action` would be refused right now, or nullopt if it is legal. Never changes state.
     std::optional<std::string> why_illegal(const Action& action) const;
 
@@ -210,6 +220,7 @@ class GameState {
     ConquestState conquest_;
     ActionLog log_;
     bool last_revealed_ = false;
+    bool prompts_ = true;
     // pending() is computed once per state: a bot asks for it, then apply() checks the answer
     // against the same options. Not part of the state; cleared whenever the state changes.
     mutable std::optional<Decision> pending_cache_;

@@ -164,10 +164,12 @@ Decision ConquestRules::refresh_pending(const GameState& g) {
     Decision d;
     d.player = b.refreshing.front();
     d.kind = DecisionKind::defender_refresh;
-    d.prompt = name(g, d.player) + (b.step == BattleStep::refresh_after
-                                        ? ": the battle is over: discard any cards, then replenish"
-                                        : ": attacked again this expansion: discard any cards, "
-                                          "then replenish");
+    if (g.prompts())
+        d.prompt =
+            name(g, d.player) + (b.step == BattleStep::refresh_after
+                                     ? ": the battle is over: discard any cards, then replenish"
+                                     : ": attacked again this expansion: discard any cards, "
+                                       "then replenish");
     for (CardId c : player(g, d.player).piles.hand)
         d.options.push_back(Discard{c});
     d.options.push_back(Done{});
@@ -204,8 +206,10 @@ Decision ConquestRules::turn_in_battle_pending(const GameState& g) {
     Decision d;
     d.player = b.turn_of;
     d.kind = DecisionKind::add_unit;
-    d.prompt = name(g, d.player) + ": your turn in the battle (" + fronts_summary(g, b, d.player) +
-               "): add a unit to a front, or stop for the rest of the battle";
+    if (g.prompts())
+        d.prompt = name(g, d.player) + ": your turn in the battle (" +
+                   fronts_summary(g, b, d.player) +
+                   "): add a unit to a front, or stop for the rest of the battle";
     for (CardId c : player(g, d.player).piles.hand) {
         if (!is_unit(g, c)) continue;
         for (std::size_t i = 0; i < b.fronts.size(); ++i) {

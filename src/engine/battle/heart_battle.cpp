@@ -177,12 +177,14 @@ Decision ConquestRules::dragon_step_pending(const GameState& g) {
     d.kind = DecisionKind::ability_choice;
     d.reveals_private_info_of = who;
     if (s.owed == DragonOwed::get_rid_of) {
-        d.prompt =
-            name(g, who) + ": a dragon" + where + " gets rid of one of your units; choose which";
+        if (g.prompts())
+            d.prompt = name(g, who) + ": a dragon" + where +
+                       " gets rid of one of your units; choose which";
         for (CardId unit : s.choice)
             d.options.push_back(ChooseCard{unit});
     } else {
-        d.prompt = name(g, who) + ": a dragon" + where + " makes you discard; choose the card";
+        if (g.prompts())
+            d.prompt = name(g, who) + ": a dragon" + where + " makes you discard; choose the card";
         for (CardId card : player(g, who).piles.hand)
             d.options.push_back(Discard{card});
     }

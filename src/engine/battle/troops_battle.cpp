@@ -172,10 +172,11 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
         const int here = troops_on(st(g), f.frontier.allied);
         d.player = b.attacker;
         d.kind = DecisionKind::send_troops;
-        d.prompt = name(g, b.attacker) + ": how many of the " + std::to_string(here) +
-                   " troops on " + to_string(f.frontier.allied) + " go to the frontier of " +
-                   to_string(f.frontier.enemy) + "? At least 1 stays behind; each sent adds 1 " +
-                   "to the attack";
+        if (g.prompts())
+            d.prompt = name(g, b.attacker) + ": how many of the " + std::to_string(here) +
+                       " troops on " + to_string(f.frontier.allied) + " go to the frontier of " +
+                       to_string(f.frontier.enemy) +
+                       "? At least 1 stays behind; each sent adds 1 " + "to the attack";
         for (int n = 1; n < here; ++n)
             d.options.push_back(ChooseNumber{n});
         return d;
@@ -184,9 +185,10 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
         const CardId card = b.collapsed_costly.front();
         d.player = st(g).cards[static_cast<std::size_t>(card)].owner;
         d.kind = DecisionKind::rescue_units;
-        d.prompt = name(g, d.player) + ": " + def(g, card).name +
-                   " collapsed: spend 1 troop on its front to keep it (it is discarded after " +
-                   "the battle), or let it be destroyed";
+        if (g.prompts())
+            d.prompt = name(g, d.player) + ": " + def(g, card).name +
+                       " collapsed: spend 1 troop on its front to keep it (it is discarded after " +
+                       "the battle), or let it be destroyed";
         if (troop_to_save(g, card)) d.options.push_back(Rescue{card});
         d.options.push_back(Done{});
         return d;
@@ -195,8 +197,10 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
         const Retreat& r = b.retreats.front();
         d.player = r.player;
         d.kind = DecisionKind::retreat_troops;
-        d.prompt = name(g, r.player) + ": " + std::to_string(r.count) + " of your troops on " +
-                   to_string(r.from) + " survived; move one onto a territory of yours touching it";
+        if (g.prompts())
+            d.prompt = name(g, r.player) + ": " + std::to_string(r.count) + " of your troops on " +
+                       to_string(r.from) +
+                       " survived; move one onto a territory of yours touching it";
         for (Hex h : retreat_spots(g, r))
             d.options.push_back(PlaceTroop{h});
         return d;
@@ -204,9 +208,10 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
     const Hex at = b.occupied.front();
     d.player = b.attacker;
     d.kind = DecisionKind::occupy_territory;
-    d.prompt = name(g, b.attacker) + ": your " + std::to_string(troops_on(st(g), at)) +
-               " attacking troops are on " + to_string(at) +
-               "; send some back to the territories they came from (1 stays), or finish";
+    if (g.prompts())
+        d.prompt = name(g, b.attacker) + ": your " + std::to_string(troops_on(st(g), at)) +
+                   " attacking troops are on " + to_string(at) +
+                   "; send some back to the territories they came from (1 stays), or finish";
     for (Hex origin : origins_of(b, at))
         d.options.push_back(MoveTroop{at, origin});
     d.options.push_back(Done{});

@@ -76,9 +76,11 @@ Decision ConquestRules::bonus_offer_pending(const GameState& g) {
     Decision d;
     d.player = t.player;
     d.kind = DecisionKind::bonus_turn;
-    d.prompt = name(g, t.player) + ": you took " + hex_names(t.taken_from_players) +
-               " from other players. Take a bonus turn (your crystals in front back in hand, " +
-               "a full hand; attack only from there, 1 troop removed per front), or end your turn";
+    if (g.prompts())
+        d.prompt =
+            name(g, t.player) + ": you took " + hex_names(t.taken_from_players) +
+            " from other players. Take a bonus turn (your crystals in front back in hand, " +
+            "a full hand; attack only from there, 1 troop removed per front), or end your turn";
     d.options = {TakeBonusTurn{}, Done{}};
     return d;
 }

@@ -42,9 +42,10 @@ Decision ConquestRules::heart_loss_pending(const GameState& g) {
     Decision d;
     d.player = p;
     d.kind = DecisionKind::purchase;
-    d.prompt = name(g, p) + " lost the Heart of Eden: spend your " +
-               std::to_string(player(g, p).pure_energy) +
-               " pure energy on technology cards now; what is left is lost";
+    if (g.prompts())
+        d.prompt = name(g, p) + " lost the Heart of Eden: spend your " +
+                   std::to_string(player(g, p).pure_energy) +
+                   " pure energy on technology cards now; what is left is lost";
     for (CardId card : technology_within_reach(g, p))
         d.options.push_back(Buy{card});
     d.options.push_back(Done{});

@@ -68,6 +68,7 @@ Decision battle_pending(const GameState& g) {
         d.player = b.resolving->offer.player;
         d.kind = DecisionKind::ability_choice;
         d.options = R::resolution_options(g, d.prompt);
+        if (!g.prompts()) d.prompt.clear();
         d.reveals_private_info_of = d.player;
         return d;
     }
@@ -75,7 +76,7 @@ Decision battle_pending(const GameState& g) {
     if (!b.offers.empty()) {
         d.player = R::priority_player(g);
         d.kind = DecisionKind::trigger_ability;
-        d.prompt = R::name(g, d.player) + ": trigger an ability, or pass";
+        if (g.prompts()) d.prompt = R::name(g, d.player) + ": trigger an ability, or pass";
         for (const TriggerOffer& o : b.offers) {
             if (o.player != d.player || !R::can_trigger(g, o)) continue;
             const Action a = TriggerAbility{o.card, o.ability};
@@ -91,7 +92,8 @@ Decision battle_pending(const GameState& g) {
         case BattleStep::opening:
             d.player = b.attacker;
             d.kind = DecisionKind::open_second_front;
-            d.prompt = R::name(g, b.attacker) + ": open another front, or start the battle";
+            if (g.prompts())
+                d.prompt = R::name(g, b.attacker) + ": open another front, or start the battle";
             add_open_front_options(g, b.attacker, d.options);
             d.options.push_back(Done{});
             break;
@@ -103,9 +105,10 @@ Decision battle_pending(const GameState& g) {
         case BattleStep::defender_opens:
             d.player = b.fronts[cursor].defender;
             d.kind = DecisionKind::defend_front;
-            d.prompt = R::name(g, d.player) + ": defend " + front_name(b.fronts[cursor]) +
-                       " with a unit, or rely on its base defense (" +
-                       R::forecast(g, b.cursor).summary() + ")";
+            if (g.prompts())
+                d.prompt = R::name(g, d.player) + ": defend " + front_name(b.fronts[cursor]) +
+                           " with a unit, or rely on its base defense (" +
+                           R::forecast(g, b.cursor).summary() + ")";
             d.options = unit_options(g, d.player, b.cursor);
             break;
         case BattleStep::attacker_adds:
@@ -113,18 +116,20 @@ Decision battle_pending(const GameState& g) {
             const bool attacking = b.step == BattleStep::attacker_adds;
             d.player = attacking ? b.attacker : b.fronts[cursor].defender;
             d.kind = DecisionKind::add_unit;
-            d.prompt = R::name(g, d.player) + ": front " + std::to_string(b.cursor + 1) + " (" +
-                       front_name(b.fronts[cursor]) + ", " + R::forecast(g, b.cursor).summary() +
-                       "): add a unit or stop";
+            if (g.prompts())
+                d.prompt = R::name(g, d.player) + ": front " + std::to_string(b.cursor + 1) + " (" +
+                           front_name(b.fronts[cursor]) + ", " +
+                           R::forecast(g, b.cursor).summary() + "): add a unit or stop";
             d.options = unit_options(g, d.player, b.cursor);
             break;
         }
         case BattleStep::post_combat: {
             d.player = b.returning_player;
             d.kind = DecisionKind::return_units;
-            d.prompt = R::name(g, d.player) +
-                       ": return units to your World (paying their cost in your civilization "
-                       "resource), or discard the rest";
+            if (g.prompts())
+                d.prompt = R::name(g, d.player) +
+                           ": return units to your World (paying their cost in your civilization "
+                           "resource), or discard the rest";
             for (const Front& f : b.fronts) {
                 if (!R::plays_on(b, f, d.player, d.player == b.attacker)) continue;
                 for (const auto& row : (d.player == b.attacker ? f.attack : f.defense).rows)
@@ -138,9 +143,10 @@ Decision battle_pending(const GameState& g) {
         case BattleStep::destruction: {
             d.player = b.returning_player;
             d.kind = DecisionKind::rescue_units;
-            d.prompt = R::name(g, d.player) +
-                       ": rescue collapsed units (paying their cost in your civilization "
-                       "resource); the others are destroyed";
+            if (g.prompts())
+                d.prompt = R::name(g, d.player) +
+                           ": rescue collapsed units (paying their cost in your civilization "
+                           "resource); the others are destroyed";
             for (CardId c : R::player(g, d.player).collapsed) {
                 if (R::def(g, c).cost == 6) continue;
                 if (R::can_pay(g, R::civ_payment(g, d.player, R::def(g, c).cost)))
@@ -161,6 +167,29 @@ bool discards_itself(const Ability& a) {
                        [](const AbilityCost& c) { return c.kind == CostKind::discard_this; });
 }
 
+// The attack subphase's sentence: whose turn, which subphase, what may be done.
+std::string turn_prompt(const GameState& g) {
+    const ExpansionTurn& t = g.conquest().turn;
+    if (R::plays_bonus_turns(g)) {
+        // 002 has no subphases: a turn, then perhaps bonus turns (RULES.md §5 C7).
+        const std::string turn =
+            t.bonus ? "bonus turn " + std::to_string(t.subphase) : std::string("your turn");
+        return R::name(g, t.player) + ", " + turn +
+               (t.step == SubphaseStep::begin
+                    ? ": play crystals in front, manage your hand, open a front, or end the turn"
+                    : ": after the battle, play crystals in front or manage your hand, then "
+                      "done");
+    }
+    const std::string which = t.subphase == 0 ? "first attack subphase"
+                              : t.bonus
+                                  ? "bonus turn " + std::to_string(t.subphase)
+                                  : "additional attack subphase " + std::to_string(t.subphase);
+    if (t.step == SubphaseStep::begin)
+        return R::name(g, t.player) + ", " + which +
+               ": manage your hand, open a front, or end the subphase";
+    return R::name(g, t.player) + ", end of the " + which + ": manage your hand, then done";
+}
+
 Decision turn_pending(const GameState& g) {
     const ConquestState& c = g.conquest();
     const ExpansionTurn& t = c.turn;
@@ -170,26 +199,7 @@ Decision turn_pending(const GameState& g) {
     d.player = t.player;
     d.kind = DecisionKind::attack_subphase;
     d.reveals_private_info_of = t.player;
-    const std::string which = t.subphase == 0 ? "first attack subphase"
-                              : t.bonus
-                                  ? "bonus turn " + std::to_string(t.subphase)
-                                  : "additional attack subphase " + std::to_string(t.subphase);
-    if (R::plays_bonus_turns(g)) {
-        // 002 has no subphases: a turn, then perhaps bonus turns (RULES.md §5 C7).
-        const std::string turn =
-            t.bonus ? "bonus turn " + std::to_string(t.subphase) : std::string("your turn");
-        d.prompt =
-            R::name(g, t.player) + ", " + turn +
-            (t.step == SubphaseStep::begin
-                 ? ": play crystals in front, manage your hand, open a front, or end the turn"
-                 : ": after the battle, play crystals in front or manage your hand, then "
-                   "done");
-    } else if (t.step == SubphaseStep::begin) {
-        d.prompt = R::name(g, t.player) + ", " + which +
-                   ": manage your hand, open a front, or end the subphase";
-    } else {
-        d.prompt = R::name(g, t.player) + ", end of the " + which + ": manage your hand, then done";
-    }
+    if (g.prompts()) d.prompt = turn_prompt(g);
     d.options.reserve(3 * ps.piles.hand.size() + 2);
     for (CardId card : ps.piles.hand)
         d.options.push_back(Discard{card});
@@ -250,7 +260,7 @@ Decision ConquestRules::pending(const GameState& g) {
         const PendingPayment& p = *c.payment;
         d.player = p.player;
         d.kind = DecisionKind::pay;
-        d.prompt = name(g, p.player) + ": pay " + cost_text(p);
+        if (g.prompts()) d.prompt = name(g, p.player) + ": pay " + cost_text(p);
         if (auto plan = default_plan(g, p)) d.options.push_back(Pay{*plan});
         d.reveals_private_info_of = p.player;
         return d;
@@ -262,9 +272,11 @@ Decision ConquestRules::pending(const GameState& g) {
     switch (c.step) {
         case ConquestStep::settle_units: {
             d.kind = DecisionKind::choose_starting_unit;
-            d.prompt = name(g, p) + ": choose cost-1 unit " +
-                       std::to_string(ps.settle_units_chosen + 1) + " of " +
-                       std::to_string(g.rules().starting_cost1_units) + " for your starting deck";
+            if (g.prompts())
+                d.prompt = name(g, p) + ": choose cost-1 unit " +
+                           std::to_string(ps.settle_units_chosen + 1) + " of " +
+                           std::to_string(g.rules().starting_cost1_units) +
+                           " for your starting deck";
             std::vector<std::string> seen;
             for (CardId card : ps.world) {
                 const CardDef& cd = def(g, card);
@@ -277,7 +289,8 @@ Decision ConquestRules::pending(const GameState& g) {
         }
         case ConquestStep::settle_crystals:
             d.kind = DecisionKind::choose_starting_crystals;
-            d.prompt = name(g, p) + ": how many Small Energy Crystals in your starting deck?";
+            if (g.prompts())
+                d.prompt = name(g, p) + ": how many Small Energy Crystals in your starting deck?";
             for (int n = g.rules().starting_small_crystals_min;
                  n <= g.rules().starting_small_crystals_max; ++n)
                 d.options.push_back(ChooseNumber{n});
@@ -285,8 +298,9 @@ Decision ConquestRules::pending(const GameState& g) {
         case ConquestStep::settle_extra_unit: {
             d.kind = DecisionKind::choose_extra_unit;
             const int cost = g.rules().unbalance_extra_unit_cost;
-            d.prompt = name(g, p) + ": choose an extra cost-" + std::to_string(cost) +
-                       " unit for your starting deck";
+            if (g.prompts())
+                d.prompt = name(g, p) + ": choose an extra cost-" + std::to_string(cost) +
+                           " unit for your starting deck";
             std::vector<std::string> seen;
             for (CardId card : ps.world) {
                 const CardDef& cd = def(g, card);
@@ -305,9 +319,10 @@ Decision ConquestRules::pending(const GameState& g) {
             const std::string kinds = own == TileColor::white
                                           ? "crystal shards"
                                           : "crystal shards or " + std::string(resource_name(own));
-            d.prompt = name(g, p) + ": place " + std::to_string(c.production_left) +
-                       (c.production_left == 1 ? " resource (" : " resources (") + kinds +
-                       ") on your territories";
+            if (g.prompts())
+                d.prompt = name(g, p) + ": place " + std::to_string(c.production_left) +
+                           (c.production_left == 1 ? " resource (" : " resources (") + kinds +
+                           ") on your territories";
             const auto placement = default_production_placement(
                 R::map_of(g), R::control_of(g), p, civ(g, p), c.production_left, c.resources,
                 g.rules().bonus_resource_threshold);
@@ -320,23 +335,27 @@ Decision ConquestRules::pending(const GameState& g) {
         case ConquestStep::settle_purchase:
         case ConquestStep::purchasing:
             d.kind = DecisionKind::purchase;
-            d.prompt = name(g, p) + ": buy cards (Energy Crystals from your " +
-                       (c.step == ConquestStep::settle_purchase ? "hand" : "set-aside cards") +
-                       "), or finish";
+            if (g.prompts())
+                d.prompt = name(g, p) + ": buy cards (Energy Crystals from your " +
+                           (c.step == ConquestStep::settle_purchase ? "hand" : "set-aside cards") +
+                           "), or finish";
             if (stock_economy(g) && c.step == ConquestStep::purchasing)  // RULES.md §5 C8
-                d.prompt = name(g, p) + ": buy cards with your stock of " +
-                           std::to_string(ps.stock) + " resources (units: " +
-                           std::to_string(crystals_in_front(g, p) - ps.unit_spending) +
-                           " more, within your Energy Crystals in front; the next common card at " +
-                           std::to_string(ps.commons_bought + 1) + "\u00d7 its price), or finish";
+                if (g.prompts())
+                    d.prompt =
+                        name(g, p) + ": buy cards with your stock of " + std::to_string(ps.stock) +
+                        " resources (units: " +
+                        std::to_string(crystals_in_front(g, p) - ps.unit_spending) +
+                        " more, within your Energy Crystals in front; the next common card at " +
+                        std::to_string(ps.commons_bought + 1) + "\u00d7 its price), or finish";
             for (CardId card : buyable(g, p, c.step == ConquestStep::settle_purchase))
                 d.options.push_back(Buy{card});
             d.options.push_back(Done{});
             break;
         case ConquestStep::purchasing_discard:
             d.kind = DecisionKind::discard_to_hand_size;
-            d.prompt = name(g, p) + ": discard " + std::to_string(ps.cards_to_discard) +
-                       " card(s) for the set-aside cards drawn back";
+            if (g.prompts())
+                d.prompt = name(g, p) + ": discard " + std::to_string(ps.cards_to_discard) +
+                           " card(s) for the set-aside cards drawn back";
             for (CardId card : ps.piles.hand)
                 d.options.push_back(Discard{card});
             break;

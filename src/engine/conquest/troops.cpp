@@ -150,24 +150,27 @@ Decision ConquestRules::troops_pending(const GameState& g) {
     switch (c.step) {
         case ConquestStep::settle_troops:
             d.kind = DecisionKind::place_troops;
-            d.prompt = name(g, p) + ": place your starting troops on your portal and the tiles " +
-                       "touching it, at least 1 on each (" + std::to_string(c.troops_left) +
-                       " left)";
+            if (g.prompts())
+                d.prompt =
+                    name(g, p) + ": place your starting troops on your portal and the tiles " +
+                    "touching it, at least 1 on each (" + std::to_string(c.troops_left) + " left)";
             for (Hex h : settle_spots(g, p))
                 d.options.push_back(PlaceTroop{h});
             break;
         case ConquestStep::reinforce_troops:
             d.kind = DecisionKind::place_troops;
-            d.prompt = name(g, p) + ": place your new troops on your territories (" +
-                       std::to_string(c.troops_left) + " left)";
+            if (g.prompts())
+                d.prompt = name(g, p) + ": place your new troops on your territories (" +
+                           std::to_string(c.troops_left) + " left)";
             for (Hex h : own_territories(g, p))
                 d.options.push_back(PlaceTroop{h});
             break;
         case ConquestStep::move_troops:
             d.kind = DecisionKind::move_troops;
-            d.prompt = name(g, p) +
-                       ": move troops across the borders between your territories (each troop "
-                       "crosses one border), or finish";
+            if (g.prompts())
+                d.prompt = name(g, p) +
+                           ": move troops across the borders between your territories (each troop "
+                           "crosses one border), or finish";
             for (const MoveTroop& m : troop_moves(g, p))
                 d.options.push_back(m);
             d.options.push_back(Done{});

@@ -224,8 +224,10 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
     if (!t.attack) {
         d.player = table_seat(g);
         d.kind = DecisionKind::choose_dragon_attack;
-        d.prompt = R::name(g, d.player) + ", for the table: the dragons attack " +
-                   std::to_string(t.attacks.size()) + " territories; which attack is fought first?";
+        if (g.prompts())
+            d.prompt = R::name(g, d.player) + ", for the table: the dragons attack " +
+                       std::to_string(t.attacks.size()) +
+                       " territories; which attack is fought first?";
         for (Hex h : t.attacks)
             d.options.push_back(ChooseTerritory{h});
         return d;
@@ -234,9 +236,10 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
     if (!a.to_ask.empty()) {
         d.player = a.to_ask.front();
         d.kind = DecisionKind::dragon_support;
-        d.prompt = R::name(g, d.player) + ": the dragons attack " + R::name(g, a.defender) +
-                   "'s territory " + to_string(a.territory) +
-                   "; support (fight a second battle with your hand) or not?";
+        if (g.prompts())
+            d.prompt = R::name(g, d.player) + ": the dragons attack " + R::name(g, a.defender) +
+                       "'s territory " + to_string(a.territory) +
+                       "; support (fight a second battle with your hand) or not?";
         d.options = {Support{true}, Support{false}};
         return d;
     }

@@ -259,13 +259,15 @@ Decision GameState::compute_pending() const {
         case Phase::map_complete:
             d.player = -1;
             d.kind = DecisionKind::none;
-            d.prompt = "The map of Eden is complete.";
+            if (prompts_) d.prompt = "The map of Eden is complete.";
             return d;
         case Phase::shard_colour_choice:
             d.kind = DecisionKind::choose_shard_colour;
-            d.prompt = who +
-                       ": choose the colour of your crystal-shard tiles (your face-up tile is of "
-                       "that colour, and every tile of it you place carries a richness token)";
+            if (prompts_)
+                d.prompt =
+                    who +
+                    ": choose the colour of your crystal-shard tiles (your face-up tile is of "
+                    "that colour, and every tile of it you place carries a richness token)";
             for (TileColor c : kResourceColors)
                 d.options.push_back(ChooseShardColour{c});
             return d;
@@ -278,14 +280,16 @@ Decision GameState::compute_pending() const {
             if (hand->face_up) d.options.push_back(DrawTile{true});
             if (!hand->face_down.empty()) d.options.push_back(DrawTile{false});
             // The prompt offers only what he has (issue 14: "take your face-up tile" with none).
-            d.prompt = who + (hand->face_up && !hand->face_down.empty()
-                                  ? ": take your face-up tile or the top face-down tile"
-                              : hand->face_up ? ": take your face-up tile"
-                                              : ": draw the top face-down tile");
+            if (prompts_)
+                d.prompt = who + (hand->face_up && !hand->face_down.empty()
+                                      ? ": take your face-up tile or the top face-down tile"
+                                  : hand->face_up ? ": take your face-up tile"
+                                                  : ": draw the top face-down tile");
             return d;
         case TurnStep::place_seen:
             d.kind = DecisionKind::place_tile;
-            d.prompt = who + ": place your " + colour_word(turn_.in_hand.value()) + " tile";
+            if (prompts_)
+                d.prompt = who + ": place your " + colour_word(turn_.in_hand.value()) + " tile";
             if (turn_.in_hand_from_face_down) d.reveals_private_info_of = p;
             for (Hex h :
                  legal_ordinary_spots(map_, setup_->rules, names, p, OrdinaryPlacement::normal))
@@ -293,7 +297,9 @@ Decision GameState::compute_pending() const {
             return d;
         case TurnStep::place_blind:
             d.kind = DecisionKind::place_tile_blind;
-            d.prompt = who + ": choose where your face-down tile goes; it is revealed as it lands";
+            if (prompts_)
+                d.prompt =
+                    who + ": choose where your face-down tile goes; it is revealed as it lands";
             for (Hex h :
                  legal_ordinary_spots(map_, setup_->rules, names, p, OrdinaryPlacement::normal))
                 d.options.push_back(PlaceTile{h});
@@ -303,17 +309,21 @@ Decision GameState::compute_pending() const {
             const bool on_map = map_.portal_of(p).has_value();
             d.kind = compulsory && !on_map ? DecisionKind::place_portal : DecisionKind::portal_step;
             if (on_map) {
-                d.prompt =
-                    who + ": you may remove your portal (then place it again), or end your turn";
+                if (prompts_)
+                    d.prompt =
+                        who +
+                        ": you may remove your portal (then place it again), or end your turn";
                 d.options.push_back(FinishPortalStep{});
                 if (!turn_.portal_removed && !why_cannot_remove_portal(map_, setup_->rules, p))
                     d.options.push_back(RemovePortal{});
             } else {
                 const auto spots = legal_portal_spots(map_, setup_->rules, names, p);
-                d.prompt = compulsory ? who + ": you have placed your last tile; place your portal"
-                           : spots.empty()
-                               ? who + ": no spot on the map takes your portal yet; end your turn"
-                               : who + ": you may place your portal, or end your turn";
+                if (prompts_)
+                    d.prompt =
+                        compulsory ? who + ": you have placed your last tile; place your portal"
+                        : spots.empty()
+                            ? who + ": no spot on the map takes your portal yet; end your turn"
+                            : who + ": you may place your portal, or end your turn";
                 if (!compulsory) d.options.push_back(FinishPortalStep{});
                 for (Hex h : spots)
                     d.options.push_back(PlacePortal{h});
@@ -322,18 +332,21 @@ Decision GameState::compute_pending() const {
         }
         case TurnStep::black_tile:
             d.kind = DecisionKind::place_black_tile;
-            d.prompt = who + ": no legal spot for your portal; place this black tile to make room";
+            if (prompts_)
+                d.prompt =
+                    who + ": no legal spot for your portal; place this black tile to make room";
             for (Hex h : black_tile_spots(map_, setup_->rules, names, p))
                 d.options.push_back(PlaceTile{h});
             return d;
         case TurnStep::chain_tile:
             d.kind = DecisionKind::place_chain_tile;
-            d.prompt = who + ": place chain tile " + std::to_string(turn_.chain_index + 1) +
-                       " of " + std::to_string(setup_->rules.king_of_eden_chain_length) +
-                       ", at distance " + std::to_string(turn_.chain_index + 1) +
-                       " from the Heart" +
-                       (turn_.in_hand ? " (" + colour_word(*turn_.in_hand) + ")"
-                                      : " (it is revealed as it lands)");
+            if (prompts_)
+                d.prompt = who + ": place chain tile " + std::to_string(turn_.chain_index + 1) +
+                           " of " + std::to_string(setup_->rules.king_of_eden_chain_length) +
+                           ", at distance " + std::to_string(turn_.chain_index + 1) +
+                           " from the Heart" +
+                           (turn_.in_hand ? " (" + colour_word(*turn_.in_hand) + ")"
+                                          : " (it is revealed as it lands)");
             if (turn_.in_hand) d.reveals_private_info_of = p;
             for (Hex h :
                  chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
@@ -341,29 +354,32 @@ Decision GameState::compute_pending() const {
             return d;
         case TurnStep::chain_portal:
             d.kind = DecisionKind::place_portal;
-            d.prompt = who + ": place your portal at the end of your chain";
+            if (prompts_) d.prompt = who + ": place your portal at the end of your chain";
             for (Hex h :
                  chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
                 d.options.push_back(PlacePortal{h});
             return d;
         case TurnStep::chain_face_up:
             d.kind = DecisionKind::place_face_up_by_portal;
-            d.prompt = who + ": place your face-up " + colour_word(hand->face_up.value()) +
-                       " tile touching your portal";
+            if (prompts_)
+                d.prompt = who + ": place your face-up " + colour_word(hand->face_up.value()) +
+                           " tile touching your portal";
             for (Hex h : face_up_spots_keeping_room(map_, chain, later))
                 d.options.push_back(PlaceTile{h});
             return d;
         case TurnStep::final_round:
             d.kind = DecisionKind::final_portal_round;
-            d.prompt =
-                who + ": last chance to move your portal: keep it, or remove it and place it again";
+            if (prompts_)
+                d.prompt =
+                    who +
+                    ": last chance to move your portal: keep it, or remove it and place it again";
             d.options.push_back(FinishPortalStep{});
             if (!why_cannot_remove_portal(map_, setup_->rules, p))
                 d.options.push_back(RemovePortal{});
             return d;
         case TurnStep::final_round_place:
             d.kind = DecisionKind::place_portal;
-            d.prompt = who + ": place your portal";
+            if (prompts_) d.prompt = who + ": place your portal";
             for (Hex h : legal_portal_spots(map_, setup_->rules, names, p))
                 d.options.push_back(PlacePortal{h});
             return d;
