@@ -1,5 +1,6 @@
 // 003 §Expansion phase, §Battle rules "General Principle"; RULES.md §2 "Expansion":
 // frontiers, opponents across them and the cost of battles in additional attack subphases.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <stdexcept>
 
@@ -144,4 +145,30 @@ TEST_CASE("RULES.md §2 Expansion: without a standing portal there is no subphas
     m.at({0, 0})->portal_destroyed = true;
     CHECK_THROWS_AS(additional_subphase_cost(m, rules, 0, {1, 0}), std::logic_error);
     CHECK(additional_subphase_cost(m, rules, 1, {1, 0}) == 1);
+}
+
+TEST_CASE("003 Expansion: every frontier of a player on a wide map, each once and in order",
+          "[frontier]") {
+    // A hexagon of radius 3, control striped among three players and wild tiles: the list must
+    // hold exactly the touching pairs (own tile, tile not his), sorted, as the options list it.
+    Map m;
+    Control control;
+    for (int q = -3; q <= 3; ++q)
+        for (int r = -3; r <= 3; ++r) {
+            const Hex h{q, r};
+            if (grid_distance(h, {0, 0}) > 3) continue;
+            m.place(h, Tile::ordinary(TileColor::green));
+            const int stripe = (q * 7 + r * 3 + 21) % 4;  // 3: wild
+            if (stripe < 3) control[h] = stripe;
+        }
+    for (int player = 0; player < 3; ++player) {
+        std::vector<Frontier> expected;
+        for (const auto& [hex, tile] : m.tiles())
+            for (const Hex n : neighbours(hex)) {
+                if (!m.has(n) || controller_of(control, hex) != player) continue;
+                if (controller_of(control, n) != player) expected.push_back({hex, n});
+            }
+        std::sort(expected.begin(), expected.end());
+        CHECK(frontiers_of(m, control, player) == expected);
+    }
 }

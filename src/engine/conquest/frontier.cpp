@@ -1,6 +1,7 @@
 #include "eden/conquest/frontier.hpp"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 
@@ -19,22 +20,37 @@ bool is_frontier_of(const Map& map, const Control& control, int player, const Fr
            controller_of(control, f.allied) == player && controller_of(control, f.enemy) != player;
 }
 
+namespace {
+
+// kHexDirections in the order of the hexes they lead to (by q, then r), so that a tile's
+// frontiers come out sorted.
+constexpr std::array<std::size_t, 6> kDirectionsInHexOrder = [] {
+    std::array<std::size_t, 6> order{0, 1, 2, 3, 4, 5};
+    std::sort(order.begin(), order.end(),
+              [](std::size_t a, std::size_t b) { return kHexDirections[a] < kHexDirections[b]; });
+    return order;
+}();
+
+}  // namespace
+
 std::vector<Frontier> frontiers_of(const Map& map, const Control& control, int player) {
     std::vector<Frontier> out;
     // Every expansion decision lists the frontiers: neighbours by index, no vector per tile,
-    // and their controllers from a flat table rather than one map search each.
+    // and their controllers from a flat table rather than one map search each. The tiles are
+    // in hex order and each one's neighbours are visited in hex order, so the list comes out
+    // sorted with no sort.
     const std::vector<int> owner = detail::controllers_by_index(map, control);
-    for (const auto& [hex, seat] : control) {
-        if (seat != player || !map.has(hex)) continue;
+    out.reserve(16);  // enough for most turns: one allocation, not one per doubling
+    for (std::size_t t = 0; t < owner.size(); ++t) {
+        if (owner[t] != player) continue;
+        const Hex hex = map.tiles()[t].first;
         const auto around = map.neighbour_indices(hex);
-        for (std::size_t i = 0; i < around.size(); ++i) {
+        for (std::size_t i : kDirectionsInHexOrder) {
             if (around[i] < 0) continue;
             if (owner[static_cast<std::size_t>(around[i])] != player)
                 out.push_back({hex, hex + kHexDirections[i]});
         }
     }
-    // Control is ordered by hex but placed_neighbours is in direction order.
-    std::sort(out.begin(), out.end());
     return out;
 }
 
