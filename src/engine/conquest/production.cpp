@@ -23,10 +23,18 @@ bool controls(const Control& control, Hex at, int player) {
 // The player's territories that lie on the map, in the default placement's rank order.
 std::vector<Hex> ranked_territories(const Map& map, const Control& control, int player) {
     const std::vector<char> full = detail::fully_controlled_by_index(map, control, player);
-    // By position in map.tiles(); empty without a standing portal.
-    std::vector<int> distance;
-    if (auto portal = map.portal_of(player); portal && !map.at(*portal)->portal_destroyed)
-        distance = map.path_distances_by_index(*portal);
+    // From the standing portal, by position in map.tiles(); kUnreachable without one. The
+    // conquest's map keeps a distance table, read in place; a map without one is searched once.
+    std::optional<Hex> portal = map.portal_of(player);
+    if (portal && map.at(*portal)->portal_destroyed) portal.reset();
+    const int from = portal ? map.index_of(*portal) : -1;
+    std::vector<int> searched;
+    if (portal && !map.has_path_distance_table()) searched = map.path_distances_by_index(*portal);
+    auto distance_to = [&](int i) {
+        if (from < 0) return kUnreachable;
+        return searched.empty() ? map.path_distance_by_index(from, i)
+                                : searched[static_cast<std::size_t>(i)];
+    };
 
     struct Ranked {
         bool partial;
@@ -34,11 +42,12 @@ std::vector<Hex> ranked_territories(const Map& map, const Control& control, int 
         Hex at;
     };
     std::vector<Ranked> ranked;
+    ranked.reserve(control.size());
     for (const auto& [at, owner] : control) {
         if (owner != player) continue;
         const int i = map.index_of(at);
         if (i < 0) continue;
-        const int d = distance.empty() ? kUnreachable : distance[static_cast<std::size_t>(i)];
+        const int d = distance_to(i);
         ranked.push_back({full[static_cast<std::size_t>(i)] == 0,
                           d == kUnreachable ? std::numeric_limits<int>::max() : d, at});
     }

@@ -82,14 +82,16 @@ std::vector<char> detail::fully_controlled_by_index(const Map& map, const Contro
     std::vector<char> reached(map.size(), 0);
     std::vector<int> frontier;
     frontier.reserve(map.size());
-    for (Hex p : map.standing_portals()) {
-        const auto i = static_cast<std::size_t>(map.index_of(p));
-        if (map.at(p)->portal_owner == player && owner[i] == player && !reached[i]) {
+    const auto& tiles = map.tiles();
+    // The player's standing portal (or portals, on a hand-made map) starts the search.
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        const Tile& t = tiles[i].second;
+        if (t.kind == TileKind::portal && !t.portal_destroyed && t.portal_owner == player &&
+            owner[i] == player && !reached[i]) {
             reached[i] = 1;
             frontier.push_back(static_cast<int>(i));
         }
     }
-    const auto& tiles = map.tiles();
     while (!frontier.empty()) {
         const int cur = frontier.back();
         frontier.pop_back();
