@@ -182,13 +182,17 @@ void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Eve
 bool ConquestRules::may_attack_player(const GameState& g, int owner) {
     const ConquestState& c = R::st(g);
     if (!c.battle) return true;
-    std::vector<int> defenders;
-    for (const Front& f : c.battle->fronts)
-        if (f.defender != kNoPlayer &&
-            std::find(defenders.begin(), defenders.end(), f.defender) == defenders.end())
-            defenders.push_back(f.defender);
-    return std::find(defenders.begin(), defenders.end(), owner) != defenders.end() ||
-           static_cast<int>(defenders.size()) < g.rules().max_defenders;
+    // Counted in place: every attackable frontier asks, during a battle's opening.
+    const auto& fronts = c.battle->fronts;
+    int defenders = 0;
+    for (auto f = fronts.begin(); f != fronts.end(); ++f) {
+        if (f->defender == kNoPlayer) continue;
+        if (f->defender == owner) return true;
+        if (std::none_of(fronts.begin(), f,
+                         [&](const Front& before) { return before.defender == f->defender; }))
+            ++defenders;
+    }
+    return defenders < g.rules().max_defenders;
 }
 
 void ConquestRules::after_battle(GameState& g, Events& ev) {

@@ -38,8 +38,8 @@ std::vector<Action> unit_options(const GameState& g, int p, int front) {
     return out;
 }
 
-void add_open_front_options(const GameState& g, int p, std::vector<Action>& out) {
-    const auto frontiers = R::attackable_frontiers(g);
+void add_open_front_options(const GameState& g, int p, const std::vector<Frontier>& frontiers,
+                            std::vector<Action>& out) {
     const auto& hand = R::player(g, p).piles.hand;
     const auto units =
         std::count_if(hand.begin(), hand.end(), [&](CardId c) { return R::is_unit(g, c); });
@@ -94,7 +94,7 @@ Decision battle_pending(const GameState& g) {
             d.kind = DecisionKind::open_second_front;
             if (g.prompts())
                 d.prompt = R::name(g, b.attacker) + ": open another front, or start the battle";
-            add_open_front_options(g, b.attacker, d.options);
+            add_open_front_options(g, b.attacker, R::attackable_frontiers(g), d.options);
             d.options.push_back(Done{});
             break;
         case BattleStep::defender_refresh:
@@ -200,7 +200,11 @@ Decision turn_pending(const GameState& g) {
     d.kind = DecisionKind::attack_subphase;
     d.reveals_private_info_of = t.player;
     if (g.prompts()) d.prompt = turn_prompt(g);
-    d.options.reserve(3 * ps.piles.hand.size() + 2);
+    // The frontiers first, so that one allocation holds every option: a hand's worth of
+    // each card action, a front per unit and frontier, and the few others.
+    std::vector<Frontier> frontiers;
+    if (t.step == SubphaseStep::begin) frontiers = R::attackable_frontiers(g);
+    d.options.reserve((3 + frontiers.size()) * ps.piles.hand.size() + 3);
     for (CardId card : ps.piles.hand)
         d.options.push_back(Discard{card});
     if (R::stock_economy(g)) {
@@ -231,7 +235,7 @@ Decision turn_pending(const GameState& g) {
                     d.options.push_back(UseCard{card});
                     break;
                 }
-        add_open_front_options(g, t.player, d.options);
+        add_open_front_options(g, t.player, frontiers, d.options);
         const auto portal = g.map().portal_of(t.player);
         if (portal && !g.map().at(*portal)->portal_destroyed && !ps.portal_destruction_scheduled)
             d.options.push_back(DestroyOwnPortal{});

@@ -28,11 +28,6 @@ void visit_resources_of(const GameState& g, int p, Visit&& visit) {
 
 }  // namespace
 
-const CardDef& ConquestRules::def(const GameState& g, CardId c) {
-    const auto& inst = g.conquest_.cards.at(static_cast<std::size_t>(c));
-    return library(g).cards.at(static_cast<std::size_t>(inst.def));
-}
-
 TileColor ConquestRules::civ(const GameState& g, int p) {
     return g.setup_->players.at(static_cast<std::size_t>(p)).resource;
 }
