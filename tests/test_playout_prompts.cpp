@@ -3,7 +3,10 @@
 // only its prompt is empty, and the same choices lead to the same state.
 #include <catch2/catch.hpp>
 
+#include <memory>
+
 #include "bots/bot.hpp"
+#include "bots/simulation.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/test_setups.hpp"
 
@@ -48,4 +51,40 @@ TEST_CASE(
         CHECK(decisions > 100);
         CHECK(silent == told);
     }
+}
+
+namespace {
+
+// Plays the first option until `after` actions, then an action no decision offers.
+class WrongAfter : public bots::Bot {
+  public:
+    explicit WrongAfter(int after) : left_(after) {}
+    Action choose(const GameState&, const Decision& d) override {
+        return left_-- > 0 ? d.options.front() : Action{ChooseNumber{999}};
+    }
+
+  private:
+    int left_;
+};
+
+}  // namespace
+
+TEST_CASE("A game played without prompts still names the decision in a refused choice's report",
+          "[prompts]") {
+    GameSetup setup = basic_setup(2, 5);
+    setup.cards = designed_cards();
+    GameState told(setup);
+    GameState silent(setup);
+    silent.set_prompts(false);
+    std::vector<std::unique_ptr<bots::Bot>> seats;
+    seats.push_back(std::make_unique<WrongAfter>(30));
+    seats.push_back(std::make_unique<WrongAfter>(30));
+    const bots::GameRecord record = bots::play_game(silent, seats, {});
+    REQUIRE(record.violation.has_value());
+    // The same 30 first options, with prompts, reach the decision the bad choice answered.
+    for (int i = 0; i < record.violation_at.value_or(0); ++i)
+        REQUIRE(told.apply(told.pending().options.front()));
+    const std::string prompt = told.pending().prompt;
+    REQUIRE_FALSE(prompt.empty());
+    CHECK_THAT(*record.violation, Catch::Matchers::Contains("now " + prompt + ";"));
 }

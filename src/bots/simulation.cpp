@@ -15,7 +15,9 @@ GameRecord play_game(GameState& state, std::vector<std::unique_ptr<Bot>>& seats,
         const Decision& open = state.open_decision();
         if (open.options.empty() || open.player < 0 ||
             open.player >= static_cast<int>(seats.size())) {
-            record.violation = "a decision with no option or no player: \"" + open.prompt + "\"";
+            state.set_prompts(true);  // a report names the decision (GameState::set_prompts)
+            record.violation =
+                "a decision with no option or no player: \"" + state.open_decision().prompt + "\"";
             record.violation_at = record.actions;
             break;
         }
@@ -27,14 +29,17 @@ GameRecord play_game(GameState& state, std::vector<std::unique_ptr<Bot>>& seats,
         const ApplyResult result = state.apply(action);
         ++record.actions;
         if (!result) {
-            record.violation = "a bot's choice was refused: " + result.reason;
+            state.set_prompts(true);
+            record.violation =
+                "a bot's choice was refused: " + state.why_illegal(action).value_or(result.reason);
             record.violation_at = record.actions - 1;
             break;
         }
         if (options.on_action) options.on_action(state, *kept, action, result.events);
         if (options.check_invariants) {
             if (auto why = invariant_violation(before, state, result.events)) {
-                record.violation = *why;
+                state.set_prompts(true);
+                record.violation = invariant_violation(before, state, result.events).value_or(*why);
                 record.violation_at = record.actions - 1;
                 break;
             }

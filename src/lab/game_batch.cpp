@@ -65,6 +65,9 @@ GameOutcome play_batch_game(const GameBatch& batch, int index,
                     ? batch.kinds
                     : batch.lineups[static_cast<std::size_t>(index) % batch.lineups.size()];
     GameState state(setup);
+    // A game no one watches writes no sentences (GameState::set_prompts); a violation's
+    // report still names its decision (bots::play_game turns them back on to write it).
+    if (!on_action) state.set_prompts(false);
     std::vector<std::unique_ptr<bots::Bot>> seats;
     for (int p = 0; p < batch.players; ++p)
         seats.push_back(
