@@ -141,12 +141,11 @@ class GameState {
     // (apply, an assignment): never pass a part of it to apply().
     const Decision& open_decision() const;
     ApplyResult apply(const Action& action);
-    // Whether decisions carry their sentence (Decision::prompt); on unless turned off. The states
-    // no one reads turn it off (a search bot's playouts; the games of simulate, sweep and the
-    // lab, unless one is logged): there every prompt is
-    // empty, and the options and the play are the same (issue 19 "Speed": the sentences and
-    // the battle forecasts they quote were a tenth of a playout). Not part of the game: saves and
-    // equality ignore it; a copy keeps it.
+    // Whether decisions carry their sentence (Decision::prompt); on unless turned off. The
+    // states no one reads turn it off (a search bot's playouts; the games of simulate, sweep and
+    // the lab, unless one is logged): there every prompt is empty, and the options and the play
+    // are the same (issue 19 "Speed": the sentences and the battle forecasts they quote were a
+    // tenth of a playout). Not part of the game: saves and equality ignore it; a copy keeps it.
     void set_prompts(bool on) {
         prompts_ = on;
         pending_cache_.reset();

@@ -176,7 +176,7 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
             d.prompt = name(g, b.attacker) + ": how many of the " + std::to_string(here) +
                        " troops on " + to_string(f.frontier.allied) + " go to the frontier of " +
                        to_string(f.frontier.enemy) +
-                       "? At least 1 stays behind; each sent adds 1 " + "to the attack";
+                       "? At least 1 stays behind; each sent adds 1 to the attack";
         for (int n = 1; n < here; ++n)
             d.options.push_back(ChooseNumber{n});
         return d;
@@ -187,7 +187,7 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
         d.kind = DecisionKind::rescue_units;
         if (g.prompts())
             d.prompt = name(g, d.player) + ": " + def(g, card).name +
-                       " collapsed: spend 1 troop on its front to keep it (it is discarded after " +
+                       " collapsed: spend 1 troop on its front to keep it (it is discarded after "
                        "the battle), or let it be destroyed";
         if (troop_to_save(g, card)) d.options.push_back(Rescue{card});
         d.options.push_back(Done{});

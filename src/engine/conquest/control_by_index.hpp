@@ -1,6 +1,6 @@
 // Territory control by position in Map::tiles(), for the loops that ask "who controls this
-// neighbour?" for every tile: an index into a flat array instead of a search of the
-// std::map<Hex, int> (issue 19 "Speed": those searches were a tenth of a random playout).
+// neighbour?" for every tile: an index into a flat array instead of a search of Control
+// (issue 19 "Speed": those searches were a tenth of a random playout).
 #pragma once
 
 #include <climits>
