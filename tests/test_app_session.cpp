@@ -22,6 +22,7 @@
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "support/shipped_data.hpp"
+#include "support/temp_folder.hpp"
 
 using namespace eden;
 using eden::test::shipped_data;
@@ -304,8 +305,8 @@ TEST_CASE("Autosave: the folder comes from the flag, EDEN_SAVE_DIR, XDG_DATA_HOM
 }
 
 TEST_CASE("Autosave: the previous save is kept, and a game restores to the same state", "[app]") {
-    const auto dir = std::filesystem::temp_directory_path() / "eden_test_autosave";
-    clear_autosave(dir);
+    const test::TempFolder folder("autosave");
+    const auto& dir = folder.path();
     NewGameChoice choice = default_new_game(shipped_data(), 5);
     GameSession session(GameState(make_setup(shipped_data(), choice)),
                         {SeatKind::bot, SeatKind::bot}, 5);
@@ -530,7 +531,8 @@ TEST_CASE("New game: eden --scenario FILE preselects that file's scenario", "[ap
                                                "scenarios" / "supremacy.json");
     mine["id"] = "my-test";
     mine["name"] = "My test";
-    const auto file = std::filesystem::temp_directory_path() / "eden_test_scenario.json";
+    const test::TempFolder folder("scenario-file");
+    const auto file = folder / "my-test.json";
     data::write_json_file(file, mine);
     choose_scenario_file(data, choice, file);
     CHECK(choice.scenario == "my-test");

@@ -17,6 +17,7 @@
 #include "app/session/tutorial.hpp"
 #include "bots/bot.hpp"
 #include "support/shipped_data.hpp"
+#include "support/temp_folder.hpp"
 
 using namespace eden;
 using namespace eden::app;
@@ -35,13 +36,6 @@ HintMoment persons(DecisionKind kind, bool dragons = false) {
 std::string shown(const HintMoment& m, const std::set<std::string>& seen = {}) {
     const Hint* h = hint_for(m, seen);
     return h ? std::string(h->id) : std::string("none");
-}
-
-std::filesystem::path fresh_dir(const std::string& name) {
-    const auto dir = std::filesystem::temp_directory_path() / name;
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
 }
 
 // Plays `session` with a heuristic stand-in for the people and the bots for the rest; at every
@@ -206,7 +200,8 @@ TEST_CASE("Tutorial: a King of Eden game brings the dragon hint when the dragons
 }
 
 TEST_CASE("Settings file: what is written is read back", "[tutorial][settings]") {
-    const auto dir = fresh_dir("eden-settings-roundtrip");
+    const test::TempFolder folder("settings-roundtrip");
+    const auto& dir = folder.path();
     Settings s;
     s.ui_scale = 1.5f;
     s.bot_delay_ms = 250;
@@ -223,7 +218,8 @@ TEST_CASE("Settings file: what is written is read back", "[tutorial][settings]")
 
 TEST_CASE("Settings file: none yet gives the defaults without a complaint",
           "[tutorial][settings]") {
-    const SettingsRead read = read_settings(fresh_dir("eden-settings-none"));
+    const test::TempFolder none("settings-none");
+    const SettingsRead read = read_settings(none.path());
     CHECK_FALSE(read.problem);
     CHECK(read.settings == Settings{});
     CHECK_FALSE(read.settings.show_hints);     // ordinary games start without hints
@@ -233,7 +229,8 @@ TEST_CASE("Settings file: none yet gives the defaults without a complaint",
 
 TEST_CASE("Settings file: a broken file is reported and the defaults are used",
           "[tutorial][settings]") {
-    const auto dir = fresh_dir("eden-settings-broken");
+    const test::TempFolder folder("settings-broken");
+    const auto& dir = folder.path();
     const auto write = [&dir](const std::string& text) {
         std::ofstream(settings_file(dir), std::ios::trunc) << text;
     };

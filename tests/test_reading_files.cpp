@@ -24,6 +24,7 @@
 #include "eden/core/rules.hpp"
 #include "eden/core/save.hpp"
 #include "eden/map/json.hpp"
+#include "support/temp_folder.hpp"
 #include "support/test_setups.hpp"
 
 using namespace eden;
@@ -59,19 +60,9 @@ void write_text(const fs::path& file, const std::string& text) {
 
 // A scratch folder, removed at the end of the test.
 struct Scratch {
+    test::TempFolder folder;
     fs::path dir;
-    explicit Scratch(const std::string& name)
-        : dir(fs::temp_directory_path() / ("eden-" + name + "-" + std::to_string(::getpid()))) {
-        fs::remove_all(dir);
-        fs::create_directories(dir);
-    }
-    ~Scratch() {
-        std::error_code ignored;
-        fs::permissions(dir, fs::perms::owner_all, fs::perm_options::add, ignored);
-        for (auto& e : fs::recursive_directory_iterator(dir, ignored))
-            fs::permissions(e.path(), fs::perms::owner_all, fs::perm_options::add, ignored);
-        fs::remove_all(dir, ignored);
-    }
+    explicit Scratch(const std::string& name) : folder(name), dir(folder.path()) {}
     // A copy of data/ to spoil.
     fs::path data() const {
         fs::copy(kReadingData, dir / "data", fs::copy_options::recursive);

@@ -19,8 +19,7 @@ using app::SeatKind;
 namespace {
 
 std::filesystem::path away_screens_dir() {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    return env ? env : std::filesystem::temp_directory_path();
+    return screens_folder();
 }
 
 // The person at the laptop has the screen and a decision of his own in front of him.

@@ -20,8 +20,7 @@ using app::SeatKind;
 namespace {
 
 std::filesystem::path battle_screens_dir() {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    return env ? std::filesystem::path(env) : std::filesystem::temp_directory_path();
+    return screens_folder();
 }
 
 // The person may open a front now: the first OpenFront option of his pending decision.

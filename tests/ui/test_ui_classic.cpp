@@ -20,8 +20,7 @@ using app::SeatKind;
 namespace {
 
 std::filesystem::path classic_screens_dir() {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    return env ? env : std::filesystem::temp_directory_path();
+    return screens_folder();
 }
 
 // The troop counters the board drew (board_overlay: a "troops" mark each).

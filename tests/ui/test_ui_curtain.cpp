@@ -18,8 +18,7 @@ using app::SeatKind;
 namespace {
 
 std::filesystem::path curtain_test_screens_dir() {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    return env ? env : std::filesystem::temp_directory_path();
+    return screens_folder();
 }
 
 // A person's decision on screen, no question box or battle result over it.

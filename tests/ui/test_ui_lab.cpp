@@ -174,8 +174,7 @@ TEST_CASE("The lab's Cancel stops a run mid-way and leaves the screen usable - E
 // `eden_ui_tests "[.screens]"`, the PNGs go to $EDEN_SCREENS_DIR), mid-run and at the end, at
 // 1280x720 and 1920x1080, with four players; the run's wall time is printed.
 TEST_CASE("Screens: the lab playing 200 games, mid-run and at the end", "[.screens]") {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    const std::filesystem::path out = screens_folder();
     for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         UiDriver ui({w, h, 1, fresh_folder("eden-ui-lab-screens")});
@@ -204,8 +203,7 @@ TEST_CASE("Screens: the lab playing 200 games, mid-run and at the end", "[.scree
 
 // The lab's Rules variants open beside the charts' column, at both sizes (no run needed).
 TEST_CASE("Screens: the lab's rules variants", "[.screens]") {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    const std::filesystem::path out = screens_folder();
     for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         UiDriver ui({w, h, 1, fresh_folder("eden-ui-lab-variants")});

@@ -172,7 +172,7 @@ TEST_CASE("Look: every title button in sight at 1280x720 and UI scale 1.5, Conti
         // Not cut by its window: the whole button shows.
         CHECK(item->clip.y1 >= item->box.y1);
     }
-    ui.screenshot(std::filesystem::temp_directory_path() / "eden-ui-title-1280x720-scale1.5.png");
+    ui.screenshot(screens_folder() / "ui-title-1280x720-scale1.5.png");
 }
 
 TEST_CASE("Look: the card gallery shows every card of each page when scrolled to it, its last too",
@@ -222,7 +222,6 @@ TEST_CASE("Look: the card gallery shows every card of each page when scrolled to
         }
         CHECK(seen.size() == names.size());
         if (i + 1 == sections.size())
-            ui.screenshot(std::filesystem::temp_directory_path() /
-                          "eden-ui-gallery-scrolled-to-the-end.png");
+            ui.screenshot(screens_folder() / "ui-gallery-scrolled-to-the-end.png");
     }
 }

@@ -95,8 +95,7 @@ TEST_CASE("Monkey: random input on every screen finds no assert, crash, exceptio
         // much in a small window (the layout's tightest case) as in a big one.
         options.width = 960;
         options.height = 600;
-        options.save_dir =
-            std::filesystem::temp_directory_path() / ("eden-monkey-" + std::to_string(seed));
+        options.save_dir = fresh_folder("eden-monkey-" + std::to_string(seed));
         std::filesystem::remove_all(options.save_dir);
         UiDriver ui(options);
         int seed_frames = 0;

@@ -83,8 +83,7 @@ int whole_game_round_limit() {
 }
 
 std::filesystem::path screens_dir_for_play() {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    return env ? env : std::filesystem::temp_directory_path();
+    return screens_folder();
 }
 
 // Inputs per person per round, the forced share and what the inputs were for, as the issue's

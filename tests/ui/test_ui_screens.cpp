@@ -1,5 +1,6 @@
 // Screens to look at (hidden: run `eden_ui_tests "[.screens]"`): the dialogs issue 14 added,
-// written as PNGs to $EDEN_SCREENS_DIR (default: the temporary folder), for a person's eyes.
+// written as PNGs to $EDEN_SCREENS_DIR (else to a scratch folder removed at the end), for a
+// person's eyes.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -20,9 +21,8 @@ using namespace eden::ui_test;
 using app::SeatKind;
 
 TEST_CASE("Screens: the save and load dialogs and a confirmation", "[.screens]") {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
-    const auto dir = std::filesystem::temp_directory_path() / "eden-ui-screens";
+    const std::filesystem::path out = screens_folder();
+    const auto dir = fresh_folder("eden-ui-screens");
     std::filesystem::remove_all(dir);
     UiDriver ui({1280, 720, 4, dir});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot});
@@ -50,8 +50,7 @@ TEST_CASE("Screens: the save and load dialogs and a confirmation", "[.screens]")
 }
 
 TEST_CASE("Screens: the title and a tile landing, at 1280x720 and 1920x1080", "[.screens]") {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    const std::filesystem::path out = screens_folder();
     for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         UiDriver ui({w, h, 8, fresh_folder("eden-ui-screens-art")});
@@ -78,9 +77,8 @@ TEST_CASE("Screens: the title and a tile landing, at 1280x720 and 1920x1080", "[
 // Issue 16 items 3, 6 and 8: the conquest's bottom panel, the market and the Rules screen's
 // tabs at 1280x720, 1920x1080 and UI scale 1.5.
 TEST_CASE("Screens: the bottom panel, the market and the rules at three sizes", "[.screens]") {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
-    const auto dir = std::filesystem::temp_directory_path() / "eden-ui-screens-words";
+    const std::filesystem::path out = screens_folder();
+    const auto dir = fresh_folder("eden-ui-screens-words");
     std::filesystem::remove_all(dir);
     UiDriver ui({1280, 720, 8, dir});
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
@@ -136,8 +134,7 @@ TEST_CASE("Screens: the bottom panel, the market and the rules at three sizes", 
 // Issue 15 item 2: a dragon attack on the person's territory is a battle: the battle panel shows
 // the dragons' front and his side's count, the dragons' panel what they still hold.
 TEST_CASE("Screens: a dragon attack fought as a battle, at 1280x720 and 1920x1080", "[.screens]") {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    const std::filesystem::path out = screens_folder();
     for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         UiDriver ui({w, h, 3, fresh_folder("eden-ui-screens-koe")});
@@ -164,8 +161,7 @@ TEST_CASE("Screens: a dragon attack fought as a battle, at 1280x720 and 1920x108
 // table. Each game goes into its own folder under $EDEN_SCREENS_DIR.
 TEST_CASE("Screens: whole autoplayed games at 1280x720, 2 and 6 seats and King of Eden",
           "[.screens]") {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    const std::filesystem::path out = screens_folder();
     struct Game {
         const char* folder;
         int players;
@@ -193,8 +189,7 @@ TEST_CASE("Screens: whole autoplayed games at 1280x720, 2 and 6 seats and King o
 // each at 1280x720 and 1920x1080.
 TEST_CASE("Screens: seats, marks and the hand at 2 and 6 seats and King of Eden, two sizes",
           "[.screens]") {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    const std::filesystem::path out = screens_folder();
     struct Table {
         const char* name;
         std::vector<SeatKind> seats;

@@ -47,8 +47,7 @@ TEST_CASE("UI driver: a person plays against a strong bot chosen on New game", "
 
 TEST_CASE("UI driver: the New game dialog offers Bot — strong in sight, with its words on hover",
           "[ui][strong-bot]") {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    const std::filesystem::path out = screens_folder();
     for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         DriverOptions options;
         options.width = w;

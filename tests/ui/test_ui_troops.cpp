@@ -89,9 +89,9 @@ TEST_CASE("UI driver: a loaded game with troops shows each territory's troops on
                 CHECK_FALSE(circles_overlap(m.box, other.box));
     }
     CHECK(troop_marks == territories_with_troops);
-    ui.screenshot(std::filesystem::temp_directory_path() / "eden-ui-troops-1280x720.png");
+    ui.screenshot(screens_folder() / "ui-troops-1280x720.png");
     for (int i = 0; i < 4; ++i)
         ui.click("+");
     ui.ticks(3);
-    ui.screenshot(std::filesystem::temp_directory_path() / "eden-ui-troops-zoomed-1280x720.png");
+    ui.screenshot(screens_folder() / "ui-troops-zoomed-1280x720.png");
 }

@@ -229,10 +229,9 @@ TEST_CASE("Tutorial: a broken settings file is reported on the title and the app
 }
 
 // Screens to look at (hidden): the title, and two hints at 1280x720 and 1920x1080, and at UI
-// scale 1.5, as PNGs in $EDEN_SCREENS_DIR (default: the temporary folder).
+// scale 1.5, as PNGs in $EDEN_SCREENS_DIR (else in a scratch folder removed at the end).
 TEST_CASE("Screens: the title and the guided game's hints", "[.screens]") {
-    const char* env = std::getenv("EDEN_SCREENS_DIR");
-    const std::filesystem::path out = env ? env : std::filesystem::temp_directory_path();
+    const std::filesystem::path out = screens_folder();
     struct Size {
         int w, h;
         float scale;

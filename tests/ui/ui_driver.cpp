@@ -12,6 +12,7 @@
 #include "app/session/autosave.hpp"
 #include "app/session/new_game.hpp"
 #include "data/data_files.hpp"
+#include "support/temp_folder.hpp"
 
 namespace eden::ui_test {
 
@@ -34,12 +35,27 @@ bool may_show_hand(const UiDriver::Table& t, int seat) {
 
 }  // namespace
 
+namespace {
+
+// Every folder a UI test makes lives in one folder of the process, removed when the process
+// ends (each test case runs in a process of its own under ctest).
+const test::TempFolder& scratch_root() {
+    static const test::TempFolder root("ui-tests");
+    return root;
+}
+
+}  // namespace
+
 std::filesystem::path fresh_folder(const std::string& name) {
-    // The process id keeps two runs of the tests (two build folders, two worktrees) out of each
-    // other's folders.
-    const auto dir =
-        std::filesystem::temp_directory_path() / (name + "-" + std::to_string(getpid()));
+    const auto dir = scratch_root() / name;
     std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+std::filesystem::path screens_folder() {
+    if (const char* env = std::getenv("EDEN_SCREENS_DIR"); env != nullptr && *env != 0) return env;
+    const auto dir = scratch_root() / "screens";
     std::filesystem::create_directories(dir);
     return dir;
 }

@@ -27,8 +27,12 @@ struct UiError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// An empty folder of that name in the temporary folder (a test's saves).
+// An empty folder of that name (a test's saves) in the process's scratch folder, which is
+// removed with all it holds when the process ends: the tests leave nothing behind.
 std::filesystem::path fresh_folder(const std::string& name);
+// Where the tests write their screenshots: $EDEN_SCREENS_DIR when a designer wants to look at
+// them (kept), else the scratch folder (removed with it).
+std::filesystem::path screens_folder();
 
 struct DriverOptions {
     int width = 1280;
