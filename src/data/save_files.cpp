@@ -15,7 +15,7 @@ SaveInFile unwrap_save(const json& j, const std::string& source) {
         return {&j, "", {}, false};
     for (const auto& [key, value] : j.items())
         if (key != "format" && key != "seats" && key != "save" && key != "colours" &&
-            key != "tutorial")
+            key != "tutorial" && key != "about")
             throw DataError(source, "", "unknown key \"" + key + "\" in an app game file");
     for (const char* key : {"seats", "save"})
         if (!j.contains(key))
@@ -41,6 +41,10 @@ SaveInFile unwrap_save(const json& j, const std::string& source) {
                     source, "/colours/" + std::to_string(i),
                     "must be a colour number from 0 to " + std::to_string(kAppColours - 1));
     }
+    // The header the app's Load dialog lists the save by (app/session/save_header.hpp): shown,
+    // never trusted, so only its kind is checked here.
+    if (j.contains("about") && !j.at("about").is_object())
+        throw DataError(source, "/about", "must be an object");
     if (j.contains("tutorial")) {
         if (!j.at("tutorial").is_boolean())
             throw DataError(source, "/tutorial", "must be true or false");

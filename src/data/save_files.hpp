@@ -1,8 +1,8 @@
 // Save files as users hand them over: an engine save ({"format": "battle-for-eden-save", ...},
 // what `eden-cli simulate --save` and `map --save` write) or the app's game file, which wraps
 // one ({"format": "eden-app-game", "seats": ["human", "bot", ...], "save": {...}, and
-// optionally "colours": [a palette index per seat] and "tutorial": true for the app's guided
-// game}: the autosave and Ctrl+S). The CLI and the app read both through here.
+// optionally "colours": [a palette index per seat], "tutorial": true for the app's guided
+// game and "about": the header its Load dialog lists it by}: the autosave and Ctrl+S). The CLI and the app read both through here.
 #pragma once
 
 #include <cstdint>

@@ -6,6 +6,7 @@
 #include "app/session/auto_take.hpp"
 #include "app/session/labels.hpp"
 #include "app/session/payment_editor.hpp"
+#include "app/session/save_header.hpp"
 #include "bots/search_bot.hpp"
 #include "data/save_files.hpp"
 #include "eden/core/data_error.hpp"
@@ -233,7 +234,11 @@ nlohmann::json GameSession::to_json() const {
     nlohmann::json seats = nlohmann::json::array();
     for (SeatKind k : seats_)
         seats.push_back(std::string(to_string(k)));
-    return {{"format", "eden-app-game"}, {"seats", seats}, {"save", make_save(state_)}};
+    // The header first (keys are written sorted): the Load and Save dialogs list a save from it.
+    return {{kSaveHeaderKey, header_json(header_of(state_))},
+            {"format", "eden-app-game"},
+            {"seats", seats},
+            {"save", make_save(state_)}};
 }
 
 GameSession GameSession::from_json(const nlohmann::json& j, const std::string& source,

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <ctime>
 
+#include "app/session/save_header.hpp"
 #include "data/data_files.hpp"
 #include "data/save_files.hpp"
 #include "eden/core/data_error.hpp"
@@ -13,6 +14,9 @@ namespace eden::app {
 namespace {
 
 constexpr std::size_t kMaxNameLength = 60;
+// The largest save without a header that the dialogs read to list it. A long six-player game's
+// save is a few megabytes; a bigger file without a header is no save of ours.
+constexpr std::uintmax_t kMaxHeaderlessSaveBytes = 16u << 20;
 
 std::string local_time(std::filesystem::file_time_type t) {
     const auto sys = std::chrono::time_point_cast<std::chrono::system_clock::duration>(
@@ -23,6 +27,37 @@ std::string local_time(std::filesystem::file_time_type t) {
     char buf[32];
     std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
     return buf;
+}
+
+// Whether a JSON file names itself a save: an app game file or an engine save.
+bool names_a_save_format(const nlohmann::json& j) {
+    if (!j.is_object()) return false;
+    const auto format = j.find("format");
+    return format != j.end() && format->is_string() &&
+           (*format == data::kAppGameFormat || *format == "battle-for-eden-save");
+}
+
+// A save without a header (written before headers, or an engine save): read whole, as the
+// dialogs always did, if it is no bigger than a save can be. False when it is not a save.
+bool summary_of_headerless_save(const std::filesystem::path& file, SaveSlot& slot) {
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(file, ec);
+    if (ec || size > kMaxHeaderlessSaveBytes) return false;
+    nlohmann::json j;
+    try {
+        j = data::read_json_file(file);
+    } catch (const std::exception&) {
+        return false;  // not JSON after all
+    }
+    if (!names_a_save_format(j)) return false;
+    try {
+        slot.summary = game_summary(j);
+        slot.readable = true;
+    } catch (const std::exception& e) {
+        // A damaged save is listed, saying why it cannot be loaded.
+        slot.summary = std::string("cannot be read: ") + e.what();
+    }
+    return true;
 }
 
 }  // namespace
@@ -38,18 +73,22 @@ std::vector<SaveSlot> list_saves(const std::filesystem::path& save_dir) {
     for (std::filesystem::directory_iterator it(folder, ec), end; !ec && it != end;
          it.increment(ec)) {
         const auto& entry = *it;
-        if (entry.path().extension() != ".json" || !entry.is_regular_file(ec)) continue;
+        std::error_code entry_ec;
+        if (entry.path().extension() != ".json" || !entry.is_regular_file(entry_ec)) continue;
         SaveSlot slot;
         slot.name = entry.path().stem().string();
         slot.file = entry.path();
-        const auto when = entry.last_write_time(ec);
-        slot.modified = ec ? std::string("?") : local_time(when);
-        try {
-            slot.summary = game_summary(data::read_json_file(entry.path()));
+        // The header alone, from the first bytes: the rest is read when the save is loaded.
+        const SaveFileStart start = read_save_start(entry.path());
+        if (start.kind == SaveFileStart::Kind::not_a_save) continue;
+        if (start.kind == SaveFileStart::Kind::header) {
+            slot.summary = header_summary(start.header);
             slot.readable = true;
-        } catch (const std::exception& e) {
-            slot.summary = std::string("cannot be read: ") + e.what();
+        } else if (!summary_of_headerless_save(entry.path(), slot)) {
+            continue;
         }
+        const auto when = entry.last_write_time(entry_ec);
+        slot.modified = entry_ec ? std::string("?") : local_time(when);
         found.emplace_back(when, std::move(slot));
     }
     std::stable_sort(found.begin(), found.end(),
@@ -74,17 +113,7 @@ std::filesystem::path save_file_for(const std::filesystem::path& save_dir,
 }
 
 std::string game_summary(const GameState& state) {
-    std::string names;
-    for (const auto& p : state.setup().players)
-        names += (names.empty() ? "" : ", ") + p.name;
-    std::string when;
-    if (state.is_over())
-        when = "Over";
-    else if (state.phase() == Phase::conquest)
-        when = "Round " + std::to_string(state.conquest().round);
-    else
-        when = "Building the map";
-    return when + " \xc2\xb7 " + names;
+    return header_summary(header_of(state));
 }
 
 std::string game_summary(const nlohmann::json& save) {

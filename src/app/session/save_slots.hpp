@@ -24,7 +24,10 @@ struct SaveSlot {
 
 // Where named saves live: a "saves" folder beside the autosave.
 std::filesystem::path saves_folder(const std::filesystem::path& save_dir);
-// Every save in the folder, newest first; an unreadable one is listed with its reason.
+// Every save in the folder, newest first, each from its header (the first few kilobytes; the
+// rest is read when it is loaded). A save written before headers is read whole if it is no
+// bigger than a save can be; a damaged save is listed with its reason; a file that is not a save
+// (not JSON, too big, another JSON file) is left out.
 std::vector<SaveSlot> list_saves(const std::filesystem::path& save_dir);
 // Why a typed name cannot be a save's name (empty, too long, a path), or nullopt.
 std::optional<std::string> save_name_problem(const std::string& name);
