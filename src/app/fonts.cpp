@@ -5,6 +5,10 @@
 #include <string>
 #include <vector>
 
+#include <SDL_log.h>
+
+#include "app/font_check.hpp"
+
 namespace eden::app {
 
 namespace {
@@ -20,6 +24,19 @@ std::vector<std::filesystem::path> asset_font_folders() {
     return folders;
 }
 
+// Whether `candidate` is a font file the rasteriser may read. A damaged one (in the assets
+// override folder, say) is passed over with a message, and the next place is looked in.
+bool usable_font(const std::filesystem::path& candidate, std::string& refused) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(candidate, ec)) return false;
+    const auto problem = font_file_problem(candidate, app_char_ranges());
+    if (!problem) return true;
+    SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "font %s cannot be used (%s); using another",
+                candidate.string().c_str(), problem->c_str());
+    refused += "; " + candidate.string() + " is damaged: " + *problem;
+    return false;
+}
+
 }  // namespace
 
 std::filesystem::path find_font(std::string_view file_name) {
@@ -27,14 +44,13 @@ std::filesystem::path find_font(std::string_view file_name) {
     folders.emplace_back("/usr/share/fonts/truetype/dejavu");
 
     std::string looked_in;
+    std::string refused;
     for (const auto& folder : folders) {
-        const auto candidate = folder / file_name;
-        std::error_code ec;
-        if (std::filesystem::is_regular_file(candidate, ec)) return candidate;
+        if (usable_font(folder / file_name, refused)) return folder / file_name;
         looked_in += (looked_in.empty() ? "" : ", ") + folder.string();
     }
     throw std::runtime_error("font " + std::string(file_name) + " not found (looked in " +
-                             looked_in + "; on Debian install fonts-dejavu-core)");
+                             looked_in + refused + "; on Debian install fonts-dejavu-core)");
 }
 
 std::filesystem::path find_font_preferring(std::initializer_list<std::string_view> preferred,
@@ -44,12 +60,10 @@ std::filesystem::path find_font_preferring(std::initializer_list<std::string_vie
     folders.emplace_back("/usr/share/fonts/truetype/lato");
     folders.emplace_back("/usr/share/fonts/opentype/ebgaramond");
     folders.emplace_back("/usr/share/fonts/truetype/ebgaramond");
+    std::string refused;
     for (std::string_view name : preferred)
-        for (const auto& folder : folders) {
-            const auto candidate = folder / name;
-            std::error_code ec;
-            if (std::filesystem::is_regular_file(candidate, ec)) return candidate;
-        }
+        for (const auto& folder : folders)
+            if (usable_font(folder / name, refused)) return folder / name;
     return find_font(fallback);
 }
 

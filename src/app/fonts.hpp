@@ -16,11 +16,13 @@ inline constexpr std::string_view kRegularFontFile = "DejaVuSans.ttf";
 inline constexpr std::string_view kBoldFontFile = "DejaVuSans-Bold.ttf";
 
 // Looks in $EDEN_ASSETS_DIR/fonts, the source tree's assets/fonts, then the system's DejaVu
-// folder. Throws std::runtime_error naming every place it looked if the file is in none.
+// folder. A file that fails the font check (font_check.hpp) is passed over with a warning, so
+// a damaged font in the assets override folder falls back to the system's. Throws
+// std::runtime_error naming every place it looked if no usable file is in any.
 std::filesystem::path find_font(std::string_view file_name);
 
-// The first of `preferred` found in the assets' fonts folders or the system's font folders,
-// else `fallback` by find_font (which throws if even that is missing).
+// The first usable one of `preferred` found in the assets' fonts folders or the system's font
+// folders, else `fallback` by find_font (which throws if even that is missing).
 std::filesystem::path find_font_preferring(std::initializer_list<std::string_view> preferred,
                                            std::string_view fallback);
 

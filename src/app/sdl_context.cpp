@@ -1,11 +1,14 @@
 #include "app/sdl_context.hpp"
 
 #include <cmath>
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "app/art/svg_check.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
@@ -126,6 +129,8 @@ void ImGuiSession::add_fonts(float scale) {
     // arrows, mathematical operators (card text's minus sign) and geometric shapes. Lato has
     // the letters and punctuation; DejaVu, merged after it, fills in what Lato lacks (Dear
     // ImGui keeps the first font's glyph where both have one).
+    // The fonts were checked for these characters (app_char_ranges(), font_check.hpp): keep
+    // the two lists the same.
     static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0x2190,
                                       0x22FF, 0x25A0, 0x25FF, 0};
     static const ImWchar kSymbolRanges[] = {0x2000, 0x206F, 0x2190, 0x22FF, 0x25A0, 0x25FF, 0};
@@ -206,7 +211,22 @@ ImGuiSession::~ImGuiSession() {
 namespace eden::app {
 
 void set_window_icon(SDL_Window* window, const std::filesystem::path& svg) {
-    SDL_RWops* rw = SDL_RWFromFile(svg.string().c_str(), "rb");
+    std::ifstream in(svg, std::ios::binary);
+    std::stringstream read;
+    if (in) read << in.rdbuf();
+    const std::string text = read.str();
+    if (!in) {
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "no window icon: cannot read %s",
+                    svg.string().c_str());
+        return;
+    }
+    // The same limits as every picture (art/svg_check.hpp) before the rasteriser reads it.
+    if (const auto problem = svg_problem(text)) {
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "no window icon: %s is refused (%s)",
+                    svg.string().c_str(), problem->c_str());
+        return;
+    }
+    SDL_RWops* rw = SDL_RWFromConstMem(text.data(), static_cast<int>(text.size()));
     if (rw == nullptr) {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "no window icon: %s", SDL_GetError());
         return;

@@ -2,6 +2,8 @@
 
 #include <SDL_image.h>
 
+#include "app/art/svg_check.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -42,6 +44,13 @@ const std::string* SvgArt::source(const std::string& name) {
         broken_.insert(name);
         return nullptr;
     }
+    // Checked before the rasteriser ever sees it: nanosvg has no limits of its own.
+    if (const auto problem = svg_problem(text.str())) {
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "art: %s is refused (%s); drawing without it",
+                    path.string().c_str(), problem->c_str());
+        broken_.insert(name);
+        return nullptr;
+    }
     return &sources_.emplace(name, text.str()).first->second;
 }
 
@@ -54,6 +63,12 @@ SDL_Texture* SvgArt::texture(std::string_view name_view, int width, int height) 
     if (auto it = textures_.find(key); it != textures_.end()) return it->second.get();
     const std::string* svg = source(name);
     if (svg == nullptr) return nullptr;
+    if (const auto problem = svg_size_problem(*svg, width, height)) {
+        if (too_costly_.insert(name).second)
+            SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "art: %s.svg is not drawn (%s)", name.c_str(),
+                        problem->c_str());
+        return nullptr;
+    }
 
     SDL_RWops* rw = SDL_RWFromConstMem(svg->data(), static_cast<int>(svg->size()));
     SDL_Surface* surface = rw != nullptr ? IMG_LoadSizedSVG_RW(rw, width, height) : nullptr;

@@ -53,6 +53,7 @@ class SvgArt {
     std::filesystem::path folder_;
     std::map<std::string, std::string> sources_;  // file text, read once
     std::set<std::string> broken_;                // warned about once, never read again
+    std::set<std::string> too_costly_;            // at some size: warned about once
     std::map<Key, std::unique_ptr<SDL_Texture, TextureDestroyer>> textures_;
     std::size_t texture_bytes_ = 0;
 };
