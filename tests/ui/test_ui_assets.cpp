@@ -142,4 +142,15 @@ TEST_CASE("Assets: an SVG beyond the size and complexity limits is drawn without
     CHECK(app::svg_problem(open + "<path d=\"M0 0l-9e99 1\"/></svg>") ==
           "a number far outside the picture");
     CHECK(app::svg_problem(open + std::string(300 * 1024, ' ') + "</svg>") == "larger than 256 KB");
+    // The work budget, by the size drawn: the costliest shipped picture fits at the largest
+    // size; 200 stroked circles fit small but not at 1024 x 1024.
+    const std::string dragon = text_of(app::default_assets_dir() / "art" / "dragon.svg");
+    CHECK_FALSE(app::svg_size_problem(dragon, 2048, 2048).has_value());
+    std::string circles = open;
+    for (int i = 0; i < 200; ++i)
+        circles += "<circle cx=\"32\" cy=\"32\" r=\"30\" stroke-width=\"22\"/>";
+    circles += "</svg>";
+    CHECK_FALSE(app::svg_problem(circles).has_value());
+    CHECK_FALSE(app::svg_size_problem(circles, 128, 128).has_value());
+    CHECK(app::svg_size_problem(circles, 1024, 1024) == "too many elements to draw at 1024 x 1024");
 }
