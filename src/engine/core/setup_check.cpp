@@ -122,12 +122,15 @@ Refusal portals_unreachable(const Rules& r, int players) {
     const int portal =
         close_arms ? r.portal_min_distance_portal : (r.portal_min_distance_portal + 1) / 2;
     const int arm = std::max(heart, portal) - 1;  // tiles between the Heart and a portal
-    if (arm > dealt)
+    // Bots and people build blobs, not stars: an arm longer than half a player's tiles left
+    // portals waiting for black tiles (issue 34: 6 portals 20 apart, 8-21 s a game).
+    if (2 * arm > dealt)
         return refuse({"map.portal_min_distance_heart", "map.portal_min_distance_portal",
                        "map.face_down_colours"},
                       "a portal " + num(heart) + " from the Heart and " +
                           num(r.portal_min_distance_portal) + " from the others needs " + num(arm) +
-                          " tiles between it and the Heart, each player is dealt " + num(dealt));
+                          " tiles between it and the Heart, more than half the " + num(dealt) +
+                          " tiles each player is dealt");
     // A player's tiles go at least map.own_portal_min_tile_distance from his portal. The
     // Heart is at least map.portal_min_distance_heart from it, and the map spreads around the
     // Heart, so a distance up to that one leaves room; farther (20 in issue 34), a player
