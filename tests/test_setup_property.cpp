@@ -145,8 +145,8 @@ Tally run_ruleset(const std::string& ruleset_id, std::uint64_t first_seed) {
         options.max_actions = kMaxActions;
         const bots::GameRecord r = bots::play_game(state, seats, options);
         INFO(r.actions << " actions, " << r.rounds << " rounds");
-        REQUIRE(r.violation.value_or("") == "");
-        REQUIRE(r.actions < kMaxActions);
+        CHECK(r.violation.value_or("") == "");
+        CHECK(r.actions < kMaxActions);
         ++tally.played;
         if (r.finished) ++tally.finished;
     }

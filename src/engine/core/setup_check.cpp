@@ -131,6 +131,11 @@ Refusal portals_unreachable(const Rules& r, int players) {
                           num(r.portal_min_distance_portal) + " from the others needs " + num(arm) +
                           " tiles between it and the Heart, more than half the " + num(dealt) +
                           " tiles each player is dealt");
+    return std::nullopt;
+}
+
+// The free build and the tiles after King of Eden's chains alike (003 §Create the Map).
+Refusal own_tiles_unplaceable(const Rules& r) {
     // A player's tiles go at least map.own_portal_min_tile_distance from his portal. The
     // Heart is at least map.portal_min_distance_heart from it, and the map spreads around the
     // Heart, so a distance up to that one leaves room; farther (20 in issue 34), a player
@@ -157,6 +162,7 @@ std::optional<SetupRefusal> check_rules(const Rules& rules, int players, bool bu
     if (builds_map) {
         if (auto r = chains_impossible(rules, players)) return r;
         if (auto r = portals_unreachable(rules, players)) return r;
+        if (auto r = own_tiles_unplaceable(rules)) return r;
     }
     return std::nullopt;
 }
