@@ -12,18 +12,25 @@ namespace {
 // CLI11 reads numbers with strtoull/strtoll in base 0: --seed -1, 2^64 and 1e23 all became
 // 2^64 - 1, and "010" is octal 8. Numbers are checked as typed before CLI11 converts them
 // (issue 34 item 8); an out-of-range int is then refused by CLI11 itself.
+// A validator may rewrite the text it checks: a number is handed on without leading zeros, so
+// that "010" is ten, as typed, and not CLI11's octal 8.
 const CLI::Validator kSeedNumber(
     [](std::string& text) {
-        return eden::lab::parse_seed(text)
-                   ? std::string()
-                   : "wants a whole number from 0 to 18446744073709551615, not \"" + text + "\"";
+        const auto seed = eden::lab::parse_seed(text);
+        if (!seed)
+            return "wants a whole number from 0 to 18446744073709551615, not \"" + text + "\"";
+        text = std::to_string(*seed);
+        return std::string();
     },
     "SEED", "seed");
 const CLI::Validator kDecimalNumber(
     [](std::string& text) {
-        return eden::lab::is_decimal_number(text)
-                   ? std::string()
-                   : "wants a whole number in decimal digits, not \"" + text + "\"";
+        if (!eden::lab::is_decimal_number(text))
+            return "wants a whole number in decimal digits, not \"" + text + "\"";
+        const std::size_t sign = text.front() == '-' ? 1 : 0;
+        const std::size_t digits = text.find_first_not_of('0', sign);
+        text = text.substr(0, sign) + (digits == std::string::npos ? "0" : text.substr(digits));
+        return std::string();
     },
     "N", "decimal");
 
