@@ -77,12 +77,14 @@ int main(int argc, char** argv) {
     // Checked as typed: CLI11 reads -1, 2^64 and 1e23 as 2^64 - 1 (issue 34 item 8).
     cli.add_option("--seed", seed, "With --autoplay: the game's seed")
         ->capture_default_str()
-        ->check(CLI::Validator(
+        ->transform(CLI::Validator(
             [](std::string& text) {
-                return eden::lab::parse_seed(text)
-                           ? std::string()
-                           : "wants a whole number from 0 to 18446744073709551615, not \"" + text +
-                                 "\"";
+                const auto parsed = eden::lab::parse_seed(text);
+                if (!parsed)
+                    return "wants a whole number from 0 to 18446744073709551615, not \"" + text +
+                           "\"";
+                text = std::to_string(*parsed);  // "010" is ten, not CLI11's octal 8
+                return std::string();
             },
             "SEED", "seed"));
     std::string ruleset = "standard";

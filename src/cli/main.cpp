@@ -12,8 +12,8 @@ namespace {
 // CLI11 reads numbers with strtoull/strtoll in base 0: --seed -1, 2^64 and 1e23 all became
 // 2^64 - 1, and "010" is octal 8. Numbers are checked as typed before CLI11 converts them
 // (issue 34 item 8); an out-of-range int is then refused by CLI11 itself.
-// A validator may rewrite the text it checks: a number is handed on without leading zeros, so
-// that "010" is ten, as typed, and not CLI11's octal 8.
+// Added with transform() (check() would run them on a copy): a number is handed on without
+// leading zeros, so that "010" is ten, as typed, and not CLI11's octal 8.
 const CLI::Validator kSeedNumber(
     [](std::string& text) {
         const auto seed = eden::lab::parse_seed(text);
@@ -61,10 +61,10 @@ int main(int argc, char** argv) {
         app.add_subcommand("map", "Play the map-building phase with bots, write the map");
     cmd_map->add_option("--players", map.players, "Number of players (2-6)")
         ->required()
-        ->check(kDecimalNumber);
+        ->transform(kDecimalNumber);
     cmd_map->add_option("--seed", map.seed, "Seed of the game's generator")
         ->required()
-        ->check(kSeedNumber);
+        ->transform(kSeedNumber);
     cmd_map->add_option("--scenario", map.scenario,
                         "supremacy, unbalance or king-of-eden (default supremacy)");
     cmd_map->add_option("--variant", map.variant, "A variant of the scenario, e.g. open");
@@ -76,10 +76,10 @@ int main(int argc, char** argv) {
         ->add_option("--stop-after", map.stop_after,
                      "Stop after N actions, leaving the map unfinished (with --save: a "
                      "position to load in the app)")
-        ->check(kDecimalNumber)
+        ->transform(kDecimalNumber)
         ->check(CLI::NonNegativeNumber);
     cmd_map->add_option("--repeat", map.repeat, "Build the map N times and report timings")
-        ->check(kDecimalNumber)
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 100000));
     cmd_map->add_option("--data", map.data_dir, "The data folder (default: data/)");
 
@@ -87,16 +87,16 @@ int main(int argc, char** argv) {
     auto* cmd_sim = app.add_subcommand(
         "simulate", "Play whole games with bots, check invariants after every action, summarize");
     cmd_sim->add_option("--games", sim.games, "Number of games")
-        ->check(kDecimalNumber)
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 10000000));
     cmd_sim
         ->add_option("--players", sim.players,
                      "Players per game (2-6); required unless --map gives it")
-        ->check(kDecimalNumber)
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(2, 6));
     cmd_sim->add_option("--seed", sim.seed, "Seed of the first game (game i uses seed + i)")
         ->required()
-        ->check(kSeedNumber);
+        ->transform(kSeedNumber);
     cmd_sim->add_option("--scenario", sim.scenario,
                         "supremacy, unbalance or king-of-eden (default supremacy)");
     cmd_sim->add_option("--variant", sim.variant, "A variant of the scenario, e.g. open");
@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
     cmd_sim
         ->add_option("--max-rounds", sim.max_rounds,
                      "Stop a game after this many rounds and report it unfinished")
-        ->check(kDecimalNumber)
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 100000));
     cmd_sim->add_flag("--json", sim.json, "Print the summary as one JSON object");
     cmd_sim->add_flag("--no-checks", sim.no_checks,
@@ -138,7 +138,7 @@ int main(int argc, char** argv) {
         ->add_option("--jobs", sim.jobs,
                      "Threads playing games at once (default: every core); the results are "
                      "the same for any number")
-        ->check(kDecimalNumber)
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 1024));
     cmd_sim->add_option("--shard", sim.shard,
                         "K/N: play only the K-th of N contiguous slices of the games (game i "
@@ -164,11 +164,11 @@ int main(int argc, char** argv) {
                           "Folder for sweep.json, sweep.csv, win_rates.svg and game_length.svg "
                           "(default: sweep/)");
     cmd_sweep->add_option("--games", sweep.games, "Games per setting (overrides the space's)")
-        ->check(kDecimalNumber)
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 10000000));
     cmd_sweep
         ->add_option("--jobs", sweep.jobs, "Threads playing games at once (default: every core)")
-        ->check(kDecimalNumber)
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 1024));
     cmd_sweep->add_flag("--json", sweep.json, "Also print sweep.json to stdout");
     cmd_sweep->add_flag("--progress", sweep.progress,
