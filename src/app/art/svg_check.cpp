@@ -44,7 +44,7 @@ std::vector<double> numbers_in(std::string_view s) {
             // A path command stuck to its number ("L1e9"): the letter alone, then the number.
             const bool after_word =
                 i > 0 &&
-                (std::isalnum(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '_');
+                (std::isalpha(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '_');
             if (!after_word && std::strchr("MmLlHhVvCcSsQqTtAaZz", c) != nullptr &&
                 i + 1 < text.size() && starts_number(text, i + 1)) {
                 ++i;
