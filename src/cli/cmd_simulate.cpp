@@ -221,6 +221,11 @@ int run_simulate(const SimulateOptions& o) {
                 }
                 batch.schedule.push_back(ids);
             }
+            // Issue 34: a combination the setup check refuses plays no game (exit 1, its reason).
+            if (const auto problem = setup_problem(lab::batch_game_setup(batch, 0))) {
+                std::cerr << "eden-cli simulate: the setup is refused: " << *problem << "\n";
+                return kExitError;
+            }
             // This shard's games: a contiguous slice [first, last) of the run's game indices.
             const auto [first, last] = lab::shard_slice(o.games, shard, shards);
             const int count = last - first;

@@ -120,6 +120,12 @@ int run_sweep(const SweepOptions& o) {
                 std::cerr << "eden-cli sweep: " << o.space << ": " << e.what() << "\n";
                 return kExitError;
             }
+            // Issue 34: every setting passes the setup check before any game is played.
+            if (const auto problem = setup_problem(lab::batch_game_setup(b, 0))) {
+                std::cerr << "eden-cli sweep: " << o.space << ": setting " << batches.size() + 1
+                          << " is refused: " << *problem << "\n";
+                return kExitError;
+            }
             batches.push_back(std::move(b));
         }
         // Every game of every setting is one job; game i of each setting uses seed S + i, so

@@ -126,7 +126,13 @@ std::shared_ptr<const DragonDeckDef> dragons_for_scenario(const GameData& data,
         throw DataError((data.dir / "scenarios").string(), "",
                         "no scenario \"" + scenario_id + "\"");
     if (s->second.dragons.empty()) return nullptr;
-    return std::make_shared<const DragonDeckDef>(data.dragons.at(s->second.dragons));
+    // Issue 34: a scenario naming a deck that is not there is the scenario's mistake, said so.
+    const auto deck = data.dragons.find(s->second.dragons);
+    if (deck == data.dragons.end())
+        throw DataError((data.dir / "scenarios" / (scenario_id + ".json")).string(), "/dragons",
+                        "no dragon deck \"" + s->second.dragons + "\" (looked for " +
+                            (data.dir / "dragons" / (s->second.dragons + ".json")).string() + ")");
+    return std::make_shared<const DragonDeckDef>(deck->second);
 }
 
 std::optional<TileColor> civilization_resource(const GameData& data, const std::string& civ_id) {

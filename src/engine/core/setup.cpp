@@ -3,6 +3,7 @@
 #include <set>
 
 #include "eden/core/data_error.hpp"
+#include "eden/core/setup_check.hpp"
 #include "eden/map/json.hpp"
 #include "engine/core/json_checks.hpp"
 
@@ -94,7 +95,6 @@ std::optional<std::string> setup_problem(const GameSetup& s) {
         if (!civs.insert(p.civilization).second)
             return "two players chose the civilization \"" + p.civilization + "\"";
     }
-    if (s.rules.face_down_colours.empty()) return std::string("map.face_down_colours is empty");
     if (s.premade_map) {
         for (int p = 0; p < n; ++p)
             if (!s.premade_map->portal_of(p))
@@ -105,6 +105,8 @@ std::optional<std::string> setup_problem(const GameSetup& s) {
                        std::to_string(s.premade_map->at(h)->portal_owner + 1) + " but only " +
                        std::to_string(n) + " players";
     }
+    // Issue 34: the parameters themselves, their relations and whether a map can be built.
+    if (auto refusal = check_setup(s)) return refusal->message();
     return std::nullopt;
 }
 

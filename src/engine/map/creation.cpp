@@ -101,6 +101,9 @@ void GameState::draw_chain_tile_if_seen(std::vector<Event>& events) {
     const int p = turn_.player;
     if (blind_for(p)) return;
     auto& pile = hands_[static_cast<std::size_t>(p)].face_down;
+    // The setup check (core/setup_check.cpp) refuses chains longer than the pile; were one to
+    // get here, stop rather than read past the pile (issue 34: the map grew for ever).
+    if (pile.empty()) throw std::logic_error("a King of Eden chain ran out of face-down tiles");
     turn_.in_hand = pile.back();
     turn_.in_hand_from_face_down = true;
     pile.pop_back();
@@ -543,6 +546,8 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
                     c = *turn_.in_hand;
                     turn_.in_hand.reset();
                 } else {
+                    if (hand.face_down.empty())  // refused by the setup check, as above
+                        throw std::logic_error("a King of Eden chain ran out of face-down tiles");
                     c = hand.face_down.back();
                     hand.face_down.pop_back();
                     last_revealed_ = true;

@@ -150,4 +150,17 @@ std::vector<Hex> chain_spots(const Map& map, const ChainContext& c, int index, H
     return out;
 }
 
+bool every_chain_fits(const Rules& rules, int players) {
+    if (players <= 0) return true;
+    Map map;
+    map.place(kHeartHex, Tile::heart());
+    SeatNames names;
+    std::vector<int> seats;
+    for (int p = 0; p < players; ++p) {
+        names.push_back("seat " + std::to_string(p + 1));
+        seats.push_back(p);
+    }
+    return later_chains_fit(std::move(map), rules, names, seats);
+}
+
 }  // namespace eden::detail

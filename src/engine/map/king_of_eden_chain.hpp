@@ -36,5 +36,10 @@ std::vector<Hex> face_up_spots_keeping_room(const Map& map, const ChainContext& 
 // Spots for the next chain element: tile `index` while index < chain length, else the portal.
 std::vector<Hex> chain_spots(const Map& map, const ChainContext& c, int index, Hex tip,
                              const std::vector<int>& later);
+// Whether `players` chains fit around a lone Heart, laid in turn the straightest way. If they
+// do, chain_spots() and face_up_spots_keeping_room() always offer a spot from which every
+// later chain still fits, so the chain phase never reaches a decision without options (the
+// setup check, core/setup_check.cpp, refuses rules for which this is false).
+bool every_chain_fits(const Rules& rules, int players);
 
 }  // namespace eden::detail
