@@ -185,5 +185,87 @@ expect 0 "simulate --bots search:20ms" -- "$cli" simulate --data "$data" --games
 expect 2 "a search budget of 0 is bad usage" -- "$cli" simulate --data "$data" --games 1 --players 2 --seed 3 --bots search:0
 check "its reason names the kind" -- grep -q 'search:0' "$work/err"
 
+# Issue 34 items 2 and 8: a sweep space's numbers are checked as 64-bit numbers and its size
+# (settings x games) before anything is built; what does not fit is refused, never truncated.
+printf '{"games": 1073741824, "players": [2, 3, 4, 5]}' >"$work/space_wraps.json"
+expect 1 "2^30 games x 4 settings is refused (it wrapped to 0)" -- "$cli" sweep "$work/space_wraps.json" --data "$data" --out "$work/sweep_bad"
+check "the refusal names the games" -- grep -q 'space_wraps.json: /games: must be a whole number from 1 to 10000000' "$work/err"
+python3 -c 'import json,sys; json.dump({"games": 1, "parameters": {"p%d" % i: list(range(10)) for i in range(10)}}, open(sys.argv[1], "w"))' "$work/space_huge.json"
+expect 1 "a space of 10^10 settings is refused before one is built" -- "$cli" sweep "$work/space_huge.json" --data "$data" --out "$work/sweep_bad"
+check "the refusal says how large the space is" -- grep -q 'space_huge.json: /: the space has more than 10000 settings' "$work/err"
+printf '{"games": 4294967297}' >"$work/space_games.json"
+expect 1 "4294967297 games per setting is refused (it became 1)" -- "$cli" sweep "$work/space_games.json" --data "$data" --out "$work/sweep_bad"
+printf '{"games": 1, "players": 4294967298}' >"$work/space_players.json"
+expect 1 "4294967298 players is refused (it became 2)" -- "$cli" sweep "$work/space_players.json" --data "$data" --out "$work/sweep_bad"
+printf '{"games": 1, "max_rounds": 4294967396}' >"$work/space_rounds.json"
+expect 1 "a max_rounds above 2^32 is refused" -- "$cli" sweep "$work/space_rounds.json" --data "$data" --out "$work/sweep_bad"
+printf '{"games": 1, "players": 2, "matchups": ["random", "random"]}' >"$work/space_same.json"
+expect 1 "matchups of one kind are refused (they played plain games under a matchups label)" -- "$cli" sweep "$work/space_same.json" --data "$data" --out "$work/sweep_bad"
+check "the refusal names the repeated kind" -- grep -q 'space_same.json: /matchups/1: the bot kind "random" is listed twice' "$work/err"
+printf '{"games": 1, "players": 2, "max_rounds": 2, "ruleset": ["standard", "atlantis"]}' >"$work/space_ruleset.json"
+expect 1 "an unknown ruleset in a space points into the space" -- "$cli" sweep "$work/space_ruleset.json" --data "$data" --out "$work/sweep_bad"
+check "the refusal names the key" -- grep -q 'space_ruleset.json: /ruleset: no ruleset "atlantis"' "$work/err"
+
+# Issue 34 item 8: seeds as typed. -1, 2^64 and 1e23 all became 18446744073709551615.
+for seed in -1 18446744073709551616 1e23 0x10; do
+    expect 2 "simulate --seed '$seed' is bad usage" -- "$cli" simulate --data "$data" --games 1 --players 2 --seed "$seed" --max-rounds 2
+done
+check "the reason names the range" -- grep -q 'wants a whole number from 0 to 18446744073709551615' "$work/err"
+expect 2 "map --seed -1 is bad usage" -- "$cli" map --data "$data" --players 2 --seed -1
+expect 0 "simulate --games 010 plays ten games, as typed (CLI11 read octal 8)" -- "$cli" simulate --data "$data" --games 010 --players 2 --seed 1 --max-rounds 1 --json
+check "ten games reported" -- grep -q '"total_games": 10,' "$work/out"
+expect 2 "simulate --games 1e3 is bad usage" -- "$cli" simulate --data "$data" --games 1e3 --players 2 --seed 1
+expect 0 "the largest seed is played" -- "$cli" simulate --data "$data" --games 1 --players 2 --seed 18446744073709551615 --max-rounds 2 --json
+check "and reported exactly" -- grep -q '"seed": 18446744073709551615' "$work/out"
+
+# Issue 34 item 8: a --map that breaks the map rules is refused, as the shipped maps are
+# checked: seat 0's portal moved next to the Heart (003 Create the Map: at least 3 apart).
+python3 -c '
+import json, sys
+m = json.load(open(sys.argv[1]))
+portal = next(t for t in m["tiles"] if t.get("kind") == "portal" and t["player"] == 0)
+near = next(t for t in m["tiles"] if (t["q"], t["r"]) == (0, -1))
+portal["q"], portal["r"], near["q"], near["r"] = near["q"], near["r"], portal["q"], portal["r"]
+json.dump(m, open(sys.argv[2], "w"))' "$data/maps/two_players.json" "$work/near_heart.json"
+expect 1 "simulate --map refuses a map that breaks the map rules" -- "$cli" simulate --data "$data" --map "$work/near_heart.json" --games 1 --seed 1 --max-rounds 2
+check "the refusal names the map file and its tiles" -- grep -q "near_heart.json: /tiles: " "$work/err"
+
+# Issue 34 item 6: merge checks every count against the games and the shard numbers, and
+# fails a run with violations as simulate does.
+spoil() {  # spoil IN OUT PYTHON-STATEMENT-ON-j
+    python3 -c "import json,sys; j=json.load(open(sys.argv[1])); $3; json.dump(j, open(sys.argv[2], 'w'))" "$1" "$2"
+}
+spoil "$work/shard1.json" "$work/lone.json" 'j["run"]["shard"] = "1/0"'
+expect 1 "merge refuses a lone shard 1/0" -- "$cli" merge "$work/lone.json"
+check "one line: file, pointer and reason" -- bash -c 'test "$(wc -l <"$1")" = 1 && grep -q "lone.json: /run/shard: must be \"K/N\"" "$1"' _ "$work/err"
+spoil "$work/shard1.json" "$work/one_of_one.json" 'j["run"]["shard"] = "1/1"'
+spoil "$work/shard2.json" "$work/two_of_one.json" 'j["run"]["shard"] = "2/1"'
+expect 1 "merge refuses shards 1/1 and 2/1 (they counted the games twice)" -- "$cli" merge "$work/one_of_one.json" "$work/two_of_one.json"
+spoil "$work/shard1.json" "$work/negative.json" 'j["counts"]["games"] = -2'
+expect 1 "merge refuses negative games" -- "$cli" merge "$work/negative.json" "$work/shard2.json"
+check "the refusal names the count" -- grep -q 'negative.json: /counts/games: must be a whole number' "$work/err"
+spoil "$work/shard1.json" "$work/huge.json" 'j["counts"]["games"] = 3000000000'
+expect 1 "merge refuses 3e9 games (read as -1294967292)" -- "$cli" merge "$work/huge.json" "$work/shard2.json"
+spoil "$work/shard1.json" "$work/wins.json" 'j["counts"]["wins_by_seat"] = [7, 0]'
+expect 1 "merge refuses more wins than games" -- "$cli" merge "$work/wins.json" "$work/shard2.json"
+check "the refusal names the seat" -- grep -q 'wins.json: /counts/wins_by_seat/0: is more than' "$work/err"
+spoil "$work/shard1.json" "$work/words.json" 'j["run"]["shard"] = "one/2"'
+expect 1 "merge refuses a shard number in words" -- "$cli" merge "$work/words.json" "$work/shard2.json"
+check "no raw stoi" -- bash -c '! grep -q stoi "$1" && grep -q "words.json: /run/shard: " "$1"' _ "$work/err"
+spoil "$work/shard1.json" "$work/typed.json" 'j["counts"]["finished"] = "all"'
+expect 1 "merge refuses a count of the wrong type" -- "$cli" merge "$work/typed.json" "$work/shard2.json"
+check "no raw JSON exception" -- bash -c '! grep -q "json.exception" "$1" && grep -q "typed.json: /counts/finished: " "$1"' _ "$work/err"
+spoil "$work/shard1.json" "$work/violated.json" 'j["counts"]["violations"] = 1; j["counts"]["first_violations"] = [[0, "seed 11, action 3: a broken invariant"]]'
+expect 1 "merge exits 1 when a shard had violations" -- "$cli" merge "$work/violated.json" "$work/shard2.json"
+check "the merged summary is still printed" -- grep -q '^  "violations": 1,' "$work/out"
+
+# Issue 34 item 7: outputs that fail say so. /dev/full is a disk that is always full.
+expect 1 "simulate --json into a full disk fails" -- bash -c '"$@" >/dev/full' _ "$cli" simulate --data "$data" --games 1 --players 2 --seed 1 --max-rounds 2 --json
+check "and says why" -- grep -q 'cannot write the output' "$work/err"
+rm -rf "$work/sweep_full" && mkdir -p "$work/sweep_full" && ln -s /dev/full "$work/sweep_full/sweep.csv"
+printf '{"games": 1, "players": 2, "max_rounds": 2}' >"$work/space_small.json"
+expect 1 "a sweep whose CSV cannot be written fails" -- "$cli" sweep "$work/space_small.json" --data "$data" --out "$work/sweep_full"
+check "the refusal names the file" -- grep -q 'sweep_full/sweep.csv: /: cannot write the file' "$work/err"
+
 echo "$passes passed, $failures failed"
 [ "$failures" = 0 ]

@@ -108,6 +108,9 @@ int run_game_window(const WindowRun& run) {
     app.new_game = default_new_game(app.data, std::random_device{}() % 1000000u);
     app.save_dir = run.save_dir;
     load_settings(app);
+    // A save folder that cannot be read does not stop the app: it says so and plays on.
+    if (const auto problem = save_folder_problem(app.save_dir))
+        app.status = app.status.empty() ? *problem : app.status + " " + *problem;
     if (!app.status.empty()) std::fprintf(stderr, "eden: %s\n", app.status.c_str());
     if (run.ui_scale) app.settings.ui_scale = *run.ui_scale;
     const auto autosave = read_autosave(app.save_dir);
@@ -173,7 +176,19 @@ int run_autoplay(const AutoplayRun& run) {
     app.data = data::load_game_data(data::default_data_dir());
     app.save_dir = run.save_dir;
     FrameOutput out("Battle For Eden (autoplay)", run.width, run.height, true);
-    if (!run.screenshots.empty()) std::filesystem::create_directories(run.screenshots);
+    if (!run.screenshots.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(run.screenshots, ec);
+        if (ec)
+            throw std::runtime_error("cannot make the screenshots folder " +
+                                     run.screenshots.string() + ": " + ec.message());
+    }
+    // A bot game that cannot keep its autosave fails: a run that "passed" must have left a
+    // game to continue (issue 34 item 7).
+    const auto autosave_kept = [&] {
+        if (!app.autosave_error.empty())
+            throw std::runtime_error("the autosave cannot be written: " + app.autosave_error);
+    };
 
     int shot = 0;
     int frames = 0;
@@ -304,6 +319,7 @@ int run_autoplay(const AutoplayRun& run) {
     std::set<std::string> seen;
     int actions = 0;
     while (!app.game->over() && actions != run.stop_after) {
+        autosave_kept();
         if (actions >= run.max_actions)
             throw std::runtime_error("no end after " + std::to_string(actions) + " actions");
         if (app.battle_report.showing && !app.game->hot_seat().curtain_for()) {
@@ -396,6 +412,7 @@ int run_autoplay(const AutoplayRun& run) {
         }
         ++actions;
     }
+    autosave_kept();
     frame(app.game->over() ? "victory" : "stopped");
     // King of Eden: the dragons' battles were on screen, the person's side of them too.
     if (app.game->state().setup().dragons && app.game->over() &&

@@ -95,7 +95,9 @@ void autosave_now(AppState& app) {
     if (!app.game || app.save_dir.empty()) return;
     try {
         write_autosave(app.save_dir, app_save_json(app));
+        app.autosave_error.clear();
     } catch (const std::exception& e) {
+        app.autosave_error = e.what();
         app.status = std::string("Autosave failed: ") + e.what();
     }
 }

@@ -66,6 +66,9 @@ struct AppState {
     std::filesystem::path save_dir;
     bool autosave_offered = false;  // the title screen found an autosave to continue
     std::string status;             // a one-line message: a refused action, a save written
+    // Why the last autosave failed; empty once one is written. A window carries on (the status
+    // line says it); --autoplay stops with exit 1 (issue 34 item 7).
+    std::string autosave_error;
     // Bots play without waiting until a person has a decision (the "Skip" button).
     bool skip_bots = false;
     // The board's selection for a two-step choice (attack: the territory, then the unit).

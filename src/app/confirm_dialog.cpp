@@ -144,7 +144,8 @@ void save_asking(AppState& app, const std::string& name) {
             a.status = std::string("Cannot save: ") + e.what();
         }
     };
-    if (!std::filesystem::exists(save_file_for(app.save_dir, name))) {
+    std::error_code unreadable;  // a folder that cannot be read: the save itself says why
+    if (!std::filesystem::exists(save_file_for(app.save_dir, name), unreadable)) {
         save(app);
         return;
     }

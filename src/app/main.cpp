@@ -15,6 +15,7 @@
 #include "app/session/autosave.hpp"
 #include "data/data_files.hpp"
 #include "eden/core/data_error.hpp"
+#include "lab/whole_numbers.hpp"
 
 namespace {
 
@@ -73,7 +74,19 @@ int main(int argc, char** argv) {
         "Play a whole bot game through the app's frame loop without a window, checking every "
         "frame; exit 1 on any error or blank frame");
     autoplay_flag->excludes(screenshot)->excludes(map_option);
-    cli.add_option("--seed", seed, "With --autoplay: the game's seed")->capture_default_str();
+    // Checked as typed: CLI11 reads -1, 2^64 and 1e23 as 2^64 - 1 (issue 34 item 8).
+    cli.add_option("--seed", seed, "With --autoplay: the game's seed")
+        ->capture_default_str()
+        ->transform(CLI::Validator(
+            [](std::string& text) {
+                const auto parsed = eden::lab::parse_seed(text);
+                if (!parsed)
+                    return "wants a whole number from 0 to 18446744073709551615, not \"" + text +
+                           "\"";
+                text = std::to_string(*parsed);  // "010" is ten, not CLI11's octal 8
+                return std::string();
+            },
+            "SEED", "seed"));
     std::string ruleset = "standard";
     cli.add_option("--ruleset", ruleset, "With --autoplay: the ruleset id (e.g. classic)")
         ->capture_default_str();
@@ -116,10 +129,10 @@ int main(int argc, char** argv) {
             run.players = players;
             run.ruleset = ruleset;
             run.screenshots = screenshots_dir;
-            // A bot game autosaves only where asked (--save-dir or $EDEN_SAVE_DIR), never over
-            // the player's own game in the default folder.
-            const bool asked = !save_dir_flag.empty() || getenv_or_null("EDEN_SAVE_DIR");
-            run.save_dir = asked ? save_dir : std::filesystem::path();
+            // A bot game autosaves only where asked (--save-dir or a non-empty $EDEN_SAVE_DIR),
+            // never over the player's own game in the default folder.
+            run.save_dir = eden::app::chosen_save_directory(save_dir_flag, getenv_or_null)
+                               .value_or(std::filesystem::path());
             run.width = width;
             run.height = height;
             run.stop_after = stop_after;

@@ -16,6 +16,7 @@
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
 #include "eden/map/json.hpp"
+#include "eden/map/placement_rules.hpp"
 #include "lab/game_batch.hpp"
 #include "lab/seats.hpp"
 #include "lab/simulate_request.hpp"
@@ -196,6 +197,12 @@ int run_simulate(const SimulateOptions& o) {
             request.shard = std::to_string(shard) + "/" + std::to_string(shards);
             request.map = o.map;
             lab::GameBatch batch = lab::make_batch(d, request);
+            // A user's map is held to the map rules the shipped maps pass (validate), under
+            // this run's rules: its parameters may move the portals' distances (issue 34).
+            if (premade)
+                if (auto v = map_constraint_violation(*premade, batch.rules, {}))
+                    throw DataError(o.map, "/tiles",
+                                    *v + " (under the " + rulesets[r] + " rules of this run)");
             batch.premade_map = premade;
             try {
                 lab::check_kinds(batch.kinds);

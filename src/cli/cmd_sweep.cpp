@@ -4,16 +4,17 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <mutex>
 
 #include "bots/parallel.hpp"
 #include "cli/commands.hpp"
 #include "cli/progress.hpp"
 #include "cli/sweep_charts.hpp"
-#include "cli/sweep_space.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
 #include "lab/game_batch.hpp"
+#include "lab/sweep_space.hpp"
 #include "lab/tally.hpp"
 
 namespace eden::cli {
@@ -76,10 +77,17 @@ std::string sweep_csv(const json& report) {
     return out.str();
 }
 
+// A full disk shows only when the buffer is flushed and the file closed: both are checked, so
+// a sweep never reports files it could not write (issue 34 item 7).
 void write_text(const std::filesystem::path& file, const std::string& text) {
     std::ofstream out(file, std::ios::binary);
+    if (!out) throw DataError(file.string(), "", "cannot open the file for writing");
     out << text;
-    if (!out) throw DataError(file.string(), "", "cannot write the file");
+    out.flush();
+    const bool written = static_cast<bool>(out);
+    out.close();
+    if (!written || out.fail())
+        throw DataError(file.string(), "", "cannot write the file (is the disk full?)");
 }
 
 }  // namespace
@@ -90,56 +98,40 @@ int run_sweep(const SweepOptions& o) {
     try {
         const auto d = data::load_game_data(dir);
         const auto cards = std::make_shared<const CardLibrary>(d.cards);
-        SweepSpace space = read_sweep_space(data::read_json_file(o.space), o.space);
-        if (o.games > 0) space.games = o.games;
+        const lab::SweepSpace space =
+            lab::read_sweep_space(data::read_json_file(o.space), o.space,
+                                  o.games > 0 ? std::optional<int>(o.games) : std::nullopt);
         std::vector<lab::GameBatch> batches;
-        for (const SweepSetting& s : space.settings) {
-            lab::GameBatch b;
-            b.cards = cards;
-            try {
-                b.rules = data::resolve_rules(d, s.ruleset, s.scenario, s.variant, s.assignments);
-            } catch (const DataError& e) {  // a bad parameter: point into the space, not --set
-                if (e.source() != "--set") throw;
-                throw DataError(o.space, "/parameters" + e.pointer(), e.problem());
-            }
-            b.dragons = data::dragons_for_scenario(d, s.scenario);
-            b.ruleset = s.ruleset;
-            b.scenario = s.scenario;
-            b.variant = s.variant;
-            b.players = s.players;
-            b.kinds = lab::split_kinds(s.bots, s.players);
-            if (!s.matchup_kinds.empty()) b.lineups = matchup_lineups(s.matchup_kinds, s.players);
-            b.seed = space.seed;
-            b.max_rounds = space.max_rounds;
-            b.check_invariants = space.checks;
-            try {
-                lab::check_kinds(b.kinds);
-                for (const auto& lineup : b.lineups)
-                    lab::check_kinds(lineup);
-            } catch (const std::invalid_argument& e) {
-                std::cerr << "eden-cli sweep: " << o.space << ": " << e.what() << "\n";
-                return kExitError;
-            }
+        for (const lab::SweepSetting& s : space.settings) {
+            batches.push_back(lab::sweep_batch(d, cards, space, s, o.space));
             // Issue 34: every setting passes the setup check before any game is played.
-            if (const auto problem = setup_problem(lab::batch_game_setup(b, 0))) {
-                std::cerr << "eden-cli sweep: " << o.space << ": setting " << batches.size() + 1
+            if (const auto problem = setup_problem(lab::batch_game_setup(batches.back(), 0))) {
+                std::cerr << "eden-cli sweep: " << o.space << ": setting " << batches.size()
                           << " is refused: " << *problem << "\n";
                 return kExitError;
             }
-            batches.push_back(std::move(b));
         }
         // Every game of every setting is one job; game i of each setting uses seed S + i, so
-        // the settings are compared on the same seeds (common random numbers).
+        // the settings are compared on the same seeds (common random numbers). The space's
+        // size was checked (settings x games <= kMaxSweepGames), so the count fits an int; each
+        // game is added to its setting's tally as it ends (a tally's sums do not depend on the
+        // order), so no list of every game's outcome is kept.
         const int per = space.games;
-        const int total = per * static_cast<int>(batches.size());
-        std::vector<lab::GameOutcome> outcomes(static_cast<std::size_t>(total));
+        const int total = static_cast<int>(static_cast<std::int64_t>(per) *
+                                           static_cast<std::int64_t>(batches.size()));
+        std::vector<lab::Tally> tallies;
+        for (const lab::GameBatch& b : batches)
+            tallies.emplace_back(b.players);
+        std::mutex tallies_mutex;
         {
             Progress progress("sweep", total, progress_wanted(o.progress, false));
             bots::for_each_index(
                 total, o.jobs,
                 [&](int job) {
-                    outcomes[static_cast<std::size_t>(job)] = lab::play_batch_game(
-                        batches[static_cast<std::size_t>(job / per)], job % per);
+                    const auto k = static_cast<std::size_t>(job / per);
+                    const lab::GameOutcome outcome = lab::play_batch_game(batches[k], job % per);
+                    const std::lock_guard<std::mutex> lock(tallies_mutex);
+                    tallies[k].add(job % per, outcome);
                 },
                 [&] { progress.tick(); });
         }
@@ -151,11 +143,8 @@ int run_sweep(const SweepOptions& o) {
                        {"settings", json::array()}};
         int violations = 0;
         for (std::size_t k = 0; k < batches.size(); ++k) {
-            const SweepSetting& s = space.settings[k];
-            const lab::GameBatch& b = batches[k];
-            lab::Tally t(b.players);
-            for (int i = 0; i < per; ++i)
-                t.add(i, outcomes[k * static_cast<std::size_t>(per) + static_cast<std::size_t>(i)]);
+            const lab::SweepSetting& s = space.settings[k];
+            const lab::Tally& t = tallies[k];
             violations += t.violations;
             std::string bots = s.bots;
             if (!s.matchup_kinds.empty()) {
@@ -180,7 +169,9 @@ int run_sweep(const SweepOptions& o) {
                                           {"summary", summary_json(t, run)}});
         }
         const std::filesystem::path out = o.out_dir.empty() ? "sweep" : o.out_dir;
-        std::filesystem::create_directories(out);
+        std::error_code ec;
+        std::filesystem::create_directories(out, ec);
+        if (ec) throw DataError(out.string(), "", "cannot create the folder: " + ec.message());
         write_text(out / "sweep.json", report.dump(2) + "\n");
         write_text(out / "sweep.csv", sweep_csv(report));
         write_text(out / "win_rates.svg", win_rates_svg(report));

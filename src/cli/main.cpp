@@ -5,6 +5,47 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "lab/whole_numbers.hpp"
+
+namespace {
+
+// CLI11 reads numbers with strtoull/strtoll in base 0: --seed -1, 2^64 and 1e23 all became
+// 2^64 - 1, and "010" is octal 8. Numbers are checked as typed before CLI11 converts them
+// (issue 34 item 8); an out-of-range int is then refused by CLI11 itself.
+// Added with transform() (check() would run them on a copy): a number is handed on without
+// leading zeros, so that "010" is ten, as typed, and not CLI11's octal 8.
+const CLI::Validator kSeedNumber(
+    [](std::string& text) {
+        const auto seed = eden::lab::parse_seed(text);
+        if (!seed)
+            return "wants a whole number from 0 to 18446744073709551615, not \"" + text + "\"";
+        text = std::to_string(*seed);
+        return std::string();
+    },
+    "SEED", "seed");
+const CLI::Validator kDecimalNumber(
+    [](std::string& text) {
+        if (!eden::lab::is_decimal_number(text))
+            return "wants a whole number in decimal digits, not \"" + text + "\"";
+        const std::size_t sign = text.front() == '-' ? 1 : 0;
+        const std::size_t digits = text.find_first_not_of('0', sign);
+        text = text.substr(0, sign) + (digits == std::string::npos ? "0" : text.substr(digits));
+        return std::string();
+    },
+    "N", "decimal");
+
+// Whether everything printed reached its destination: a full disk or /dev/full behind stdout
+// fails the command instead of exiting 0 with half a report (issue 34 item 7).
+int with_output_checked(int status) {
+    std::cout.flush();
+    if (!std::cout) {
+        std::cerr << "eden-cli: cannot write the output (standard output: is the disk full?)\n";
+        return eden::cli::kExitError;
+    }
+    return status;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     using namespace eden::cli;
@@ -18,8 +59,12 @@ int main(int argc, char** argv) {
     MapOptions map;
     auto* cmd_map =
         app.add_subcommand("map", "Play the map-building phase with bots, write the map");
-    cmd_map->add_option("--players", map.players, "Number of players (2-6)")->required();
-    cmd_map->add_option("--seed", map.seed, "Seed of the game's generator")->required();
+    cmd_map->add_option("--players", map.players, "Number of players (2-6)")
+        ->required()
+        ->transform(kDecimalNumber);
+    cmd_map->add_option("--seed", map.seed, "Seed of the game's generator")
+        ->required()
+        ->transform(kSeedNumber);
     cmd_map->add_option("--scenario", map.scenario,
                         "supremacy, unbalance or king-of-eden (default supremacy)");
     cmd_map->add_option("--variant", map.variant, "A variant of the scenario, e.g. open");
@@ -31,21 +76,27 @@ int main(int argc, char** argv) {
         ->add_option("--stop-after", map.stop_after,
                      "Stop after N actions, leaving the map unfinished (with --save: a "
                      "position to load in the app)")
+        ->transform(kDecimalNumber)
         ->check(CLI::NonNegativeNumber);
     cmd_map->add_option("--repeat", map.repeat, "Build the map N times and report timings")
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 100000));
     cmd_map->add_option("--data", map.data_dir, "The data folder (default: data/)");
 
     SimulateOptions sim;
     auto* cmd_sim = app.add_subcommand(
         "simulate", "Play whole games with bots, check invariants after every action, summarize");
-    cmd_sim->add_option("--games", sim.games, "Number of games")->check(CLI::Range(1, 10000000));
+    cmd_sim->add_option("--games", sim.games, "Number of games")
+        ->transform(kDecimalNumber)
+        ->check(CLI::Range(1, 10000000));
     cmd_sim
         ->add_option("--players", sim.players,
                      "Players per game (2-6); required unless --map gives it")
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(2, 6));
     cmd_sim->add_option("--seed", sim.seed, "Seed of the first game (game i uses seed + i)")
-        ->required();
+        ->required()
+        ->transform(kSeedNumber);
     cmd_sim->add_option("--scenario", sim.scenario,
                         "supremacy, unbalance or king-of-eden (default supremacy)");
     cmd_sim->add_option("--variant", sim.variant, "A variant of the scenario, e.g. open");
@@ -65,6 +116,7 @@ int main(int argc, char** argv) {
     cmd_sim
         ->add_option("--max-rounds", sim.max_rounds,
                      "Stop a game after this many rounds and report it unfinished")
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 100000));
     cmd_sim->add_flag("--json", sim.json, "Print the summary as one JSON object");
     cmd_sim->add_flag("--no-checks", sim.no_checks,
@@ -86,6 +138,7 @@ int main(int argc, char** argv) {
         ->add_option("--jobs", sim.jobs,
                      "Threads playing games at once (default: every core); the results are "
                      "the same for any number")
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 1024));
     cmd_sim->add_option("--shard", sim.shard,
                         "K/N: play only the K-th of N contiguous slices of the games (game i "
@@ -111,9 +164,11 @@ int main(int argc, char** argv) {
                           "Folder for sweep.json, sweep.csv, win_rates.svg and game_length.svg "
                           "(default: sweep/)");
     cmd_sweep->add_option("--games", sweep.games, "Games per setting (overrides the space's)")
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 10000000));
     cmd_sweep
         ->add_option("--jobs", sweep.jobs, "Threads playing games at once (default: every core)")
+        ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 1024));
     cmd_sweep->add_flag("--json", sweep.json, "Also print sweep.json to stdout");
     cmd_sweep->add_flag("--progress", sweep.progress,
@@ -147,12 +202,12 @@ int main(int argc, char** argv) {
         const int code = app.exit(e);
         return code == 0 ? kExitOk : kExitUsage;
     }
-    if (*cmd_validate) return run_validate(validate);
-    if (*cmd_map) return run_map(map);
-    if (*cmd_cards) return run_cards(cards);
-    if (*cmd_replay) return run_replay(replay);
-    if (*cmd_sim) return run_simulate(sim);
-    if (*cmd_merge) return run_merge(merge);
-    if (*cmd_sweep) return run_sweep(sweep);
+    if (*cmd_validate) return with_output_checked(run_validate(validate));
+    if (*cmd_map) return with_output_checked(run_map(map));
+    if (*cmd_cards) return with_output_checked(run_cards(cards));
+    if (*cmd_replay) return with_output_checked(run_replay(replay));
+    if (*cmd_sim) return with_output_checked(run_simulate(sim));
+    if (*cmd_merge) return with_output_checked(run_merge(merge));
+    if (*cmd_sweep) return with_output_checked(run_sweep(sweep));
     return kExitUsage;
 }

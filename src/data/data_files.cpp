@@ -51,8 +51,11 @@ void write_json_file(const fs::path& file, const nlohmann::json& j) {
     if (fs::exists(status) && !fs::is_regular_file(status)) {
         // /dev/null, a pipe, a terminal: write straight to it. Renaming a temporary file over
         // it would replace the device itself.
+        // Flushed before the check: a small file sits in the stream's buffer until then, and
+        // /dev/full (a full disk) only fails the write that reaches it.
         std::ofstream out(file, std::ios::binary);
         out << j.dump(2) << '\n';
+        out.flush();
         if (!out) throw std::runtime_error("cannot write " + file.string());
         return;
     }
@@ -62,7 +65,12 @@ void write_json_file(const fs::path& file, const nlohmann::json& j) {
         if (!out) throw std::runtime_error("cannot write " + tmp.string());
         out << j.dump(2) << '\n';
         out.flush();
-        if (!out) throw std::runtime_error("cannot write " + tmp.string());
+        out.close();
+        if (!out) {
+            std::error_code ignored;
+            fs::remove(tmp, ignored);  // no half-written file left beside the old one
+            throw std::runtime_error("cannot write " + tmp.string() + " (is the disk full?)");
+        }
     }
     std::error_code ec;
     fs::rename(tmp, file, ec);

@@ -136,37 +136,6 @@ json counts_json(const Tally& t) {
             {"first_replay_differences", game_lines_json(t.first_replay_differences)}};
 }
 
-Tally tally_from_counts(const json& c) {
-    Tally t;
-    try {
-        t.games = c.at("games").get<int>();
-        t.finished = c.at("finished").get<int>();
-        t.violations = c.at("violations").get<int>();
-        t.rounds = c.at("rounds").get<long long>();
-        t.actions = c.at("actions").get<long long>();
-        t.wins_by_seat = c.at("wins_by_seat").get<std::vector<int>>();
-        t.wins_by_civ = c.at("wins_by_civ").get<std::map<std::string, int>>();
-        t.games_by_civ = c.at("games_by_civ").get<std::map<std::string, int>>();
-        t.players_won = c.at("players_won").get<int>();
-        t.first_player_games = c.at("first_player_games").get<int>();
-        t.first_player_wins = c.at("first_player_wins").get<int>();
-        for (const json& rn : c.at("finished_rounds"))
-            t.finished_rounds[rn.at(0).get<int>()] += rn.at(1).get<int>();
-        for (const auto& [a, row] : c.at("matchups").items())
-            for (const auto& [b, wp] : row.items())
-                t.matchups[a][b] = {wp.at(0).get<int>(), wp.at(1).get<int>()};
-        for (const json& v : c.at("first_violations"))
-            t.first_violations.emplace_back(v.at(0).get<int>(), v.at(1).get<std::string>());
-        // Absent from the counts of a run before --check-replay: none were checked.
-        t.replay_differences = c.value("replay_differences", 0);
-        for (const json& v : c.value("first_replay_differences", json::array()))
-            t.first_replay_differences.emplace_back(v.at(0).get<int>(), v.at(1).get<std::string>());
-    } catch (const json::exception& e) {
-        throw std::runtime_error(std::string("counts: ") + e.what());
-    }
-    return t;
-}
-
 json end_rounds_json(const std::map<int, int>& rounds) {
     long long n = 0;
     for (const auto& [round, count] : rounds)

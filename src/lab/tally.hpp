@@ -45,10 +45,8 @@ struct Tally {
     void add(const Tally& other);  // the games of `other` are disjoint from these
 };
 
-// The raw counts as JSON ("counts" of a simulate --json), and back (throws std::runtime_error
-// naming the key when one is missing or wrong).
+// The raw counts as JSON ("counts" of a simulate --json); lab/shard_merge.hpp reads them back.
 nlohmann::json counts_json(const Tally& t);
-Tally tally_from_counts(const nlohmann::json& counts);
 
 // Quartiles of the rounds finished games ended on: {min, quartile_1, median, quartile_3, max},
 // or an empty object without finished games.

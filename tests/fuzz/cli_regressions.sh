@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Issue 20: every kept regression input, handed to eden-cli the way a user would hand it over,
 # is refused with exit status 1 and one line "file: /pointer: problem" on stderr, never an abort.
-# Saves go to `eden-cli replay`; maps, rulesets, scenarios, card and dragon files are put into a
+# Saves go to `eden-cli replay`, sweep spaces to `eden-cli sweep`, lists of shard reports to
+# `eden-cli merge` (one file each); maps, rulesets, scenarios, card and dragon files are put into a
 # copy of data/ in place of a good file and go to `eden-cli validate`.
 # Usage: cli_regressions.sh EDEN_CLI SOURCE_DIR WORK_DIR
 set -uo pipefail
@@ -33,6 +34,16 @@ for file in "$src"/tests/fuzz/regressions/*/*; do
     case "$(basename "$file")" in ok-*) continue ;; esac
     if [ "$kind" = save ]; then
         expect_refusal "$file" "$cli" replay "$file"
+    elif [ "$kind" = sweep ]; then  # issue 34: refused before any game is played
+        expect_refusal "$file" "$cli" sweep "$file" --data "$src/data" --out "$work/sweep"
+    elif [ "$kind" = merge ]; then  # a list of shard reports: one file each, as merge takes them
+        rm -rf "$work/merge" && mkdir -p "$work/merge"
+        python3 -c '
+import json, sys
+j = json.load(open(sys.argv[1]))
+for i, report in enumerate(j if isinstance(j, list) else [j]):
+    json.dump(report, open("%s/shard-%d.json" % (sys.argv[2], i), "w"))' "$file" "$work/merge"
+        expect_refusal "$work/merge/shard-[0-9]*.json" "$cli" merge "$work/merge"/shard-*.json
     elif [ -n "${target[$kind]:-}" ]; then
         rm -rf "$work/data" && cp -r "$src/data" "$work/data"
         cp "$file" "$work/data/${target[$kind]}"

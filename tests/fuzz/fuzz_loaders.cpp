@@ -14,6 +14,8 @@
 #include "eden/core/save.hpp"
 #include "eden/dragons/deck.hpp"
 #include "eden/map/json.hpp"
+#include "lab/shard_merge.hpp"
+#include "lab/sweep_space.hpp"
 
 namespace eden::fuzz {
 
@@ -115,6 +117,28 @@ void apply_actions(const json& j, const std::string& source) {
     }
 }
 
+// A sweep space as eden-cli sweep reads it: the space, then the batch of each setting (its rules
+// resolved, its bots checked), no game played. The first settings only: a space may hold up to
+// lab::kMaxSweepSettings of them, and they are built alike.
+constexpr std::size_t kSweepSettingsBuilt = 64;
+
+void load_sweep(const json& j, const std::string& source) {
+    const lab::SweepSpace space = lab::read_sweep_space(j, source);
+    const auto cards = std::make_shared<const CardLibrary>(game_data().cards);
+    for (std::size_t i = 0; i < space.settings.size() && i < kSweepSettingsBuilt; ++i)
+        (void)lab::sweep_batch(game_data(), cards, space, space.settings[i], source);
+}
+
+// [report, ...]: the shards of one run, merged and summarised as eden-cli merge prints them.
+void load_merge(const json& j, const std::string& source) {
+    if (!j.is_array()) throw DataError(source, "", "must be a list of simulate --json reports");
+    std::vector<lab::ShardReport> shards;
+    for (const json& report : j)
+        shards.push_back({source, report});
+    const lab::MergedRun merged = lab::merge_shard_reports(shards);
+    (void)lab::summary_json(merged.tally, merged.run).dump();
+}
+
 void check_message(const std::string& message, const std::string& source) {
     if (message.rfind(source + ": /", 0) != 0)
         throw std::logic_error("a refusal not of the form \"source: /pointer: problem\": " +
@@ -130,7 +154,7 @@ void check_message(const std::string& message, const std::string& source) {
 
 std::optional<Loader> loader_named(std::string_view name) {
     for (Loader l : {Loader::save, Loader::map, Loader::ruleset, Loader::scenario, Loader::cards,
-                     Loader::dragons, Loader::actions})
+                     Loader::dragons, Loader::actions, Loader::sweep, Loader::merge})
         if (name == name_of(l)) return l;
     return std::nullopt;
 }
@@ -151,6 +175,10 @@ const char* name_of(Loader loader) {
             return "dragons";
         case Loader::actions:
             return "actions";
+        case Loader::sweep:
+            return "sweep";
+        case Loader::merge:
+            return "merge";
     }
     return "?";
 }
@@ -181,6 +209,12 @@ Outcome load(Loader loader, std::string_view text, const std::string& source) {
                 break;
             case Loader::actions:
                 apply_actions(j, source);
+                break;
+            case Loader::sweep:
+                load_sweep(j, source);
+                break;
+            case Loader::merge:
+                load_merge(j, source);
                 break;
         }
         return {true, ""};

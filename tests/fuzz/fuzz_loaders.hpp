@@ -9,7 +9,9 @@
 
 namespace eden::fuzz {
 
-enum class Loader { save, map, ruleset, scenario, cards, dragons, actions };
+// sweep: an eden-cli sweep space, read and its settings' batches built as the sweep builds them
+// (issue 34); merge: a JSON list of simulate --json shard reports, merged as eden-cli merge does.
+enum class Loader { save, map, ruleset, scenario, cards, dragons, actions, sweep, merge };
 
 // "save", "map", ... ; the regression folders are named so.
 std::optional<Loader> loader_named(std::string_view name);

@@ -10,16 +10,42 @@ namespace eden::app {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// The variable's value, or nullptr when it is unset or empty.
+const char* env_set(const char* (*env)(const char* name), const char* name) {
+    const char* v = env(name);
+    return v != nullptr && *v != 0 ? v : nullptr;
+}
+
+}  // namespace
+
+std::optional<fs::path> chosen_save_directory(const std::string& flag,
+                                              const char* (*env)(const char* name)) {
+    if (!flag.empty()) return fs::path(flag);
+    if (const char* d = env_set(env, "EDEN_SAVE_DIR")) return fs::path(d);
+    return std::nullopt;
+}
+
 fs::path save_directory(const std::string& flag, const char* (*env)(const char* name)) {
-    if (!flag.empty()) return flag;
-    auto set = [env](const char* name) -> const char* {
-        const char* v = env(name);
-        return v != nullptr && *v != 0 ? v : nullptr;
-    };
-    if (const char* d = set("EDEN_SAVE_DIR")) return d;
-    if (const char* d = set("XDG_DATA_HOME")) return fs::path(d) / "eden";
-    if (const char* d = set("HOME")) return fs::path(d) / ".local" / "share" / "eden";
+    if (auto chosen = chosen_save_directory(flag, env)) return *chosen;
+    if (const char* d = env_set(env, "XDG_DATA_HOME")) return fs::path(d) / "eden";
+    if (const char* d = env_set(env, "HOME")) return fs::path(d) / ".local" / "share" / "eden";
     return "eden-saves";
+}
+
+std::optional<std::string> save_folder_problem(const fs::path& dir) {
+    if (dir.empty()) return std::nullopt;
+    const std::string intro = "The save folder " + dir.string();
+    const std::string outro = "; games are not autosaved";
+    std::error_code ec;
+    const auto status = fs::status(dir, ec);
+    if (status.type() == fs::file_type::not_found) return std::nullopt;
+    if (ec) return intro + " cannot be read (" + ec.message() + ")" + outro;
+    if (!fs::is_directory(status)) return intro + " is not a folder" + outro;
+    fs::directory_iterator it(dir, ec);
+    if (ec) return intro + " cannot be read (" + ec.message() + ")" + outro;
+    return std::nullopt;
 }
 
 fs::path autosave_file(const fs::path& dir) {
@@ -47,7 +73,8 @@ void write_autosave(const fs::path& dir, const nlohmann::json& game) {
 
 std::optional<nlohmann::json> read_autosave(const fs::path& dir) {
     for (const fs::path& f : {autosave_file(dir), previous_autosave_file(dir)}) {
-        if (!fs::exists(f)) continue;
+        std::error_code ec;  // a folder that cannot be read: no autosave, no exception
+        if (!fs::exists(f, ec)) continue;
         try {
             return data::read_json_file(f);
         } catch (const std::exception&) {
