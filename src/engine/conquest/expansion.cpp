@@ -39,13 +39,12 @@ void end_turn(GameState& g, R::Events& ev) {
 void end_subphase(GameState& g, R::Events& ev) {
     ExpansionTurn& t = R::st(g).turn;
     // 003: the first subphase always ends with both sides replenishing; an additional one
-    // only if there was a battle (FAQ 1: fewer than 5 cards if the deck runs out).
-    if (t.subphase == 0 || t.had_battle) {
-        R::replenish_hand(g, t.player, ev);
-        if (t.opponent != kNoPlayer && !R::player(g, t.opponent).eliminated &&
-            !R::defenders_refresh_after_battle(g))
-            R::replenish_hand(g, t.opponent, ev);
-    }
+    // only if there was a battle (FAQ 1: fewer than 5 cards if the deck runs out). The attacker's
+    // hand follows game.extra_attacks (002: every turn that ends, RULES.md §5 C11).
+    if (R::attacker_replenishes_at_subphase_end(g)) R::replenish_hand(g, t.player, ev);
+    if ((t.subphase == 0 || t.had_battle) && t.opponent != kNoPlayer &&
+        !R::player(g, t.opponent).eliminated && !R::defenders_refresh_after_battle(g))
+        R::replenish_hand(g, t.opponent, ev);
     if (t.additional_earned > 0) {
         --t.additional_earned;
         ++t.subphase;
@@ -218,10 +217,12 @@ void ConquestRules::apply_turn(GameState& g, const Action& a, Events& ev) {
     ExpansionTurn& t = c.turn;
     PlayerState& ps = player(g, t.player);
     if (t.step == SubphaseStep::bonus_offer) {
-        if (std::holds_alternative<TakeBonusTurn>(a))
+        if (std::holds_alternative<TakeBonusTurn>(a)) {
             begin_bonus_turn(g, ev);
-        else
+        } else {
+            decline_bonus_turn(g, ev);
             end_turn(g, ev);
+        }
         return;
     }
     if (const auto* x = std::get_if<Discard>(&a)) {

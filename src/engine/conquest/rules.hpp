@@ -112,6 +112,10 @@ struct ConquestRules {
     // A bonus turn attacks only from the territories just taken, paying a troop per front.
     static bool may_attack_from_this_turn(const GameState& g, Hex allied);
     static void pay_bonus_troop(GameState& g, Hex allied, Events& ev);
+    // Whether the attacker replenishes his hand as a subphase ends (003: the first subphase, or
+    // one with a battle; 002: every turn, unless a bonus turn is on offer, C11).
+    static bool attacker_replenishes_at_subphase_end(const GameState& g);
+    static void decline_bonus_turn(GameState& g, Events& ev);  // the turn ends: a full hand
     static Decision bonus_offer_pending(const GameState& g);
     static void begin_bonus_turn(GameState& g, Events& ev);
 
