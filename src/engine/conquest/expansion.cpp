@@ -7,8 +7,9 @@
 // additional subphase costs resources equal to the attacked territory's distance to the
 // player's portal. Around the battle: discard and set aside (first subphase) or swap with
 // set-aside cards (additional subphases); the first subphase ends with both sides replenishing,
-// an additional one only if there was a battle. A player may destroy his own portal: it falls
-// at the start of his next turn (resources on it removed, pure energy count to 0).
+// an additional one only if there was a battle. Where game.destroy_own_portal allows it, a
+// player may destroy his own portal: it falls at the start of his next turn (resources on it
+// removed, pure energy count to 0).
 //
 // A player whose own portal falls is eliminated at once (003 §Understand tiles: "the players whose
 // portals have been destroyed are eliminated"; RULES.md §2 "Portals and elimination"): the turn
@@ -106,6 +107,15 @@ void ConquestRules::begin_turn(GameState& g, Events& ev) {
     if (!player(g, c.current).portal_destruction_scheduled) return;
     destroy_own_portal(g, c.current, ev);
     if (c.step == ConquestStep::expansion && player(g, c.current).eliminated) end_turn(g, ev);
+}
+
+// The one reader of game.destroy_own_portal: 003's rule, which 002 does not print (RULES.md §5
+// C10).
+bool ConquestRules::may_destroy_own_portal(const GameState& g, int p) {
+    if (!g.rules().destroy_own_portal) return false;
+    const auto portal = R::map_of(g).portal_of(p);
+    return portal && !R::map_of(g).at(*portal)->portal_destroyed &&
+           !player(g, p).portal_destruction_scheduled;
 }
 
 std::optional<int> ConquestRules::front_cost(const GameState& g, const Frontier& f) {

@@ -63,6 +63,13 @@ struct ConquestRules {
         int resources = 0;
         int pure_energy = 0;
     };
+    // RULES.md §5 C10 for a payment: the resources it names, paid from the stock (0 without a
+    // stock); the payment left for a Pay decision (the whole of it without a stock); and the pure
+    // energy payments may use (none with a stock: it buys technology only).
+    static int from_stock(const GameState& g, const PendingPayment& p);
+    static PendingPayment rest_after_stock(const GameState& g, const PendingPayment& p);
+    static void pay_from_stock(GameState& g, const PendingPayment& p, Events& ev);
+    static int pure_energy_for_payments(const GameState& g, int p);
     static int crystals_in_front(const GameState& g, int p);
     static std::optional<StockPrice> stock_price(const GameState& g, CardId card, int buyer);
     static bool affordable_from_stock(const GameState& g, CardId card, int buyer);
@@ -125,6 +132,7 @@ struct ConquestRules {
     static void apply_turn(GameState& g, const Action& a, Events& ev);
     static std::vector<Frontier> attackable_frontiers(const GameState& g);
     static bool may_attack_player(const GameState& g, int owner);
+    static bool may_destroy_own_portal(const GameState& g, int p);  // game.destroy_own_portal
     static std::optional<int> front_cost(const GameState& g, const Frontier& f);
     static void open_front(GameState& g, const Frontier& f, CardId unit, Events& ev);
     static void after_battle(GameState& g, Events& ev);
