@@ -76,11 +76,20 @@ void resolve_fronts(GameState& g, R::Events& ev) {
             taken.push_back(b.fronts[i].frontier.enemy);
     }
     R::count_troop_losses(g, taken, ev);
-    for (Hex at : taken) {
-        const auto previous = controller_of(R::control_of(g), at);
+    // Who held each territory taken before any changed hands: with troops, a portal taken on
+    // one front hands its owner's other territories to the captor at once (RULES.md §5 C9), a
+    // territory another front just won among them; it was taken from him, and is reported once.
+    std::vector<std::optional<int>> held_by;
+    for (Hex at : taken)
+        held_by.push_back(controller_of(R::control_of(g), at));
+    for (std::size_t i = 0; i < taken.size(); ++i) {
+        const Hex at = taken[i];
+        const auto previous = held_by[i];
+        const bool passed_with_portal = controller_of(R::control_of(g), at) == b.attacker;
         R::control_of(g)[at] = b.attacker;
         if (c.dragons) c.dragons->territories.erase(at);  // RULES.md §4, U105
-        ev.push_back(TerritoryTaken{b.attacker, previous.value_or(kNoPlayer), at});
+        if (!passed_with_portal)
+            ev.push_back(TerritoryTaken{b.attacker, previous.value_or(kNoPlayer), at});
         if (at == R::map_of(g).heart()) R::on_heart_taken(g, previous.value_or(kNoPlayer));
         if (previous) R::record_taken_from_player(g, *previous, at);
         const Tile* tile = R::map_of(g).at(at);
