@@ -1,7 +1,8 @@
 // After the battle: what becomes of the units on the fronts.
 //
 // 003 §Battle rules step 8: a unit may be returned to its World by paying civilization resources
-// equal to its cost; the rest are discarded. 002 §Combat ("both players discard all the units"),
+// equal to its cost (1 pure energy may stand for 4 crystal shards, §Resources, purchases); the
+// rest are discarded. 002 §Combat ("both players discard all the units"),
 // RULES.md §5 C5, C10: no paying to return units after a battle, every unit is discarded.
 #include "audit/check.hpp"
 #include "audit/visit.hpp"
@@ -17,11 +18,14 @@ class AfterBattleCheck : public Check {
     void step_begins(const Where&) override {
         returned_cost_ = 0;
         spent_ = 0;
+        energy_ = 0;
         first_ = -1;
     }
 
     void event(const Where& w, std::size_t k, const Event& e) override {
         if (const auto* x = std::get_if<ResourcesSpent>(&e)) spent_ += x->amount;
+        if (const auto* x = std::get_if<PureEnergyChanged>(&e); x && x->delta < 0)
+            energy_ -= x->delta;  // 003 §Resources, purchases: 1 pure energy for 4 shards
         const auto* x = std::get_if<UnitReturned>(&e);
         if (!x || !w.table.on_a_front(x->card)) return;  // 002: from the hand, free (C4)
         const CardDef* d = w.game.def(x->card);
@@ -37,16 +41,19 @@ class AfterBattleCheck : public Check {
     }
 
     void step_ends(const Where& w) override {
-        if (first_ < 0 || spent_ == returned_cost_) return;
+        if (first_ < 0 || (spent_ <= returned_cost_ && spent_ + 4 * energy_ >= returned_cost_))
+            return;
         report(w, first_,
                "003 §Battle rules step 8 (civilization resources equal to the units' costs)",
                "units returned to their World for a cost of " + std::to_string(returned_cost_) +
-                   ", seen " + std::to_string(spent_) + " resources paid");
+                   ", seen " + std::to_string(spent_) + " resources and " +
+                   std::to_string(energy_) + " pure energy paid");
     }
 
   private:
     int returned_cost_ = 0;
     int spent_ = 0;
+    int energy_ = 0;
     int first_ = -1;
 };
 

@@ -25,14 +25,19 @@ class HandsCheck : public Check {
         if (s.kind == DecisionKind::attack_subphase && std::holds_alternative<Done>(s.what) &&
             s.player == turn_player_)
             subphase_ends_here_ = true;
-        if (subphase_ends_here_ && s.player >= 0)
+        if (subphase_ends_here_ && s.player >= 0) {
             before_subphase_end_ = w.before()[static_cast<std::size_t>(s.player)];
+            // As the subphase stood: the step's events may start the next player's turn.
+            ending_ = {subphase_, battle_, opponent_};
+            turn_goes_on_ = true;
+        }
     }
 
     void event(const Where& w, std::size_t, const Event& e) override {
         std::visit(overloaded{
                        [&](const TurnStarted& x) {
                            end_turn_here(w);
+                           turn_goes_on_ = false;
                            turn_player_ = x.player;
                            subphase_ = 0;
                            battle_ = false;
@@ -60,19 +65,22 @@ class HandsCheck : public Check {
         if (subphase_ends_here_ && !w.rules.every_turn_end_replenishes && !game_over_) {
             // 003: the first subphase always ends replenishing; an additional one only with a
             // battle. Both the player and his opponent.
-            if (subphase_ == 0 || battle_) {
-                const std::string rule = subphase_ == 0
+            if (ending_.subphase == 0 || ending_.battle) {
+                const std::string rule = ending_.subphase == 0
                                              ? "003 §Expansion phase (the first attack subphase "
                                                "concludes with both sides replenishing)"
                                              : "003 §Expansion phase (an additional subphase "
                                                "with a battle concludes with both sides "
                                                "replenishing)";
                 require_full(w, s.player, rule, "at the end of the subphase");
-                if (opponent_ != kNoPlayer) require_full(w, opponent_, rule, "(the opponent)");
+                if (ending_.opponent != kNoPlayer)
+                    require_full(w, ending_.opponent, rule, "(the opponent)");
             }
-            ++subphase_;
-            battle_ = false;
-            opponent_ = kNoPlayer;
+            if (turn_goes_on_) {
+                ++subphase_;
+                battle_ = false;
+                opponent_ = kNoPlayer;
+            }
         }
         if (turn_ends_here_ && w.rules.every_turn_end_replenishes && ended_player_ >= 0)
             require_full(w, ended_player_,
@@ -113,7 +121,9 @@ class HandsCheck : public Check {
         report(w, -1, rule,
                w.game.names[static_cast<std::size_t>(p)] + "'s hand " + when + ": expected " +
                    std::to_string(n) + " cards (" + std::to_string(c.deck + c.discard) +
-                   " left to draw), seen " + std::to_string(c.hand));
+                   " left to draw), seen " + std::to_string(c.hand) + " (" +
+                   std::to_string(w.before()[static_cast<std::size_t>(p)].hand) +
+                   " before the action)");
     }
 
     // 002, C7 and C11: the crystals in front back to the hand, then replenish to 5 (more if the
@@ -138,6 +148,13 @@ class HandsCheck : public Check {
                        std::to_string(n) + "), seen " + std::to_string(now.hand));
     }
 
+    struct Subphase {
+        int subphase = 0;
+        bool battle = false;
+        int opponent = kNoPlayer;
+    };
+    Subphase ending_;
+    bool turn_goes_on_ = false;
     int turn_player_ = kNoPlayer;
     int subphase_ = 0;
     bool battle_ = false;
