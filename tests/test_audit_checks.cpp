@@ -97,10 +97,13 @@ TEST_CASE(
         FAIL("no subphase ends with a full hand");
     });
     require_reported(classic_game(), "hands", [](GameRecord& g) {
-        // A turn ends short: the last step before a turn of another player starts.
+        // A turn ends short: the player's last "done", which starts the next player's turn.
         for (std::size_t s = 1; s < g.steps.size(); ++s)
             for (const Event& e : g.steps[s].events)
-                if (std::holds_alternative<TurnStarted>(e) && g.steps[s].player >= 0) {
+                if (std::holds_alternative<TurnStarted>(e) && g.steps[s].player >= 0 &&
+                    std::holds_alternative<Done>(g.steps[s].what) &&
+                    (g.steps[s].kind == DecisionKind::attack_subphase ||
+                     g.steps[s].kind == DecisionKind::bonus_turn)) {
                     SeatCounts& c = g.steps[s].after[static_cast<std::size_t>(g.steps[s].player)];
                     if (c.hand >= 5 && c.deck + c.discard > 0) {
                         c.hand = 2;

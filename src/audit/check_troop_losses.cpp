@@ -1,6 +1,7 @@
 // Losses after the count (002 §The Expansion phase and §Attacking a wild territory; RULES.md §5
 // C5): the loser of each front loses 1 troop on it (a tie holds and the attacker loses 1); a wild
 // territory loses nothing. Compared with the troops lost right after the fronts are counted.
+#include <algorithm>
 #include <map>
 #include <tuple>
 
@@ -33,11 +34,17 @@ class TroopLossesCheck : public Check {
             const auto& fronts = w.table.fronts();
             if (x->front < 0 || static_cast<std::size_t>(x->front) >= fronts.size()) return;
             const FrontFacts& f = fronts[static_cast<std::size_t>(x->front)];
+            // One troop per lost front, never more than the loser has there (a territory won on
+            // both fronts loses its last troop once).
             if (x->attacker_won) {
                 const auto owner = w.table.controller(f.at);
-                if (owner && *owner >= 0) ++expected_[{*owner, f.at.q, f.at.r}];
+                if (owner && *owner >= 0) {
+                    int& n = expected_[{*owner, f.at.q, f.at.r}];
+                    n = std::min(n + 1, w.table.troops(f.at));
+                }
             } else {
-                ++expected_[{f.attacker, f.at.q, f.at.r}];
+                int& n = expected_[{f.attacker, f.at.q, f.at.r}];
+                n = std::min(n + 1, n + f.troops_sent);
             }
             return;
         }
@@ -50,6 +57,7 @@ class TroopLossesCheck : public Check {
     }
 
     void step_ends(const Where& w) override {
+        std::erase_if(expected_, [](const auto& kv) { return kv.second == 0; });
         if (first_ < 0 || expected_ == seen_) return;
         report(w, first_,
                "002 §The Expansion phase, RULES.md §5 C5 (the loser loses 1 troop per "
