@@ -18,7 +18,7 @@ run() {  # run LABEL -- SIMULATE ARGS...
         echo "ok: $label: $line"
     else
         echo "FAIL: $label (exit $status): ${line:-no audit line}"
-        grep '^  ' <<<"$out" | grep -v 'win rate\|: [0-9.]*%' | head -20
+        grep '^  game ' <<<"$out" | head -20
         failures=$((failures + 1))
     fi
 }
