@@ -252,9 +252,6 @@ struct ConquestState {
     // controlled exactly when it holds some (conquest/troops.cpp).
     std::map<Hex, int> troops;
     int troops_left = 0;  // settling, reinforcements: troops the current player has to place
-    // Reinforcements: troops that crossed a border this phase, by where they are now; each
-    // crosses one border per phase (our reading of "free to move troops across the borders").
-    std::map<Hex, int> troops_moved_in;
     ConquestStep step = ConquestStep::settle_units;
     int round = 0;            // 1 from the first round (conquest/round.cpp)
     int first_player = 0;     // holder of the first player token

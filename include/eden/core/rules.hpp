@@ -103,6 +103,9 @@ struct Rules {
     // Losing the Heart: its holder spends all his pure energy on technology at once, the rest is
     // lost (002, 004; RULES.md §5 C9, §6 F9). Off in 003.
     bool heart_loss_spends_pure_energy = false;
+    // A player may destroy his own portal in his attack subphase (003 §Expansion phase); 002 has
+    // no such rule (RULES.md §5 C10).
+    bool destroy_own_portal = true;
     int starting_cost1_units = 3;
     int starting_medium_crystals = 1;
     int starting_small_crystals_min = 3;
@@ -127,6 +130,9 @@ struct Rules {
     // Battle (003 §Battle rules).
     std::vector<int> base_defense_by_distance{0, 0, 1, 3};
     int bonus_resource_threshold = 5;
+    // Post-combat, a player may return his units to the World by paying their cost (003 §Battle
+    // step 8); in 002 every unit is discarded after the battle (RULES.md §5 C5, C10).
+    bool post_combat_returns = true;
 
     friend bool operator==(const Rules&, const Rules&) = default;
 };

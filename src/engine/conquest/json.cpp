@@ -666,7 +666,7 @@ std::map<Hex, int> troop_counts_from_json(const json& j, const Reader& in,
 }
 
 bool has_troops_state(const ConquestState& c) {
-    return !c.troops.empty() || c.troops_left != 0 || !c.troops_moved_in.empty();
+    return !c.troops.empty() || c.troops_left != 0;
 }
 
 }  // namespace
@@ -709,9 +709,7 @@ json conquest_to_json(const ConquestState& c) {
     if (c.heart_spender != kNoPlayer) out["heart_spender"] = c.heart_spender;
     // Optional too: only games with troops (the `classic` ruleset) have any.
     if (has_troops_state(c))
-        out["troops"] = {{"on", troop_counts_to_json(c.troops)},
-                         {"left", c.troops_left},
-                         {"moved_in", troop_counts_to_json(c.troops_moved_in)}};
+        out["troops"] = {{"on", troop_counts_to_json(c.troops)}, {"left", c.troops_left}};
     return out;
 }
 
@@ -782,11 +780,14 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
     if (j.contains("troops")) {
         const json& troops = j.at("troops");
         const std::string ptr = at(pointer, "troops");
-        detail::require_object_with_keys(troops, source, ptr, {"on", "left", "moved_in"}, {});
+        // "moved_in": saves written while a troop crossed one border per Reinforcements phase;
+        // moves are free since (RULES.md §5 C12), so it is read past.
+        detail::require_object_with_keys(troops, source, ptr, {"on", "left"}, {"moved_in"});
         c.troops = troop_counts_from_json(troops.at("on"), in, at(ptr, "on"));
         c.troops_left = in.integer(troops, "left", ptr);
         if (c.troops_left < 0) throw DataError(source, at(ptr, "left"), "must not be negative");
-        c.troops_moved_in = troop_counts_from_json(troops.at("moved_in"), in, at(ptr, "moved_in"));
+        if (troops.contains("moved_in"))
+            troop_counts_from_json(troops.at("moved_in"), in, at(ptr, "moved_in"));  // checked
     }
     return c;
 }

@@ -236,9 +236,7 @@ Decision turn_pending(const GameState& g) {
                     break;
                 }
         add_open_front_options(g, t.player, frontiers, d.options);
-        const auto portal = g.map().portal_of(t.player);
-        if (portal && !g.map().at(*portal)->portal_destroyed && !ps.portal_destruction_scheduled)
-            d.options.push_back(DestroyOwnPortal{});
+        if (R::may_destroy_own_portal(g, t.player)) d.options.push_back(DestroyOwnPortal{});
     }
     d.options.push_back(Done{});
     return d;

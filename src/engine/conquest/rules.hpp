@@ -63,6 +63,13 @@ struct ConquestRules {
         int resources = 0;
         int pure_energy = 0;
     };
+    // RULES.md §5 C10 for a payment: the resources it names, paid from the stock (0 without a
+    // stock); the payment left for a Pay decision (the whole of it without a stock); and the pure
+    // energy payments may use (none with a stock: it buys technology only).
+    static int from_stock(const GameState& g, const PendingPayment& p);
+    static PendingPayment rest_after_stock(const GameState& g, const PendingPayment& p);
+    static void pay_from_stock(GameState& g, const PendingPayment& p, Events& ev);
+    static int pure_energy_for_payments(const GameState& g, int p);
     static int crystals_in_front(const GameState& g, int p);
     static std::optional<StockPrice> stock_price(const GameState& g, CardId card, int buyer);
     static bool affordable_from_stock(const GameState& g, CardId card, int buyer);
@@ -112,6 +119,10 @@ struct ConquestRules {
     // A bonus turn attacks only from the territories just taken, paying a troop per front.
     static bool may_attack_from_this_turn(const GameState& g, Hex allied);
     static void pay_bonus_troop(GameState& g, Hex allied, Events& ev);
+    // Whether the attacker replenishes his hand as a subphase ends (003: the first subphase, or
+    // one with a battle; 002: every turn, unless a bonus turn is on offer, C11).
+    static bool attacker_replenishes_at_subphase_end(const GameState& g);
+    static void decline_bonus_turn(GameState& g, Events& ev);  // the turn ends: a full hand
     static Decision bonus_offer_pending(const GameState& g);
     static void begin_bonus_turn(GameState& g, Events& ev);
 
@@ -121,6 +132,7 @@ struct ConquestRules {
     static void apply_turn(GameState& g, const Action& a, Events& ev);
     static std::vector<Frontier> attackable_frontiers(const GameState& g);
     static bool may_attack_player(const GameState& g, int owner);
+    static bool may_destroy_own_portal(const GameState& g, int p);  // game.destroy_own_portal
     static std::optional<int> front_cost(const GameState& g, const Frontier& f);
     static void open_front(GameState& g, const Frontier& f, CardId unit, Events& ev);
     static void after_battle(GameState& g, Events& ev);
