@@ -21,7 +21,9 @@ const Hex kBobsW2{2, -1};   // Bob's once bob_fully_controls_w2
 
 struct Table {
     GameState state;
-    CardId warden = 0, golem = 0;  // Alice's: Stone Warden (3), Iron Golem (6)
+    // Alice's: Stone Warden (3), Iron Golem (6), a Skeleton (cost 1, a Sapper's target), and a
+    // spare unit so she is asked at each of her steps rather than stopped for want of units.
+    CardId warden = 0, golem = 0, guard = 0, alice_spare = 0;
     CardId bob_warden = 0, skel1 = 0, skel2 = 0, spare = 0;  // Bob's
     CardId bob_sapper = 0;
 };
@@ -34,6 +36,8 @@ Table table() {
         bob_fully_controls_w2(j);
         t.warden = give_card(j, 0, "stone_warden", "hand");
         t.golem = give_card(j, 0, "iron_golem", "hand");
+        t.guard = give_card(j, 0, "skeleton", "hand");
+        t.alice_spare = give_spare_unit(j, 0);
         t.bob_warden = give_card(j, 1, "stone_warden", "hand");
         t.skel1 = give_card(j, 1, "skeleton", "hand");
         t.skel2 = give_card(j, 1, "skeleton", "hand");
@@ -180,7 +184,7 @@ TEST_CASE(
         GameState& s = t.state;
         must_apply(s, plan({{t.bob_sapper, true}}, PlanStop::after_all));
         must_apply(s, AddUnit{0, t.bob_warden});
-        const auto events = apply_all(s, {AddUnit{0, t.golem}});
+        const auto events = apply_all(s, {AddUnit{0, t.guard}});
         CHECK(has_event<AbilityTriggered>(
             events, [&](const AbilityTriggered& a) { return a.card == t.bob_sapper; }));
         REQUIRE(s.pending().kind == DecisionKind::ability_choice);
@@ -195,7 +199,7 @@ TEST_CASE(
         GameState& s = t.state;
         must_apply(s, plan({{t.bob_sapper, false}}, PlanStop::after_all));
         must_apply(s, AddUnit{0, t.bob_warden});
-        apply_all(s, {AddUnit{0, t.golem}});
+        apply_all(s, {AddUnit{0, t.guard}});
         REQUIRE(s.pending().kind == DecisionKind::trigger_ability);
         REQUIRE(s.pending().player == 1);
         CHECK(offered(s, t.bob_sapper));

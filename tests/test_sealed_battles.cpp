@@ -47,6 +47,7 @@ TEST_CASE(
         bob_sapper = give_card(j, 1, "sapper", "hand");
         bob_skel = give_card(j, 1, "skeleton", "hand");
         spare = give_spare_unit(j, 1);
+        give_spare_unit(j, 0);  // Alice keeps a unit: she stops herself
     });
     std::vector<Event> ev =
         apply_all(s, {OpenFront{{Hex{3, -2}, Hex{2, -1}}, warden}, Done{}, AddUnit{0, bob_warden}});
@@ -110,6 +111,7 @@ TEST_CASE(
         bob_warden = give_card(j, 1, "stone_warden", "hand");
         bob_sapper = give_card(j, 1, "sapper", "hand");
         spare = give_spare_unit(j, 1);
+        give_spare_unit(j, 0);  // Alice keeps a unit: she stops herself
     });
     apply_all(s, {OpenFront{{Hex{3, -2}, Hex{2, -1}}, warden}, Done{}, AddUnit{0, bob_warden},
                   AddUnit{0, sapper}, StopFront{0}, AddUnit{0, bob_sapper}, StopFront{0}});
