@@ -15,6 +15,7 @@
 #include "app/board_renderer.hpp"
 #include "app/lab_state.hpp"
 #include "app/session/away_summary.hpp"
+#include "app/session/battle_plan_draft.hpp"
 #include "app/session/game_session.hpp"
 #include "app/session/new_game.hpp"
 #include "app/session/payment_editor.hpp"
@@ -89,6 +90,8 @@ struct AppState {
     bool placing_shards = false;
     // A person's own payment plan while a payment is pending (it follows the decision).
     PaymentEditor paying;
+    // The battle plan being written in the choices panel (RULES.md §7 H1, H2).
+    PlanDraft plan_draft;
     std::optional<Hex> payment_hover;  // the territory of the payment row under the mouse
     // "Since your last turn": the news told at the last handover (app/away_panel.hpp).
     AwayNews away;

@@ -18,6 +18,7 @@
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
 #include "app/payment_panel.hpp"
+#include "app/plan_panel.hpp"
 #include "app/save_dialog.hpp"
 #include "app/seat_rows.hpp"
 #include "app/session/dragon_units.hpp"
@@ -1068,6 +1069,7 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     // The choices that are not on the board or on a card.
     ImGui::BeginChild("choices", ImVec2(0, 0), true);
     choices_list(app, choices, fonts);
+    if (choices.mine) draw_plan_panel(app, fonts);
     if (choices.mine && !choices.placing_spots.empty()) own_placement(app);
     if (!app.status.empty()) {
         ImGui::Separator();

@@ -54,8 +54,10 @@ enum class ExtraAttacks { subphases, bonus_turns };
 // defense, then attacker and defender add one unit per front still active, stopping per front),
 // or 002's alternating turns (one unit at a time on a front of the player's choice, from the
 // attacker, then each defender in seat order; stopping is final for the whole battle; RULES.md
-// §5 C5).
-enum class BattleOrder { by_front, alternating };
+// §5 C5), or the playtesters' sealed battles (RULES.md §7 H4: in steps 4–6 the attacker adds
+// every unit he will add on each front, then the defender, seeing them, adds his; then the
+// immediate abilities resolve in the order the units were added).
+enum class BattleOrder { by_front, alternating, sealed };
 // When a defender may discard and replenish: before a battle, if attacked before in this
 // expansion phase (003 step 2), or after every battle he defended (002 §Combat, RULES.md §5 C5).
 enum class DefenderRefresh { attacked_again, after_battle };

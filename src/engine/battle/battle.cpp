@@ -309,7 +309,8 @@ void ConquestRules::add_unit_to_front(GameState& g, int p, CardId card, int fron
     Front& f = b.fronts.at(static_cast<std::size_t>(front));
     side_of(f, p == b.attacker).rows.push_back({UnitInPlay{card}});
     ev.push_back(UnitAdded{p, card, front});
-    offer_on_added(g, p, card, front);
+    if (!b.plans.empty()) note_unit_added(b, p, card, front);
+    if (!defer_abilities(g, p, card, front)) offer_on_added(g, p, card, front);
 }
 
 UnitInPlay ConquestRules::take_off_front(Battle& b, const UnitPlace& place) {
@@ -425,10 +426,15 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                 const bool active = std::any_of(
                     b.fronts.begin(), b.fronts.end(),
                     [](const Front& f) { return !f.attack.stopped || !f.defense.stopped; });
-                b.step = active ? BattleStep::attacker_adds : BattleStep::delayed;
+                b.step = after_defenders_add(g, active);
                 continue;
             }
+            case BattleStep::sealed_abilities:
+                if (offer_next_sealed(g)) continue;
+                b.step = BattleStep::delayed;
+                continue;
             case BattleStep::delayed:
+                b.plans.clear();  // RULES.md §7 H1: a plan ends with the battle's steps 4–6
                 if (!b.delayed_offered) {
                     b.delayed_offered = true;
                     offer_all(g, Timing::delayed);
@@ -546,7 +552,7 @@ void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
             const int front = b.cursor;
             const int who =
                 attacking ? b.attacker : b.fronts[static_cast<std::size_t>(front)].defender;
-            ++b.cursor;
+            if (!std::holds_alternative<AddUnit>(a) || !adds_again_on_front(g, b)) ++b.cursor;
             if (const auto* x = std::get_if<AddUnit>(&a)) {
                 remove_from(player(g, who).piles.hand, x->unit);
                 add_unit_to_front(g, who, x->unit, front, ev);

@@ -378,6 +378,8 @@ Decision ConquestRules::pending(const GameState& g) {
 std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const Action& a) {
     const ConquestState& c = R::st(g);
     if (c.step == ConquestStep::game_over) return std::string("the game is over");
+    if (std::holds_alternative<SetBattlePlan>(a) || std::holds_alternative<DropBattlePlan>(a))
+        return why_illegal_plan(g, a);
     if (c.payment) {
         const auto* pay = std::get_if<Pay>(&a);
         if (!pay) return "a payment is pending: " + g.pending().prompt;

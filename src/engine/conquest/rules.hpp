@@ -155,6 +155,29 @@ struct ConquestRules {
     static bool await_turn_in_battle(GameState& g, Events& ev);
     static void apply_turn_in_battle(GameState& g, const Action& a, Events& ev);
     static Decision turn_in_battle_pending(const GameState& g);
+    // sealed (RULES.md §7 H4): each side plays once in steps 4–6, the immediate abilities after.
+    static bool sealed_turns(const GameState& g, const Battle& b);
+    // Steps 4–5: whether the side asked stays on the same front after adding a unit (sealed: he
+    // adds there until he stops) rather than passing to the next front.
+    static bool adds_again_on_front(const GameState& g, const Battle& b);
+    // The step after the defenders' step 5 (the battle's fronts still active or not).
+    static BattleStep after_defenders_add(GameState& g, bool active);
+    // sealed: a unit added in steps 4–5 has its abilities offered later; true if deferred.
+    static bool defer_abilities(GameState& g, int p, CardId card, int front);
+    // sealed_abilities: offers the next deferred unit's abilities; false once none is left.
+    static bool offer_next_sealed(GameState& g);
+
+    // --- battle/battle_plans.cpp (RULES.md §7 H1, H2)
+    // Why a SetBattlePlan / DropBattlePlan of the seat whose decision is open is refused.
+    static std::optional<std::string> why_illegal_plan(const GameState& g, const Action& a);
+    static void apply_plan_action(GameState& g, const Action& a);
+    // A unit of p just went onto `front`: out of his plans' lists, and onto the front's plan's
+    // added units (whose immediate abilities the plan answers).
+    static void note_unit_added(Battle& b, int p, CardId card, int front);
+    // Plays the moves the plans cover, after an action of `actor` (GameState::apply).
+    static void play_plans(GameState& g, int actor, Events& ev);
+    // Why the open decision's seat's plan does not answer it; nullopt if he has no plan.
+    static std::optional<PlanHalt> plan_halt(const GameState& g);
 
     // --- battle/battle.cpp
     static void apply_battle(GameState& g, const Action& a, Events& ev);

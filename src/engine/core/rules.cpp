@@ -64,7 +64,9 @@ struct EnumNames<ExtraAttacks> {
 template <>
 struct EnumNames<BattleOrder> {
     static constexpr std::pair<BattleOrder, std::string_view> values[] = {
-        {BattleOrder::by_front, "by_front"}, {BattleOrder::alternating, "alternating"}};
+        {BattleOrder::by_front, "by_front"},
+        {BattleOrder::alternating, "alternating"},
+        {BattleOrder::sealed, "sealed"}};
 };
 template <>
 struct EnumNames<DefenderRefresh> {
