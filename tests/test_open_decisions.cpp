@@ -59,9 +59,9 @@ TEST_CASE(
             },
             12);
     }
-    for (const char* kind : {"return_units", "rescue_units", "choose_dragon_attack",
-                             "dragon_support", "attack_subphase", "add_unit", "purchase"}) {
+    for (const char* kind : {"return_units", "attack_subphase", "add_unit", "purchase"}) {
         INFO(kind);
         CHECK(seen[kind] > 0);
     }
+    CHECK(seen["choose_dragon_attack"] + seen["dragon_support"] > 0);
 }
