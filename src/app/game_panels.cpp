@@ -803,26 +803,6 @@ void hand_header(AppState& app, const SeatView& view, const SeatPlayer& me, cons
     draw_world_popup(state, me, fonts);
 }
 
-// Where each card of the hand is drawn (issue 33 item 5): while the mouse is in the strip, a
-// card that leaves the hand (set aside, discarded, played) leaves its slot empty (-1), so the
-// card the hand reaches for next has not slid under it; cards drawn join at the end. When the
-// mouse leaves the strip, or another seat's hand is shown, the hand closes up.
-std::vector<int> hand_slots(AppState& app, int seat, const std::vector<int>& hand) {
-    HandSlots& kept = app.hand_slots;
-    const bool mouse_in = ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows);
-    if (!mouse_in || kept.seat != seat) {
-        kept.seat = seat;
-        kept.cards = hand;
-        return kept.cards;
-    }
-    for (int& c : kept.cards)
-        if (std::find(hand.begin(), hand.end(), c) == hand.end()) c = -1;
-    for (int c : hand)
-        if (std::find(kept.cards.begin(), kept.cards.end(), c) == kept.cards.end())
-            kept.cards.push_back(c);
-    return kept.cards;
-}
-
 // The looking player's cards: what the decision offers (the market while he buys) first, then
 // his hand after a gap.
 void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
@@ -838,8 +818,7 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
             offered.push_back(card);
         market = market_for(state, view.seat, offered);
     }
-    const std::vector<int> slots = hand_slots(app, view.seat, me.hand);
-    const std::size_t shown = (buying ? market.size() : choices.offered.size()) + slots.size();
+    const std::size_t shown = (buying ? market.size() : choices.offered.size()) + me.hand.size();
     const float font = ImGui::GetFontSize();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = ImGui::GetContentRegionAvail().x;
@@ -880,13 +859,8 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         for (const auto& [card, actions] : choices.offered)
             offer(card, &actions, {});
     const bool after_offers = !flow.first;
-    for (std::size_t i = 0; i < slots.size(); ++i) {
-        const int card = slots[i];
-        if (card < 0) {  // a card that just left: its slot stays empty under the mouse
-            flow.next(i == 0 && after_offers ? flow.card_w * 0.25f : -1.0f);
-            ImGui::Dummy(ImVec2(flow.card_w, card_h));
-            continue;
-        }
+    for (std::size_t i = 0; i < me.hand.size(); ++i) {
+        const int card = me.hand[i];
         const CardDef* def = panels_card_def(state, card);
         if (def == nullptr) continue;
         flow.next(i == 0 && after_offers ? flow.card_w * 0.25f : -1.0f);
