@@ -60,13 +60,6 @@ struct BattleReportState {
     std::vector<std::pair<int, std::size_t>> owed;
 };
 
-// The hand strip's slots while the mouse is in it (game_panels.cpp): card ids, -1 for a slot
-// left empty by a card that went.
-struct HandSlots {
-    int seat = -1;
-    std::vector<int> cards;
-};
-
 struct AppState {
     data::GameData data;
     Screen screen = Screen::title;
@@ -103,7 +96,6 @@ struct AppState {
     // The turn (round, player) whose end warned of Energy Crystals left in hand
     // (app/set_aside_warning.hpp): once a turn.
     std::optional<std::pair<int, int>> set_aside_warned;
-    HandSlots hand_slots;
     // SDL key codes pressed since the last frame, for the screens' keyboard shortcuts (read
     // only when no text field has the keyboard).
     std::vector<int> keys;
