@@ -25,6 +25,7 @@
 #include "app/session/labels.hpp"
 #include "app/session/market.hpp"
 #include "app/session/stock_counters.hpp"
+#include "app/set_aside_warning.hpp"
 #include "app/ui_probe.hpp"
 #include "app/unit_chip.hpp"
 #include "app/widgets.hpp"
@@ -992,6 +993,7 @@ void choices_list(AppState& app, const ChoiceGroups& choices, const UiFonts& fon
     ImGui::PushFont(fonts.strong);
     ImGui::TextUnformatted("Your choices");
     ImGui::PopFont();
+    draw_set_aside_warning(app);
     if (choices.paying) draw_payment_summary(app, fonts);
     economy_hint(state, game.pending().kind);
     if (!choices.spots.empty()) ImGui::TextWrapped("Click a highlighted spot on the board.");

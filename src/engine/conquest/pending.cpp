@@ -158,7 +158,11 @@ Decision battle_pending(const GameState& g) {
         default:
             break;
     }
-    d.reveals_private_info_of = d.player;
+    // Returning and rescuing units ask about units on the table and resources on the board:
+    // nothing hidden, so the laptop passes in the open (RULES.md §7 H3).
+    const bool on_the_table =
+        d.kind == DecisionKind::return_units || d.kind == DecisionKind::rescue_units;
+    if (!on_the_table) d.reveals_private_info_of = d.player;
     return d;
 }
 
@@ -264,7 +268,11 @@ Decision ConquestRules::pending(const GameState& g) {
         d.kind = DecisionKind::pay;
         if (g.prompts()) d.prompt = name(g, p.player) + ": pay " + cost_text(p);
         if (auto plan = default_plan(g, p)) d.options.push_back(Pay{*plan});
-        d.reveals_private_info_of = p.player;
+        // Paying to return or rescue a unit takes resources from the board: nothing hidden
+        // (RULES.md §7 H3). Other payments may take Energy Crystals from the hand.
+        const bool from_the_board =
+            p.purpose == PaymentPurpose::return_to_world || p.purpose == PaymentPurpose::rescue;
+        if (!from_the_board) d.reveals_private_info_of = p.player;
         return d;
     }
     const int p = c.current;
