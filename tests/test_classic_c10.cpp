@@ -8,34 +8,16 @@
 #include "eden/conquest/troops.hpp"
 #include "eden/core/invariants.hpp"
 #include "support/battle_queries.hpp"
+#include "support/classic_two_players.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/shipped_data.hpp"
 
 using namespace eden;
+using namespace eden::test;
 using namespace eden_test;
 using nlohmann::json;
 
 namespace {
-
-const Hex kAliceFrom{-3, 2};  // next to Bob's portal at (-4,2) on the two-player test map
-
-Rules classic_rules() {
-    return eden::test::shipped_data().rulesets.at("classic").rules;
-}
-
-Rules standard_rules() {
-    return eden::test::shipped_data().rulesets.at("standard").rules;
-}
-
-// A territory of Bob's touching kAliceFrom that is not his portal.
-Hex bobs_target(const GameState& s) {
-    for (Hex h : s.map().placed_neighbours(kAliceFrom)) {
-        const auto owner = s.control().find(h);
-        if (owner != s.control().end() && owner->second == 1 && h != *s.map().portal_of(1))
-            return h;
-    }
-    throw std::logic_error("no territory of Bob's touches (-3,2)");
-}
 
 // Forge Master's ability (data/civilizations/mountain_clans.json) on the test Infantry Squad:
 // "pay 2 of your civilization resource: +3 strength", the kind of cost issue 35 found unpayable.

@@ -7,30 +7,16 @@
 #include "data/game_data.hpp"
 #include "eden/conquest/troops.hpp"
 #include "support/battle_queries.hpp"
+#include "support/classic_two_players.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/shipped_data.hpp"
 
 using namespace eden;
+using namespace eden::test;
 using namespace eden_test;
 using nlohmann::json;
 
 namespace {
-
-const Hex kAliceFrom{-3, 2};  // next to Bob's portal at (-4,2) on the two-player test map
-
-Rules classic_rules() {
-    return eden::test::shipped_data().rulesets.at("classic").rules;
-}
-
-// A territory of Bob's touching kAliceFrom that is not his portal.
-Hex bobs_target(const GameState& s) {
-    for (Hex h : s.map().placed_neighbours(kAliceFrom)) {
-        const auto owner = s.control().find(h);
-        if (owner != s.control().end() && owner->second == 1 && h != *s.map().portal_of(1))
-            return h;
-    }
-    throw std::logic_error("no territory of Bob's touches (-3,2)");
-}
 
 void pass_to(GameState& s, DecisionKind kind) {
     for (int i = 0; i < 40 && s.pending().kind != kind; ++i)

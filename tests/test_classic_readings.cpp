@@ -7,17 +7,11 @@
 #include "data/game_data.hpp"
 #include "eden/conquest/territory.hpp"
 #include "eden/map/placement_rules.hpp"
+#include "support/classic_two_players.hpp"
 #include "support/shipped_data.hpp"
 
 using namespace eden;
-
-namespace {
-
-Rules classic_rules() {
-    return eden::test::shipped_data().rulesets.at("classic").rules;
-}
-
-}  // namespace
+using namespace eden::test;
 
 TEST_CASE(
     "RULES.md §5 C12: a wild territory's strength is 2 x the tiles between it and the nearest "

@@ -41,7 +41,7 @@ json shard_report(int k, int n) {
     return lab::simulate_report(t, request, 0.5);
 }
 
-std::string refusal(const std::vector<json>& reports) {
+std::string merge_refusal(const std::vector<json>& reports) {
     std::vector<lab::ShardReport> shards;
     for (std::size_t i = 0; i < reports.size(); ++i)
         shards.push_back({"s" + std::to_string(i + 1) + ".json", reports[i]});
@@ -51,10 +51,6 @@ std::string refusal(const std::vector<json>& reports) {
     } catch (const DataError& e) {
         return e.what();
     }
-}
-
-bool starts_with(const std::string& s, const std::string& prefix) {
-    return s.rfind(prefix, 0) == 0;
 }
 
 }  // namespace
@@ -73,41 +69,51 @@ TEST_CASE("Issue 34 item 6: shard numbers must form 1..N once each", "[lab][merg
     // A lone "1/0" was printed as a whole run; "1/1" and "2/1" counted the games twice.
     json lone = shard_report(1, 1);
     lone["run"]["shard"] = "1/0";
-    CHECK(starts_with(refusal({lone}), "s1.json: /run/shard: must be \"K/N\" with 1 <= K <= N"));
+    CHECK(std::string(merge_refusal({lone}))
+              .starts_with("s1.json: /run/shard: must be \"K/N\" with 1 <= K <= N"));
     json second = shard_report(2, 2);
     second["run"]["shard"] = "2/1";
-    CHECK(starts_with(refusal({shard_report(1, 1), second}), "s2.json: /run/shard: "));
-    CHECK(starts_with(refusal({shard_report(1, 2), shard_report(1, 2), shard_report(2, 2)}),
-                      "s2.json: /run/shard: shard 1/2 given twice"));
-    CHECK(starts_with(refusal({shard_report(2, 2)}), "s1.json: /run/shard: shard 1/2 is missing"));
+    CHECK(std::string(merge_refusal({shard_report(1, 1), second}))
+              .starts_with("s2.json: /run/shard: "));
+    CHECK(std::string(merge_refusal({shard_report(1, 2), shard_report(1, 2), shard_report(2, 2)}))
+              .starts_with("s2.json: /run/shard: shard 1/2 given twice"));
+    CHECK(std::string(merge_refusal({shard_report(2, 2)}))
+              .starts_with("s1.json: /run/shard: shard 1/2 is missing"));
     json words = shard_report(1, 1);
     words["run"]["shard"] = "one/1";  // was std::stoi's "stoi" and nothing else
-    CHECK(starts_with(refusal({words}), "s1.json: /run/shard: "));
+    CHECK(std::string(merge_refusal({words})).starts_with("s1.json: /run/shard: "));
 }
 
 TEST_CASE("Issue 34 item 6: every count is checked against the games", "[lab][merge]") {
     const auto spoiled = [](const std::string& key, const json& value) {
         json r = shard_report(1, 2);
         r["counts"][key] = value;
-        return refusal({r, shard_report(2, 2)});
+        return merge_refusal({r, shard_report(2, 2)});
     };
-    CHECK(starts_with(spoiled("games", -2), "s1.json: /counts/games: must be a whole number"));
+    CHECK(std::string(spoiled("games", -2))
+              .starts_with("s1.json: /counts/games: must be a whole number"));
     // 3 x 10^9 was read as -1 294 967 292 by get<int>().
-    CHECK(starts_with(spoiled("games", 3000000000LL), "s1.json: /counts/games: is more than"));
-    CHECK(starts_with(spoiled("games", "two"), "s1.json: /counts/games: must be a whole number"));
-    CHECK(starts_with(spoiled("games", 1), "s1.json: /counts/games: 1 games, but shard 1/2"));
+    CHECK(std::string(spoiled("games", 3000000000LL))
+              .starts_with("s1.json: /counts/games: is more than"));
+    CHECK(std::string(spoiled("games", "two"))
+              .starts_with("s1.json: /counts/games: must be a whole number"));
+    CHECK(std::string(spoiled("games", 1))
+              .starts_with("s1.json: /counts/games: 1 games, but shard 1/2"));
     // More wins than games: a win rate of 16.7.
-    CHECK(starts_with(spoiled("wins_by_seat", {7, 0}), "s1.json: /counts/wins_by_seat/0: is more"));
+    CHECK(std::string(spoiled("wins_by_seat", {7, 0}))
+              .starts_with("s1.json: /counts/wins_by_seat/0: is more"));
     CHECK(
         starts_with(spoiled("finished", 3), "s1.json: /counts/finished: is more than the 2 games"));
-    CHECK(starts_with(spoiled("violations", 3), "s1.json: /counts/violations: is more than"));
-    CHECK(starts_with(spoiled("finished_rounds", json::array()),
-                      "s1.json: /counts/finished_rounds: counts 0 finished games, not 2"));
-    CHECK(starts_with(spoiled("games_by_civ", {{"free_cities", 1}}),
-                      "s1.json: /counts/games_by_civ: adds up to 1 seats, not 2 games x 2"));
+    CHECK(std::string(spoiled("violations", 3))
+              .starts_with("s1.json: /counts/violations: is more than"));
+    CHECK(std::string(spoiled("finished_rounds", json::array()))
+              .starts_with("s1.json: /counts/finished_rounds: counts 0 finished games, not 2"));
+    CHECK(std::string(spoiled("games_by_civ", {{"free_cities", 1}}))
+              .starts_with("s1.json: /counts/games_by_civ: adds up to 1 seats, not 2 games x 2"));
     json no_counts = shard_report(1, 1);
     no_counts.erase("counts");
-    CHECK(starts_with(refusal({no_counts}), "s1.json: /: not the output of eden-cli simulate"));
+    CHECK(std::string(merge_refusal({no_counts}))
+              .starts_with("s1.json: /: not the output of eden-cli simulate"));
 }
 
 TEST_CASE("Issue 34 item 6: a merged run keeps its shards' violations", "[lab][merge]") {
@@ -118,5 +124,6 @@ TEST_CASE("Issue 34 item 6: a merged run keeps its shards' violations", "[lab][m
     CHECK(merged.tally.violations == 1);
     // A violation named in a game outside the shard's slice is a spoiled file.
     bad["counts"]["first_violations"] = {{3, "seed 13, action 4: a broken invariant"}};
-    CHECK(starts_with(refusal({bad, shard_report(2, 2)}), "s1.json: /counts: names game 3"));
+    CHECK(std::string(merge_refusal({bad, shard_report(2, 2)}))
+              .starts_with("s1.json: /counts: names game 3"));
 }

@@ -11,7 +11,7 @@ using nlohmann::json;
 namespace {
 
 // The refusal's message, "space.json: /pointer: reason", or "accepted".
-std::string refusal(const json& space, std::optional<int> games = std::nullopt) {
+std::string space_refusal(const json& space, std::optional<int> games = std::nullopt) {
     try {
         (void)lab::read_sweep_space(space, "space.json", games);
         return "accepted";
@@ -20,27 +20,27 @@ std::string refusal(const json& space, std::optional<int> games = std::nullopt) 
     }
 }
 
-bool starts_with(const std::string& s, const std::string& prefix) {
-    return s.rfind(prefix, 0) == 0;
-}
-
 }  // namespace
 
 TEST_CASE("Issue 34 item 2: a sweep's games x settings is counted in 64 bits and bounded",
           "[lab][sweep]") {
     // 2^30 games x 4 settings wrapped to 0 in an int, then the tally read past its games.
     const json wraps = {{"games", 1073741824}, {"players", {2, 3, 4, 5}}};
-    CHECK(starts_with(refusal(wraps), "space.json: /games: must be a whole number from 1 to "));
+    CHECK(std::string(space_refusal(wraps))
+              .starts_with("space.json: /games: must be a whole number from 1 to "));
     // Each within bounds, their product (1.1 x 10^8 games) not.
     json product = {{"games", 10000000}, {"parameters", {{"game.hand_size", json::array()}}}};
     for (int i = 1; i <= 11; ++i)
         product["parameters"]["game.hand_size"].push_back(i);
-    const std::string games_refusal = refusal(product);
-    CHECK(starts_with(games_refusal, "space.json: /games: 11 settings x 10000000 games"));
+    const std::string games_refusal = space_refusal(product);
+    CHECK(
+        std::string(games_refusal).starts_with("space.json: /games: 11 settings x 10000000 games"));
     // The same space with --games 1 is small enough; --games itself is bounded too.
-    CHECK(refusal(product, 1) == "accepted");
-    CHECK(starts_with(refusal(product, 10000000), "--games: /: 11 settings x 10000000 games"));
-    CHECK(starts_with(refusal({{"games", 1}}, 0), "--games: /: must be a whole number"));
+    CHECK(space_refusal(product, 1) == "accepted");
+    CHECK(std::string(space_refusal(product, 10000000))
+              .starts_with("--games: /: 11 settings x 10000000 games"));
+    CHECK(std::string(space_refusal({{"games", 1}}, 0))
+              .starts_with("--games: /: must be a whole number"));
 }
 
 TEST_CASE("Issue 34 item 2: a space of 10^10 settings is refused before one is built",
@@ -50,24 +50,30 @@ TEST_CASE("Issue 34 item 2: a space of 10^10 settings is refused before one is b
     for (int p = 0; p < 10; ++p)
         for (int v = 0; v < 10; ++v)
             space["parameters"]["p" + std::to_string(p)].push_back(v);
-    const std::string why = refusal(space);
-    CHECK(starts_with(why, "space.json: /: the space has more than 10000 settings (p0 10 x p1 10"));
+    const std::string why = space_refusal(space);
+    CHECK(std::string(why).starts_with(
+        "space.json: /: the space has more than 10000 settings (p0 10 x p1 10"));
 }
 
 TEST_CASE("Issue 34 item 8: sweep numbers that do not fit are refused, not truncated",
           "[lab][sweep]") {
     // 4 294 967 297 games became 1, players 4 294 967 298 became 2, as get<int>() truncated.
-    CHECK(starts_with(refusal({{"games", 4294967297ULL}}), "space.json: /games: must be"));
-    CHECK(
-        starts_with(refusal({{"max_rounds", 4294967396ULL}}), "space.json: /max_rounds: must be"));
-    CHECK(starts_with(refusal({{"players", 4294967298ULL}}), "space.json: /players: must be 2-6"));
-    CHECK(starts_with(refusal({{"players", {2, 4294967299ULL}}}), "space.json: /players: "));
-    CHECK(starts_with(refusal({{"games", 2.0}}), "space.json: /games: must be"));
+    CHECK(std::string(space_refusal({{"games", 4294967297ULL}}))
+              .starts_with("space.json: /games: must be"));
+    CHECK(starts_with(space_refusal({{"max_rounds", 4294967396ULL}}),
+                      "space.json: /max_rounds: must be"));
+    CHECK(std::string(space_refusal({{"players", 4294967298ULL}}))
+              .starts_with("space.json: /players: must be 2-6"));
+    CHECK(std::string(space_refusal({{"players", {2, 4294967299ULL}}}))
+              .starts_with("space.json: /players: "));
+    CHECK(std::string(space_refusal({{"games", 2.0}})).starts_with("space.json: /games: must be"));
     // A seed is any 64-bit number: -1, 2^64 and 1e23 are refused, 2^64 - 1 kept exactly.
-    CHECK(starts_with(refusal({{"seed", -1}}), "space.json: /seed: must be a whole number"));
-    CHECK(starts_with(refusal(json::parse(R"({"seed": 18446744073709551616})")),
-                      "space.json: /seed: "));
-    CHECK(starts_with(refusal(json::parse(R"({"seed": 1e23})")), "space.json: /seed: "));
+    CHECK(std::string(space_refusal({{"seed", -1}}))
+              .starts_with("space.json: /seed: must be a whole number"));
+    CHECK(std::string(space_refusal(json::parse(R"({"seed": 18446744073709551616})")))
+              .starts_with("space.json: /seed: "));
+    CHECK(std::string(space_refusal(json::parse(R"({"seed": 1e23})")))
+              .starts_with("space.json: /seed: "));
     const auto top = lab::read_sweep_space(json::parse(R"({"seed": 18446744073709551615})"), "s");
     CHECK(top.seed == 18446744073709551615ULL);
 }
@@ -75,10 +81,10 @@ TEST_CASE("Issue 34 item 8: sweep numbers that do not fit are refused, not trunc
 TEST_CASE("Issue 34 item 8: matchups name different bot kinds, once each", "[lab][sweep]") {
     // ["random", "random"] played plain games under a "matchups" label: refused, naming the
     // repeated kind, since a matchup is two different kinds at one table.
-    CHECK(starts_with(refusal({{"matchups", {"random", "random"}}}),
-                      "space.json: /matchups/1: the bot kind \"random\" is listed twice"));
-    CHECK(starts_with(refusal({{"matchups", {"random", "heuristic", "random"}}}),
-                      "space.json: /matchups/2: "));
+    CHECK(std::string(space_refusal({{"matchups", {"random", "random"}}}))
+              .starts_with("space.json: /matchups/1: the bot kind \"random\" is listed twice"));
+    CHECK(std::string(space_refusal({{"matchups", {"random", "heuristic", "random"}}}))
+              .starts_with("space.json: /matchups/2: "));
     const auto space = lab::read_sweep_space({{"matchups", {"random", "heuristic"}}}, "s");
     REQUIRE(space.settings.size() == 1);
     CHECK(lab::matchup_lineups(space.settings[0].matchup_kinds, 2).size() == 2);
