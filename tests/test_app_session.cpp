@@ -167,7 +167,7 @@ TEST_CASE(
 
 TEST_CASE(
     "Hot seat (RULES.md §7 H3): support against the dragons is asked in the open, and the "
-    "battle he then fights with his hand needs no curtain; a choice on his hand curtains",
+    "battle he then fights with his hand needs no curtain - a choice on his hand curtains",
     "[app]") {
     HotSeat seat({true, true});
     seat.on_decision(decision_of(0, 0, DecisionKind::attack_subphase));

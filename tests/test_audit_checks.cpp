@@ -83,7 +83,7 @@ TEST_CASE("Audit: a ruleset the audit cannot read is named, not passed", "[audit
 
 TEST_CASE(
     "Audit hands: a hand left short at a subphase's end is reported (003 §Expansion, "
-    "FAQ 1; 002 C11)",
+    "FAQ 1 - 002 C11)",
     "[audit]") {
     require_reported(standard_game(), "hands", [](GameRecord& g) {
         for (Step& s : g.steps)
@@ -114,7 +114,7 @@ TEST_CASE(
     });
 }
 
-TEST_CASE("Audit production: one resource too many is reported (003 §Production; 002 C1)",
+TEST_CASE("Audit production: one resource too many is reported (003 §Production - 002 C1)",
           "[audit]") {
     for (const GameRecord* clean : {&standard_game(), &classic_game()})
         require_reported(*clean, "production", [](GameRecord& g) {
@@ -171,7 +171,7 @@ TEST_CASE("Audit troop losses: a lost front that costs no troop is reported (002
 
 TEST_CASE(
     "Audit captures: a player taking a territory from himself, and destroying his own "
-    "portal in classic, are reported (003 §Battle rules; 002, RULES.md §5 C10)",
+    "portal in classic, are reported (003 §Battle rules - 002, RULES.md §5 C10)",
     "[audit]") {
     require_reported(standard_game(), "captures", [](GameRecord& g) {
         const auto at = find_event<TerritoryTaken>(
@@ -189,7 +189,7 @@ TEST_CASE(
 
 TEST_CASE(
     "Audit prices: a card bought for a resource less than its price is reported (003 "
-    "§Resources, purchases; 002 C8)",
+    "§Resources, purchases - 002 C8)",
     "[audit]") {
     for (const GameRecord* clean : {&standard_game(), &classic_game()})
         require_reported(*clean, "prices", [](GameRecord& g) {
@@ -218,7 +218,7 @@ TEST_CASE(
 
 TEST_CASE(
     "Audit after battle: a unit returned from the front in classic, and one returned "
-    "unpaid in standard, are reported (002 §Combat, C10; 003 step 8)",
+    "unpaid in standard, are reported (002 §Combat, C10 - 003 step 8)",
     "[audit]") {
     require_reported(classic_game(), "after battle", [](GameRecord& g) {
         const auto at =

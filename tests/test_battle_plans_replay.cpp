@@ -160,7 +160,7 @@ void replay_with_plans(const Played& g, Counts& n, bool check_saves) {
 
 TEST_CASE(
     "RULES.md §7 H1/H2, 003 Battle steps 4-6: random games replayed with battle plans that "
-    "choose the same moves pass through the same states; a plan saves, loads and undoes",
+    "choose the same moves pass through the same states - a plan saves, loads and undoes",
     "[battle][plans][property]") {
     Counts n;
     for (int seed = 1; seed <= eden::test::property_runs(10); ++seed) {

@@ -63,7 +63,7 @@ bool offers_kind(const GameState& s, DecisionKind kind, int seat) {
 
 TEST_CASE(
     "RULES.md §5 C10: no player destroys his own portal in classic (game.destroy_own_portal, "
-    "off: 002 prints no such rule); 003 keeps it",
+    "off: 002 prints no such rule) - 003 keeps it",
     "[classic][rules]") {
     CHECK_FALSE(classic_rules().destroy_own_portal);
     CHECK(standard_rules().destroy_own_portal);
@@ -80,7 +80,7 @@ TEST_CASE(
 
 TEST_CASE(
     "No eliminated player ever plays a card, whatever the battle order (RULES.md §2 Portals and "
-    "elimination; 002 §Combat, RULES.md §5 C5): his territory stands on its troops alone",
+    "elimination - 002 §Combat, RULES.md §5 C5): his territory stands on its troops alone",
     "[classic][battle][rules]") {
     // Four players under classic's turn-about battles: Carol (seat 2) is eliminated (her portal
     // destroyed, as by her own hand where a variant allows it) and keeps (3,-2), next to Alice's
@@ -135,7 +135,7 @@ TEST_CASE("The invariants catch an eliminated player adding a unit (issue 35, ev
 
 TEST_CASE(
     "RULES.md §5 C5, C10: in classic every unit is discarded after the battle - no paying to "
-    "return units to the World (battle.post_combat_returns off; 002 §Combat)",
+    "return units to the World (battle.post_combat_returns off - 002 §Combat)",
     "[classic][battle][rules]") {
     CHECK_FALSE(classic_rules().post_combat_returns);
     CHECK(standard_rules().post_combat_returns);

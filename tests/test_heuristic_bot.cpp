@@ -298,7 +298,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The heuristic bot's starting deck holds a mana maker for its spenders - 003 Settle, Deck; "
+    "The heuristic bot's starting deck holds a mana maker for its spenders - 003 Settle, Deck - "
     "mana glossary",
     "[bots]") {
     // The Sylvan Elves' cost-1 units: Thorn Sprite spends 1 mana for strength, Grove Acolyte

@@ -60,8 +60,8 @@ TEST_CASE("Issue 34 item 8: sweep numbers that do not fit are refused, not trunc
     // 4 294 967 297 games became 1, players 4 294 967 298 became 2, as get<int>() truncated.
     CHECK(std::string(space_refusal({{"games", 4294967297ULL}}))
               .starts_with("space.json: /games: must be"));
-    CHECK(starts_with(space_refusal({{"max_rounds", 4294967396ULL}}),
-                      "space.json: /max_rounds: must be"));
+    CHECK(std::string(space_refusal({{"max_rounds", 4294967396ULL}}))
+              .starts_with("space.json: /max_rounds: must be"));
     CHECK(std::string(space_refusal({{"players", 4294967298ULL}}))
               .starts_with("space.json: /players: must be 2-6"));
     CHECK(std::string(space_refusal({{"players", {2, 4294967299ULL}}}))

@@ -16,7 +16,7 @@ using namespace eden_test;
 
 TEST_CASE(
     "RULES.md §7 H3: returning and rescuing units, paying for them, the order of the dragons' "
-    "attacks and support against the dragons show nobody's secrets; a battle turn and a "
+    "attacks and support against the dragons show nobody's secrets - a battle turn and a "
     "purchase show the decider's",
     "[open]") {
     std::map<std::string, int> seen;

@@ -34,7 +34,7 @@ TEST_CASE("RULES.md §7 H4: battle.order is read from rulesets and --set as seal
 }
 
 TEST_CASE(
-    "RULES.md §7 H4: in steps 4-6 the attacker adds all his units, then the defender all his; "
+    "RULES.md §7 H4: in steps 4-6 the attacker adds all his units, then the defender all his - "
     "then the immediate abilities are offered in the order the units were added",
     "[battle][sealed]") {
     CardId warden{}, golem{}, sapper{}, bob_warden{}, bob_sapper{}, bob_skel{}, spare{};

@@ -480,7 +480,7 @@ TEST_CASE(
 
 TEST_CASE(
     "A portal and another territory of its owner taken in one battle: the second is reported "
-    "taken once, from its owner (issue 35: not \"Player 1 takes it from Player 1\"; RULES.md §5 "
+    "taken once, from its owner (issue 35: not \"Player 1 takes it from Player 1\" - RULES.md §5 "
     "C9)",
     "[troops][battle][rules]") {
     TroopsTable t = troops_table(10, 1);

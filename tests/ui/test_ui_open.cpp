@@ -146,7 +146,7 @@ TEST_CASE(
 
 TEST_CASE(
     "Issue 33 item 4: ending the first subphase with Energy Crystals in hand warns once in the "
-    "choices panel; \"Set them aside\" sets them aside in one click",
+    "choices panel - \"Set them aside\" sets them aside in one click",
     "[ui][open]") {
     DriverOptions options;
     options.seed = 3;
