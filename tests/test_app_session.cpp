@@ -257,8 +257,10 @@ TEST_CASE(
     "Hot seat: whole games with two people and a bot never show a secret to the wrong "
     "person",
     "[app]") {
+    // Enough curtains to have checked something: since map building is asked in the open
+    // (RULES.md §7 H3), 1500 actions of a game raise fewer of them than before.
     for (std::uint64_t seed = 1; seed <= 3; ++seed)
-        CHECK(play_checking_the_curtain(seed, 1500) > 10);
+        CHECK(play_checking_the_curtain(seed, 1500) > 5);
 }
 
 TEST_CASE(

@@ -10,6 +10,7 @@
 #include "support/battle_queries.hpp"
 #include "support/classic_two_players.hpp"
 #include "support/conquest_fixture.hpp"
+#include "support/passive_play.hpp"
 #include "support/shipped_data.hpp"
 
 using namespace eden;
@@ -180,7 +181,10 @@ TEST_CASE(
         GameState& s = t.state;
         apply_all(s, {OpenFront{{kAliceFrom, t.target}, t.infantry}, ChooseNumber{3}});
         CHECK_FALSE(offers(s.pending(), TriggerAbility{t.infantry, 0}));
-        finish_battle(s);
+        // 002's turn about: every seat stops for the rest of the battle (passive play).
+        for (int i = 0; i < 100 && s.conquest().battle; ++i)
+            must_apply(s, passive_choice(s.pending()));
+        REQUIRE_FALSE(s.conquest().battle);
         CHECK(player(s, 0).pure_energy == 5);
         CHECK(player(s, 0).stock == 1);
     }

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 
 namespace eden::app {
@@ -40,6 +41,15 @@ std::vector<double> numbers_in(std::string_view s) {
     for (std::size_t i = 0; i < text.size();) {
         const char c = text[i];
         if (c == '#' || std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+            // A path command stuck to its number ("L1e9"): the letter alone, then the number.
+            const bool after_word =
+                i > 0 &&
+                (std::isalnum(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '_');
+            if (!after_word && std::strchr("MmLlHhVvCcSsQqTtAaZz", c) != nullptr &&
+                i + 1 < text.size() && starts_number(text, i + 1)) {
+                ++i;
+                continue;
+            }
             // A word or a colour: skip it whole (a digit inside "h2" or "#0a0" is no number).
             ++i;
             // "stroke-width" is one word; "l-5" is a command and a number.
