@@ -14,7 +14,6 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::int64_t kMaxInt = std::numeric_limits<int>::max();
 // The bounds of simulate's options, which wrote the reports.
 constexpr std::int64_t kMaxTotalGames = 10'000'000;
 constexpr std::int64_t kMaxRounds = 100'000;

@@ -130,9 +130,11 @@ SweepSpace read_sweep_space(const json& j, const std::string& source, std::optio
         for (const auto& [key, v] : params.items()) {
             const auto values = choices(v);
             if (values.empty()) fail("parameters/" + key, "an empty list of values");
-            dims.push_back({key, values, [key](SweepSetting& s, const json& value) {
-                                s.assignments.push_back(key + "=" + value.dump());
-                            }});
+            // A copy by name: clang 14 cannot capture a structured binding.
+            dims.push_back(
+                {key, values, [name = std::string(key)](SweepSetting& s, const json& value) {
+                     s.assignments.push_back(name + "=" + value.dump());
+                 }});
         }
     }
     // The space's size, in 64 bits and before any setting is built: a few hundred bytes of
