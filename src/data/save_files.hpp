@@ -2,7 +2,8 @@
 // what `eden-cli simulate --save` and `map --save` write) or the app's game file, which wraps
 // one ({"format": "eden-app-game", "seats": ["human", "bot", ...], "save": {...}, and
 // optionally "colours": [a palette index per seat], "tutorial": true for the app's guided
-// game and "about": the header its Load dialog lists it by}: the autosave and Ctrl+S). The CLI and the app read both through here.
+// game and "about": the header its Load dialog lists it by}: the autosave and Ctrl+S). The CLI and
+// the app read both through here.
 #pragma once
 
 #include <cstdint>
