@@ -150,7 +150,7 @@ TEST_CASE(
             const std::size_t log_lines = session.log().size();
             REQUIRE_FALSE(session.apply_automatically(*a));
             REQUIRE(session.log().size() > log_lines);
-            CHECK(session.log()[log_lines].find("taken automatically") != std::string::npos);
+            CHECK(session.log()[log_lines].find(kNotAsked) != std::string::npos);
             // Undo never stops on an action taken automatically: it would be taken again.
             if (session.can_undo()) {
                 const auto count = session.state().action_count();

@@ -296,3 +296,21 @@ TEST_CASE(
     CHECK(target != pile);
     CHECK((target == Hex{1, -1} || target == Hex{1, 0}));
 }
+
+TEST_CASE(
+    "The heuristic bot's starting deck holds a mana maker for its spenders - 003 Settle, Deck - "
+    "mana glossary",
+    "[bots]") {
+    // The Sylvan Elves' cost-1 units: Thorn Sprite spends 1 mana for strength, Grove Acolyte
+    // makes it. Three Thorn Sprites and no maker would never pay that mana.
+    GameState s(designed_setup({"sylvan_elves", "beast_tribes"}));
+    std::vector<std::string> chosen;
+    while (s.pending().kind == DecisionKind::choose_starting_unit && s.pending().player == 0) {
+        const Action a = heuristic_choice(s);
+        chosen.push_back(card_def(s, std::get<ChooseCard>(a).card).id);
+        must_apply(s, a);
+    }
+    REQUIRE(chosen.size() == 3);
+    CHECK(std::count(chosen.begin(), chosen.end(), "grove_acolyte") >= 1);
+    CHECK(std::count(chosen.begin(), chosen.end(), "thorn_sprite") >= 1);
+}

@@ -6,6 +6,7 @@
 #include "app/session/new_game.hpp"
 #include "bots/bot.hpp"
 #include "bots/driver.hpp"
+#include "bots/simulation.hpp"
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
@@ -172,6 +173,45 @@ TEST_CASE("issue 34 item 10: starting decks larger than the supply are refused, 
     CHECK_THAT(why, Contains("supply"));
     CHECK_FALSE(
         setup_problem(shipped_setup("standard", "supremacy", {"game.starting_medium_crystals=7"})));
+}
+
+TEST_CASE("issue 34 item 10: a setup purchase leaves the crystals later starting decks take",
+          "[setup-check]") {
+    // 003 §Deck: each starting deck takes its crystals from the supply; 6 decks of 5 Medium
+    // Energy Crystals take all 30. Unbalance's protagonist settles first with 13 resources and
+    // bought Medium Energy Crystals in his setup purchase, so the last player's deck found the
+    // pile empty and the game stopped ("the medium_energy_crystal supply pile is empty"). The
+    // copies promised to the decks still to be dealt are not for sale. (Random bots buy what
+    // heuristic ones leave: seed 1 with this mix found the empty pile.)
+    const GameSetup setup = shipped_setup(
+        "standard", "unbalance",
+        {"game.starting_medium_crystals=5", "unbalance.protagonist_starting_resources=13",
+         "game.starting_cost1_units=2"},
+        6, "open");
+    REQUIRE_FALSE(setup_problem(setup));
+    const int medium = *setup.cards->index_of("medium_energy_crystal");
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        GameSetup s = setup;
+        s.seed = seed;
+        GameState state(s);
+        std::vector<std::unique_ptr<bots::Bot>> seats;
+        for (int p = 0; p < 6; ++p)
+            seats.push_back(bots::make_bot(p % 2 ? "random" : "heuristic",
+                                           seed * 7 + static_cast<std::uint64_t>(p)));
+        bots::PlayOptions options;
+        options.max_rounds = 1;
+        const bots::GameRecord r = bots::play_game(state, seats, options);
+        INFO("seed " << seed);
+        CHECK(r.violation.value_or("") == "");
+        REQUIRE(state.phase() == Phase::conquest);
+        REQUIRE(state.conquest().round >= 1);
+        std::vector<int> mediums(6, 0);
+        for (const CardInstance& card : state.conquest().cards)
+            if (card.def == medium && card.owner >= 0)
+                ++mediums[static_cast<std::size_t>(card.owner)];
+        for (int p = 0; p < 6; ++p)
+            CHECK(mediums[static_cast<std::size_t>(p)] >= 5);
+    }
 }
 
 TEST_CASE("issue 34 item 10: a scenario naming a missing dragon deck is a data error",

@@ -175,23 +175,6 @@ TEST_CASE(
     CHECK(std::holds_alternative<TroopsMoved>(r.events.front()));
     CHECK(troops_of(s, p) == before + 3);
 
-    // A troop crosses one border per phase: a second troop from the portal into the same
-    // territory, then its own troop out; what is left there arrived this phase and stays,
-    // though it is more than one troop.
-    REQUIRE(troops_on(s, portal) >= 2);
-    must_apply(s, *out);
-    auto moves_out_of = [&](Hex from) {
-        std::vector<MoveTroop> found;
-        for (const Action& a : s.pending().options)
-            if (const auto* m = std::get_if<MoveTroop>(&a); m && m->from == from)
-                found.push_back(*m);
-        return found;
-    };
-    const auto onward = moves_out_of(out->to);
-    REQUIRE_FALSE(onward.empty());
-    must_apply(s, onward.front());
-    CHECK(troops_on(s, out->to) == 2);
-    CHECK(moves_out_of(out->to).empty());
     // No move ever leaves a territory empty.
     for (const Action& a : s.pending().options)
         if (const auto* m = std::get_if<MoveTroop>(&a)) CHECK(troops_on(s, m->from) >= 2);
@@ -199,7 +182,53 @@ TEST_CASE(
     must_apply(s, Done{});
     // The next player buys, or (the last player done) the round goes on.
     CHECK((s.conquest().current != p || s.conquest().step != ConquestStep::move_troops));
-    CHECK(s.conquest().troops_moved_in.empty());
+}
+
+TEST_CASE(
+    "RULES.md §5 C12: reinforcement moves are free, any number, each across one border between "
+    "one's own territories, so troops travel along a chain, each territory keeping 1 (002 The "
+    "Reinforcements phase)",
+    "[troops][rules]") {
+    GameState s(conquest_setup(2, troops_rules()));
+    pass_checking_invariants(
+        s, [](const GameState& g) { return at_step(g, ConquestStep::reinforce_troops); });
+    const int p = s.conquest().current;
+    const Hex portal = *s.map().portal_of(p);
+    for (int k = 0; k < 3; ++k)
+        must_apply(s, PlaceTroop{portal});
+    REQUIRE(at_step(s, ConquestStep::move_troops));
+    // A chain portal -> x -> y of his own territories: x touching the portal with 1 troop, y
+    // beyond it (made his if it was not).
+    auto own = [&](Hex h) { return s.control().contains(h) && s.control().at(h) == p; };
+    std::optional<std::pair<Hex, Hex>> chain;
+    for (Hex x : s.map().placed_neighbours(portal))
+        if (own(x))
+            for (Hex y : s.map().placed_neighbours(x))
+                if (y != portal && !chain) chain = std::pair{x, y};
+    REQUIRE(chain.has_value());
+    const auto [x, y] = *chain;
+    s = edited(s, [&](json& j) {
+        set_troops(j, portal, 5);
+        set_troops(j, x, 1);
+        if (!own(y)) {
+            set_control(j, y, p);
+            set_troops(j, y, 1);
+        }
+    });
+    REQUIRE(at_step(s, ConquestStep::move_troops));
+    const int at_portal = troops_on(s, portal), at_x = troops_on(s, x), at_y = troops_on(s, y);
+    // Two troops into x, then both on to y: x keeps what it had, the newcomers travel on.
+    apply_all(s, {MoveTroop{portal, x}, MoveTroop{portal, x}, MoveTroop{x, y}, MoveTroop{x, y}});
+    CHECK(troops_on(s, portal) == at_portal - 2);
+    CHECK(troops_on(s, x) == at_x);
+    CHECK(troops_on(s, y) == at_y + 2);
+    // And back again, as often as the player likes: no move costs anything.
+    apply_all(s, {MoveTroop{y, x}, MoveTroop{x, portal}});
+    CHECK(troops_on(s, portal) == at_portal - 1);
+    // Never the last troop: every move offered leaves its territory 1.
+    for (const Action& a : s.pending().options)
+        if (const auto* m = std::get_if<MoveTroop>(&a)) CHECK(troops_on(s, m->from) >= 2);
+    CHECK_FALSE(troops_inconsistency(s));
 }
 
 TEST_CASE("002 Reinforcements: the Heart of Eden's holder receives 4 troops", "[troops][rules]") {

@@ -317,8 +317,10 @@ TEST_CASE(
     s = edited(s, [&](json& j) {
         infantry = give_card(j, 0, "infantry_squad", "hand");
         crystal = give_card(j, 0, "small_energy_crystal", "set_aside");
+        // Alice's whole deck: the bonus turn's hand is the crystal in front and these four,
+        // one of them a unit to open a front with.
         for (const char* id : {"small_energy_crystal", "small_energy_crystal",
-                               "medium_energy_crystal", "medium_energy_crystal"})
+                               "medium_energy_crystal", "infantry_squad"})
             give_card(j, 0, id, "deck");
         set_control(j, kAliceFrom, 0);
         set_troops(j, kAliceFrom, 10);
@@ -346,7 +348,8 @@ TEST_CASE(
         CHECK(s.conquest().turn.bonus);
         CHECK(player(s, 0).piles.set_aside.empty());
         CHECK(contains(player(s, 0).piles.hand, crystal));
-        CHECK(player(s, 0).piles.hand.size() >= 5);
+        // RULES.md §5 C7/C11: the crystals come back first, then the hand is replenished to 5.
+        CHECK(player(s, 0).piles.hand.size() == 5);
         // Fronts open only from the territory just taken.
         std::set<Hex> origins;
         std::optional<OpenFront> open;
@@ -446,4 +449,67 @@ TEST_CASE(
         }
     }
     CHECK(bonus_turns > 0);  // random players took bonus turns
+}
+
+TEST_CASE(
+    "RULES.md §5 C12: survivors of a lost territory retreat to touching own territories as the "
+    "defender distributes them, or are lost if there are none (002 The Expansion phase)",
+    "[troops][battle][rules]") {
+    TroopsTable t = troops_table(10, 3);
+    GameState& s = t.state;
+    // Every territory touching Bob's becomes Alice's: nowhere to retreat to.
+    s = edited(s, [&](json& j) {
+        for (Hex h : s.map().placed_neighbours(t.target))
+            if (s.control().contains(h) && s.control().at(h) == 1) {
+                set_control(j, h, 0);
+                set_troops(j, h, 1);
+            }
+    });
+    apply_all(s, {OpenFront{{kAliceFrom, t.target}, t.infantry}, ChooseNumber{9}});
+    std::vector<Event> events;
+    for (int i = 0; i < 50 && s.conquest().battle; ++i) {
+        CHECK(s.pending().kind != DecisionKind::retreat_troops);  // nowhere to go: not asked
+        const ApplyResult r = must_apply(s, passive_choice(s.pending()));
+        events.insert(events.end(), r.events.begin(), r.events.end());
+    }
+    REQUIRE(s.control().at(t.target) == 0);
+    // 1 troop lost with the front, the 2 survivors lost with nowhere to go.
+    int bob_lost = 0;
+    for (const TroopsLost& lost : events_of<TroopsLost>(events))
+        if (lost.player == 1) bob_lost += lost.count;
+    CHECK(bob_lost == 3);
+    CHECK_FALSE(troops_inconsistency(s));
+}
+
+TEST_CASE(
+    "A portal and another territory of its owner taken in one battle: the second is reported "
+    "taken once, from its owner (issue 35: not \"Player 1 takes it from Player 1\" - RULES.md §5 "
+    "C9)",
+    "[troops][battle][rules]") {
+    TroopsTable t = troops_table(10, 1);
+    GameState& s = t.state;
+    const Hex portal = *s.map().portal_of(1);
+    s = edited(s, [&](json& j) { set_troops(j, portal, 1); });
+    // The portal's front first: Bob's other territories pass to Alice with it, the second
+    // front's among them.
+    CardId second{};
+    for (CardId c : player(s, 0).piles.hand)
+        if (c != t.infantry) second = c;
+    const std::vector<Event> events =
+        play_out(s, {OpenFront{{kAliceFrom, portal}, t.infantry}, ChooseNumber{4},
+                     OpenFront{{kAliceFrom, t.target}, second}, ChooseNumber{4}});
+    REQUIRE(player(s, 1).eliminated);
+    CHECK(s.control().at(t.target) == 0);
+    int reports = 0;
+    for (const TerritoryTaken& e : events_of<TerritoryTaken>(events)) {
+        CHECK(e.player != e.from);
+        if (e.at == t.target) {
+            ++reports;
+            CHECK(e.from == 1);
+        }
+    }
+    CHECK(reports == 1);
+    const std::vector<std::string> names{"Player 1", "Player 2"};
+    for (const Event& e : events)
+        CHECK_THAT(describe(e, names), !Catch::Contains("from Player 1"));
 }

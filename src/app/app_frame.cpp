@@ -90,6 +90,10 @@ void hold_game_while_reading(AppState& app) {
 
 void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     take_what_is_no_choice(app);
+    const auto curtain_up = [&app] {
+        return app.screen == Screen::game && app.game && app.game->hot_seat().curtain_for();
+    };
+    const bool curtain_before = curtain_up();
     probe::begin_frame();
     // The fonts are rasterised at the UI scale (crisp), not stretched by FontGlobalScale.
     out.imgui.set_scale(app.settings.ui_scale);
@@ -127,6 +131,8 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
                           static_cast<double>(SDL_GetPerformanceFrequency());
     probe::end_frame();
     app.keys.clear();
+    // The curtain went down: the next person's screen opens with nothing hovered.
+    if (curtain_before && !curtain_up()) input.forget_position();
 }
 
 bool bots_may_move(const AppState& app) {

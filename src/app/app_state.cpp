@@ -56,6 +56,10 @@ void start_game(AppState& app, GameSession session, const std::vector<int>& colo
     app.battle_report = BattleReportState{};
     app.battle_report.seen = app.game->battles().finished().size();
     app.arrivals.clear();
+    // "Since your last turn" belongs to the game it was told in: kept, a new game's first
+    // handover to the same seat added the old game's news to the new one's (issue 33 item 3).
+    app.away = AwayNews{};
+    app.set_aside_warned.reset();
     mark_tutorial(app, false);
 }
 

@@ -15,6 +15,7 @@
 #include "app/board_renderer.hpp"
 #include "app/lab_state.hpp"
 #include "app/session/away_summary.hpp"
+#include "app/session/battle_plan_draft.hpp"
 #include "app/session/game_session.hpp"
 #include "app/session/new_game.hpp"
 #include "app/session/payment_editor.hpp"
@@ -54,6 +55,10 @@ struct BattleReportState {
     std::optional<std::size_t> showing;
     bool held = false;           // a person fought in it: up until dismissed
     std::uint32_t shown_at = 0;  // SDL ticks when it came up (a bots' battle closes by itself)
+    // Battles a person must still see, by (seat, battle): he fought another person, or lost a
+    // territory to the dragons or a bot, while the laptop was elsewhere (issue 33 item 3). Each
+    // comes up, held, when the laptop is next his.
+    std::vector<std::pair<int, std::size_t>> owed;
 };
 
 struct AppState {
@@ -89,9 +94,14 @@ struct AppState {
     bool placing_shards = false;
     // A person's own payment plan while a payment is pending (it follows the decision).
     PaymentEditor paying;
+    // The battle plan being written in the choices panel (RULES.md §7 H1, H2).
+    PlanDraft plan_draft;
     std::optional<Hex> payment_hover;  // the territory of the payment row under the mouse
     // "Since your last turn": the news told at the last handover (app/away_panel.hpp).
     AwayNews away;
+    // The turn (round, player) whose end warned of Energy Crystals left in hand
+    // (app/set_aside_warning.hpp): once a turn.
+    std::optional<std::pair<int, int>> set_aside_warned;
     // SDL key codes pressed since the last frame, for the screens' keyboard shortcuts (read
     // only when no text field has the keyboard).
     std::vector<int> keys;

@@ -33,6 +33,22 @@ bool person_fought(const AppState& app, const BattleResult& b) {
     return false;
 }
 
+// The people who must see battle `i` themselves and are not at the laptop now: both sides of a
+// battle between two people, and a person who lost a territory in it (to the dragons, to a bot).
+void owe_to_the_absent(AppState& app, const BattleResult& b, std::size_t i) {
+    const HotSeat& seats = app.game->hot_seat();
+    if (seats.human_count() < 2) return;  // one person at the laptop watched it all
+    std::vector<int> owed;
+    if (b.kind == BattleKind::players && seats.is_human(b.attacker) && seats.is_human(b.defender))
+        owed = {b.attacker, b.defender};
+    for (const TerritoryTaken& t : b.taken)
+        if (seats.is_human(t.from)) owed.push_back(t.from);
+    std::sort(owed.begin(), owed.end());
+    owed.erase(std::unique(owed.begin(), owed.end()), owed.end());
+    for (int seat : owed)
+        if (seat != seats.holder()) app.battle_report.owed.emplace_back(seat, i);
+}
+
 std::string report_seat_name(const AppState& app, int seat) {
     const auto& players = app.game->state().setup().players;
     if (seat < 0 || seat >= static_cast<int>(players.size())) return "nobody";
@@ -223,14 +239,22 @@ void update_battle_report(AppState& app, std::uint32_t now) {
     const auto& done = app.game->battles().finished();
     r.seen = std::min(r.seen, done.size());  // an undo took a battle back
     if (r.showing && *r.showing >= done.size()) r.showing.reset();
+    // The person at the laptop sees the result on screen now: he is owed it no more (else it
+    // came up a second time once he dismissed it, when the laptop reached him during it).
+    if (const HotSeat& seats = app.game->hot_seat();
+        r.showing && seats.may_draw_game() && seats.holder() >= 0)
+        std::erase(r.owed, std::pair<int, std::size_t>{seats.holder(), *r.showing});
     if (r.showing && !r.held && (app.skip_bots || now - r.shown_at >= reading_ms(app)))
         r.showing.reset();
     if (r.showing && pressed(app, SDLK_RETURN)) {
         r.showing.reset();
         app.keys.erase(std::remove(app.keys.begin(), app.keys.end(), SDLK_RETURN), app.keys.end());
     }
+    // An undo took back a battle someone was owed.
+    std::erase_if(r.owed, [&done](const auto& o) { return o.second >= done.size(); });
     while (!r.showing && r.seen < done.size()) {
         const std::size_t i = r.seen++;
+        owe_to_the_absent(app, done[i], i);
         if (app.skip_bots) continue;  // Skip: the bots play on without pausing
         const bool held = person_fought(app, done[i]);
         if (!held && reading_ms(app) == 0) continue;
@@ -238,6 +262,16 @@ void update_battle_report(AppState& app, std::uint32_t now) {
         r.held = held;
         r.shown_at = now;
     }
+    // The laptop came to a person owed a battle: his, until he dismisses it.
+    const HotSeat& seats = app.game->hot_seat();
+    if (r.showing || !seats.may_draw_game() || seats.holder() < 0) return;
+    const auto mine = std::find_if(r.owed.begin(), r.owed.end(),
+                                   [&seats](const auto& o) { return o.first == seats.holder(); });
+    if (mine == r.owed.end()) return;
+    r.showing = mine->second;
+    r.held = true;
+    r.shown_at = now;
+    r.owed.erase(mine);
 }
 
 bool battle_report_holds_bots(const AppState& app, std::uint32_t now) {

@@ -4,6 +4,7 @@
 #include "app/game_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/session/autosave.hpp"
+#include "app/set_aside_warning.hpp"
 #include "app/widgets.hpp"
 #include "data/data_files.hpp"
 #include "imgui.h"
@@ -118,6 +119,8 @@ void load_asking(AppState& app, const SaveSlot& slot) {
 }
 
 void choose_asking(AppState& app, const Action& action) {
+    // Ending the first subphase with crystals in hand warns first, in the choices panel.
+    if (hold_for_set_aside_warning(app, action)) return;
     if (!std::holds_alternative<DestroyOwnPortal>(action)) {
         act(app, action);
         return;

@@ -18,12 +18,14 @@
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
 #include "app/payment_panel.hpp"
+#include "app/plan_panel.hpp"
 #include "app/save_dialog.hpp"
 #include "app/seat_rows.hpp"
 #include "app/session/dragon_units.hpp"
 #include "app/session/labels.hpp"
 #include "app/session/market.hpp"
 #include "app/session/stock_counters.hpp"
+#include "app/set_aside_warning.hpp"
 #include "app/ui_probe.hpp"
 #include "app/unit_chip.hpp"
 #include "app/widgets.hpp"
@@ -991,6 +993,7 @@ void choices_list(AppState& app, const ChoiceGroups& choices, const UiFonts& fon
     ImGui::PushFont(fonts.strong);
     ImGui::TextUnformatted("Your choices");
     ImGui::PopFont();
+    draw_set_aside_warning(app);
     if (choices.paying) draw_payment_summary(app, fonts);
     economy_hint(state, game.pending().kind);
     if (!choices.spots.empty()) ImGui::TextWrapped("Click a highlighted spot on the board.");
@@ -1068,6 +1071,7 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     // The choices that are not on the board or on a card.
     ImGui::BeginChild("choices", ImVec2(0, 0), true);
     choices_list(app, choices, fonts);
+    if (choices.mine) draw_plan_panel(app, fonts);
     if (choices.mine && !choices.placing_spots.empty()) own_placement(app);
     if (!app.status.empty()) {
         ImGui::Separator();

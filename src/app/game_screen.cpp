@@ -77,6 +77,12 @@ void draw_curtain(AppState& app, SDL_Renderer* renderer, SDL_Point size, int sea
     const std::string sub = "Click (or press Enter) when only " + name + " is looking.";
     ImGui::SetCursorPosX((static_cast<float>(size.x) - ImGui::CalcTextSize(sub.c_str()).x) * 0.5f);
     ImGui::TextUnformatted(sub.c_str());
+    // Why the laptop came back although he had a battle plan (RULES.md §7 H1).
+    if (const auto why = plan_halt_words(app.game->state(), seat)) {
+        ImGui::SetCursorPosX((static_cast<float>(size.x) - ImGui::CalcTextSize(why->c_str()).x) *
+                             0.5f);
+        ImGui::TextUnformatted(why->c_str());
+    }
     const bool clicked = ImGui::IsWindowHovered() && ImGui::IsMouseClicked(0);
     if (clicked || pressed(app, SDLK_RETURN) || pressed(app, SDLK_SPACE))
         app.game->dismiss_curtain();

@@ -24,13 +24,17 @@ int button_index(Uint8 button) {
 void InputState::on_event(const SDL_Event& e) {
     switch (e.type) {
         case SDL_MOUSEMOTION:
+            forgotten_ = false;
             x_ = static_cast<float>(e.motion.x);
             y_ = static_cast<float>(e.motion.y);
             break;
         case SDL_MOUSEBUTTONDOWN:
         case SDL_MOUSEBUTTONUP: {
-            x_ = static_cast<float>(e.button.x);
-            y_ = static_cast<float>(e.button.y);
+            if (e.type == SDL_MOUSEBUTTONDOWN) forgotten_ = false;
+            if (!forgotten_) {
+                x_ = static_cast<float>(e.button.x);
+                y_ = static_cast<float>(e.button.y);
+            }
             const int i = button_index(e.button.button);
             if (i < 0) break;
             down_[i] = e.type == SDL_MOUSEBUTTONDOWN;
@@ -47,6 +51,11 @@ void InputState::on_event(const SDL_Event& e) {
         default:
             break;
     }
+}
+
+void InputState::forget_position() {
+    x_ = y_ = -1e9f;
+    forgotten_ = true;
 }
 
 void InputState::apply_to_imgui() {

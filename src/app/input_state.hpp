@@ -15,6 +15,11 @@ class InputState {
     // Puts the mouse and modifiers into Dear ImGui's IO: after ImGui_ImplSDL2_NewFrame, before
     // ImGui::NewFrame. A button pressed and released since the last frame is down for this one.
     void apply_to_imgui();
+    // The mouse is nowhere until it moves or a button goes down: the hot-seat curtain was
+    // dismissed, and the next person's screen must not open hovered, a tooltip up, where the
+    // last person left the mouse (issue 33 item 5). A button's release alone does not bring
+    // it back: it ends the click that dismissed the curtain.
+    void forget_position();
     // Ctrl (or Cmd) held by the last key event.
     bool ctrl() const { return (mods_ & (KMOD_CTRL | KMOD_GUI)) != 0; }
 
@@ -24,6 +29,7 @@ class InputState {
     bool down_[3] = {false, false, false};
     bool pressed_[3] = {false, false, false};
     Uint16 mods_ = 0;
+    bool forgotten_ = false;
 };
 
 }  // namespace eden::app

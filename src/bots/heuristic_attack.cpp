@@ -105,17 +105,12 @@ std::vector<double> powers_of(const GameState& s, const std::vector<CardId>& uni
     return out;
 }
 
-double sum(const std::vector<double>& v) {
-    double total = 0;
-    for (double x : v)
-        total += x;
-    return total;
-}
-
-// Which unit opens a front: one that lifts its allies (the bonus covers units added later),
-// then one that brings cards (scouting may add a unit for free), then the strongest.
-int opener_rank(const CardDef& d) {
+// Which unit opens a front: one that lifts its allies (the bonus covers units added later) or
+// makes the mana a spender in hand needs (mana glossary: it must be on the front first), then
+// one that brings cards (scouting may add a unit for free), then the strongest.
+int opener_rank(const CardDef& d, bool spender_in_hand) {
     int rank = 0;
+    if (spender_in_hand && mana_made(d) > 0) rank = 3;
     for (const Ability& a : d.abilities)
         for (const Effect& e : a.effects) {
             if (e.verb == Verb::add_strength && e.target == Target::allied_units && e.amount > 0)
@@ -133,10 +128,15 @@ CardId opener(const GameState& s, const std::vector<CardId>& units,
         for (std::size_t i = 0; i < units.size(); ++i)
             set.push_back(i);
     }
+    // A spender: a unit whose immediate abilities pay mana (it loses strength without any).
+    const Role role{true, t.by_hand, 2};
+    const bool spender = std::any_of(units.begin(), units.end(), [&](CardId c) {
+        return unit_power_with_mana(def_of(s, c), role, 0) < unit_power(def_of(s, c), role);
+    });
     std::size_t best = set.front();
     for (std::size_t i : set) {
-        const int ri = opener_rank(def_of(s, units[i]));
-        const int rb = opener_rank(def_of(s, units[best]));
+        const int ri = opener_rank(def_of(s, units[i]), spender);
+        const int rb = opener_rank(def_of(s, units[best]), spender);
         if (ri > rb || (ri == rb && powers[i] > powers[best])) best = i;
     }
     return units[best];
@@ -173,7 +173,11 @@ std::optional<Pick> best_front(const GameState& s, int me, const Decision& d,
         // King of Eden: a partner against the dragons is no target.
         if (t.value <= 0 && players_face_dragons(s)) continue;
         const std::vector<double> powers = powers_of(s, units, t.by_hand);
-        const double chance = win_chance(t, sum(powers));
+        std::vector<const CardDef*> defs;
+        for (CardId c : units)
+            defs.push_back(&def_of(s, c));
+        const Role role{true, t.by_hand, std::max(2, static_cast<int>(units.size()))};
+        const double chance = win_chance(t, units_power_with_mana(defs, role, 0));
         double score = t.value * chance;
         if (free_battle) {
             if (chance < kFreeChance) continue;

@@ -111,15 +111,35 @@ std::vector<CardId> units_for(const GameState& s, int me, int front, const Role&
     return units;
 }
 
-// The weakest unit that covers `need` alone, else the strongest.
-CardId unit_to_add(const GameState& s, const std::vector<CardId>& units, const Role& role,
-                   double need) {
-    CardId best = units.front();
-    double best_power = unit_power(def_of(s, best), role);
-    bool best_covers = best_power >= need;
+// What a mana maker adds by letting a spender still in hand pay its immediate ability later:
+// the best such gain among `units` that the side's `mana` cannot pay now and `maker` makes
+// payable (mana glossary; heuristic_eval.hpp).
+double mana_unlocked(const GameState& s, CardId maker, const std::vector<CardId>& units,
+                     const Role& role, int mana) {
+    const int made = mana_made(def_of(s, maker));
+    if (made == 0) return 0;
+    double best = 0;
     for (CardId c : units) {
-        const double p = unit_power(def_of(s, c), role);
-        const bool covers = p >= need;
+        if (c == maker) continue;
+        const CardDef& d = def_of(s, c);
+        best = std::max(
+            best, unit_power_with_mana(d, role, mana + made) - unit_power_with_mana(d, role, mana));
+    }
+    return best;
+}
+
+// The weakest unit that covers `need` alone, else the strongest, counting what a maker lets the
+// spenders in hand add after it (makers first: a spender added before them pays nothing). The
+// side holds `mana`.
+CardId unit_to_add(const GameState& s, const std::vector<CardId>& units, const Role& role,
+                   double need, int mana) {
+    CardId best = units.front();
+    double best_power = -1e9;
+    bool best_covers = false;
+    for (CardId c : units) {
+        const double own = unit_power_with_mana(def_of(s, c), role, mana);
+        const bool covers = own >= need;
+        const double p = covers ? own : own + mana_unlocked(s, c, units, role, mana);
         if ((covers && (!best_covers || p < best_power)) ||
             (!covers && !best_covers && p > best_power)) {
             best = c;
@@ -130,11 +150,18 @@ CardId unit_to_add(const GameState& s, const std::vector<CardId>& units, const R
     return best;
 }
 
-double total_power(const GameState& s, const std::vector<CardId>& units, const Role& role) {
-    double total = 0;
+double total_power(const GameState& s, const std::vector<CardId>& units, const Role& role,
+                   int mana) {
+    std::vector<const CardDef*> defs;
     for (CardId c : units)
-        total += unit_power(def_of(s, c), role);
-    return total;
+        defs.push_back(&def_of(s, c));
+    return units_power_with_mana(defs, role, mana);
+}
+
+int side_mana(const GameState& s, int me, int front) {
+    const Battle& b = *s.conquest().battle;
+    const Front& f = b.fronts[static_cast<std::size_t>(front)];
+    return me == b.attacker ? f.attack.mana : f.defense.mana;
 }
 
 }  // namespace
@@ -165,12 +192,12 @@ Action choose_defense(const GameState& s, const Decision& d) {
     const std::vector<CardId> units = units_for(s, me, front, role);
     if (units.empty()) return StopFront{front};
     const int bonus = defender_bonus(s, f.frontier.enemy);
-    const double by_hand = bonus + total_power(s, units, role);
+    const double by_hand = bonus + total_power(s, units, role, side_mana(s, me, front));
     const double base = s.front_forecast(front)->defender.total;
     if (by_hand <= base) return StopFront{front};  // the hand cannot do better
     if (by_hand < x.theirs && holding_value(s, me, f.frontier.enemy) < 1000)
         return StopFront{front};  // lost either way: keep the cards
-    return AddUnit{front, unit_to_add(s, units, role, x.theirs - bonus)};
+    return AddUnit{front, unit_to_add(s, units, role, x.theirs - bonus, side_mana(s, me, front))};
 }
 
 // What to do on one front: add a unit (and how much it must bring), or stop on it.
@@ -187,17 +214,18 @@ FrontMove move_on_front(const GameState& s, int me, int front) {
     const Side x = side_of(s, me, front);
     const std::vector<CardId> units = units_for(s, me, front, role);
     if (units.empty()) return {};
-    const double reach = total_power(s, units, role);
+    const int mana = side_mana(s, me, front);
+    const double reach = total_power(s, units, role, mana);
     const double now_needed = x.theirs - x.mine + (attacking ? 1 : 0);
     if (!x.enemy_active) {
         // The enemy adds nothing more: stop once ahead, or when the gap cannot be closed.
         if (now_needed <= 0 || reach < now_needed) return {};
-        return {unit_to_add(s, units, role, now_needed), now_needed};
+        return {unit_to_add(s, units, role, now_needed, mana), now_needed};
     }
     // The enemy may still answer: stay ahead of what he probably holds, while it can be done.
     if (deficit(s, me, x) <= -1) return {};
     if (x.mine + reach < x.theirs) return {};
-    return {unit_to_add(s, units, role, std::max(0.0, now_needed)), now_needed};
+    return {unit_to_add(s, units, role, std::max(0.0, now_needed), mana), now_needed};
 }
 
 Action choose_add_unit(const GameState& s, const Decision& d) {

@@ -14,10 +14,6 @@ int strength_of(const GameState& s, int card) {
     return def_of(s, card).strength;
 }
 
-bool is_unit(const GameState& s, int card) {
-    return def_of(s, card).kind == CardKind::unit;
-}
-
 // Support sums both battles: it helps when my hand can beat a second dragon hand on its own.
 Action choose_support(const GameState& s, const Decision& d) {
     int mine = 0;

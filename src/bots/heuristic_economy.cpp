@@ -41,11 +41,24 @@ constexpr int kMinCrystalValue = 4;
 }  // namespace
 
 Action choose_starting_card(const GameState& s, const Decision& d) {
+    // The units already chosen (they wait in the deck): a mana spender is worth its ability only
+    // if they, with it, make the mana to pay it. Counted whole, three Thorn Sprites and no maker
+    // made a starting deck whose abilities never fired (mana glossary; issue 35).
+    const Role role{true, true, 2};
+    std::vector<const CardDef*> chosen;
+    for (CardId c : player_of(s, d.player).piles.deck)
+        if (is_unit(s, c)) chosen.push_back(&def_of(s, c));
+    const double before = units_power_with_mana(chosen, role, 0);
     const Action* best = &d.options.front();
     double best_worth = -1e9;
     for (const Action& a : d.options)
         if (const auto* c = std::get_if<ChooseCard>(&a)) {
-            const double w = card_worth(def_of(s, c->card));
+            const CardDef& cd = def_of(s, c->card);
+            std::vector<const CardDef*> with = chosen;
+            with.push_back(&cd);
+            const double unpaid =
+                unit_power(cd, role) - (units_power_with_mana(with, role, 0) - before);
+            const double w = card_worth(cd) - unpaid;
             if (w > best_worth) {
                 best_worth = w;
                 best = &a;

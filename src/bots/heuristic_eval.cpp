@@ -103,6 +103,13 @@ double ability_gain(const Ability& a, const Role& role) {
     return gain;
 }
 
+int mana_cost(const Ability& a) {
+    int cost = 0;
+    for (const AbilityCost& c : a.costs)
+        if (c.kind == CostKind::pay_mana) cost += c.amount;
+    return cost;
+}
+
 bool costs_a_doom(const Ability& a) {
     return std::any_of(a.costs.begin(), a.costs.end(),
                        [](const AbilityCost& c) { return c.kind == CostKind::doom_self; });
@@ -187,6 +194,47 @@ double unit_power(const CardDef& d, const Role& role) {
     return power;
 }
 
+int mana_made(const CardDef& d) {
+    int made = 0;
+    for (const Ability& a : d.abilities)
+        if (a.timing == Timing::immediate && mana_cost(a) == 0)
+            for (const Effect& e : a.effects)
+                if (e.verb == Verb::gain_mana) made += e.amount;
+    return made;
+}
+
+double unit_power_with_mana(const CardDef& d, const Role& role, int mana) {
+    double power = unit_power(d, role);
+    for (const Ability& a : d.abilities)
+        if (a.timing == Timing::immediate && mana_cost(a) > mana) power -= ability_gain(a, role);
+    return power;
+}
+
+double units_power_with_mana(const std::vector<const CardDef*>& units, const Role& role, int mana) {
+    struct Spender {
+        int cost = 0;
+        double gain = 0;
+    };
+    std::vector<Spender> spenders;
+    double total = 0;
+    for (const CardDef* d : units) {
+        total += unit_power_with_mana(*d, role, 0);
+        mana += mana_made(*d);
+        for (const Ability& a : d->abilities)
+            if (a.timing == Timing::immediate && mana_cost(a) > 0)
+                spenders.push_back({mana_cost(a), ability_gain(a, role)});
+    }
+    std::stable_sort(spenders.begin(), spenders.end(), [](const Spender& a, const Spender& b) {
+        return a.gain * b.cost > b.gain * a.cost;
+    });
+    for (const Spender& x : spenders)
+        if (x.gain > 0 && x.cost <= mana) {
+            mana -= x.cost;
+            total += x.gain;
+        }
+    return total;
+}
+
 double card_worth(const CardDef& d) {
     switch (d.kind) {
         case CardKind::energy_crystal:
@@ -218,23 +266,25 @@ double card_worth(const CardDef& d) {
 }
 
 double own_hand_power(const GameState& s, int p, const Role& role) {
-    double sum = 0;
+    std::vector<const CardDef*> units;
     for (CardId c : hand_units(s, p))
-        sum += unit_power(def_of(s, c), role);
-    return sum;
+        units.push_back(&def_of(s, c));
+    return units_power_with_mana(units, role, 0);
 }
 
 double expected_hand_power(const GameState& s, int p, bool attacking) {
     const CardPiles& piles = player_of(s, p).piles;
-    double sum = 0;
+    std::vector<const CardDef*> units;
     int cards = 0;
     for (const auto* pile : {&piles.hand, &piles.deck, &piles.set_aside})
         for (CardId c : *pile) {
             ++cards;
-            if (is_unit(s, c)) sum += unit_power(def_of(s, c), {attacking, true, 2});
+            if (is_unit(s, c)) units.push_back(&def_of(s, c));
         }
     if (cards == 0) return 0;
-    return sum * static_cast<double>(piles.hand.size()) / cards;
+    // The makers and spenders of a hand come in the proportions of the cards out of sight.
+    return units_power_with_mana(units, {attacking, true, 2}, 0) *
+           static_cast<double>(piles.hand.size()) / cards;
 }
 
 int delayed_potential(const GameState& s, int front, bool attacking) {

@@ -35,6 +35,18 @@ struct Role {
 // bonuses that hold there, and what its abilities add to itself or its allies (a reaction that
 // may not come is counted in part).
 double unit_power(const CardDef& d, const Role& role);
+// Mana (glossary; the Sylvan Elves' World): a spender's immediate ability pays mana its side of
+// the front must already hold as the unit arrives, made there by the makers played before it.
+// unit_power counts that ability whole; in 4-player games the heuristic bot played the elves'
+// spenders before their makers and paid the ability 6-14 % of the time (report
+// 2026-11-27-game-length), so it thought its hand stronger than it was.
+// The mana the immediate abilities of `d` make as it arrives.
+int mana_made(const CardDef& d);
+// unit_power on a side holding `mana`: the immediate abilities it cannot pay add nothing.
+double unit_power_with_mana(const CardDef& d, const Role& role, int mana);
+// The summed strength of `units` played on a side holding `mana`, makers first: a spender's
+// immediate ability counts while the mana made so far pays for it (most strength per mana first).
+double units_power_with_mana(const std::vector<const CardDef*>& units, const Role& role, int mana);
 // What a card is worth in a deck: strength in a typical fight, plus cards drawn, resources
 // harvested, less a self-sacrifice. Energy Crystals are worth their value.
 double card_worth(const CardDef& d);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <sstream>
 
+#include "audit/audit.hpp"
 #include "bots/parallel.hpp"
 #include "cli/commands.hpp"
 #include "cli/progress.hpp"
@@ -237,6 +238,10 @@ int run_simulate(const SimulateOptions& o) {
             const auto [first, last] = lab::shard_slice(o.games, shard, shards);
             const int count = last - first;
             std::vector<lab::GameOutcome> outcomes(static_cast<std::size_t>(count));
+            // --audit: each game's departures from its rulebook, as report lines, in game order.
+            std::vector<std::vector<audit::Departure>> departures(static_cast<std::size_t>(count));
+            std::vector<std::string> audit_lines(static_cast<std::size_t>(count));
+            std::vector<std::string> not_audited(static_cast<std::size_t>(count));
             const auto wall_start = std::chrono::steady_clock::now();
             // --log and --save follow the first game of the first ruleset.
             const bool first_ruleset = r == 0;
@@ -260,8 +265,31 @@ int run_simulate(const SimulateOptions& o) {
                             save = [&](const GameState& st) {
                                 data::write_json_file(o.save_out, make_save(st));
                             };
+                        std::optional<audit::Recorder> recorder;
+                        if (o.audit) {
+                            const GameState start(lab::batch_game_setup(batch, i));
+                            recorder.emplace(start, "game " + std::to_string(i + 1) + " (seed " +
+                                                        std::to_string(start.setup().seed) + ")");
+                            log = [&recorder, log](const GameState& after, const Decision& dec,
+                                                   const Action& a,
+                                                   const std::vector<Event>& events) {
+                                recorder->add(after, dec, a, events);
+                                if (log) log(after, dec, a, events);
+                            };
+                        }
+                        auto at_end = [&](const GameState& st) {
+                            if (save) save(st);
+                            if (!recorder) return;
+                            const audit::GameRecord game = recorder->finish(st);
+                            const audit::AuditResult r = audit::audit_game(game);
+                            not_audited[static_cast<std::size_t>(k)] = r.unsupported;
+                            std::string& lines = audit_lines[static_cast<std::size_t>(k)];
+                            for (const audit::Departure& d : r.departures)
+                                lines += audit::report_line(game, d) + "\n";
+                            departures[static_cast<std::size_t>(k)] = r.departures;
+                        };
                         outcomes[static_cast<std::size_t>(k)] =
-                            lab::play_batch_game(batch, i, log, save);
+                            lab::play_batch_game(batch, i, log, at_end);
                     },
                     [&] { progress.tick(); });
             }  // the bar's line ends before the summary
@@ -273,10 +301,36 @@ int run_simulate(const SimulateOptions& o) {
                 s.add(first + k, outcomes[static_cast<std::size_t>(k)]);
             json j = lab::simulate_report(s, request, wall);
             all_clean = all_clean && s.violations == 0 && s.replay_differences == 0;
+            std::vector<audit::Departure> all_departures;
+            std::string audit_text;
+            int shown = 0;
+            for (int k = 0; k < count; ++k) {
+                const auto& d = departures[static_cast<std::size_t>(k)];
+                all_departures.insert(all_departures.end(), d.begin(), d.end());
+                std::stringstream lines(audit_lines[static_cast<std::size_t>(k)]);
+                for (std::string line; std::getline(lines, line) && shown < 50; ++shown)
+                    audit_text += "  " + line + "\n";
+            }
+            if (o.audit) {
+                if (count > 0 && !not_audited.front().empty()) {
+                    std::cerr << "eden-cli simulate --audit: " << not_audited.front() << "\n";
+                    return kExitError;
+                }
+                json by_check = json::object();
+                for (const audit::Departure& d : all_departures)
+                    by_check[d.check] = by_check.value(d.check, 0) + 1;
+                j["audit"] = {{"departures", all_departures.size()}, {"by_check", by_check}};
+                all_clean = all_clean && all_departures.empty();
+            }
             if (!o.json) {
                 if (rulesets.size() > 1)
                     std::cout << (r == 0 ? "" : "\n") << "== ruleset " << rulesets[r] << " ==\n";
                 print_summary(s, j);
+                if (o.audit)
+                    std::cout << "audit (each game re-derived from its log): "
+                              << all_departures.size() << " departures ("
+                              << audit::counts_by_check(all_departures) << ")\n"
+                              << audit_text;
             }
             reports.push_back(std::move(j));
         }

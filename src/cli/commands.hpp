@@ -57,6 +57,7 @@ struct SimulateOptions {
     int jobs = 0;           // threads; 0: every core (std::thread::hardware_concurrency)
     std::string shard;      // "K/N": only the K-th of N contiguous slices of the games
     bool progress = false;  // a progress bar on stderr even when it is not a terminal
+    bool audit = false;     // audit every game's log (src/audit); departures make exit status 1
 };
 int run_simulate(const SimulateOptions& o);
 
@@ -88,5 +89,12 @@ struct ReplayOptions {
     std::string save;
 };
 int run_replay(const ReplayOptions& o);
+
+// Audits saves against their rulebooks from outside the engine's rules (src/audit, issue 35).
+struct AuditOptions {
+    std::vector<std::string> saves;
+    int max_lines = 50;
+};
+int run_audit(const AuditOptions& o);
 
 }  // namespace eden::cli

@@ -1,5 +1,5 @@
 // eden-cli: validate data, build maps with bots, simulate games (and merge shards), run sweeps,
-// print the cards, replay saves
+// print the cards, replay and audit saves
 // (DESIGN.md "Command line").
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -143,6 +143,9 @@ int main(int argc, char** argv) {
     cmd_sim->add_option("--shard", sim.shard,
                         "K/N: play only the K-th of N contiguous slices of the games (game i "
                         "still uses seed S + i); `eden-cli merge` combines the --json outputs");
+    cmd_sim->add_flag("--audit", sim.audit,
+                      "Audit every game from its log (as eden-cli audit does a save): print each "
+                      "departure from the rulebook; exit status 1 if there is any");
     cmd_sim->add_flag("--progress", sim.progress,
                       "Draw a progress bar on stderr even when it is not a terminal");
 
@@ -196,6 +199,19 @@ int main(int argc, char** argv) {
         app.add_subcommand("replay", "Replay a save's action log and confirm its state");
     cmd_replay->add_option("SAVE", replay.save, "The save file")->required();
 
+    AuditOptions audit;
+    auto* cmd_audit = app.add_subcommand(
+        "audit",
+        "Re-derive from each save's logged game what its rulebook says should have happened "
+        "(hand sizes, production, fronts, losses, captures, prices, pure energy) and print "
+        "every departure; exit status 1 if there is any");
+    cmd_audit->add_option("SAVE", audit.saves, "Save files (eden-cli simulate --save, the app)")
+        ->required();
+    cmd_audit
+        ->add_option("--max-lines", audit.max_lines,
+                     "Print at most this many departures per file (default 50)")
+        ->check(CLI::NonNegativeNumber);
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -206,6 +222,7 @@ int main(int argc, char** argv) {
     if (*cmd_map) return with_output_checked(run_map(map));
     if (*cmd_cards) return with_output_checked(run_cards(cards));
     if (*cmd_replay) return with_output_checked(run_replay(replay));
+    if (*cmd_audit) return with_output_checked(run_audit(audit));
     if (*cmd_sim) return with_output_checked(run_simulate(sim));
     if (*cmd_merge) return with_output_checked(run_merge(merge));
     if (*cmd_sweep) return with_output_checked(run_sweep(sweep));

@@ -144,6 +144,10 @@ void Person::make_choice() {
     }
     // "Destroy your own portal" asks first.
     if (app.confirm) ui_.click(app.confirm->yes + " (Enter)");
+    // Ending the first subphase with Energy Crystals in hand warns once (issue 33 item 4): the
+    // brain chose the end, so he clicks it again.
+    if (app.game->state().action_count() == before_actions && ui_.has("Set them aside"))
+        ui_.click(action_probe_id(a));
     if (app.game->state().action_count() == before_actions)
         throw UiError("the choice \"" + describe(a) +
                       "\" made with the mouse did nothing: " + app.status);

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "app/session/auto_take.hpp"
 #include "app/session/seat_view.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
@@ -185,7 +186,7 @@ TEST_CASE(
     const auto& log = ui.app().game->log();
     CHECK(std::any_of(
         log.begin() + static_cast<std::ptrdiff_t>(log_lines), log.end(),
-        [](const std::string& l) { return l.find("taken automatically") != std::string::npos; }));
+        [](const std::string& l) { return l.find(app::kNotAsked) != std::string::npos; }));
     ui.key(SDLK_ESCAPE);
     // From now on no one-option question reaches the screen.
     int taken = 0;
@@ -195,7 +196,7 @@ TEST_CASE(
         if (!person.step()) ui.tick();
         const auto& l = ui.app().game->log();
         for (std::size_t i = std::min(before, l.size()); i < l.size(); ++i)
-            if (l[i].find("taken automatically") != std::string::npos) ++taken;
+            if (l[i].find(app::kNotAsked) != std::string::npos) ++taken;
     }
     CHECK(taken >= 3);
 }

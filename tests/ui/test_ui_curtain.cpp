@@ -80,8 +80,8 @@ TEST_CASE(
     CHECK(game.state().action_count() > count);
     CHECK(people.handovers == handovers);
 
-    // The next screen with a person's hand on it comes behind the curtain, even for the person
-    // who had his hand on screen before this public choice.
+    // The next screen with another person's hand on it comes behind the curtain (the placer
+    // holds the laptop now: his own next screen needs none, issue 33 item 2).
     for (int steps = 0;; ++steps) {
         REQUIRE(steps < 40000);
         REQUIRE_FALSE(game.over());

@@ -125,6 +125,13 @@ InputCount report(const Person& person, const char* what) {
             seat, c.inputs, c.forced, n ? static_cast<double>(conquest) / n : 0.0,
             n ? static_cast<double>(conquest_forced) / n : 0.0, n);
     }
+    // Issue 33: the curtains while the map is built (round 0), and the curtains' share.
+    int map_curtains = 0;
+    for (const auto& [key, c] : person.counts())
+        if (key.second == 0) map_curtains += c.by_kind[static_cast<int>(InputFor::curtain)];
+    std::printf("MEASURE curtains: %d of %d inputs (%.1f %%), %d while the map is built\n",
+                all.by_kind[static_cast<int>(InputFor::curtain)], all.inputs,
+                share(all.by_kind[static_cast<int>(InputFor::curtain)], all.inputs), map_curtains);
     for (const auto& [k, n] : person.asked)
         std::printf("    asked %s: %d\n", k.c_str(), n);
     for (const auto& [k, n] : person.handovers)

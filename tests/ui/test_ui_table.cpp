@@ -100,7 +100,7 @@ TEST_CASE(
         if (after == before) {
             CHECK_FALSE(game.hot_seat().curtain_for());
             ++own_clicks;
-        } else if (after >= 0 && app::may_ask_in_the_open(game.state(), game.pending())) {
+        } else if (after >= 0 && app::is_public_choice(game.pending())) {
             // Issue 16 item 5: a public choice is asked in the open, the banner naming him.
             CHECK(game.hot_seat().in_the_open());
             CHECK(game.hot_seat().deciding() == after);

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "eden/battle/battle_plan.hpp"
 #include "eden/cards/piles.hpp"
 #include "eden/conquest/frontier.hpp"
 #include "eden/conquest/payment.hpp"
@@ -112,6 +113,8 @@ enum class BattleStep {
     attacker_adds,     // step 4
     defender_adds,     // step 5
     taking_turns,      // battle.order alternating (002 §Combat): one unit at a time, turn about
+    sealed_abilities,  // battle.order sealed (RULES.md §7 H4): the units' immediate abilities,
+                       // in the order the units were added
     delayed,           // between steps 6 and 7: delayed abilities
     post_combat,       // step 8: post-combat abilities, then returning units to the World
     destruction,       // step 9: rescuing collapsed units
@@ -162,6 +165,14 @@ struct DragonStep {
     friend bool operator==(const DragonStep&, const DragonStep&) = default;
 };
 
+// battle.order sealed: a unit added in steps 4–5, its abilities not yet offered.
+struct SealedUnit {
+    int player = kNoPlayer;
+    CardId card = 0;
+    int front = 0;
+    friend bool operator==(const SealedUnit&, const SealedUnit&) = default;
+};
+
 struct Battle {
     // kNoPlayer: the dragons attack (King of Eden, RULES.md §4 "A dragon attack"): one front on
     // the attacked territory, their cards on Front::attack.dragons, the player who fights them
@@ -193,6 +204,13 @@ struct Battle {
     // With troops (RULES.md §5 C6): units of cost 5 or more that just collapsed, first to last,
     // each destroyed unless its owner spends a troop on its front.
     std::vector<CardId> collapsed_costly;
+    // Seats' battle plans (RULES.md §7 H1, H2), one per seat and front; cleared when the fronts
+    // are counted. Private to their seat: views of other seats leave them out.
+    std::vector<BattlePlan> plans;
+    // battle.order sealed (RULES.md §7 H4): the units added in steps 4–5, in order, whose
+    // immediate abilities are offered once both sides have played; `cursor` walks them in the
+    // sealed_abilities step.
+    std::vector<SealedUnit> sealed_added;
     friend bool operator==(const Battle&, const Battle&) = default;
 };
 
@@ -252,9 +270,6 @@ struct ConquestState {
     // controlled exactly when it holds some (conquest/troops.cpp).
     std::map<Hex, int> troops;
     int troops_left = 0;  // settling, reinforcements: troops the current player has to place
-    // Reinforcements: troops that crossed a border this phase, by where they are now; each
-    // crosses one border per phase (our reading of "free to move troops across the borders").
-    std::map<Hex, int> troops_moved_in;
     ConquestStep step = ConquestStep::settle_units;
     int round = 0;            // 1 from the first round (conquest/round.cpp)
     int first_player = 0;     // holder of the first player token

@@ -6,6 +6,7 @@
 #include <string>
 #include <variant>
 
+#include "eden/battle/battle_plan.hpp"
 #include "eden/cards/piles.hpp"
 #include "eden/conquest/frontier.hpp"
 #include "eden/conquest/payment.hpp"
@@ -133,12 +134,23 @@ struct TakeBonusTurn {  // 002: after taking territory from a player, attack aga
 struct Done {  // finish the current step: stop buying, pass on abilities, end the subphase...
     friend bool operator==(const Done&, const Done&) = default;
 };
+// Battle plans (RULES.md §7 H1, H2): the seat whose decision is open sets his plan for one front
+// (replacing any plan he had there), or drops all his plans. Neither answers the open decision:
+// they are legal beside it, and the engine then plays what the plan covers.
+struct SetBattlePlan {
+    FrontPlan plan;
+    friend bool operator==(const SetBattlePlan&, const SetBattlePlan&) = default;
+};
+struct DropBattlePlan {
+    friend bool operator==(const DropBattlePlan&, const DropBattlePlan&) = default;
+};
 
-using Action = std::variant<ChooseShardColour, DrawTile, PlaceTile, PlacePortal, RemovePortal,
-                            FinishPortalStep, ChooseCard, ChooseNumber, PlaceResources, Pay, Buy,
-                            Discard, SetAside, SwapSetAside, UseCard, OpenFront, AddUnit, StopFront,
-                            TriggerAbility, ReturnToWorld, Rescue, DestroyOwnPortal,
-                            ChooseTerritory, Support, PlaceTroop, MoveTroop, TakeBonusTurn, Done>;
+using Action =
+    std::variant<ChooseShardColour, DrawTile, PlaceTile, PlacePortal, RemovePortal,
+                 FinishPortalStep, ChooseCard, ChooseNumber, PlaceResources, Pay, Buy, Discard,
+                 SetAside, SwapSetAside, UseCard, OpenFront, AddUnit, StopFront, TriggerAbility,
+                 ReturnToWorld, Rescue, DestroyOwnPortal, ChooseTerritory, Support, PlaceTroop,
+                 MoveTroop, TakeBonusTurn, Done, SetBattlePlan, DropBattlePlan>;
 
 nlohmann::json action_to_json(const Action& a);
 // Throws DataError(source, pointer, reason) for a malformed action.

@@ -133,6 +133,13 @@ class GameState {
     };
     std::optional<PaymentChoice> payment_choice() const;
 
+    // Battle plans (RULES.md §7 H1, H2): `seat`'s plans in the battle in progress, one per front,
+    // as they stand (the units still to add). Private to that seat: only for his own screen.
+    std::vector<FrontPlan> battle_plans(int seat) const;
+    // Why the open decision's seat has it in spite of his battle plan ("your plan ran out",
+    // "Alice's Shaman asks you to choose"); nullopt when he has no plan in this battle.
+    std::optional<PlanHalt> plan_halt() const;
+
     // The decision now open, as a copy: safe to hold across apply(), as in
     // `s.apply(s.pending().options.front())`.
     Decision pending() const;

@@ -5,10 +5,14 @@
 //   every dragon card in one dragon pile, none coming back from out of the game),
 //   and resources, pure energy and troops change only by the amounts the events of the action
 //   report (production, harvest, payment, a portal destroyed...).
+// - Eliminated players play no card: no unit added to a front by a player eliminated before the
+//   action, and no decision asking one to add or defend with a unit (003 §Understand tiles,
+//   002 §The Expansion phase: an eliminated player is out of the game; issue 35).
 // - Liveness: every pending decision of an unfinished game has at least one legal option, and
 //   every option it lists is accepted by why_illegal.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,6 +33,9 @@ struct ConservedTotals {
     int dragons_removed = 0;
     int dragon_reserve = 0;
     bool dragons = false;  // the dragons are in the game (their decks are dealt at the conquest)
+    // Not conserved but remembered: the seats already eliminated (one bit per seat), for the
+    // check that no eliminated player plays a card (issue 35, every ruleset).
+    std::uint32_t eliminated = 0;
     friend bool operator==(const ConservedTotals&, const ConservedTotals&) = default;
 };
 

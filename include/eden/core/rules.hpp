@@ -54,8 +54,10 @@ enum class ExtraAttacks { subphases, bonus_turns };
 // defense, then attacker and defender add one unit per front still active, stopping per front),
 // or 002's alternating turns (one unit at a time on a front of the player's choice, from the
 // attacker, then each defender in seat order; stopping is final for the whole battle; RULES.md
-// §5 C5).
-enum class BattleOrder { by_front, alternating };
+// §5 C5), or the playtesters' sealed battles (RULES.md §7 H4: in steps 4–6 the attacker adds
+// every unit he will add on each front, then the defender, seeing them, adds his; then the
+// immediate abilities resolve in the order the units were added).
+enum class BattleOrder { by_front, alternating, sealed };
 // When a defender may discard and replenish: before a battle, if attacked before in this
 // expansion phase (003 step 2), or after every battle he defended (002 §Combat, RULES.md §5 C5).
 enum class DefenderRefresh { attacked_again, after_battle };
@@ -103,6 +105,9 @@ struct Rules {
     // Losing the Heart: its holder spends all his pure energy on technology at once, the rest is
     // lost (002, 004; RULES.md §5 C9, §6 F9). Off in 003.
     bool heart_loss_spends_pure_energy = false;
+    // A player may destroy his own portal in his attack subphase (003 §Expansion phase); 002 has
+    // no such rule (RULES.md §5 C10).
+    bool destroy_own_portal = true;
     int starting_cost1_units = 3;
     int starting_medium_crystals = 1;
     int starting_small_crystals_min = 3;
@@ -127,6 +132,9 @@ struct Rules {
     // Battle (003 §Battle rules).
     std::vector<int> base_defense_by_distance{0, 0, 1, 3};
     int bonus_resource_threshold = 5;
+    // Post-combat, a player may return his units to the World by paying their cost (003 §Battle
+    // step 8); in 002 every unit is discarded after the battle (RULES.md §5 C5, C10).
+    bool post_combat_returns = true;
 
     friend bool operator==(const Rules&, const Rules&) = default;
 };

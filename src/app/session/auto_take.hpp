@@ -11,6 +11,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "eden/core/action.hpp"
 #include "eden/core/decision.hpp"
@@ -20,5 +21,13 @@ namespace eden::app {
 
 // The action to take without asking, if the decision `d` pending in `state` is no choice.
 std::optional<Action> obvious_action(const GameState& state, const Decision& d);
+
+// The log's line for `a`, taken for the person deciding `d` in `state` (before it is applied):
+// what it skipped and why, in a player's words ("Alice buys nothing: no card on offer is within
+// her means (not asked)"). `what` names the action when no sentence of its own fits. Every such
+// line ends with kNotAsked.
+std::string taken_without_asking(const GameState& state, const Decision& d, const Action& a,
+                                 const std::string& what);
+inline constexpr const char* kNotAsked = " (not asked)";
 
 }  // namespace eden::app

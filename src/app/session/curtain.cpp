@@ -5,25 +5,7 @@
 namespace eden::app {
 
 bool is_public_choice(const Decision& d) {
-    if (d.reveals_private_info_of) return false;
-    switch (d.kind) {
-        case DecisionKind::choose_shard_colour:
-        case DecisionKind::draw_tile:
-        case DecisionKind::place_tile:
-        case DecisionKind::place_tile_blind:
-        case DecisionKind::place_black_tile:
-        case DecisionKind::place_chain_tile:
-        case DecisionKind::place_face_up_by_portal:
-        case DecisionKind::portal_step:
-        case DecisionKind::place_portal:
-        case DecisionKind::final_portal_round:
-        case DecisionKind::place_resources:
-        case DecisionKind::choose_dragon_attack:
-            return true;
-        default:
-            // Any other kind (a new one too) curtains: privacy is the default.
-            return false;
-    }
+    return d.player >= 0 && !d.reveals_private_info_of;
 }
 
 HotSeat::HotSeat(std::vector<bool> human) : human_(std::move(human)) {
@@ -41,32 +23,7 @@ int HotSeat::human_count() const {
     return static_cast<int>(std::count(human_.begin(), human_.end(), true));
 }
 
-namespace {
-
-// `depth` more of his own public choices may follow before the lookahead gives up and keeps
-// the curtain (the safe answer).
-bool open_choice_stays_open(const GameState& state, const Decision& d, int depth) {
-    if (!is_public_choice(d) || depth < 0) return false;
-    // One step ahead, on a copy: the engine is deterministic, so the copy shows what each
-    // option leads to without touching the game. A free choice (production placed by hand)
-    // lists its defaults; a placement of his own leads where they do.
-    for (const Action& a : d.options) {
-        GameState next = state;
-        if (!next.apply(a)) continue;
-        const Decision& after = next.open_decision();
-        if (after.player == d.player && !open_choice_stays_open(next, after, depth - 1))
-            return false;
-    }
-    return true;
-}
-
-}  // namespace
-
-bool may_ask_in_the_open(const GameState& state, const Decision& d) {
-    return open_choice_stays_open(state, d, 3);
-}
-
-void HotSeat::on_decision(const Decision& d, bool in_the_open_allowed, bool taken_without_asking) {
+void HotSeat::on_decision(const Decision& d, bool taken_without_asking) {
     if (!is_human(d.player) || (taken_without_asking && d.player != confirmed_)) {
         // A bot's decision, the end of the game, or another person's decision taken for him
         // unseen: the person who just played keeps the laptop (still confirmed: nobody else
@@ -80,7 +37,7 @@ void HotSeat::on_decision(const Decision& d, bool in_the_open_allowed, bool take
         curtain_for_.reset();
         return;
     }
-    if (in_the_open_allowed) {
+    if (is_public_choice(d)) {
         // Asked in the open: only what every seat may see is drawn, and whoever had his secrets
         // on screen before may no longer be the one at the laptop.
         looking_ = -1;
@@ -93,6 +50,11 @@ void HotSeat::on_decision(const Decision& d, bool in_the_open_allowed, bool take
     // laptop.
     looking_ = deciding_ = -1;
     curtain_for_ = d.player;
+}
+
+void HotSeat::acted(int seat) {
+    // He answered on the screen that named him: whoever had the laptop before, he has it now.
+    if (in_the_open() && seat == deciding_) confirmed_ = holder_ = seat;
 }
 
 void HotSeat::dismiss() {

@@ -9,11 +9,12 @@
 // seat's person dismissed the curtain and the decision is his: while a bot plays, or the game
 // is over, the screen shows what every seat may see.
 //
-// A public choice (is_public_choice: nothing hidden of anybody is on its screen, and the
-// decider's own hidden cards are not what it rests on) is asked in the open: the banner names
-// whose turn it is, no curtain. The laptop may change hands there, so nobody counts as
-// confirmed after it: the next screen with secrets on it curtains, even for the person who
-// had them on screen before (the curtain comes later, when he needs his cards, not twice).
+// A public choice (is_public_choice: the engine names no seat's secrets on its screen, RULES.md
+// §7 H3) is asked in the open: the banner names whose turn it is, no curtain, no hand drawn.
+// The laptop may change hands there, so nobody counts as confirmed while it is asked; once its
+// decider answers it, he holds the laptop (he clicked on the screen that named him), and his
+// own next screen, secrets and all, needs no curtain ("Pass the laptop to Bob" to Bob himself
+// was the curtain this replaced, issue 33 item 2).
 #pragma once
 
 #include <optional>
@@ -24,17 +25,10 @@
 
 namespace eden::app {
 
-// A decision asked in the open: the engine names no seat's secrets on its screen, and its
-// kind is one whose answer rests on the board alone (building the map, placing production,
-// the order of the dragons' attacks). Supporting a neighbour against the dragons is not: he
-// fights with his hand, so he sees it first.
+// A decision asked in the open: the engine's marking is the single source of truth
+// (Decision::reveals_private_info_of, DESIGN.md "The engine contract"): a decision that shows
+// nobody's secrets, with somebody to decide it.
 bool is_public_choice(const Decision& d);
-
-// Whether the public choice `d` pending in `state` may be asked in the open: no option of it
-// leads straight to a screen of the same person's secrets (a face-down tile drawn, his hand
-// to attack with). There the curtain would come right after his own click, which issue 14
-// item 4 forbids; it comes before the public choice instead.
-bool may_ask_in_the_open(const GameState& state, const Decision& d);
 
 class HotSeat {
   public:
@@ -42,14 +36,15 @@ class HotSeat {
     // person there is nobody to pass the laptop to: he is at it from the start.
     explicit HotSeat(std::vector<bool> human);
 
-    // Called whenever the pending decision changes; `in_the_open_allowed`: a public choice
-    // that may be asked without a curtain (may_ask_in_the_open); `taken_without_asking`: the
-    // app takes it for him (auto_take.hpp) before a frame shows it, so it never reaches the
-    // screen: it neither hands the laptop over nor curtains (a curtain there would be dismissed
-    // for nothing, and the next person's own screen would need a second one).
-    void on_decision(const Decision& d, bool in_the_open_allowed,
-                     bool taken_without_asking = false);
-    void on_decision(const Decision& d) { on_decision(d, is_public_choice(d)); }
+    // Called whenever the pending decision changes (and again if how it is taken changes);
+    // `taken_without_asking`: the app takes it for him (auto_take.hpp) before a frame shows
+    // it, so it never reaches the screen: it neither hands the laptop over nor curtains (a
+    // curtain there would be dismissed for nothing, and the next person's own screen would
+    // need a second one).
+    void on_decision(const Decision& d, bool taken_without_asking = false);
+    // `seat` made the pending decision's choice. The decider of a public choice asked in the
+    // open has the laptop from then on.
+    void acted(int seat);
     // The person the curtain asked for clicked: from now on the screen is drawn as he sees it.
     void dismiss();
     // A designer's screenshot (`eden --screenshot --load SAVE --as SEAT`): that seat's view,
@@ -61,8 +56,9 @@ class HotSeat {
 
     // Whose view the screen is drawn from (view_for); -1: only what every seat may see.
     int looking() const { return looking_; }
-    // The person known to be at the laptop: the last one the curtain was dismissed for, while
-    // no public choice of another person has been asked since (-1 then).
+    // The person known to be at the laptop: the last one the curtain was dismissed for, or who
+    // answered a public choice asked in the open; -1 while a public choice of another person
+    // waits in the open.
     int confirmed() const { return confirmed_; }
     // The person whose choices the screen takes now: the looking one, or at a public choice
     // asked in the open, its decider; -1 while a bot plays, the curtain is up or nobody decides.

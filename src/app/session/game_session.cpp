@@ -103,9 +103,7 @@ void GameSession::set_takes_no_choice(bool on) {
 
 void GameSession::seat_pending() {
     const int holder = hot_seat_.holder();
-    hot_seat_.on_decision(
-        pending_, hot_seat_.is_human(pending_.player) && may_ask_in_the_open(state_, pending_),
-        takes_no_choice_ && no_choice_.has_value());
+    hot_seat_.on_decision(pending_, takes_no_choice_ && no_choice_.has_value());
     // A public choice handed the laptop to another person in the open: his undo reaches back to
     // here, as after a curtain.
     // He is told what he missed there too: the news is what the log says to everyone, so it
@@ -125,6 +123,7 @@ void GameSession::record(int actor, const std::vector<Event>& events, bool autom
     automatic_.push_back(automatic);
     revealed_.push_back(!state_.can_undo());
     log_marks_.push_back(log_.size());
+    hot_seat_.acted(actor);
     battles_.on_action(state_, events);
     after_change(events);
 }
@@ -175,8 +174,7 @@ std::optional<std::string> GameSession::apply_automatically(const Action& action
     // A payment says what it took: the one way to pay.
     if (const auto* pay = std::get_if<Pay>(&action); pay && state_.payment_choice())
         what = "pays with " + plan_text(state_.payment_choice()->funds, pay->plan);
-    const std::string line = state_.setup().players.at(static_cast<std::size_t>(actor)).name +
-                             ": " + what + " (no other choice: taken automatically)";
+    const std::string line = taken_without_asking(state_, pending_, action, what);
     const ApplyResult r = state_.apply(action);
     if (!r) return r.reason;
     const std::size_t mark = log_.size();

@@ -7,8 +7,9 @@
 // it, stopping is per front and final; between 6 and 7 delayed abilities; 7 strictly more
 // strength takes the territory (a tie holds it), control changes before the post-combat phase
 // (FAQ 4); 8 post-combat abilities, doomed units collapse, units may return to the World for
-// civilization resources equal to their costs, the rest are discarded top row first; 9
-// collapsed cost-6 units are discarded, the others destroyed unless rescued.
+// civilization resources equal to their costs (battle.post_combat_returns), the rest are
+// discarded top row first; 9 collapsed cost-6 units are discarded, the others destroyed unless
+// rescued.
 #include <algorithm>
 #include <stdexcept>
 
@@ -75,11 +76,20 @@ void resolve_fronts(GameState& g, R::Events& ev) {
             taken.push_back(b.fronts[i].frontier.enemy);
     }
     R::count_troop_losses(g, taken, ev);
-    for (Hex at : taken) {
-        const auto previous = controller_of(R::control_of(g), at);
+    // Who held each territory taken before any changed hands: with troops, a portal taken on
+    // one front hands its owner's other territories to the captor at once (RULES.md §5 C9), a
+    // territory another front just won among them; it was taken from him, and is reported once.
+    std::vector<std::optional<int>> held_by;
+    for (Hex at : taken)
+        held_by.push_back(controller_of(R::control_of(g), at));
+    for (std::size_t i = 0; i < taken.size(); ++i) {
+        const Hex at = taken[i];
+        const auto previous = held_by[i];
+        const bool passed_with_portal = controller_of(R::control_of(g), at) == b.attacker;
         R::control_of(g)[at] = b.attacker;
         if (c.dragons) c.dragons->territories.erase(at);  // RULES.md §4, U105
-        ev.push_back(TerritoryTaken{b.attacker, previous.value_or(kNoPlayer), at});
+        if (!passed_with_portal)
+            ev.push_back(TerritoryTaken{b.attacker, previous.value_or(kNoPlayer), at});
         if (at == R::map_of(g).heart()) R::on_heart_taken(g, previous.value_or(kNoPlayer));
         if (previous) R::record_taken_from_player(g, *previous, at);
         const Tile* tile = R::map_of(g).at(at);
@@ -108,7 +118,10 @@ void collapse_doomed(GameState& g, R::Events& ev) {
         R::collapse(g, card, ev);
 }
 
+// The one reader of battle.post_combat_returns: 003 step 8 lets a player pay to return his
+// units to the World; 002 discards every unit after the battle (RULES.md §5 C5, C10).
 bool has_returnable_unit(const GameState& g, int p) {
+    if (!g.rules().post_combat_returns) return false;
     const Battle& b = *R::st(g).battle;
     for (const Front& f : b.fronts) {
         if (!R::plays_on(b, f, p, p == b.attacker)) continue;
@@ -172,7 +185,11 @@ bool ConquestRules::condition_holds(const GameState& g, const Battle& b, int fro
     return false;
 }
 
+// An eliminated player is out of the game: he plays no card, whatever his hand holds (his
+// territories left without a portal stand on what they hold; RULES.md §2 "Portals and
+// elimination"; issue 35: every ruleset).
 bool ConquestRules::has_unit_in_hand(const GameState& g, int p) {
+    if (player(g, p).eliminated) return false;
     for (CardId c : player(g, p).piles.hand)
         if (is_unit(g, c)) return true;
     return false;
@@ -292,7 +309,8 @@ void ConquestRules::add_unit_to_front(GameState& g, int p, CardId card, int fron
     Front& f = b.fronts.at(static_cast<std::size_t>(front));
     side_of(f, p == b.attacker).rows.push_back({UnitInPlay{card}});
     ev.push_back(UnitAdded{p, card, front});
-    offer_on_added(g, p, card, front);
+    if (!b.plans.empty()) note_unit_added(b, p, card, front);
+    if (!defer_abilities(g, p, card, front)) offer_on_added(g, p, card, front);
 }
 
 UnitInPlay ConquestRules::take_off_front(Battle& b, const UnitPlace& place) {
@@ -408,10 +426,15 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                 const bool active = std::any_of(
                     b.fronts.begin(), b.fronts.end(),
                     [](const Front& f) { return !f.attack.stopped || !f.defense.stopped; });
-                b.step = active ? BattleStep::attacker_adds : BattleStep::delayed;
+                b.step = after_defenders_add(g, active);
                 continue;
             }
+            case BattleStep::sealed_abilities:
+                if (offer_next_sealed(g)) continue;
+                b.step = BattleStep::delayed;
+                continue;
             case BattleStep::delayed:
+                b.plans.clear();  // RULES.md §7 H1: a plan ends with the battle's steps 4–6
                 if (!b.delayed_offered) {
                     b.delayed_offered = true;
                     offer_all(g, Timing::delayed);
@@ -529,7 +552,7 @@ void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
             const int front = b.cursor;
             const int who =
                 attacking ? b.attacker : b.fronts[static_cast<std::size_t>(front)].defender;
-            ++b.cursor;
+            if (!std::holds_alternative<AddUnit>(a) || !adds_again_on_front(g, b)) ++b.cursor;
             if (const auto* x = std::get_if<AddUnit>(&a)) {
                 remove_from(player(g, who).piles.hand, x->unit);
                 add_unit_to_front(g, who, x->unit, front, ev);

@@ -9,6 +9,12 @@
 // "following turn order", each on his own front. A battle with the King of Eden's dragons keeps
 // 003's order, the only one the dragons' steps know (RULES.md §4).
 //
+// sealed (RULES.md §7 H4, a playtesters' variant): in steps 4–6 each side plays once: the
+// attacker adds every unit he will add on each front (front by front, until he stops there), then
+// the defender, seeing them, adds his; then the immediate abilities (and the reactions to the
+// units' arrival) are offered unit by unit in the order the units were added. Steps 1 and 3 are
+// 003's. A battle with the dragons keeps 003's order, as for alternating.
+//
 // attacked_again (003 step 2): a defender already attacked this expansion phase may discard,
 // then replenishes, before the fight. after_battle (002 §Combat): "The defending player may also
 // discard any number of cards from their hand, then replenish it to 5 cards" after each battle.
@@ -76,6 +82,46 @@ bool ConquestRules::alternating_turns(const GameState& g, const Battle& b) {
     if (g.rules().battle_order != BattleOrder::alternating || dragons_attack(b)) return false;
     return std::none_of(b.fronts.begin(), b.fronts.end(),
                         [&](const Front& f) { return dragons_defend(g, f); });
+}
+
+bool ConquestRules::sealed_turns(const GameState& g, const Battle& b) {
+    if (g.rules().battle_order != BattleOrder::sealed || dragons_attack(b)) return false;
+    return std::none_of(b.fronts.begin(), b.fronts.end(),
+                        [&](const Front& f) { return dragons_defend(g, f); });
+}
+
+bool ConquestRules::adds_again_on_front(const GameState& g, const Battle& b) {
+    return sealed_turns(g, b);
+}
+
+BattleStep ConquestRules::after_defenders_add(GameState& g, bool active) {
+    Battle& b = *st(g).battle;
+    if (sealed_turns(g, b)) {
+        b.cursor = 0;
+        return b.sealed_added.empty() ? BattleStep::delayed : BattleStep::sealed_abilities;
+    }
+    return active ? BattleStep::attacker_adds : BattleStep::delayed;
+}
+
+bool ConquestRules::defer_abilities(GameState& g, int p, CardId card, int front) {
+    Battle& b = *st(g).battle;
+    if (b.step != BattleStep::attacker_adds && b.step != BattleStep::defender_adds) return false;
+    if (!sealed_turns(g, b)) return false;
+    b.sealed_added.push_back({p, card, front});
+    return true;
+}
+
+bool ConquestRules::offer_next_sealed(GameState& g) {
+    Battle& b = *st(g).battle;
+    if (b.cursor >= static_cast<int>(b.sealed_added.size())) {
+        b.sealed_added.clear();
+        b.cursor = 0;
+        return false;
+    }
+    const SealedUnit u = b.sealed_added[static_cast<std::size_t>(b.cursor++)];
+    // A unit an earlier ability took off the front has nothing left to trigger on arrival.
+    if (find_unit(b, u.card)) offer_on_added(g, u.player, u.card, u.front);
+    return true;
 }
 
 bool ConquestRules::defenders_refresh_after_battle(const GameState& g) {

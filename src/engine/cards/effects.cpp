@@ -92,8 +92,38 @@ void act_on_dragon(GameState& g, const TriggerOffer& o, const Effect& e, int ind
     ev.push_back(DragonUnitStruck{o.player, name, e.verb == Verb::doom});
 }
 
+// What buying unit `c` of p's World into his hand asks. FAQ 10: crystals from the hand,
+// resources from the map. Under the stock economy (RULES.md §5 C8, C10) a unit costs its cost
+// number in resources from the stock, in this window as in the Reinforcements phase; the cap
+// of the crystals in front is the Reinforcements phase's, not an ability's.
+PendingPayment purchase_to_hand_payment(const GameState& g, int p, CardId c) {
+    PendingPayment pay;
+    pay.player = p;
+    pay.purpose = PaymentPurpose::purchase_to_hand;
+    pay.card = c;
+    if (R::stock_economy(g)) {
+        pay.cost.any_one_type = R::def(g, c).cost;
+        return pay;
+    }
+    pay.cost = R::price(g, c, p);
+    pay.crystals_from_hand = true;
+    return pay;
+}
+
 std::vector<CardId> world_units_affordable_from_hand(const GameState& g, int p) {
     std::vector<CardId> out;
+    if (R::stock_economy(g)) {
+        // One copy per kind of unit, as buyable() offers them.
+        std::vector<int> kinds;
+        for (CardId c : R::player(g, p).world) {
+            const int kind = R::st(g).cards[static_cast<std::size_t>(c)].def;
+            if (!R::is_unit(g, c) || std::find(kinds.begin(), kinds.end(), kind) != kinds.end())
+                continue;
+            kinds.push_back(kind);
+            if (R::can_pay(g, purchase_to_hand_payment(g, p, c))) out.push_back(c);
+        }
+        return out;
+    }
     for (CardId c : R::buyable(g, p, true))
         if (R::is_unit(g, c)) out.push_back(c);
     return out;
@@ -728,13 +758,8 @@ void ConquestRules::apply_resolution_choice(GameState& g, const Action& a, Event
     const CardId c = std::get<ChooseCard>(a).card;
     if (e.verb == Verb::purchase_to_hand) {
         r.choosing_purchase = false;
-        PendingPayment pay;
-        pay.player = r.offer.player;
-        pay.purpose = PaymentPurpose::purchase_to_hand;
-        pay.cost = price(g, c, r.offer.player);
-        pay.crystals_from_hand = true;  // FAQ 10: crystals from the hand, resources from the map
-        pay.card = c;
-        request_payment(g, pay, ev);  // finish_payment moves on to the next effect
+        // finish_payment moves on to the next effect
+        request_payment(g, purchase_to_hand_payment(g, r.offer.player, c), ev);
         return;
     }
     act_on_unit(g, scaled(g, r.offer, e), c, ev);

@@ -8,6 +8,12 @@
 //
 // With a stock, the set-aside cards are 002's Energy Crystals "in front": their value caps what
 // the Reinforcements phase spends on units, and they are discarded when it ends.
+//
+// With a stock, every cost in resources - a unit's, a common card's, an ability's, whatever
+// resource it names - is paid from the stock, and pure energy buys technology cards and nothing
+// else (RULES.md §5 C10): a payment's resources come out of the stock (pay_from_stock), the rest
+// (Energy Crystal cards) is what a Pay decision still chooses, and no payment uses pure energy
+// (technology is bought in stock_price's terms, or in the Heart's purchase window).
 #include "eden/conquest/production.hpp"
 #include "engine/conquest/rules.hpp"
 
@@ -40,6 +46,34 @@ void ConquestRules::gain_resources(GameState& g, int p, Hex at, TileColor type, 
     else
         st(g).resources[at].add(type, amount);
     ev.push_back(ResourcesGained{p, amount, why});
+}
+
+int ConquestRules::from_stock(const GameState& g, const PendingPayment& p) {
+    if (!stock_economy(g)) return 0;
+    int total = p.cost.any_one_type + p.civ_or_shards;
+    for (int n : p.cost.resources)
+        total += n;
+    return total;
+}
+
+PendingPayment ConquestRules::rest_after_stock(const GameState& g, const PendingPayment& p) {
+    if (!stock_economy(g)) return p;
+    PendingPayment rest = p;
+    rest.cost.resources = {};
+    rest.cost.any_one_type = 0;
+    rest.civ_or_shards = 0;
+    return rest;
+}
+
+void ConquestRules::pay_from_stock(GameState& g, const PendingPayment& p, Events& ev) {
+    const int amount = from_stock(g, p);
+    if (amount <= 0) return;
+    player(g, p.player).stock -= amount;
+    ev.push_back(ResourcesSpent{p.player, amount});
+}
+
+int ConquestRules::pure_energy_for_payments(const GameState& g, int p) {
+    return stock_economy(g) ? 0 : player(g, p).pure_energy;
 }
 
 int ConquestRules::crystals_in_front(const GameState& g, int p) {

@@ -7,8 +7,9 @@
 // additional subphase costs resources equal to the attacked territory's distance to the
 // player's portal. Around the battle: discard and set aside (first subphase) or swap with
 // set-aside cards (additional subphases); the first subphase ends with both sides replenishing,
-// an additional one only if there was a battle. A player may destroy his own portal: it falls
-// at the start of his next turn (resources on it removed, pure energy count to 0).
+// an additional one only if there was a battle. Where game.destroy_own_portal allows it, a
+// player may destroy his own portal: it falls at the start of his next turn (resources on it
+// removed, pure energy count to 0).
 //
 // A player whose own portal falls is eliminated at once (003 §Understand tiles: "the players whose
 // portals have been destroyed are eliminated"; RULES.md §2 "Portals and elimination"): the turn
@@ -39,13 +40,12 @@ void end_turn(GameState& g, R::Events& ev) {
 void end_subphase(GameState& g, R::Events& ev) {
     ExpansionTurn& t = R::st(g).turn;
     // 003: the first subphase always ends with both sides replenishing; an additional one
-    // only if there was a battle (FAQ 1: fewer than 5 cards if the deck runs out).
-    if (t.subphase == 0 || t.had_battle) {
-        R::replenish_hand(g, t.player, ev);
-        if (t.opponent != kNoPlayer && !R::player(g, t.opponent).eliminated &&
-            !R::defenders_refresh_after_battle(g))
-            R::replenish_hand(g, t.opponent, ev);
-    }
+    // only if there was a battle (FAQ 1: fewer than 5 cards if the deck runs out). The attacker's
+    // hand follows game.extra_attacks (002: every turn that ends, RULES.md §5 C11).
+    if (R::attacker_replenishes_at_subphase_end(g)) R::replenish_hand(g, t.player, ev);
+    if ((t.subphase == 0 || t.had_battle) && t.opponent != kNoPlayer &&
+        !R::player(g, t.opponent).eliminated && !R::defenders_refresh_after_battle(g))
+        R::replenish_hand(g, t.opponent, ev);
     if (t.additional_earned > 0) {
         --t.additional_earned;
         ++t.subphase;
@@ -107,6 +107,15 @@ void ConquestRules::begin_turn(GameState& g, Events& ev) {
     if (!player(g, c.current).portal_destruction_scheduled) return;
     destroy_own_portal(g, c.current, ev);
     if (c.step == ConquestStep::expansion && player(g, c.current).eliminated) end_turn(g, ev);
+}
+
+// The one reader of game.destroy_own_portal: 003's rule, which 002 does not print (RULES.md §5
+// C10).
+bool ConquestRules::may_destroy_own_portal(const GameState& g, int p) {
+    if (!g.rules().destroy_own_portal) return false;
+    const auto portal = R::map_of(g).portal_of(p);
+    return portal && !R::map_of(g).at(*portal)->portal_destroyed &&
+           !player(g, p).portal_destruction_scheduled;
 }
 
 std::optional<int> ConquestRules::front_cost(const GameState& g, const Frontier& f) {
@@ -218,10 +227,12 @@ void ConquestRules::apply_turn(GameState& g, const Action& a, Events& ev) {
     ExpansionTurn& t = c.turn;
     PlayerState& ps = player(g, t.player);
     if (t.step == SubphaseStep::bonus_offer) {
-        if (std::holds_alternative<TakeBonusTurn>(a))
+        if (std::holds_alternative<TakeBonusTurn>(a)) {
             begin_bonus_turn(g, ev);
-        else
+        } else {
+            decline_bonus_turn(g, ev);
             end_turn(g, ev);
+        }
         return;
     }
     if (const auto* x = std::get_if<Discard>(&a)) {

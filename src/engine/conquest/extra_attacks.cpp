@@ -71,6 +71,16 @@ void ConquestRules::pay_bonus_troop(GameState& g, Hex allied, Events& ev) {
     ev.push_back(TroopsLost{st(g).turn.player, allied, 1});
 }
 
+bool ConquestRules::attacker_replenishes_at_subphase_end(const GameState& g) {
+    const ExpansionTurn& t = st(g).turn;
+    if (bonus_turns(g)) return !bonus_turn_earned(g);
+    return t.subphase == 0 || t.had_battle;
+}
+
+void ConquestRules::decline_bonus_turn(GameState& g, Events& ev) {
+    replenish_hand(g, st(g).turn.player, ev);  // C11: the turn ends
+}
+
 Decision ConquestRules::bonus_offer_pending(const GameState& g) {
     const ExpansionTurn& t = st(g).turn;
     Decision d;
@@ -89,7 +99,8 @@ void ConquestRules::begin_bonus_turn(GameState& g, Events& ev) {
     ConquestState& c = st(g);
     ExpansionTurn& t = c.turn;
     PlayerState& ps = player(g, t.player);
-    // The crystals in front (the set-aside pile, RULES.md §5 C4) return to the hand.
+    // The crystals in front (the set-aside pile, RULES.md §5 C4) return to the hand, and only
+    // then is the hand replenished (C7, C11): 5 cards, or more if the crystals alone make more.
     for (CardId card : ps.piles.set_aside)
         ps.piles.hand.push_back(card);
     ps.piles.set_aside.clear();

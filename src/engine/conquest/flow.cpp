@@ -279,6 +279,10 @@ void ConquestRules::advance(GameState& g, Events& ev) {
 
 void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
     ConquestState& c = R::st(g);
+    if (std::holds_alternative<SetBattlePlan>(a) || std::holds_alternative<DropBattlePlan>(a)) {
+        apply_plan_action(g, a);  // beside the open decision, which stays open
+        return;
+    }
     if (c.heart_spender != kNoPlayer) {
         apply_heart_loss(g, a, ev);
         advance(g, ev);

@@ -47,6 +47,7 @@ constexpr std::pair<BattleStep, const char*> kBattleSteps[] = {
     {BattleStep::attacker_adds, "attacker_adds"},
     {BattleStep::defender_adds, "defender_adds"},
     {BattleStep::taking_turns, "taking_turns"},
+    {BattleStep::sealed_abilities, "sealed_abilities"},
     {BattleStep::delayed, "delayed"},
     {BattleStep::post_combat, "post_combat"},
     {BattleStep::destruction, "destruction"},
@@ -201,6 +202,22 @@ json resolution_to_json(const Resolution& r) {
             {"revealed", r.revealed},          {"choosing_purchase", r.choosing_purchase}};
 }
 
+json planned_units_to_json(const std::vector<PlannedUnit>& units) {
+    json out = json::array();
+    for (const PlannedUnit& u : units)
+        out.push_back({{"card", u.card}, {"trigger", u.trigger}});
+    return out;
+}
+
+json plan_to_json(const BattlePlan& p) {
+    return {{"player", p.player},
+            {"front", p.plan.front},
+            {"units", planned_units_to_json(p.plan.units)},
+            {"stop", to_string(p.plan.stop)},
+            {"margin", p.plan.margin},
+            {"added", planned_units_to_json(p.added)}};
+}
+
 json battle_to_json(const Battle& b) {
     json fronts = json::array();
     for (const Front& f : b.fronts)
@@ -234,6 +251,20 @@ json battle_to_json(const Battle& b) {
     // 002's battle order and refresh: written when set, so 003's saves keep their shape.
     if (b.turn_of != kNoPlayer) out["turn_of"] = b.turn_of;
     if (!b.refreshing.empty()) out["refreshing"] = b.refreshing;
+    // Plans and sealed battles (RULES.md §7): written when there are some, so other saves keep
+    // their shape.
+    if (!b.plans.empty()) {
+        json plans = json::array();
+        for (const BattlePlan& p : b.plans)
+            plans.push_back(plan_to_json(p));
+        out["plans"] = std::move(plans);
+    }
+    if (!b.sealed_added.empty()) {
+        json sealed = json::array();
+        for (const SealedUnit& u : b.sealed_added)
+            sealed.push_back({{"player", u.player}, {"card", u.card}, {"front", u.front}});
+        out["sealed_added"] = std::move(sealed);
+    }
     return out;
 }
 
@@ -514,7 +545,7 @@ struct Reader {
             {"attacker", "defender", "fronts", "step", "cursor", "offers", "resolving",
              "delayed_offered", "post_combat_offered", "doomed_collapsed", "returning_player"},
             {"dragon_step", "sending_front", "retreats", "occupied", "collapsed_costly", "turn_of",
-             "refreshing"});
+             "refreshing", "plans", "sealed_added"});
         Battle b;
         b.attacker = integer(j, "attacker", pointer);
         b.defender = integer(j, "defender", pointer);
@@ -550,7 +581,71 @@ struct Reader {
         } else if (b.step == BattleStep::defender_refresh) {
             b.refreshing = {b.defender};  // saved before the list: the one defender refreshes
         }
+        plans_and_sealed(j, b, pointer);
         return b;
+    }
+
+    std::vector<PlannedUnit> planned_units(const json& j, const std::string& pointer) const {
+        if (!j.is_array()) throw DataError(source, pointer, "must be an array");
+        std::vector<PlannedUnit> out;
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            const std::string ptr = at(pointer, i);
+            detail::require_object_with_keys(j[i], source, ptr, {"card", "trigger"}, {});
+            out.push_back({card(j[i], "card", false, ptr), boolean(j[i], "trigger", ptr)});
+        }
+        return out;
+    }
+
+    int seat(const json& obj, const char* key, const std::string& pointer) const {
+        const int p = integer(obj, key, pointer);
+        if (p < 0 || p > 5) throw DataError(source, at(pointer, key), "must be a seat (0 to 5)");
+        return p;
+    }
+
+    int front_index(const json& obj, const Battle& b, const std::string& pointer) const {
+        const int f = integer(obj, "front", pointer);
+        if (f < 0 || f >= static_cast<int>(b.fronts.size()))
+            throw DataError(source, at(pointer, "front"), "must name a front of the battle");
+        return f;
+    }
+
+    // Battle plans (RULES.md §7 H1, H2) and a sealed battle's units (H4).
+    void plans_and_sealed(const json& j, Battle& b, const std::string& pointer) const {
+        if (j.contains("plans")) {
+            const json& list = j.at("plans");
+            const std::string ptr = at(pointer, "plans");
+            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const json& e = list[i];
+                const std::string p = at(ptr, i);
+                detail::require_object_with_keys(
+                    e, source, p, {"player", "front", "units", "stop", "margin", "added"}, {});
+                BattlePlan plan;
+                plan.player = seat(e, "player", p);
+                plan.plan.front = front_index(e, b, p);
+                plan.plan.units = planned_units(e.at("units"), at(p, "units"));
+                const std::string stop = detail::require_string(e, "stop", source, p);
+                const auto parsed = plan_stop_from_string(stop);
+                if (!parsed) throw DataError(source, at(p, "stop"), "unknown stop rule");
+                plan.plan.stop = *parsed;
+                plan.plan.margin = integer(e, "margin", p);
+                plan.added = planned_units(e.at("added"), at(p, "added"));
+                b.plans.push_back(std::move(plan));
+            }
+        }
+        if (j.contains("sealed_added")) {
+            const json& list = j.at("sealed_added");
+            const std::string ptr = at(pointer, "sealed_added");
+            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const std::string p = at(ptr, i);
+                detail::require_object_with_keys(list[i], source, p, {"player", "card", "front"},
+                                                 {});
+                b.sealed_added.push_back({seat(list[i], "player", p),
+                                          card(list[i], "card", false, p),
+                                          front_index(list[i], b, p)});
+            }
+        }
     }
 
     // With troops (002): the front sending its troops, retreats and occupations under way.
@@ -666,7 +761,7 @@ std::map<Hex, int> troop_counts_from_json(const json& j, const Reader& in,
 }
 
 bool has_troops_state(const ConquestState& c) {
-    return !c.troops.empty() || c.troops_left != 0 || !c.troops_moved_in.empty();
+    return !c.troops.empty() || c.troops_left != 0;
 }
 
 }  // namespace
@@ -709,9 +804,7 @@ json conquest_to_json(const ConquestState& c) {
     if (c.heart_spender != kNoPlayer) out["heart_spender"] = c.heart_spender;
     // Optional too: only games with troops (the `classic` ruleset) have any.
     if (has_troops_state(c))
-        out["troops"] = {{"on", troop_counts_to_json(c.troops)},
-                         {"left", c.troops_left},
-                         {"moved_in", troop_counts_to_json(c.troops_moved_in)}};
+        out["troops"] = {{"on", troop_counts_to_json(c.troops)}, {"left", c.troops_left}};
     return out;
 }
 
@@ -782,11 +875,14 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
     if (j.contains("troops")) {
         const json& troops = j.at("troops");
         const std::string ptr = at(pointer, "troops");
-        detail::require_object_with_keys(troops, source, ptr, {"on", "left", "moved_in"}, {});
+        // "moved_in": saves written while a troop crossed one border per Reinforcements phase;
+        // moves are free since (RULES.md §5 C12), so it is read past.
+        detail::require_object_with_keys(troops, source, ptr, {"on", "left"}, {"moved_in"});
         c.troops = troop_counts_from_json(troops.at("on"), in, at(ptr, "on"));
         c.troops_left = in.integer(troops, "left", ptr);
         if (c.troops_left < 0) throw DataError(source, at(ptr, "left"), "must not be negative");
-        c.troops_moved_in = troop_counts_from_json(troops.at("moved_in"), in, at(ptr, "moved_in"));
+        if (troops.contains("moved_in"))
+            troop_counts_from_json(troops.at("moved_in"), in, at(ptr, "moved_in"));  // checked
     }
     return c;
 }
@@ -824,6 +920,19 @@ void hide_conquest_private(json& view, int seat) {
                     ++hidden;
             offers = kept;
             battle["hidden_offers"] = battle.value("hidden_offers", 0) + hidden;
+        }
+        // A battle plan is its seat's secret (RULES.md §7 H1): another seat does not even learn
+        // that there is one.
+        if (battle.contains("plans")) {
+            json& plans = battle.at("plans");
+            json kept = json::array();
+            if (plans.is_array())
+                for (const json& p : plans)
+                    if (p.at("player").get<int>() == seat) kept.push_back(p);
+            if (kept.empty())
+                battle.erase("plans");
+            else
+                plans = kept;
         }
     }
     // A scout's revealed cards (battle.resolving.revealed) stay: revealing makes them public.

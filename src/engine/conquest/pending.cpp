@@ -158,7 +158,11 @@ Decision battle_pending(const GameState& g) {
         default:
             break;
     }
-    d.reveals_private_info_of = d.player;
+    // Returning and rescuing units ask about units on the table and resources on the board:
+    // nothing hidden, so the laptop passes in the open (RULES.md §7 H3).
+    const bool on_the_table =
+        d.kind == DecisionKind::return_units || d.kind == DecisionKind::rescue_units;
+    if (!on_the_table) d.reveals_private_info_of = d.player;
     return d;
 }
 
@@ -236,9 +240,7 @@ Decision turn_pending(const GameState& g) {
                     break;
                 }
         add_open_front_options(g, t.player, frontiers, d.options);
-        const auto portal = g.map().portal_of(t.player);
-        if (portal && !g.map().at(*portal)->portal_destroyed && !ps.portal_destruction_scheduled)
-            d.options.push_back(DestroyOwnPortal{});
+        if (R::may_destroy_own_portal(g, t.player)) d.options.push_back(DestroyOwnPortal{});
     }
     d.options.push_back(Done{});
     return d;
@@ -266,7 +268,11 @@ Decision ConquestRules::pending(const GameState& g) {
         d.kind = DecisionKind::pay;
         if (g.prompts()) d.prompt = name(g, p.player) + ": pay " + cost_text(p);
         if (auto plan = default_plan(g, p)) d.options.push_back(Pay{*plan});
-        d.reveals_private_info_of = p.player;
+        // Paying to return or rescue a unit takes resources from the board: nothing hidden
+        // (RULES.md §7 H3). Other payments may take Energy Crystals from the hand.
+        const bool from_the_board =
+            p.purpose == PaymentPurpose::return_to_world || p.purpose == PaymentPurpose::rescue;
+        if (!from_the_board) d.reveals_private_info_of = p.player;
         return d;
     }
     const int p = c.current;
@@ -380,6 +386,8 @@ Decision ConquestRules::pending(const GameState& g) {
 std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const Action& a) {
     const ConquestState& c = R::st(g);
     if (c.step == ConquestStep::game_over) return std::string("the game is over");
+    if (std::holds_alternative<SetBattlePlan>(a) || std::holds_alternative<DropBattlePlan>(a))
+        return why_illegal_plan(g, a);
     if (c.payment) {
         const auto* pay = std::get_if<Pay>(&a);
         if (!pay) return "a payment is pending: " + g.pending().prompt;

@@ -63,6 +63,13 @@ struct ConquestRules {
         int resources = 0;
         int pure_energy = 0;
     };
+    // RULES.md §5 C10 for a payment: the resources it names, paid from the stock (0 without a
+    // stock); the payment left for a Pay decision (the whole of it without a stock); and the pure
+    // energy payments may use (none with a stock: it buys technology only).
+    static int from_stock(const GameState& g, const PendingPayment& p);
+    static PendingPayment rest_after_stock(const GameState& g, const PendingPayment& p);
+    static void pay_from_stock(GameState& g, const PendingPayment& p, Events& ev);
+    static int pure_energy_for_payments(const GameState& g, int p);
     static int crystals_in_front(const GameState& g, int p);
     static std::optional<StockPrice> stock_price(const GameState& g, CardId card, int buyer);
     static bool affordable_from_stock(const GameState& g, CardId card, int buyer);
@@ -112,6 +119,10 @@ struct ConquestRules {
     // A bonus turn attacks only from the territories just taken, paying a troop per front.
     static bool may_attack_from_this_turn(const GameState& g, Hex allied);
     static void pay_bonus_troop(GameState& g, Hex allied, Events& ev);
+    // Whether the attacker replenishes his hand as a subphase ends (003: the first subphase, or
+    // one with a battle; 002: every turn, unless a bonus turn is on offer, C11).
+    static bool attacker_replenishes_at_subphase_end(const GameState& g);
+    static void decline_bonus_turn(GameState& g, Events& ev);  // the turn ends: a full hand
     static Decision bonus_offer_pending(const GameState& g);
     static void begin_bonus_turn(GameState& g, Events& ev);
 
@@ -121,6 +132,7 @@ struct ConquestRules {
     static void apply_turn(GameState& g, const Action& a, Events& ev);
     static std::vector<Frontier> attackable_frontiers(const GameState& g);
     static bool may_attack_player(const GameState& g, int owner);
+    static bool may_destroy_own_portal(const GameState& g, int p);  // game.destroy_own_portal
     static std::optional<int> front_cost(const GameState& g, const Frontier& f);
     static void open_front(GameState& g, const Frontier& f, CardId unit, Events& ev);
     static void after_battle(GameState& g, Events& ev);
@@ -143,6 +155,29 @@ struct ConquestRules {
     static bool await_turn_in_battle(GameState& g, Events& ev);
     static void apply_turn_in_battle(GameState& g, const Action& a, Events& ev);
     static Decision turn_in_battle_pending(const GameState& g);
+    // sealed (RULES.md §7 H4): each side plays once in steps 4–6, the immediate abilities after.
+    static bool sealed_turns(const GameState& g, const Battle& b);
+    // Steps 4–5: whether the side asked stays on the same front after adding a unit (sealed: he
+    // adds there until he stops) rather than passing to the next front.
+    static bool adds_again_on_front(const GameState& g, const Battle& b);
+    // The step after the defenders' step 5 (the battle's fronts still active or not).
+    static BattleStep after_defenders_add(GameState& g, bool active);
+    // sealed: a unit added in steps 4–5 has its abilities offered later; true if deferred.
+    static bool defer_abilities(GameState& g, int p, CardId card, int front);
+    // sealed_abilities: offers the next deferred unit's abilities; false once none is left.
+    static bool offer_next_sealed(GameState& g);
+
+    // --- battle/battle_plans.cpp (RULES.md §7 H1, H2)
+    // Why a SetBattlePlan / DropBattlePlan of the seat whose decision is open is refused.
+    static std::optional<std::string> why_illegal_plan(const GameState& g, const Action& a);
+    static void apply_plan_action(GameState& g, const Action& a);
+    // A unit of p just went onto `front`: out of his plans' lists, and onto the front's plan's
+    // added units (whose immediate abilities the plan answers).
+    static void note_unit_added(Battle& b, int p, CardId card, int front);
+    // Plays the moves the plans cover, after an action of `actor` (GameState::apply).
+    static void play_plans(GameState& g, int actor, Events& ev);
+    // Why the open decision's seat's plan does not answer it; nullopt if he has no plan.
+    static std::optional<PlanHalt> plan_halt(const GameState& g);
 
     // --- battle/battle.cpp
     static void apply_battle(GameState& g, const Action& a, Events& ev);
@@ -291,6 +326,8 @@ struct ConquestRules {
     static bool remove_from(std::vector<CardId>& pile, CardId c);
     static bool contains(const std::vector<CardId>& pile, CardId c);
     static std::vector<CardId> buyable(const GameState& g, int p, bool crystals_from_hand);
+    // Copies of supply pile `def` that players yet to settle will take into their starting decks.
+    static int copies_promised_to_starting_decks(const GameState& g, int def);
     // RULES.md §2: at most one copy of each technology card per player; whether p has `card`'s.
     static bool owns_technology_like(const GameState& g, int p, CardId card);
     static bool holds_heart(const GameState& g, int p);  // controls the Heart of Eden

@@ -79,7 +79,7 @@ Funds ConquestRules::funds(const GameState& g, int p, bool crystals_from_hand) {
     visit_resources_of(g, p, [&](Hex hex, const ResourceCounts& counts) {
         if (counts.total() > 0) f.resources[hex] = counts;
     });
-    f.pure_energy = player(g, p).pure_energy;
+    f.pure_energy = pure_energy_for_payments(g, p);
     return f;
 }
 
@@ -104,7 +104,7 @@ FundsTotals ConquestRules::funds_totals(const GameState& g, int p, bool crystals
         for (std::size_t i = 0; i < t.resources.size(); ++i)
             t.resources[i] += counts.by_type[i];
     });
-    t.pure_energy = ps.pure_energy;
+    t.pure_energy = pure_energy_for_payments(g, p);
     return t;
 }
 
@@ -112,7 +112,9 @@ bool ConquestRules::can_pay(const GameState& g, const PendingPayment& p) {
     return can_pay(g, p, funds_totals(g, p.player, p.crystals_from_hand));
 }
 
-bool ConquestRules::can_pay(const GameState& g, const PendingPayment& p, const FundsTotals& t) {
+bool ConquestRules::can_pay(const GameState& g, const PendingPayment& whole, const FundsTotals& t) {
+    if (from_stock(g, whole) > player(g, whole.player).stock) return false;
+    const PendingPayment p = rest_after_stock(g, whole);
     if (p.civ_or_shards <= 0) return eden::can_pay(p.cost, t);
     // Some split into civilization resource and shards (pure energy standing in for shards).
     int civ_have = 0;
@@ -137,7 +139,9 @@ Cost split_cost(int total, int civ_count, TileColor civ) {
 }  // namespace
 
 std::optional<PaymentPlan> ConquestRules::default_plan(const GameState& g,
-                                                       const PendingPayment& p) {
+                                                       const PendingPayment& whole) {
+    if (from_stock(g, whole) > player(g, whole.player).stock) return std::nullopt;
+    const PendingPayment p = rest_after_stock(g, whole);
     const Funds f = funds(g, p.player, p.crystals_from_hand);
     if (p.civ_or_shards <= 0) return cheapest_plan(p.cost, f);
     // Shards first, keeping pure energy if possible: the civilization resource alone returns
@@ -153,8 +157,12 @@ std::optional<PaymentPlan> ConquestRules::default_plan(const GameState& g,
 }
 
 std::optional<std::string> ConquestRules::why_invalid_payment(const GameState& g,
-                                                              const PendingPayment& p,
+                                                              const PendingPayment& whole,
                                                               const PaymentPlan& plan) {
+    if (from_stock(g, whole) > player(g, whole.player).stock)
+        return "needs " + std::to_string(from_stock(g, whole)) + " resources, your stock has " +
+               std::to_string(player(g, whole.player).stock);
+    const PendingPayment p = rest_after_stock(g, whole);
     const Funds f = funds(g, p.player, p.crystals_from_hand);
     if (p.civ_or_shards <= 0) return why_invalid_plan(p.cost, f, plan);
     std::optional<std::string> first;
@@ -169,6 +177,7 @@ std::optional<std::string> ConquestRules::why_invalid_payment(const GameState& g
 
 void ConquestRules::carry_out_payment(GameState& g, const PendingPayment& p,
                                       const PaymentPlan& plan, Events& ev) {
+    pay_from_stock(g, p, ev);  // the resources, with a stock (RULES.md §5 C10)
     PlayerState& ps = player(g, p.player);
     const std::vector<CardId> crystals = crystal_cards(g, p.player, p.crystals_from_hand);
     for (int i : plan.crystal_indices) {
@@ -195,8 +204,10 @@ void ConquestRules::carry_out_payment(GameState& g, const PendingPayment& p,
 }
 
 void ConquestRules::request_payment(GameState& g, PendingPayment p, Events& ev) {
-    const bool free = p.civ_or_shards <= 0 && p.cost == Cost{};
+    const PendingPayment rest = rest_after_stock(g, p);
+    const bool free = rest.civ_or_shards <= 0 && rest.cost == Cost{};
     if (free) {
+        pay_from_stock(g, p, ev);  // nothing left to choose: a stock pays at once
         finish_payment(g, p, ev);
         return;
     }
@@ -248,9 +259,6 @@ bool ConquestRules::contains(const std::vector<CardId>& pile, CardId c) {
     return std::find(pile.begin(), pile.end(), c) != pile.end();
 }
 
-// One card per kind the player could buy now: the first copy of each unit of his World, and
-// the top card of each common supply pile. 003: crystals come from the set-aside cards in the
-// Purchasing phase, from the hand in every other purchase window.
 bool ConquestRules::owns_technology_like(const GameState& g, int p, CardId card) {
     const int d = g.conquest_.cards[static_cast<std::size_t>(card)].def;
     const auto& owned = player(g, p).technologies;
@@ -266,6 +274,38 @@ bool ConquestRules::holds_heart(const GameState& g, int p) {
     return owner != g.control_.end() && owner->second == p;
 }
 
+// How many copies of a supply pile belong already to the starting decks of the players who have
+// not settled yet (003 §Deck: each starting deck takes its crystals from the supply). A setup
+// purchase made before them must leave those copies, or a later player's deck would come up
+// short (issue 34: the protagonist of Unbalance buys before the others settle).
+int ConquestRules::copies_promised_to_starting_decks(const GameState& g, int def) {
+    const ConquestState& c = g.conquest_;
+    int still_to_take = 0;
+    switch (c.step) {
+        case ConquestStep::settle_units:
+        case ConquestStep::settle_crystals:
+            still_to_take = g.player_count() - c.players_done;
+            break;
+        case ConquestStep::settle_extra_unit:
+        case ConquestStep::settle_resources:
+        case ConquestStep::settle_purchase:
+        case ConquestStep::settle_troops:
+            still_to_take = g.player_count() - c.players_done - 1;
+            break;
+        default:
+            return 0;
+    }
+    const std::string& id = library(g).cards.at(static_cast<std::size_t>(def)).id;
+    const Rules& rules = g.rules();
+    if (id == "medium_energy_crystal") return still_to_take * rules.starting_medium_crystals;
+    if (id == "small_energy_crystal") return still_to_take * rules.starting_small_crystals_max;
+    return 0;
+}
+
+// One card per kind the player could buy now: the first copy of each unit of his World, and
+// the top card of each common supply pile that holds more than the starting decks still need.
+// 003: crystals come from the set-aside cards in the Purchasing phase, from the hand in every
+// other purchase window.
 std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool crystals_from_hand) {
     std::vector<CardId> out;
     // One flag per card definition: a World holds many copies of few kinds of card.
@@ -278,14 +318,20 @@ std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool cryst
         if (def(g, c).kind == CardKind::technology && owns_technology_like(g, p, c)) return;
         // The stock pays in the Purchasing (002: Reinforcements) phase, where the crystals are
         // those set aside (in front); elsewhere 003's payment applies.
+        PendingPayment pay;
+        pay.player = p;
+        pay.cost = price(g, c, p);
+        pay.crystals_from_hand = crystals_from_hand;
         if (stock_economy(g) && !crystals_from_hand ? affordable_from_stock(g, c, p)
-                                                    : eden::can_pay(price(g, c, p), totals))
+                                                    : can_pay(g, pay, totals))
             out.push_back(c);
     };
     for (CardId c : player(g, p).world)
         consider(c);
-    for (const auto& pile : g.conquest_.supply)
-        if (!pile.empty()) consider(pile.back());
+    const auto& supply = g.conquest_.supply;
+    for (std::size_t d = 0; d < supply.size(); ++d)
+        if (std::ssize(supply[d]) > copies_promised_to_starting_decks(g, static_cast<int>(d)))
+            consider(supply[d].back());
     return out;
 }
 

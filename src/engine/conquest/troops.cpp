@@ -11,9 +11,10 @@
 // Taking a portal: "all that player's remaining troops are replaced by troops from the attacking
 // player" (002 §The Expansion phase; RULES.md §5 C9), so his territories become the captor's.
 //
-// Our readings where 002 is silent: troops are placed one at a time (each a Decision); a troop
-// crosses one border per phase (else "moves" would be teleports along a chain); a moved-from
-// territory keeps at least 1 troop, so moves never give up a territory.
+// Our readings where 002 is silent: troops are placed one at a time (each a Decision), and moved
+// one at a time. RULES.md §5 C12: the moves are free, any number, each across one border between
+// the player's own territories, so troops may travel along a chain; a moved-from territory keeps
+// at least 1 troop, so moves never give up a territory.
 #include "eden/conquest/troops.hpp"
 
 #include <algorithm>
@@ -51,13 +52,9 @@ std::vector<Hex> settle_spots(const GameState& g, int p) {
     return own;
 }
 
-// Troops that may still leave `from` this phase: those that did not cross a border into it,
-// and never its last troop.
+// Troops that may leave `from`: all but its last (C12: those that just arrived too).
 int movable_from(const ConquestState& c, Hex from) {
-    const int here = troops_on(c, from);
-    const auto in = c.troops_moved_in.find(from);
-    const int arrived = in == c.troops_moved_in.end() ? 0 : in->second;
-    return std::min(here - arrived, here - 1);
+    return troops_on(c, from) - 1;
 }
 
 std::vector<MoveTroop> troop_moves(const GameState& g, int p) {
@@ -110,7 +107,6 @@ void ConquestRules::begin_reinforcements(GameState& g) {
     c.step = ConquestStep::reinforce_troops;
     c.troops_left =
         holds_heart(g, c.current) ? g.rules().troops_per_round_heart : g.rules().troops_per_round;
-    c.troops_moved_in.clear();
     if (c.troops_left == 0) c.step = ConquestStep::move_troops;
 }
 
@@ -133,12 +129,10 @@ void ConquestRules::apply_troops(GameState& g, const Action& a, Events& ev) {
     if (const auto* move = std::get_if<MoveTroop>(&a)) {
         --c.troops[move->from];
         ++c.troops[move->to];
-        ++c.troops_moved_in[move->to];
         ev.push_back(TroopsMoved{c.current, move->from, move->to, 1});
         return;
     }
     // Done: the moves are over.
-    c.troops_moved_in.clear();
 }
 
 Decision ConquestRules::troops_pending(const GameState& g) {
@@ -169,8 +163,8 @@ Decision ConquestRules::troops_pending(const GameState& g) {
             d.kind = DecisionKind::move_troops;
             if (g.prompts())
                 d.prompt = name(g, p) +
-                           ": move troops across the borders between your territories (each troop "
-                           "crosses one border), or finish";
+                           ": move troops across the borders between your territories, one "
+                           "border at a time, or finish";
             for (const MoveTroop& m : troop_moves(g, p))
                 d.options.push_back(m);
             d.options.push_back(Done{});
@@ -195,7 +189,7 @@ std::optional<std::string> troops_inconsistency(const GameState& state) {
                             c.step == ConquestStep::reinforce_troops ||
                             c.step == ConquestStep::move_troops;
     if (!state.rules().troops) {
-        if (!c.troops.empty() || c.troops_left != 0 || !c.troops_moved_in.empty() || troop_step)
+        if (!c.troops.empty() || c.troops_left != 0 || troop_step)
             return std::string("troops in a game without troops (troops.enabled is false)");
         return std::nullopt;
     }
@@ -204,9 +198,6 @@ std::optional<std::string> troops_inconsistency(const GameState& state) {
         if (!state.control().contains(hex))
             return "troops on " + to_string(hex) + ", a territory nobody controls";
     }
-    for (const auto& [hex, n] : c.troops_moved_in)
-        if (n < 1 || n > troops_on(state, hex))
-            return "more troops moved into " + to_string(hex) + " than stand there";
     if (c.round >= 1)
         for (const auto& [hex, owner] : state.control())
             if (troops_on(state, hex) == 0)

@@ -88,6 +88,28 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
     if (type == "destroy_own_portal") return keys({"type"}), Action{DestroyOwnPortal{}};
     if (type == "take_bonus_turn") return keys({"type"}), Action{TakeBonusTurn{}};
     if (type == "done") return keys({"type"}), Action{Done{}};
+    if (type == "drop_battle_plan") return keys({"type"}), Action{DropBattlePlan{}};
+    if (type == "set_battle_plan") {
+        keys({"type", "front", "units", "stop", "margin"});
+        SetBattlePlan out;
+        out.plan.front = card("front");
+        out.plan.margin = card("margin");
+        const std::string stop = detail::require_string(j, "stop", source, pointer);
+        const auto parsed = plan_stop_from_string(stop);
+        if (!parsed)
+            throw DataError(source, pointer + "/stop",
+                            "must be one of stop_now, while_not_ahead, while_not_ahead_by, all");
+        out.plan.stop = *parsed;
+        const json& units = j["units"];
+        if (!units.is_array()) throw DataError(source, pointer + "/units", "must be an array");
+        for (std::size_t i = 0; i < units.size(); ++i) {
+            const std::string at = pointer + "/units/" + std::to_string(i);
+            detail::require_object_with_keys(units[i], source, at, {"card", "trigger"}, {});
+            out.plan.units.push_back({card_field(units[i], "card", source, at),
+                                      detail::require_bool(units[i], "trigger", source, at)});
+        }
+        return Action{out};
+    }
     if (type == "choose_territory")
         return keys({"type", "at"}),
                Action{ChooseTerritory{hex_from_json(j["at"], source, pointer + "/at")}};
@@ -261,6 +283,19 @@ json action_to_json(const Action& a) {
             [](const Done&) -> json {
                 return {{"type", "done"}};
             },
+            [](const SetBattlePlan& x) -> json {
+                json units = json::array();
+                for (const PlannedUnit& u : x.plan.units)
+                    units.push_back({{"card", u.card}, {"trigger", u.trigger}});
+                return {{"type", "set_battle_plan"},
+                        {"front", x.plan.front},
+                        {"units", std::move(units)},
+                        {"stop", to_string(x.plan.stop)},
+                        {"margin", x.plan.margin}};
+            },
+            [](const DropBattlePlan&) -> json {
+                return {{"type", "drop_battle_plan"}};
+            },
         },
         a);
 }
@@ -359,6 +394,10 @@ std::string describe(const Action& a) {
                                          : "do not support against the dragons");
             },
             [](const Done&) { return std::string("done"); },
+            // Names no card: a plan is its seat's secret (RULES.md §7 H1), and this line may
+            // reach a log.
+            [](const SetBattlePlan& x) { return "plan front " + std::to_string(x.plan.front + 1); },
+            [](const DropBattlePlan&) { return std::string("drop the battle plans"); },
         },
         a);
 }

@@ -96,10 +96,15 @@ ApplyResult GameState::apply(const Action& action) {
             return result;
         }
     }
+    const int actor = open.player;  // `open` dies with the state change
     log_.push_back(action);
     last_revealed_ = false;
     pending_cache_.reset();
     apply_legal(action, result.events);
+    // Battle plans (RULES.md §7 H1): the moves they cover are played now, derived again when the
+    // log is replayed (engine/battle/battle_plans.cpp says why they are not logged).
+    if (phase_ == Phase::conquest && conquest_.battle && !conquest_.battle->plans.empty())
+        detail::ConquestRules::play_plans(*this, actor, result.events);
     result.ok = true;
     return result;
 }
@@ -144,6 +149,18 @@ std::optional<FrontForecast> GameState::front_forecast(int front) const {
         default:
             return detail::ConquestRules::forecast(*this, front);
     }
+}
+
+std::optional<PlanHalt> GameState::plan_halt() const {
+    return detail::ConquestRules::plan_halt(*this);
+}
+
+std::vector<FrontPlan> GameState::battle_plans(int seat) const {
+    std::vector<FrontPlan> out;
+    if (phase_ != Phase::conquest || !conquest_.battle) return out;
+    for (const BattlePlan& p : conquest_.battle->plans)
+        if (p.player == seat) out.push_back(p.plan);
+    return out;
 }
 
 std::optional<GameState::PaymentChoice> GameState::payment_choice() const {

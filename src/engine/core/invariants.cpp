@@ -16,6 +16,8 @@ ConservedTotals conserved_totals(const GameState& state) {
         t.pure_energy += p.pure_energy;
         t.resources += p.stock;  // game.economy "stock" (002): kept off the map
     }
+    for (std::size_t p = 0; p < c.players.size(); ++p)
+        if (c.players[p].eliminated) t.eliminated |= 1u << p;
     for (const auto& [hex, n] : c.troops)
         t.troops += n;
     if (c.battle) {  // troops near a frontier, or retreating (RULES.md §5 C5)
@@ -75,8 +77,18 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
             return problem;
         if (auto problem = troops_inconsistency(after)) return problem;
     }
+    for (const Event& e : events)
+        if (const auto* x = std::get_if<UnitAdded>(&e); x && (before.eliminated >> x->player) & 1u)
+            return "player " + std::to_string(x->player + 1) +
+                   ", eliminated, added a unit to a front";
     if (!after.is_over()) {
         const Decision& d = after.open_decision();
+        const bool plays_a_unit =
+            d.kind == DecisionKind::add_unit || d.kind == DecisionKind::defend_front;
+        if (plays_a_unit && d.player >= 0 && after.phase() == Phase::conquest &&
+            after.conquest().players.at(static_cast<std::size_t>(d.player)).eliminated)
+            return "a decision (" + std::string(to_string(d.kind)) + ") asks player " +
+                   std::to_string(d.player + 1) + ", eliminated, to play a unit";
         if (d.options.empty()) return "the decision \"" + d.prompt + "\" has no legal option";
         for (const Action& a : d.options)
             if (auto why = after.why_illegal(a))

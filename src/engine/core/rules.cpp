@@ -64,7 +64,9 @@ struct EnumNames<ExtraAttacks> {
 template <>
 struct EnumNames<BattleOrder> {
     static constexpr std::pair<BattleOrder, std::string_view> values[] = {
-        {BattleOrder::by_front, "by_front"}, {BattleOrder::alternating, "alternating"}};
+        {BattleOrder::by_front, "by_front"},
+        {BattleOrder::alternating, "alternating"},
+        {BattleOrder::sealed, "sealed"}};
 };
 template <>
 struct EnumNames<DefenderRefresh> {
@@ -161,6 +163,7 @@ const std::vector<Binding>& bindings() {
         integer("game.starting_resources", &Rules::starting_resources, 0, 20),
         boolean("game.setup_purchase", &Rules::setup_purchase),
         boolean("game.heart_loss_spends_pure_energy", &Rules::heart_loss_spends_pure_energy),
+        boolean("game.destroy_own_portal", &Rules::destroy_own_portal),
         integer("game.starting_cost1_units", &Rules::starting_cost1_units, 0, 10),
         integer("game.starting_medium_crystals", &Rules::starting_medium_crystals, 0, 10),
         integer("game.starting_small_crystals_min", &Rules::starting_small_crystals_min, 0, 10),
@@ -180,6 +183,7 @@ const std::vector<Binding>& bindings() {
         {{"battle.base_defense_by_distance", ParamType::integer_list, 0, 99, {}},
          &Rules::base_defense_by_distance},
         integer("battle.bonus_resource_threshold", &Rules::bonus_resource_threshold, 1, 99),
+        boolean("battle.post_combat_returns", &Rules::post_combat_returns),
     };
     return table;
 }
@@ -371,7 +375,9 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
                                                        "game.extra_attacks",
                                                        "game.max_defenders",
                                                        "battle.order",
-                                                       "battle.defender_refresh"};
+                                                       "battle.defender_refresh",
+                                                       "game.destroy_own_portal",
+                                                       "battle.post_combat_returns"};
     for (const auto& info : parameter_table())
         if (!j.contains(std::string(info.id)) &&
             std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==

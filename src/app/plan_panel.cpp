@@ -1,0 +1,111 @@
+#include "app/plan_panel.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "app/game_screen.hpp"
+#include "app/session/battle_plan_draft.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+constexpr PlanStop kStops[] = {PlanStop::now, PlanStop::while_behind, PlanStop::while_behind_by,
+                               PlanStop::after_all};
+
+// The plans he has set, one line each: what the engine will play for him.
+void current_plans(AppState& app, int seat) {
+    const GameState& state = app.game->state();
+    const std::vector<FrontPlan> plans = state.battle_plans(seat);
+    if (plans.empty()) return;
+    for (const FrontPlan& p : plans) {
+        std::string line = "Front " + std::to_string(p.front + 1) + ": ";
+        for (std::size_t i = 0; i < p.units.size(); ++i)
+            line += (i ? ", " : "") + card_name(state, p.units[i].card) +
+                    (p.units[i].trigger ? "" : " (ask me)");
+        if (p.units.empty()) line += "no unit left";
+        line += "; " + stop_words(p.stop, p.margin) + ".";
+        ImGui::BulletText("%s", line.c_str());
+    }
+    if (ImGui::Button("Drop my plans")) act(app, DropBattlePlan{});
+}
+
+}  // namespace
+
+void draw_plan_panel(AppState& app, const UiFonts& fonts) {
+    if (!app.game) return;
+    const std::vector<int> fronts = plannable_fronts(*app.game);
+    if (fronts.empty()) return;
+    const GameState& state = app.game->state();
+    const int seat = app.game->pending().player;
+    PlanDraft& draft = app.plan_draft;
+    if (std::find(fronts.begin(), fronts.end(), draft.front) == fronts.end())
+        draft.front = fronts.front();
+    draft.follow(state, seat);
+    ImGui::Separator();
+    ImGui::PushFont(fonts.strong);
+    const bool open = ImGui::CollapsingHeader("Plan this front");
+    ImGui::PopFont();
+    if (!open) {
+        current_plans(app, seat);
+        return;
+    }
+    ImGui::TextWrapped(
+        "Choose your next moves now: the game plays them for you, exactly as if you were asked, "
+        "and hands you the laptop when the plan does not say what to do. Nobody else sees it.");
+    if (fronts.size() > 1)
+        for (int f : fronts) {
+            ImGui::SameLine();
+            const std::string label = "Front " + std::to_string(f + 1);
+            if (ImGui::RadioButton(label.c_str(), draft.front == f)) {
+                draft.front = f;
+                draft.at_action = static_cast<std::size_t>(-1);
+                draft.follow(state, seat);
+            }
+        }
+    ImGui::TextUnformatted("Units to add, in order:");
+    if (draft.units.empty()) ImGui::TextDisabled("  none yet: pick them from your hand below");
+    for (std::size_t i = 0; i < draft.units.size(); ++i) {
+        ImGui::PushID(static_cast<int>(i));
+        PlannedUnit& u = draft.units[i];
+        ImGui::Text("%zu. %s", i + 1, card_name(state, u.card).c_str());
+        ImGui::SameLine();
+        ImGui::Checkbox("trigger its ability", &u.trigger);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                "On: its immediate ability is triggered when it can be, paid the default way; a "
+                "target is still yours to choose. Off: you are asked.");
+        ImGui::SameLine();
+        if (ImGui::SmallButton("remove")) {
+            draft.units.erase(draft.units.begin() + static_cast<std::ptrdiff_t>(i));
+            ImGui::PopID();
+            break;
+        }
+        ImGui::PopID();
+    }
+    const std::vector<CardId> hand = plannable_units(state, seat, draft);
+    if (!hand.empty()) {
+        ImGui::TextUnformatted("Add from your hand:");
+        for (CardId c : hand) {
+            ImGui::PushID(c);
+            ImGui::SameLine();
+            if (ImGui::SmallButton(card_name(state, c).c_str())) draft.units.push_back({c, true});
+            ImGui::PopID();
+        }
+    }
+    ImGui::TextUnformatted("When to stop:");
+    for (PlanStop s : kStops) {
+        const std::string label = stop_words(s, draft.margin);
+        if (ImGui::RadioButton(label.c_str(), draft.stop == s)) draft.stop = s;
+    }
+    if (draft.stop == PlanStop::while_behind_by) {
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+        ImGui::InputInt("lead wanted", &draft.margin);
+        draft.margin = std::clamp(draft.margin, 0, 99);
+    }
+    if (ImGui::Button("Set this plan")) act(app, draft.action());
+    current_plans(app, seat);
+}
+
+}  // namespace eden::app

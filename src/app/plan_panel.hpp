@@ -1,0 +1,15 @@
+// "Plan this front" (RULES.md §7 H1, H2; issue 33 item 1): in a battle between two people, the
+// person at the laptop writes moves ahead for a front (the units of his hand, in order, when to
+// stop, trigger or ask per unit) so the laptop need not pass for every unit.
+#pragma once
+
+#include "app/app_state.hpp"
+#include "app/sdl_context.hpp"
+
+namespace eden::app {
+
+// Draws the plan section of the choices panel when a plan is offered (plannable_fronts); nothing
+// otherwise.
+void draw_plan_panel(AppState& app, const UiFonts& fonts);
+
+}  // namespace eden::app

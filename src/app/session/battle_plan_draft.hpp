@@ -1,0 +1,48 @@
+// The battle plan a person is writing (RULES.md §7 H1, H2; issue 33 item 1): when a person holds
+// the laptop in a battle against another person, the battle panel offers "Plan this front": the
+// units of his hand to add there in order, when to stop, and per unit "trigger its ability" or
+// "ask me". This is the panel's state and the words his curtain says when the laptop comes back
+// to him. Pure, no ImGui, so the rules of when it is offered are unit-tested.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "eden/battle/battle_plan.hpp"
+#include "eden/core/game_state.hpp"
+
+namespace eden::app {
+
+class GameSession;
+
+struct PlanDraft {
+    std::size_t at_action = static_cast<std::size_t>(-1);  // the state it was written for
+    int front = 0;
+    std::vector<PlannedUnit> units;
+    PlanStop stop = PlanStop::while_behind;
+    int margin = 2;
+    // Starts again from the seat's plan for `front` (or an empty one) when the state changed.
+    void follow(const GameState& state, int seat);
+    Action action() const { return SetBattlePlan{FrontPlan{front, units, stop, margin}}; }
+};
+
+// The fronts `seat` may plan now (the engine's own check of a plan), empty when the plan panel
+// is not offered: he decides in a battle's fighting steps, against another person (a bot never
+// needs one, and the dragons pass no laptop).
+std::vector<int> plannable_fronts(const GameSession& game);
+
+// The units of `seat`'s hand a plan for `front` may still name (not in the draft, not planned
+// on another front).
+std::vector<CardId> plannable_units(const GameState& state, int seat, const PlanDraft& draft);
+
+// The stop rule in words for the panel: "add them all", "add while I am not ahead"...
+std::string stop_words(PlanStop stop, int margin);
+
+// Why the laptop came back to `seat` although he had a plan, in words for his curtain ("Your plan
+// for front 1 ran out", "Alice's Positron Cannon asks you to choose"); nullopt when his plan is
+// not why he is asked (no plan, or another seat decides).
+std::optional<std::string> plan_halt_words(const GameState& state, int seat);
+
+}  // namespace eden::app
