@@ -25,7 +25,7 @@ struct SeatViewPlayout {
     int dragon_states = 0;
     int troop_states = 0;
     int stock_states = 0;  // some player keeps resources in a stock (002's economy)
-    int hidden_tiles = 0;  // a tile drawn face down, shown to another seat as "hidden"
+    int drawn_tiles = 0;   // a tile drawn face down, in every seat's view (RULES.md §7 H3)
 };
 
 // Both views of one seat agree; on a mismatch, says which part differs.
@@ -80,7 +80,7 @@ SeatViewPlayout play_comparing_seat_views(const GameSetup& setup, std::uint64_t 
                     break;
                 }
         }
-        if (state.turn().in_hand && state.turn().in_hand_from_face_down) ++seen.hidden_tiles;
+        if (state.turn().in_hand && state.turn().in_hand_from_face_down) ++seen.drawn_tiles;
         REQUIRE(state.apply(bot->choose(state, state.pending())).ok);
     }
     for (int seat = -1; seat < state.player_count(); ++seat)
@@ -101,7 +101,7 @@ TEST_CASE("Seat view (issue 17): made from the state, it equals the engine's vie
                 play_comparing_seat_views(seat_view_setup(choice, seed), seed);
             CHECK(seen.conquest_states > 0);
             CHECK(seen.battle_states > 0);
-            CHECK(seen.hidden_tiles > 0);
+            CHECK(seen.drawn_tiles > 0);
         }
     }
     SECTION("King of Eden: the dragons' piles and their attacks") {

@@ -111,8 +111,9 @@ TEST_CASE(
     CHECK(d.options == std::vector<Action>{FinishPortalStep{}});
     REQUIRE(s.apply(FinishPortalStep{}).ok);
 
-    // Bob's turn. A face-down tile is seen by its drawer only: the decision says whose
-    // private information is on show.
+    // Bob's turn. A face-down tile comes out of a pile nobody has seen (the draw reveals
+    // information), and is placed at once, face up: its placement shows nothing private
+    // (RULES.md §7 H3) and is asked in the open.
     d = s.pending();
     CHECK(d.player == kMapFlowBob);
     CHECK(d.kind == DecisionKind::draw_tile);
@@ -122,7 +123,7 @@ TEST_CASE(
     CHECK(s.last_action_revealed_information());
     d = s.pending();
     CHECK(d.kind == DecisionKind::place_tile);
-    CHECK(d.reveals_private_info_of == kMapFlowBob);
+    CHECK_FALSE(d.reveals_private_info_of.has_value());
     CHECK(s.turn().in_hand == top);
     CHECK(s.map_hand(kMapFlowBob).face_down.size() == 7);
 }
@@ -537,10 +538,11 @@ TEST_CASE(
     REQUIRE(s.apply(DrawTile{false}).ok);
     Decision d = s.pending();
     CHECK(d.kind == DecisionKind::place_tile);
-    CHECK(d.reveals_private_info_of == kMapFlowAlice);
     CHECK(s.turn().in_hand == alice_top);
-    // Bob's view hides it; Alice's shows it.
-    CHECK(s.view_for(kMapFlowBob)["turn"]["in_hand"] == "hidden");
+    // RULES.md §7 H3: she places it at once and it lands face up, so nothing about it is
+    // hidden: the placement is asked in the open and every view shows the tile.
+    CHECK_FALSE(d.reveals_private_info_of.has_value());
+    CHECK(s.view_for(kMapFlowBob)["turn"]["in_hand"] == std::string(to_string(alice_top)));
     CHECK(s.view_for(kMapFlowAlice)["turn"]["in_hand"] == std::string(to_string(alice_top)));
     ApplyResult r = s.apply(PlaceTile{{1, 0}});
     REQUIRE(r.ok);

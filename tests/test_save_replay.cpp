@@ -104,21 +104,24 @@ TEST_CASE("DESIGN.md: a corrupt save is refused with the place of the problem", 
     CHECK_THAT(load_error(bad_setup), Catch::Contains("two players chose the civilization"));
 }
 
-TEST_CASE("DESIGN.md: view_for hides face-down piles, the generator and others' drawn tiles",
-          "[save]") {
+TEST_CASE(
+    "DESIGN.md: view_for hides face-down piles and the generator, not a drawn tile (RULES.md "
+    "§7 H3)",
+    "[save]") {
     auto setup = eden_test::basic_setup(3, 77);
     setup.first_player = 0;
     GameState s(setup);
-    // Alice draws a face-down tile and looks at it: it is hers alone until it lands.
+    // Alice draws a face-down tile: she places it at once, face up (RULES.md §7 H3), so it is
+    // nobody's secret.
     REQUIRE(s.apply(DrawTile{false}));
     REQUIRE(s.turn().in_hand.has_value());
     const json mine = s.view_for(0);
     const json theirs = s.view_for(1);
     CHECK(mine["turn"]["in_hand"] == std::string(to_string(*s.turn().in_hand)));
-    CHECK(theirs["turn"]["in_hand"] == "hidden");
+    CHECK(theirs["turn"]["in_hand"] == std::string(to_string(*s.turn().in_hand)));
     CHECK_FALSE(theirs.contains("rng"));
     CHECK(theirs["hands"][0]["face_down"] == 7);  // a count, not the order of the pile
-    CHECK(s.pending().reveals_private_info_of == 0);
+    CHECK_FALSE(s.pending().reveals_private_info_of.has_value());
 }
 
 TEST_CASE("DESIGN.md: undo is offered only for actions that revealed nothing", "[save]") {

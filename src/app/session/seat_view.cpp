@@ -179,11 +179,8 @@ SeatView make_seat_view(const GameState& state, int seat) {
         v.players.push_back(std::move(p));
     }
     const TurnState& turn = state.turn();
-    // A tile drawn face down is seen only by the player who drew it.
-    if (turn.in_hand)
-        v.tile_in_hand = turn.in_hand_from_face_down && turn.player != seat
-                             ? std::string("hidden")
-                             : std::string(to_string(*turn.in_hand));
+    // A tile drawn face down is everybody's to see: it lands face up at once (RULES.md §7 H3).
+    if (turn.in_hand) v.tile_in_hand = std::string(to_string(*turn.in_hand));
     if (state.phase() == Phase::conquest) seat_view_conquest_of(state.conquest(), v);
     return v;
 }

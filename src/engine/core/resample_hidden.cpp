@@ -6,9 +6,8 @@
 // - another player's hand, deck and set-aside cards together: which cards a player owns is
 //   public (his purchases and his starting deck are seen), so only where they lie is unknown;
 // - the seat's own deck alone: he knows his hand and set-aside cards, not his deck's order;
-// - a player's face-down tiles, with the tile he drew face down if it is still unseen: every
-//   player starts with the same colours (rules.face_down_colours) and each tile he has placed
-//   was seen;
+// - a player's face-down tiles: every player starts with the same colours
+//   (rules.face_down_colours) and each tile he has drawn was seen (RULES.md §7 H3);
 // - the dragons' deck with their hand (nobody sees either), and their target deck;
 // - the generator: the future is reseeded.
 // A card an ability offer, a resolution or a payment names stays in its place, so that the
@@ -63,15 +62,9 @@ GameState GameState::resampled_for(int seat, std::uint64_t seed) const {
     GameState out = *this;
     Rng deal(seed);
 
-    // Map creation: face-down tiles, per player.
-    for (std::size_t p = 0; p < out.hands_.size(); ++p) {
-        std::vector<TileColor> unseen_in_hand;
-        const bool drawn_unseen = out.turn_.player == static_cast<int>(p) && out.turn_.in_hand &&
-                                  out.turn_.in_hand_from_face_down && out.turn_.player != seat;
-        if (drawn_unseen) unseen_in_hand.push_back(*out.turn_.in_hand);
-        redeal_unpinned<TileColor>({&out.hands_[p].face_down, &unseen_in_hand}, {}, deal);
-        if (drawn_unseen) out.turn_.in_hand = unseen_in_hand.front();
-    }
+    // Map creation: face-down tiles, per player (a drawn tile is seen by all: RULES.md §7 H3).
+    for (std::size_t p = 0; p < out.hands_.size(); ++p)
+        redeal_unpinned<TileColor>({&out.hands_[p].face_down}, {}, deal);
 
     // The conquest: cards.
     ConquestState& c = out.conquest_;

@@ -308,8 +308,6 @@ json GameState::view_for(int seat) const {
         // Nobody knows the order of a face-down pile, not even its owner.
         v["hands"][i]["face_down"] = hands_[i].face_down.size();
     }
-    if (turn_.in_hand && turn_.in_hand_from_face_down && turn_.player != seat)
-        v["turn"]["in_hand"] = "hidden";
     if (v.contains("conquest")) hide_conquest_private(v["conquest"], seat);
     v["seat"] = seat;
     return v;

@@ -293,7 +293,8 @@ Decision GameState::compute_pending() const {
             d.kind = DecisionKind::place_tile;
             if (prompts_)
                 d.prompt = who + ": place your " + colour_word(turn_.in_hand.value()) + " tile";
-            if (turn_.in_hand_from_face_down) d.reveals_private_info_of = p;
+            // RULES.md §7 H3 (issue 33 item 2): a tile drawn face down is placed at once and lands
+            // face up, so everybody may see it in his hand: the placement is asked in the open.
             for (Hex h :
                  legal_ordinary_spots(map_, setup_->rules, names, p, OrdinaryPlacement::normal))
                 d.options.push_back(PlaceTile{h});
@@ -350,8 +351,7 @@ Decision GameState::compute_pending() const {
                            " from the Heart" +
                            (turn_.in_hand ? " (" + colour_word(*turn_.in_hand) + ")"
                                           : " (it is revealed as it lands)");
-            if (turn_.in_hand) d.reveals_private_info_of = p;
-            for (Hex h :
+            for (Hex h :  // in the open, as a drawn tile above
                  chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
                 d.options.push_back(PlaceTile{h});
             return d;
