@@ -96,6 +96,9 @@ struct AppState {
     PaymentEditor paying;
     // The battle plan being written in the choices panel (RULES.md §7 H1, H2).
     PlanDraft plan_draft;
+    // The seat whose plan window is open (app/plan_panel.hpp); it closes when he is no longer
+    // the one deciding in a plannable battle.
+    std::optional<int> plan_window_for;
     std::optional<Hex> payment_hover;  // the territory of the payment row under the mouse
     // "Since your last turn": the news told at the last handover (app/away_panel.hpp).
     AwayNews away;

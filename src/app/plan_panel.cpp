@@ -5,11 +5,14 @@
 
 #include "app/game_screen.hpp"
 #include "app/session/battle_plan_draft.hpp"
+#include "app/ui_probe.hpp"
 #include "imgui.h"
 
 namespace eden::app {
 
 namespace {
+
+void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat);
 
 constexpr PlanStop kStops[] = {PlanStop::now, PlanStop::while_behind, PlanStop::while_behind_by,
                                PlanStop::after_all};
@@ -28,15 +31,24 @@ void current_plans(AppState& app, int seat) {
         line += "; " + stop_words(p.stop, p.margin) + ".";
         ImGui::BulletText("%s", line.c_str());
     }
-    if (ImGui::Button("Drop my plans")) act(app, DropBattlePlan{});
+    const bool drop = ImGui::Button("Drop my plans");
+    probe::item("Drop my plans");
+    if (drop) act(app, DropBattlePlan{});
 }
 
 }  // namespace
 
+std::string plan_unit_probe_id(CardId card) {
+    return "plan:add:" + std::to_string(card);
+}
+
 void draw_plan_panel(AppState& app, const UiFonts& fonts) {
     if (!app.game) return;
     const std::vector<int> fronts = plannable_fronts(*app.game);
-    if (fronts.empty()) return;
+    if (fronts.empty()) {
+        app.plan_window_for.reset();
+        return;
+    }
     const GameState& state = app.game->state();
     const int seat = app.game->pending().player;
     PlanDraft& draft = app.plan_draft;
@@ -45,12 +57,41 @@ void draw_plan_panel(AppState& app, const UiFonts& fonts) {
     draft.follow(state, seat);
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);
-    const bool open = ImGui::CollapsingHeader("Plan this front");
+    // Open or closed is app state. The plan is written in a window of its own beside the choices
+    // panel: the panel has a few lines' room at 1280 x 720, the plan needs a dozen.
+    const bool toggle = ImGui::Button("Plan this front...");
+    probe::item("Plan this front");
     ImGui::PopFont();
-    if (!open) {
-        current_plans(app, seat);
+    if (toggle) app.plan_window_for = seat;
+    current_plans(app, seat);
+    if (app.plan_window_for != seat) {
+        app.plan_window_for.reset();
         return;
     }
+    const ImVec2 screen = ImGui::GetIO().DisplaySize;
+    const float em = ImGui::GetFontSize();
+    ImGui::SetNextWindowSize(ImVec2(std::min(screen.x * 0.9f, em * 34.0f), 0.0f));
+    ImGui::SetNextWindowPos(ImVec2(screen.x * 0.5f, screen.y * 0.45f), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+    bool keep = true;
+    if (!ImGui::Begin("Plan this front##battle plan", &keep,
+                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::End();
+        if (!keep) app.plan_window_for.reset();
+        return;
+    }
+    draw_plan_editor(app, fronts, seat);
+    ImGui::End();
+    if (!keep) app.plan_window_for.reset();
+}
+
+namespace {
+
+// The plan being written: the front, the units in order, when to stop; "Set this plan" sends it
+// and closes the window.
+void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat) {
+    const GameState& state = app.game->state();
+    PlanDraft& draft = app.plan_draft;
     ImGui::TextWrapped(
         "Choose your next moves now: the game plays them for you, exactly as if you were asked, "
         "and hands you the laptop when the plan does not say what to do. Nobody else sees it.");
@@ -58,7 +99,9 @@ void draw_plan_panel(AppState& app, const UiFonts& fonts) {
         for (int f : fronts) {
             ImGui::SameLine();
             const std::string label = "Front " + std::to_string(f + 1);
-            if (ImGui::RadioButton(label.c_str(), draft.front == f)) {
+            const bool chosen = ImGui::RadioButton(label.c_str(), draft.front == f);
+            probe::item(label);
+            if (chosen) {
                 draft.front = f;
                 draft.at_action = static_cast<std::size_t>(-1);
                 draft.follow(state, seat);
@@ -90,22 +133,32 @@ void draw_plan_panel(AppState& app, const UiFonts& fonts) {
         for (CardId c : hand) {
             ImGui::PushID(c);
             ImGui::SameLine();
-            if (ImGui::SmallButton(card_name(state, c).c_str())) draft.units.push_back({c, true});
+            const bool add = ImGui::SmallButton(card_name(state, c).c_str());
+            probe::item(plan_unit_probe_id(c));
+            if (add) draft.units.push_back({c, true});
             ImGui::PopID();
         }
     }
     ImGui::TextUnformatted("When to stop:");
     for (PlanStop s : kStops) {
         const std::string label = stop_words(s, draft.margin);
-        if (ImGui::RadioButton(label.c_str(), draft.stop == s)) draft.stop = s;
+        const bool chosen = ImGui::RadioButton(label.c_str(), draft.stop == s);
+        probe::item(label);
+        if (chosen) draft.stop = s;
     }
     if (draft.stop == PlanStop::while_behind_by) {
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
         ImGui::InputInt("lead wanted", &draft.margin);
         draft.margin = std::clamp(draft.margin, 0, 99);
     }
-    if (ImGui::Button("Set this plan")) act(app, draft.action());
-    current_plans(app, seat);
+    const bool set = ImGui::Button("Set this plan");
+    probe::item("Set this plan");
+    if (set) {
+        act(app, draft.action());
+        app.plan_window_for.reset();
+    }
 }
+
+}  // namespace
 
 }  // namespace eden::app

@@ -3,6 +3,8 @@
 // stop, trigger or ask per unit) so the laptop need not pass for every unit.
 #pragma once
 
+#include <string>
+
 #include "app/app_state.hpp"
 #include "app/sdl_context.hpp"
 
@@ -11,5 +13,9 @@ namespace eden::app {
 // Draws the plan section of the choices panel when a plan is offered (plannable_fronts); nothing
 // otherwise.
 void draw_plan_panel(AppState& app, const UiFonts& fonts);
+
+// The UI probe's id of the button that adds `card` of the hand to the plan (its label, the
+// card's name, may be on screen twice).
+std::string plan_unit_probe_id(CardId card);
 
 }  // namespace eden::app

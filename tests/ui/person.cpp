@@ -1,5 +1,7 @@
 #include "person.hpp"
 
+#include "app/plan_panel.hpp"
+#include "app/session/battle_plan_draft.hpp"
 #include "app/session/only_way.hpp"
 #include "eden/core/action.hpp"
 
@@ -81,7 +83,11 @@ bool Person::step() {
         count(app.game->hot_seat().holder(), InputFor::battle_result, ui_.inputs() - before);
         return true;
     }
+    const auto battle = battle_between_people();
+    if (battle) battle_handovers.emplace(*battle, 0);
     if (const auto seat = app.game->hot_seat().curtain_for()) {
+        if (battle) ++battle_handovers[*battle];
+        if (app.game->state().phase() != Phase::conquest) ++map_curtains;
         // A click anywhere takes the curtain away.
         const Decision& opens = app.game->pending();
         handovers[last_decision_ + " -> " + std::string(to_string(opens.kind)) +
@@ -97,8 +103,55 @@ bool Person::step() {
         return true;
     }
     if (app.game->bot_to_move()) return false;
+    if (plans && plan_fronts()) return true;
     make_choice();
     return true;
+}
+
+std::optional<std::size_t> Person::battle_between_people() const {
+    const app::GameSession& game = *ui_.app().game;
+    const GameState& state = game.state();
+    if (state.phase() != Phase::conquest || !state.conquest().battle) return std::nullopt;
+    const Battle& b = *state.conquest().battle;
+    if (b.attacker < 0 || !game.hot_seat().is_human(b.attacker)) return std::nullopt;
+    for (const Front& f : b.fronts)
+        if (f.defender >= 0 && game.hot_seat().is_human(f.defender))
+            return game.battles().finished().size();
+    return std::nullopt;
+}
+
+bool Person::plan_fronts() {
+    app::AppState& app = ui_.app();
+    const auto battle = battle_between_people();
+    if (!battle) return false;
+    const int seat = app.game->pending().player;
+    for (int front : app::plannable_fronts(*app.game)) {
+        if (!planned_.insert({*battle, seat, front}).second) continue;
+        const int before = ui_.inputs();
+        if (!ui_.has("Set this plan")) {
+            ui_.click("Plan this front");
+            if (!ui_.has("Set this plan")) throw UiError("\"Plan this front\" did not open");
+        }
+        const std::string front_label = "Front " + std::to_string(front + 1);
+        if (ui_.has(front_label)) ui_.click(front_label);
+        // Every unit of his hand the panel offers, in its order.
+        for (CardId c : app::plannable_units(app.game->state(), seat, app.plan_draft))
+            ui_.click(app::plan_unit_probe_id(c));
+        if (app.plan_draft.units.empty()) {
+            count(seat, InputFor::choice, ui_.inputs() - before);
+            continue;  // nothing to plan with: he answers as asked
+        }
+        ui_.click(app::stop_words(PlanStop::while_behind, app.plan_draft.margin));
+        const std::size_t actions = app.game->state().action_count();
+        ui_.click("Set this plan");
+        if (app.game->state().action_count() == actions &&
+            app.game->state().battle_plans(seat).empty())
+            throw UiError("\"Set this plan\" set no plan: " + app.status);
+        count(seat, InputFor::choice, ui_.inputs() - before);
+        asked["plan a front"] += 1;
+        return true;
+    }
+    return false;
 }
 
 void Person::make_choice() {

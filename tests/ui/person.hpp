@@ -7,7 +7,10 @@
 
 #include <map>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
+#include <tuple>
 
 #include "bots/bot.hpp"
 #include "ui_driver.hpp"
@@ -59,9 +62,22 @@ class Person {
     // before it (another seat's, "start" for the first), the decision it opens and whether that
     // one shows the decider's hidden cards (the engine's reveals_private_info_of).
     std::map<std::string, int> handovers;
+    // A person who learned the plan panel (RULES.md §7 H1, H2; issue 33 item 1): in a battle
+    // against the other person he plans each front he may, once per battle and front: every
+    // unit of his hand, in its order, adding the next while his side is not ahead.
+    bool plans = false;
+    // Curtains dismissed during each battle between two people, by the battle's number (a
+    // battle without one counts 0): issue 33's "hand-overs per battle".
+    std::map<std::size_t, int> battle_handovers;
+    // Curtains dismissed while the map was built (before the conquest's settling).
+    int map_curtains = 0;
 
   private:
     void make_choice();
+    // Sets the plans he would set now; true if he clicked anything.
+    bool plan_fronts();
+    // The number of the battle under way between two people, if there is one.
+    std::optional<std::size_t> battle_between_people() const;
     void count(int seat, InputFor kind, int inputs, bool one_option = false);
 
     UiDriver& ui_;
@@ -72,6 +88,8 @@ class Person {
     int curtains_for_nothing_ = 0;
     // The seat the last curtain was dismissed for, until his first choice after it.
     int behind_curtain_ = -1;
+    // (battle number, seat, front) already planned: once planned and run out, he plays on.
+    std::set<std::tuple<std::size_t, int, int>> planned_;
 };
 
 // The probe ids of the UI driver (src/app/ui_probe): an action's button, a hex of the board.

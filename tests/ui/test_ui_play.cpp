@@ -3,11 +3,13 @@
 // a person cannot click, these tests cannot do.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <set>
+#include <vector>
 
 #include "app/session/only_way.hpp"
 #include "app/session/save_slots.hpp"
@@ -125,13 +127,21 @@ InputCount report(const Person& person, const char* what) {
             seat, c.inputs, c.forced, n ? static_cast<double>(conquest) / n : 0.0,
             n ? static_cast<double>(conquest_forced) / n : 0.0, n);
     }
-    // Issue 33: the curtains while the map is built (round 0), and the curtains' share.
-    int map_curtains = 0;
-    for (const auto& [key, c] : person.counts())
-        if (key.second == 0) map_curtains += c.by_kind[static_cast<int>(InputFor::curtain)];
+    // Issue 33: the curtains' share, those while the map is built, and the hand-overs in each
+    // battle between the two people.
     std::printf("MEASURE curtains: %d of %d inputs (%.1f %%), %d while the map is built\n",
                 all.by_kind[static_cast<int>(InputFor::curtain)], all.inputs,
-                share(all.by_kind[static_cast<int>(InputFor::curtain)], all.inputs), map_curtains);
+                share(all.by_kind[static_cast<int>(InputFor::curtain)], all.inputs),
+                person.map_curtains);
+    std::vector<int> per_battle;
+    for (const auto& [battle, n] : person.battle_handovers)
+        per_battle.push_back(n);
+    std::sort(per_battle.begin(), per_battle.end());
+    if (!per_battle.empty())
+        std::printf(
+            "MEASURE hand-overs per battle between the people: median %d, max %d, over "
+            "%zu battles\n",
+            per_battle[per_battle.size() / 2], per_battle.back(), per_battle.size());
     for (const auto& [k, n] : person.asked)
         std::printf("    asked %s: %d\n", k.c_str(), n);
     for (const auto& [k, n] : person.handovers)
@@ -163,6 +173,7 @@ TEST_CASE(
     UiDriver ui(options);
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot});
     Person people(ui, 11);
+    people.plans = true;  // as people who learned the plan panel (issue 33 item 1)
     bool saved = false, loaded = false;
     int undone = 0;
     PlayTrace trace;
