@@ -113,6 +113,18 @@ void draw_rules_window(AppState& app, SDL_Point size) {
     } catch (const std::exception& e) {
         ImGui::TextWrapped("These rules cannot be shown: %s", e.what());
     }
+    // Which edition these rules are (issue 33 item 8): the ruleset's description, in the words
+    // players read ("The English rulebook...", "The edition with troops...").
+    {
+        const std::string id = app.game.has_value() && app.screen == Screen::game
+                                   ? app.game->state().setup().ruleset_id
+                                   : app.new_game.ruleset;
+        if (const auto r = app.data.rulesets.find(id); r != app.data.rulesets.end()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, kRulesDimText);
+            ui::text_whole_words(for_players(r->second.description));
+            ImGui::PopStyleColor();
+        }
+    }
     // Players read how to play and the glossary; the parameter table, with its ids, is the
     // designers' tab (issue 16 item 6).
     if (ImGui::BeginTabBar("rules tabs")) {

@@ -42,10 +42,16 @@ void check_no_citation(const UiDriver& ui, int& looked, const std::string& where
     }
 }
 
-// The Rules window's three tabs, each looked at.
-void check_rules_tabs(UiDriver& ui, int& looked, const std::string& where) {
+// The Rules window's three tabs, each looked at; the window names the edition (`edition`).
+void check_rules_tabs(UiDriver& ui, int& looked, const std::string& where,
+                      const std::string& edition) {
     ui.key(SDLK_F1);
     REQUIRE(ui.app().show_rules);
+    bool named = false;
+    for (const auto& w : ui.frame().wrapped)
+        named = named || w.text.find(edition) != std::string::npos;
+    INFO(where << ": the Rules window names " << edition);
+    CHECK(named);
     for (const char* tab : {"How to play", "Glossary", "Parameters"}) {
         ui.click(tab);
         ui.ticks(2);
@@ -81,7 +87,7 @@ TEST_CASE(
     ui.click("Classic (the edition with troops)");
     ui.ticks(2);
     check_no_citation(ui, looked, "New game, classic");
-    check_rules_tabs(ui, looked, "Rules of classic");
+    check_rules_tabs(ui, looked, "Rules of classic", "The edition with troops");
     ui.click("Ruleset");
     ui.click("Standard");
     ui.ticks(2);
@@ -90,7 +96,7 @@ TEST_CASE(
 
     // A game of the default rules, its rules and its screens while it is played.
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
-    check_rules_tabs(ui, looked, "Rules in a game");
+    check_rules_tabs(ui, looked, "Rules in a game", "The English");
     Person alice(ui, 4);
     ui.on_frame = [&looked](UiDriver& d) { check_no_citation(d, looked, "the game"); };
     for (int steps = 0; ui.app().game->state().phase() != Phase::conquest ||
