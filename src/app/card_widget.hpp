@@ -23,7 +23,7 @@ float gallery_card_height();
 
 // A card of the strip enlarged while the mouse rests on it (issue 33 item 7: its text read
 // without scrolling the card): drawn as the gallery draws it, at least `min_width` wide and as
-// tall as its text, just above `anchor` (the card's top left in the strip), over the board.
+// tall as its text, just above `anchor` (the card's left, the strip's top), over the board.
 // Nothing on it takes the mouse: the card's own buttons stay under it.
 void card_zoom(const CardDef& card, const CardLibrary& lib, const UiFonts& fonts, ImVec2 anchor,
                float min_width);

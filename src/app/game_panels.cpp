@@ -912,7 +912,8 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
     if (me.hand.empty() && flow.first) ImGui::TextUnformatted("No cards in hand.");
     if (zoom != nullptr) {
         if (zoom_hand_card >= 0) probe::hand_card(view.seat, zoom_hand_card);
-        card_zoom(*zoom, lib, fonts, zoom_at, flow.card_w);
+        // Above the strip, its counters left in sight.
+        card_zoom(*zoom, lib, fonts, ImVec2(zoom_at.x, ImGui::GetWindowPos().y), flow.card_w);
     }
 }
 

@@ -114,11 +114,13 @@ TEST_CASE(
     "Issue 33 item 7: the card under the mouse is shown whole above the strip, as the gallery "
     "draws it, and goes when the mouse leaves - and the strip's cards use its width",
     "[ui][hand]") {
+    const auto [w, h] = GENERATE(std::pair{1920, 1080}, std::pair{1280, 720});
     DriverOptions options;
     options.seed = 3;
-    options.width = 1920;
-    options.height = 1080;
+    options.width = w;
+    options.height = h;
     options.save_dir = fresh_folder("eden-ui-hand-zoom");
+    const std::string size = std::to_string(w) + "x" + std::to_string(h);
     UiDriver ui(options);
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
     Person alice(ui, 5);
@@ -159,7 +161,7 @@ TEST_CASE(
         REQUIRE(zoom != nullptr);
         CHECK(zoom->box.y1 <= box.y0);  // above the card: its buttons stay uncovered
         CHECK(zoom->box.x0 >= 0.0f);
-        CHECK(zoom->box.x1 <= 1920.0f);
+        CHECK(zoom->box.x1 <= static_cast<float>(w));
         CHECK(zoom->box.y0 >= 0.0f);
         CHECK(zoom->box.x1 - zoom->box.x0 >= box.x1 - box.x0 - 0.5f);
         // Whole: no "more" to scroll to, and every line of it inside it.
@@ -174,9 +176,9 @@ TEST_CASE(
             }
         CHECK(lines > 0);
         ui.screenshot(screens_folder() /
-                      ("hand-zoom-1920x1080-" + std::to_string(looked) + ".png"));
+                      ("hand-zoom-" + size + "-" + std::to_string(looked) + ".png"));
         // The mouse on the board: gone.
-        ui.move_to(960.0f, 200.0f);
+        ui.move_to(static_cast<float>(w) * 0.5f, static_cast<float>(h) * 0.2f);
         ui.tick();
         CHECK_FALSE(ui.has("card zoom:" + name));
         ++looked;
