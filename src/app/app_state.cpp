@@ -83,6 +83,8 @@ nlohmann::json app_save_json(const AppState& app) {
 void load_settings(AppState& app) {
     SettingsRead read = read_settings(app.save_dir);
     app.settings = std::move(read.settings);
+    std::error_code ignored;
+    app.first_run = !read.problem && !std::filesystem::exists(settings_file(app.save_dir), ignored);
     if (read.problem) app.status = *read.problem;
 }
 

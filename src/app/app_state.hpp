@@ -13,6 +13,7 @@
 
 #include "app/art/board_motion.hpp"
 #include "app/board_renderer.hpp"
+#include "app/hand_slots.hpp"
 #include "app/lab_state.hpp"
 #include "app/session/away_summary.hpp"
 #include "app/session/battle_plan_draft.hpp"
@@ -68,6 +69,9 @@ struct AppState {
     std::optional<GameSession> game;
     SeatMarks marks;  // the game's seat colours and letters
     Settings settings;
+    // No settings file was found at start: the game was never played on this computer, and
+    // its first game shows hints (issue 33 item 8); the New game dialog's choice is kept after.
+    bool first_run = false;
     std::filesystem::path save_dir;
     bool autosave_offered = false;  // the title screen found an autosave to continue
     std::string status;             // a one-line message: a refused action, a save written
@@ -94,6 +98,8 @@ struct AppState {
     bool placing_shards = false;
     // A person's own payment plan while a payment is pending (it follows the decision).
     PaymentEditor paying;
+    // The hand's cards where they were drawn, gaps kept under the mouse (issue 33 item 5).
+    HandSlots hand_slots;
     // The battle plan being written in the choices panel (RULES.md §7 H1, H2).
     PlanDraft plan_draft;
     // The seat whose plan window is open (app/plan_panel.hpp); it closes when he is no longer

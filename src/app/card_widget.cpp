@@ -1,12 +1,18 @@
 #include "app/card_widget.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 #include <string>
 
 #include "app/art/art_widgets.hpp"
+#include "app/glossary.hpp"
+#include "app/ui_probe.hpp"
+#include "app/whole_words.hpp"
 #include "app/widgets.hpp"
 #include "eden/cards/text.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"
 
 namespace eden::app {
 
@@ -82,6 +88,8 @@ void numbers(const CardDef& card) {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 210, 130, 255));
         ImGui::Text("Cost %d", card.cost);
         ImGui::PopStyleColor();
+        // Cost beside Price on one card (issue 33 item 8): each says which it is.
+        term_tooltip("Cost");
         return;
     }
     if (card.crystal_value > 0) {
@@ -112,13 +120,13 @@ void card_head(const CardDef& card, const UiFonts& fonts, bool framed) {
     }
     ImGui::PushFont(fonts.strong);
     if (framed) {
-        ImGui::TextWrapped("%s", card.name.c_str());
+        ui::text_whole_words(card.name);
         ImGui::PopTextWrapPos();
         // Two lines of name at most share the band; the numbers start below it.
         const float below = ImGui::GetStyle().WindowPadding.y + emblem + 6.0f;
         if (ImGui::GetCursorPosY() < below) ImGui::SetCursorPosY(below);
     } else {
-        ImGui::TextWrapped("%s", card.name.c_str());
+        ui::text_whole_words(card.name);
     }
     ImGui::PopFont();
     numbers(card);
@@ -132,6 +140,7 @@ void price_icons(const CardDef& card) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
     ImGui::TextUnformatted("Price");
     ImGui::PopStyleColor();
+    term_tooltip("Price");
     bool any_icon = false;
     const auto item = [&](const std::string& icon, int n) {
         if (n <= 0) return;
@@ -155,10 +164,17 @@ void price_icons(const CardDef& card) {
     const std::string words = price_text(card.price);
     if (!any_icon) {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
-        ImGui::TextWrapped("%s", words.c_str());
+        ui::text_whole_words(words);
         ImGui::PopStyleColor();
     } else if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Price: %s", words.c_str());
+        // The price in words, and what a price is (beside a unit's cost: issue 33 item 8).
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+        ImGui::TextWrapped("Price: %s", words.c_str());
+        if (const GlossaryEntry* what = glossary_entry("Price"))
+            ImGui::TextWrapped("%.*s", static_cast<int>(what->text.size()), what->text.data());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
     }
 }
 
@@ -167,7 +183,7 @@ void card_rest(const CardDef& card, const CardLibrary& lib) {
     const std::string rules = card_rules_text(card, lib);
     if (!rules.empty()) {
         ImGui::Separator();
-        ImGui::TextWrapped("%s", rules.c_str());
+        ui::text_whole_words(rules);
     }
 }
 
@@ -204,10 +220,21 @@ void more_below_cue(ImU32 body, bool strip_kept, float content_bottom) {
         ImGui::SetScrollY(ImGui::GetScrollY() + ImGui::GetTextLineHeightWithSpacing() * 3.0f);
 }
 
+// The height the last card drawn needed for all its content (end_card measures it).
+float g_content_height = 0.0f;
+
 }  // namespace
 
+float gallery_card_width() {
+    return ImGui::GetFontSize() * 11.0f;
+}
+
+float gallery_card_height() {
+    return ImGui::GetFontSize() * 14.0f;
+}
+
 void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float width,
-                float height, bool highlighted) {
+                float height, bool highlighted, int window_flags) {
     const CardLook look = look_of(card.kind);
     ImGui::PushStyleColor(ImGuiCol_ChildBg, look.body);
     // A card that can be played (or is offered) has a gold edge.
@@ -222,7 +249,7 @@ void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float
     const ImGuiStyle& style = ImGui::GetStyle();
     ImGui::SetNextWindowContentSize(
         ImVec2(std::max(1.0f, width - 2.0f * style.WindowPadding.x - style.ScrollbarSize), 0.0f));
-    ImGui::BeginChild(id, ImVec2(width, height), true);
+    ImGui::BeginChild(id, ImVec2(width, height), true, window_flags);
     // The text stops above the bottom border (Dear ImGui lets a child's last line run over its
     // own border), and above the "more" strip when the card runs longer than its box.
     const ImVec2 at = ImGui::GetWindowPos();
@@ -234,10 +261,15 @@ void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float
     card_head(card, fonts, true);
 }
 
-void end_card(const CardDef& card, const CardLibrary& lib) {
+bool end_card(const CardDef& card, const CardLibrary& lib) {
     card_rest(card, lib);
     const bool strip_kept = card_overflows();
     const float content_bottom = ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y;
+    // With a few pixels to spare: a card exactly as tall as its text still measures a little
+    // more (Dear ImGui's rounding), and would then show its "more" strip over its last line.
+    g_content_height =
+        ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y + ImGui::GetFontSize() * 0.5f;
+    const bool hovered = ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
     // The strip's height more to scroll, so the last line comes out above it.
     if (strip_kept) ImGui::Dummy(ImVec2(1.0f, more_strip_height()));
     ImGui::PopClipRect();
@@ -245,6 +277,45 @@ void end_card(const CardDef& card, const CardLibrary& lib) {
     ImGui::EndChild();
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor(2);
+    return hovered;
+}
+
+void card_zoom(const CardDef& card, const CardLibrary& lib, const UiFonts& fonts, ImVec2 anchor,
+               float min_width) {
+    // Each card's height as it was last drawn, by name and width: the box fits its text from
+    // the second frame on (the first is the gallery's height).
+    static std::map<std::pair<std::string, int>, float> heights;
+    const float width = std::max(min_width, gallery_card_width());
+    const std::pair<std::string, int> key{card.name, static_cast<int>(width)};
+    const auto known = heights.find(key);
+    const float gap = ImGui::GetStyle().ItemSpacing.y;
+    // Above the strip, over the board; never taller than the room above the strip.
+    const float height = std::min(known != heights.end() ? known->second : gallery_card_height(),
+                                  std::max(gallery_card_height(), anchor.y - gap));
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const ImVec2 at(std::clamp(anchor.x, 0.0f, std::max(0.0f, display.x - width)),
+                    std::max(0.0f, anchor.y - height - gap));
+    ImGui::SetNextWindowPos(at);
+    ImGui::SetNextWindowSize(ImVec2(width, height));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+    ImGui::Begin("##card zoom", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
+                     ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoFocusOnAppearing |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground);
+    ImGui::PopStyleVar(2);
+    // Over the panels (which never come to the front themselves) and the board.
+    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+    // A window of its own for each card: the last card's content size (a taller text) must
+    // not make this one scroll.
+    ImGui::PushID(card.name.c_str());
+    begin_card("zoom", card, fonts, width, height, false,
+               ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoNav);
+    end_card(card, lib);
+    ImGui::PopID();
+    heights[key] = std::ceil(g_content_height);
+    probe::area("card zoom:" + card.name, {at.x, at.y, at.x + width, at.y + height});
+    ImGui::End();
 }
 
 void card_tooltip(const CardDef& card, const CardLibrary& lib, const UiFonts& fonts) {

@@ -4,15 +4,29 @@
 
 #include "app/sdl_context.hpp"
 #include "eden/cards/cards.hpp"
+#include "imgui.h"
 
 namespace eden::app {
 
 // The card's box at the cursor, `width` wide and `height` tall (scaled pixels), with its name
 // and numbers; the caller adds its buttons, then end_card() adds the price and rules text, so
 // the buttons never hide below a long text.
+// `window_flags`: Dear ImGui's, for the card's child window.
 void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float width,
-                float height, bool highlighted);
-void end_card(const CardDef& card, const CardLibrary& lib);
+                float height, bool highlighted, int window_flags = 0);
+// Returns whether the mouse is over the card (its buttons included).
+bool end_card(const CardDef& card, const CardLibrary& lib);
+
+// The size the card gallery draws a card at.
+float gallery_card_width();
+float gallery_card_height();
+
+// A card of the strip enlarged while the mouse rests on it (issue 33 item 7: its text read
+// without scrolling the card): drawn as the gallery draws it, at least `min_width` wide and as
+// tall as its text, just above `anchor` (the card's left, the strip's top), over the board.
+// Nothing on it takes the mouse: the card's own buttons stay under it.
+void card_zoom(const CardDef& card, const CardLibrary& lib, const UiFonts& fonts, ImVec2 anchor,
+               float min_width);
 
 // The same text in a tooltip, for a card named in a button or the log.
 void card_tooltip(const CardDef& card, const CardLibrary& lib, const UiFonts& fonts);

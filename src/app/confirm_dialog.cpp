@@ -130,8 +130,8 @@ void choose_asking(AppState& app, const Action& action) {
     ask(app, {"Destroy your own portal?",
               "Your portal" + (portal ? " at " + to_string(*portal) : std::string()) +
                   " falls at the start of your next turn: the resources on it and all your "
-                  "pure energy are lost, and you are eliminated from the game (003 "
-                  "\"Expansion\"). Nobody can take it from you then.",
+                  "pure energy are lost, and you are eliminated from the game. "
+                  "Nobody can take it from you then.",
               "Destroy my portal", [action](AppState& a) { act(a, action); }});
 }
 

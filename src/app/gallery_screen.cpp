@@ -26,8 +26,8 @@ void draw_gallery_section(const GallerySection& s, const CardLibrary& lib, const
     if (!s.resource.empty()) ImGui::TextDisabled("Resource: %s", s.resource.c_str());
     if (!s.description.empty()) ImGui::TextWrapped("%s", s.description.c_str());
     ImGui::Spacing();
-    const float card_w = ImGui::GetFontSize() * 11.0f;
-    const float card_h = ImGui::GetFontSize() * 14.0f;
+    const float card_w = gallery_card_width();
+    const float card_h = gallery_card_height();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     // As many cards a row as fit, so nothing scrolls sideways.
     const int per_row = std::max(

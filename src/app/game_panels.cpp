@@ -15,6 +15,7 @@
 #include "app/forecast_tooltip.hpp"
 #include "app/game_screen.hpp"
 #include "app/glossary.hpp"
+#include "app/hand_slots.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
 #include "app/payment_panel.hpp"
@@ -28,6 +29,7 @@
 #include "app/set_aside_warning.hpp"
 #include "app/ui_probe.hpp"
 #include "app/unit_chip.hpp"
+#include "app/whole_words.hpp"
 #include "app/widgets.hpp"
 #include "app/wrapped_button.hpp"
 #include "data/data_files.hpp"
@@ -430,9 +432,8 @@ void own_placement(AppState& app) {
         ui::radio_button("crystal shards", &shards, 1);
         app.placing_shards = shards == 1;
     }
-    for (const ResourcePlacement& r : app.placing)
-        ImGui::BulletText("%s on %s", resource_count_text(r.count, r.type).c_str(),
-                          to_string(r.at).c_str());
+    // The buttons above the list, so they stay where they are as each click adds a line
+    // (issue 33 item 5: nothing moves under the hand).
     const bool complete = placed_count(app) == to_place;
     if (!complete) ImGui::BeginDisabled();
     if (ui::button("Place these")) {
@@ -442,6 +443,9 @@ void own_placement(AppState& app) {
     if (!complete) ImGui::EndDisabled();
     ImGui::SameLine();
     if (ui::button("Clear")) app.placing.clear();
+    for (const ResourcePlacement& r : app.placing)
+        ImGui::BulletText("%s on %s", resource_count_text(r.count, r.type).c_str(),
+                          to_string(r.at).c_str());
 }
 
 }  // namespace
@@ -805,7 +809,8 @@ void hand_header(AppState& app, const SeatView& view, const SeatPlayer& me, cons
 }
 
 // The looking player's cards: what the decision offers (the market while he buys) first, then
-// his hand after a gap.
+// his hand after a gap, each card in the slot it had while the mouse stays in the strip (issue
+// 33 item 5). The card under the mouse is shown enlarged above the strip (issue 33 item 7).
 void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                const UiFonts& fonts) {
     const GameState& state = app.game->state();
@@ -819,21 +824,33 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
             offered.push_back(card);
         market = market_for(state, view.seat, offered);
     }
-    const std::size_t shown = (buying ? market.size() : choices.offered.size()) + me.hand.size();
+    const std::vector<int>& slots = place_hand(app.hand_slots, view.seat, me.hand);
+    const std::size_t shown = (buying ? market.size() : choices.offered.size()) + slots.size();
     const float font = ImGui::GetFontSize();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = ImGui::GetContentRegionAvail().x;
-    // The usual width when the row holds them all, narrower (down to 8.5 lines of text) to
-    // keep them all in sight, and no narrower: below that the text cramps.
-    const float usual = font * 10.0f;
-    const float fit = shown > 0 ? (width + spacing) / static_cast<float>(shown) - spacing : usual;
-    CardFlow flow{std::floor(std::clamp(fit, font * 8.5f, usual))};
+    // As wide as the strip allows (issue 33 item 7: the strip uses its width), up to a card
+    // a little wider than the gallery's; narrower (down to 8.5 lines of text) to keep them all
+    // in sight, and no narrower: below that the text cramps.
+    const float widest = font * 14.0f;
+    const float fit = shown > 0 ? (width + spacing) / static_cast<float>(shown) - spacing : widest;
+    CardFlow flow{std::floor(std::clamp(fit, font * 8.5f, widest))};
     const float card_h =
         std::max(ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ScrollbarSize, font * 8.0f);
     const auto actions_of = [&choices](int card) -> const std::vector<Action>* {
         for (const auto& [c, actions] : choices.offered)
             if (c == card) return &actions;
         return nullptr;
+    };
+    // The card under the mouse, to enlarge: its definition, where it stands, and whether it
+    // is of the hand.
+    const CardDef* zoom = nullptr;
+    ImVec2 zoom_at;
+    int zoom_hand_card = -1;
+    const auto hovered = [&](const CardDef* def, int hand_card) {
+        zoom = def;
+        zoom_at = ImGui::GetItemRectMin();
+        zoom_hand_card = hand_card;
     };
     const auto offer = [&](int card, const std::vector<Action>* actions,
                            const std::string& missing) {
@@ -847,10 +864,10 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                 if (ui::action_button(on_card_label(state, a), a, ImVec2(-1, 0))) act(app, a);
         if (!missing.empty()) {
             ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 170, 120, 255));
-            ImGui::TextWrapped("%s", missing.c_str());
+            ui::text_whole_words(missing);
             ImGui::PopStyleColor();
         }
-        end_card(*def, lib);
+        if (end_card(*def, lib)) hovered(def, -1);
         ImGui::PopID();
     };
     if (buying)
@@ -860,11 +877,15 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         for (const auto& [card, actions] : choices.offered)
             offer(card, &actions, {});
     const bool after_offers = !flow.first;
-    for (std::size_t i = 0; i < me.hand.size(); ++i) {
-        const int card = me.hand[i];
-        const CardDef* def = panels_card_def(state, card);
-        if (def == nullptr) continue;
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+        const int card = slots[i];
         flow.next(i == 0 && after_offers ? flow.card_w * 0.25f : -1.0f);
+        const CardDef* def = card == kEmptySlot ? nullptr : panels_card_def(state, card);
+        if (def == nullptr) {
+            // The slot of a card that just left the hand, kept while the mouse is here.
+            ImGui::Dummy(ImVec2(flow.card_w, card_h));
+            continue;
+        }
         const auto it = choices.on_card.find(card);
         const bool playable = it != choices.on_card.end();
         ImGui::PushID(card);
@@ -880,10 +901,20 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                     term_tooltip(state.rules().economy == Economy::stock ? "Crystals in front"
                                                                          : "Set aside");
             }
-        end_card(*def, lib);
+        if (end_card(*def, lib)) hovered(def, card);
+        // Where each card of the hand stands, for the tests of the strip's layout.
+        if (probe::enabled())
+            probe::area("hand card:" + std::to_string(card),
+                        {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                         ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
         ImGui::PopID();
     }
     if (me.hand.empty() && flow.first) ImGui::TextUnformatted("No cards in hand.");
+    if (zoom != nullptr) {
+        if (zoom_hand_card >= 0) probe::hand_card(view.seat, zoom_hand_card);
+        // Above the strip, its counters left in sight.
+        card_zoom(*zoom, lib, fonts, ImVec2(zoom_at.x, ImGui::GetWindowPos().y), flow.card_w);
+    }
 }
 
 void map_strip(AppState& app, const SeatView& view, const ChoiceGroups& choices,
@@ -1065,6 +1096,10 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     } else {
         map_strip(app, view, choices, fonts);
     }
+    // Issue 33 item 5: the hand keeps its gaps while the mouse is in the strip.
+    app.hand_slots.mouse_in_strip = ImGui::IsWindowHovered(
+        ImGuiHoveredFlags_ChildWindows | ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
+    if (!(hand_tab && view.conquest && has_seat)) app.hand_slots.seat = -1;
     ImGui::EndChild();
     ImGui::SameLine();
 

@@ -42,13 +42,18 @@ const std::vector<GlossaryEntry> kEntries = {
      "A unit that collapses leaves the battle at once and waits in its owner's collapsed pile. "
      "At the unit-destruction phase collapsed cost-6 units are discarded; the others are "
      "destroyed (back to the World) unless rescued."},
+    {"Cost",
+     "The number on a unit card beside its strength. It is not what buying the card takes "
+     "(that is its price): it is what returning the unit to your World or rescuing it after a "
+     "battle takes, and collapsed units of cost 6 are discarded."},
     {"Crystal shards",
      "The white resource every civilization can use. Production gives shards or your "
      "civilization resource, your choice. Shards buy the Energy Crystal cards, pay for "
      "additional subphases, and 4 of them can be replaced by 1 pure energy (never the "
      "reverse)."},
     {"Crystals in front",
-     "Classic (002): during your expansion turn you play Energy Crystals face up in front of "
+     "In the edition with troops (Classic): during your expansion turn you play Energy Crystals "
+     "face up in front of "
      "you. Their total value is the most you may spend on units in the Reinforcements phase; "
      "common cards and technology are not capped. They are discarded once you are done "
      "buying, and come back to your hand before a bonus turn."},
@@ -108,6 +113,10 @@ const std::vector<GlossaryEntry> kEntries = {
      "After the strengths are counted and territories change hands: post-combat abilities "
      "fire, doomed units collapse, and each player may return units to his World by paying "
      "their costs in civilization resource; the other units are discarded."},
+    {"Price",
+     "What buying a card takes in the Purchasing phase, shown on the card with icons: "
+     "resources, Energy Crystals, pure energy. A unit's price is not its cost, which counts "
+     "after a battle."},
     {"Production",
      "The first phase of a round. Each ordinary territory you control gives 1 resource, 1 "
      "more if it is rich in your civilization resource, 1 more if it carries a richness token; "
@@ -149,7 +158,8 @@ const std::vector<GlossaryEntry> kEntries = {
      "crystals pay. After buying, every set-aside card comes back to your hand and you "
      "discard as many."},
     {"Stock",
-     "Classic (002): your resources are not typed and do not lie on the map. They go into one "
+     "In the edition with troops (Classic): your resources are not typed and do not lie on the "
+     "map. They go into one "
      "stock, kept from round to round: each production adds 1 per territory linked to your "
      "portal through your territories (+1 for your colour, +1 for a richness token). Units "
      "cost their cost number, common cards the sum of their price."},

@@ -1,4 +1,7 @@
 #include "app/how_to_play.hpp"
+#include "app/whole_words.hpp"
+
+#include "app/player_words.hpp"
 
 #include <array>
 
@@ -32,7 +35,7 @@ void how_to_heading(const char* text) {
 }
 
 void para(const std::string& text) {
-    ImGui::TextWrapped("%s", text.c_str());
+    ui::text_whole_words(text);
     probe_text(text);
 }
 
@@ -121,20 +124,7 @@ void front_picture() {
     ImGui::Dummy(ImVec2(step_x * 2.0f, r * 2.0f + ImGui::GetTextLineHeightWithSpacing() + 4.0f));
 }
 
-void replace_all(std::string& s, const std::string& from, const std::string& to) {
-    for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-        s.replace(at, from.size(), to);
-}
-
 }  // namespace
-
-std::string for_players(std::string text) {
-    replace_all(text, "000's", "the printed King of Eden rules'");
-    replace_all(text, "003's", "the rulebook's");
-    replace_all(text, "000", "the printed King of Eden rules");
-    replace_all(text, "003", "the rulebook");
-    return text;
-}
 
 void draw_how_to_play(const RulesSheet& sheet) {
     ImGui::SetWindowFontScale(1.3f);

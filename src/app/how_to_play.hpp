@@ -12,8 +12,4 @@ namespace eden::app {
 
 void draw_how_to_play(const RulesSheet& sheet);
 
-// A scenario text as players read it: the rulebooks' edition numbers ("000's 5-card hands")
-// become their names.
-std::string for_players(std::string text);
-
 }  // namespace eden::app

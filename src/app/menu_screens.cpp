@@ -1,4 +1,6 @@
 #include "app/menu_screens.hpp"
+#include "app/player_words.hpp"
+#include "app/whole_words.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -59,7 +61,10 @@ const char* civ_name(const AppState& app, const std::string& id) {
 void seat_row(AppState& app, std::size_t i) {
     SeatChoice& seat = app.new_game.seats[i];
     ImGui::PushID(static_cast<int>(i));
-    ImGui::TableNextRow();
+    // Every row as tall as a civilization's description of three lines takes, whatever the
+    // civilization: choosing one does not move the rows below.
+    ImGui::TableNextRow(ImGuiTableRowFlags_None, ImGui::GetFrameHeightWithSpacing() +
+                                                     3.0f * ImGui::GetTextLineHeightWithSpacing());
     ImGui::TableNextColumn();
     char name[32];
     std::snprintf(name, sizeof name, "%s", seat.name.c_str());
@@ -122,14 +127,14 @@ void draw_variant_choice(const Scenario& scenario, NewGameChoice& c) {
         if (ui::selectable(label("").c_str(), c.variant.empty())) c.variant.clear();
         for (const ScenarioVariant& v : scenario.variants) {
             if (ui::selectable(v.name.c_str(), v.id == c.variant)) c.variant = v.id;
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", v.description.c_str());
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", for_players(v.description).c_str());
         }
         ImGui::EndCombo();
     }
     for (const ScenarioVariant& v : scenario.variants)
         if (v.id == c.variant) {
             ImGui::SameLine();
-            ImGui::TextWrapped("%s", v.description.c_str());
+            ui::text_whole_words(for_players(v.description));
         }
 }
 
@@ -140,6 +145,12 @@ void start_new_game(AppState& app) {
     for (const SeatChoice& s : c.seats) {
         kinds.push_back(s.kind);
         colours.push_back(s.colour);
+    }
+    // The first game on this computer shows hints; the choice is remembered from then on.
+    if (app.first_run) {
+        app.settings.show_hints = true;
+        app.first_run = false;
+        save_settings_now(app);
     }
     start_game(app, GameSession(GameState(make_setup(app.data, c)), kinds, c.seed), colours);
     autosave_now(app);
@@ -263,47 +274,32 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     ImGui::SetWindowFontScale(1.0f);
     ImGui::Separator();
 
-    int seats = static_cast<int>(c.seats.size());
-    const float slider_w = ImGui::GetFontSize() * 8;
-    ImGui::SetNextItemWidth(slider_w);
-    if (ImGui::SliderInt("Players", &seats, kMinSeats, kMaxSeats)) resize_seats(c, app.data, seats);
-    // The UI driver aims at the slider's track, not its label.
-    probe::area("Players", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
-                            ImGui::GetItemRectMin().x + slider_w, ImGui::GetItemRectMax().y});
-
-    if (ImGui::BeginTable("seats", 4,
-                          ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) {
-        ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-        ImGui::TableSetupColumn("Colour", ImGuiTableColumnFlags_WidthFixed,
-                                ImGui::GetFontSize() * 3.5f);
-        ImGui::TableSetupColumn("Civilization", ImGuiTableColumnFlags_WidthStretch, 4.0f);
-        ImGui::TableSetupColumn("Played by", ImGuiTableColumnFlags_WidthFixed,
-                                ImGui::GetFontSize() * 10);
-        ImGui::TableHeadersRow();
-        for (std::size_t i = 0; i < c.seats.size(); ++i)
-            seat_row(app, i);
-        ImGui::EndTable();
-    }
-    ImGui::Spacing();
-
+    // Nothing jumps as the lists grow (issue 33 item 5): the game's rules come first, the
+    // players' rows after them (one more player adds a row at the end, of the same height as
+    // the others), and Start stays pinned at the bottom; what runs longer than the window
+    // scrolls above it.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float bar = ImGui::GetFrameHeight() * 1.5f + style.ItemSpacing.y * 2.0f + 1.0f;
+    ImGui::BeginChild("##new game choices", ImVec2(0, -bar));
     // The rulebook edition (issue 18): each ruleset with its description, which says what it
     // plays; the scenarios below are those it defines.
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
     const auto ruleset_label = [&app](const std::string& id) {
         const auto it = app.data.rulesets.find(id);
-        return it == app.data.rulesets.end() ? id : it->second.name;
+        return for_players(it == app.data.rulesets.end() ? id : it->second.name);
     };
     if (ui::begin_combo("Ruleset", ruleset_label(c.ruleset).c_str())) {
         for (const auto& [id, ruleset] : app.data.rulesets) {
-            if (ui::selectable(ruleset.name.c_str(), id == c.ruleset))
+            if (ui::selectable(for_players(ruleset.name), id == c.ruleset))
                 choose_ruleset(c, app.data, id);
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", ruleset.description.c_str());
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s", for_players(ruleset.description).c_str());
         }
         ImGui::EndCombo();
     }
     if (const auto it = app.data.rulesets.find(c.ruleset); it != app.data.rulesets.end()) {
         ImGui::SameLine();
-        ImGui::TextWrapped("%s", it->second.description.c_str());
+        ui::text_whole_words(for_players(it->second.description));
     }
 
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
@@ -322,7 +318,7 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     }
     if (const auto it = app.data.scenarios.find(c.scenario); it != app.data.scenarios.end()) {
         ImGui::SameLine();
-        ImGui::TextWrapped("%s", it->second.summary.c_str());
+        ui::text_whole_words(for_players(it->second.summary));
         draw_variant_choice(it->second, c);
     }
 
@@ -346,14 +342,45 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
         c.seed = static_cast<std::uint64_t>(seed < 0 ? -seed : seed);
     ImGui::SameLine();
     if (ui::button("New seed")) c.seed = std::random_device{}() % 1000000u;
+    // Hints: on in a first game, then as the players last chose (here, or in the game's Menu).
+    bool hints = app.settings.show_hints || app.first_run;
+    if (ui::checkbox("Show hints", &hints)) {
+        app.settings.show_hints = hints;
+        app.first_run = false;
+        save_settings_now(app);
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Short notes on the rules at each new step of the game");
 
     ImGui::Spacing();
-    const auto problem = new_game_problem(app.data, c);
-    if (problem) {
-        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 150, 120, 255));
-        ImGui::TextWrapped("%s", problem->c_str());
-        ImGui::PopStyleColor();
+    int seats = static_cast<int>(c.seats.size());
+    const float slider_w = ImGui::GetFontSize() * 8;
+    ImGui::SetNextItemWidth(slider_w);
+    if (ImGui::SliderInt("Players", &seats, kMinSeats, kMaxSeats)) resize_seats(c, app.data, seats);
+    // The UI driver aims at the slider's track, not its label.
+    probe::area("Players", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                            ImGui::GetItemRectMin().x + slider_w, ImGui::GetItemRectMax().y});
+
+    if (ImGui::BeginTable("seats", 4,
+                          ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) {
+        ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+        ImGui::TableSetupColumn("Colour", ImGuiTableColumnFlags_WidthFixed,
+                                ImGui::GetFontSize() * 3.5f);
+        ImGui::TableSetupColumn("Civilization", ImGuiTableColumnFlags_WidthStretch, 4.0f);
+        ImGui::TableSetupColumn("Played by", ImGuiTableColumnFlags_WidthFixed,
+                                ImGui::GetFontSize() * 10);
+        ImGui::TableHeadersRow();
+        for (std::size_t i = 0; i < c.seats.size(); ++i)
+            seat_row(app, i);
+        ImGui::EndTable();
     }
+    ImGui::Spacing();
+
+    draw_rules_variants(app);
+    ImGui::EndChild();
+
+    ImGui::Separator();
+    const auto problem = new_game_problem(app.data, c);
     if (problem) ImGui::BeginDisabled();
     const ImVec2 big(ImGui::GetFontSize() * 10, ImGui::GetFrameHeight() * 1.5f);
     const bool enter = !problem && pressed(app, SDLK_RETURN);
@@ -361,8 +388,12 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     if (problem) ImGui::EndDisabled();
     ImGui::SameLine();
     if (ui::button("Back", big)) app.screen = Screen::title;
-    ImGui::Spacing();
-    draw_rules_variants(app);
+    if (problem) {
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 150, 120, 255));
+        ui::text_whole_words(for_players(*problem));
+        ImGui::PopStyleColor();
+    }
     ImGui::End();
 }
 

@@ -1,4 +1,6 @@
 #include "app/rules_screen.hpp"
+#include "app/player_words.hpp"
+#include "app/whole_words.hpp"
 
 #include <algorithm>
 
@@ -36,7 +38,7 @@ RulesSheet sheet_for(const AppState& app) {
 void paragraph(const char* heading, const std::string& text) {
     if (text.empty()) return;
     ImGui::TextColored(kRulesDimText, "%s", heading);
-    ImGui::TextWrapped("%s", text.c_str());
+    ui::text_whole_words(for_players(text));
     ImGui::Spacing();
 }
 
@@ -49,7 +51,7 @@ void draw_glossary() {
     for (const GlossaryEntry& e : glossary()) {
         ImGui::Spacing();
         ImGui::TextColored(kRulesChanged, "%.*s", static_cast<int>(e.term.size()), e.term.data());
-        ImGui::TextWrapped("%.*s", static_cast<int>(e.text.size()), e.text.data());
+        ui::text_whole_words(for_players(std::string(e.text)));
     }
 }
 
@@ -61,7 +63,8 @@ void draw_parameters(const RulesSheet& sheet) {
     paragraph("The scenario", sheet.summary);
     paragraph("How it is won", sheet.win_conditions);
     paragraph("How it differs from the standard rules", sheet.deviations);
-    ImGui::TextColored(kRulesDimText, "Parameters of the %s ruleset", sheet.ruleset.c_str());
+    ImGui::TextColored(kRulesDimText, "Parameters of the %s ruleset",
+                       for_players(sheet.ruleset).c_str());
     ImGui::SameLine();
     ImGui::TextColored(kRulesChanged, "(changed in this game: highlighted)");
     constexpr ImGuiTableFlags kFlags =
@@ -80,11 +83,11 @@ void draw_parameters(const RulesSheet& sheet) {
             ImGui::TextWrapped("%s", r.value.c_str());
             if (r.changed) {
                 ImGui::PopStyleColor();
-                ImGui::TextColored(kRulesDimText, "%s: %s", sheet.ruleset.c_str(),
+                ImGui::TextColored(kRulesDimText, "%s: %s", for_players(sheet.ruleset).c_str(),
                                    r.standard.c_str());
             }
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", r.description.c_str());
+            ui::text_whole_words(for_players(r.description));
         }
         ImGui::EndTable();
     }
@@ -109,6 +112,18 @@ void draw_rules_window(AppState& app, SDL_Point size) {
         sheet = sheet_for(app);
     } catch (const std::exception& e) {
         ImGui::TextWrapped("These rules cannot be shown: %s", e.what());
+    }
+    // Which edition these rules are (issue 33 item 8): the ruleset's description, in the words
+    // players read ("The English rulebook...", "The edition with troops...").
+    {
+        const std::string id = app.game.has_value() && app.screen == Screen::game
+                                   ? app.game->state().setup().ruleset_id
+                                   : app.new_game.ruleset;
+        if (const auto r = app.data.rulesets.find(id); r != app.data.rulesets.end()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, kRulesDimText);
+            ui::text_whole_words(for_players(r->second.description));
+            ImGui::PopStyleColor();
+        }
     }
     // Players read how to play and the glossary; the parameter table, with its ids, is the
     // designers' tab (issue 16 item 6).

@@ -1,4 +1,6 @@
 #include "app/rules_variants.hpp"
+#include "app/player_words.hpp"
+#include "app/whole_words.hpp"
 
 #include <algorithm>
 #include <array>
@@ -103,7 +105,7 @@ bool edit_list(const data::GameData& data, const NewGameChoice& choice,
     if (choice.rule_changes.contains(id) || changed)
         if (const auto why = rule_change_problem(data, choice, id, value)) {
             ImGui::PushStyleColor(ImGuiCol_Text, kVariantRefused);
-            ImGui::TextWrapped("%s", why->c_str());
+            ui::text_whole_words(for_players(*why));
             ImGui::PopStyleColor();
         }
     return changed;
@@ -171,7 +173,7 @@ void draw_rules_variants(const data::GameData& data, NewGameChoice& c, RulesVari
                     c.rule_changes[id] = value;
             }
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", sheet.rows[i].description.c_str());
+            ui::text_whole_words(for_players(sheet.rows[i].description));
             ImGui::PopID();
         }
         ImGui::EndTable();

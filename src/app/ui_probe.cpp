@@ -114,4 +114,11 @@ void curtain() {
     if (g_on) g_building.curtain = true;
 }
 
+void wrapped(const std::string& text, std::vector<std::size_t> breaks) {
+    if (!g_on) return;
+    const ImVec2 a = ImGui::GetItemRectMin();
+    const ImVec2 b = ImGui::GetItemRectMax();
+    g_building.wrapped.push_back({text, std::move(breaks), {a.x, a.y, b.x, b.y}});
+}
+
 }  // namespace eden::app::probe

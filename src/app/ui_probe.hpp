@@ -48,6 +48,14 @@ struct Frame {
         Box box;
     };
     std::vector<Mark> board_marks;
+    // Wrapped text and where Dear ImGui breaks its lines (byte offsets into `text`, each the
+    // start of a line after the first): a test checks that no break falls inside a word.
+    struct Wrapped {
+        std::string text;
+        std::vector<std::size_t> breaks;
+        Box box;
+    };
+    std::vector<Wrapped> wrapped;
 };
 
 void enable(bool on);
@@ -69,5 +77,7 @@ void hand_card(int seat, int card);
 void board_label(const std::string& text);
 void board_mark(const std::string& kind, Box box);
 void curtain();
+// Records Dear ImGui's last item as wrapped text with its line breaks.
+void wrapped(const std::string& text, std::vector<std::size_t> breaks);
 
 }  // namespace eden::app::probe

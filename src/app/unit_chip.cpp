@@ -1,4 +1,5 @@
 #include "app/unit_chip.hpp"
+#include "app/whole_words.hpp"
 
 #include <algorithm>
 #include <string>
@@ -39,10 +40,13 @@ void draw_unit_chip(const char* id, const UnitChip& chip, const CardLibrary& lib
     dl->AddRect(p0, p1, rim, 5.0f, 0, chip.fired ? 3.0f : 1.5f);
     const std::string name = chip.card ? chip.card->name : std::string("?");
     const float pad = font * 0.3f;
-    // The name on up to two lines, clipped to the chip.
+    // The name on up to two lines, clipped to the chip, whole words only (smaller if a word
+    // is wider than the chip: issue 33 item 7).
     ImGui::PushFont(fonts.strong);
-    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(p0.x + pad, p0.y + pad),
-                IM_COL32(235, 238, 245, alpha), name.c_str(), nullptr, size.x - pad * 2);
+    dl->AddText(ImGui::GetFont(),
+                ui::whole_words_size(name, size.x - pad * 2, ImGui::GetFontSize()),
+                ImVec2(p0.x + pad, p0.y + pad), IM_COL32(235, 238, 245, alpha), name.c_str(),
+                nullptr, size.x - pad * 2);
     ImGui::PopFont();
     // The strength in a disc at the bottom right.
     const float r = font * 0.8f;

@@ -50,8 +50,8 @@ TEST_CASE(
     // offers Supremacy alone (King of Eden and Unbalance are not defined with troops).
     ui.click("New game (N)");
     ui.click("Ruleset");
-    REQUIRE(ui.has("Classic (002)"));
-    ui.click("Classic (002)");
+    REQUIRE(ui.has("Classic (the edition with troops)"));
+    ui.click("Classic (the edition with troops)");
     CHECK(ui.app().new_game.ruleset == "classic");
     ui.click("Scenario");
     CHECK(ui.has("Supremacy"));
@@ -69,7 +69,8 @@ TEST_CASE(
     ui.click("Back");
     REQUIRE(ui.app().screen == app::Screen::title);
 
-    start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot}, "", "Classic (002)");
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot}, "",
+                        "Classic (the edition with troops)");
     REQUIRE(ui.app().game);
     const GameState& first = ui.app().game->state();
     CHECK(first.setup().ruleset_id == "classic");

@@ -69,6 +69,7 @@ UiDriver::UiDriver(const DriverOptions& options) {
     // As the app starts: the settings file of the save folder (a hint dismissed in an earlier
     // run stays dismissed).
     app::load_settings(app_);
+    if (!options.first_run) app_.first_run = false;
     app_.settings.bot_delay_ms = 0;
     // And the title offers to continue an unfinished autosaved game, as the app's does.
     const auto autosave = app::read_autosave(app_.save_dir);

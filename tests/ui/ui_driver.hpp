@@ -39,6 +39,9 @@ struct DriverOptions {
     int height = 800;
     std::uint64_t seed = 1;  // the New game dialog's seed
     std::filesystem::path save_dir;
+    // A computer where the game was never played (its first game shows hints). The tests play
+    // as a table that knows the game unless they say so.
+    bool first_run = false;
 };
 
 class UiDriver {
