@@ -43,12 +43,17 @@ GameState played_until(const data::GameData& data, const std::string& ruleset, s
 }
 
 // The game loaded by a person from the title's Load dialog, both seats people, curtain lifted.
-void load_by_clicks(UiDriver& ui, const std::filesystem::path& dir, const GameState& game) {
+void load_by_clicks(UiDriver& ui, const std::string& name, const GameState& game) {
+    const std::filesystem::path dir = ui.app().save_dir;
     std::filesystem::create_directories(app::saves_folder(dir));
-    std::ofstream(app::save_file_for(dir, "board choices")) << nlohmann::json{
+    const std::string text = nlohmann::json{
         {"format", data::kAppGameFormat},
         {"seats", {"human", "human"}},
-        {"save", make_save(game)}}.dump();
+        {"save",
+         make_save(game)}}.dump();
+    std::ofstream(app::save_file_for(dir, "board choices")) << text;
+    // Kept beside the screenshots, for a designer to open in a window (eden --load).
+    std::ofstream(screens_folder() / (name + ".save.json")) << text;
     ui.click("Load a saved game (O)");
     const auto slots = app::list_saves(dir);
     REQUIRE(slots.size() == 1);
@@ -84,7 +89,7 @@ TEST_CASE("Issue 33 item 6: a classic troop is placed and moved by clicks on the
         return s.pending().kind == DecisionKind::place_troops;
     });
     UiDriver ui({1280, 720, 3, fresh_folder("eden-ui-board-place")});
-    load_by_clicks(ui, fresh_folder("eden-ui-board-place-saves"), settle);
+    load_by_clicks(ui, "eden-ui-board-place", settle);
     const GameState& s = ui.app().game->state();
     REQUIRE(s.pending().kind == DecisionKind::place_troops);
     const Hex at = std::get<PlaceTroop>(s.pending().options.back()).at;
@@ -112,7 +117,7 @@ TEST_CASE(
     };
     const GameState moving = played_until(data, "classic", 2, two_moves);
     UiDriver ui({1280, 720, 3, fresh_folder("eden-ui-board-move")});
-    load_by_clicks(ui, fresh_folder("eden-ui-board-move-saves"), moving);
+    load_by_clicks(ui, "eden-ui-board-move", moving);
     const GameState& s = ui.app().game->state();
     REQUIRE(s.pending().kind == DecisionKind::move_troops);
 
@@ -163,7 +168,7 @@ TEST_CASE(
         return s.pending().kind == DecisionKind::move_troops && s.pending().options.size() >= 2;
     });
     UiDriver ui({1280, 720, 3, fresh_folder("eden-ui-board-hover")});
-    load_by_clicks(ui, fresh_folder("eden-ui-board-hover-saves"), moving);
+    load_by_clicks(ui, "eden-ui-board-hover", moving);
     const GameState& s = ui.app().game->state();
     const Action a = s.pending().options.front();
     const MoveTroop m = std::get<MoveTroop>(a);
@@ -213,7 +218,7 @@ TEST_CASE(
     };
     const GameState swapping = played_until(data, "standard", 3, many_swaps);
     UiDriver ui({1280, 720, 3, fresh_folder("eden-ui-board-swaps")});
-    load_by_clicks(ui, fresh_folder("eden-ui-board-swaps-saves"), swapping);
+    load_by_clicks(ui, "eden-ui-board-swaps", swapping);
     const GameState& s = ui.app().game->state();
     REQUIRE(many_swaps(s));
 
