@@ -136,10 +136,11 @@ TEST_CASE(
     CHECK(troops_on(s, m.to) == to + 1);
 
     // A drag from an origin to a destination, if one is still offered.
-    const auto next =
-        std::find_if(s.pending().options.begin(), s.pending().options.end(),
-                     [](const Action& a) { return std::holds_alternative<MoveTroop>(a); });
-    if (next != s.pending().options.end()) {
+    const Decision now = s.pending();  // a copy: pending() returns a new Decision each call
+    const auto next = std::find_if(now.options.begin(), now.options.end(), [](const Action& a) {
+        return std::holds_alternative<MoveTroop>(a);
+    });
+    if (next != now.options.end()) {
         const MoveTroop d = std::get<MoveTroop>(*next);
         ui.ticks(2);
         const auto* a = ui.find(hex_probe_id(d.from));
@@ -233,7 +234,8 @@ TEST_CASE(
     // The last pair offered, picked in the two pickers and sent.
     const SwapSetAside want = [&s] {
         SwapSetAside last;
-        for (const Action& a : s.pending().options)
+        const Decision d = s.pending();
+        for (const Action& a : d.options)
             if (const auto* x = std::get_if<SwapSetAside>(&a)) last = *x;
         return last;
     }();
