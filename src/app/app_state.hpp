@@ -106,6 +106,12 @@ struct AppState {
     // the one deciding in a plannable battle.
     std::optional<int> plan_window_for;
     std::optional<Hex> payment_hover;  // the territory of the payment row under the mouse
+    // The hexes the choice under the mouse in the choices panel names (issue 33 item 6): the
+    // board outlines them on the next frame.
+    std::vector<Hex> choice_hover;
+    // The grouped "swap a hand card for a set-aside card" choice: the two cards picked.
+    int swap_hand_pick = -1;
+    int swap_set_aside_pick = -1;
     // "Since your last turn": the news told at the last handover (app/away_panel.hpp).
     AwayNews away;
     // The turn (round, player) whose end warned of Energy Crystals left in hand

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <utility>
 
+#include "app/game_panels.hpp"
 #include "app/session/away_summary.hpp"
 #include "app/shapes.hpp"
 #include "app/ui_probe.hpp"
@@ -101,7 +102,8 @@ void draw_away_news(AppState& app) {
         // Wrapped, never cut; the text itself is what the mouse hovers (and the UI probe
         // records it under its words, so the tests hover it as a person would).
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextColored(tone_colour(l.tone), "%s", l.text.c_str());
+        // Territories in words, as in the log (issue 33 item 6); the probe keeps the line's id.
+        ImGui::TextColored(tone_colour(l.tone), "%s", screen_words(app, l.text, true).c_str());
         ImGui::PopTextWrapPos();
         probe::item(l.text);
         if (ImGui::IsItemHovered()) news.hovered = l.hexes;

@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 #include "app/forecast_tooltip.hpp"
+#include "app/game_panels.hpp"
 #include "app/ui_probe.hpp"
 #include "app/unit_chip.hpp"
 #include "app/widgets.hpp"
@@ -47,6 +48,11 @@ void owe_to_the_absent(AppState& app, const BattleResult& b, std::size_t i) {
     owed.erase(std::unique(owed.begin(), owed.end()), owed.end());
     for (int seat : owed)
         if (seat != seats.holder()) app.battle_report.owed.emplace_back(seat, i);
+}
+
+// A territory of the battle in words that stay true after it changed hands (issue 33 item 6).
+std::string report_place(const AppState& app, Hex h) {
+    return screen_words(app, to_string(h), true);
 }
 
 std::string report_seat_name(const AppState& app, int seat) {
@@ -142,8 +148,9 @@ void players_front(const AppState& app, const BattleResult& b, std::size_t i,
                                  : b.dragon_cards.empty() ? std::string("wild territory")
                                                           : std::string("the dragons");
     ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
-    ImGui::Text("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1, to_string(f.from).c_str(),
-                to_string(f.at).c_str(), defender.c_str());
+    ImGui::TextWrapped("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1,
+                       report_place(app, f.from).c_str(), report_place(app, f.at).c_str(),
+                       defender.c_str());
     ImGui::PopStyleColor();
     ImGui::PushID(static_cast<int>(i));
     side_row(app, "attack", report_seat_name(app, b.attacker), kAttack, f.attack, true, fonts);
@@ -161,8 +168,8 @@ void players_front(const AppState& app, const BattleResult& b, std::size_t i,
     if (!f.counted) return;
     const std::string verdict =
         f.attacker_won
-            ? report_seat_name(app, b.attacker) + " wins and takes " + to_string(f.at)
-            : "The defense holds " + to_string(f.at) +
+            ? report_seat_name(app, b.attacker) + " wins and takes " + report_place(app, f.at)
+            : "The defense holds " + report_place(app, f.at) +
                   (f.attack.count.total == f.defense.count.total ? " (a tie holds)" : "");
     ImGui::PushFont(fonts.strong);
     ImGui::PushStyleColor(ImGuiCol_Text, f.attacker_won ? kAttack : kDefense);
@@ -187,8 +194,8 @@ void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& f
                                       ? player + ", supporting " + report_seat_name(app, b.defender)
                                       : player;
         ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
-        ImGui::Text("Front %zu: the dragons \xe2\x86\x92 %s (%s)", i + 1, to_string(f.at).c_str(),
-                    whose.c_str());
+        ImGui::TextWrapped("Front %zu: the dragons \xe2\x86\x92 %s (%s)", i + 1,
+                           report_place(app, f.at).c_str(), whose.c_str());
         probe::item("Dragon front " + std::to_string(i + 1) + ": " + whose);
         ImGui::PopStyleColor();
         ImGui::PushID(static_cast<int>(i));
@@ -220,9 +227,9 @@ void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& f
     }
     const std::string verdict =
         b.dragons_took
-            ? "The dragons take " + to_string(*b.dragon_target) +
+            ? "The dragons take " + report_place(app, *b.dragon_target) +
                   (b.defender >= 0 ? " from " + report_seat_name(app, b.defender) : "")
-            : report_seat_name(app, b.defender) + " holds " + to_string(*b.dragon_target);
+            : report_seat_name(app, b.defender) + " holds " + report_place(app, *b.dragon_target);
     ImGui::PushFont(fonts.strong);
     ImGui::PushStyleColor(ImGuiCol_Text, b.dragons_took ? kAttack : kDefense);
     ImGui::TextWrapped("%s", verdict.c_str());
@@ -346,7 +353,8 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     if (!b.taken.empty() || !b.eliminated.empty()) ImGui::Separator();
     for (const TerritoryTaken& t : b.taken)
         if (b.kind == BattleKind::players)
-            ImGui::TextWrapped("%s changes hands: %s \xe2\x86\x92 %s", to_string(t.at).c_str(),
+            ImGui::TextWrapped("%s changes hands: %s \xe2\x86\x92 %s",
+                               report_place(app, t.at).c_str(),
                                t.from >= 0 ? report_seat_name(app, t.from).c_str() : "wild",
                                report_seat_name(app, t.player).c_str());
     for (int p : b.eliminated) {

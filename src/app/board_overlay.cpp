@@ -187,6 +187,14 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
         const Point c = hex_to_pixel(layout, *highlights.hovered);
         hex_outline(renderer, c, radius * 0.95f, 2.5f, kSelected);
     }
+    // A choice hovered in the panel: its hexes outlined, thicker, so the eye finds them.
+    for (Hex h : highlights.pointed) {
+        const Point c = hex_to_pixel(layout, h);
+        hex_outline(renderer, c, radius * 0.95f, 4.0f, kSelected);
+        fill_circle(renderer, c, radius * 0.12f, kSelected);
+        const float r = radius * 0.4f;
+        probe::board_mark("pointed", {c.x - r, c.y - r, c.x + r, c.y + r});
+    }
 }
 
 }  // namespace eden::app

@@ -17,6 +17,7 @@ struct BoardHighlights {
     std::vector<Hex> spots;  // legal for the decision on screen
     std::optional<Hex> selected;
     std::optional<Hex> hovered;
+    std::vector<Hex> pointed;  // the hexes of the choice under the mouse in the choices panel
 };
 
 void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLayout& layout,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/place_words.hpp"
 #include "app/ui_probe.hpp"
 #include "eden/battle/attack_preview.hpp"
 #include "imgui.h"
@@ -47,7 +48,10 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
                 p.forecast.defender.items[0].label.find("dragon") != std::string::npos
             ? std::string("held by the dragons")
             : std::string("a wild territory");
-    ImGui::TextWrapped("Attack %s \xe2\x80\x94 %s", to_string(enemy).c_str(), owner.c_str());
+    // The territory in words (issue 33 item 6), for the person deciding.
+    const int viewer = me;
+    ImGui::TextWrapped("Attack %s \xe2\x80\x94 %s", place_words(state, enemy, viewer).c_str(),
+                       owner.c_str());
     ImGui::PopFont();
     const SideForecast& d = p.forecast.defender;
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(140, 210, 255, 255));
@@ -69,7 +73,7 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
     for (std::size_t i = 0; i < previews.size(); ++i) {
         const SideForecast& a = previews[i].forecast.attacker;
         const int bonus = a.total;
-        std::string line = "From " + to_string(frontiers[i].allied) + ": ";
+        std::string line = "From " + place_words(state, frontiers[i].allied, viewer) + ": ";
         line += bonus == 0 ? std::string("no bonus") : itemised(a);
         ImGui::TextWrapped("%s", line.c_str());
     }

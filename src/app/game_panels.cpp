@@ -19,6 +19,7 @@
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
 #include "app/payment_panel.hpp"
+#include "app/place_words.hpp"
 #include "app/plan_panel.hpp"
 #include "app/save_dialog.hpp"
 #include "app/seat_rows.hpp"
@@ -98,6 +99,10 @@ std::string done_label(const GameState& state) {
         case DecisionKind::return_units:
         case DecisionKind::rescue_units:
             return "Finish";
+        case DecisionKind::move_troops:
+            return "Finish moving troops";
+        case DecisionKind::occupy_territory:
+            return "Leave the rest there";
         default:
             return "Done";
     }
@@ -310,12 +315,14 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
                              : view.players.at(static_cast<std::size_t>(f.defender)).name;
         ImGui::PushID(front);
         ImGui::PushStyleColor(ImGuiCol_Text, kPanelsDim);
+        // The territories in words (issue 33 item 6), wrapped: they are longer than "(1,-2)".
         if (view.battle_attacker < 0)  // the dragons come from no territory of the map
-            ImGui::Text("Front %zu: the dragons \xe2\x86\x92 %s (%s)", i + 1,
-                        to_string(f.at).c_str(), defender.c_str());
+            ImGui::TextWrapped("Front %zu: the dragons \xe2\x86\x92 %s (%s)", i + 1,
+                               screen_words(app, to_string(f.at)).c_str(), defender.c_str());
         else
-            ImGui::Text("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1, to_string(f.from).c_str(),
-                        to_string(f.at).c_str(), defender.c_str());
+            ImGui::TextWrapped("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1,
+                               screen_words(app, to_string(f.from)).c_str(),
+                               screen_words(app, to_string(f.at)).c_str(), defender.c_str());
         ImGui::PopStyleColor();
         const auto fc = state.front_forecast(front);
         // Each side: its total, the count item by item, then its row of units.
@@ -445,7 +452,7 @@ void own_placement(AppState& app) {
     if (ui::button("Clear")) app.placing.clear();
     for (const ResourcePlacement& r : app.placing)
         ImGui::BulletText("%s on %s", resource_count_text(r.count, r.type).c_str(),
-                          to_string(r.at).c_str());
+                          screen_words(app, to_string(r.at)).c_str());
 }
 
 }  // namespace
@@ -462,6 +469,12 @@ void add_to_placement(AppState& app, Hex at) {
             return;
         }
     app.placing.push_back({at, type, 1});
+}
+
+std::string screen_words(const AppState& app, const std::string& text, bool timeless) {
+    if (!app.game) return text;
+    return name_places(app.game->state(), text, app.game->hot_seat().looking(),
+                       app.settings.designer_overlay, timeless);
 }
 
 ChoiceGroups group_choices(const AppState& app, const SeatView& view) {
@@ -485,6 +498,19 @@ ChoiceGroups group_choices(const AppState& app, const SeatView& view) {
             g.spots.emplace(x->at, a);
         } else if (const auto* p = std::get_if<PlacePortal>(&a)) {
             g.spots.emplace(p->at, a);
+        } else if (const auto* pt = std::get_if<PlaceTroop>(&a)) {
+            // Also in the list, where hovering it shows the territory (issue 33 item 6).
+            g.spots.emplace(pt->at, a);
+            g.others.push_back(a);
+        } else if (const auto* ct = std::get_if<ChooseTerritory>(&a)) {
+            g.spots.emplace(ct->at, a);
+            g.others.push_back(a);
+        } else if (const auto* mt = std::get_if<MoveTroop>(&a)) {
+            g.moves[mt->from].push_back(a);
+            if (app.selected_hex == mt->from) g.move_to.emplace(mt->to, a);
+            g.others.push_back(a);
+        } else if (std::holds_alternative<Done>(a)) {
+            g.exits.push_back(a);
         } else if (const auto* o = std::get_if<OpenFront>(&a)) {
             g.attacks[o->frontier.enemy].push_back(a);
             if (app.selected_hex == o->frontier.enemy) g.on_card[o->unit].push_back(a);
@@ -581,6 +607,7 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
     std::string prompt =
         d.player >= 0 ? name_cards(d.prompt, [&game](int c) { return card_name(game.state(), c); })
                       : std::string("The game is over.");
+    prompt = screen_words(app, prompt);
     // In the heading's type when it fits the banner; a long prompt (a battle's forecast with
     // every bonus) in the text's type instead, so that its last line is never cut (issue 16
     // item 8); hovered, it shows whole in any case.
@@ -676,7 +703,7 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     const std::size_t first = log.size() > 300 ? log.size() - 300 : 0;
     // A card named in a line enlarges to the card on hover (issue 16 item 3).
     for (std::size_t i = first; i < log.size(); ++i) {
-        ImGui::TextWrapped("%s", log[i].c_str());
+        ImGui::TextWrapped("%s", screen_words(app, log[i], true).c_str());
         log_line_hover(app.game->state(), log[i], fonts);
     }
     // A panel resized by a battle starting moves the bottom away from the scroll position, so
@@ -1006,6 +1033,70 @@ void economy_hint(const GameState& state, DecisionKind kind) {
     term_tooltip(term);
 }
 
+// A choice's button in the list: its label in a player's words, the card it is about shown on
+// hover, and its hexes outlined on the board while the mouse rests on it (issue 33 item 6).
+void choice_button(AppState& app, const Action& a, const std::string& label, bool key,
+                   const UiFonts& fonts) {
+    const GameState& state = app.game->state();
+    if (ui::wrapped_action_button(screen_words(app, label), a, ImGui::GetContentRegionAvail().x) ||
+        key)
+        choose_asking(app, a);
+    if (ImGui::IsItemHovered()) app.choice_hover = hexes_of(a);
+    if (const auto card = card_of(a))
+        if (const CardDef* def = panels_card_def(state, *card))
+            card_hover(*def, *state.setup().cards, fonts);
+}
+
+// Eleven "Swap X with set-aside Y" lines are one choice (issue 33 item 6): a hand card and a
+// set-aside card picked, then one Swap button that sends the SwapSetAside the decision offers
+// for that pair.
+void swap_choice(AppState& app, const std::vector<SwapSetAside>& swaps, const UiFonts& fonts) {
+    const GameState& state = app.game->state();
+    const auto offered = [&swaps](int hand, int aside) {
+        return std::any_of(swaps.begin(), swaps.end(), [&](const SwapSetAside& x) {
+            return x.hand_card == hand && x.set_aside_card == aside;
+        });
+    };
+    std::vector<int> hands;
+    for (const SwapSetAside& x : swaps)
+        if (std::find(hands.begin(), hands.end(), x.hand_card) == hands.end())
+            hands.push_back(x.hand_card);
+    if (std::find(hands.begin(), hands.end(), app.swap_hand_pick) == hands.end())
+        app.swap_hand_pick = hands.front();
+    std::vector<int> asides;
+    for (const SwapSetAside& x : swaps)
+        if (x.hand_card == app.swap_hand_pick &&
+            std::find(asides.begin(), asides.end(), x.set_aside_card) == asides.end())
+            asides.push_back(x.set_aside_card);
+    if (std::find(asides.begin(), asides.end(), app.swap_set_aside_pick) == asides.end())
+        app.swap_set_aside_pick = asides.front();
+    ImGui::Separator();
+    ImGui::TextWrapped("Swap a card of your hand for a set-aside card:");
+    const auto picker = [&](const char* label, const char* id, const std::vector<int>& cards,
+                            int& pick) {
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+        if (ui::begin_combo(label, card_name(state, pick).c_str())) {
+            for (int c : cards) {
+                const std::string item = card_name(state, c) + "##" + id + std::to_string(c);
+                if (ui::selectable(item, c == pick)) pick = c;
+                probe::item(std::string(id) + std::to_string(c));
+                if (const CardDef* def = panels_card_def(state, c))
+                    card_hover(*def, *state.setup().cards, fonts);
+            }
+            ImGui::EndCombo();
+        }
+    };
+    picker("Hand card", "swap hand:", hands, app.swap_hand_pick);
+    picker("Set-aside card", "swap set aside:", asides, app.swap_set_aside_pick);
+    if (offered(app.swap_hand_pick, app.swap_set_aside_pick)) {
+        const Action a = SwapSetAside{app.swap_hand_pick, app.swap_set_aside_pick};
+        if (ui::action_button("Swap", a)) choose_asking(app, a);
+    }
+}
+
+// The key that takes the pinned exit, shown on its button.
+constexpr int kExitKey = SDLK_e;
+
 void choices_list(AppState& app, const ChoiceGroups& choices, const UiFonts& fonts) {
     GameSession& game = *app.game;
     const GameState& state = game.state();
@@ -1025,9 +1116,32 @@ void choices_list(AppState& app, const ChoiceGroups& choices, const UiFonts& fon
     ImGui::TextUnformatted("Your choices");
     ImGui::PopFont();
     draw_set_aside_warning(app);
+    // The exits stay in view at the top however long the list below grows (issue 33 item 6),
+    // each with its key.
+    for (std::size_t i = 0; i < choices.exits.size(); ++i) {
+        const Action& a = choices.exits[i];
+        ImGui::PushID(static_cast<int>(1000 + i));
+        const bool keyed = i == 0;
+        const std::string label = button_label(state, a) + (keyed ? " (E)" : "");
+        choice_button(app, a, label, keyed && pressed(app, kExitKey), fonts);
+        ImGui::PopID();
+    }
+    if (!app.status.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 120, 255));
+        ImGui::TextWrapped("%s", app.status.c_str());
+        ImGui::PopStyleColor();
+    }
+    // The rest scrolls under them.
+    ImGui::BeginChild("choice list", ImVec2(0, 0), false);
     if (choices.paying) draw_payment_summary(app, fonts);
     economy_hint(state, game.pending().kind);
-    if (!choices.spots.empty()) ImGui::TextWrapped("Click a highlighted spot on the board.");
+    if (!choices.moves.empty())
+        ImGui::TextWrapped(app.selected_hex ? "Click a highlighted territory beside it to move a "
+                                              "troop there (or drag from one to the other)."
+                                            : "Click a highlighted territory to move troops from "
+                                              "it, then where they go.");
+    else if (!choices.spots.empty())
+        ImGui::TextWrapped("Click a highlighted spot on the board.");
     if (!choices.attacks.empty())
         ImGui::TextWrapped(app.selected_hex ? "Now pick the unit that attacks: the buttons "
                                               "on your cards."
@@ -1040,21 +1154,25 @@ void choices_list(AppState& app, const ChoiceGroups& choices, const UiFonts& fon
             "buttons.");
     if (!choices.on_card.empty() && choices.attacks.empty())
         ImGui::TextWrapped("Your cards have buttons too.");
+    std::vector<SwapSetAside> swaps;
+    for (const Action& a : choices.others)
+        if (const auto* x = std::get_if<SwapSetAside>(&a)) swaps.push_back(*x);
+    const bool group_swaps = swaps.size() > 1;
+    int number = 0;
     for (std::size_t i = 0; i < choices.others.size(); ++i) {
         const Action& a = choices.others[i];
+        if (group_swaps && std::holds_alternative<SwapSetAside>(a)) continue;
         ImGui::PushID(static_cast<int>(i));
         std::string label = button_label(state, a);
-        const bool numbered = i < 9 && !std::holds_alternative<DestroyOwnPortal>(a);
-        if (numbered) label = std::to_string(i + 1) + ". " + label;
-        const bool key = numbered && pressed(app, SDLK_1 + static_cast<int>(i));
+        const bool numbered = number < 9 && !std::holds_alternative<DestroyOwnPortal>(a);
+        if (numbered) label = std::to_string(number + 1) + ". " + label;
+        const bool key = numbered && pressed(app, SDLK_1 + number);
+        if (numbered) ++number;
         // Long choices ("Shard Gleaner — Immediate: ...") wrap rather than being cut.
-        if (ui::wrapped_action_button(label, a, ImGui::GetContentRegionAvail().x) || key)
-            choose_asking(app, a);
-        if (const auto card = card_of(a))
-            if (const CardDef* def = panels_card_def(state, *card))
-                card_hover(*def, *state.setup().cards, fonts);
+        choice_button(app, a, label, key, fonts);
         ImGui::PopID();
     }
+    if (group_swaps) swap_choice(app, swaps, fonts);
 }
 
 }  // namespace
@@ -1108,7 +1226,8 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     choices_list(app, choices, fonts);
     if (choices.mine) draw_plan_panel(app, fonts);
     if (choices.mine && !choices.placing_spots.empty()) own_placement(app);
-    if (!app.status.empty()) {
+    if (choices.mine) ImGui::EndChild();  // the scrolling "choice list" under the exits
+    if (!choices.mine && !app.status.empty()) {
         ImGui::Separator();
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 120, 255));
         ImGui::TextWrapped("%s", app.status.c_str());

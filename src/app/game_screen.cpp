@@ -12,6 +12,7 @@
 #include "app/game_panels.hpp"
 #include "app/hint_overlay.hpp"
 #include "app/palette.hpp"
+#include "app/place_words.hpp"
 #include "app/session/labels.hpp"
 #include "app/shapes.hpp"
 #include "app/ui_probe.hpp"
@@ -201,6 +202,40 @@ void probe_hexes(const HexLayout& layout, Rect board, const Map& map,
         if (map.at(h) == nullptr) add(h);
 }
 
+// 002's troop moves (RULES.md §5 C8): a click on a highlighted territory selects where the
+// troop leaves, a click on one of its highlighted neighbours moves it (each click resolving to
+// the one MoveTroop the decision offers); a drag from the one to the other does the same. A
+// click on the selected territory again, or on another origin, changes the selection.
+void troop_move_interaction(AppState& app, const HexLayout& layout, Hex h,
+                            const ChoiceGroups& choices, BoardHighlights& hl) {
+    const GameState& state = app.game->state();
+    const auto to = choices.move_to.find(h);
+    if (to != choices.move_to.end()) {
+        hl.hovered = h;
+        ImGui::SetTooltip("%s", screen_words(app, option_label(state, to->second)).c_str());
+        // A press on the destination after a click on the origin; a release on it after a
+        // drag that began on the origin.
+        const ImGuiIO& io = ImGui::GetIO();
+        const Point pressed_at{io.MouseClickedPos[0].x, io.MouseClickedPos[0].y};
+        const bool dragged_here = ImGui::IsMouseReleased(0) && app.selected_hex &&
+                                  *app.selected_hex != h &&
+                                  pixel_to_hex(layout, pressed_at) == *app.selected_hex;
+        if (ImGui::IsMouseClicked(0) || dragged_here) act(app, to->second);
+        return;
+    }
+    if (!choices.moves.contains(h)) {
+        if (ImGui::IsMouseClicked(0)) app.selected_hex.reset();
+        return;
+    }
+    hl.hovered = h;
+    ImGui::SetTooltip("%s", screen_words(app, "Move troops from " + to_string(h) +
+                                                  (app.selected_hex == h
+                                                       ? ": click a highlighted territory beside it"
+                                                       : ": click it, then where they go"))
+                                .c_str());
+    if (ImGui::IsMouseClicked(0)) app.selected_hex = h;
+}
+
 void board_interaction(AppState& app, const HexLayout& layout, Rect board,
                        const ChoiceGroups& choices, const UiFonts& fonts, BoardHighlights& hl) {
     const ImGuiIO& io = ImGui::GetIO();
@@ -212,29 +247,37 @@ void board_interaction(AppState& app, const HexLayout& layout, Rect board,
         const auto marked = app.paying.territories();
         if (std::find(marked.begin(), marked.end(), h) == marked.end()) return;
         hl.hovered = h;
-        ImGui::SetTooltip("Take a resource from %s for the payment", to_string(h).c_str());
+        ImGui::SetTooltip("Take a resource from %s for the payment",
+                          screen_words(app, to_string(h)).c_str());
         if (ImGui::IsMouseClicked(0)) app.paying.take_one_from(h);
         return;
     }
     if (std::find(choices.placing_spots.begin(), choices.placing_spots.end(), h) !=
         choices.placing_spots.end()) {
         hl.hovered = h;
-        ImGui::SetTooltip("Place a resource on %s", to_string(h).c_str());
+        ImGui::SetTooltip("Place a resource on %s", screen_words(app, to_string(h)).c_str());
         if (ImGui::IsMouseClicked(0)) add_to_placement(app, h);
+        return;
+    }
+    if (!choices.moves.empty()) {
+        troop_move_interaction(app, layout, h, choices, hl);
         return;
     }
     const auto spot = choices.spots.find(h);
     const bool attack = choices.attacks.contains(h);
     if (spot != choices.spots.end() || attack) hl.hovered = h;
     if (spot != choices.spots.end()) {
-        ImGui::SetTooltip("%s", option_label(app.game->state(), spot->second).c_str());
+        ImGui::SetTooltip("%s",
+                          screen_words(app, option_label(app.game->state(), spot->second)).c_str());
         if (ImGui::IsMouseClicked(0)) act(app, spot->second);
     } else if (attack) {
         // Issue 16 item 1: what the front would face, before anything is committed.
         attack_forecast_tooltip(app.game->state(), player_names(app.game->state()), h,
                                 choices.attacks.at(h), fonts);
         if (ImGui::IsMouseClicked(0)) app.selected_hex = h;
-    } else if (!choices.spots.empty()) {
+    } else if (!choices.spots.empty() &&
+               (std::holds_alternative<PlaceTile>(choices.spots.begin()->second) ||
+                std::holds_alternative<PlacePortal>(choices.spots.begin()->second))) {
         // Why the tile cannot go here, in the engine's words.
         const Action probe = std::holds_alternative<PlacePortal>(choices.spots.begin()->second)
                                  ? Action{PlacePortal{h}}
@@ -299,7 +342,9 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     }
     app.paying.follow(game.state());
     const ChoiceGroups choices = group_choices(app, view);
-    if (app.selected_hex && !choices.attacks.contains(*app.selected_hex)) app.selected_hex.reset();
+    if (app.selected_hex && !choices.attacks.contains(*app.selected_hex) &&
+        !choices.moves.contains(*app.selected_hex))
+        app.selected_hex.reset();
 
     // The frame is already cleared to the board's background (draw_frame): a second clear of
     // the whole window cost a full-screen fill every frame.
@@ -308,6 +353,17 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
         hl.spots.push_back(hex);
     for (const auto& [hex, a] : choices.attacks)
         hl.spots.push_back(hex);
+    // A troop's move: where it may leave from, then, once one is chosen, where it may go.
+    if (choices.move_to.empty()) {
+        for (const auto& [hex, a] : choices.moves)
+            hl.spots.push_back(hex);
+    } else {
+        for (const auto& [hex, a] : choices.move_to)
+            hl.spots.push_back(hex);
+    }
+    // The hexes of the choice under the mouse in the choices panel (drawn last frame).
+    hl.pointed = app.choice_hover;
+    app.choice_hover.clear();
     hl.spots.insert(hl.spots.end(), choices.placing_spots.begin(), choices.placing_spots.end());
     if (choices.paying) {
         const auto marked = app.paying.territories();

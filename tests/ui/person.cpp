@@ -188,6 +188,13 @@ void Person::make_choice() {
         ui_.click(hex_probe_id(t->at));
     } else if (const auto* pp = std::get_if<PlacePortal>(&a)) {
         ui_.click(hex_probe_id(pp->at));
+    } else if (const auto* sw = std::get_if<SwapSetAside>(&a); sw && !ui_.has(action_probe_id(a))) {
+        // Near-duplicate swaps are one choice with two pickers (issue 33 item 6).
+        ui_.click("Hand card");
+        ui_.click("swap hand:" + std::to_string(sw->hand_card));
+        ui_.click("Set-aside card");
+        ui_.click("swap set aside:" + std::to_string(sw->set_aside_card));
+        ui_.click(action_probe_id(a));
     } else if (const auto* o = std::get_if<OpenFront>(&a)) {
         // The territory first, then the unit that attacks from the card's button.
         ui_.click(hex_probe_id(o->frontier.enemy));

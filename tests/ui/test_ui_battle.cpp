@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <string>
 
+#include "app/game_panels.hpp"
 #include "eden/battle/attack_preview.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
@@ -107,10 +108,12 @@ TEST_CASE(
     const app::RecordedFront f = result.fronts.front();
     const std::string attacker =
         ui.app().game->state().setup().players.at(static_cast<std::size_t>(result.attacker)).name;
+    // The territory in words (issue 33 item 6), as the log names it.
+    const std::string where = app::screen_words(ui.app(), to_string(f.at), true);
     if (f.attacker_won)
-        CHECK(verdict->id == "Battle result: " + attacker + " wins and takes " + to_string(f.at));
+        CHECK(verdict->id == "Battle result: " + attacker + " wins and takes " + where);
     else
-        CHECK(verdict->id.rfind("Battle result: The defense holds " + to_string(f.at), 0) == 0);
+        CHECK(verdict->id.rfind("Battle result: The defense holds " + where, 0) == 0);
     ui.screenshot(battle_screens_dir() / "battle-result-1280x720.png");
     // It stays while nobody dismisses it: the bots wait too.
     const auto actions = ui.app().game->state().action_count();
