@@ -11,7 +11,9 @@
 #include <catch2/catch.hpp>
 
 #include "bots/bot.hpp"
+#include "bots/heuristic_eval.hpp"
 #include "bots/simulation.hpp"
+#include "support/classic_two_players.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/test_setups.hpp"
 
@@ -313,4 +315,19 @@ TEST_CASE(
     REQUIRE(chosen.size() == 3);
     CHECK(std::count(chosen.begin(), chosen.end(), "grove_acolyte") >= 1);
     CHECK(std::count(chosen.begin(), chosen.end(), "thorn_sprite") >= 1);
+}
+
+TEST_CASE(
+    "The heuristic bot counts 002's stock as its resources - RULES.md 5 C1 and C10 - issue 35",
+    "[bots][classic]") {
+    // Under `classic` the resources lie in one untyped stock, none on territories. The bot read
+    // only the territories, so it believed itself penniless: an ability paid in resources that
+    // brings no strength (the Positron Reactor's pure energy) was never triggered, though the
+    // engine pays it from the stock.
+    GameState s = edited(bare_first_expansion(2, eden::test::classic_rules()),
+                         [](json& j) { j["conquest"]["players"][0]["stock"] = 7; });
+    REQUIRE(s.rules().economy == Economy::stock);
+    for (TileColor c : {TileColor::grey, TileColor::yellow, TileColor::brown})
+        CHECK(bots::heuristic::resources_held(s, 0, c) == 7);
+    CHECK(bots::heuristic::resources_held(s, 1, TileColor::grey) == 0);
 }

@@ -283,12 +283,17 @@ TEST_CASE(
             warden = give_card(j, 0, "grave_warden", "hand");
             give_card(j, 0, "grave_rat", "discard");
             skel = give_card(j, 0, "skeleton", "discard");
+            set_resources(j, kCourtA, TileColor::brown, 2);  // the raise costs 2 omninutrients
         });
         must_apply(s, OpenFront{{kCourtA, kCourtW2}, warden});
         Decision d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{warden, 0}));
-        const ApplyResult r = must_apply(s, TriggerAbility{warden, 0});
+        must_apply(s, TriggerAbility{warden, 0});
+        // The raise costs 2 omninutrients, all on one territory: the first plan pays them.
+        REQUIRE(s.pending().kind == DecisionKind::pay);
+        const ApplyResult r = must_apply(s, s.pending().options.front());
+        CHECK(resources_on(s, kCourtA, TileColor::brown) == 0);
         CHECK(event_index<UnitAdded>(r.events, [&](const UnitAdded& e) {
                   return e.card == skel && e.player == 0 && e.front == 0;
               }) >= 0);
@@ -451,6 +456,7 @@ TEST_CASE(
             queen = give_card(j, 0, "hollow_queen", "hand");
             warden = give_card(j, 0, "grave_warden", "discard");
             skel = give_card(j, 0, "skeleton", "discard");
+            set_resources(j, kCourtA, TileColor::brown, 2);  // the Warden's raise: 2 omninutrients
         });
         must_apply(s, OpenFront{{kCourtA, kCourtW2}, queen});
         CHECK(attack_total(s) == strength(s, "hollow_queen"));
@@ -468,6 +474,8 @@ TEST_CASE(
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{warden, 0}));
         ev = concat(ev, apply_all(s, {TriggerAbility{warden, 0}}));
+        REQUIRE(s.pending().kind == DecisionKind::pay);  // the raise: 2 omninutrients
+        ev = concat(ev, apply_all(s, {s.pending().options.front()}));
         d = s.pending();
         REQUIRE(d.kind == DecisionKind::trigger_ability);
         REQUIRE(offers(d, TriggerAbility{skel, 0}));

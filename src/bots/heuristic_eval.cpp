@@ -142,7 +142,9 @@ std::vector<CardId> hand_units(const GameState& s, int p) {
 }
 
 int resources_held(const GameState& s, int p, TileColor type) {
-    int n = 0;
+    // 002's stock is untyped (RULES.md §5 C1): it pays a cost in any resource. It is 0 under
+    // 003's economy, where resources lie on territories.
+    int n = s.conquest().players.at(static_cast<std::size_t>(p)).stock;
     for (const auto& [hex, counts] : s.conquest().resources) {
         const auto it = s.control().find(hex);
         if (it != s.control().end() && it->second == p) n += counts.of(type);
