@@ -48,14 +48,14 @@ TEST_CASE("Away summary: a territory taken from the reader is his loss, with the
     const AwaySummary mine = summarize_away(s, 0, events);
     REQUIRE(mine.lines.size() == 1);
     CHECK(mine.lines[0].text ==
-          name_of(s, 1) + " took your territory " + to_string(at) + " (7 against 5)");
+          name_of(s, 1) + " took your territory: " + to_string(at) + " (7 against 5)");
     CHECK(mine.lines[0].tone == AwayLine::Tone::loss);
     CHECK(mine.lines[0].hexes == std::vector<Hex>{at});
     // The third seat reads the same battle about two others.
     const AwaySummary theirs = summarize_away(s, 2, events);
     REQUIRE(theirs.lines.size() == 1);
-    CHECK(theirs.lines[0].text == name_of(s, 1) + " took " + name_of(s, 0) + "'s territory " +
-                                      to_string(at) + " (7 against 5)");
+    CHECK(theirs.lines[0].text == name_of(s, 1) + " took " + name_of(s, 0) +
+                                      "'s territory: " + to_string(at) + " (7 against 5)");
     CHECK(theirs.lines[0].tone == AwayLine::Tone::other);
 }
 
@@ -82,14 +82,14 @@ TEST_CASE("Away summary: a lost attack, a second battle's fronts, purchases and 
         RoundStarted{3},
     };
     const AwaySummary sum = summarize_away(s, 0, events);
-    CHECK(has_line(sum, name_of(s, 1) + " attacked your territory " + to_string(a) +
+    CHECK(has_line(sum, name_of(s, 1) + " attacked your territory: " + to_string(a) +
                             " and lost (3 against 6)"));
-    CHECK(
-        has_line(sum, name_of(s, 2) + " took a wild territory " + to_string(c) + " (4 against 2)"));
+    CHECK(has_line(sum,
+                   name_of(s, 2) + " took a wild territory: " + to_string(c) + " (4 against 2)"));
     const std::string bought = card_name(s, card);
     CHECK(has_line(sum, name_of(s, 1) + " bought " + bought + " and " + bought));
-    CHECK(has_line(
-        sum, "The dragons took your territory " + to_string(b) + " (the dragons 9 against 4 you)"));
+    CHECK(has_line(sum, "The dragons took your territory: " + to_string(b) +
+                            " (the dragons 9 against 4 you)"));
     CHECK(has_line(sum, "You lost your portal at " + to_string(b)));
     CHECK(has_line(sum, "You are out of the game"));
     CHECK(sum.lines.size() == 6);

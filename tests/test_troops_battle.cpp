@@ -10,6 +10,7 @@
 #include "eden/core/data_error.hpp"
 #include "eden/core/invariants.hpp"
 #include "support/battle_queries.hpp"
+#include "support/classic_two_players.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/passive_play.hpp"
 
@@ -19,17 +20,8 @@ using nlohmann::json;
 
 namespace {
 
-const Hex kAliceFrom{-3, 2};  // next to Bob's portal at (-4,2) on the two-player test map
-
-// A territory of Bob's touching kAliceFrom that is not his portal.
-Hex bobs_target(const GameState& s) {
-    for (Hex h : s.map().placed_neighbours(kAliceFrom)) {
-        const auto owner = s.control().find(h);
-        if (owner != s.control().end() && owner->second == 1 && h != *s.map().portal_of(1))
-            return h;
-    }
-    throw std::logic_error("no territory of Bob's touches (-3,2)");
-}
+using eden::test::bobs_target;
+using eden::test::kAliceFrom;  // next to Bob's portal on the two-player test map
 
 // Alice's turn with kAliceFrom hers (`alice` troops) and `target` Bob's (`bob` troops), two
 // Infantry Squads in her hand (the second keeps the battle open once the first front is).

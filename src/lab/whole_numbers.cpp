@@ -5,23 +5,6 @@
 
 namespace eden::lab {
 
-std::optional<std::int64_t> whole_number(const nlohmann::json& v, std::int64_t min,
-                                         std::int64_t max) {
-    std::int64_t n = 0;
-    if (v.is_number_unsigned()) {
-        const std::uint64_t u = v.get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-            return std::nullopt;
-        n = static_cast<std::int64_t>(u);
-    } else if (v.is_number_integer()) {
-        n = v.get<std::int64_t>();
-    } else {
-        return std::nullopt;
-    }
-    if (n < min || n > max) return std::nullopt;
-    return n;
-}
-
 std::optional<std::uint64_t> parse_seed(std::string_view text) {
     if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos)
         return std::nullopt;

@@ -131,7 +131,10 @@ void load_sweep(const json& j, const std::string& source) {
 
 // [report, ...]: the shards of one run, merged and summarised as eden-cli merge prints them.
 void load_merge(const json& j, const std::string& source) {
-    if (!j.is_array()) throw DataError(source, "", "must be a list of simulate --json reports");
+    // eden-cli merge takes at least one file (its command line says so); an empty list here
+    // stands for no command at all, refused in this file's name.
+    if (!j.is_array() || j.empty())
+        throw DataError(source, "", "must be a non-empty list of simulate --json reports");
     std::vector<lab::ShardReport> shards;
     for (const json& report : j)
         shards.push_back({source, report});

@@ -142,6 +142,8 @@ bool Person::plan_fronts() {
             continue;  // nothing to plan with: he answers as asked
         }
         ui_.click(app::stop_words(PlanStop::while_behind, app.plan_draft.margin));
+        // The first plan written, for a designer to look at (kept with $EDEN_SCREENS_DIR).
+        if (plans_set_++ == 0) ui_.screenshot(screens_folder() / "plan-window.png");
         const std::size_t actions = app.game->state().action_count();
         ui_.click("Set this plan");
         if (app.game->state().action_count() == actions &&

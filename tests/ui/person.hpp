@@ -90,6 +90,7 @@ class Person {
     int behind_curtain_ = -1;
     // (battle number, seat, front) already planned: once planned and run out, he plays on.
     std::set<std::tuple<std::size_t, int, int>> planned_;
+    int plans_set_ = 0;
 };
 
 // The probe ids of the UI driver (src/app/ui_probe): an action's button, a hex of the board.

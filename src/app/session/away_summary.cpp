@@ -27,6 +27,8 @@ class Summarizer {
         if (p < 0) return capital ? "Nobody" : "nobody";
         return state_.setup().players.at(static_cast<std::size_t>(p)).name;
     }
+    // "your territory: " then the hex, which the screen names in words (place_words.hpp): the
+    // colon keeps "a wild territory the yellow tile ..." from running together.
     std::string whose(int p) const {
         if (p == seat_) return "your";
         if (p < 0) return "a wild";
@@ -60,7 +62,7 @@ class Summarizer {
             return;
         }
         const std::string text = who(f.player, true) + " attacked " + whose(f.defender) +
-                                 " territory " + to_string(f.at) + " and lost (" +
+                                 " territory: " + to_string(f.at) + " and lost (" +
                                  score(r.attacker_strength, r.defender_strength) + ")";
         const AwayLine::Tone t = f.player == seat_     ? AwayLine::Tone::loss
                                  : f.defender == seat_ ? AwayLine::Tone::gain
@@ -69,7 +71,7 @@ class Summarizer {
     }
     void take(const TerritoryTaken& t) {
         std::string text =
-            who(t.player, true) + " took " + whose(t.from) + " territory " + to_string(t.at);
+            who(t.player, true) + " took " + whose(t.from) + " territory: " + to_string(t.at);
         if (const auto s = won_score_.find(t.at); s != won_score_.end()) {
             text += " (" + s->second + ")";
             won_score_.erase(s);
@@ -81,7 +83,7 @@ class Summarizer {
                              (b.player == seat_ ? "you" : who(b.player, false));
     }
     void take(const DragonsTookTerritory& d) {
-        std::string text = "The dragons took " + whose(d.from) + " territory " + to_string(d.at);
+        std::string text = "The dragons took " + whose(d.from) + " territory: " + to_string(d.at);
         if (last_dragon_fight_) text += " (" + *last_dragon_fight_ + ")";
         last_dragon_fight_.reset();
         add(text, {d.at}, d.from == seat_ ? AwayLine::Tone::loss : AwayLine::Tone::other);

@@ -574,7 +574,7 @@ struct Reader {
             const std::string ptr = at(pointer, "refreshing");
             if (!list.is_array()) throw DataError(source, ptr, "must be an array");
             for (std::size_t i = 0; i < list.size(); ++i) {
-                const auto seat = detail::integer_in(list[i], 0, 5);
+                const auto seat = whole_number(list[i], 0, 5);
                 if (!seat) throw DataError(source, at(ptr, i), "must be a seat number (0 to 5)");
                 b.refreshing.push_back(static_cast<int>(*seat));
             }

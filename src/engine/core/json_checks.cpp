@@ -61,27 +61,11 @@ std::string brief(const json& v) {
     return out;
 }
 
-std::optional<long long> integer_in(const json& v, long long lo, long long hi) {
-    long long value = 0;
-    if (v.is_number_unsigned()) {
-        const auto u = v.get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(std::numeric_limits<long long>::max()))
-            return std::nullopt;
-        value = static_cast<long long>(u);
-    } else if (v.is_number_integer()) {
-        value = v.get<std::int64_t>();
-    } else {
-        return std::nullopt;
-    }
-    if (value < lo || value > hi) return std::nullopt;
-    return value;
-}
-
 int int_value(const json& v, const std::string& source, const std::string& pointer, long long lo,
               long long hi) {
     if (!v.is_number_integer())
         throw DataError(source, pointer, "must be an integer, got " + brief(v));
-    const auto value = integer_in(v, lo, hi);
+    const auto value = whole_number(v, lo, hi);
     if (!value)
         throw DataError(source, pointer,
                         "must be an integer from " + std::to_string(lo) + " to " +
@@ -155,7 +139,7 @@ const json& member(const json& obj, const char* key, const std::string& source,
 int int_member(const json& obj, const char* key, const std::string& source,
                const std::string& pointer, long long lo, long long hi) {
     const json& v = member(obj, key, source, pointer);
-    if (const auto value = integer_in(v, lo, hi)) return static_cast<int>(*value);
+    if (const auto value = whole_number(v, lo, hi)) return static_cast<int>(*value);
     return int_value(v, source, pointer + "/" + escape_pointer(key), lo, hi);  // throws
 }
 
@@ -214,3 +198,24 @@ std::vector<TileColor> parse_colour_list(const json& j, const std::string& sourc
 }
 
 }  // namespace eden::detail
+
+namespace eden {
+
+std::optional<std::int64_t> whole_number(const nlohmann::json& v, std::int64_t min,
+                                         std::int64_t max) {
+    std::int64_t value = 0;
+    if (v.is_number_unsigned()) {
+        const auto u = v.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            return std::nullopt;
+        value = static_cast<std::int64_t>(u);
+    } else if (v.is_number_integer()) {
+        value = v.get<std::int64_t>();
+    } else {
+        return std::nullopt;
+    }
+    if (value < min || value > max) return std::nullopt;
+    return value;
+}
+
+}  // namespace eden

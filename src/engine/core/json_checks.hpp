@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <vector>
+#include "eden/core/whole_number.hpp"
 
 #include "eden/map/tile.hpp"
 
@@ -29,10 +30,6 @@ std::string at(const std::string& pointer, std::size_t index);
 // The value as JSON text, cut to about 60 characters ("…" marks a cut); never recurses deeper
 // than it prints, so a deeply nested or huge value costs nothing.
 std::string brief(const nlohmann::json& v);
-
-// The value as an integer when it is one in [lo, hi]; nullopt for any other value (a float, a
-// string, an integer out of range, including one beyond 64 bits' signed range).
-std::optional<long long> integer_in(const nlohmann::json& v, long long lo, long long hi);
 
 // An integer in [-kMaxInteger, kMaxInteger] (or [lo, hi]), else DataError at `pointer`.
 int int_value(const nlohmann::json& v, const std::string& source, const std::string& pointer,

@@ -292,7 +292,7 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
                 if (!value.is_number_integer())
                     throw DataError(source, pointer,
                                     "must be an integer, got " + detail::brief(value));
-                const auto v = detail::integer_in(value, b->info.min, b->info.max);
+                const auto v = whole_number(value, b->info.min, b->info.max);
                 if (!v)
                     throw DataError(source, pointer,
                                     "must be between " + std::to_string(b->info.min) + " and " +
@@ -316,7 +316,7 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
                 std::vector<int> out;
                 for (std::size_t i = 0; i < value.size(); ++i) {
                     const auto& v = value[i];
-                    if (!detail::integer_in(v, b->info.min, b->info.max))
+                    if (!whole_number(v, b->info.min, b->info.max))
                         throw DataError(source, pointer + "/" + std::to_string(i),
                                         "must be an integer between " +
                                             std::to_string(b->info.min) + " and " +

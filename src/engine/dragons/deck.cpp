@@ -118,10 +118,9 @@ DragonTargetCard target_from_json(const json& j, const std::string& source,
     t.number = positive(j, "number", 1, source, pointer);
     const json& phases = array_at(j, "phases", source, pointer);
     for (std::size_t i = 0; i < phases.size(); ++i) {
-        if (!detail::integer_in(phases[i], 1, detail::kMaxInteger))
+        if (!whole_number(phases[i], 1, detail::kMaxInteger))
             throw DataError(source, at(at(pointer, "phases"), i), "a phase is a number from 1");
-        t.phases.push_back(
-            static_cast<int>(*detail::integer_in(phases[i], 1, detail::kMaxInteger)));
+        t.phases.push_back(static_cast<int>(*whole_number(phases[i], 1, detail::kMaxInteger)));
     }
     const std::string select = detail::require_string(j, "select", source, pointer);
     if (select == "closest")
