@@ -43,6 +43,16 @@ import json, sys
 j = json.load(open(sys.argv[1]))
 for i, report in enumerate(j if isinstance(j, list) else [j]):
     json.dump(report, open("%s/shard-%d.json" % (sys.argv[2], i), "w"))' "$file" "$work/merge"
+        if ! compgen -G "$work/merge/shard-*.json" > /dev/null; then
+            # No shard at all (an empty list): merge's command line needs a file, bad usage.
+            status=0
+            "$cli" merge > /dev/null 2>&1 || status=$?
+            if [ "$status" -ne 2 ]; then
+                echo "FAIL: $file: eden-cli merge with no file exited $status, not 2 (bad usage)"
+                failures=$((failures + 1))
+            fi
+            continue
+        fi
         expect_refusal "$work/merge/shard-[0-9]*.json" "$cli" merge "$work/merge"/shard-*.json
     elif [ -n "${target[$kind]:-}" ]; then
         rm -rf "$work/data" && cp -r "$src/data" "$work/data"
