@@ -9,7 +9,7 @@ namespace eden::app {
 
 namespace {
 
-// The editions of /work/shared/seeds by their numbers, as a player knows them.
+// The rulebooks by their numbers (000-004), as a player knows them.
 const std::array<std::pair<const char*, const char*>, 5> kEditions{{
     {"000", "the printed King of Eden rules"},
     {"001", "the Draconium rules"},
@@ -25,10 +25,6 @@ const char* const kRuling =
 std::string replace(const std::string& text, const std::string& pattern, const std::string& by) {
     return std::regex_replace(text, std::regex(pattern), by);
 }
-
-}  // namespace
-
-namespace {
 
 std::string rewrite(std::string text) {
     const std::string section = "\xc2\xa7";
