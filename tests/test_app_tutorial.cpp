@@ -208,6 +208,7 @@ TEST_CASE("Settings file: what is written is read back", "[tutorial][settings]")
     s.show_hints = true;
     s.sound_effects = true;
     s.hints_seen = {"tile", "portal"};
+    s.language = text::Language::french;  // issue 36 item 4: the Menu's choice is kept
     write_settings(dir, s);
     const SettingsRead read = read_settings(dir);
     CHECK_FALSE(read.problem);
@@ -222,6 +223,8 @@ TEST_CASE("Settings file: none yet gives the defaults without a complaint",
     const SettingsRead read = read_settings(none.path());
     CHECK_FALSE(read.problem);
     CHECK(read.settings == Settings{});
+    // No language chosen yet: the first start follows the locale (text::language_from_environment).
+    CHECK_FALSE(read.settings.language.has_value());
     CHECK_FALSE(read.settings.show_hints);     // ordinary games start without hints
     CHECK_FALSE(read.settings.sound_effects);  // nor sound (issue 17: off on a first start)
     CHECK(read_settings({}).settings == Settings{});
@@ -243,6 +246,7 @@ TEST_CASE("Settings file: a broken file is reported and the defaults are used",
         {"{\"show_hints\": 1}", "true or false"},              // wrong kind
         {"{\"hints_seen\": [\"tile\", 3]}", "/hints_seen/1"},  // not a name
         {"{\"show_hint\": true}", "unknown setting"},          // a typo
+        {"{\"language\": \"de\"}", "\"en\" or \"fr\""},        // not a language we speak
     };
     for (const auto& [text, says] : cases) {
         INFO(text);

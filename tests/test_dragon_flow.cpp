@@ -9,6 +9,7 @@
 
 #include "eden/core/save.hpp"
 #include "eden/dragons/flow.hpp"
+#include "eden/text/event_text.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/king_of_eden_games.hpp"
 #include "support/property_runs.hpp"

@@ -9,6 +9,7 @@
 #include "eden/conquest/troops.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/invariants.hpp"
+#include "eden/text/event_text.hpp"
 #include "support/battle_queries.hpp"
 #include "support/classic_two_players.hpp"
 #include "support/conquest_fixture.hpp"

@@ -28,6 +28,7 @@
 #include "app/session/autosave.hpp"
 #include "app/session/card_gallery.hpp"
 #include "app/text_renderer.hpp"
+#include "app/ui_text.hpp"
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
 #include "eden/dragons/flow.hpp"
@@ -113,6 +114,8 @@ int run_game_window(const WindowRun& run) {
         app.status = app.status.empty() ? *problem : app.status + " " + *problem;
     if (!app.status.empty()) std::fprintf(stderr, "eden: %s\n", app.status.c_str());
     if (run.ui_scale) app.settings.ui_scale = *run.ui_scale;
+    set_ui_language(
+        run.language.value_or(app.settings.language.value_or(text::language_from_environment())));
     const auto autosave = read_autosave(app.save_dir);
     app.autosave_offered = autosave && game_unfinished(*autosave);
     if (run.load && !load_game_file(app, *run.load)) throw std::runtime_error(app.status);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/frame_report.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
@@ -22,6 +23,9 @@ struct WindowRun {
     std::optional<std::filesystem::path> scenario;
     // --ui-scale when given; otherwise the settings file's (the Menu's) scale.
     std::optional<float> ui_scale;
+    // --lang when given (for this run, not saved); otherwise the Menu's choice, or at the first
+    // start the locale's (LC_ALL, LC_MESSAGES, LANG).
+    std::optional<text::Language> language;
 };
 
 struct AutoplayRun {

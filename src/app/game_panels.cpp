@@ -16,6 +16,7 @@
 #include "app/game_screen.hpp"
 #include "app/glossary.hpp"
 #include "app/hand_slots.hpp"
+#include "app/language_menu.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
 #include "app/payment_panel.hpp"
@@ -29,6 +30,7 @@
 #include "app/session/stock_counters.hpp"
 #include "app/set_aside_warning.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "app/unit_chip.hpp"
 #include "app/whole_words.hpp"
 #include "app/widgets.hpp"
@@ -158,15 +160,15 @@ std::string phase_words(const SeatView& view, const GameState& state) {
 // Hints (issue 16 item 7): on in the guided game; in ordinary games when a player asks, and then
 // in his next ordinary games too.
 void hints_menu(AppState& app) {
-    if (ui::checkbox("Show hints", &app.hints_on)) {
+    if (ui::checkbox(tr_id("app.menu.show_hints"), &app.hints_on)) {
         if (!app.tutorial) app.settings.show_hints = app.hints_on;
         save_settings_now(app);
     }
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(app.tutorial ? "Short notes on the rules at each new step (this game)"
-                                       : "Short notes on the rules at each new step, in this "
-                                         "game and the next");
-    if (ui::menu_item("Show every hint again", nullptr, false, !app.settings.hints_seen.empty())) {
+        ImGui::SetTooltip(
+            "%s", tr(app.tutorial ? "app.menu.hints_tip_guided" : "app.menu.hints_tip").c_str());
+    if (ui::menu_item(tr_id("app.menu.hints_again").c_str(), nullptr, false,
+                      !app.settings.hints_seen.empty())) {
         app.settings.hints_seen.clear();
         app.hints_on = true;
         if (!app.tutorial) app.settings.show_hints = true;
@@ -196,42 +198,43 @@ std::string_view phase_term(const GameState& state, DecisionKind kind) {
 void menu_popup(AppState& app, ImVec2 at) {
     ImGui::SetNextWindowPos(at, ImGuiCond_Appearing, ImVec2(1.0f, 0.0f));
     if (!ImGui::BeginPopup("menu")) return;
-    if (ui::menu_item("Save game...", "Ctrl+S")) open_save_dialog(app, SaveDialogMode::save);
-    if (ui::menu_item("Load a saved game...", "Ctrl+L"))
+    if (ui::menu_item(tr_id("app.menu.save").c_str(), "Ctrl+S"))
+        open_save_dialog(app, SaveDialogMode::save);
+    if (ui::menu_item(tr_id("app.menu.load").c_str(), "Ctrl+L"))
         open_save_dialog(app, SaveDialogMode::load);
-    if (ui::menu_item("Undo", "U", false, app.game->can_undo())) {
+    if (ui::menu_item(tr_id("app.menu.undo").c_str(), "U", false, app.game->can_undo())) {
         app.game->undo();
         autosave_now(app);
     }
-    if (ui::menu_item("Rules", "F1")) app.show_rules = true;
-    if (ui::menu_item("Card gallery", "G")) app.show_gallery = true;
+    if (ui::menu_item(tr_id("app.menu.rules").c_str(), "F1")) app.show_rules = true;
+    if (ui::menu_item(tr_id("app.menu.gallery").c_str(), "G")) app.show_gallery = true;
     ImGui::Separator();
     // A setting is written to the settings file when the slider is let go, not at every step.
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-    ImGui::SliderFloat("UI scale", &app.settings.ui_scale, 0.75f, 2.0f, "%.2f");
+    ImGui::SliderFloat(tr_id("app.menu.ui_scale").c_str(), &app.settings.ui_scale, 0.75f, 2.0f,
+                       "%.2f");
     if (ImGui::IsItemDeactivatedAfterEdit()) save_settings_now(app);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-    ImGui::SliderInt("Bot pause (ms)", &app.settings.bot_delay_ms, 0, 2000);
+    ImGui::SliderInt(tr_id("app.menu.bot_pause").c_str(), &app.settings.bot_delay_ms, 0, 2000);
     if (ImGui::IsItemDeactivatedAfterEdit()) save_settings_now(app);
     hints_menu(app);
-    if (ui::checkbox("Take decisions that have one option", &app.settings.take_single_options))
+    const auto tooltip = [](const char* id) {
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(id).c_str());
+    };
+    if (ui::checkbox(tr_id("app.menu.take_single"), &app.settings.take_single_options))
         save_settings_now(app);
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(
-            "A question with a single answer (finish buying when nothing is affordable, end the\n"
-            "subphase with nothing in hand...) is answered for you; the log says so.\n"
-            "Payments and resource placements are always yours.");
-    if (ui::checkbox("Board animations", &app.settings.board_animations)) save_settings_now(app);
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Tiles landing, resources rising, territories changing hands");
-    if (ui::checkbox("Sound effects", &app.settings.sound_effects)) save_settings_now(app);
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("A tile set down, a front won or held, the dragons' turn");
+    tooltip("app.menu.take_single_tip");
+    if (ui::checkbox(tr_id("app.menu.animations"), &app.settings.board_animations))
+        save_settings_now(app);
+    tooltip("app.menu.animations_tip");
+    if (ui::checkbox(tr_id("app.menu.sound"), &app.settings.sound_effects)) save_settings_now(app);
+    tooltip("app.menu.sound_tip");
+    language_choice(app, ImGui::GetFontSize() * 8);
     ImGui::Separator();
-    if (ui::menu_item("New game...")) app.screen = Screen::new_game;
-    if (ui::menu_item("Title screen", "Esc")) ask_to_leave_game(app);
-    if (ui::menu_item("Quit")) app.quit = true;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The game is kept in the autosave");
+    if (ui::menu_item(tr_id("app.menu.new_game").c_str())) app.screen = Screen::new_game;
+    if (ui::menu_item(tr_id("app.menu.title_screen").c_str(), "Esc")) ask_to_leave_game(app);
+    if (ui::menu_item(tr_id("app.menu.quit").c_str())) app.quit = true;
+    tooltip("app.menu.quit_tip");
     ImGui::EndPopup();
 }
 

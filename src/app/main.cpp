@@ -109,6 +109,9 @@ int main(int argc, char** argv) {
     cli.add_option("--save-dir", save_dir_flag,
                    "Folder of the autosave (default: $EDEN_SAVE_DIR, $XDG_DATA_HOME/eden or "
                    "~/.local/share/eden)");
+    std::string lang;
+    cli.add_option("--lang", lang, "Language of the screens for this run: en or fr")
+        ->check(CLI::IsMember({"en", "fr"}));
     cli.add_option("--ui-scale", ui_scale, "Size of the interface text")
         ->capture_default_str()
         ->check(CLI::Range(0.5, 3.0));
@@ -159,6 +162,7 @@ int main(int argc, char** argv) {
         run.height = height;
         run.save_dir = save_dir;
         if (cli.count("--ui-scale") > 0) run.ui_scale = ui_scale;
+        if (!lang.empty()) run.language = eden::text::language_from_code(lang);
         if (!save_file.empty()) run.load = save_file;
         if (!scenario_file.empty()) run.scenario = scenario_file;
         return eden::app::run_game_window(run);

@@ -11,11 +11,13 @@
 #include "app/confirm_dialog.hpp"
 #include "app/glossary.hpp"
 #include "app/lab_screen.hpp"
+#include "app/language_menu.hpp"
 #include "app/rules_variants.hpp"
 #include "app/save_dialog.hpp"
 #include "app/session/autosave.hpp"
 #include "app/session/tutorial.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "data/data_files.hpp"
 #include "imgui.h"
@@ -217,8 +219,10 @@ void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts) {
     ImGui::PopFont();
     const int buttons = 7 + (app.autosave_offered ? 1 : 0);
     const float button_h = ImGui::GetFrameHeight() * 1.5f;
+    // The language choice under the buttons: a frame and a spacing.
+    const float language_h = ImGui::GetFrameHeightWithSpacing() + spacing;
     const float fixed = name_h + spacing * 2 + ImGui::GetTextLineHeightWithSpacing() * 2 +
-                        static_cast<float>(buttons) * (button_h + spacing);
+                        static_cast<float>(buttons) * (button_h + spacing) + language_h;
     float top = h * 0.08f;
     float gap = h * 0.05f;
     float emblem = std::floor(std::min(h * 0.24f, ImGui::GetFontSize() * 11.0f));
@@ -238,27 +242,31 @@ void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts) {
     ImGui::PopStyleColor();
     ImGui::PopFont();
     ImGui::Spacing();
-    centred_text("Build the map of Eden tile by tile, then conquer it. One laptop, passed around.");
+    centred_text(tr("app.title.tagline").c_str());
     ImGui::Dummy(ImVec2(0, gap));
     const float bw = ImGui::GetFontSize() * 14.0f;
-    const auto button = [&](const char* label) {
+    // Each label keeps one Dear ImGui id in every language (tr_id).
+    const auto button = [&](const char* id) {
         ImGui::SetCursorPosX((ImGui::GetWindowWidth() - bw) * 0.5f);
-        return ui::button(label, ImVec2(bw, button_h));
+        return ui::button(tr_id(id), ImVec2(bw, button_h));
     };
-    if (app.autosave_offered && button("Continue the last game (C)")) continue_autosave(app);
-    if (button("Learn to play (L)")) start_tutorial_asking(app);
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("A guided first game against a bot, with a short note at each new step");
-    if (button("New game (N)")) app.screen = Screen::new_game;
-    if (button("Load a saved game (O)")) open_save_dialog(app, SaveDialogMode::load);
-    if (button("Playtesters' lab (P)")) open_lab(app);
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(
-            "Bots play many games with the rules you choose: win rates and game "
-            "length, charted as the games finish");
-    if (button("Rules (F1)")) app.show_rules = true;
-    if (button("Card gallery (G)")) app.show_gallery = true;
-    if (button("Quit (Esc)")) app.quit = true;
+    const auto tooltip = [](const char* id) {
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(id).c_str());
+    };
+    if (app.autosave_offered && button("app.title.continue")) continue_autosave(app);
+    if (button("app.title.learn")) start_tutorial_asking(app);
+    tooltip("app.title.learn_tip");
+    if (button("app.title.new_game")) app.screen = Screen::new_game;
+    if (button("app.title.load")) open_save_dialog(app, SaveDialogMode::load);
+    if (button("app.title.lab")) open_lab(app);
+    tooltip("app.title.lab_tip");
+    if (button("app.title.rules")) app.show_rules = true;
+    if (button("app.title.gallery")) app.show_gallery = true;
+    if (button("app.title.quit")) app.quit = true;
+    ImGui::Spacing();
+    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - bw) * 0.5f);
+    language_choice(app, bw - ImGui::CalcTextSize(tr("app.menu.language").c_str()).x -
+                             ImGui::GetStyle().ItemInnerSpacing.x);
     if (!app.status.empty()) {
         ImGui::Spacing();
         centred_text(app.status.c_str());

@@ -2,6 +2,7 @@
 
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
+#include "eden/text/event_text.hpp"
 
 namespace eden::audit {
 

@@ -269,13 +269,8 @@ using Event = std::variant<
     DragonAttackRepelled, DragonUnitStruck, DragonTurnEnded, TroopsPlaced, TroopsMoved,
     TroopsToFrontier, TroopsFromFrontier, TroopsLost, GameOver>;
 
-// One line for the game log, with players' names; cards are "card #N".
-std::string describe(const Event& e, const std::vector<std::string>& player_names);
-
-// Names a card for the log ("Skeleton"): the caller decides what a reader may see.
+// Names a card for the log ("Skeleton"): the caller decides what a reader may see. The log's
+// sentences are eden/text's (eden/text/event_text.hpp): the engine keeps no language.
 using CardNamer = std::function<std::string(int card)>;
-// One line for the game log, with players' and cards' names.
-std::string describe(const Event& e, const std::vector<std::string>& player_names,
-                     const CardNamer& card_name);
 
 }  // namespace eden

@@ -237,8 +237,5 @@ class GameState {
 std::vector<std::string> player_names(const GameState& state);
 // A card's printed name ("Skeleton"), or "card #N" if the state does not know it.
 std::string card_name(const GameState& state, int card);
-// One line for the game log with players' and cards' names, for a reader who may see every
-// card named (the CLI, a replay); the app passes its own CardNamer to describe() instead.
-std::string describe(const Event& e, const GameState& state);
 
 }  // namespace eden

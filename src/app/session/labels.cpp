@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "eden/cards/text.hpp"
+#include "eden/text/event_text.hpp"
 
 namespace eden::app {
 

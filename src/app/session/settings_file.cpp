@@ -17,13 +17,15 @@ nlohmann::json settings_to_json(const Settings& s) {
     nlohmann::json seen = nlohmann::json::array();
     for (const std::string& id : s.hints_seen)
         seen.push_back(id);
-    return {{"ui_scale", s.ui_scale},
-            {"bot_delay_ms", s.bot_delay_ms},
-            {"show_hints", s.show_hints},
-            {"take_single_options", s.take_single_options},
-            {"board_animations", s.board_animations},
-            {"sound_effects", s.sound_effects},
-            {"hints_seen", seen}};
+    nlohmann::json out = {{"ui_scale", s.ui_scale},
+                          {"bot_delay_ms", s.bot_delay_ms},
+                          {"show_hints", s.show_hints},
+                          {"take_single_options", s.take_single_options},
+                          {"board_animations", s.board_animations},
+                          {"sound_effects", s.sound_effects},
+                          {"hints_seen", seen}};
+    if (s.language) out["language"] = std::string(text::code(*s.language));
+    return out;
 }
 
 Settings settings_from_json(const nlohmann::json& j, const std::string& source) {
@@ -62,6 +64,12 @@ Settings settings_from_json(const nlohmann::json& j, const std::string& source) 
                     throw DataError(source, at + "/" + std::to_string(i), "must be a hint name");
                 s.hints_seen.insert(value[i].get<std::string>());
             }
+        } else if (key == "language") {
+            const auto language = value.is_string()
+                                      ? text::language_from_code(value.get<std::string>())
+                                      : std::nullopt;
+            if (!language) throw DataError(source, at, "must be \"en\" or \"fr\"");
+            s.language = language;
         } else {
             throw DataError(source, at, "unknown setting \"" + key + "\"");
         }

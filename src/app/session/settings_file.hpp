@@ -11,6 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "eden/text/language.hpp"
+
 namespace eden::app {
 
 struct Settings {
@@ -34,6 +36,10 @@ struct Settings {
     // The hints a player dismissed ("Got it"): each is shown once, in any game, on this
     // computer.
     std::set<std::string> hints_seen;
+    // The language of every screen (issue 36): unset until a player chooses one in the Menu,
+    // and then the first start's guess from the locale (LC_ALL, LC_MESSAGES, LANG) is no longer
+    // made.
+    std::optional<text::Language> language;
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

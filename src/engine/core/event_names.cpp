@@ -1,4 +1,5 @@
-// The game log with the names a player reads: the setup's player names and the cards' names.
+// The names a player reads in the game log: the setup's player names and the cards' names
+// (the sentences themselves are eden/text's).
 #include "eden/core/game_state.hpp"
 
 namespace eden {
@@ -19,10 +20,6 @@ std::string card_name(const GameState& state, int card) {
     if (def < 0 || static_cast<std::size_t>(def) >= library->cards.size())
         return "card #" + std::to_string(card);
     return library->cards[static_cast<std::size_t>(def)].name;
-}
-
-std::string describe(const Event& e, const GameState& state) {
-    return describe(e, player_names(state), [&](int card) { return card_name(state, card); });
 }
 
 }  // namespace eden
