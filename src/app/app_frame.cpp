@@ -14,6 +14,7 @@
 #include "app/session/autosave.hpp"
 #include "app/sound/sound_cues.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
@@ -41,6 +42,8 @@ bool read_events(AppState& app, InputState& input) {
 void take_what_is_no_choice(AppState& app) {
     // The session knows the setting, so a decision taken here never brings a curtain.
     if (app.game) app.game->set_takes_no_choice(app.settings.take_single_options);
+    // The log in the Menu's language, the lines before a switch too.
+    if (app.game) app.game->set_language(ui_language());
     if (!app.settings.take_single_options || app.screen != Screen::game || !app.game ||
         app.confirm || app.save_dialog.open || reading_reference(app))
         return;

@@ -185,6 +185,6 @@ TEST_CASE("Issue 14 item 5: destroying one's own portal asks first, and is logge
     CHECK(ui.app().game->state().action_count() == count + 1);
     const auto& log = ui.app().game->log();
     CHECK(std::any_of(log.begin(), log.end(), [](const std::string& line) {
-        return line.find("will destroy his own portal") != std::string::npos;
+        return line.find("will destroy their own portal") != std::string::npos;
     }));
 }

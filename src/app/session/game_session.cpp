@@ -11,6 +11,7 @@
 #include "data/save_files.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
+#include "eden/text/event_text.hpp"
 
 namespace eden::app {
 
@@ -87,12 +88,27 @@ std::shared_ptr<const SeatView> GameSession::seat_view(int seat) const {
 void GameSession::after_change(const std::vector<Event>& events) {
     seat_view_.reset();
     for (const Event& e : events)
-        log_.push_back(event_line(state_, e));
+        add_log_line(log_.size(), event_message(state_, e));
     stats_.record(state_, events);
     pending_ = state_.pending();
     no_choice_ =
         hot_seat_.is_human(pending_.player) ? obvious_action(state_, pending_) : std::nullopt;
     seat_pending();
+}
+
+void GameSession::add_log_line(std::size_t at, text::Message m) {
+    const auto where = static_cast<std::ptrdiff_t>(at);
+    log_.insert(log_.begin() + where,
+                text::capitalised(text::render(m, log_names(state_), language_)));
+    log_messages_.insert(log_messages_.begin() + where, std::move(m));
+}
+
+void GameSession::set_language(text::Language language) {
+    if (language == language_) return;
+    language_ = language;
+    const text::Names names = log_names(state_);
+    for (std::size_t i = 0; i < log_.size(); ++i)
+        log_[i] = text::capitalised(text::render(log_messages_[i], names, language_));
 }
 
 void GameSession::set_takes_no_choice(bool on) {
@@ -179,7 +195,7 @@ std::optional<std::string> GameSession::apply_automatically(const Action& action
     if (!r) return r.reason;
     const std::size_t mark = log_.size();
     record(actor, r.events, true);
-    log_.insert(log_.begin() + static_cast<std::ptrdiff_t>(mark), line);
+    add_log_line(mark, verbatim(line));
     return std::nullopt;
 }
 
@@ -220,6 +236,7 @@ void GameSession::undo() {
         automatic_.pop_back();
         revealed_.pop_back();
         log_.resize(log_marks_.back());
+        log_messages_.resize(log_marks_.back());
         log_marks_.pop_back();
         battles_.undo();
     }

@@ -17,6 +17,7 @@
 #include "app/session/seat_view.hpp"
 #include "bots/bot.hpp"
 #include "eden/core/game_state.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
@@ -39,7 +40,11 @@ class GameSession {
     std::shared_ptr<const SeatView> seat_view(int seat) const;
     const Decision& pending() const { return pending_; }
     const std::vector<SeatKind>& seats() const { return seats_; }
+    // The game log, worded in the language last set (English until then).
     const std::vector<std::string>& log() const { return log_; }
+    // Words the whole log again in `language` when it is not the log's already (the Menu's
+    // language switch takes effect on every line, the past ones too).
+    void set_language(text::Language language);
     const GameStats& stats() const { return stats_; }
     // The battles fought so far, told from the events (issue 16: the battle's result panel).
     const BattleRecorder& battles() const { return battles_; }
@@ -103,6 +108,9 @@ class GameSession {
     std::vector<std::unique_ptr<bots::Bot>> bots_;
     HotSeat hot_seat_;
     std::vector<std::string> log_;
+    // What each line of log_ says, kept to word it again in another language.
+    std::vector<text::Message> log_messages_;
+    text::Language language_ = text::Language::english;
     // log_.size() before each action's lines, parallel to actors_, so an undo takes its lines.
     std::vector<std::size_t> log_marks_;
     std::vector<int> actors_;
@@ -118,6 +126,8 @@ class GameSession {
     void note_who_watches();
     // The hot seat told of the pending decision; the laptop's handover noted.
     void seat_pending();
+    // Inserts a line at `at` of the log, worded in the log's language.
+    void add_log_line(std::size_t at, text::Message m);
     bool takes_no_choice_ = false;
     // The laptop went to `seat` (his curtain, or a public choice of his asked in the open): what
     // he missed since he last watched becomes the news.

@@ -136,52 +136,68 @@ std::string option_label(const GameState& state, const Action& a) {
         name_cards(describe(a), [&state](int card) { return card_name(state, card); }));
 }
 
-std::string event_line(const GameState& state, const Event& e) {
-    const auto names = player_names(state);
+text::Message event_message(const GameState& state, const Event& e) {
+    using text::Seat;
     // Set-aside cards are private: the log says only that one was set aside.
     // Under 002's stock economy a set-aside crystal is played "in front" (RULES.md §5 C4).
     if (const auto* aside = std::get_if<CardSetAside>(&e))
-        return names.at(static_cast<std::size_t>(aside->player)) +
-               (state.rules().economy == Economy::stock ? " plays a card in front"
-                                                        : " sets aside a card");
+        return text::Message(state.rules().economy == Economy::stock ? "log.plays_in_front"
+                                                                     : "log.sets_aside_a_card")
+            .with("player", Seat{aside->player});
     // The engine's line calls every territory without a player "wild"; the Heart and the
     // dragons' land are not (issue 14 item 6).
     if (const auto* f = std::get_if<FrontOpened>(&e); f && f->defender < 0) {
         const Tile* t = state.map().at(f->at);
         const auto& dragons = state.conquest().dragons;
         const bool theirs = dragons && dragons->territories.contains(f->at);
-        std::string what = " (a wild territory)";
+        const char* what = "wild";
         if (t && t->kind == TileKind::heart)
-            what = theirs ? " (the Heart, held by the King of Eden)" : " (the Heart)";
+            what = theirs ? "heart_of_the_king" : "heart";
         else if (theirs)
-            what = " (held by the dragons)";
-        return names.at(static_cast<std::size_t>(f->player)) + " attacks " + to_string(f->at) +
-               " from " + to_string(f->from) + what;
+            what = "dragons";
+        return text::Message("log.attacks_unowned")
+            .with("player", Seat{f->player})
+            .with("at", text::Place{f->at})
+            .with("from", text::Place{f->from})
+            .with("what", what);
     }
     // An ability fired says what it did, not only its number (issue 16 item 3).
     if (const auto* t = std::get_if<AbilityTriggered>(&e)) {
         const std::string words = ability_words(state, t->card, t->ability);
-        if (!words.empty() && t->player >= 0 && t->player < static_cast<int>(names.size()))
-            return names.at(static_cast<std::size_t>(t->player)) + "'s " +
-                   card_name(state, t->card) + ": " + words;
+        if (!words.empty() && t->player >= 0 && t->player < state.player_count())
+            return text::Message("log.ability_fired")
+                .with("player", Seat{t->player})
+                .with("card", text::Card{t->card})
+                .with("words", words);
     }
     // A dragon card played says what it does (issue 16 item 3): its strength and its text.
     if (const auto* played = std::get_if<DragonCardPlayed>(&e)) {
-        std::string line = "The dragons play " + played->name;
-        if (const CardDef* c = dragon_card_named(state, played->name)) {
-            line += " (strength " + std::to_string(c->strength) + ")";
+        text::Message m("log.dragon_card_played");
+        m.with("name", played->name);
+        const CardDef* c = dragon_card_named(state, played->name);
+        std::string one_line;
+        if (c) {
             static const CardLibrary kNoCards;
-            const std::string text =
-                card_rules_text(*c, state.setup().cards ? *state.setup().cards : kNoCards);
-            if (!text.empty()) {
-                std::string one_line = text;
-                std::replace(one_line.begin(), one_line.end(), '\n', ' ');
-                line += ": " + one_line;
-            }
+            one_line = card_rules_text(*c, state.setup().cards ? *state.setup().cards : kNoCards);
+            std::replace(one_line.begin(), one_line.end(), '\n', ' ');
         }
-        return line;
+        return m.with_flag("known", c != nullptr)
+            .with_flag("has_text", !one_line.empty())
+            .with("strength", c ? c->strength : 0)
+            .with("text", one_line);
     }
-    return describe(e, names, [&state](int card) { return card_name(state, card); });
+    return text::message_of(e);
+}
+
+text::Names log_names(const GameState& state) {
+    text::Names names;
+    names.seats = player_names(state);
+    names.card = [&state](int card) { return card_name(state, card); };
+    return names;
+}
+
+text::Message verbatim(std::string line) {
+    return text::Message("log.verbatim").with("text", std::move(line));
 }
 
 }  // namespace eden::app

@@ -8,6 +8,7 @@
 #include "eden/core/action.hpp"
 #include "eden/core/event.hpp"
 #include "eden/core/game_state.hpp"
+#include "eden/text/catalog.hpp"
 
 namespace eden::app {
 
@@ -30,7 +31,14 @@ const CardDef* card_def(const GameState& state, int card);
 // A dragon card by its name (the event DragonCardPlayed names it), nullptr if none.
 const CardDef* dragon_card_named(const GameState& state, const std::string& name);
 
-// One line of the game log. A card set aside stays unnamed: set-aside cards are private.
-std::string event_line(const GameState& state, const Event& e);
+// One line of the game log as a message, worded in the reader's language when it is shown
+// (GameSession::log). What the line depends on in the state of that moment (who holds the
+// Heart, what an ability says) is taken now. A card set aside stays unnamed: set-aside cards
+// are private.
+text::Message event_message(const GameState& state, const Event& e);
+// The names the log's messages use: the players', and the cards' of this game.
+text::Names log_names(const GameState& state);
+// A line the app words itself (not yet a message of the catalogs), kept as it is.
+text::Message verbatim(std::string line);
 
 }  // namespace eden::app

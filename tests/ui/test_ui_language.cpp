@@ -1,0 +1,80 @@
+// The language (issue 36 item 4): chosen by mouse on the title screen or in the game's Menu,
+// switched at once (the screen's words and every line of the log, the past ones too), kept in
+// the settings file for the next start.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "app/session/settings_file.hpp"
+#include "app/ui_text.hpp"
+#include "new_game_steps.hpp"
+#include "ui_driver.hpp"
+
+using namespace eden;
+using namespace eden::ui_test;
+using app::SeatKind;
+
+namespace {
+
+// The app's language is one for the whole program: each test leaves it as it found it, even
+// when it fails.
+struct EnglishAfterwards {
+    ~EnglishAfterwards() { app::set_ui_language(text::Language::english); }
+};
+
+}  // namespace
+
+TEST_CASE("Language: chosen on the title screen, the title speaks it at once and remembers it",
+          "[ui][language]") {
+    const EnglishAfterwards restore;
+    DriverOptions options{1280, 720, 3, fresh_folder("eden-ui-language-title")};
+    UiDriver ui(options);
+    ui.ticks(2);
+    REQUIRE(ui.has("New game (N)"));
+    ui.click("Language");
+    ui.click("Français");
+    ui.ticks(2);
+    CHECK(app::ui_language() == text::Language::french);
+    CHECK(ui.has("Nouvelle partie (N)"));
+    CHECK(ui.has("Règles (F1)"));
+    CHECK_FALSE(ui.has("New game (N)"));
+    CHECK(app::read_settings(options.save_dir).settings.language == text::Language::french);
+    // And back, by the word the screen now shows.
+    ui.click("Langue");
+    ui.click("English");
+    ui.ticks(2);
+    CHECK(ui.has("New game (N)"));
+    CHECK(app::read_settings(options.save_dir).settings.language == text::Language::english);
+}
+
+TEST_CASE("Language: switched from the Menu mid-game, the log's past lines change too",
+          "[ui][language]") {
+    const EnglishAfterwards restore;
+    DriverOptions options{1280, 720, 6, fresh_folder("eden-ui-language-game")};
+    UiDriver ui(options);
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
+    ui.ticks(40);  // the map is being built
+    const std::size_t lines = ui.app().game->log().size();
+    REQUIRE(lines > 0);
+
+    ui.click("Menu (M)");
+    ui.click("Language");
+    ui.click("Français");
+    ui.ticks(2);
+    CHECK(app::ui_language() == text::Language::french);
+    // The Menu stays open, in French.
+    CHECK(ui.has("Effets sonores"));
+    CHECK(ui.has("Langue"));
+    ui.key(SDLK_ESCAPE);
+    ui.ticks(2);
+    const auto& log = ui.app().game->log();
+    CHECK(log.size() >= lines);
+    CHECK(std::none_of(log.begin(), log.end(), [](const std::string& line) {
+        return line.find(" placed a ") != std::string::npos ||
+               line.find(" took the face-up tile") != std::string::npos;
+    }));
+    CHECK(std::any_of(log.begin(), log.end(), [](const std::string& line) {
+        return line.find(" a posé une tuile ") != std::string::npos;
+    }));
+    CHECK(app::read_settings(options.save_dir).settings.language == text::Language::french);
+}
