@@ -2,6 +2,7 @@
 
 #include <array>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <vector>
 
@@ -115,6 +116,8 @@ class FontChecker {
         }
         find_index_map();
     }
+
+    bool has_glyph(char32_t c) const { return glyph_index(c) != 0; }
 
     void check_char(char32_t c) {
         const std::uint32_t g = glyph_index(c);
@@ -464,14 +467,7 @@ class FontChecker {
     std::map<std::uint32_t, std::uint64_t> points_;
 };
 
-constexpr std::array<std::pair<char32_t, char32_t>, 4> kAppRanges{
-    {{0x0020, 0x00FF}, {0x2000, 0x206F}, {0x2190, 0x22FF}, {0x25A0, 0x25FF}}};
-
 }  // namespace
-
-CharRanges app_char_ranges() {
-    return kAppRanges;
-}
 
 std::optional<std::string> font_problem(std::span<const unsigned char> bytes, CharRanges ranges) {
     try {
@@ -497,6 +493,23 @@ std::optional<std::string> font_file_problem(const std::filesystem::path& file, 
     in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(size));
     if (!in) return "cannot be read";
     return font_problem(bytes, ranges);
+}
+
+std::vector<char32_t> chars_without_glyph(const std::filesystem::path& file,
+                                          const std::vector<char32_t>& chars) {
+    if (font_file_problem(file, {})) return chars;
+    std::ifstream in(file, std::ios::binary);
+    const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
+                                           std::istreambuf_iterator<char>());
+    std::vector<char32_t> missing;
+    try {
+        const FontChecker font(bytes);
+        for (char32_t c : chars)
+            if (!font.has_glyph(c)) missing.push_back(c);
+    } catch (const FontDamage&) {
+        return chars;
+    }
+    return missing;
 }
 
 }  // namespace eden::app

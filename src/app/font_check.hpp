@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace eden::app {
 
@@ -27,8 +28,9 @@ std::optional<std::string> font_problem(std::span<const unsigned char> bytes, Ch
 // The same for a file (its size checked before it is read).
 std::optional<std::string> font_file_problem(const std::filesystem::path& file, CharRanges ranges);
 
-// The characters the app draws: Latin-1, punctuation, arrows, mathematical operators and
-// geometric shapes (sdl_context.cpp builds its Dear ImGui ranges from the same list).
-CharRanges app_char_ranges();
+// Of `chars`, those the font file has no glyph for (the rasteriser would draw "?"); every
+// character when the file fails the font check.
+std::vector<char32_t> chars_without_glyph(const std::filesystem::path& file,
+                                          const std::vector<char32_t>& chars);
 
 }  // namespace eden::app

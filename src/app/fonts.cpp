@@ -8,6 +8,7 @@
 #include <SDL_log.h>
 
 #include "app/font_check.hpp"
+#include "app/glyph_ranges.hpp"
 
 namespace eden::app {
 

@@ -32,6 +32,11 @@ struct FontFiles {
     std::filesystem::path text_bold = find_font_preferring({"Lato-Bold.ttf"}, kBoldFontFile);
     std::filesystem::path title =
         find_font_preferring({"EBGaramond12-Bold.otf", "EBGaramond-Bold.ttf"}, kBoldFontFile);
+    // Debian's bold EB Garamond has no accented letters (its Latin stops at ASCII and the
+    // punctuation of Latin-1): the regular weight, merged after it, gives a French title its
+    // é, è, ç and œ in the same serif.
+    std::filesystem::path title_letters =
+        find_font_preferring({"EBGaramond12-Regular.otf", "EBGaramond-Regular.ttf"}, kBoldFontFile);
     // The glyphs Lato lacks (arrows, mathematical signs, shapes) come from these.
     std::filesystem::path symbols = find_font(kRegularFontFile);
     std::filesystem::path symbols_bold = find_font(kBoldFontFile);

@@ -9,6 +9,7 @@
 #include <SDL_ttf.h>
 
 #include "app/art/svg_check.hpp"
+#include "app/glyph_ranges.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
@@ -125,38 +126,43 @@ SDL_Point VideoOutput::output_size() const {
 
 void ImGuiSession::add_fonts(float scale) {
     ImGuiIO& io = ImGui::GetIO();
-    // Latin-1 alone would draw the game's dashes, arrows and dots as "?": add punctuation,
-    // arrows, mathematical operators (card text's minus sign) and geometric shapes. Lato has
-    // the letters and punctuation; DejaVu, merged after it, fills in what Lato lacks (Dear
-    // ImGui keeps the first font's glyph where both have one).
-    // The fonts were checked for these characters (app_char_ranges(), font_check.hpp): keep
-    // the two lists the same.
-    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0x2190,
-                                      0x22FF, 0x25A0, 0x25FF, 0};
-    static const ImWchar kSymbolRanges[] = {0x2000, 0x206F, 0x2190, 0x22FF, 0x25A0, 0x25FF, 0};
-    static const ImWchar kTitleRanges[] = {0x0020, 0x007E, 0};
+    // Latin-1 alone would draw the game's dashes, arrows and dots as "?", and a translator's
+    // Œ as well: the text fonts take every range the app draws in and every character of the
+    // catalogs (glyph_ranges.hpp, the ranges the fonts were checked for). Lato has the letters
+    // and punctuation; DejaVu, merged after it, fills in the symbols Lato lacks (Dear ImGui
+    // keeps the first font's glyph where both have one). The title's serif takes the same
+    // ranges: a title in another language must not lose its accents.
+    const ImWchar* kRanges = text_glyph_ranges();
+    const ImWchar* kTitleRanges = text_glyph_ranges();
     // The atlas's height follows its glyphs (resident memory: DESIGN.md at most 150 MB).
     io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
+    // `letters`, when given, is merged after the face for the letters it lacks, before the
+    // symbols.
     const auto add = [&io](const std::filesystem::path& face, const std::filesystem::path& symbols,
-                           float px, const ImWchar* ranges) {
+                           float px, const ImWchar* ranges,
+                           const std::filesystem::path& letters = {}) {
         ImFontConfig config;
         // Sideways oversampling sharpens small text; large text needs none.
         config.OversampleH = px < 30.0f ? 2 : 1;
         ImFont* font = io.Fonts->AddFontFromFileTTF(face.string().c_str(), px, &config, ranges);
-        if (font != nullptr && face != symbols) {
-            ImFontConfig merge;
-            merge.MergeMode = true;
-            merge.OversampleH = config.OversampleH;
-            io.Fonts->AddFontFromFileTTF(symbols.string().c_str(), px, &merge, kSymbolRanges);
-        }
+        ImFontConfig merge;
+        merge.MergeMode = true;
+        merge.OversampleH = config.OversampleH;
+        if (font != nullptr && !letters.empty() && letters != face)
+            io.Fonts->AddFontFromFileTTF(letters.string().c_str(), px, &merge, ranges);
+        if (font != nullptr && face != symbols)
+            io.Fonts->AddFontFromFileTTF(symbols.string().c_str(), px, &merge,
+                                         symbol_glyph_ranges());
         return font;
     };
     const auto px = [scale](float base) { return std::round(base * scale); };
     body_px_ = static_cast<int>(px(kBodyFontPx));
     fonts_.body = add(files_.text, files_.symbols, px(kBodyFontPx), kRanges);
     fonts_.strong = add(files_.text_bold, files_.symbols_bold, px(kBodyFontPx), kRanges);
-    fonts_.heading = add(files_.title, files_.symbols_bold, px(kHeadingFontPx), kRanges);
-    fonts_.title = add(files_.title, files_.title, px(kTitleFontPx), kTitleRanges);
+    fonts_.heading =
+        add(files_.title, files_.symbols_bold, px(kHeadingFontPx), kRanges, files_.title_letters);
+    fonts_.title =
+        add(files_.title, files_.title, px(kTitleFontPx), kTitleRanges, files_.title_letters);
     if (fonts_.body == nullptr || fonts_.strong == nullptr || fonts_.heading == nullptr ||
         fonts_.title == nullptr) {
         throw std::runtime_error("Dear ImGui cannot load font " + files_.text.string() + ", " +

@@ -6,6 +6,8 @@
 // The hostile files are kept in tests/fixtures/hostile_assets (make_hostile_assets.py).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -16,6 +18,7 @@
 #include "app/art/svg_check.hpp"
 #include "app/font_check.hpp"
 #include "app/fonts.hpp"
+#include "app/glyph_ranges.hpp"
 #include "app/sdl_context.hpp"
 #include "new_game_steps.hpp"
 #include "ui_driver.hpp"
@@ -60,6 +63,43 @@ TEST_CASE("Assets: the fonts the app uses pass the font check, and so does a sma
     }
     CHECK_FALSE(app::font_file_problem(kHostile / "fonts" / "valid.ttf", app::app_char_ranges())
                     .has_value());
+}
+
+TEST_CASE("Assets: every character of the catalogs is in the atlas and the fonts draw it",
+          "[ui][assets][text]") {
+    // Issue 36 item 5: a catalog holding a character the fonts do not draw fails here, not as
+    // a "?" on a French table's screen.
+    const auto& chars = app::catalog_chars();
+    REQUIRE(std::find(chars.begin(), chars.end(), U'\u00e9') != chars.end());  // é
+    REQUIRE(std::find(chars.begin(), chars.end(), U'\u0153') != chars.end());  // œ (Cœur)
+    for (char32_t c : chars) {
+        if (c < 0x20) continue;  // a line break inside a tooltip
+        INFO(static_cast<unsigned>(c));
+        CHECK(std::any_of(app::app_char_ranges().begin(), app::app_char_ranges().end(),
+                          [c](const auto& r) { return c >= r.first && c <= r.second; }));
+    }
+    std::vector<char32_t> drawn(chars.begin(), chars.end());
+    drawn.erase(std::remove_if(drawn.begin(), drawn.end(), [](char32_t c) { return c < 0x20; }),
+                drawn.end());
+    const app::FontFiles files;
+    // Each text font with the symbols merged after it draws every character; the title's serif
+    // (its bold, then its regular weight for the accented letters) draws every letter and
+    // punctuation mark.
+    for (const auto& [text, symbols] :
+         {std::pair{files.text, files.symbols}, std::pair{files.text_bold, files.symbols_bold}}) {
+        INFO(text.string());
+        const auto missing =
+            app::chars_without_glyph(symbols, app::chars_without_glyph(text, drawn));
+        for (char32_t c : missing) {
+            INFO(static_cast<unsigned>(c));
+            CHECK(false);
+        }
+    }
+    for (char32_t c : app::chars_without_glyph(files.title_letters,
+                                               app::chars_without_glyph(files.title, drawn))) {
+        INFO(static_cast<unsigned>(c));
+        CHECK(c >= 0x2190);  // arrows, operators and shapes are not title words
+    }
 }
 
 TEST_CASE("Assets: each damaged font is refused by the font check, saying why", "[ui][assets]") {
