@@ -16,6 +16,7 @@
 #include "app/session/labels.hpp"
 #include "app/shapes.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "app/victory_stats.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
@@ -70,12 +71,12 @@ void draw_curtain(AppState& app, SDL_Renderer* renderer, SDL_Point size, int sea
     const Rgba c = app.marks.colours.at(static_cast<std::size_t>(seat));
     ImGui::SetCursorPosY(static_cast<float>(size.y) * 0.38f);
     ImGui::SetWindowFontScale(2.0f);
-    const std::string line = "Pass the laptop to " + name;
+    const std::string line = tr(text::Message("app.curtain.pass").with("name", name));
     ImGui::SetCursorPosX((static_cast<float>(size.x) - ImGui::CalcTextSize(line.c_str()).x) * 0.5f);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(IM_COL32(c.r, c.g, c.b, 255)), "%s",
                        line.c_str());
     ImGui::SetWindowFontScale(1.0f);
-    const std::string sub = "Click (or press Enter) when only " + name + " is looking.";
+    const std::string sub = tr(text::Message("app.curtain.click").with("name", name));
     ImGui::SetCursorPosX((static_cast<float>(size.x) - ImGui::CalcTextSize(sub.c_str()).x) * 0.5f);
     ImGui::TextUnformatted(sub.c_str());
     // Why the laptop came back although he had a battle plan (RULES.md §7 H1).
@@ -108,23 +109,24 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
     ImGui::PopStyleColor();
     ImGui::PushFont(fonts.heading);
     ImGui::SetWindowFontScale(1.4f);
-    std::string title;
-    for (int winner : view.winners)
-        title +=
-            (title.empty() ? "" : " and ") + view.players.at(static_cast<std::size_t>(winner)).name;
-    if (view.dragons && view.winners.empty())
-        title = "The dragons win: every portal is destroyed.";
-    else if (view.dragons && !view.winners.empty())  // only the Heart's fall gives winners
-        title =
-            "The King of Eden is slain! " + title + (view.winners.size() > 1 ? " win!" : " wins!");
-    else
-        title = title.empty() ? "The game is over: nobody wins."
-                              : title + (view.winners.size() > 1 ? " win!" : " wins!");
+    text::Names names;
+    for (const auto& p : view.players)
+        names.seats.push_back(p.name);
+    // In King of Eden only the Heart's fall gives winners.
+    const char* outcome = view.dragons           ? (view.winners.empty() ? "dragons" : "king_slain")
+                          : view.winners.empty() ? "nobody"
+                                                 : "players";
+    const std::string title = tr(text::Message("app.victory.title")
+                                     .with("outcome", outcome)
+                                     .with("winners", text::SeatList{view.winners})
+                                     .with("count", static_cast<int>(view.winners.size())),
+                                 names);
     ImGui::TextWrapped("%s", title.c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     const std::string how =
-        view.conquest ? "After " + std::to_string(view.round) + " rounds." : "The map is complete.";
+        view.conquest ? tr(text::Message("app.victory.after_rounds").with("rounds", view.round))
+                      : tr("app.victory.map_complete");
     ImGui::TextUnformatted(how.c_str());
     ImGui::Spacing();
     if (charts) {

@@ -82,7 +82,7 @@ void seat_row(AppState& app, std::size_t i) {
     if (ui::button((letter + "##colour").c_str(), ImVec2(ImGui::GetFrameHeight() * 1.6f, 0)))
         seat.colour = (seat.colour + 1) % kColourChoices;
     ImGui::PopStyleColor(2);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click for the next colour");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.new_game.next_colour").c_str());
 
     ImGui::TableNextColumn();
     ImGui::SetNextItemWidth(-1);
@@ -102,12 +102,13 @@ void seat_row(AppState& app, std::size_t i) {
 
     ImGui::TableNextColumn();
     int kind = static_cast<int>(seat.kind);
-    ui::radio_button("Person", &kind, static_cast<int>(SeatKind::human));
+    ui::radio_button(tr_id("app.new_game.person"), &kind, static_cast<int>(SeatKind::human));
     ImGui::SameLine();
-    ui::radio_button("Bot", &kind, static_cast<int>(SeatKind::bot));
+    ui::radio_button(tr_id("app.new_game.bot"), &kind, static_cast<int>(SeatKind::bot));
     // On a line of its own: the three side by side would widen the column past the dialog at
     // 1280x720, and the row is two lines tall anyway (the civilization's description).
-    ui::radio_button("Bot \xe2\x80\x94 strong", &kind, static_cast<int>(SeatKind::strong_bot));
+    ui::radio_button(tr_id("app.new_game.strong_bot"), &kind,
+                     static_cast<int>(SeatKind::strong_bot));
     term_tooltip("Strong bot");
     seat.kind = static_cast<SeatKind>(kind);
     ImGui::PopID();
@@ -122,10 +123,10 @@ void draw_variant_choice(const Scenario& scenario, NewGameChoice& c) {
     const auto label = [&](const std::string& id) -> std::string {
         for (const ScenarioVariant& v : scenario.variants)
             if (v.id == id) return v.name;
-        return "None: the scenario as it stands";
+        return tr("app.new_game.no_variant");
     };
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
-    if (ui::begin_combo("Variant", label(c.variant).c_str())) {
+    if (ui::begin_combo(tr_id("app.new_game.variant").c_str(), label(c.variant).c_str())) {
         if (ui::selectable(label("").c_str(), c.variant.empty())) c.variant.clear();
         for (const ScenarioVariant& v : scenario.variants) {
             if (ui::selectable(v.name.c_str(), v.id == c.variant)) c.variant = v.id;
@@ -278,7 +279,7 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     full_screen_window("##new_game", size);
     NewGameChoice& c = app.new_game;
     ImGui::SetWindowFontScale(1.5f);
-    ImGui::TextUnformatted("New game");
+    ImGui::TextUnformatted(tr("app.new_game.heading").c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::Separator();
 
@@ -296,7 +297,7 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
         const auto it = app.data.rulesets.find(id);
         return for_players(it == app.data.rulesets.end() ? id : it->second.name);
     };
-    if (ui::begin_combo("Ruleset", ruleset_label(c.ruleset).c_str())) {
+    if (ui::begin_combo(tr_id("app.new_game.ruleset").c_str(), ruleset_label(c.ruleset).c_str())) {
         for (const auto& [id, ruleset] : app.data.rulesets) {
             if (ui::selectable(for_players(ruleset.name), id == c.ruleset))
                 choose_ruleset(c, app.data, id);
@@ -315,7 +316,8 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
         const auto it = app.data.scenarios.find(id);
         return it == app.data.scenarios.end() ? id : it->second.name;
     };
-    if (ui::begin_combo("Scenario", scenario_label(c.scenario).c_str())) {
+    if (ui::begin_combo(tr_id("app.new_game.scenario").c_str(),
+                        scenario_label(c.scenario).c_str())) {
         for (const std::string& id : scenarios_offered(app.data, c.ruleset)) {
             if (ui::selectable(scenario_label(id).c_str(), id == c.scenario) && id != c.scenario) {
                 c.scenario = id;
@@ -332,10 +334,10 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
 
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
     const std::string map_label = c.map < 0
-                                      ? std::string("Build the map in play")
+                                      ? tr("app.new_game.build_map")
                                       : app.data.maps[static_cast<std::size_t>(c.map)].map.name;
-    if (ui::begin_combo("Map", map_label.c_str())) {
-        if (ui::selectable("Build the map in play", c.map < 0)) c.map = -1;
+    if (ui::begin_combo(tr_id("app.new_game.map").c_str(), map_label.c_str())) {
+        if (ui::selectable(tr_id("app.new_game.build_map"), c.map < 0)) c.map = -1;
         for (std::size_t i = 0; i < app.data.maps.size(); ++i) {
             if (app.data.maps[i].players != static_cast<int>(c.seats.size())) continue;
             if (ui::selectable(app.data.maps[i].map.name.c_str(), c.map == static_cast<int>(i)))
@@ -346,37 +348,39 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
 
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
     long long seed = static_cast<long long>(c.seed);
-    if (ImGui::InputScalar("Seed", ImGuiDataType_S64, &seed))
+    if (ImGui::InputScalar(tr_id("app.new_game.seed").c_str(), ImGuiDataType_S64, &seed))
         c.seed = static_cast<std::uint64_t>(seed < 0 ? -seed : seed);
     ImGui::SameLine();
-    if (ui::button("New seed")) c.seed = std::random_device{}() % 1000000u;
+    if (ui::button(tr_id("app.new_game.new_seed"))) c.seed = std::random_device{}() % 1000000u;
     // Hints: on in a first game, then as the players last chose (here, or in the game's Menu).
     bool hints = app.settings.show_hints || app.first_run;
-    if (ui::checkbox("Show hints", &hints)) {
+    if (ui::checkbox(tr_id("app.menu.show_hints"), &hints)) {
         app.settings.show_hints = hints;
         app.first_run = false;
         save_settings_now(app);
     }
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Short notes on the rules at each new step of the game");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.new_game.hints_tip").c_str());
 
     ImGui::Spacing();
     int seats = static_cast<int>(c.seats.size());
     const float slider_w = ImGui::GetFontSize() * 8;
     ImGui::SetNextItemWidth(slider_w);
-    if (ImGui::SliderInt("Players", &seats, kMinSeats, kMaxSeats)) resize_seats(c, app.data, seats);
+    if (ImGui::SliderInt(tr_id("app.new_game.players").c_str(), &seats, kMinSeats, kMaxSeats))
+        resize_seats(c, app.data, seats);
     // The UI driver aims at the slider's track, not its label.
     probe::area("Players", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
                             ImGui::GetItemRectMin().x + slider_w, ImGui::GetItemRectMax().y});
 
     if (ImGui::BeginTable("seats", 4,
                           ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) {
-        ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-        ImGui::TableSetupColumn("Colour", ImGuiTableColumnFlags_WidthFixed,
+        ImGui::TableSetupColumn(tr("app.new_game.name").c_str(), ImGuiTableColumnFlags_WidthStretch,
+                                1.0f);
+        ImGui::TableSetupColumn(tr("app.new_game.colour").c_str(), ImGuiTableColumnFlags_WidthFixed,
                                 ImGui::GetFontSize() * 3.5f);
-        ImGui::TableSetupColumn("Civilization", ImGuiTableColumnFlags_WidthStretch, 4.0f);
-        ImGui::TableSetupColumn("Played by", ImGuiTableColumnFlags_WidthFixed,
-                                ImGui::GetFontSize() * 10);
+        ImGui::TableSetupColumn(tr("app.new_game.civilization").c_str(),
+                                ImGuiTableColumnFlags_WidthStretch, 4.0f);
+        ImGui::TableSetupColumn(tr("app.new_game.played_by").c_str(),
+                                ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 10);
         ImGui::TableHeadersRow();
         for (std::size_t i = 0; i < c.seats.size(); ++i)
             seat_row(app, i);
@@ -392,10 +396,10 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     if (problem) ImGui::BeginDisabled();
     const ImVec2 big(ImGui::GetFontSize() * 10, ImGui::GetFrameHeight() * 1.5f);
     const bool enter = !problem && pressed(app, SDLK_RETURN);
-    if (ui::button("Start (Enter)", big) || enter) start_new_game_asking(app);
+    if (ui::button(tr_id("app.new_game.start"), big) || enter) start_new_game_asking(app);
     if (problem) ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ui::button("Back", big)) app.screen = Screen::title;
+    if (ui::button(tr_id("app.new_game.back"), big)) app.screen = Screen::title;
     if (problem) {
         ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 150, 120, 255));

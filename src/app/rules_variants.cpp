@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/session/rules_sheet.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
 
@@ -115,8 +116,9 @@ bool edit_list(const data::GameData& data, const NewGameChoice& choice,
 
 void draw_rules_variants(const data::GameData& data, NewGameChoice& c, RulesVariantsView view,
                          float min_height) {
-    const std::string title =
-        "Rules variants (" + std::to_string(c.rule_changes.size()) + " changed)###variants";
+    const std::string title = tr(text::Message("app.variants.header")
+                                     .with("count", static_cast<int>(c.rule_changes.size()))) +
+                              "###variants";
     // Open or closed is app state, so a screenshot run can open it too.
     ImGui::SetNextItemOpen(view.open);
     view.open = ImGui::CollapsingHeader(title.c_str());

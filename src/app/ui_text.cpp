@@ -24,6 +24,10 @@ std::string tr(const text::Message& m) {
     return text::render(m, {}, ui_language());
 }
 
+std::string tr(const text::Message& m, const text::Names& names) {
+    return text::render(m, names, ui_language());
+}
+
 std::string tr_id(const std::string& id) {
     return tr(id) + "###" + id;
 }

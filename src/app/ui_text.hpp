@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "eden/text/catalog.hpp"
 #include "eden/text/language.hpp"
 #include "eden/text/message.hpp"
 
@@ -17,6 +18,8 @@ void set_ui_language(text::Language language);
 // "app.title.new_game" in the player's language.
 std::string tr(const std::string& id);
 std::string tr(const text::Message& m);
+// With the names its seats, cards and places take.
+std::string tr(const text::Message& m, const text::Names& names);
 // A widget's label whose Dear ImGui id stays the same in every language ("Nouvelle
 // partie###app.title.new_game"), so switching language keeps open popups and the UI driver's
 // names.
