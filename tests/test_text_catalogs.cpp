@@ -14,6 +14,7 @@
 #include "eden/core/data_error.hpp"
 #include "eden/text/event_text.hpp"
 #include "eden/text/language.hpp"
+#include "eden/text/pseudo_language.hpp"
 
 using namespace eden;
 using namespace eden::text;
@@ -235,4 +236,21 @@ TEST_CASE("A catalog that lacks a message or words it with other arguments is re
     CHECK(refused(
               R"({"language": "fr", "name": "F", "messages": {"a": "{n}", "b": "x", "c": "y"}})") ==
           "fr.json: /messages/c: not a message of en.json (a misspelt id?)");
+}
+
+TEST_CASE("The pseudo-language accents the text a reader sees and pads it, never the syntax",
+          "[text]") {
+    CHECK(pseudo_pattern("{player} draws {count, plural, one {# card} other {# cards}}") ==
+          "{player} dràws {count, plural, one {# çàrd} other {# çàrds}} ~~~~~~");
+    CHECK(pseudo_pattern("{name}") == "{name}");
+    CHECK(pseudo_pattern("Undo") == "Üñdö ~~");
+    // Every message of the catalogs renders in it with the same arguments as in English.
+    for (const Event& e : every_event_kind()) {
+        const std::string line = describe(e, kNames, Language::pseudo);
+        CAPTURE(line);
+        CHECK(line.find('[') == std::string::npos);
+        CHECK(line.find('{') == std::string::npos);
+        CHECK(line.size() > describe(e, kNames).size());
+    }
+    CHECK(catalog(Language::pseudo).ids() == catalog(Language::english).ids());
 }

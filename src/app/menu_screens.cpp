@@ -60,6 +60,20 @@ const char* civ_name(const AppState& app, const std::string& id) {
     return c != nullptr ? c->name.c_str() : id.c_str();
 }
 
+// The "Played by" column as wide as its radio buttons in the player's language: "Person" and
+// "Bot" side by side, "Bot — strong" under them (seat_row), or the header, whichever is wider.
+float played_by_width() {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto radio = [&](const char* id) {
+        return ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+               ImGui::CalcTextSize(tr(id).c_str()).x;
+    };
+    const float pair =
+        radio("app.new_game.person") + style.ItemSpacing.x + radio("app.new_game.bot");
+    const float header = ImGui::CalcTextSize(tr("app.new_game.played_by").c_str()).x;
+    return std::max({pair, radio("app.new_game.strong_bot"), header}) + style.CellPadding.x;
+}
+
 void seat_row(AppState& app, std::size_t i) {
     SeatChoice& seat = app.new_game.seats[i];
     ImGui::PushID(static_cast<int>(i));
@@ -380,7 +394,7 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
         ImGui::TableSetupColumn(tr("app.new_game.civilization").c_str(),
                                 ImGuiTableColumnFlags_WidthStretch, 4.0f);
         ImGui::TableSetupColumn(tr("app.new_game.played_by").c_str(),
-                                ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 10);
+                                ImGuiTableColumnFlags_WidthFixed, played_by_width());
         ImGui::TableHeadersRow();
         for (std::size_t i = 0; i < c.seats.size(); ++i)
             seat_row(app, i);

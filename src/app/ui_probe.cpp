@@ -73,7 +73,9 @@ const Frame& last_frame() {
 void item(const std::string& label) {
     if (!g_on) return;
     const auto cut = label.find("##");
-    g_building.items.push_back(last_item(label.substr(0, cut), label));
+    Item it = last_item(label.substr(0, cut), label);
+    it.text_width = ImGui::CalcTextSize(label.c_str(), nullptr, true).x;
+    g_building.items.push_back(std::move(it));
 }
 
 void action(const std::string& action_json) {

@@ -26,6 +26,9 @@ struct Item {
     bool visible = true;
     bool enabled = true;
     bool hovered = false;  // Dear ImGui saw the mouse over it this frame
+    // The width its visible label takes in the font it was drawn with (0 for areas and hexes):
+    // a label wider than its button is cut (issue 36 item 6).
+    float text_width = 0;
 };
 
 // A card of a seat's hand drawn this frame (the privacy check: issue 14 item 2).

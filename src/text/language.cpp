@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "eden/text/pseudo_language.hpp"
+
 namespace eden::text {
 
 namespace builtin {
@@ -10,7 +12,15 @@ std::string_view french();
 }  // namespace builtin
 
 std::string_view code(Language l) {
-    return l == Language::french ? "fr" : "en";
+    switch (l) {
+        case Language::french:
+            return "fr";
+        case Language::pseudo:
+            return "qps";
+        case Language::english:
+            break;
+    }
+    return "en";
 }
 
 std::optional<Language> language_from_code(std::string_view c) {
@@ -42,6 +52,10 @@ const Catalog& catalog(Language l) {
     // never ships (and would throw DataError here, naming the file and message).
     static const Catalog english = Catalog::from_json(builtin::english(), "data/text/en.json");
     static const Catalog french = Catalog::from_json(builtin::french(), "data/text/fr.json");
+    if (l == Language::pseudo) {
+        static const Catalog pseudo = pseudo_catalog(english);
+        return pseudo;
+    }
     return l == Language::french ? french : english;
 }
 

@@ -12,11 +12,14 @@
 
 namespace eden::text {
 
-enum class Language { english, french };
+// `pseudo` is for tests only (issue 36 item 6): English with every letter accented and each
+// message 40 % longer, so a screen that cuts or overlaps a longer translation shows it before a
+// translator does. It is not offered in the Menu (kLanguages).
+enum class Language { english, french, pseudo };
 
 inline constexpr std::array<Language, 2> kLanguages{Language::english, Language::french};
 
-std::string_view code(Language l);  // "en", "fr"
+std::string_view code(Language l);  // "en", "fr", "qps" (the pseudo-language)
 std::optional<Language> language_from_code(std::string_view code);
 // The language a locale string asks for ("fr_FR.UTF-8", "fr", "C"): French for fr*, else
 // English. Reads LC_ALL, then LC_MESSAGES, then LANG, the first that is set and not empty.
