@@ -11,7 +11,7 @@
 #include "app/session/labels.hpp"
 #include "app/session/market.hpp"
 #include "app/session/new_game.hpp"
-#include "eden/cards/text.hpp"
+#include "eden/text/card_text.hpp"
 #include "support/shipped_data.hpp"
 
 using namespace eden;

@@ -10,7 +10,7 @@
 
 #include "app/session/only_way.hpp"
 #include "app/session/payment_editor.hpp"
-#include "eden/cards/text.hpp"
+#include "eden/text/card_text.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;

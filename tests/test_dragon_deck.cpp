@@ -10,7 +10,7 @@
 
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/cards/text.hpp"
+#include "eden/text/card_text.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/dragons/deck.hpp"
 

@@ -5,7 +5,7 @@
 
 #include "app/card_widget.hpp"
 #include "app/ui_probe.hpp"
-#include "eden/cards/text.hpp"
+#include "eden/text/card_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {

@@ -10,7 +10,7 @@
 #include "app/ui_probe.hpp"
 #include "app/whole_words.hpp"
 #include "app/widgets.hpp"
-#include "eden/cards/text.hpp"
+#include "eden/text/card_text.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
 

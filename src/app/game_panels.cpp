@@ -37,7 +37,7 @@
 #include "app/wrapped_button.hpp"
 #include "data/data_files.hpp"
 #include "eden/battle/attack_preview.hpp"
-#include "eden/cards/text.hpp"
+#include "eden/text/card_text.hpp"
 #include "eden/dragons/flow.hpp"
 #include "imgui.h"
 

@@ -1,5 +1,5 @@
 // eden-cli cards: the card catalogue, every card's rules text generated from its effect data
-// (eden/cards/text.hpp), for designers to read the Worlds side by side.
+// (eden/text/card_text.hpp), for designers to read the Worlds side by side.
 #include <algorithm>
 #include <iostream>
 #include <string>
@@ -8,8 +8,9 @@
 #include "cli/commands.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/cards/text.hpp"
 #include "eden/core/data_error.hpp"
+#include "eden/text/card_text.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::cli {
 
@@ -62,7 +63,7 @@ std::string cell(const std::string& text) {
 enum class Table { world, common, technology };
 
 void markdown_table(std::ostream& out, const CardLibrary& lib, Table t,
-                    const std::vector<const CardDef*>& cards) {
+                    const std::vector<const CardDef*>& cards, text::Language language) {
     switch (t) {
         case Table::world:
             out << "| Card | Cost | Strength | Copies | Price | Rules |\n"
@@ -90,34 +91,36 @@ void markdown_table(std::ostream& out, const CardLibrary& lib, Table t,
             case Table::technology:
                 break;
         }
-        out << c->copies << " | " << cell(price_text(c->price)) << " | "
-            << cell(card_rules_text(*c, lib)) << " |\n";
+        out << c->copies << " | " << cell(price_text(c->price, language)) << " | "
+            << cell(card_rules_text(*c, lib, language)) << " |\n";
     }
 }
 
 void print_markdown(std::ostream& out, const CardLibrary& lib,
-                    const std::vector<const Civilization*>& civs, bool other_cards) {
+                    const std::vector<const Civilization*>& civs, bool other_cards,
+                    text::Language language) {
     out << "# Battle For Eden: the cards\n";
     for (const Civilization* civ : civs) {
         out << "\n## " << civ_heading(*civ) << "\n\n" << civ->description << "\n\n";
-        markdown_table(out, lib, Table::world, world_of(lib, *civ));
+        markdown_table(out, lib, Table::world, world_of(lib, *civ), language);
     }
     if (!other_cards) return;
     const auto common = of_kinds(lib, {CardKind::energy_crystal, CardKind::common});
     if (!common.empty()) {
         out << "\n## Common cards\n\n";
-        markdown_table(out, lib, Table::common, common);
+        markdown_table(out, lib, Table::common, common, language);
     }
     const auto technology = of_kinds(lib, {CardKind::technology});
     if (!technology.empty()) {
         out << "\n## Technology cards\n\n";
-        markdown_table(out, lib, Table::technology, technology);
+        markdown_table(out, lib, Table::technology, technology, language);
     }
 }
 
 // --- Plain text ----------------------------------------------------------------------------
 
-void text_card(std::ostream& out, const CardLibrary& lib, const CardDef& c) {
+void text_card(std::ostream& out, const CardLibrary& lib, const CardDef& c,
+               text::Language language) {
     out << "  " << c.name << " (";
     switch (c.kind) {
         case CardKind::unit:
@@ -131,9 +134,9 @@ void text_card(std::ostream& out, const CardLibrary& lib, const CardDef& c) {
         case CardKind::technology:
             break;
     }
-    out << c.copies << (c.copies == 1 ? " copy" : " copies") << "; price " << price_text(c.price)
-        << ")\n";
-    std::string rules = card_rules_text(c, lib);
+    out << c.copies << (c.copies == 1 ? " copy" : " copies") << "; price "
+        << price_text(c.price, language) << ")\n";
+    std::string rules = card_rules_text(c, lib, language);
     std::size_t start = 0;
     while (start < rules.size()) {
         const std::size_t end = std::min(rules.find('\n', start), rules.size());
@@ -143,7 +146,8 @@ void text_card(std::ostream& out, const CardLibrary& lib, const CardDef& c) {
 }
 
 void print_text(std::ostream& out, const CardLibrary& lib,
-                const std::vector<const Civilization*>& civs, bool other_cards) {
+                const std::vector<const Civilization*>& civs, bool other_cards,
+                text::Language language) {
     bool first = true;
     auto section = [&](const std::string& title) {
         if (!first) out << '\n';
@@ -154,20 +158,20 @@ void print_text(std::ostream& out, const CardLibrary& lib,
         section(civ_heading(*civ));
         out << civ->description << "\n\n";
         for (const CardDef* c : world_of(lib, *civ))
-            text_card(out, lib, *c);
+            text_card(out, lib, *c, language);
     }
     if (!other_cards) return;
     const auto common = of_kinds(lib, {CardKind::energy_crystal, CardKind::common});
     if (!common.empty()) {
         section("Common cards");
         for (const CardDef* c : common)
-            text_card(out, lib, *c);
+            text_card(out, lib, *c, language);
     }
     const auto technology = of_kinds(lib, {CardKind::technology});
     if (!technology.empty()) {
         section("Technology cards");
         for (const CardDef* c : technology)
-            text_card(out, lib, *c);
+            text_card(out, lib, *c, language);
     }
 }
 
@@ -176,6 +180,17 @@ void print_text(std::ostream& out, const CardLibrary& lib,
 int run_cards(const CardsOptions& o) {
     const auto dir =
         o.data_dir.empty() ? data::default_data_dir() : std::filesystem::path(o.data_dir);
+    // The card text in the language asked for; the CLI's own words (headings, "cost") stay
+    // English (issue 36 item 4).
+    const auto language = text::language_from_code(o.language);
+    if (!language) {
+        std::string known;
+        for (text::Language l : text::kLanguages)
+            known += (known.empty() ? "" : ", ") + std::string(text::code(l));
+        std::cerr << "eden-cli cards: unknown language '" << o.language << "' (known: " << known
+                  << ")\n";
+        return kExitUsage;
+    }
     try {
         const CardLibrary lib = data::load_card_library(dir);
         std::vector<const Civilization*> civs;
@@ -192,9 +207,9 @@ int run_cards(const CardsOptions& o) {
         // --civ shows one World alone; the whole catalogue adds the common and technology cards.
         const bool other_cards = o.civ.empty();
         if (o.markdown)
-            print_markdown(std::cout, lib, civs, other_cards);
+            print_markdown(std::cout, lib, civs, other_cards, *language);
         else
-            print_text(std::cout, lib, civs, other_cards);
+            print_text(std::cout, lib, civs, other_cards, *language);
         return kExitOk;
     } catch (const DataError& e) {
         std::cerr << e.what() << '\n';

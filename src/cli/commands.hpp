@@ -82,6 +82,7 @@ struct CardsOptions {
     std::string data_dir;
     std::string civ;  // empty: every World, then the common and technology cards
     bool markdown = false;
+    std::string language = "en";  // the card text's language: "en", "fr"
 };
 int run_cards(const CardsOptions& o);
 

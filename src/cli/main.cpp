@@ -189,10 +189,13 @@ int main(int argc, char** argv) {
                         "Print Markdown: a heading and a table per World (sorted by cost, then "
                         "name), then the common and technology cards");
     cmd_cards->add_option("--data", cards.data_dir, "The data folder (default: data/)");
+    cmd_cards->add_option("--lang", cards.language,
+                          "The language of the card text: en (default) or fr; the headings stay "
+                          "English");
     cmd_cards->footer(
         "No rules text is stored in data/: each ability reads \"<timing>: <costs> to "
         "<effects>.\", generated from its effect vocabulary. Exit status 1 if the data is "
-        "bad, 2 for an unknown --civ (the message lists the known ids).");
+        "bad, 2 for an unknown --civ or --lang (the message lists the known ones).");
 
     ReplayOptions replay;
     auto* cmd_replay =

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "eden/cards/text.hpp"
+#include "eden/text/card_text.hpp"
 #include "eden/text/event_text.hpp"
 
 namespace eden::app {

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/session/labels.hpp"
-#include "eden/cards/text.hpp"
+#include "eden/text/card_text.hpp"
 
 namespace eden::app {
 

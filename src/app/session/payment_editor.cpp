@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "eden/cards/text.hpp"
+#include "eden/text/card_text.hpp"
 
 namespace eden::app {
 
