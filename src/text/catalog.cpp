@@ -7,15 +7,11 @@
 
 #include "data/json_text.hpp"
 #include "eden/core/data_error.hpp"
+#include "engine/core/overloaded.hpp"
 
 namespace eden::text {
 
 namespace {
-
-template <class... Fs>
-struct overloaded : Fs... {
-    using Fs::operator()...;
-};
 
 icu::UnicodeString unicode(std::string_view s) {
     return icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
@@ -153,7 +149,7 @@ std::string Catalog::render(const Message& m, const Names& names) const {
     for (const Arg& arg : m.args) {
         arg_names.push_back(unicode(arg.name));
         values.push_back(std::visit(
-            overloaded{
+            detail::overloaded{
                 [](long long n) { return icu::Formattable(static_cast<int64_t>(n)); },
                 [](const std::string& s) { return icu::Formattable(unicode(s)); },
                 [&](Seat s) { return icu::Formattable(unicode(seat_name(s.index))); },
