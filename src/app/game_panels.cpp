@@ -39,6 +39,7 @@
 #include "eden/battle/attack_preview.hpp"
 #include "eden/cards/text.hpp"
 #include "eden/dragons/flow.hpp"
+#include "eden/text/action_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -112,7 +113,7 @@ std::string done_label(const GameState& state) {
 
 std::string button_label(const GameState& state, const Action& a) {
     if (std::holds_alternative<Done>(a)) return done_label(state);
-    std::string label = option_label(state, a);
+    std::string label = option_label(state, a, ui_language());
     if (const auto* buy = std::get_if<Buy>(&a))
         if (const CardDef* d = panels_card_def(state, buy->card))
             label += " \xe2\x80\x94 " + price_text(d->price);
@@ -146,7 +147,7 @@ std::string on_card_label(const GameState& state, const Action& a) {
     if (std::holds_alternative<Rescue>(a)) return "Rescue";
     if (const auto* t = std::get_if<TriggerAbility>(&a))
         return "Use ability " + std::to_string(t->ability + 1);
-    return describe(a);
+    return describe(a, ui_language());
 }
 
 std::string phase_words(const SeatView& view, const GameState& state) {

@@ -4,6 +4,7 @@
 #include "app/session/battle_plan_draft.hpp"
 #include "app/session/only_way.hpp"
 #include "eden/core/action.hpp"
+#include "eden/text/action_text.hpp"
 
 namespace eden::ui_test {
 

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "eden/cards/text.hpp"
+#include "eden/text/action_text.hpp"
 #include "eden/text/event_text.hpp"
 
 namespace eden::app {
@@ -115,7 +116,7 @@ std::string dragon_target_label(const GameState& state, const ChooseNumber& n) {
 
 }  // namespace
 
-std::string option_label(const GameState& state, const Action& a) {
+std::string option_label(const GameState& state, const Action& a, text::Language language) {
     if (const auto* p = std::get_if<PlaceResources>(&a)) return placement_label(*p);
     if (const auto* n = std::get_if<ChooseNumber>(&a)) {
         const std::string dragon = dragon_target_label(state, *n);
@@ -132,8 +133,7 @@ std::string option_label(const GameState& state, const Action& a) {
         state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons;
     if (dragons && std::holds_alternative<StopFront>(a))
         return "Stop adding units (the dragons play on)";
-    return capitalised(
-        name_cards(describe(a), [&state](int card) { return card_name(state, card); }));
+    return capitalised(text::render(text::message_of(a), log_names(state), language));
 }
 
 text::Message event_message(const GameState& state, const Event& e) {
