@@ -7,6 +7,7 @@
 
 #include "data/json_text.hpp"
 #include "eden/core/data_error.hpp"
+#include "engine/core/json_checks.hpp"
 #include "engine/core/overloaded.hpp"
 
 namespace eden::text {
@@ -25,16 +26,7 @@ std::string utf8(const icu::UnicodeString& s) {
 
 // "/messages/<id>" with the id escaped as a JSON pointer needs it.
 std::string message_pointer(const std::string& id) {
-    std::string escaped;
-    for (char c : id) {
-        if (c == '~')
-            escaped += "~0";
-        else if (c == '/')
-            escaped += "~1";
-        else
-            escaped += c;
-    }
-    return "/messages/" + escaped;
+    return "/messages/" + detail::escape_pointer(id);
 }
 
 std::string hex_text(Hex at) {
