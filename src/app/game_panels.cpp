@@ -1210,6 +1210,19 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
         hand_header(app, view, view.players[static_cast<std::size_t>(view.seat)], fonts);
         card_rows(app, view, choices, fonts);
     } else if (view.conquest) {
+        // The cards a choice in the open is about (units to return or rescue: on the table, no
+        // secret) have their buttons here, since no hand strip is drawn (seed 11's rescue).
+        const GameState& state = app.game->state();
+        for (const auto& [card, actions] : choices.offered) {
+            const CardDef* def = panels_card_def(state, card);
+            ImGui::PushID(200000 + card);
+            for (const Action& a : actions)
+                if (ui::action_button((def ? def->name + ": " : std::string()) +
+                                          screen_words(app, on_card_label(state, a)),
+                                      a))
+                    act(app, a);
+            ImGui::PopID();
+        }
         ImGui::TextWrapped("%s", app.game->hot_seat().in_the_open()
                                      ? "A choice in the open: only what every player may see is "
                                        "shown. The hand shows behind the curtain when it is needed."
