@@ -73,7 +73,7 @@ TEST_CASE("Save listing: a save is listed from its header without the rest being
     // After the header: no game at all, and 20 MB of it. Parsing the file would refuse it (and
     // take long); the listing shows the header and leaves the rest to Load.
     write_listing_file(saves / "big.json",
-               "{\"about\": " + header + ", \"save\": \"" + std::string(20u << 20, 'x'));
+                       "{\"about\": " + header + ", \"save\": \"" + std::string(20u << 20, 'x'));
     const auto slots = list_saves(folder.path());
     REQUIRE(slots.size() == 1);
     CHECK(slots[0].name == "big");
@@ -96,7 +96,7 @@ TEST_CASE("Save listing: what is not a save is left out", "[app][saves]") {
     // A header cut short, and a header of the wrong shape, on files that are no saves.
     write_listing_file(saves / "cut.json", "{\"about\": {\"stage\": \"conq");
     write_listing_file(saves / "odd.json",
-               "{\"about\": {\"stage\": \"lunch\", \"round\": 1, \"players\": []}}");
+                       "{\"about\": {\"stage\": \"lunch\", \"round\": 1, \"players\": []}}");
     write_listing_file(saves / "notes.txt", "not even named like a save");
     const auto slots = list_saves(folder.path());
     REQUIRE(slots.size() == 1);

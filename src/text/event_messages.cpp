@@ -342,9 +342,8 @@ std::string text::capitalised(std::string sentence) {
 
 std::string describe(const Event& e, const std::vector<std::string>& player_names,
                      text::Language language) {
-    text::Names names;
-    names.seats = player_names;
-    return text::capitalised(text::render(text::message_of(e), names, language));
+    // No namer: the catalog's own words for a card ("card #7").
+    return describe(e, player_names, CardNamer{}, language);
 }
 
 std::string describe(const Event& e, const std::vector<std::string>& player_names,

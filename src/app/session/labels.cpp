@@ -9,15 +9,6 @@
 
 namespace eden::app {
 
-namespace {
-
-std::string capitalised(std::string s) {
-    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-    return s;
-}
-
-}  // namespace
-
 std::string count_text(long long n, std::string_view one, std::string_view many) {
     return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }
@@ -133,7 +124,7 @@ std::string option_label(const GameState& state, const Action& a, text::Language
         state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons;
     if (dragons && std::holds_alternative<StopFront>(a))
         return "Stop adding units (the dragons play on)";
-    return capitalised(text::render(text::message_of(a), log_names(state), language));
+    return text::capitalised(text::render(text::message_of(a), log_names(state), language));
 }
 
 text::Message event_message(const GameState& state, const Event& e) {
