@@ -12,6 +12,7 @@
 #include "app/session/new_game.hpp"
 #include "data/game_data.hpp"
 #include "eden/core/event.hpp"
+#include "eden/text/action_text.hpp"
 #include "eden/text/event_text.hpp"
 #include "support/shipped_data.hpp"
 

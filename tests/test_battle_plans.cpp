@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "eden/core/save.hpp"
+#include "eden/text/action_text.hpp"
 #include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 

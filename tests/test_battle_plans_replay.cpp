@@ -65,7 +65,7 @@ bool same(const GameState& planned, const GameState& asked) {
 }
 
 int immediate_abilities(const GameState& s, CardId card) {
-    const CardDef& d = card_def(s, card);
+    const CardDef& d = eden_test::card_def(s, card);
     return static_cast<int>(
         std::count_if(d.abilities.begin(), d.abilities.end(),
                       [](const Ability& a) { return a.timing == Timing::immediate; }));

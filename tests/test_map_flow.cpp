@@ -10,6 +10,7 @@
 
 #include "eden/core/game_state.hpp"
 #include "eden/map/placement_rules.hpp"
+#include "eden/text/action_text.hpp"
 #include "support/map_builders.hpp"
 
 using namespace eden;

@@ -35,7 +35,7 @@ GameSession played_game(std::uint64_t seed, int actions) {
     return session;
 }
 
-void write_text(const std::filesystem::path& file, const std::string& text) {
+void write_listing_file(const std::filesystem::path& file, const std::string& text) {
     std::ofstream(file, std::ios::binary) << text;
 }
 
@@ -72,8 +72,8 @@ TEST_CASE("Save listing: a save is listed from its header without the rest being
     const std::string header = header_json(header_of(session.state())).dump();
     // After the header: no game at all, and 20 MB of it. Parsing the file would refuse it (and
     // take long); the listing shows the header and leaves the rest to Load.
-    write_text(saves / "big.json",
-               "{\"about\": " + header + ", \"save\": \"" + std::string(20u << 20, 'x'));
+    write_listing_file(saves / "big.json",
+                       "{\"about\": " + header + ", \"save\": \"" + std::string(20u << 20, 'x'));
     const auto slots = list_saves(folder.path());
     REQUIRE(slots.size() == 1);
     CHECK(slots[0].name == "big");
@@ -85,19 +85,19 @@ TEST_CASE("Save listing: what is not a save is left out", "[app][saves]") {
     const TempFolder folder("listing-junk");
     const auto saves = saves_in(folder);
     data::write_json_file(saves / "game.json", played_game(3, 100).to_json());
-    write_text(saves / "empty.json", "");
-    write_text(saves / "text.json", "Dear diary, today I saved nothing.");
-    write_text(saves / "binary.json", std::string("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16));
-    write_text(saves / "array.json", "[1, 2, 3]");
-    write_text(saves / "settings.json", "{\"ui_scale\": 1.5}");
+    write_listing_file(saves / "empty.json", "");
+    write_listing_file(saves / "text.json", "Dear diary, today I saved nothing.");
+    write_listing_file(saves / "binary.json", std::string("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16));
+    write_listing_file(saves / "array.json", "[1, 2, 3]");
+    write_listing_file(saves / "settings.json", "{\"ui_scale\": 1.5}");
     // A 30 MB junk file that is a JSON object: too big for a save without a header, so it is
     // never parsed.
-    write_text(saves / "huge.json", "{\"junk\": \"" + std::string(30u << 20, 'j') + "\"}");
+    write_listing_file(saves / "huge.json", "{\"junk\": \"" + std::string(30u << 20, 'j') + "\"}");
     // A header cut short, and a header of the wrong shape, on files that are no saves.
-    write_text(saves / "cut.json", "{\"about\": {\"stage\": \"conq");
-    write_text(saves / "odd.json",
-               "{\"about\": {\"stage\": \"lunch\", \"round\": 1, \"players\": []}}");
-    write_text(saves / "notes.txt", "not even named like a save");
+    write_listing_file(saves / "cut.json", "{\"about\": {\"stage\": \"conq");
+    write_listing_file(saves / "odd.json",
+                       "{\"about\": {\"stage\": \"lunch\", \"round\": 1, \"players\": []}}");
+    write_listing_file(saves / "notes.txt", "not even named like a save");
     const auto slots = list_saves(folder.path());
     REQUIRE(slots.size() == 1);
     CHECK(slots[0].name == "game");

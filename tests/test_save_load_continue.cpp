@@ -11,6 +11,7 @@
 #include "data/game_data.hpp"
 #include "data/json_text.hpp"
 #include "eden/core/save.hpp"
+#include "eden/text/action_text.hpp"
 #include "eden/text/event_text.hpp"
 #include "support/shipped_data.hpp"
 

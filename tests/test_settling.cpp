@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "eden/text/action_text.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;

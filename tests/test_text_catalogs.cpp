@@ -12,6 +12,7 @@
 #include <variant>
 
 #include "eden/core/data_error.hpp"
+#include "eden/text/action_text.hpp"
 #include "eden/text/event_text.hpp"
 #include "eden/text/language.hpp"
 #include "eden/text/pseudo_language.hpp"
@@ -253,4 +254,34 @@ TEST_CASE("The pseudo-language accents the text a reader sees and pads it, never
         CHECK(line.size() > describe(e, kNames).size());
     }
     CHECK(catalog(Language::pseudo).ids() == catalog(Language::english).ids());
+}
+
+namespace {
+template <std::size_t... I>
+std::vector<Action> one_action_of_each_kind(std::index_sequence<I...>) {
+    return {Action{std::in_place_index<I>}...};
+}
+}  // namespace
+
+TEST_CASE("Every action has a message in both catalogs: English as it read, French checked",
+          "[text]") {
+    for (const Action& a :
+         one_action_of_each_kind(std::make_index_sequence<std::variant_size_v<Action>>{})) {
+        const Message m = message_of(a);
+        CAPTURE(m.id);
+        for (Language l : kLanguages) {
+            REQUIRE(catalog(l).has(m.id));
+            const std::string line = describe(a, l);
+            CHECK(line.find('{') == std::string::npos);
+            CHECK(line.find('[') == std::string::npos);
+        }
+    }
+    CHECK(describe(Action{PlaceTile{Hex{1, -2}}}) == "place the tile at (1,-2)");
+    CHECK(describe(Action{SwapSetAside{3, 4}}) == "swap card #3 with set-aside card #4");
+    CHECK(describe(Action{AddUnit{0, 7}}, Language::french) ==
+          "ajouter carte n°\u00a07 au front 1");
+    CHECK(describe(Action{ChooseShardColour{TileColor::white}}, Language::french) ==
+          "choisir le blanc pour les tuiles d’éclats de cristal");
+    CHECK(describe(Action{Support{false}}, Language::french) ==
+          "ne pas soutenir contre les dragons");
 }

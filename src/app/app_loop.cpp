@@ -32,6 +32,7 @@
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
 #include "eden/dragons/flow.hpp"
+#include "eden/text/action_text.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"

@@ -61,8 +61,8 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
     ImGui::PopStyleColor();
     if (!p.why_base_defense) {
         ImGui::TextWrapped(
-            "%s may defend it by hand instead, with units from the %d cards in his hand (he "
-            "chooses when the front opens).",
+            "%s may defend it by hand instead, with units from the %d cards in their hand (they "
+            "choose when the front opens).",
             name(p.defender).c_str(), p.defender_hand);
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(160, 170, 190, 255));
@@ -89,8 +89,8 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
                            std::max(0, d.total - best_bonus));
     else
         ImGui::TextWrapped(
-            "Against the base defense your units must total more than %d; against his hand, "
-            "more than his units.",
+            "Against the base defense your units must total more than %d; against their hand, "
+            "more than their units.",
             std::max(0, d.total - best_bonus));
     ImGui::PopStyleColor();
     if (p.additional_subphase)

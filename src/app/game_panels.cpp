@@ -39,6 +39,7 @@
 #include "eden/battle/attack_preview.hpp"
 #include "eden/text/card_text.hpp"
 #include "eden/dragons/flow.hpp"
+#include "eden/text/action_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -112,7 +113,7 @@ std::string done_label(const GameState& state) {
 
 std::string button_label(const GameState& state, const Action& a) {
     if (std::holds_alternative<Done>(a)) return done_label(state);
-    std::string label = option_label(state, a);
+    std::string label = option_label(state, a, ui_language());
     if (const auto* buy = std::get_if<Buy>(&a))
         if (const CardDef* d = panels_card_def(state, buy->card))
             label += " \xe2\x80\x94 " + price_text(d->price);
@@ -128,8 +129,10 @@ std::optional<int> offered_card(const Action& a) {
     return std::nullopt;
 }
 
-// On the card itself the card's name goes without saying. Under 002's stock economy a set-aside
-// crystal is "played in front" (RULES.md §5 C4), the words the choices' hint and glossary use.
+// On the card itself the card's name goes without saying; a hex it names is put in words by
+// screen_words (coordinates only with the designer's overlay, issue 33 item 6). Under 002's stock
+// economy a set-aside crystal is "played in front" (RULES.md §5 C4), the words the choices' hint
+// and glossary use.
 std::string on_card_label(const GameState& state, const Action& a) {
     if (const auto* o = std::get_if<OpenFront>(&a))
         return "Attack from " + to_string(o->frontier.allied);
@@ -146,7 +149,7 @@ std::string on_card_label(const GameState& state, const Action& a) {
     if (std::holds_alternative<Rescue>(a)) return "Rescue";
     if (const auto* t = std::get_if<TriggerAbility>(&a))
         return "Use ability " + std::to_string(t->ability + 1);
-    return describe(a);
+    return describe(a, ui_language());
 }
 
 std::string phase_words(const SeatView& view, const GameState& state) {
@@ -891,7 +894,8 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         begin_card("offer", *def, fonts, flow.card_w, card_h, actions != nullptr);
         if (actions != nullptr)
             for (const Action& a : *actions)
-                if (ui::action_button(on_card_label(state, a), a, ImVec2(-1, 0))) act(app, a);
+                if (ui::action_button(screen_words(app, on_card_label(state, a)), a, ImVec2(-1, 0)))
+                    act(app, a);
         if (!missing.empty()) {
             ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 170, 120, 255));
             ui::text_whole_words(missing);
@@ -923,7 +927,8 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         begin_card("card", *def, fonts, flow.card_w, card_h, playable);
         if (playable)
             for (const Action& a : it->second) {
-                if (ui::action_button(on_card_label(state, a), a, ImVec2(-1, 0))) act(app, a);
+                if (ui::action_button(screen_words(app, on_card_label(state, a)), a, ImVec2(-1, 0)))
+                    act(app, a);
                 // "Use ability 1" says what the ability does on hover.
                 if (const auto* t = std::get_if<TriggerAbility>(&a); t && ImGui::IsItemHovered())
                     ImGui::SetTooltip("%s", ability_words(state, t->card, t->ability).c_str());
@@ -1209,6 +1214,19 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
         hand_header(app, view, view.players[static_cast<std::size_t>(view.seat)], fonts);
         card_rows(app, view, choices, fonts);
     } else if (view.conquest) {
+        // The cards a choice in the open is about (units to return or rescue: on the table, no
+        // secret) have their buttons here, since no hand strip is drawn (seed 11's rescue).
+        const GameState& state = app.game->state();
+        for (const auto& [card, actions] : choices.offered) {
+            const CardDef* def = panels_card_def(state, card);
+            ImGui::PushID(200000 + card);
+            for (const Action& a : actions)
+                if (ui::action_button((def ? def->name + ": " : std::string()) +
+                                          screen_words(app, on_card_label(state, a)),
+                                      a))
+                    act(app, a);
+            ImGui::PopID();
+        }
         ImGui::TextWrapped("%s", app.game->hot_seat().in_the_open()
                                      ? "A choice in the open: only what every player may see is "
                                        "shown. The hand shows behind the curtain when it is needed."

@@ -214,7 +214,8 @@ void troop_move_interaction(AppState& app, const HexLayout& layout, Hex h,
     const auto to = choices.move_to.find(h);
     if (to != choices.move_to.end()) {
         hl.hovered = h;
-        ImGui::SetTooltip("%s", screen_words(app, option_label(state, to->second)).c_str());
+        ImGui::SetTooltip(
+            "%s", screen_words(app, option_label(state, to->second, ui_language())).c_str());
         // A press on the destination after a click on the origin; a release on it after a
         // drag that began on the origin.
         const ImGuiIO& io = ImGui::GetIO();
@@ -269,8 +270,9 @@ void board_interaction(AppState& app, const HexLayout& layout, Rect board,
     const bool attack = choices.attacks.contains(h);
     if (spot != choices.spots.end() || attack) hl.hovered = h;
     if (spot != choices.spots.end()) {
-        ImGui::SetTooltip("%s",
-                          screen_words(app, option_label(app.game->state(), spot->second)).c_str());
+        ImGui::SetTooltip(
+            "%s", screen_words(app, option_label(app.game->state(), spot->second, ui_language()))
+                      .c_str());
         if (ImGui::IsMouseClicked(0)) act(app, spot->second);
     } else if (attack) {
         // Issue 16 item 1: what the front would face, before anything is committed.

@@ -79,7 +79,7 @@ const std::vector<GlossaryEntry> kEntries = {
      "civilization."},
     {"Expansion",
      "The second phase of a round. Starting with the first player, each player takes a turn "
-     "of attack subphases: opening battles on his frontiers, discarding and setting cards "
+     "of attack subphases: opening battles on their frontiers, discarding and setting cards "
      "aside. The King of Eden's dragons take the last turn from round 2."},
     {"Front",
      "A battle at one frontier: the attacker's units on one side, the defender's units (or "
@@ -96,7 +96,7 @@ const std::vector<GlossaryEntry> kEntries = {
      "it."},
     {"Heart of Eden",
      "The mountain at the centre of the map. It produces no resources, but its controller "
-     "adds 1 to his pure energy every production. In King of Eden the dragons hold it: taking "
+     "adds 1 to their pure energy every production. In King of Eden the dragons hold it: taking "
      "it slays the King and wins the game for everyone."},
     {"King of Eden",
      "The dragon of the King of Eden scenario. The dragons hold the Heart, take their own "
@@ -111,7 +111,7 @@ const std::vector<GlossaryEntry> kEntries = {
      "whoever controls it."},
     {"Post-combat phase",
      "After the strengths are counted and territories change hands: post-combat abilities "
-     "fire, doomed units collapse, and each player may return units to his World by paying "
+     "fire, doomed units collapse, and each player may return units to their World by paying "
      "their costs in civilization resource; the other units are discarded."},
     {"Price",
      "What buying a card takes in the Purchasing phase, shown on the card with icons: "
@@ -123,8 +123,8 @@ const std::vector<GlossaryEntry> kEntries = {
      "you choose crystal shards or your civilization resource and place them on your "
      "territories. The Heart's holder gains 1 pure energy."},
     {"Purchasing",
-     "The third phase of a round. Each player may buy cards with his pure energy, the "
-     "resources on his territories and the Energy Crystals he set aside. Bought cards go to "
+     "The third phase of a round. Each player may buy cards with their pure energy, the "
+     "resources on their territories and the Energy Crystals they set aside. Bought cards go to "
      "the discard pile. Then the set-aside cards come back to the hand and as many cards are "
      "discarded."},
     {"Pure energy",
@@ -133,7 +133,7 @@ const std::vector<GlossaryEntry> kEntries = {
      "your portal: whoever takes the portal takes it."},
     {"Replenish",
      "Drawing from your deck until your hand holds 5 cards. It happens at the end of the "
-     "first attack subphase (for the attacker and his opponent) and after any later subphase "
+     "first attack subphase (for the attacker and their opponent) and after any later subphase "
      "with a battle, never after buying."},
     {"Rescue",
      "At the unit-destruction phase, a collapsed unit may be saved by paying its cost in "
@@ -143,9 +143,9 @@ const std::vector<GlossaryEntry> kEntries = {
      "resources). They pay prices and costs. At least 5 of your usable kind on one territory "
      "give it +1 strength in battle, and its neighbours of the same player +1 too."},
     {"Return to World",
-     "In the post-combat phase a player may take units back to his World, paying their costs "
+     "In the post-combat phase a player may take units back to their World, paying their costs "
      "in civilization resource, instead of discarding them: it keeps the deck lean and lets "
-     "him buy them again."},
+     "them buy them again."},
     {"Richness token",
      "A crystal-shard token on an ordinary territory touching at least 4 different non-black "
      "colours. Its holder gets 1 more resource from it every production."},
@@ -171,7 +171,7 @@ const std::vector<GlossaryEntry> kEntries = {
      "anybody's hand, and thinks for up to a second."},
     {"Support",
      "King of Eden: when the dragons attack a territory, a player with a territory touching "
-     "it may join in, fighting his own battle against a second dragon hand; the two "
+     "it may join in, fighting its own battle against a second dragon hand; the two "
      "battles' strengths are added up."},
     {"Technology card",
      "A powerful card bought with pure energy, at most one copy of each per player, kept in "

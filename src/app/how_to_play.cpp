@@ -144,7 +144,7 @@ void draw_how_to_play(const RulesSheet& sheet) {
     para(
         "Players take turns adding hex tiles around the Heart of Eden, then place their portal. "
         "Each territory's colour says what it is rich in. Once the map is built, each player "
-        "controls his portal and the territories touching it, and starts with a small deck: "
+        "controls their portal and the territories touching it, and starts with a small deck: "
         "three cheap units and a few Energy Crystals.");
 
     how_to_heading("A round: three phases");
@@ -168,12 +168,12 @@ void draw_how_to_play(const RulesSheet& sheet) {
     how_to_heading("A battle, step by step");
     front_picture();
     step(1,
-         "The attacker picks a frontier and plays a unit from his hand there: a front. He may "
+         "The attacker picks a frontier and plays a unit from their hand there: a front. They may "
          "open a second front.");
-    step(2, "A defender already attacked this expansion may discard, then refill his hand.");
+    step(2, "A defender already attacked this expansion may discard, then refill their hand.");
     step(3,
-         "The defender plays a unit on each front he defends by hand. Only territories under "
-         "his full control may be defended by hand; the others rely on their base defense.");
+         "The defender plays a unit on each front they defend by hand. Only territories under "
+         "their full control may be defended by hand; the others rely on their base defense.");
     step(4,
          "Attacker, then defender, add one unit per front or stop on that front; stopping is "
          "final. Repeat until both have stopped everywhere.");
@@ -181,8 +181,8 @@ void draw_how_to_play(const RulesSheet& sheet) {
          "Delayed abilities may fire, then each side counts its strength with the territory "
          "bonuses. The attacker takes the territory only with strictly more: a tie holds.");
     step(6,
-         "Post-combat: doomed units collapse; each player may pay his civilization resource "
-         "to return units to his World; the rest are discarded.");
+         "Post-combat: doomed units collapse; each player may pay their civilization resource "
+         "to return units to their World; the rest are discarded.");
     step(7,
          "Unit destruction: collapsed cost-6 units are discarded, the others go back to the "
          "World unless rescued by paying their cost.");
@@ -192,7 +192,7 @@ void draw_how_to_play(const RulesSheet& sheet) {
     para(
         "Territory bonuses: a territory with at least 5 of its holder's crystal shards or "
         "civilization resources gives +1 strength to its side, and so does each territory of "
-        "his touching it.");
+        "theirs touching it.");
 
     how_to_heading("Abilities");
     para(

@@ -4,6 +4,7 @@
 
 #include "app/card_widget.hpp"
 #include "app/game_screen.hpp"
+#include "app/place_words.hpp"
 #include "app/widgets.hpp"
 #include "eden/text/card_text.hpp"
 #include "imgui.h"
@@ -23,13 +24,11 @@ const CardDef* payment_card_def(const GameState& state, CardId card) {
         static_cast<std::size_t>(cards[static_cast<std::size_t>(card)].def));
 }
 
-// "portal (4,-2)", "green (3,-1)": the tile as the board shows it, and where.
-std::string territory_name(const GameState& state, Hex at) {
-    const Tile* t = state.map().at(at);
-    std::string kind = "territory";
-    if (t && t->kind == TileKind::ordinary) kind = std::string(to_string(t->color));
-    if (t && t->kind != TileKind::ordinary) kind = std::string(to_string(t->kind));
-    return kind + " " + to_string(at);
+// The territory in words a player reads ("your green territory next to your portal", issue 33
+// item 6), its coordinates after them only with the designer's overlay (F3).
+std::string territory_name(const AppState& app, Hex at) {
+    return place_words(app.game->state(), at, app.game->hot_seat().looking()) +
+           (app.settings.designer_overlay ? " " + to_string(at) : std::string());
 }
 
 void payment_heading(const UiFonts& fonts, const char* text) {
@@ -130,7 +129,7 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
             ImGui::TextUnformatted(std::string(resource_name(kResourceColors[t])).c_str());
             ImGui::SameLine();
             ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
-            ImGui::TextUnformatted(("on " + territory_name(state, hex)).c_str());
+            ImGui::TextUnformatted(("on " + territory_name(app, hex)).c_str());
             ImGui::PopStyleColor();
             ImGui::EndGroup();
             // The territory lights up on the board.

@@ -21,7 +21,7 @@ std::string owner_words(const GameState& state, int owner, int viewer) {
 // viewer's first among equals), else the Heart.
 struct Reference {
     Hex at;
-    std::string words;  // "your portal", "his portal", "Bob's portal", "the Heart"
+    std::string words;  // "your portal", "their portal", "Bob's portal", "the Heart"
 };
 
 std::optional<Reference> reference_for(const GameState& state, Hex h, int owner, int viewer) {
@@ -29,7 +29,7 @@ std::optional<Reference> reference_for(const GameState& state, Hex h, int owner,
     if (owner >= 0)
         if (const auto portal = map.portal_of(owner); portal && *portal != h)
             if (const Tile* t = map.at(*portal); t && !t->portal_destroyed)
-                return Reference{*portal, owner == viewer ? "your portal" : "his portal"};
+                return Reference{*portal, owner == viewer ? "your portal" : "their portal"};
     std::optional<Hex> best;
     int best_owner = kNoPlayer;
     for (Hex p : map.standing_portals()) {

@@ -130,6 +130,14 @@ void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat) {
     const std::vector<CardId> hand = plannable_units(state, seat, draft);
     if (!hand.empty()) {
         ImGui::TextUnformatted("Add from your hand:");
+        // Every unit offered, in the order shown, in one click: the plan a person makes most
+        // (issue 33: inputs per round), each still removable or unticked above.
+        ImGui::SameLine();
+        const bool all = ImGui::SmallButton(kPlanAllUnits);
+        probe::item(kPlanAllUnits);
+        if (all)
+            for (CardId c : hand)
+                draft.units.push_back({c, true});
         for (CardId c : hand) {
             ImGui::PushID(c);
             ImGui::SameLine();

@@ -16,6 +16,8 @@ void draw_plan_panel(AppState& app, const UiFonts& fonts);
 
 // The UI probe's id of the button that adds `card` of the hand to the plan (its label, the
 // card's name, may be on screen twice).
+// The plan panel's button that adds every unit of the hand it offers, in its order.
+inline constexpr const char* kPlanAllUnits = "All of them";
 std::string plan_unit_probe_id(CardId card);
 
 }  // namespace eden::app

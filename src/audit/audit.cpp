@@ -5,6 +5,7 @@
 #include "audit/check.hpp"
 #include "audit/profile.hpp"
 #include "audit/table.hpp"
+#include "eden/text/action_text.hpp"
 
 namespace eden::audit {
 

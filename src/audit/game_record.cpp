@@ -128,8 +128,8 @@ GameRecord record_save(const nlohmann::json& save, const std::string& source) {
         ApplyResult result = state->apply(actions[i]);
         if (!result)
             throw DataError(source, "/actions/" + std::to_string(i),
-                            "the action log does not replay: \"" + describe(actions[i]) +
-                                "\" was refused: " + result.reason);
+                            "the action log does not replay: " + action_to_json(actions[i]).dump() +
+                                " was refused: " + result.reason);
         rec.add(*state, decision, actions[i], result.events);
     }
     return rec.finish(*state);

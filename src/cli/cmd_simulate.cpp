@@ -18,6 +18,7 @@
 #include "eden/core/save.hpp"
 #include "eden/map/json.hpp"
 #include "eden/map/placement_rules.hpp"
+#include "eden/text/action_text.hpp"
 #include "eden/text/event_text.hpp"
 #include "lab/game_batch.hpp"
 #include "lab/seats.hpp"

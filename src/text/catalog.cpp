@@ -7,15 +7,12 @@
 
 #include "data/json_text.hpp"
 #include "eden/core/data_error.hpp"
+#include "engine/core/json_checks.hpp"
+#include "engine/core/overloaded.hpp"
 
 namespace eden::text {
 
 namespace {
-
-template <class... Fs>
-struct overloaded : Fs... {
-    using Fs::operator()...;
-};
 
 icu::UnicodeString unicode(std::string_view s) {
     return icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
@@ -29,16 +26,7 @@ std::string utf8(const icu::UnicodeString& s) {
 
 // "/messages/<id>" with the id escaped as a JSON pointer needs it.
 std::string message_pointer(const std::string& id) {
-    std::string escaped;
-    for (char c : id) {
-        if (c == '~')
-            escaped += "~0";
-        else if (c == '/')
-            escaped += "~1";
-        else
-            escaped += c;
-    }
-    return "/messages/" + escaped;
+    return "/messages/" + detail::escape_pointer(id);
 }
 
 std::string hex_text(Hex at) {
@@ -153,7 +141,7 @@ std::string Catalog::render(const Message& m, const Names& names) const {
     for (const Arg& arg : m.args) {
         arg_names.push_back(unicode(arg.name));
         values.push_back(std::visit(
-            overloaded{
+            detail::overloaded{
                 [](long long n) { return icu::Formattable(static_cast<int64_t>(n)); },
                 [](const std::string& s) { return icu::Formattable(unicode(s)); },
                 [&](Seat s) { return icu::Formattable(unicode(seat_name(s.index))); },

@@ -1,6 +1,7 @@
 // Every event of the engine as a message: the id of its sentence and its named arguments
 // (data/text/*.json, "event.*"). The catalogs word them; nothing here is a word of any language.
 #include "eden/text/event_text.hpp"
+#include "engine/core/overloaded.hpp"
 
 #include <array>
 #include <cstdlib>
@@ -9,11 +10,6 @@
 namespace eden::text {
 
 namespace {
-
-template <class... Fs>
-struct overloaded : Fs... {
-    using Fs::operator()...;
-};
 
 // The reasons the engine gives for a gain or a loss, as their catalog terms; anything else is
 // a card's name (a card that gains resources or pure energy), written as it is.
@@ -54,7 +50,7 @@ std::string colour_keyword(TileColor c) {
 
 Message message_of(const Event& e) {
     return std::visit(
-        overloaded{
+        detail::overloaded{
             [](const ShardColourChosen& x) {
                 return Message("event.shard_colour_chosen")
                     .with("player", Seat{x.player})
@@ -346,9 +342,8 @@ std::string text::capitalised(std::string sentence) {
 
 std::string describe(const Event& e, const std::vector<std::string>& player_names,
                      text::Language language) {
-    text::Names names;
-    names.seats = player_names;
-    return text::capitalised(text::render(text::message_of(e), names, language));
+    // No namer: the catalog's own words for a card ("card #7").
+    return describe(e, player_names, CardNamer{}, language);
 }
 
 std::string describe(const Event& e, const std::vector<std::string>& player_names,

@@ -7,6 +7,7 @@
 #include "data/game_data.hpp"
 #include "eden/conquest/frontier.hpp"
 #include "eden/map/json.hpp"
+#include "eden/text/action_text.hpp"
 
 namespace eden_test {
 

@@ -4,6 +4,7 @@
 #include "app/session/battle_plan_draft.hpp"
 #include "app/session/only_way.hpp"
 #include "eden/core/action.hpp"
+#include "eden/text/action_text.hpp"
 
 namespace eden::ui_test {
 
@@ -134,9 +135,14 @@ bool Person::plan_fronts() {
         }
         const std::string front_label = "Front " + std::to_string(front + 1);
         if (ui_.has(front_label)) ui_.click(front_label);
-        // Every unit of his hand the panel offers, in its order.
-        for (CardId c : app::plannable_units(app.game->state(), seat, app.plan_draft))
-            ui_.click(app::plan_unit_probe_id(c));
+        // Every unit of his hand the panel offers, in its order: its one button for that.
+        const auto offered = app::plannable_units(app.game->state(), seat, app.plan_draft);
+        if (!offered.empty()) {
+            ui_.click(app::kPlanAllUnits);
+            if (app.plan_draft.units.size() != offered.size() ||
+                app.plan_draft.units.back().card != offered.back())
+                throw UiError("\"All of them\" did not plan every unit in its order");
+        }
         if (app.plan_draft.units.empty()) {
             count(seat, InputFor::choice, ui_.inputs() - before);
             continue;  // nothing to plan with: he answers as asked

@@ -270,3 +270,45 @@ TEST_CASE(
     if (ui.has("Set them aside")) ui.key(SDLK_e), ui.ticks(2);
     CHECK(s.action_count() > count);
 }
+
+TEST_CASE(
+    "Issue 33 item 6: a card's Attack from button names its territory in words - coordinates "
+    "only under F3",
+    "[ui][board-choices]") {
+    const auto data = data::load_game_data(data::default_data_dir());
+    const auto may_attack = [](const GameState& s) {
+        const Decision& d = s.pending();
+        return d.kind == DecisionKind::attack_subphase &&
+               std::any_of(d.options.begin(), d.options.end(),
+                           [](const Action& a) { return std::holds_alternative<OpenFront>(a); });
+    };
+    const GameState attacking = played_until(data, "standard", 4, may_attack);
+    UiDriver ui({1280, 720, 3, fresh_folder("eden-ui-board-attack")});
+    load_by_clicks(ui, "eden-ui-board-attack", attacking);
+    const GameState& s = ui.app().game->state();
+    REQUIRE(may_attack(s));
+    Action a;
+    for (const Action& o : s.pending().options)
+        if (std::holds_alternative<OpenFront>(o)) a = o;
+    const OpenFront front = std::get<OpenFront>(a);
+    // The territory first, then the unit's button on its card, as a person attacks.
+    ui.click(hex_probe_id(front.frontier.enemy));
+    ui.ticks(2);
+    const std::string label = choice_label(ui, a);
+    INFO(label);
+    CHECK(label.rfind("Attack from ", 0) == 0);
+    CHECK_FALSE(has_coordinates(label));
+    ui.screenshot(screens_folder() / "board-choices-attack-from-1280x720.png");
+
+    ui.key(SDLK_F3);
+    ui.ticks(2);
+    const std::string designer = choice_label(ui, a);
+    INFO(designer);
+    CHECK(designer.find(to_string(front.frontier.allied)) != std::string::npos);
+    ui.key(SDLK_F3);
+    ui.ticks(1);
+    // Still a click that attacks.
+    const auto count = s.action_count();
+    ui.click(action_probe_id(a));
+    CHECK(s.action_count() == count + 1);
+}

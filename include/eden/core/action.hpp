@@ -156,7 +156,7 @@ nlohmann::json action_to_json(const Action& a);
 // Throws DataError(source, pointer, reason) for a malformed action.
 Action action_from_json(const nlohmann::json& j, const std::string& source,
                         const std::string& pointer);
-// A short description for logs and error messages: "place tile at (1,-2)".
-std::string describe(const Action& a);
+// Its words are eden/text's (eden/text/action_text.hpp): the engine keeps no language, and its
+// own refusals name an action by its JSON.
 
 }  // namespace eden

@@ -26,25 +26,25 @@ std::string taken_without_asking(const GameState& state, const Decision& d, cons
     const bool done = std::holds_alternative<Done>(a);
     std::string line;
     if (done && d.kind == DecisionKind::purchase)
-        line = name + " buys nothing: no card on offer is within reach of what he can pay";
+        line = name + " buys nothing: no card on offer is within reach of what they can pay";
     else if (done && d.kind == DecisionKind::return_units)
-        line = name + " returns no unit to his World: he cannot pay for any";
+        line = name + " returns no unit to their World: they cannot pay for any";
     else if (done && d.kind == DecisionKind::rescue_units)
-        line = name + " rescues no unit: he cannot pay for any";
+        line = name + " rescues no unit: they cannot pay for any";
     else if (done && d.kind == DecisionKind::attack_subphase)
-        line = name + " ends the subphase: nothing in his hand can be used and no front can open";
+        line = name + " ends the subphase: nothing in their hand can be used and no front can open";
     else if (done && d.kind == DecisionKind::open_second_front)
         line = name + " starts the battle: no second front can open";
     else if (std::holds_alternative<StopFront>(a) && d.kind == DecisionKind::defend_front)
-        line = name + " relies on the base defense: no unit in his hand to defend with";
+        line = name + " relies on the base defense: no unit in their hand to defend with";
     else if (std::holds_alternative<StopFront>(a))
-        line = name + " stops on this front: no unit in his hand to add";
+        line = name + " stops on this front: no unit in their hand to add";
     else if (d.kind == DecisionKind::pay)
         line = name + " " + what + ", the only way to pay";
     else if (d.kind == DecisionKind::place_resources)
         line = name + "'s resources go where they can only go: " + what;
     else
-        line = name + ": " + what + ", the only thing he could do";
+        line = name + ": " + what + ", the only thing they could do";
     return line + kNotAsked;
 }
 

@@ -3,19 +3,11 @@
 #include <algorithm>
 #include <cctype>
 
+#include "eden/text/action_text.hpp"
 #include "eden/text/card_text.hpp"
 #include "eden/text/event_text.hpp"
 
 namespace eden::app {
-
-namespace {
-
-std::string capitalised(std::string s) {
-    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-    return s;
-}
-
-}  // namespace
 
 std::string count_text(long long n, std::string_view one, std::string_view many) {
     return std::to_string(n) + " " + std::string(n == 1 ? one : many);
@@ -115,7 +107,7 @@ std::string dragon_target_label(const GameState& state, const ChooseNumber& n) {
 
 }  // namespace
 
-std::string option_label(const GameState& state, const Action& a) {
+std::string option_label(const GameState& state, const Action& a, text::Language language) {
     if (const auto* p = std::get_if<PlaceResources>(&a)) return placement_label(*p);
     if (const auto* n = std::get_if<ChooseNumber>(&a)) {
         const std::string dragon = dragon_target_label(state, *n);
@@ -132,8 +124,7 @@ std::string option_label(const GameState& state, const Action& a) {
         state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons;
     if (dragons && std::holds_alternative<StopFront>(a))
         return "Stop adding units (the dragons play on)";
-    return capitalised(
-        name_cards(describe(a), [&state](int card) { return card_name(state, card); }));
+    return text::capitalised(text::render(text::message_of(a), log_names(state), language));
 }
 
 text::Message event_message(const GameState& state, const Event& e) {

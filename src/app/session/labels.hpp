@@ -9,6 +9,7 @@
 #include "eden/core/event.hpp"
 #include "eden/core/game_state.hpp"
 #include "eden/text/catalog.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
@@ -19,7 +20,8 @@ std::string count_text(long long n, std::string_view one, std::string_view many)
 std::string name_cards(const std::string& text, const std::function<std::string(int)>& name);
 
 // "Add Miner to front 1": describe(a) with card names, capitalised.
-std::string option_label(const GameState& state, const Action& a);
+std::string option_label(const GameState& state, const Action& a,
+                         text::Language language = text::Language::english);
 
 // The words of ability `ability` of card `card` ("Immediate: harvest ..."), empty if unknown:
 // an offer to trigger an ability shows what it does (issue 16 item 3).

@@ -15,7 +15,7 @@ const std::vector<Hint> kHints = {
      "Before the war, the players build the map of Eden together. On your turn you take one "
      "tile, your face-up tile or the top of your face-down pile, and place it touching the map: "
      "the marked hexes show where.\n\nEvery colour is rich in one resource. A territory gives "
-     "its owner 1 resource each round, 2 if it is rich in his civilization's resource. A tile "
+     "its owner 1 resource each round, 2 if it is rich in their civilization's resource. A tile "
      "touching 4 different colours also gets a richness token: 1 more.",
      HintAnchor::board},
     // 003 §Place tiles on the map: the portal's rules and the last round.
@@ -53,7 +53,7 @@ const std::vector<Hint> kHints = {
     {"battle", "A battle",
      "Each side adds units from its hand to the front, one under the other, until both stop. "
      "Then the strengths are counted, with the bonuses: the attacker takes the territory if "
-     "his total is more than the defense. A defender may fight with his hand or rely on the "
+     "their total is more than the defense. A defender may fight with their hand or rely on the "
      "base defense.\n\nAfter the battle your units go to your discard pile; paying their cost "
      "in your resource sends them back to your World instead.",
      HintAnchor::side},

@@ -402,7 +402,7 @@ std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const 
     // The state's cached decision: the bots and the UI have usually just asked for it.
     const Decision& d = g.open_decision();
     if (std::find(d.options.begin(), d.options.end(), a) != d.options.end()) return std::nullopt;
-    return "now " + d.prompt + "; \"" + describe(a) + "\" is not one of the choices";
+    return "now " + d.prompt + "; " + action_to_json(a).dump() + " is not one of the choices";
 }
 
 }  // namespace eden::detail

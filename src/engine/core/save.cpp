@@ -30,8 +30,8 @@ GameState replay(const GameSetup& setup, const std::vector<Action>& actions,
         auto result = state.apply(actions[i]);
         if (!result)
             throw DataError(source, pointer + "/actions/" + std::to_string(i),
-                            "the action log does not replay: \"" + describe(actions[i]) +
-                                "\" was refused: " + result.reason);
+                            "the action log does not replay: " + action_to_json(actions[i]).dump() +
+                                " was refused: " + result.reason);
     }
     return state;
 }

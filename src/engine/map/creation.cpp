@@ -403,7 +403,7 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
     const int p = turn_.player;
     ChainContext chain{setup_->rules, names, p};
     const std::string expected =
-        "now " + d.prompt + "; \"" + describe(action) + "\" is not one of the choices";
+        "now " + d.prompt + "; " + action_to_json(action).dump() + " is not one of the choices";
     if (const auto* place = std::get_if<PlaceTile>(&action)) {
         std::optional<std::string> why;
         switch (turn_.step) {
