@@ -36,16 +36,23 @@ TEST_CASE("The game log switches language mid-game: every line and back again", 
             CHECK(french[i].find('[') == std::string::npos);  // no message missing
             if (french[i] != english[i]) ++changed;
         }
-        // Every line is French but those that are only names and numbers. (An ability's words
-        // are card text, still English: issue 36 item 3.)
+        // Every line is French but those that are only names and numbers.
         CHECK(changed > static_cast<int>(french.size()) * 9 / 10);
         CHECK(std::find(french.begin(), french.end(), "La carte d’Eden est terminée") !=
               french.end());
 
-        if (std::string(scenario) == "king-of-eden")
+        if (std::string(scenario) == "king-of-eden") {
             CHECK(std::any_of(french.begin(), french.end(), [](const std::string& line) {
                 return line.rfind("Les dragons jouent ", 0) == 0;
             }));
+            // A dragon card's text is card text: worded again in French with its line.
+            for (const std::string& line : french)
+                if (line.rfind("Les dragons jouent ", 0) == 0) {
+                    INFO(line);
+                    CHECK(line.find("strength") == std::string::npos);
+                    CHECK(line.find("enemy") == std::string::npos);
+                }
+        }
         game.set_language(text::Language::english);
         CHECK(game.log() == english);
         const std::size_t after = game.log().size();

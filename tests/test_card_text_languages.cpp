@@ -69,7 +69,7 @@ const std::set<std::string> kEnglishStopWords{
     "when",   "while", "then",      "discard",   "enemy",     "allied",  "choice", "from",
     "with",   "free",  "immediate", "delayed",   "reaction",  "hand",    "pile",   "deck",
     "each",   "every", "or",        "resource",  "resources", "crystal", "shard",  "shards",
-    "plants", "ore",   "pure",      "energy",    "spend",     "use",     "place",  "harvest",
+    "plants", "ore",   "spent",     "energy",    "spend",     "use",     "after",  "harvest",
     "move",   "top",   "bottom",    "row",       "random",    "their",   "his",    "it",
     "is",     "are",   "on",        "in",        "for",       "get",     "rid",    "may",
     "open",   "more",  "attack",    "defending", "attacking", "king"};
@@ -79,7 +79,8 @@ std::vector<std::string> lower_words(const std::string& s) {
     std::string word;
     for (char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
-        if (std::isalpha(c)) {
+        // A byte of a UTF-8 sequence is part of the word: "unités" is not "unit" and "s".
+        if (std::isalpha(c) || c >= 0x80) {
             word += static_cast<char>(std::tolower(c));
         } else {
             if (!word.empty()) out.push_back(word);

@@ -5,6 +5,7 @@
 
 #include "app/card_widget.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "eden/text/card_text.hpp"
 #include "imgui.h"
 
@@ -84,7 +85,7 @@ void log_line_hover(const GameState& state, const std::string& line, const UiFon
         ImGui::BeginGroup();
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 16.0f);
         ImGui::TextColored(ImVec4(0.95f, 0.82f, 0.45f, 1.0f), "%s", cards[i]->name.c_str());
-        const std::string text = card_rules_text(*cards[i], *state.setup().cards);
+        const std::string text = card_rules_text(*cards[i], *state.setup().cards, ui_language());
         if (cards[i]->kind == CardKind::unit || cards[i]->kind == CardKind::dragon)
             ImGui::Text("Cost %d \xc2\xb7 Strength %d", cards[i]->cost, cards[i]->strength);
         if (!text.empty()) ImGui::TextWrapped("%s", text.c_str());

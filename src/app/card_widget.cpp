@@ -8,6 +8,7 @@
 #include "app/art/art_widgets.hpp"
 #include "app/glossary.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "app/whole_words.hpp"
 #include "app/widgets.hpp"
 #include "eden/text/card_text.hpp"
@@ -161,7 +162,7 @@ void price_icons(const CardDef& card) {
     }
     ImGui::EndGroup();
     // The words: what the icons mean on hover, the whole price when the icons are missing.
-    const std::string words = price_text(card.price);
+    const std::string words = price_text(card.price, ui_language());
     if (!any_icon) {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
         ui::text_whole_words(words);
@@ -180,7 +181,7 @@ void price_icons(const CardDef& card) {
 
 void card_rest(const CardDef& card, const CardLibrary& lib) {
     if (card.kind != CardKind::dragon) price_icons(card);  // nobody buys a dragon
-    const std::string rules = card_rules_text(card, lib);
+    const std::string rules = card_rules_text(card, lib, ui_language());
     if (!rules.empty()) {
         ImGui::Separator();
         ui::text_whole_words(rules);

@@ -116,7 +116,7 @@ std::string button_label(const GameState& state, const Action& a) {
     std::string label = option_label(state, a, ui_language());
     if (const auto* buy = std::get_if<Buy>(&a))
         if (const CardDef* d = panels_card_def(state, buy->card))
-            label += " \xe2\x80\x94 " + price_text(d->price);
+            label += " \xe2\x80\x94 " + price_text(d->price, ui_language());
     return label;
 }
 

@@ -5,6 +5,7 @@
 #include "app/card_widget.hpp"
 #include "app/game_screen.hpp"
 #include "app/place_words.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "eden/text/card_text.hpp"
 #include "imgui.h"
@@ -160,7 +161,7 @@ void draw_payment_summary(AppState& app, const UiFonts& fonts) {
     const std::string cost =
         p.civ_or_shards > 0
             ? std::to_string(p.civ_or_shards) + " crystal shards and/or civilization resources"
-            : price_text(p.cost);
+            : price_text(p.cost, ui_language());
     ImGui::TextWrapped("Cost: %s", cost.c_str());
     ImGui::TextWrapped("Chosen: %s", editor.chosen_text().c_str());
     const auto why = editor.why_not(state);

@@ -88,7 +88,7 @@ std::shared_ptr<const SeatView> GameSession::seat_view(int seat) const {
 void GameSession::after_change(const std::vector<Event>& events) {
     seat_view_.reset();
     for (const Event& e : events)
-        add_log_line(log_.size(), event_message(state_, e));
+        add_log_line(log_.size(), event_message(state_, e, language_));
     stats_.record(state_, events);
     pending_ = state_.pending();
     no_choice_ =
@@ -107,8 +107,10 @@ void GameSession::set_language(text::Language language) {
     if (language == language_) return;
     language_ = language;
     const text::Names names = log_names(state_);
-    for (std::size_t i = 0; i < log_.size(); ++i)
+    for (std::size_t i = 0; i < log_.size(); ++i) {
+        log_messages_[i] = with_dragon_card_text(state_, std::move(log_messages_[i]), language_);
         log_[i] = text::capitalised(text::render(log_messages_[i], names, language_));
+    }
 }
 
 void GameSession::set_takes_no_choice(bool on) {

@@ -127,7 +127,26 @@ std::string option_label(const GameState& state, const Action& a, text::Language
     return text::capitalised(text::render(text::message_of(a), log_names(state), language));
 }
 
-text::Message event_message(const GameState& state, const Event& e) {
+text::Message with_dragon_card_text(const GameState& state, text::Message m,
+                                    text::Language language) {
+    if (m.id != "log.dragon_card_played") return m;
+    const auto name = std::find_if(m.args.begin(), m.args.end(),
+                                   [](const text::Arg& a) { return a.name == "name"; });
+    const auto* card_name = name == m.args.end() ? nullptr : std::get_if<std::string>(&name->value);
+    const CardDef* c = card_name ? dragon_card_named(state, *card_name) : nullptr;
+    std::string one_line;
+    if (c) {
+        static const CardLibrary kNoCards;
+        one_line =
+            card_rules_text(*c, state.setup().cards ? *state.setup().cards : kNoCards, language);
+        std::replace(one_line.begin(), one_line.end(), '\n', ' ');
+    }
+    std::erase_if(m.args,
+                  [](const text::Arg& a) { return a.name == "text" || a.name == "has_text"; });
+    return std::move(m.with_flag("has_text", !one_line.empty()).with("text", one_line));
+}
+
+text::Message event_message(const GameState& state, const Event& e, text::Language language) {
     using text::Seat;
     // Set-aside cards are private: the log says only that one was set aside.
     // Under 002's stock economy a set-aside crystal is played "in front" (RULES.md §5 C4).
@@ -166,16 +185,8 @@ text::Message event_message(const GameState& state, const Event& e) {
         text::Message m("log.dragon_card_played");
         m.with("name", played->name);
         const CardDef* c = dragon_card_named(state, played->name);
-        std::string one_line;
-        if (c) {
-            static const CardLibrary kNoCards;
-            one_line = card_rules_text(*c, state.setup().cards ? *state.setup().cards : kNoCards);
-            std::replace(one_line.begin(), one_line.end(), '\n', ' ');
-        }
-        return m.with_flag("known", c != nullptr)
-            .with_flag("has_text", !one_line.empty())
-            .with("strength", c ? c->strength : 0)
-            .with("text", one_line);
+        m.with_flag("known", c != nullptr).with("strength", c ? c->strength : 0);
+        return with_dragon_card_text(state, std::move(m), language);
     }
     return text::message_of(e);
 }

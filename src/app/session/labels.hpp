@@ -37,7 +37,13 @@ const CardDef* dragon_card_named(const GameState& state, const std::string& name
 // (GameSession::log). What the line depends on in the state of that moment (who holds the
 // Heart, what an ability says) is taken now. A card set aside stays unnamed: set-aside cards
 // are private.
-text::Message event_message(const GameState& state, const Event& e);
+// A dragon card's text is worded in `language` and worded again by with_dragon_card_text when
+// the reader changes language.
+text::Message event_message(const GameState& state, const Event& e,
+                            text::Language language = text::Language::english);
+// A "log.dragon_card_played" line with the card's text in `language`; any other line as it is.
+text::Message with_dragon_card_text(const GameState& state, text::Message m,
+                                    text::Language language);
 // The names the log's messages use: the players', and the cards' of this game.
 text::Names log_names(const GameState& state);
 // A line the app words itself (not yet a message of the catalogs), kept as it is.
