@@ -43,7 +43,7 @@ namespace {
 
 // Dear ImGui lays a window out from the previous frame's sizes, so the first frame after an
 // event can be off; a second frame settles it.
-constexpr int kLoopFramesToSettle = 2;
+constexpr int kLoopFramesToSettle = 3;
 // After an input event the window draws this many frames: a click is a press frame and a
 // release frame (the button acts in the second), the third shows what it changed, the fourth
 // lets Dear ImGui settle the layout of what appeared. Fewer left a click's result undrawn
@@ -179,6 +179,7 @@ int run_autoplay(const AutoplayRun& run) {
     AppState app;
     app.data = data::load_game_data(data::default_data_dir());
     app.save_dir = run.save_dir;
+    set_ui_language(run.language);
     FrameOutput out("Battle For Eden (autoplay)", run.width, run.height, true);
     if (!run.screenshots.empty()) {
         std::error_code ec;

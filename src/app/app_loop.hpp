@@ -42,6 +42,8 @@ struct AutoplayRun {
     int stop_after = -1;  // stop (exit 0) after this many actions, leaving the autosave there
     std::optional<std::filesystem::path> scenario;  // a scenario file (default: Supremacy)
     std::string ruleset = "standard";               // a ruleset id of the data (e.g. classic)
+    // The screens' language (--lang); English unless asked, so runs compare across machines.
+    text::Language language = text::Language::english;
     // Each screen shown for the first time is drawn this many more times, unchanged, and a
     // table of their frame times is printed at the end (frame_report.hpp); 0: none.
     int frame_report = 0;

@@ -87,7 +87,7 @@ void numbers(const CardDef& card) {
                     "Strength: what the unit adds to its front");
         ImGui::SameLine(0, ImGui::GetFontSize());
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 210, 130, 255));
-        ImGui::Text("Cost %d", card.cost);
+        ImGui::TextUnformatted(tr(text::Message("app.card.cost").with("cost", card.cost)).c_str());
         ImGui::PopStyleColor();
         // Cost beside Price on one card (issue 33 item 8): each says which it is.
         term_tooltip("Cost");
@@ -139,7 +139,7 @@ void price_icons(const CardDef& card) {
     const float size = ImGui::GetFontSize() * 1.1f;
     ImGui::BeginGroup();
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
-    ImGui::TextUnformatted("Price");
+    ImGui::TextUnformatted(tr("app.card.price").c_str());
     ImGui::PopStyleColor();
     term_tooltip("Price");
     bool any_icon = false;
@@ -158,7 +158,8 @@ void price_icons(const CardDef& card) {
     item("pure-energy", p.pure_energy);
     if (p.any_one_type > 0) {
         ImGui::SameLine();
-        ImGui::Text("%d of one type", p.any_one_type);
+        ImGui::TextUnformatted(
+            tr(text::Message("app.card.of_one_type").with("count", p.any_one_type)).c_str());
     }
     ImGui::EndGroup();
     // The words: what the icons mean on hover, the whole price when the icons are missing.
@@ -171,7 +172,8 @@ void price_icons(const CardDef& card) {
         // The price in words, and what a price is (beside a unit's cost: issue 33 item 8).
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
-        ImGui::TextWrapped("Price: %s", words.c_str());
+        ImGui::TextWrapped("%s",
+                           tr(text::Message("app.card.price_words").with("words", words)).c_str());
         if (const GlossaryEntry* what = glossary_entry("Price"))
             ImGui::TextWrapped("%.*s", static_cast<int>(what->text.size()), what->text.data());
         ImGui::PopTextWrapPos();
@@ -212,7 +214,9 @@ void more_below_cue(ImU32 body, bool strip_kept, float content_bottom) {
     const float right = pos.x + ImGui::GetWindowContentRegionMax().x;  // left of the scrollbar
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(left, strip_top),
                                               ImVec2(right, pos.y + size.y - 1.0f), body);
-    const char* label = "\xe2\x96\xbc more";
+    // The probe's id stays "▼ more" in every language.
+    const std::string shown = "\xe2\x96\xbc " + tr("app.card.more") + "##more";
+    const char* label = shown.c_str();
     // A small button: no frame padding above and below.
     const ImVec2 button(ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.0f,
                         ImGui::GetFontSize());
@@ -225,6 +229,10 @@ void more_below_cue(ImU32 body, bool strip_kept, float content_bottom) {
 float g_content_height = 0.0f;
 
 }  // namespace
+
+float last_card_content_height() {
+    return g_content_height;
+}
 
 float gallery_card_width() {
     return ImGui::GetFontSize() * 11.0f;

@@ -17,7 +17,10 @@ void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float
 // Returns whether the mouse is over the card (its buttons included).
 bool end_card(const CardDef& card, const CardLibrary& lib);
 
-// The size the card gallery draws a card at.
+// The height the last card drawn (begin_card .. end_card) needed for all its content.
+float last_card_content_height();
+
+// The size the card gallery draws a card at (at least: a row grows to its longest card).
 float gallery_card_width();
 float gallery_card_height();
 

@@ -1,11 +1,16 @@
 #include "app/gallery_screen.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/card_widget.hpp"
 #include "app/session/card_gallery.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
 
@@ -22,42 +27,70 @@ bool gallery_card_in_sight(float width, float height) {
     return false;
 }
 
-void draw_gallery_section(const GallerySection& s, const CardLibrary& lib, const UiFonts& fonts) {
-    if (!s.resource.empty()) ImGui::TextDisabled("Resource: %s", s.resource.c_str());
-    if (!s.description.empty()) ImGui::TextWrapped("%s", s.description.c_str());
-    ImGui::Spacing();
+// Each card's height as it was last drawn, by name and language: a row is as tall as its
+// longest card, so a text that runs longer (French runs longer than English) is read whole,
+// without scrolling the card, from the second frame it is shown.
+float& measured_height(const CardDef& def) {
+    static std::map<std::pair<std::string, text::Language>, float> heights;
+    return heights[{def.name, ui_language()}];
+}
+
+float row_height(const std::vector<const CardDef*>& cards, std::size_t first, int per_row) {
+    float h = gallery_card_height();
+    const std::size_t end = std::min(cards.size(), first + static_cast<std::size_t>(per_row));
+    for (std::size_t i = first; i < end; ++i)
+        h = std::max(h, measured_height(*cards[i]));
+    return h;
+}
+
+// One kind of card in rows: the World's, or the dragons' (their library is their deck).
+void draw_card_rows(const std::vector<const CardDef*>& cards, const CardLibrary& lib,
+                    const UiFonts& fonts, int per_row, bool dragons) {
     const float card_w = gallery_card_width();
-    const float card_h = gallery_card_height();
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    // As many cards a row as fit, so nothing scrolls sideways.
-    const int per_row = std::max(
-        1, static_cast<int>((ImGui::GetContentRegionAvail().x + spacing) / (card_w + spacing)));
-    for (std::size_t i = 0; i < s.cards.size(); ++i) {
-        const CardDef& def = lib.cards.at(static_cast<std::size_t>(s.cards[i]));
-        if (i % static_cast<std::size_t>(per_row) != 0) ImGui::SameLine();
+    float card_h = 0.0f;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const CardDef& def = *cards[i];
+        if (i % static_cast<std::size_t>(per_row) != 0)
+            ImGui::SameLine();
+        else
+            card_h = row_height(cards, i, per_row);
         if (!gallery_card_in_sight(card_w, card_h)) continue;
-        ImGui::PushID(s.cards[i]);
+        ImGui::PushID(static_cast<int>(i) + (dragons ? 100000 : 0));
         begin_card("card", def, fonts, card_w, card_h, false);
-        if (def.kind == CardKind::unit || def.copies > 1)
-            ImGui::TextDisabled(def.kind == CardKind::unit ? "%d in the World" : "%d in the pile",
-                                def.copies);
+        if (dragons)
+            ImGui::TextDisabled(
+                "%s", tr(text::Message("app.card.copies").with("count", def.copies)).c_str());
+        else if (def.kind == CardKind::unit || def.copies > 1)
+            ImGui::TextDisabled("%s",
+                                tr(text::Message(def.kind == CardKind::unit ? "app.card.in_world"
+                                                                            : "app.card.in_pile")
+                                       .with("count", def.copies))
+                                    .c_str());
         end_card(def, lib);
+        measured_height(def) = std::ceil(last_card_content_height());
         probe::item("gallery card:" + def.name);  // a test scrolls to each card
         ImGui::PopID();
     }
-    // The dragons' rules text names other dragons: their deck is their library.
-    const CardLibrary dragon_library{s.dragon_cards, {}};
-    for (std::size_t i = 0; i < s.dragon_cards.size(); ++i) {
-        const CardDef& def = s.dragon_cards[i];
-        if (i % static_cast<std::size_t>(per_row) != 0) ImGui::SameLine();
-        if (!gallery_card_in_sight(card_w, card_h)) continue;
-        ImGui::PushID(static_cast<int>(i) + 100000);
-        begin_card("dragon", def, fonts, card_w, card_h, false);
-        ImGui::TextDisabled(def.copies == 1 ? "1 copy" : "%d copies", def.copies);
-        end_card(def, dragon_library);
-        probe::item("gallery card:" + def.name);
-        ImGui::PopID();
-    }
+}
+
+void draw_gallery_section(const GallerySection& s, const CardLibrary& lib, const UiFonts& fonts) {
+    if (!s.resource.empty())
+        ImGui::TextDisabled(
+            "%s", tr(text::Message("app.gallery.resource").with("resource", s.resource)).c_str());
+    if (!s.description.empty()) ImGui::TextWrapped("%s", s.description.c_str());
+    ImGui::Spacing();
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    // As many cards a row as fit, so nothing scrolls sideways.
+    const int per_row = std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x + spacing) /
+                                                     (gallery_card_width() + spacing)));
+    std::vector<const CardDef*> cards;
+    for (int c : s.cards)
+        cards.push_back(&lib.cards.at(static_cast<std::size_t>(c)));
+    draw_card_rows(cards, lib, fonts, per_row, false);
+    std::vector<const CardDef*> dragons;
+    for (const CardDef& d : s.dragon_cards)
+        dragons.push_back(&d);
+    draw_card_rows(dragons, CardLibrary{s.dragon_cards, {}}, fonts, per_row, true);
 }
 
 }  // namespace
@@ -71,7 +104,7 @@ void draw_gallery_window(AppState& app, const UiFonts& fonts, SDL_Point size) {
     ImGui::SetNextWindowSize(ImVec2(ww, h * 0.94f), ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(1.0f);
     bool open = true;
-    ImGui::Begin("Card gallery (G closes)", &open,
+    ImGui::Begin(tr_id("app.gallery.title").c_str(), &open,
                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
     const std::vector<GallerySection> sections = gallery_sections(app.data.cards, app.data.dragons);

@@ -141,6 +141,8 @@ int main(int argc, char** argv) {
             run.stop_after = stop_after;
             run.people = people;
             run.frame_report = frame_report;
+            if (!lang.empty())
+                run.language = eden::text::language_from_code(lang).value_or(run.language);
             if (!scenario_file.empty()) run.scenario = scenario_file;
             return eden::app::run_autoplay(run);
         }
