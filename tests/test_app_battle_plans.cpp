@@ -85,3 +85,25 @@ TEST_CASE(
     CHECK_FALSE(plan_halt_words(game.state(), 0).has_value());
     CHECK(stop_words(PlanStop::while_behind_by, 3) == "add the next while I am not ahead by 3");
 }
+
+TEST_CASE(
+    "RULES.md §7 H2: the one-click plan adds every unit of the hand while the side is not "
+    "ahead, each with its ability",
+    "[app][plans]") {
+    Cards c;
+    const GameState s = at_bobs_defense(c);
+    const auto plan = quick_plan(s, 1, 0);
+    REQUIRE(plan);
+    const FrontPlan& p = std::get<SetBattlePlan>(*plan).plan;
+    CHECK(p.front == 0);
+    CHECK(p.stop == PlanStop::while_behind);
+    PlanDraft empty;
+    const std::vector<CardId> hand = plannable_units(s, 1, empty);
+    REQUIRE(p.units.size() == hand.size());
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        CHECK(p.units[i].card == hand[i]);
+        CHECK(p.units[i].trigger);
+    }
+    // It is a plan the engine takes as it is (H1: every planned move legal and his).
+    CHECK_FALSE(s.why_illegal(*plan));
+}

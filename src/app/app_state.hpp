@@ -56,6 +56,8 @@ struct BattleReportState {
     std::optional<std::size_t> showing;
     bool held = false;           // a person fought in it: up until dismissed
     std::uint32_t shown_at = 0;  // SDL ticks when it came up (a bots' battle closes by itself)
+    // It has been on screen: a choice made after that closes it (he read it while choosing).
+    bool drawn = false;
     // Battles a person must still see, by (seat, battle): he fought another person, or lost a
     // territory to the dragons or a bot, while the laptop was elsewhere (issue 33 item 3). Each
     // comes up, held, when the laptop is next his.

@@ -268,6 +268,7 @@ void update_battle_report(AppState& app, std::uint32_t now) {
         r.showing = i;
         r.held = held;
         r.shown_at = now;
+        r.drawn = false;
     }
     // The laptop came to a person owed a battle: his, until he dismisses it.
     const HotSeat& seats = app.game->hot_seat();
@@ -278,6 +279,7 @@ void update_battle_report(AppState& app, std::uint32_t now) {
     r.showing = mine->second;
     r.held = true;
     r.shown_at = now;
+    r.drawn = false;
     r.owed.erase(mine);
 }
 
@@ -305,6 +307,7 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     const auto& done = app.game->battles().finished();
     if (*r.showing >= done.size()) return;
     const BattleResult& b = done[*r.showing];
+    r.drawn = true;
     const float font = ImGui::GetFontSize();
     const float w = std::min(board.w * 0.94f, font * 34.0f);
     ImGui::SetNextWindowPos(ImVec2(board.x + board.w * 0.5f, board.y + font * 0.6f),

@@ -1,7 +1,8 @@
 // The battle's result panel (issue 16 item 2). When a battle ends, a panel over the board shows
 // each front: both sides' rows of units drawn as cards with the strength they counted, the totals
 // with their bonuses, who won, what collapsed, returned or was rescued, and the territories that
-// changed hands. A battle a person fought in stays until he dismisses it (Continue, Enter); a
+// changed hands. A battle a person fought in stays until he dismisses it (Continue, Enter) or
+// makes his next choice beside it; a
 // battle of bots or of the dragons stays for a few of the bots' pauses (Settings::bot_delay_ms)
 // and keeps the bots waiting meanwhile, never when they are skipped or do not pause. Only cards
 // revealed on fronts are shown, never a hand.

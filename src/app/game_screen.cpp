@@ -322,6 +322,10 @@ void act(AppState& app, const Action& action) {
     }
     app.status.clear();
     app.selected_hex.reset();
+    // A battle's result on screen goes with his next choice: he read it while choosing, and
+    // Continue would be one more click per battle (issue 33: inputs per round). One that came
+    // up this very frame stays: he has not seen it yet.
+    if (app.battle_report.showing && app.battle_report.drawn) app.battle_report.showing.reset();
     autosave_now(app);
 }
 

@@ -13,6 +13,7 @@ namespace eden::app {
 namespace {
 
 void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat);
+void quick_plan_button(AppState& app, const std::vector<int>& fronts, int seat);
 
 constexpr PlanStop kStops[] = {PlanStop::now, PlanStop::while_behind, PlanStop::while_behind_by,
                                PlanStop::after_all};
@@ -34,6 +35,35 @@ void current_plans(AppState& app, int seat) {
     const bool drop = ImGui::Button("Drop my plans");
     probe::item("Drop my plans");
     if (drop) act(app, DropBattlePlan{});
+}
+
+// The plan most people write, in one click, for the first front he has not planned yet: every
+// unit of his hand while his side is not ahead. The window above is there to write any other.
+void quick_plan_button(AppState& app, const std::vector<int>& fronts, int seat) {
+    const GameState& state = app.game->state();
+    const std::vector<FrontPlan> plans = state.battle_plans(seat);
+    for (int front : fronts) {
+        const bool planned = std::any_of(plans.begin(), plans.end(),
+                                         [front](const FrontPlan& p) { return p.front == front; });
+        if (planned) continue;
+        const auto plan = quick_plan(state, seat, front);
+        if (!plan) return;
+        const auto& units = std::get<SetBattlePlan>(*plan).plan.units;
+        std::string label =
+            "Plan " +
+            (fronts.size() > 1 ? "front " + std::to_string(front + 1) + ": " : std::string()) +
+            (units.size() == 1 ? "my unit" : "my " + std::to_string(units.size()) + " units") +
+            ", each while my side is not ahead";
+        const bool set = ImGui::Button(label.c_str());
+        probe::item(std::string(kQuickPlan) + "##" + label);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                "Adds every unit of your hand here, in the order of your hand, each with its "
+                "ability, as long as your side is not ahead. The game plays it as if you were "
+                "asked; \"Plan this front...\" writes any other plan.");
+        if (set) act(app, *plan);
+        return;
+    }
 }
 
 }  // namespace
@@ -63,6 +93,7 @@ void draw_plan_panel(AppState& app, const UiFonts& fonts) {
     probe::item("Plan this front");
     ImGui::PopFont();
     if (toggle) app.plan_window_for = seat;
+    quick_plan_button(app, fronts, seat);
     current_plans(app, seat);
     if (app.plan_window_for != seat) {
         app.plan_window_for.reset();

@@ -14,6 +14,10 @@ namespace eden::app {
 // otherwise.
 void draw_plan_panel(AppState& app, const UiFonts& fonts);
 
+// The UI probe's id of the choices panel's one-click plan (quick_plan) for the first front
+// without a plan.
+inline constexpr const char* kQuickPlan = "Quick plan";
+
 // The UI probe's id of the button that adds `card` of the hand to the plan (its label, the
 // card's name, may be on screen twice).
 // The plan panel's button that adds every unit of the hand it offers, in its order.

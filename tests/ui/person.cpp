@@ -10,6 +10,33 @@ namespace eden::ui_test {
 
 namespace {
 
+// A battle's result on screen goes with the next choice of the person who reads it (the app
+// closes it then): he answers in the choices panel beside it, without Continue, when the next
+// decision is his and asked in the choices panel. A choice made on the board (a territory to
+// attack, resources or troops to place) waits for Continue: the panel is over the board.
+bool answers_beside_the_result(const app::AppState& app) {
+    const Decision& d = app.game->pending();
+    if (d.player < 0 || d.player != app.game->hot_seat().holder()) return false;
+    if (app.game->hot_seat().curtain_for()) return false;
+    switch (d.kind) {
+        case DecisionKind::return_units:
+        case DecisionKind::rescue_units:
+        case DecisionKind::purchase:
+        case DecisionKind::discard_to_hand_size:
+        case DecisionKind::trigger_ability:
+        case DecisionKind::add_unit:
+        case DecisionKind::defend_front:
+        case DecisionKind::bonus_turn:
+            return true;
+        default:
+            return false;
+    }
+}
+
+}  // namespace
+
+namespace {
+
 int round_of(const GameState& s) {
     return s.phase() == Phase::conquest ? s.conquest().round : 0;
 }
@@ -71,7 +98,8 @@ bool Person::step() {
         return true;
     }
     if (app.screen != app::Screen::game || !app.game || app.game->over()) return false;
-    if (app.battle_report.showing && app.game->hot_seat().may_draw_game()) {
+    if (app.battle_report.showing && app.game->hot_seat().may_draw_game() &&
+        !answers_beside_the_result(app)) {
         // A battle's result (issue 16): read, then Continue. Counted as an input, not forced:
         // the panel is held only for a person who fought the battle, and it is where he learns
         // what he could not see before (the defender's units, what collapsed, who won), as the
@@ -129,6 +157,18 @@ bool Person::plan_fronts() {
     for (int front : app::plannable_fronts(*app.game)) {
         if (!planned_.insert({*battle, seat, front}).second) continue;
         const int before = ui_.inputs();
+        // After his first plan, written in the window, he knows the one-click plan beside it
+        // makes the same one: every unit of his hand while his side is not ahead.
+        if (plans_set_ > 0 && ui_.has(app::kQuickPlan) && !ui_.has("Set this plan")) {
+            const std::size_t actions = app.game->state().action_count();
+            ui_.click(app::kQuickPlan);
+            if (app.game->state().action_count() == actions)
+                throw UiError("the quick plan set no plan: " + app.status);
+            ++plans_set_;
+            count(seat, InputFor::choice, ui_.inputs() - before);
+            asked["plan a front"] += 1;
+            return true;
+        }
         if (!ui_.has("Set this plan")) {
             ui_.click("Plan this front");
             if (!ui_.has("Set this plan")) throw UiError("\"Plan this front\" did not open");
@@ -170,6 +210,10 @@ void Person::make_choice() {
     behind_curtain_ = -1;
     const Action a = brain_->choose(state, d);
     const std::size_t before_actions = state.action_count();
+    // The battle result he read beside this choice (SIZE_MAX: none).
+    const std::size_t result_read = app.battle_report.drawn && app.battle_report.showing
+                                        ? *app.battle_report.showing
+                                        : static_cast<std::size_t>(-1);
     const int before = ui_.inputs();
     InputFor kind = d.options.size() == 1 ? InputFor::one_option : InputFor::choice;
     if (d.kind == DecisionKind::pay)
@@ -219,6 +263,8 @@ void Person::make_choice() {
     if (app.game->state().action_count() == before_actions)
         throw UiError("the choice \"" + describe(a) +
                       "\" made with the mouse did nothing: " + app.status);
+    if (result_read != static_cast<std::size_t>(-1) && app.battle_report.showing == result_read)
+        throw UiError("the battle's result stayed after his next choice");
     ++choices_;
     last_decision_ =
         std::string(to_string(d.kind)) + (d.reveals_private_info_of ? " (hidden)" : " (public)");

@@ -75,6 +75,16 @@ std::vector<CardId> plannable_units(const GameState& state, int seat, const Plan
     return out;
 }
 
+std::optional<Action> quick_plan(const GameState& state, int seat, int front) {
+    PlanDraft draft;
+    draft.front = front;
+    for (CardId c : plannable_units(state, seat, draft))
+        draft.units.push_back({c, true});
+    if (draft.units.empty()) return std::nullopt;
+    draft.stop = PlanStop::while_behind;
+    return draft.action();
+}
+
 std::string stop_words(PlanStop stop, int margin) {
     switch (stop) {
         case PlanStop::now:

@@ -37,6 +37,11 @@ std::vector<int> plannable_fronts(const GameSession& game);
 // on another front).
 std::vector<CardId> plannable_units(const GameState& state, int seat, const PlanDraft& draft);
 
+// The plan a person makes most, in one click (issue 33: inputs per round): every unit of the
+// hand that `front` may still take, in the hand's order, each with its ability triggered, added
+// while his side is not ahead. nullopt when no unit may be planned there.
+std::optional<Action> quick_plan(const GameState& state, int seat, int front);
+
 // The stop rule in words for the panel: "add them all", "add while I am not ahead"...
 std::string stop_words(PlanStop stop, int margin);
 
