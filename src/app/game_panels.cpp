@@ -37,9 +37,9 @@
 #include "app/wrapped_button.hpp"
 #include "data/data_files.hpp"
 #include "eden/battle/attack_preview.hpp"
-#include "eden/text/card_text.hpp"
 #include "eden/dragons/flow.hpp"
 #include "eden/text/action_text.hpp"
+#include "eden/text/card_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -480,7 +480,7 @@ void add_to_placement(AppState& app, Hex at) {
 std::string screen_words(const AppState& app, const std::string& text, bool timeless) {
     if (!app.game) return text;
     return name_places(app.game->state(), text, app.game->hot_seat().looking(),
-                       app.settings.designer_overlay, timeless);
+                       app.settings.designer_overlay, timeless, ui_language());
 }
 
 ChoiceGroups group_choices(const AppState& app, const SeatView& view) {

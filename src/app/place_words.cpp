@@ -5,23 +5,32 @@
 #include <optional>
 
 #include "app/session/hex_layout.hpp"
+#include "eden/text/language.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden::app {
 
 namespace {
 
-std::string owner_words(const GameState& state, int owner, int viewer) {
-    if (owner == viewer) return "your";
+// Whose a place is, for the catalogs' "whose" (or "reference") keyword and "name".
+struct Whose {
+    const char* keyword;  // "you", "someone", "player" (then `name`), "nobody"
+    std::string name;
+};
+
+Whose whose(const GameState& state, int owner, int viewer) {
+    if (owner == viewer && owner >= 0) return {"you", {}};
     const auto& players = state.setup().players;
-    if (owner < 0 || owner >= static_cast<int>(players.size())) return "a player's";
-    return players[static_cast<std::size_t>(owner)].name + "'s";
+    if (owner < 0 || owner >= static_cast<int>(players.size())) return {"someone", {}};
+    return {"player", players[static_cast<std::size_t>(owner)].name};
 }
 
 // What a hex is measured from: its owner's portal, else the nearest standing portal (the
-// viewer's first among equals), else the Heart.
+// viewer's first among equals), else the Heart. `reference` is the catalogs' keyword.
 struct Reference {
     Hex at;
-    std::string words;  // "your portal", "their portal", "Bob's portal", "the Heart"
+    const char* reference;  // "you", "their", "someone", "player" (then `name`), "heart"
+    std::string name;
 };
 
 std::optional<Reference> reference_for(const GameState& state, Hex h, int owner, int viewer) {
@@ -29,7 +38,7 @@ std::optional<Reference> reference_for(const GameState& state, Hex h, int owner,
     if (owner >= 0)
         if (const auto portal = map.portal_of(owner); portal && *portal != h)
             if (const Tile* t = map.at(*portal); t && !t->portal_destroyed)
-                return Reference{*portal, owner == viewer ? "your portal" : "their portal"};
+                return Reference{*portal, owner == viewer ? "you" : "their", {}};
     std::optional<Hex> best;
     int best_owner = kNoPlayer;
     for (Hex p : map.standing_portals()) {
@@ -42,18 +51,22 @@ std::optional<Reference> reference_for(const GameState& state, Hex h, int owner,
         const int d = grid_distance(h, p), bd = grid_distance(h, *best);
         if (d < bd || (d == bd && o == viewer && best_owner != viewer)) best = p, best_owner = o;
     }
-    if (best) return Reference{*best, owner_words(state, best_owner, viewer) + " portal"};
-    if (const auto heart = map.heart(); heart && *heart != h) return Reference{*heart, "the Heart"};
+    if (best) {
+        const Whose w = whose(state, best_owner, viewer);
+        return Reference{*best, w.keyword, w.name};
+    }
+    if (const auto heart = map.heart(); heart && *heart != h) return Reference{*heart, "heart", {}};
     return std::nullopt;
 }
 
-std::string compass(Hex from, Hex to) {
+// The catalogs' direction keyword from `from` to `to`.
+const char* compass(Hex from, Hex to) {
     const HexLayout unit{1.0f, {0, 0}};
     const Point a = hex_to_pixel(unit, from), b = hex_to_pixel(unit, to);
     // Screen y grows downwards; north is up.
     const double angle = std::atan2(-(b.y - a.y), b.x - a.x) * 180.0 / 3.14159265358979;
-    static const char* const names[] = {"east", "north-east", "north", "north-west",
-                                        "west", "south-west", "south", "south-east"};
+    static const char* const names[] = {"east", "north_east", "north", "north_west",
+                                        "west", "south_west", "south", "south_east"};
     const int sector = static_cast<int>(std::lround((angle < 0 ? angle + 360 : angle) / 45.0)) % 8;
     return names[sector];
 }
@@ -63,37 +76,56 @@ struct Words {
     std::optional<Reference> ref;
 };
 
-Words base_words(const GameState& state, Hex h, int viewer, bool timeless) {
+std::string say(const text::Message& m, text::Language language) {
+    return text::render(m, text::Names{}, language);
+}
+
+text::Message with_whose(text::Message m, const Whose& w) {
+    m.with("whose", w.keyword).with("name", w.name);
+    return m;
+}
+
+Words base_words(const GameState& state, Hex h, int viewer, bool timeless,
+                 text::Language language) {
     const Map& map = state.map();
     const Tile* tile = map.at(h);
     const auto owned = state.control().find(h);
     const int owner = owned != state.control().end() && !timeless ? owned->second : kNoPlayer;
     Words w;
     if (tile && tile->kind == TileKind::heart) {
-        w.text = "the Heart";
+        w.text = say(text::Message("place.heart"), language);
         return w;
     }
     if (tile && tile->kind == TileKind::portal && !tile->portal_destroyed) {
-        w.text = owner_words(state, tile->portal_owner, viewer) + " portal";
+        w.text =
+            say(with_whose(text::Message("place.portal"), whose(state, tile->portal_owner, viewer)),
+                language);
         return w;
     }
     w.ref = reference_for(state, h, owner, viewer);
-    if (!tile)
-        w.text = "the empty spot";
-    else if (tile->kind == TileKind::portal)
-        w.text =
-            owner >= 0 ? owner_words(state, owner, viewer) + " fallen portal" : "the fallen portal";
-    else if (owner >= 0)
-        w.text = owner_words(state, owner, viewer) + " " + std::string(to_string(tile->color)) +
-                 " territory";
-    else
-        w.text = std::string(timeless ? "the " : "the wild ") +
-                 std::string(to_string(tile->color)) + " tile";
-    if (w.ref) {
-        const int d = grid_distance(h, w.ref->at);
-        w.text += d == 1 ? " next to " + w.ref->words
-                         : " " + std::to_string(d) + " tiles from " + w.ref->words;
+    if (!tile) {
+        w.text = say(text::Message("place.empty"), language);
+    } else if (tile->kind == TileKind::portal) {
+        const Whose who = owner >= 0 ? whose(state, owner, viewer) : Whose{"nobody", {}};
+        w.text = say(with_whose(text::Message("place.fallen_portal"), who), language);
+    } else {
+        const std::string colour(to_string(tile->color));
+        if (owner >= 0)
+            w.text = say(with_whose(text::Message("place.territory"), whose(state, owner, viewer))
+                             .with("colour", colour),
+                         language);
+        else
+            w.text =
+                say(text::Message("place.tile").with("colour", colour).with_flag("wild", !timeless),
+                    language);
     }
+    if (w.ref)
+        w.text = say(text::Message("place.from")
+                         .with("what", w.text)
+                         .with("distance", grid_distance(h, w.ref->at))
+                         .with("reference", w.ref->reference)
+                         .with("name", w.ref->name),
+                     language);
     return w;
 }
 
@@ -138,8 +170,9 @@ std::vector<Hex> hexes_of(const Action& a) {
     return {};
 }
 
-std::string place_words(const GameState& state, Hex h, int viewer, bool timeless) {
-    Words w = base_words(state, h, viewer, timeless);
+std::string place_words(const GameState& state, Hex h, int viewer, bool timeless,
+                        text::Language language) {
+    Words w = base_words(state, h, viewer, timeless, language);
     if (!w.ref) return w.text;
     // Another hex the same words would name: say which side of the reference it lies on.
     std::vector<Hex> others;
@@ -148,8 +181,11 @@ std::string place_words(const GameState& state, Hex h, int viewer, bool timeless
     if (!state.map().at(h)) others = state.map().open_hexes();
     for (Hex o : others) {
         if (o == h) continue;
-        if (base_words(state, o, viewer, timeless).text == w.text) {
-            w.text += ", to the " + compass(w.ref->at, h);
+        if (base_words(state, o, viewer, timeless, language).text == w.text) {
+            w.text = say(text::Message("place.towards")
+                             .with("what", w.text)
+                             .with("direction", compass(w.ref->at, h)),
+                         language);
             break;
         }
     }
@@ -157,13 +193,13 @@ std::string place_words(const GameState& state, Hex h, int viewer, bool timeless
 }
 
 std::string name_places(const GameState& state, const std::string& text, int viewer,
-                        bool coordinates, bool timeless) {
+                        bool coordinates, bool timeless, text::Language language) {
     std::string out;
     std::size_t i = 0;
     while (i < text.size()) {
         std::size_t end = i;
         if (const auto h = parse_hex(text, i, end)) {
-            out += place_words(state, *h, viewer, timeless);
+            out += place_words(state, *h, viewer, timeless, language);
             if (coordinates) out += " " + to_string(*h);
             i = end;
         } else {

@@ -9,6 +9,7 @@
 
 #include "eden/core/action.hpp"
 #include "eden/core/game_state.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
@@ -20,11 +21,14 @@ std::vector<Hex> hexes_of(const Action& a);
 // that the same words would also name gets the compass direction from its reference portal.
 // `timeless`: words that stay true after the territory changes hands (the log, a battle's
 // result read later): "the green tile 2 tiles from Bob's portal", no owner named.
-std::string place_words(const GameState& state, Hex h, int viewer, bool timeless = false);
+// In `language` (the catalogs' "place.*").
+std::string place_words(const GameState& state, Hex h, int viewer, bool timeless = false,
+                        text::Language language = text::Language::english);
 
 // `text` with every "(q,r)" replaced by place_words, the coordinates kept after the words when
 // `coordinates` (the designer's overlay is on).
 std::string name_places(const GameState& state, const std::string& text, int viewer,
-                        bool coordinates, bool timeless = false);
+                        bool coordinates, bool timeless = false,
+                        text::Language language = text::Language::english);
 
 }  // namespace eden::app
