@@ -40,6 +40,7 @@
 #include "eden/dragons/flow.hpp"
 #include "eden/text/action_text.hpp"
 #include "eden/text/card_text.hpp"
+#include "eden/text/message.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -86,28 +87,28 @@ std::string done_label(const GameState& state) {
     const DecisionKind kind = state.pending().kind;
     const bool turns = state.rules().extra_attacks == ExtraAttacks::bonus_turns;
     if (turns && (kind == DecisionKind::attack_subphase || kind == DecisionKind::bonus_turn))
-        return "End the turn";
+        return tr("app.choice.end_turn");
     if (state.phase() == Phase::conquest && state.conquest().battle &&
         state.conquest().battle->step == BattleStep::taking_turns && kind == DecisionKind::add_unit)
-        return "Stop for the rest of the battle";
+        return tr("app.choice.stop_battle");
     switch (kind) {
         case DecisionKind::open_second_front:
-            return "Start the battle";
+            return tr("app.choice.start_battle");
         case DecisionKind::attack_subphase:
-            return "End the subphase";
+            return tr("app.choice.end_subphase");
         case DecisionKind::purchase:
-            return "Finish buying";
+            return tr("app.choice.finish_buying");
         case DecisionKind::trigger_ability:
-            return "Pass";
+            return tr("app.choice.pass");
         case DecisionKind::return_units:
         case DecisionKind::rescue_units:
-            return "Finish";
+            return tr("app.choice.finish");
         case DecisionKind::move_troops:
-            return "Finish moving troops";
+            return tr("app.choice.finish_moving");
         case DecisionKind::occupy_territory:
-            return "Leave the rest there";
+            return tr("app.choice.leave_rest");
         default:
-            return "Done";
+            return tr("app.choice.done");
     }
 }
 
@@ -135,29 +136,29 @@ std::optional<int> offered_card(const Action& a) {
 // and glossary use.
 std::string on_card_label(const GameState& state, const Action& a) {
     if (const auto* o = std::get_if<OpenFront>(&a))
-        return "Attack from " + to_string(o->frontier.allied);
+        return tr(
+            text::Message("app.card_button.attack_from").with("at", to_string(o->frontier.allied)));
     if (const auto* u = std::get_if<AddUnit>(&a))
-        return "Add to front " + std::to_string(u->front + 1);
-    if (std::holds_alternative<Discard>(a)) return "Discard";
+        return tr(text::Message("app.card_button.add_to_front").with("front", u->front + 1));
+    if (std::holds_alternative<Discard>(a)) return tr("app.card_button.discard");
     if (std::holds_alternative<SetAside>(a))
-        return state.rules().economy == Economy::stock ? "Play in front" : "Set aside";
-    if (std::holds_alternative<UseCard>(a)) return "Use";
-    if (std::holds_alternative<ChooseCard>(a)) return "Choose";
-    if (std::holds_alternative<Buy>(a)) return "Buy";
+        return tr(state.rules().economy == Economy::stock ? "app.card_button.play_in_front"
+                                                          : "app.card_button.set_aside");
+    if (std::holds_alternative<UseCard>(a)) return tr("app.card_button.use");
+    if (std::holds_alternative<ChooseCard>(a)) return tr("app.card_button.choose");
+    if (std::holds_alternative<Buy>(a)) return tr("app.card_button.buy");
     // The glossary's term, short enough for a card's button at 1280x720.
-    if (std::holds_alternative<ReturnToWorld>(a)) return "Return to World";
-    if (std::holds_alternative<Rescue>(a)) return "Rescue";
+    if (std::holds_alternative<ReturnToWorld>(a)) return tr("app.card_button.return");
+    if (std::holds_alternative<Rescue>(a)) return tr("app.card_button.rescue");
     if (const auto* t = std::get_if<TriggerAbility>(&a))
-        return "Use ability " + std::to_string(t->ability + 1);
+        return tr(text::Message("app.card_button.use_ability").with("ability", t->ability + 1));
     return describe(a, ui_language());
 }
 
 std::string phase_words(const SeatView& view, const GameState& state) {
     if (!view.conquest) return std::string(describe(state.phase()));
-    std::string s = "Round " + std::to_string(view.round) + " \xc2\xb7 ";
-    std::string step = view.step;
-    std::replace(step.begin(), step.end(), '_', ' ');
-    return s + step;
+    return tr(
+        text::Message("app.game.round_step").with("round", view.round).with("step", view.step));
 }
 
 // Hints (issue 16 item 7): on in the guided game; in ordinary games when a player asks, and then
@@ -569,14 +570,17 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
         draw_seat_swatch(app, d.player, ImGui::GetFrameHeight());
         ImGui::SameLine();
         const bool bot = is_bot(game.seats()[static_cast<std::size_t>(d.player)]);
-        ImGui::Text("%s%s", view.players.at(static_cast<std::size_t>(d.player)).name.c_str(),
-                    bot ? " (bot) is playing" : "'s turn");
+        ImGui::TextUnformatted(
+            tr(text::Message("app.game.whose_turn")
+                   .with("name", view.players.at(static_cast<std::size_t>(d.player)).name)
+                   .with_flag("bot", bot))
+                .c_str());
         // A public choice is asked without a curtain (curtain.hpp): the banner says why no hand
         // is on screen, and that the laptop goes to the person it names.
         if (game.hot_seat().in_the_open()) {
             ImGui::SameLine();
             ImGui::PushStyleColor(ImGuiCol_Text, kPanelsDim);
-            ImGui::TextUnformatted("\xc2\xb7 a choice in the open: no hand is shown");
+            ImGui::TextUnformatted(("\xc2\xb7 " + tr("app.game.in_the_open")).c_str());
             probe::item("a choice in the open");
             ImGui::PopStyleColor();
             if (ImGui::IsItemHovered())
@@ -702,7 +706,7 @@ void draw_side_panel(AppState& app, const SeatView& view, const UiFonts& fonts, 
     }
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);
-    ImGui::TextUnformatted("Game log");
+    ImGui::TextUnformatted(tr("app.game.log").c_str());
     ImGui::PopFont();
     ImGui::BeginChild("log", ImVec2(0, 0), false);
     const auto& log = app.game->log();
@@ -1110,18 +1114,16 @@ void choices_list(AppState& app, const ChoiceGroups& choices, const UiFonts& fon
     const GameState& state = game.state();
     if (!choices.mine) {
         if (game.over()) {
-            ImGui::TextUnformatted("The game is over.");
+            ImGui::TextUnformatted(tr("app.choices.over").c_str());
         } else if (game.bot_to_move()) {
-            ImGui::TextWrapped(
-                "The bots are playing. Skip (S) lets them play on without "
-                "pausing; the pause is set in the Menu.");
+            ImGui::TextWrapped("%s", tr("app.choices.bots_playing").c_str());
         } else {
-            ImGui::TextUnformatted("Waiting for the next player.");
+            ImGui::TextUnformatted(tr("app.choices.waiting").c_str());
         }
         return;
     }
     ImGui::PushFont(fonts.strong);
-    ImGui::TextUnformatted("Your choices");
+    ImGui::TextUnformatted(tr("app.choices.title").c_str());
     ImGui::PopFont();
     draw_set_aside_warning(app);
     // The exits stay in view at the top however long the list below grows (issue 33 item 6),
@@ -1144,24 +1146,20 @@ void choices_list(AppState& app, const ChoiceGroups& choices, const UiFonts& fon
     if (choices.paying) draw_payment_summary(app, fonts);
     economy_hint(state, game.pending().kind);
     if (!choices.moves.empty())
-        ImGui::TextWrapped(app.selected_hex ? "Click a highlighted territory beside it to move a "
-                                              "troop there (or drag from one to the other)."
-                                            : "Click a highlighted territory to move troops from "
-                                              "it, then where they go.");
-    else if (!choices.spots.empty())
-        ImGui::TextWrapped("Click a highlighted spot on the board.");
-    if (!choices.attacks.empty())
-        ImGui::TextWrapped(app.selected_hex ? "Now pick the unit that attacks: the buttons "
-                                              "on your cards."
-                                            : "Click a highlighted territory to attack it.");
-    if (game.pending().kind == DecisionKind::purchase)
-        ImGui::TextWrapped("The market is in the card row: Buy what you can afford.");
-    else if (!choices.offered.empty())
         ImGui::TextWrapped(
-            "The cards on offer come first in the card row, before your hand, with their "
-            "buttons.");
+            "%s", tr(app.selected_hex ? "app.choices.move_to" : "app.choices.move_from").c_str());
+    else if (!choices.spots.empty())
+        ImGui::TextWrapped("%s", tr("app.choices.click_spot").c_str());
+    if (!choices.attacks.empty())
+        ImGui::TextWrapped(
+            "%s", tr(app.selected_hex ? "app.choices.pick_attacker" : "app.choices.click_attack")
+                      .c_str());
+    if (game.pending().kind == DecisionKind::purchase)
+        ImGui::TextWrapped("%s", tr("app.choices.market").c_str());
+    else if (!choices.offered.empty())
+        ImGui::TextWrapped("%s", tr("app.choices.offered_first").c_str());
     if (!choices.on_card.empty() && choices.attacks.empty())
-        ImGui::TextWrapped("Your cards have buttons too.");
+        ImGui::TextWrapped("%s", tr("app.choices.cards_have_buttons").c_str());
     std::vector<SwapSetAside> swaps;
     for (const Action& a : choices.others)
         if (const auto* x = std::get_if<SwapSetAside>(&a)) swaps.push_back(*x);
