@@ -450,13 +450,13 @@ void own_placement(AppState& app) {
     // (issue 33 item 5: nothing moves under the hand).
     const bool complete = placed_count(app) == to_place;
     if (!complete) ImGui::BeginDisabled();
-    if (ui::button("Place these")) {
+    if (ui::button(tr("app.game.place_these"))) {
         const Action a = PlaceResources{app.placing};
         act(app, a);
     }
     if (!complete) ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ui::button("Clear")) app.placing.clear();
+    if (ui::button(tr("app.game.clear"))) app.placing.clear();
     for (const ResourcePlacement& r : app.placing)
         ImGui::BulletText("%s on %s", resource_count_text(r.count, r.type).c_str(),
                           screen_words(app, to_string(r.at)).c_str());
@@ -584,9 +584,7 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
             probe::item("a choice in the open");
             ImGui::PopStyleColor();
             if (ImGui::IsItemHovered())
-                ImGui::SetTooltip(
-                    "Nothing secret is on screen for this choice, so the laptop needs no "
-                    "curtain.\nThe curtain comes when a hand must be shown.");
+                ImGui::SetTooltip("%s", tr("app.game.in_the_open_tip").c_str());
         }
     }
     // The buttons on the right.
@@ -597,7 +595,7 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
     // and asking again after it ended a disabled block that never began (issue 14).
     const bool undo_allowed = game.can_undo();
     if (!undo_allowed) ImGui::BeginDisabled();
-    if (ui::button("Undo (U)", ImVec2(bw, 0)) || (undo_allowed && pressed(app, SDLK_u))) {
+    if (ui::button(tr("app.game.undo"), ImVec2(bw, 0)) || (undo_allowed && pressed(app, SDLK_u))) {
         game.undo();
         autosave_now(app);
     }
@@ -605,13 +603,14 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
     ImGui::SameLine();
     const bool bots_moving = game.bot_to_move();
     if (!bots_moving) ImGui::BeginDisabled();
-    if (ui::button("Skip (S)", ImVec2(bw, 0)) || (bots_moving && pressed(app, SDLK_s)))
+    if (ui::button(tr("app.game.skip"), ImVec2(bw, 0)) || (bots_moving && pressed(app, SDLK_s)))
         app.skip_bots = true;
     if (!bots_moving) ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("Let the bots play without pausing until a person must choose");
     ImGui::SameLine();
-    if (ui::button("Menu (M)", ImVec2(bw, 0)) || pressed(app, SDLK_m)) ImGui::OpenPopup("menu");
+    if (ui::button(tr("app.game.menu"), ImVec2(bw, 0)) || pressed(app, SDLK_m))
+        ImGui::OpenPopup("menu");
     menu_popup(app, ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y));
 
     std::string prompt =
@@ -795,7 +794,7 @@ void beside_if_fits(float width) {
 }
 
 float text_w(const std::string& s) {
-    return ImGui::CalcTextSize(s.c_str()).x;
+    return ImGui::CalcTextSize(s.c_str(), nullptr, true).x;
 }
 
 float small_button_w(const std::string& s) {
@@ -806,14 +805,20 @@ float small_button_w(const std::string& s) {
 void hand_header(AppState& app, const SeatView& view, const SeatPlayer& me, const UiFonts& fonts) {
     const GameState& state = app.game->state();
     ImGui::PushFont(fonts.strong);
-    ImGui::Text("%s's hand", me.name.c_str());
+    ImGui::TextUnformatted(tr(text::Message("app.hand.title").with("name", me.name)).c_str());
     ImGui::PopFont();
     term_tooltip("Hand");
-    const std::string deck = "deck " + std::to_string(me.deck);
-    const std::string discard = "discard " + std::to_string(me.discard);
-    const std::string aside = "set aside " + std::to_string(me.set_aside);
-    const std::string energy = std::to_string(me.pure_energy) + " pure energy";
-    const std::string world = "World " + std::to_string(me.world.size());
+    const auto counted = [](const char* id, long long n) {
+        return tr(text::Message(id).with("count", text::ArgValue{n}));
+    };
+    const std::string deck = counted("app.hand.deck", me.deck);
+    // The buttons keep their English probe ids in every language.
+    const std::string discard =
+        counted("app.hand.discard", me.discard) + "##discard " + std::to_string(me.discard);
+    const std::string aside = counted("app.hand.set_aside", me.set_aside);
+    const std::string energy = counted("app.hand.pure_energy", me.pure_energy);
+    const std::string world = counted("app.hand.world", static_cast<long long>(me.world.size())) +
+                              "##World " + std::to_string(me.world.size());
     beside_if_fits(text_w(deck));
     term_text_dim(deck, "Deck");
     // The discard pile is face up: a player may look through it (and plan a return or a
@@ -824,10 +829,10 @@ void hand_header(AppState& app, const SeatView& view, const SeatPlayer& me, cons
     if (const auto stock = stock_counters(state, view.seat)) {
         // 002 keeps resources in a stock, and the crystals played in front cap the units bought
         // (RULES.md §5 C1, C4, C8): what he may spend, where he decides it.
-        const std::string in_stock = "stock " + std::to_string(stock->stock);
-        const std::string in_front = "crystals in front " +
-                                     std::to_string(stock->crystals_in_front) +
-                                     " (units: " + std::to_string(stock->units_left()) + " left)";
+        const std::string in_stock = counted("app.hand.stock", stock->stock);
+        const std::string in_front = tr(text::Message("app.hand.in_front")
+                                            .with("count", stock->crystals_in_front)
+                                            .with("left", stock->units_left()));
         beside_if_fits(text_w(in_stock));
         term_text_dim(in_stock, "Stock");
         beside_if_fits(text_w(in_front));

@@ -20,32 +20,33 @@ std::optional<Action> obvious_action(const GameState& state, const Decision& d) 
     return d.options.front();
 }
 
-std::string taken_without_asking(const GameState& state, const Decision& d, const Action& a,
-                                 const std::string& what) {
-    const std::string name = state.setup().players.at(static_cast<std::size_t>(d.player)).name;
+text::Message taken_without_asking(const GameState&, const Decision& d, const Action& a,
+                                   const std::string& what) {
     const bool done = std::holds_alternative<Done>(a);
-    std::string line;
+    const char* why = "only";
     if (done && d.kind == DecisionKind::purchase)
-        line = name + " buys nothing: no card on offer is within reach of what they can pay";
+        why = "buys_nothing";
     else if (done && d.kind == DecisionKind::return_units)
-        line = name + " returns no unit to their World: they cannot pay for any";
+        why = "returns_none";
     else if (done && d.kind == DecisionKind::rescue_units)
-        line = name + " rescues no unit: they cannot pay for any";
+        why = "rescues_none";
     else if (done && d.kind == DecisionKind::attack_subphase)
-        line = name + " ends the subphase: nothing in their hand can be used and no front can open";
+        why = "ends_subphase";
     else if (done && d.kind == DecisionKind::open_second_front)
-        line = name + " starts the battle: no second front can open";
+        why = "starts_battle";
     else if (std::holds_alternative<StopFront>(a) && d.kind == DecisionKind::defend_front)
-        line = name + " relies on the base defense: no unit in their hand to defend with";
+        why = "base_defense";
     else if (std::holds_alternative<StopFront>(a))
-        line = name + " stops on this front: no unit in their hand to add";
+        why = "stops_front";
     else if (d.kind == DecisionKind::pay)
-        line = name + " " + what + ", the only way to pay";
+        why = "pays";
     else if (d.kind == DecisionKind::place_resources)
-        line = name + "'s resources go where they can only go: " + what;
-    else
-        line = name + ": " + what + ", the only thing they could do";
-    return line + kNotAsked;
+        why = "placement";
+    return text::Message("log.not_asked")
+        .with("why", why)
+        .with("player", text::Seat{d.player})
+        .with("what", what)
+        .with_flag("hidden", what.empty());
 }
 
 }  // namespace eden::app

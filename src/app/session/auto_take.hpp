@@ -16,6 +16,7 @@
 #include "eden/core/action.hpp"
 #include "eden/core/decision.hpp"
 #include "eden/core/game_state.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden::app {
 
@@ -24,10 +25,11 @@ std::optional<Action> obvious_action(const GameState& state, const Decision& d);
 
 // The log's line for `a`, taken for the person deciding `d` in `state` (before it is applied):
 // what it skipped and why, in a player's words ("Alice buys nothing: no card on offer is within
-// her means (not asked)"). `what` names the action when no sentence of its own fits. Every such
-// line ends with kNotAsked.
-std::string taken_without_asking(const GameState& state, const Decision& d, const Action& a,
-                                 const std::string& what);
+// reach of what they can pay (not asked)"), as a message of the catalogs ("log.not_asked").
+// `what` names the action when no sentence of its own fits (for a payment: what it took).
+// Every such line ends with kNotAsked in English.
+text::Message taken_without_asking(const GameState& state, const Decision& d, const Action& a,
+                                   const std::string& what);
 inline constexpr const char* kNotAsked = " (not asked)";
 
 }  // namespace eden::app

@@ -188,16 +188,16 @@ std::optional<std::string> GameSession::apply_automatically(const Action& action
     const bool may_be_hidden = std::holds_alternative<ChooseCard>(action) ||
                                std::holds_alternative<SetAside>(action) ||
                                std::holds_alternative<SwapSetAside>(action);
-    std::string what = may_be_hidden ? "the only choice" : option_label(state_, action);
+    std::string what = may_be_hidden ? std::string() : option_label(state_, action, language_);
     // A payment says what it took: the one way to pay.
     if (const auto* pay = std::get_if<Pay>(&action); pay && state_.payment_choice())
-        what = "pays with " + plan_text(state_.payment_choice()->funds, pay->plan);
-    const std::string line = taken_without_asking(state_, pending_, action, what);
+        what = plan_text(state_.payment_choice()->funds, pay->plan);
+    text::Message line = taken_without_asking(state_, pending_, action, what);
     const ApplyResult r = state_.apply(action);
     if (!r) return r.reason;
     const std::size_t mark = log_.size();
     record(actor, r.events, true);
-    add_log_line(mark, verbatim(line));
+    add_log_line(mark, std::move(line));
     return std::nullopt;
 }
 
