@@ -11,26 +11,20 @@ namespace eden::ui_test {
 namespace {
 
 // A battle's result on screen goes with the next choice of the person who reads it (the app
-// closes it then): he answers in the choices panel beside it, without Continue, when the next
-// decision is his and asked in the choices panel. A choice made on the board (a territory to
-// attack, resources or troops to place) waits for Continue: the panel is over the board.
-bool answers_beside_the_result(const app::AppState& app) {
+// closes it then): he answers beside it, without Continue, when the next decision is his and
+// his answer is a button (the choices panel, his cards). An answer on the board (a territory to
+// attack, resources, tiles or troops to place) waits for Continue: the panel is over the board.
+bool answers_beside_the_result(const app::AppState& app, const Action& answer) {
     const Decision& d = app.game->pending();
     if (d.player < 0 || d.player != app.game->hot_seat().holder()) return false;
     if (app.game->hot_seat().curtain_for()) return false;
-    switch (d.kind) {
-        case DecisionKind::return_units:
-        case DecisionKind::rescue_units:
-        case DecisionKind::purchase:
-        case DecisionKind::discard_to_hand_size:
-        case DecisionKind::trigger_ability:
-        case DecisionKind::add_unit:
-        case DecisionKind::defend_front:
-        case DecisionKind::bonus_turn:
-            return true;
-        default:
-            return false;
-    }
+    return !std::holds_alternative<OpenFront>(answer) &&
+           !std::holds_alternative<PlaceTile>(answer) &&
+           !std::holds_alternative<PlacePortal>(answer) &&
+           !std::holds_alternative<PlaceResources>(answer) &&
+           !std::holds_alternative<PlaceTroop>(answer) &&
+           !std::holds_alternative<MoveTroop>(answer) &&
+           !std::holds_alternative<ChooseTerritory>(answer);
 }
 
 }  // namespace
@@ -99,7 +93,8 @@ bool Person::step() {
     }
     if (app.screen != app::Screen::game || !app.game || app.game->over()) return false;
     if (app.battle_report.showing && app.game->hot_seat().may_draw_game() &&
-        !answers_beside_the_result(app)) {
+        !(app.game->pending().player >= 0 &&
+          answers_beside_the_result(app, answer_to(app.game->state(), app.game->pending())))) {
         // A battle's result (issue 16): read, then Continue. Counted as an input, not forced:
         // the panel is held only for a person who fought the battle, and it is where he learns
         // what he could not see before (the defender's units, what collapsed, who won), as the
@@ -202,13 +197,21 @@ bool Person::plan_fronts() {
     return false;
 }
 
+const Action& Person::answer_to(const GameState& state, const Decision& d) {
+    // The brain is asked once per decision: looking at the screen before answering (is the
+    // battle's result in the way?) does not draw from its randomness twice.
+    if (!answer_ || answer_->first != state.action_count())
+        answer_ = {state.action_count(), brain_->choose(state, d)};
+    return answer_->second;
+}
+
 void Person::make_choice() {
     app::AppState& app = ui_.app();
     const GameState& state = app.game->state();
     const Decision d = app.game->pending();
     if (behind_curtain_ >= 0 && behind_curtain_ != d.player) ++curtains_for_nothing_;
     behind_curtain_ = -1;
-    const Action a = brain_->choose(state, d);
+    const Action a = answer_to(state, d);
     const std::size_t before_actions = state.action_count();
     // The battle result he read beside this choice (SIZE_MAX: none).
     const std::size_t result_read = app.battle_report.drawn && app.battle_report.showing

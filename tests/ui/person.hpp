@@ -82,6 +82,9 @@ class Person {
 
     UiDriver& ui_;
     std::unique_ptr<bots::Bot> brain_;
+    // The brain's answer to the decision open at an action count (answer_to).
+    std::optional<std::pair<std::size_t, Action>> answer_;
+    const Action& answer_to(const GameState& state, const Decision& d);
     std::map<std::pair<int, int>, InputCount> counts_;
     int choices_ = 0;
     std::string last_decision_ = "start";
