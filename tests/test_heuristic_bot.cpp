@@ -12,6 +12,7 @@
 
 #include "bots/bot.hpp"
 #include "bots/heuristic_eval.hpp"
+#include "bots/heuristic_parts.hpp"
 #include "bots/simulation.hpp"
 #include "support/classic_two_players.hpp"
 #include "support/conquest_fixture.hpp"
@@ -330,4 +331,101 @@ TEST_CASE(
     for (TileColor c : {TileColor::grey, TileColor::yellow, TileColor::brown})
         CHECK(bots::heuristic::resources_held(s, 0, c) == 7);
     CHECK(bots::heuristic::resources_held(s, 1, TileColor::grey) == 0);
+}
+
+TEST_CASE(
+    "The heuristic bot plays its crystals in front again on a bonus turn - RULES.md 5 C4 C7 "
+    "C8 C11 - issue 35",
+    "[bots][classic]") {
+    // A bonus turn gives the crystals in front back to the hand (C7, C11); they cap the round's
+    // unit purchases only in front (C8), where 002 lets them be played at any point of the turn
+    // (C4). The bot played them only in the turn's first subphase, and a bonus turn is not.
+    CardId crystal{};
+    GameState s = edited(bare_first_expansion(2, eden::test::classic_rules()), [&](json& j) {
+        j["conquest"]["turn"]["subphase"] = 1;
+        j["conquest"]["turn"]["bonus"] = true;
+        give_card(j, 0, "stone_warden", "hand");
+        crystal = give_card(j, 0, "medium_energy_crystal", "hand");
+    });
+    REQUIRE(s.rules().economy == Economy::stock);
+    REQUIRE(s.pending().kind == DecisionKind::attack_subphase);
+    CHECK(heuristic_choice(s) == Action{SetAside{crystal}});
+}
+
+TEST_CASE(
+    "The heuristic bot returns a weak unit from its hand to the World under 002 - RULES.md 5 "
+    "C4 and C10 - issue 35",
+    "[bots][classic]") {
+    // 002 returns no unit after a battle (C10), where 003's bot sends its weak units back to
+    // the World (choose_return), but a unit goes back from the hand for free in the turn (C4).
+    // A Miner (strength 1) is not worth its place beside five stronger units.
+    CardId miner{};
+    GameState s = edited(bare_first_expansion(2, eden::test::classic_rules()), [&](json& j) {
+        j["conquest"]["turn"]["step"] = "end";
+        j["conquest"]["turn"]["had_battle"] = true;
+        for (const char* id :
+             {"stone_warden", "shaman", "iron_golem", "mountain_king", "digging_machine"})
+            give_card(j, 0, id, "deck");
+        miner = give_card(j, 0, "miner", "hand");
+    });
+    REQUIRE(s.pending().kind == DecisionKind::attack_subphase);
+    CHECK(heuristic_choice(s) == Action{ReturnToWorld{miner}});
+    // With no more than a hand's worth of units, it keeps even a weak one.
+    std::vector<CardId> strong;
+    for (CardId c : s.conquest().players[0].piles.deck)
+        if (card_def(s, c).id == "iron_golem" || card_def(s, c).id == "mountain_king")
+            strong.push_back(c);
+    REQUIRE(strong.size() == 2);
+    GameState few = edited(s, [&](json& j) {
+        for (CardId c : strong)
+            move_card(j, c, 0, "world");
+    });
+    CHECK(heuristic_choice(few) == Action{Done{}});
+}
+
+TEST_CASE(
+    "The heuristic bot spends 002's stock on Energy Crystals when they limit its units - "
+    "RULES.md 5 C1 and C8 - issue 35",
+    "[bots][classic]") {
+    // Under 002 the units bought in a round cost at most the crystals in front (C8), and the
+    // stock grows every round (C1): the bots came to their purchases with a stock of 50 and
+    // more. With ten units and a Small Energy Crystal, the stock buys the biggest crystal it
+    // pays while keeping 4 (C8: a common card at its printed price, the Huge one 7).
+    auto with_deck = [](int stock, const std::vector<std::string>& crystals) {
+        return edited(bare_first_expansion(2, eden::test::classic_rules()), [&](json& j) {
+            j["conquest"]["players"][0]["stock"] = stock;
+            for (const char* id :
+                 {"captain", "skeleton", "stone_warden", "mountain_king", "iron_golem", "shaman",
+                  "digging_machine", "miner", "rocket_roll", "sapper"})
+                give_card(j, 0, id, "deck");
+            for (const std::string& id : crystals)
+                give_card(j, 0, id, "deck");
+        });
+    };
+    auto top_of_supply = [](const GameState& s, const std::string& id) {
+        const auto& defs = s.setup().cards->cards;
+        for (std::size_t d = 0; d < defs.size(); ++d)
+            if (defs[d].id == id) return s.conquest().supply.at(d).back();
+        throw std::logic_error("no supply pile " + id);
+    };
+    auto purchase = [&](const GameState& s) {
+        Decision d;
+        d.kind = DecisionKind::purchase;
+        d.player = 0;
+        for (const char* id :
+             {"small_energy_crystal", "medium_energy_crystal", "huge_energy_crystal"})
+            d.options.push_back(Buy{top_of_supply(s, id)});
+        d.options.push_back(Done{});
+        return bots::heuristic::choose_purchase(s, d);
+    };
+    const GameState rich = with_deck(20, {"small_energy_crystal"});
+    REQUIRE(bots::heuristic::units_owned(rich, 0) == 10);
+    CHECK(purchase(rich) == Action{Buy{top_of_supply(rich, "huge_energy_crystal")}});
+    // 8 in stock: the Huge crystal would leave 1, the Medium one (4) leaves 4.
+    const GameState poorer = with_deck(8, {"small_energy_crystal"});
+    CHECK(purchase(poorer) == Action{Buy{top_of_supply(poorer, "medium_energy_crystal")}});
+    // One crystal value for every two units is enough: 3 Medium crystals hold 6.
+    const GameState enough =
+        with_deck(20, {"medium_energy_crystal", "medium_energy_crystal", "medium_energy_crystal"});
+    CHECK(purchase(enough) == Action{Done{}});
 }

@@ -47,6 +47,17 @@ void cities_sapper_reaches_any_cost(json& j) {
     card_definition(j, "sapper")["abilities"][0]["effects"][0].erase("max_cost");
 }
 
+// Test variants of the Mountain Clans' Hearth Guard (1, +1 while defending) and Sapper
+// (strength 1) as first designed, written into the state's own card library: the positions
+// below were built on those numbers, which issue 35's balance changed (a plain 2, and 2).
+void cities_clans_as_first_designed(json& j) {
+    json& guard = card_definition(j, "hearth_guard");
+    guard["strength"] = 1;
+    guard["abilities"] = json::parse(R"([{"timing": "permanent", "condition": "defending",
+        "effects": [{"verb": "add_strength", "amount": 1}]}])");
+    card_definition(j, "sapper")["strength"] = 1;
+}
+
 // The cards of one side of front 0, top row first (one unit per row).
 std::vector<CardId> rows_of(const GameState& s, bool attacking) {
     const Front& f = s.conquest().battle->fronts.at(0);
@@ -125,6 +136,7 @@ TEST_CASE(
     "[world][free_cities]") {
     CardId m1{}, m2{}, bob_guard{}, bob_sapper{};
     GameState s = cities_position([&](json& j) {
+        cities_clans_as_first_designed(j);
         bob_fully_controls_w2(j);
         m1 = give_card(j, 0, "pike_militia", "hand");
         m2 = give_card(j, 0, "pike_militia", "hand");
@@ -381,6 +393,7 @@ TEST_CASE(
     SECTION("on the second row: no bonus, until the Captain above it is got rid of") {
         CardId guard{};
         GameState s = cities_defend([&](json& j) {
+            cities_clans_as_first_designed(j);
             bob_fully_controls_w2(j);
             warden = give_card(j, 0, "stone_warden", "hand");
             guard = give_card(j, 0, "hearth_guard", "hand");
@@ -455,6 +468,7 @@ TEST_CASE(
     "[world][free_cities]") {
     CardId knight{}, militia{}, bob_sapper{};
     auto deal = [&](json& j) {
+        cities_clans_as_first_designed(j);
         cities_sapper_reaches_any_cost(j);
         bob_fully_controls_w2(j);
         knight = give_card(j, 0, "knight_commander", "hand");

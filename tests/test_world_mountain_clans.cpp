@@ -84,24 +84,26 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The Mountain Clans: Hearth Guard has its bonus only while its owner defends - 003 "
-    "permanent effects with a condition",
+    "The Mountain Clans: Hearth Guard fights at its printed strength alone, defending and "
+    "attacking - 003 Battle, strength of a side",
     "[world][mountain_clans]") {
-    SECTION("defending: with its bonus it holds against an Infantry Squad") {
+    // A plain unit since issue 35's balance (its design note): no ability, the same strength
+    // at home and in an attack.
+    SECTION("defending: it holds against an Infantry Squad") {
         CardId inf{}, bob_guard{};
         GameState s = clans_defend([&](json& j) {
             bob_fully_controls_w2(j);
             inf = give_card(j, 0, "infantry_squad", "hand");
             bob_guard = give_card(j, 1, "hearth_guard", "hand");
         });
-        REQUIRE(strength(s, "infantry_squad") <= clans_with_bonus(s, "hearth_guard"));
+        REQUIRE(strength(s, "infantry_squad") <= strength(s, "hearth_guard"));
         const auto ev = play_out(s, {OpenFront{{kClansA, kClansW2}, inf}, AddUnit{0, bob_guard}});
         CHECK(only_resolved_front(ev).attacker_strength == strength(s, "infantry_squad"));
-        CHECK(only_resolved_front(ev).defender_strength == clans_with_bonus(s, "hearth_guard"));
+        CHECK(only_resolved_front(ev).defender_strength == strength(s, "hearth_guard"));
         CHECK_FALSE(only_resolved_front(ev).attacker_won);
         CHECK(contains(player(s, 1).piles.discard, bob_guard));
     }
-    SECTION("attacking: its strength alone") {
+    SECTION("attacking: the same strength") {
         CardId guard{};
         GameState s = clans_position([&](json& j) {
             guard = give_card(j, 0, "hearth_guard", "hand");

@@ -21,6 +21,9 @@ namespace eden::bots::heuristic {
 
 namespace {
 
+// 002's free return from the hand keeps at least a hand's worth of units in the deck.
+constexpr int kMinUnitsKept = 5;
+
 // What a decision reads of the board, measured once.
 struct Reading {
     EnemyPortalDistances portals;
@@ -242,8 +245,11 @@ Action choose_attack_subphase(const GameState& s, const Decision& d) {
         for (const Action& a : d.options)
             if (std::holds_alternative<UseCard>(a)) return a;
     // 003 §Purchasing: crystals pay only from the set-aside cards, and only the first subphase
-    // lets cards be set aside. A crystal in hand fights nothing.
-    if (turn.subphase == 0)
+    // lets cards be set aside. A crystal in hand fights nothing. 002 plays them in front at any
+    // point of the turn (RULES.md §5 C4), and a bonus turn gives them back to the hand (C7,
+    // C11): played again, or they no longer cap the round's unit purchases (C8).
+    const bool stock = s.rules().economy == Economy::stock;
+    if (turn.subphase == 0 || stock)
         for (const Action& a : d.options)
             if (const auto* x = std::get_if<SetAside>(&a))
                 if (def_of(s, x->card).kind == CardKind::energy_crystal) return a;
@@ -256,6 +262,13 @@ Action choose_attack_subphase(const GameState& s, const Decision& d) {
         for (const Action& a : d.options)
             if (const auto* x = std::get_if<Discard>(&a))
                 if (def_of(s, x->card).kind == CardKind::energy_crystal) return a;
+    // 002 has no return after a battle (RULES.md §5 C10), where 003's bot thins its deck
+    // (choose_return), but a free return from the hand in the turn (C4). Without it the weak
+    // starting units fought all game (the Mountain Clans' Miners some 45 times a game).
+    if (stock && units_owned(s, me) > kMinUnitsKept)
+        for (const Action& a : d.options)
+            if (const auto* x = std::get_if<ReturnToWorld>(&a))
+                if (card_worth(def_of(s, x->card)) < kMinUnitWorth) return a;
     return Done{};
 }
 

@@ -141,6 +141,15 @@ std::vector<CardId> hand_units(const GameState& s, int p) {
     return out;
 }
 
+int units_owned(const GameState& s, int p) {
+    const CardPiles& piles = player_of(s, p).piles;
+    int n = 0;
+    for (const auto* pile : {&piles.deck, &piles.hand, &piles.discard, &piles.set_aside})
+        n += static_cast<int>(
+            std::count_if(pile->begin(), pile->end(), [&](CardId c) { return is_unit(s, c); }));
+    return n;
+}
+
 int resources_held(const GameState& s, int p, TileColor type) {
     // 002's stock is untyped (RULES.md §5 C1): it pays a cost in any resource. It is 0 under
     // 003's economy, where resources lie on territories.

@@ -20,6 +20,8 @@ bool is_unit(const GameState& s, CardId c);
 const PlayerState& player_of(const GameState& s, int p);
 TileColor civ_of(const GameState& s, int p);
 std::vector<CardId> hand_units(const GameState& s, int p);
+// The units `p` owns in his deck, hand, discard pile and set-aside cards.
+int units_owned(const GameState& s, int p);
 // Resources of one type lying on the territories `p` controls.
 int resources_held(const GameState& s, int p, TileColor type);
 
