@@ -270,7 +270,7 @@ TEST_CASE("The heuristic bot never destroys its own portal, even with nothing el
     CHECK(heuristic_choice(s) == Action{Done{}});
 }
 
-// The choice that decides how long a game lasts (benchmarks/reports/2026-11-27-game-length.md):
+// The choice that decides how long a game lasts (tests/bench/reports/2026-11-27-game-length.md):
 // the bot marches on an enemy portal rather than on a pile of resources. The position is
 // data/maps/two_players.json with the designed Worlds (designed_bare_expansion): Alice (seat 0)
 // holds her portal (4,-2), (3,-2) and (3,-1), Bob (seat 1) his portal (-4,2), (-3,1) and (-3,2),

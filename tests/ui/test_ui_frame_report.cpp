@@ -1,5 +1,5 @@
 // Issue 17: `eden --autoplay --frame-report N` times each screen of an autoplayed game (the
-// figures are a benchmark's, benchmarks/frame_time.sh; nothing here depends on timing). The
+// figures are a benchmark's, tests/bench/frame_time.sh; nothing here depends on timing). The
 // table's arithmetic, and the option through the autoplay's own run.
 #include <catch2/catch.hpp>
 

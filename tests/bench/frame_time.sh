@@ -3,8 +3,8 @@
 # at most 8 ms at 1280x800 with SDL's software renderer, start-up at most 500 ms, resident
 # memory at most 150 MB). Benchmarks measure, tests assert: nothing here fails a build.
 #
-#   benchmarks/frame_time.sh [EDEN...]              default: build/eden
-#   benchmarks/frame_time.sh --reference [EDEN...]  only the Rules window and the Card gallery
+#   tests/bench/frame_time.sh [EDEN...]              default: build/eden
+#   tests/bench/frame_time.sh --reference [EDEN...]  only the Rules window and the Card gallery
 #
 # --reference: the two reference windows (the Rules window's How to play tab and every page of
 # the Card gallery the autoplay opens), drawn over a game stopped early (`--stop-after`) so that
@@ -19,7 +19,7 @@
 # King of Eden autoplay) under /usr/bin/time. The CPU columns are the process's own time: on a
 # machine busy with other work the wall-clock columns include waiting for a core.
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 reference=0
 if [ "${1:-}" = "--reference" ]; then
     reference=1
