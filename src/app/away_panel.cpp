@@ -8,6 +8,7 @@
 #include "app/session/away_summary.hpp"
 #include "app/shapes.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
 
@@ -84,16 +85,17 @@ void draw_away_news(AppState& app) {
     ImGui::BeginChild("away news", ImVec2(0, std::min(wanted, room)), true);
     ImGui::PopStyleColor();
     const float top = ImGui::GetCursorPosY();
-    const std::string title = "Since your last turn";
+    const std::string title = tr("app.away.title");
     ImGui::TextUnformatted(title.c_str());
     probe::item(title);
     ImGui::SameLine();
     // "Got it" on the title line: reachable without scrolling however long the news is.
-    const float got_w = ImGui::CalcTextSize("Got it").x + ImGui::GetStyle().FramePadding.x * 2;
+    const float got_w =
+        ImGui::CalcTextSize(tr("app.away.got_it").c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetCursorPosX(
         std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - got_w));
-    if (ui::button("Got it##away")) news.open = false;
-    ImGui::TextDisabled("Hover a line to see it on the board.");
+    if (ui::button(tr("app.away.got_it") + "##away")) news.open = false;
+    ImGui::TextDisabled("%s", tr("app.away.hover").c_str());
     for (std::size_t i = 0; i < news.summary.lines.size(); ++i) {
         const AwayLine& l = news.summary.lines[i];
         ImGui::PushID(static_cast<int>(i));

@@ -9,6 +9,8 @@
 #include "app/palette.hpp"
 #include "app/session/labels.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
+#include "eden/text/message.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -91,23 +93,28 @@ std::string seat_words(const AppState& app, const SeatView& view, std::size_t i)
         state.setup().cards ? state.setup().cards->civilization(p.civilization) : nullptr;
     const bool bot = is_bot(app.game->seats()[i]);
     const bool strong = app.game->seats()[i] == SeatKind::strong_bot;
-    std::string out = p.name +
-                      (strong ? " (strong bot)"
-                       : bot  ? " (bot)"
-                              : "") +
-                      " \xc2\xb7 " + (civ ? civ->name : p.civilization) + "\n";
-    if (p.eliminated) return out + "eliminated";
+    const std::string head = tr(text::Message("app.seat.head")
+                                    .with("name", p.name)
+                                    .with("kind", strong ? "strong_bot"
+                                                  : bot  ? "bot"
+                                                         : "person")
+                                    .with("world", civ ? civ->name : p.civilization)) +
+                             "\n";
+    if (p.eliminated) return head + tr("app.seat.eliminated");
     if (view.conquest)
-        return out +
-               (state.rules().economy == Economy::stock
-                    ? count_text(p.stock, "resource", "resources") + " in his stock"
-                    : count_text(p.resources, "resource", "resources") + " on his territories") +
-               " \xc2\xb7 " + std::to_string(p.pure_energy) + " pure energy\nhand " +
-               std::to_string(p.hand_count) + " \xc2\xb7 deck " + std::to_string(p.deck) +
-               " \xc2\xb7 discard " + std::to_string(p.discard) + " \xc2\xb7 set aside " +
-               std::to_string(p.set_aside);
-    return out + count_text(p.face_down_tiles, "tile", "tiles") + " face down" +
-           (p.face_up_tile ? " \xc2\xb7 face up: " + *p.face_up_tile : std::string());
+        return head + tr(text::Message("app.seat.conquest")
+                             .with_flag("stock", state.rules().economy == Economy::stock)
+                             .with("resources",
+                                   state.rules().economy == Economy::stock ? p.stock : p.resources)
+                             .with("pure_energy", p.pure_energy)
+                             .with("hand", p.hand_count)
+                             .with("deck", p.deck)
+                             .with("discard", p.discard)
+                             .with("set_aside", p.set_aside));
+    return head + tr(text::Message("app.seat.map")
+                         .with("face_down", p.face_down_tiles)
+                         .with_flag("has_face_up", p.face_up_tile.has_value())
+                         .with("face_up", p.face_up_tile.value_or(std::string())));
 }
 
 // The dim second line of the seat to play: what the icons leave out.
@@ -118,8 +125,8 @@ std::string seat_details(const AppState& app, const SeatView& view, std::size_t 
         state.setup().cards ? state.setup().cards->civilization(p.civilization) : nullptr;
     std::string out = civ ? civ->name : p.civilization;
     if (view.conquest && !p.eliminated)
-        out += " \xc2\xb7 deck " + std::to_string(p.deck) + " \xc2\xb7 discard " +
-               std::to_string(p.discard);
+        out += " \xc2\xb7 " +
+               tr(text::Message("app.seat.piles").with("deck", p.deck).with("discard", p.discard));
     return out;
 }
 
@@ -167,17 +174,17 @@ void draw_seat_rows(const AppState& app, const SeatView& view) {
         if (bot) {
             ImGui::SameLine(0, ImGui::GetFontSize() * 0.3f);
             ImGui::PushStyleColor(ImGuiCol_Text, kSeatRowDim);
-            ImGui::TextUnformatted("bot");
+            ImGui::TextUnformatted(tr("app.seat.bot").c_str());
             ImGui::PopStyleColor();
         }
         if (to_play) {
             ImGui::SameLine();
-            ImGui::TextUnformatted("\xe2\x97\x80 to play");
+            ImGui::TextUnformatted(("\xe2\x97\x80 " + tr("app.seat.to_play")).c_str());
         }
         // The counters on the right edge, or on the next line when the name leaves no room.
         const std::vector<SeatCounter> counters = counters_of(view, p);
-        const float width =
-            p.eliminated ? ImGui::CalcTextSize("eliminated").x : counters_width(counters, s, gap);
+        const float width = p.eliminated ? ImGui::CalcTextSize(tr("app.seat.eliminated").c_str()).x
+                                         : counters_width(counters, s, gap);
         const float right = ImGui::GetWindowContentRegionMax().x;
         ImGui::SameLine();
         if (ImGui::GetCursorPosX() + width <= right)
@@ -185,7 +192,7 @@ void draw_seat_rows(const AppState& app, const SeatView& view) {
         else
             ImGui::NewLine();
         ImGui::PushStyleColor(ImGuiCol_Text, kSeatRowDim);
-        if (p.eliminated) ImGui::TextUnformatted("eliminated");
+        if (p.eliminated) ImGui::TextUnformatted(tr("app.seat.eliminated").c_str());
         for (std::size_t c = 0; c < counters.size(); ++c) {
             if (c > 0) ImGui::SameLine(0, gap);
             counter_picture(counters[c], s);
