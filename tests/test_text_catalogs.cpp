@@ -146,7 +146,7 @@ TEST_CASE("The game log reads in French, with French plurals and typography", "[
     CHECK(in_french(Event{CardsDrawn{2, 1}}) == "Carol pioche 1 carte");
     CHECK(in_french(Event{CardsDrawn{2, 2}}) == "Carol pioche 2 cartes");
     CHECK(in_french(Event{TilePlaced{0, Hex{1, -2}, TileColor::green, false}}) ==
-          "Alice a posé une tuile verte en (1,-2)");
+          "Alice a posé une tuile verte sur (1,-2)");
     CHECK(in_french(Event{ShardColourChosen{1, TileColor::green}}) ==
           "Bob a choisi le vert pour les tuiles d’éclats de cristal");
     CHECK(in_french(Event{PhaseStarted{"expansion"}}) == "La phase d’Expansion commence");

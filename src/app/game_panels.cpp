@@ -1022,25 +1022,19 @@ void economy_hint(const GameState& state, DecisionKind kind) {
     // C8): the same moments, its own words.
     const bool stock = state.rules().economy == Economy::stock;
     if (stock && kind == DecisionKind::attack_subphase && !state.conquest().battle) {
-        line =
-            "Play Energy Crystals in front now: their value is what you may spend on units "
-            "in the Reinforcements phase.";
+        line = tr("app.hint.play_in_front");
         term = "Crystals in front";
     } else if (stock && kind == DecisionKind::purchase && step == ConquestStep::purchasing) {
-        line =
-            "Your stock pays: units up to the value of your crystals in front, common cards "
-            "at rising prices, technology in pure energy while you hold the Heart.";
+        line = tr("app.hint.stock_pays");
         term = "Stock";
     } else if (kind == DecisionKind::attack_subphase && !state.conquest().battle) {
-        line = "Set aside Energy Crystals now to spend them when buying.";
+        line = tr("app.hint.set_aside");
         term = "Set aside";
     } else if (kind == DecisionKind::purchase && step == ConquestStep::purchasing) {
-        line =
-            "Your set-aside crystals, resources and pure energy pay. Crystal cards cost "
-            "crystal shards.";
+        line = tr("app.hint.set_aside_pays");
         term = "Energy Crystal";
     } else if (kind == DecisionKind::purchase) {
-        line = "Crystals in your hand pay now. Crystal cards cost crystal shards.";
+        line = tr("app.hint.hand_pays");
         term = "Energy Crystal";
     }
     if (line.empty()) return;
