@@ -307,9 +307,12 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
     // King of Eden: a battle without an attacking seat is the dragons' attack (RULES.md §4).
     const std::string attacker =
         view.battle_attacker < 0
-            ? std::string("The dragons")
+            ? tr("app.battle.the_dragons")
             : view.players.at(static_cast<std::size_t>(view.battle_attacker)).name;
-    ImGui::Text("Battle: %s attack%s", attacker.c_str(), view.battle_attacker < 0 ? "" : "s");
+    ImGui::TextUnformatted(tr(text::Message("app.battle.title")
+                                  .with_flag("dragons", view.battle_attacker < 0)
+                                  .with("attacker", attacker))
+                               .c_str());
     ImGui::PopFont();
     for (std::size_t i = 0; i < view.fronts.size(); ++i) {
         const SeatFront& f = view.fronts[i];
@@ -317,19 +320,26 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
         const bool dragons_defend =
             view.battle_attacker >= 0 && !dragons_on_front(state, front).empty();  // the Heart
         const std::string defender =
-            dragons_defend   ? std::string("the dragons")
-            : f.defender < 0 ? std::string("wild territory")
+            dragons_defend   ? tr("app.battle.the_dragons_defend")
+            : f.defender < 0 ? tr("app.battle.wild_territory")
                              : view.players.at(static_cast<std::size_t>(f.defender)).name;
         ImGui::PushID(front);
         ImGui::PushStyleColor(ImGuiCol_Text, kPanelsDim);
         // The territories in words (issue 33 item 6), wrapped: they are longer than "(1,-2)".
         if (view.battle_attacker < 0)  // the dragons come from no territory of the map
-            ImGui::TextWrapped("Front %zu: the dragons \xe2\x86\x92 %s (%s)", i + 1,
-                               screen_words(app, to_string(f.at)).c_str(), defender.c_str());
+            ImGui::TextWrapped("%s", tr(text::Message("app.battle.front")
+                                            .with("front", static_cast<int>(i) + 1)
+                                            .with("from", tr("app.battle.the_dragons_defend"))
+                                            .with("to", screen_words(app, to_string(f.at)))
+                                            .with("defender", defender))
+                                         .c_str());
         else
-            ImGui::TextWrapped("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1,
-                               screen_words(app, to_string(f.from)).c_str(),
-                               screen_words(app, to_string(f.at)).c_str(), defender.c_str());
+            ImGui::TextWrapped("%s", tr(text::Message("app.battle.front")
+                                            .with("front", static_cast<int>(i) + 1)
+                                            .with("from", screen_words(app, to_string(f.from)))
+                                            .with("to", screen_words(app, to_string(f.at)))
+                                            .with("defender", defender))
+                                         .c_str());
         ImGui::PopStyleColor();
         const auto fc = state.front_forecast(front);
         // Each side: its total, the count item by item, then its row of units.
@@ -345,9 +355,9 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
                 !state.conquest().dragons->piles.hand.empty())
                 to_come =
                     " \xc2\xb7 " +
-                    count_text(static_cast<long long>(state.conquest().dragons->piles.hand.size()),
-                               "card", "cards") +
-                    " to come";
+                    tr(text::Message("app.battle.cards_to_come")
+                           .with("count",
+                                 static_cast<int>(state.conquest().dragons->piles.hand.size())));
             ImGui::PushStyleColor(ImGuiCol_Text, colour);
             if (count)
                 ImGui::TextWrapped("%s %d = %s%s", who.c_str(), count->total,
@@ -372,7 +382,10 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
         };
         side("attack", attacker, fc ? &fc->attacker : nullptr, true, f.attack,
              IM_COL32(255, 170, 120, 255));
-        side("defense", f.by_hand || dragons_defend ? defender : defender + ", base defense",
+        side("defense",
+             f.by_hand || dragons_defend
+                 ? defender
+                 : tr(text::Message("app.battle.base_defense_of").with("defender", defender)),
              fc ? &fc->defender : nullptr, false, f.defense, IM_COL32(140, 210, 255, 255));
         fired_abilities(app, front);
         if (fc) {
@@ -380,10 +393,11 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
             ImGui::PushStyleColor(ImGuiCol_Text, fc->attacker_wins()
                                                      ? IM_COL32(255, 170, 120, 255)
                                                      : IM_COL32(140, 210, 255, 255));
-            ImGui::TextWrapped("Now %d vs %d \xe2\x80\x94 %s", fc->attacker.total,
-                               fc->defender.total,
-                               fc->attacker_wins() ? "the attack would win"
-                                                   : "the defense would hold (a tie holds)");
+            ImGui::TextWrapped("%s", tr(text::Message("app.battle.now")
+                                            .with("attack", fc->attacker.total)
+                                            .with("defense", fc->defender.total)
+                                            .with_flag("attack_wins", fc->attacker_wins()))
+                                         .c_str());
             ImGui::PopStyleColor();
             ImGui::PopFont();
         }
