@@ -8,9 +8,11 @@
 #include "app/forecast_tooltip.hpp"
 #include "app/game_panels.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "app/unit_chip.hpp"
 #include "app/widgets.hpp"
 #include "eden/text/card_text.hpp"
+#include "eden/text/message.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -57,7 +59,7 @@ std::string report_place(const AppState& app, Hex h) {
 
 std::string report_seat_name(const AppState& app, int seat) {
     const auto& players = app.game->state().setup().players;
-    if (seat < 0 || seat >= static_cast<int>(players.size())) return "nobody";
+    if (seat < 0 || seat >= static_cast<int>(players.size())) return tr("app.report.nobody");
     return players[static_cast<std::size_t>(seat)].name;
 }
 
@@ -74,13 +76,13 @@ UnitChip chip_of(const GameState& state, const RecordedUnit& u) {
     c.strength = u.strength >= 0 ? u.strength : (c.card ? c.card->strength : 0);
     c.fired = !u.abilities.empty();
     if (u.rescued) {
-        c.tag = "rescued";
+        c.tag = tr("app.report.rescued");
         c.tag_colour = kSaved;
     } else if (u.returned) {
-        c.tag = "returned";
+        c.tag = tr("app.report.returned");
         c.tag_colour = kSaved;
     } else if (u.collapsed || u.destroyed) {
-        c.tag = u.destroyed ? "destroyed" : "collapsed";
+        c.tag = tr(u.destroyed ? "app.report.destroyed" : "app.report.collapsed");
         c.tag_colour = kLost;
     }
     return c;
@@ -94,7 +96,7 @@ UnitChip dragon_chip(const GameState& state, const RecordedDragon& d) {
     c.strength = d.strength >= 0 ? d.strength : (c.card ? c.card->strength : 0);
     c.doomed = d.doomed;
     if (d.discarded) {
-        c.tag = "discarded";
+        c.tag = tr("app.report.discarded");
         c.tag_colour = kLost;
     }
     return c;
@@ -145,36 +147,46 @@ void players_front(const AppState& app, const BattleResult& b, std::size_t i,
                    const UiFonts& fonts) {
     const RecordedFront& f = b.fronts[i];
     const std::string defender = f.defender >= 0          ? report_seat_name(app, f.defender)
-                                 : b.dragon_cards.empty() ? std::string("wild territory")
-                                                          : std::string("the dragons");
+                                 : b.dragon_cards.empty() ? tr("app.battle.wild_territory")
+                                                          : tr("app.battle.the_dragons_defend");
     ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
-    ImGui::TextWrapped("Front %zu: %s \xe2\x86\x92 %s (%s)", i + 1,
-                       report_place(app, f.from).c_str(), report_place(app, f.at).c_str(),
-                       defender.c_str());
+    ImGui::TextWrapped("%s", tr(text::Message("app.battle.front")
+                                    .with("front", static_cast<int>(i) + 1)
+                                    .with("from", report_place(app, f.from))
+                                    .with("to", report_place(app, f.at))
+                                    .with("defender", defender))
+                                 .c_str());
     ImGui::PopStyleColor();
     ImGui::PushID(static_cast<int>(i));
     side_row(app, "attack", report_seat_name(app, b.attacker), kAttack, f.attack, true, fonts);
     const std::string def_who =
-        f.by_hand ? defender : defender + (b.dragon_cards.empty() ? ", base defense" : "");
+        f.by_hand || !b.dragon_cards.empty()
+            ? defender
+            : tr(text::Message("app.battle.base_defense_of").with("defender", defender));
     side_row(app, "defense", def_who, kDefense, f.defense, f.by_hand, fonts);
     if (!b.dragon_cards.empty() && f.defender < 0 && f.defense.dragons.empty()) {
         std::string cards;
         for (const std::string& c : b.dragon_cards)
             cards += (cards.empty() ? "" : ", ") + c;
-        ImGui::TextWrapped("The dragons played: %s", cards.c_str());
+        ImGui::TextWrapped(
+            "%s", tr(text::Message("app.report.dragons_played").with("cards", cards)).c_str());
     }
     ImGui::PopID();
     abilities_fired(app, f);
     if (!f.counted) return;
     const std::string verdict =
-        f.attacker_won
-            ? report_seat_name(app, b.attacker) + " wins and takes " + report_place(app, f.at)
-            : "The defense holds " + report_place(app, f.at) +
-                  (f.attack.count.total == f.defense.count.total ? " (a tie holds)" : "");
+        tr(text::Message("app.report.verdict")
+               .with_flag("attack_wins", f.attacker_won)
+               .with("attacker", report_seat_name(app, b.attacker))
+               .with("at", report_place(app, f.at))
+               .with_flag("tie", f.attack.count.total == f.defense.count.total));
     ImGui::PushFont(fonts.strong);
     ImGui::PushStyleColor(ImGuiCol_Text, f.attacker_won ? kAttack : kDefense);
-    ImGui::TextWrapped("%d vs %d: %s", f.attack.count.total, f.defense.count.total,
-                       verdict.c_str());
+    ImGui::TextWrapped("%s", tr(text::Message("app.report.count")
+                                    .with("attack", f.attack.count.total)
+                                    .with("defense", f.defense.count.total)
+                                    .with("verdict", verdict))
+                                 .c_str());
     probe::item("Battle result: " + verdict);
     ImGui::PopStyleColor();
     ImGui::PopFont();
@@ -191,29 +203,40 @@ void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& f
         ImGui::Separator();
         const std::string player = report_seat_name(app, f.defender);
         const std::string whose = f.defender >= 0 && b.defender >= 0 && f.defender != b.defender
-                                      ? player + ", supporting " + report_seat_name(app, b.defender)
+                                      ? tr(text::Message("app.report.supporting")
+                                               .with("player", player)
+                                               .with("defender", report_seat_name(app, b.defender)))
                                       : player;
         ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
-        ImGui::TextWrapped("Front %zu: the dragons \xe2\x86\x92 %s (%s)", i + 1,
-                           report_place(app, f.at).c_str(), whose.c_str());
+        ImGui::TextWrapped("%s", tr(text::Message("app.battle.front")
+                                        .with("front", static_cast<int>(i) + 1)
+                                        .with("from", tr("app.battle.the_dragons_defend"))
+                                        .with("to", report_place(app, f.at))
+                                        .with("defender", whose))
+                                     .c_str());
         probe::item("Dragon front " + std::to_string(i + 1) + ": " + whose);
         ImGui::PopStyleColor();
         ImGui::PushID(static_cast<int>(i));
-        side_row(app, "dragons", "The dragons", kAttack, f.attack, false, fonts);
-        side_row(app, "player", f.by_hand ? player : player + ", base defense", kDefense, f.defense,
-                 f.by_hand, fonts);
+        side_row(app, "dragons", tr("app.battle.the_dragons"), kAttack, f.attack, false, fonts);
+        side_row(app, "player",
+                 f.by_hand
+                     ? player
+                     : tr(text::Message("app.battle.base_defense_of").with("defender", player)),
+                 kDefense, f.defense, f.by_hand, fonts);
         ImGui::PopID();
         abilities_fired(app, f);
         if (!f.counted) continue;
         ImGui::PushStyleColor(ImGuiCol_Text, f.attacker_won ? kAttack : kDefense);
-        ImGui::TextWrapped(
-            "%d vs %d: %s", f.attack.count.total, f.defense.count.total,
-            f.attacker_won ? "the dragons are stronger" : "the player holds (a tie holds)");
+        ImGui::TextWrapped("%s", tr(text::Message("app.report.dragon_count")
+                                        .with("attack", f.attack.count.total)
+                                        .with("defense", f.defense.count.total)
+                                        .with_flag("dragons_win", f.attacker_won))
+                                     .c_str());
         ImGui::PopStyleColor();
     }
     if (b.dragon_fights.empty() && b.dragons_took) {
         ImGui::Separator();
-        ImGui::TextWrapped("Nobody defended it: the territory fell without a battle.");
+        ImGui::TextWrapped("%s", tr("app.report.undefended").c_str());
     }
     if (!b.dragon_target) return;
     ImGui::Separator();
@@ -223,13 +246,16 @@ void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& f
             dragons += d.dragons_strength;
             players += d.player_strength;
         }
-        ImGui::TextWrapped("Over both battles: dragons %d vs players %d", dragons, players);
+        ImGui::TextWrapped("%s", tr(text::Message("app.report.over_both")
+                                        .with("dragons", dragons)
+                                        .with("players", players))
+                                     .c_str());
     }
-    const std::string verdict =
-        b.dragons_took
-            ? "The dragons take " + report_place(app, *b.dragon_target) +
-                  (b.defender >= 0 ? " from " + report_seat_name(app, b.defender) : "")
-            : report_seat_name(app, b.defender) + " holds " + report_place(app, *b.dragon_target);
+    const std::string verdict = tr(text::Message("app.report.dragon_verdict")
+                                       .with_flag("dragons_take", b.dragons_took)
+                                       .with_flag("from_someone", b.defender >= 0)
+                                       .with("defender", report_seat_name(app, b.defender))
+                                       .with("at", report_place(app, *b.dragon_target)));
     ImGui::PushFont(fonts.strong);
     ImGui::PushStyleColor(ImGuiCol_Text, b.dragons_took ? kAttack : kDefense);
     ImGui::TextWrapped("%s", verdict.c_str());
@@ -327,22 +353,23 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     ImGui::PopStyleVar();
     ImGui::PopStyleColor();
     ImGui::PushFont(fonts.heading);
-    const std::string title =
-        b.kind == BattleKind::dragons
-            ? "The dragons attack"
-            : "Battle: " + report_seat_name(app, b.attacker) + " attacks" +
-                  (b.defender >= 0 ? " " + report_seat_name(app, b.defender) : "");
+    const std::string title = b.kind == BattleKind::dragons
+                                  ? tr("app.report.dragons_attack")
+                                  : tr(text::Message("app.report.title")
+                                           .with("attacker", report_seat_name(app, b.attacker))
+                                           .with_flag("has_defender", b.defender >= 0)
+                                           .with("defender", report_seat_name(app, b.defender)));
     ImGui::TextUnformatted(title.c_str());
     ImGui::PopFont();
     ImGui::SameLine();
-    const std::string button = "Continue (Enter)";
+    const std::string button = tr("app.report.continue");
     const float bw = ImGui::CalcTextSize(button.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetCursorPosX(
         std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - bw));
     if (ui::button(button)) r.showing.reset();
     if (!r.held) {
         ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
-        ImGui::TextUnformatted("It closes by itself while the bots play.");
+        ImGui::TextUnformatted(tr("app.report.closes_itself").c_str());
         ImGui::PopStyleColor();
     }
     if (b.kind == BattleKind::dragons) {
@@ -356,14 +383,18 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     if (!b.taken.empty() || !b.eliminated.empty()) ImGui::Separator();
     for (const TerritoryTaken& t : b.taken)
         if (b.kind == BattleKind::players)
-            ImGui::TextWrapped("%s changes hands: %s \xe2\x86\x92 %s",
-                               report_place(app, t.at).c_str(),
-                               t.from >= 0 ? report_seat_name(app, t.from).c_str() : "wild",
-                               report_seat_name(app, t.player).c_str());
+            ImGui::TextWrapped("%s", tr(text::Message("app.report.changes_hands")
+                                            .with("at", report_place(app, t.at))
+                                            .with_flag("wild", t.from < 0)
+                                            .with("from", report_seat_name(app, t.from))
+                                            .with("to", report_seat_name(app, t.player)))
+                                         .c_str());
     for (int p : b.eliminated) {
         ImGui::PushStyleColor(ImGuiCol_Text, kLost);
-        ImGui::TextWrapped("%s's portal falls: %s is out of the game.",
-                           report_seat_name(app, p).c_str(), report_seat_name(app, p).c_str());
+        ImGui::TextWrapped(
+            "%s",
+            tr(text::Message("app.report.portal_falls").with("player", report_seat_name(app, p)))
+                .c_str());
         ImGui::PopStyleColor();
     }
     ImGui::End();
