@@ -74,12 +74,12 @@ AbilityCost cost(CostKind k, int amount = 1) {
     return {k, amount};
 }
 
-std::string text(const Ability& a, std::string_view civ = {}) {
+std::string ability_words(const Ability& a, std::string_view civ = {}) {
     return ability_text(a, lib(), civ);
 }
 
 std::string immediate(const Effect& e) {
-    return text(ability(Timing::immediate, {e}));
+    return ability_words(ability(Timing::immediate, {e}));
 }
 
 bool contains(const std::string& text, std::string_view part) {
@@ -188,48 +188,52 @@ std::vector<std::string> lines_of(const std::string& s) {
 }  // namespace
 
 TEST_CASE("Card text: each timing of 003 Effects and abilities opens its sentence", "[card-text]") {
-    CHECK(text(ability(Timing::immediate, {effect(Verb::draw, 1)})) == "Immediate: draw 1 card.");
-    CHECK(text(ability(Timing::delayed, {effect(Verb::add_strength, 2)},
-                       {cost(CostKind::doom_self)})) ==
+    CHECK(ability_words(ability(Timing::immediate, {effect(Verb::draw, 1)})) ==
+          "Immediate: draw 1 card.");
+    CHECK(ability_words(ability(Timing::delayed, {effect(Verb::add_strength, 2)},
+                                {cost(CostKind::doom_self)})) ==
           "Delayed: doom this unit to give it +2 strength.");
-    CHECK(text(ability(Timing::post_combat, {effect(Verb::restore, 0, Target::allied_units)})) ==
+    CHECK(ability_words(
+              ability(Timing::post_combat, {effect(Verb::restore, 0, Target::allied_units)})) ==
           "Post-combat: restore every allied unit on this front.");
-    CHECK(text(reaction(TriggerEvent::enemy_unit_added,
-                        {effect(Verb::add_strength, -2, Target::triggering_unit)},
-                        {cost(CostKind::discard_from_hand)})) ==
+    CHECK(ability_words(reaction(TriggerEvent::enemy_unit_added,
+                                 {effect(Verb::add_strength, -2, Target::triggering_unit)},
+                                 {cost(CostKind::discard_from_hand)})) ==
           "Reaction \u2014 when an enemy unit is added to this front: discard 1 card from your "
           "hand to give that unit \u22122 strength.");
-    CHECK(text(with_condition(Timing::permanent, Condition::defending,
-                              {effect(Verb::add_strength, 2)})) ==
+    CHECK(ability_words(with_condition(Timing::permanent, Condition::defending,
+                                       {effect(Verb::add_strength, 2)})) ==
           "Permanent \u2014 while defending: +2 strength.");
     Ability opportunity =
         ability(Timing::from_hand, {effect(Verb::draw, 2)}, {cost(CostKind::discard_this)});
     opportunity.event = TriggerEvent::subphase_start;
-    CHECK(text(opportunity) ==
+    CHECK(ability_words(opportunity) ==
           "From your hand \u2014 when your attack subphase begins: discard this card to draw 2 "
           "cards.");
 }
 
 TEST_CASE("Card text: each event a reaction or a from-hand card waits for is named",
           "[card-text]") {
-    CHECK(text(reaction(TriggerEvent::this_collapses, {effect(Verb::draw, 1)})) ==
+    CHECK(ability_words(reaction(TriggerEvent::this_collapses, {effect(Verb::draw, 1)})) ==
           "Reaction \u2014 when this unit collapses: draw 1 card.");
-    CHECK(text(reaction(TriggerEvent::allied_unit_collapses, {effect(Verb::add_strength, 1)})) ==
+    CHECK(ability_words(
+              reaction(TriggerEvent::allied_unit_collapses, {effect(Verb::add_strength, 1)})) ==
           "Reaction \u2014 when another allied unit on this front collapses: give this unit +1 "
           "strength.");
-    CHECK(text(reaction(TriggerEvent::subphase_start, {effect(Verb::gain_pure_energy, 1)})) ==
+    CHECK(ability_words(
+              reaction(TriggerEvent::subphase_start, {effect(Verb::gain_pure_energy, 1)})) ==
           "Reaction \u2014 when your attack subphase begins: gain 1 pure energy.");
     // A card in the hand answers on any front its owner fights on (Setback).
     Ability setback =
         ability(Timing::from_hand, {effect(Verb::add_strength, -2, Target::triggering_unit)},
                 {cost(CostKind::discard_this)});
     setback.event = TriggerEvent::enemy_unit_added;
-    CHECK(text(setback) ==
+    CHECK(ability_words(setback) ==
           "From your hand \u2014 when an enemy unit is added to a front you fight on: discard this "
           "card to give that unit \u22122 strength.");
     // Event none: a reaction waits for its condition instead.
-    CHECK(text(with_condition(Timing::reaction, Condition::hand_empty,
-                              {effect(Verb::add_strength, 3)})) ==
+    CHECK(ability_words(with_condition(Timing::reaction, Condition::hand_empty,
+                                       {effect(Verb::add_strength, 3)})) ==
           "Reaction \u2014 when your hand is empty: give this unit +3 strength.");
 }
 
@@ -238,7 +242,7 @@ TEST_CASE(
     "reaction",
     "[card-text]") {
     const auto permanent = [](Condition c) {
-        return text(with_condition(Timing::permanent, c, {effect(Verb::add_strength, 1)}));
+        return ability_words(with_condition(Timing::permanent, c, {effect(Verb::add_strength, 1)}));
     };
     CHECK(permanent(Condition::none) == "Permanent: +1 strength.");
     CHECK(permanent(Condition::hand_empty) ==
@@ -252,7 +256,7 @@ TEST_CASE(
     CHECK(permanent(Condition::self_doomed) == "Permanent \u2014 while doomed: +1 strength.");
 
     const auto react = [](Condition c) {
-        return text(with_condition(Timing::reaction, c, {effect(Verb::draw, 1)}));
+        return ability_words(with_condition(Timing::reaction, c, {effect(Verb::draw, 1)}));
     };
     CHECK(react(Condition::hand_empty) == "Reaction \u2014 when your hand is empty: draw 1 card.");
     CHECK(react(Condition::on_top_row) ==
@@ -267,7 +271,7 @@ TEST_CASE(
 
 TEST_CASE("Card text: FAQ 6 do X to do Y - each cost comes first", "[card-text]") {
     const auto paying = [](std::vector<AbilityCost> costs, Effect e, std::string_view civ = {}) {
-        return text(ability(Timing::immediate, {e}, std::move(costs)), civ);
+        return ability_words(ability(Timing::immediate, {e}, std::move(costs)), civ);
     };
     CHECK(paying({cost(CostKind::doom_self)}, effect(Verb::draw, 1)) ==
           "Immediate: doom this unit to draw 1 card.");
@@ -285,7 +289,7 @@ TEST_CASE("Card text: FAQ 6 do X to do Y - each cost comes first", "[card-text]"
     Ability discard_this =
         ability(Timing::from_hand, {effect(Verb::draw, 2)}, {cost(CostKind::discard_this)});
     discard_this.event = TriggerEvent::subphase_start;
-    CHECK(contains(text(discard_this), ": discard this card to draw 2 cards."));
+    CHECK(contains(ability_words(discard_this), ": discard this card to draw 2 cards."));
     CHECK(paying({cost(CostKind::pay_mana, 2)},
                  chosen(Verb::get_rid_of, Target::chosen_enemy_unit, 2)) ==
           "Immediate: spend 2 mana to get rid of an enemy unit of cost 2 or less of your choice.");
@@ -321,13 +325,14 @@ TEST_CASE("Card text: each verb of the effect vocabulary", "[card-text]") {
           "hand.");
     CHECK(immediate(chosen(Verb::doom, Target::chosen_enemy_unit, 3)) ==
           "Immediate: doom an enemy unit of cost 3 or less of your choice.");
-    CHECK(text(ability(Timing::delayed, {effect(Verb::restore, 0, Target::chosen_allied_unit)})) ==
+    CHECK(ability_words(
+              ability(Timing::delayed, {effect(Verb::restore, 0, Target::chosen_allied_unit)})) ==
           "Delayed: restore an allied unit of your choice.");
     CHECK(immediate(effect(Verb::get_rid_of, 0, Target::chosen_enemy_unit)) ==
           "Immediate: get rid of an enemy unit of your choice.");
     Effect skeleton = effect(Verb::return_from_discard);
     skeleton.card = "skeleton";
-    CHECK(text(reaction(TriggerEvent::allied_unit_collapses, {skeleton})) ==
+    CHECK(ability_words(reaction(TriggerEvent::allied_unit_collapses, {skeleton})) ==
           "Reaction \u2014 when another allied unit on this front collapses: add a Skeleton from "
           "your discard pile to this front.");
     Effect golem = effect(Verb::return_from_discard);
@@ -348,14 +353,14 @@ TEST_CASE("Card text: each verb of the effect vocabulary", "[card-text]") {
     CHECK(immediate(effect(Verb::enemy_discards, 1)) ==
           "Immediate: make your enemy on this front discard 1 card at random.");
     CHECK(immediate(effect(Verb::gain_pure_energy, 3)) == "Immediate: gain 3 pure energy.");
-    CHECK(text(ability(Timing::post_combat, {effect(Verb::return_to_hand)})) ==
+    CHECK(ability_words(ability(Timing::post_combat, {effect(Verb::return_to_hand)})) ==
           "Post-combat: return this unit to your hand instead of your discard pile, unless it is "
           "doomed.");
-    CHECK(text(ability(Timing::permanent, {effect(Verb::extra_front, 1)})) ==
+    CHECK(ability_words(ability(Timing::permanent, {effect(Verb::extra_front, 1)})) ==
           "Permanent: you may open 1 more front in each attack subphase.");
-    CHECK(text(ability(Timing::permanent, {effect(Verb::extra_front, 2)})) ==
+    CHECK(ability_words(ability(Timing::permanent, {effect(Verb::extra_front, 2)})) ==
           "Permanent: you may open 2 more fronts in each attack subphase.");
-    CHECK(text(ability(Timing::permanent, {effect(Verb::extra_production, 2)})) ==
+    CHECK(ability_words(ability(Timing::permanent, {effect(Verb::extra_production, 2)})) ==
           "Permanent: your portal produces 2 more resources in each Production phase.");
 }
 
@@ -370,8 +375,8 @@ TEST_CASE("Card text: each target reads naturally", "[card-text]") {
           "Immediate: restore an allied unit of cost 4 or less of your choice.");
     CHECK(immediate(effect(Verb::doom, 0, Target::chosen_enemy_unit)) ==
           "Immediate: doom an enemy unit of your choice.");
-    CHECK(text(reaction(TriggerEvent::enemy_unit_added,
-                        {effect(Verb::doom, 0, Target::triggering_unit)})) ==
+    CHECK(ability_words(reaction(TriggerEvent::enemy_unit_added,
+                                 {effect(Verb::doom, 0, Target::triggering_unit)})) ==
           "Reaction \u2014 when an enemy unit is added to this front: doom that unit.");
     Effect neighbours = effect(Verb::harvest, 0, Target::neighbouring_territories);
     neighbours.resource = TileColor::green;
@@ -387,8 +392,8 @@ TEST_CASE("Card text: each target reads naturally", "[card-text]") {
 TEST_CASE("Card text: RULES.md 2 a technology card's side strength names the fronts it counts on",
           "[card-text]") {
     const auto side = [](Condition c) {
-        return text(with_condition(Timing::permanent, c,
-                                   {effect(Verb::add_strength, 2, Target::allied_side)}));
+        return ability_words(with_condition(Timing::permanent, c,
+                                            {effect(Verb::add_strength, 2, Target::allied_side)}));
     };
     CHECK(side(Condition::attacking) ==
           "Permanent: your side of every front you attack gets +2 strength.");
@@ -404,7 +409,7 @@ TEST_CASE("Card text: per counts each unit of a kind on this front", "[card-text
           "Immediate: give this unit +1 strength for each other allied unit on this front.");
     Effect per_enemy = effect(Verb::add_strength, 1);
     per_enemy.per = Per::enemy_unit;
-    CHECK(text(ability(Timing::permanent, {per_enemy})) ==
+    CHECK(ability_words(ability(Timing::permanent, {per_enemy})) ==
           "Permanent: +1 strength for each enemy unit on this front.");
     Effect none = effect(Verb::add_strength, 1);
     none.per = Per::none;
@@ -412,16 +417,18 @@ TEST_CASE("Card text: per counts each unit of a kind on this front", "[card-text
 }
 
 TEST_CASE("Card text: effects follow in order and this unit once named reads it", "[card-text]") {
-    CHECK(text(ability(Timing::immediate, {effect(Verb::add_strength, 1),
-                                           effect(Verb::move_to_top, 0, Target::self)})) ==
+    CHECK(ability_words(ability(Timing::immediate, {effect(Verb::add_strength, 1),
+                                                    effect(Verb::move_to_top, 0, Target::self)})) ==
           "Immediate: give this unit +1 strength, then move it to a new top row.");
     // Another unit named in between: "it" would be ambiguous.
-    CHECK(text(ability(Timing::immediate, {effect(Verb::add_strength, 1),
-                                           effect(Verb::doom, 0, Target::chosen_enemy_unit),
-                                           effect(Verb::restore, 0, Target::self)})) ==
-          "Immediate: give this unit +1 strength, then doom an enemy unit of your choice, then "
-          "restore this unit.");
-    CHECK(text(ability(Timing::delayed, {effect(Verb::draw, 1)}, {cost(CostKind::doom_self)})) ==
+    CHECK(
+        ability_words(ability(Timing::immediate, {effect(Verb::add_strength, 1),
+                                                  effect(Verb::doom, 0, Target::chosen_enemy_unit),
+                                                  effect(Verb::restore, 0, Target::self)})) ==
+        "Immediate: give this unit +1 strength, then doom an enemy unit of your choice, then "
+        "restore this unit.");
+    CHECK(ability_words(
+              ability(Timing::delayed, {effect(Verb::draw, 1)}, {cost(CostKind::doom_self)})) ==
           "Delayed: doom this unit to draw 1 card.");
 }
 
@@ -438,23 +445,25 @@ TEST_CASE("Card text: every value of every vocabulary enum has its own wording",
     for (Timing t : kAllTimings) {
         Ability a = ability(t, {effect(Verb::draw, 1)});
         if (t == Timing::reaction || t == Timing::from_hand) a.event = TriggerEvent::this_collapses;
-        texts.push_back(text(a));
+        texts.push_back(ability_words(a));
     }
     distinct_and_worded(texts);
     texts.clear();
     for (TriggerEvent e : kAllTriggerEvents)
-        texts.push_back(text(reaction(e, {effect(Verb::draw, 1)})));
+        texts.push_back(ability_words(reaction(e, {effect(Verb::draw, 1)})));
     distinct_and_worded(texts);
     texts.clear();
     for (Condition c : kAllConditions)
         texts.push_back(
-            text(with_condition(Timing::permanent, c, {effect(Verb::add_strength, 1)})));
+            ability_words(with_condition(Timing::permanent, c, {effect(Verb::add_strength, 1)})));
     for (Condition c : kAllConditions)
-        texts.push_back(text(with_condition(Timing::reaction, c, {effect(Verb::draw, 1)})));
+        texts.push_back(
+            ability_words(with_condition(Timing::reaction, c, {effect(Verb::draw, 1)})));
     distinct_and_worded(texts);
     texts.clear();
     for (CostKind k : kAllCostKinds)
-        texts.push_back(text(ability(Timing::immediate, {effect(Verb::draw, 1)}, {cost(k)})));
+        texts.push_back(
+            ability_words(ability(Timing::immediate, {effect(Verb::draw, 1)}, {cost(k)})));
     distinct_and_worded(texts);
     texts.clear();
     for (Verb v : kAllVerbs) {
