@@ -14,6 +14,7 @@
 #include "eden/core/event.hpp"
 #include "eden/text/action_text.hpp"
 #include "eden/text/event_text.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "support/shipped_data.hpp"
 
 using namespace eden;
@@ -43,17 +44,18 @@ void check_words(const std::string& scenario, std::uint64_t seed, int players) {
     std::size_t logged = 0;
     for (int i = 0; i < 4000 && !game.over(); ++i) {
         const Decision& d = game.pending();
-        INFO(d.prompt);
+        const std::string prompt = describe(d, game.state());
+        INFO(prompt);
         if (d.kind == DecisionKind::draw_tile) {
             bool face_up = false, face_down = false;
             for (const Action& a : d.options)
                 (std::get<DrawTile>(a).face_up ? face_up : face_down) = true;
-            CHECK(words_has(d.prompt, "face-up") == face_up);
-            CHECK(words_has(d.prompt, "face-down") == face_down);
+            CHECK(words_has(prompt, "face-up") == face_up);
+            CHECK(words_has(prompt, "face-down") == face_down);
         }
-        if (words_has(d.prompt, "you may place your portal")) CHECK(any_option<PlacePortal>(d));
-        CHECK_FALSE(words_has(d.prompt, "crystal shards or crystal shards"));
-        CHECK_FALSE(words_has(d.prompt, " 1 resources"));
+        if (words_has(prompt, "you may place your portal")) CHECK(any_option<PlacePortal>(d));
+        CHECK_FALSE(words_has(prompt, "crystal shards or crystal shards"));
+        CHECK_FALSE(words_has(prompt, " 1 resources"));
         game.play_bot();
         for (; logged < game.log().size(); ++logged) {
             const std::string& line = game.log()[logged];

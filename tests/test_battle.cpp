@@ -12,6 +12,7 @@
 
 #include "eden/battle/forecast.hpp"
 #include "eden/conquest/frontier.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 
@@ -469,7 +470,7 @@ TEST_CASE(
     // The engine's prompt shows the same forecast.
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::add_unit);
-    CHECK_THAT(d.prompt, Catch::Contains(f.summary()));
+    CHECK_THAT(describe(d, s), Catch::Contains(f.summary()));
 
     const auto resolved = events_of<FrontResolved>(finish_battle(s));
     REQUIRE(resolved.size() == 1);

@@ -7,6 +7,7 @@
 
 #include "eden/conquest/troops.hpp"
 #include "eden/core/invariants.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/passive_play.hpp"
@@ -110,7 +111,7 @@ TEST_CASE(
     Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::add_unit);
     CHECK(d.player == 1);
-    CHECK(d.prompt.find("your turn in the battle") != std::string::npos);
+    CHECK(describe(d, s).find("your turn in the battle") != std::string::npos);
     CHECK(d.options.back() == Action{Done{}});
     CHECK(offers(d, AddUnit{0, t.hand[1][0]}));
     must_apply(s, AddUnit{0, t.hand[1][0]});
@@ -199,7 +200,7 @@ TEST_CASE(
         const Decision d = s.pending();
         if (d.kind == DecisionKind::defender_refresh) {
             CHECK(s.conquest().battle->step == BattleStep::refresh_after);
-            CHECK(d.prompt.find("the battle is over") != std::string::npos);
+            CHECK(describe(d, s).find("the battle is over") != std::string::npos);
             refreshed.push_back(d.player);
         }
         must_apply(s, passive_choice(d));

@@ -17,6 +17,7 @@
 
 #include "bots/bot.hpp"
 #include "eden/dragons/flow.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "support/king_of_eden_games.hpp"
 
 using namespace eden;
@@ -98,7 +99,7 @@ TEST_CASE(
     CHECK(g.pending().player == defender);
     REQUIRE(g.apply(TriggerAbility{unit, 0}));
     const Decision d = g.pending();
-    INFO(d.prompt);
+    INFO(describe(d, g));
     REQUIRE(d.kind == DecisionKind::ability_choice);
     const std::vector<DragonUnitView> before = g.conquest().battle->fronts.front().attack.dragons;
     std::optional<int> first;

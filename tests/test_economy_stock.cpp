@@ -7,6 +7,7 @@
 #include "eden/conquest/production.hpp"
 #include "eden/core/invariants.hpp"
 #include "eden/core/rules.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/passive_play.hpp"
 #include "support/shipped_data.hpp"
@@ -206,7 +207,7 @@ TEST_CASE(
     const CardId three = world_unit_of_cost(s, 3);
     REQUIRE(offered(s, two));
     REQUIRE(offered(s, three));
-    CHECK_THAT(s.pending().prompt, Catch::Contains("stock of 10"));
+    CHECK_THAT(describe(s.pending(), s), Catch::Contains("stock of 10"));
 
     const ConservedTotals before = conserved_totals(s);
     const ApplyResult r = must_apply(s, Buy{two});

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "eden/text/prompt_text.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -324,7 +325,7 @@ TEST_CASE(
     REQUIRE(s.conquest().payment);
     CHECK(s.conquest().payment->civ_or_shards == 3);
     CHECK(s.conquest().payment->purpose == PaymentPurpose::open_front);
-    CHECK(s.pending().prompt.find("3 crystal shards and/or civilization resources") !=
+    CHECK(describe(s.pending(), s).find("3 crystal shards and/or civilization resources") !=
           std::string::npos);
     must_apply(s, s.pending().options.front());
     CHECK(resources_on(s, kExpansionPortal0, TileColor::grey) == 1);

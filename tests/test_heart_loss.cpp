@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "eden/core/invariants.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -78,7 +79,7 @@ TEST_CASE(
     Decision d = h.state.pending();
     REQUIRE(d.player == 1);
     REQUIRE(d.kind == DecisionKind::purchase);
-    CHECK_THAT(d.prompt, Catch::Contains("lost the Heart of Eden"));
+    CHECK_THAT(describe(d, h.state), Catch::Contains("lost the Heart of Eden"));
     // Every option is a technology card or Done; Unmatched Power costs 3, Energy Shield 2.
     CardId shield = -1;
     for (const Action& a : d.options)

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "eden/dragons/flow.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "support/king_of_eden_games.hpp"
 
 using namespace eden;
@@ -58,9 +59,8 @@ TEST_CASE(
         play(state, "random", seed,
              [&](const GameState& after, const Decision& d, const Action& a,
                  const std::vector<Event>& events) {
-                 (void)after;
                  if (d.kind == DecisionKind::defend_front &&
-                     d.prompt.find("against the dragons") != std::string::npos) {
+                     describe(d, after).find("against the dragons") != std::string::npos) {
                      CHECK(d.options.back() == Action{StopFront{0}});
                      for (std::size_t i = 0; i + 1 < d.options.size(); ++i)
                          CHECK(std::holds_alternative<AddUnit>(d.options[i]));
@@ -197,8 +197,9 @@ TEST_CASE(
                          return f.frontier.enemy == *after.map().heart();
                      });
                  if (!on_heart) return;
-                 const bool dragon_choice = d.kind == DecisionKind::ability_choice &&
-                                            d.prompt.find("a dragon at") != std::string::npos;
+                 const bool dragon_choice =
+                     d.kind == DecisionKind::ability_choice &&
+                     describe(d, after).find("a dragon at") != std::string::npos;
                  int dragons = 0;
                  int collapses = 0;
                  for (const Event& e : events) {

@@ -11,6 +11,7 @@
 #include "eden/core/game_state.hpp"
 #include "eden/map/placement_rules.hpp"
 #include "eden/text/action_text.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "support/map_builders.hpp"
 
 using namespace eden;
@@ -560,7 +561,7 @@ TEST_CASE(
     CHECK_FALSE(s.turn().in_hand);
     CHECK_FALSE(d.reveals_private_info_of);
     CHECK_FALSE(d.options.empty());
-    CHECK_THAT(d.prompt, !Contains(std::string(to_string(bob_top))));
+    CHECK_THAT(describe(d, s), !Contains(std::string(to_string(bob_top))));
     for (int seat : {kMapFlowAlice, kMapFlowBob}) {
         INFO("view for seat " << seat);
         const json v = s.view_for(seat);

@@ -30,7 +30,7 @@ TEST_CASE(
             [&seen, &after_return](const GameState&, const Decision& d, const Action& a,
                                    const std::vector<Event>&) {
                 const std::string kind(to_string(d.kind));
-                INFO(kind << ": " << d.prompt);
+                INFO(kind << ": " << d.prompt.id);
                 switch (d.kind) {
                     case DecisionKind::return_units:
                     case DecisionKind::rescue_units:

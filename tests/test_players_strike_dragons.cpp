@@ -15,6 +15,7 @@
 #include <string>
 
 #include "bots/bot.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "support/king_of_eden_games.hpp"
 
 using namespace eden;
@@ -49,7 +50,7 @@ Struck strike_a_dragon(GameState& g, CardId unit, int max_cost) {
     REQUIRE(g.pending().kind == DecisionKind::trigger_ability);
     REQUIRE(g.apply(TriggerAbility{unit, 0}));
     const Decision d = g.pending();
-    INFO(d.prompt);
+    INFO(describe(d, g));
     REQUIRE(d.kind == DecisionKind::ability_choice);
     const auto& dragons = g.conquest().battle->fronts.at(static_cast<std::size_t>(front));
     Struck out;
@@ -132,12 +133,13 @@ TEST_CASE(
              [&](const GameState& after, const Decision& d, const Action& a,
                  const std::vector<Event>& events) {
                  if (d.kind != DecisionKind::ability_choice) return;
-                 if (d.prompt.find("gets rid of one of your units") == std::string::npos) return;
+                 if (d.prompt.id != "prompt.dragon_gets_rid_of") return;
                  // A dragon at the Heart defends it; anywhere else the dragons attack.
+                 const std::string prompt = describe(d, after);
                  const bool attack =
-                     d.prompt.find("a dragon at " + to_string(*after.map().heart())) ==
+                     prompt.find("a dragon at " + to_string(*after.map().heart())) ==
                      std::string::npos;
-                 INFO("seed " << seed << ": " << d.prompt);
+                 INFO("seed " << seed << ": " << prompt);
                  CHECK(d.options.size() > 1);  // a choice among several units
                  for (const Action& o : d.options)
                      CHECK(std::holds_alternative<ChooseCard>(o));

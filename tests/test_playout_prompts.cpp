@@ -1,6 +1,6 @@
 // GameState::set_prompts (issue 19 "Speed"): a search bot's playouts write no sentences. The
 // game must not notice: with prompts off every decision offers the same seat the same options,
-// only its prompt is empty, and the same choices lead to the same state.
+// only its prompt is empty (no message), and the same choices lead to the same state.
 #include <catch2/catch.hpp>
 
 #include <memory>
@@ -29,13 +29,13 @@ TEST_CASE(
                !(told.phase() == Phase::conquest && told.conquest().round > 15)) {
             const Decision& a = told.open_decision();
             const Decision& b = silent.open_decision();
-            INFO(players << " players, decision " << decisions << ": " << a.prompt);
+            INFO(players << " players, decision " << decisions << ": " << a.prompt.id);
             REQUIRE(b.player == a.player);
             REQUIRE(b.kind == a.kind);
             REQUIRE(b.options == a.options);
             REQUIRE(b.reveals_private_info_of == a.reveals_private_info_of);
-            CHECK_FALSE(a.prompt.empty());
-            CHECK(b.prompt.empty());
+            CHECK_FALSE(a.prompt.id.empty());
+            CHECK(b.prompt == text::Message{});
             // A copy turned back on reads as the game always did.
             if (decisions % 97 == 0) {
                 GameState reread = silent;
@@ -84,7 +84,7 @@ TEST_CASE("A game played without prompts still names the decision in a refused c
     // The same 30 first options, with prompts, reach the decision the bad choice answered.
     for (int i = 0; i < record.violation_at.value_or(0); ++i)
         REQUIRE(told.apply(told.pending().options.front()));
-    const std::string prompt = told.pending().prompt;
+    const std::string prompt = told.pending().prompt.id;
     REQUIRE_FALSE(prompt.empty());
     CHECK_THAT(*record.violation, Catch::Matchers::Contains("now " + prompt + ";"));
 }

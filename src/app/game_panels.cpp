@@ -627,9 +627,10 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
         ImGui::OpenPopup("menu");
     menu_popup(app, ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y));
 
+    // The engine's question in the player's language (issue 36), its cards named as the log
+    // names them; at the end nobody is asked, and the game's end is said instead.
     std::string prompt =
-        d.player >= 0 ? name_cards(d.prompt, [&game](int c) { return card_name(game.state(), c); })
-                      : std::string("The game is over.");
+        tr(d.player >= 0 ? d.prompt : text::Message("prompt.game_over"), log_names(game.state()));
     prompt = screen_words(app, prompt);
     // In the heading's type when it fits the banner; a long prompt (a battle's forecast with
     // every bonus) in the text's type instead, so that its last line is never cut (issue 16

@@ -13,7 +13,7 @@ DriveResult drive(GameState& state, std::vector<std::unique_ptr<Bot>>& seats, in
             out.finished = true;
             return out;
         }
-        if (d.options.empty()) throw std::logic_error("no legal option for: " + d.prompt);
+        if (d.options.empty()) throw std::logic_error("no legal option for: " + asked(d));
         Bot& bot = *seats.at(static_cast<std::size_t>(d.player));
         const Action a = bot.choose(state, d);
         const ApplyResult r = state.apply(a);

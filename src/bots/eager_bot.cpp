@@ -18,7 +18,7 @@ std::vector<const Action*> of_kind(const std::vector<Action>& options) {
 
 Action EagerBot::choose(const GameState&, const Decision& decision) {
     if (decision.options.empty())
-        throw std::logic_error("EagerBot: the decision \"" + decision.prompt + "\" has no options");
+        throw std::logic_error("EagerBot: the decision " + asked(decision) + " has no options");
     auto pick = [&](const std::vector<const Action*>& among) {
         const auto i = rng_.uniform_int(0, static_cast<std::int64_t>(among.size()) - 1);
         return *among[static_cast<std::size_t>(i)];

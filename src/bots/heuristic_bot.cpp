@@ -9,8 +9,7 @@ namespace eden::bots {
 Action HeuristicBot::choose(const GameState& state, const Decision& decision) {
     using namespace heuristic;
     if (decision.options.empty())
-        throw std::logic_error("HeuristicBot: the decision \"" + decision.prompt +
-                               "\" has no options");
+        throw std::logic_error("HeuristicBot: the decision " + asked(decision) + " has no options");
     if (state.phase() == Phase::conquest) {
         const ConquestState& c = state.conquest();
         const bool dragons_turn = c.step == ConquestStep::dragons;

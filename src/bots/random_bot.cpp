@@ -10,8 +10,7 @@ namespace eden::bots {
 
 Action RandomBot::choose(const GameState&, const Decision& decision) {
     if (decision.options.empty())
-        throw std::logic_error("RandomBot: the decision \"" + decision.prompt +
-                               "\" has no options");
+        throw std::logic_error("RandomBot: the decision " + asked(decision) + " has no options");
     const auto i = rng_.uniform_int(0, static_cast<std::int64_t>(decision.options.size()) - 1);
     return decision.options[static_cast<std::size_t>(i)];
 }

@@ -17,7 +17,7 @@ GameRecord play_game(GameState& state, std::vector<std::unique_ptr<Bot>>& seats,
             open.player >= static_cast<int>(seats.size())) {
             state.set_prompts(true);  // a report names the decision (GameState::set_prompts)
             record.violation =
-                "a decision with no option or no player: \"" + state.open_decision().prompt + "\"";
+                "a decision with no option or no player: " + asked(state.open_decision());
             record.violation_at = record.actions;
             break;
         }

@@ -20,6 +20,7 @@
 #include "eden/map/placement_rules.hpp"
 #include "eden/text/action_text.hpp"
 #include "eden/text/event_text.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "lab/game_batch.hpp"
 #include "lab/seats.hpp"
 #include "lab/simulate_request.hpp"
@@ -258,7 +259,8 @@ int run_simulate(const SimulateOptions& o) {
                         if (o.log && k == 0 && first_ruleset)
                             log = [](const GameState& after, const Decision& dec, const Action& a,
                                      const std::vector<Event>& events) {
-                                std::cerr << "? " << dec.prompt << "\n  > " << describe(a) << "\n";
+                                std::cerr << "? " << describe(dec, after) << "\n  > " << describe(a)
+                                          << "\n";
                                 for (const Event& e : events)
                                     std::cerr << "  . " << describe(e, after) << "\n";
                             };

@@ -170,6 +170,14 @@ std::string Catalog::render(const Message& m, const Names& names) const {
                                              joined, status);
                     return icu::Formattable(joined);
                 },
+                [&](const Pieces& pieces) {
+                    std::string joined;
+                    for (std::size_t i = 0; i < pieces.items.size(); ++i) {
+                        if (i > 0) joined += render(Message(pieces.separator), names);
+                        joined += render(pieces.items[i], names);
+                    }
+                    return icu::Formattable(unicode(joined));
+                },
             },
             arg.value));
     }

@@ -85,7 +85,7 @@ void advance_until(GameState& state, const std::function<bool(const GameState&)>
     for (int i = 0; i < 100000; ++i) {
         if (stop(state)) return;
         const Decision d = state.pending();
-        if (d.options.empty()) throw std::logic_error("advance_until: no option: " + d.prompt);
+        if (d.options.empty()) throw std::logic_error("advance_until: no option: " + asked(d));
         must_apply(state, d.options.front());
     }
     throw std::logic_error("advance_until: the condition never held");
@@ -212,7 +212,7 @@ Frontier wild_frontier(const GameState& state, int player) {
 // --- Conquest flow helpers ------------------------------------------------------------------
 
 Action passive_choice(const Decision& d) {
-    if (d.options.empty()) throw std::logic_error("passive_choice: no option: " + d.prompt);
+    if (d.options.empty()) throw std::logic_error("passive_choice: no option: " + asked(d));
     for (const Action& a : d.options)
         if (std::holds_alternative<StopFront>(a)) return a;
     for (const Action& a : d.options)
@@ -387,7 +387,7 @@ std::vector<Event> finish_battle(GameState& state) {
             case DecisionKind::pay:
             case DecisionKind::send_troops:     // 1 troop near the frontier
             case DecisionKind::retreat_troops:  // the first territory offered
-                if (d.options.empty()) throw std::logic_error("finish_battle: " + d.prompt);
+                if (d.options.empty()) throw std::logic_error("finish_battle: " + asked(d));
                 a = d.options.front();
                 break;
             default:

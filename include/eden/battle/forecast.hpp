@@ -21,6 +21,7 @@
 #include "eden/core/rules.hpp"
 #include "eden/map/map.hpp"
 #include "eden/map/tile.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden {
 
@@ -55,6 +56,10 @@ struct FrontForecast {
 
     friend bool operator==(const FrontForecast&, const FrontForecast&) = default;
 };
+
+// The summary as a message ("prompt.forecast"), for prompts the text layer words in the
+// reader's language. The bonuses' labels are passed as written in the items.
+text::Message forecast_message(const FrontForecast& f);
 
 // One front as it stands. The defender is whoever controls `frontier.enemy` (nobody for a
 // wild territory).

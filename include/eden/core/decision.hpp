@@ -1,5 +1,6 @@
 // A Decision: what the engine waits for. Who decides, what kind of choice it is, every legal
-// option, a sentence a person can read, and whose private information answering it shows
+// option, what to ask a person (a message: an id and named arguments, worded by the text layer
+// in the reader's language; issue 36), and whose private information answering it shows
 // (DESIGN.md "The engine contract").
 #pragma once
 
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "eden/core/action.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden {
 
@@ -58,11 +60,17 @@ std::string_view to_string(DecisionKind k);
 struct Decision {
     int player = -1;  // the seat that decides; -1 when nobody does
     DecisionKind kind = DecisionKind::none;
-    std::string prompt;
+    // "prompt.*": the deciding seat is `player`; empty (no id) when the state's prompts are off
+    // (bots and the lab play without them).
+    text::Message prompt;
     std::vector<Action> options;
     // The seat whose private information is on show while this decision is open (a drawn
     // tile, a hand); the hot-seat app curtains the screen for the others.
     std::optional<int> reveals_private_info_of;
 };
+
+// What a decision asks, for error messages that must not hold a language: its prompt's id
+// ("prompt.pay"), or its kind when prompts are off.
+std::string asked(const Decision& d);
 
 }  // namespace eden

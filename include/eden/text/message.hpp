@@ -43,9 +43,19 @@ struct SeatList {
     friend bool operator==(const SeatList&, const SeatList&) = default;
 };
 
+struct Message;
+// Other messages, each with arguments of its own, written one after another with the catalog's
+// `separator` message between them (", "; "; " with French's narrow space): the parts of a
+// cost, a battle's fronts. A list of any length that no single pattern could hold.
+struct Pieces {
+    std::string separator;  // the id of a message without arguments
+    std::vector<Message> items;
+    friend bool operator==(const Pieces&, const Pieces&);
+};
+
 // A number (plural rules choose by it), a keyword for a `select` or words from the data (a
 // dragon card's name), or one of the kinds above.
-using ArgValue = std::variant<long long, std::string, Seat, Card, Place, Term, SeatList>;
+using ArgValue = std::variant<long long, std::string, Seat, Card, Place, Term, SeatList, Pieces>;
 
 struct Arg {
     std::string name;
@@ -77,5 +87,16 @@ struct Message {
 
     friend bool operator==(const Message&, const Message&) = default;
 };
+
+inline bool operator==(const Pieces& a, const Pieces& b) {
+    return a.separator == b.separator && a.items == b.items;
+}
+
+// One message written in place of an argument (a battle's forecast inside a prompt).
+inline Pieces in_place(Message m) {
+    Pieces out;
+    out.items.push_back(std::move(m));
+    return out;
+}
 
 }  // namespace eden::text

@@ -65,13 +65,17 @@ void pass_turn(const GameState& g, Battle& b) {
     b.step = BattleStep::delayed;
 }
 
-std::string fronts_summary(const GameState& g, const Battle& b, int p) {
-    std::string out;
+// The fronts a player plays on, each with its forecast: "front 1 (1,0): 3 vs 2; front 2 ...".
+text::Pieces fronts_summary(const GameState& g, const Battle& b, int p) {
+    text::Pieces out{"join.semicolon", {}};
     for (std::size_t i = 0; i < b.fronts.size(); ++i) {
         const Front& f = b.fronts[i];
         if (!R::plays_on(b, f, p, true) && !R::plays_on(b, f, p, false)) continue;
-        out += (out.empty() ? "" : "; ") + std::string("front ") + std::to_string(i + 1) + " " +
-               to_string(f.frontier.enemy) + ": " + R::forecast(g, static_cast<int>(i)).summary();
+        out.items.push_back(text::Message("prompt.front_forecast")
+                                .with("front", static_cast<int>(i) + 1)
+                                .with("at", text::Place{f.frontier.enemy})
+                                .with("forecast", text::in_place(forecast_message(
+                                                      R::forecast(g, static_cast<int>(i))))));
     }
     return out;
 }
@@ -211,11 +215,9 @@ Decision ConquestRules::refresh_pending(const GameState& g) {
     d.player = b.refreshing.front();
     d.kind = DecisionKind::defender_refresh;
     if (g.prompts())
-        d.prompt =
-            name(g, d.player) + (b.step == BattleStep::refresh_after
-                                     ? ": the battle is over: discard any cards, then replenish"
-                                     : ": attacked again this expansion: discard any cards, "
-                                       "then replenish");
+        d.prompt = text::Message("prompt.refresh")
+                       .with("player", text::Seat{d.player})
+                       .with_flag("battle_over", b.step == BattleStep::refresh_after);
     for (CardId c : player(g, d.player).piles.hand)
         d.options.push_back(Discard{c});
     d.options.push_back(Done{});
@@ -253,9 +255,9 @@ Decision ConquestRules::turn_in_battle_pending(const GameState& g) {
     d.player = b.turn_of;
     d.kind = DecisionKind::add_unit;
     if (g.prompts())
-        d.prompt = name(g, d.player) + ": your turn in the battle (" +
-                   fronts_summary(g, b, d.player) +
-                   "): add a unit to a front, or stop for the rest of the battle";
+        d.prompt = text::Message("prompt.turn_in_battle")
+                       .with("player", text::Seat{d.player})
+                       .with("fronts", fronts_summary(g, b, d.player));
     for (CardId c : player(g, d.player).piles.hand) {
         if (!is_unit(g, c)) continue;
         for (std::size_t i = 0; i < b.fronts.size(); ++i) {

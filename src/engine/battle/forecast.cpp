@@ -63,6 +63,29 @@ std::string FrontForecast::summary() const {
     return out + ")";
 }
 
+text::Message forecast_message(const FrontForecast& f) {
+    text::Pieces sides{"join.semicolon", {}};
+    auto add_side = [&](const SideForecast& side, const char* which) {
+        text::Pieces bonuses{"join.comma", {}};
+        for (std::size_t i = 1; i < side.items.size(); ++i) {
+            if (side.items[i].amount == 0) continue;
+            bonuses.items.push_back(text::Message("prompt.forecast.bonus")
+                                        .with("amount", side.items[i].amount)
+                                        .with("label", side.items[i].label));
+        }
+        if (bonuses.items.empty()) return;
+        sides.items.push_back(
+            text::Message("prompt.forecast.side").with("side", which).with("bonuses", bonuses));
+    };
+    add_side(f.attacker, "attacker");
+    add_side(f.defender, "defender");
+    return text::Message("prompt.forecast")
+        .with("attacker", f.attacker.total)
+        .with("defender", f.defender.total)
+        .with_flag("bonuses", !sides.items.empty())
+        .with("sides", sides);
+}
+
 FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& control,
                              const TerritoryResources& resources, const FrontInput& input) {
     const Frontier& f = input.frontier;

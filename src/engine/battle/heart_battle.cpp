@@ -171,20 +171,22 @@ Decision ConquestRules::dragon_step_pending(const GameState& g) {
     const DragonStep& s = *b.dragon_step;
     const Front& f = b.fronts[static_cast<std::size_t>(s.front)];
     const int who = dragons_enemy(g, f);
-    const std::string where = " at " + to_string(f.frontier.enemy);
     Decision d;
     d.player = who;
     d.kind = DecisionKind::ability_choice;
     d.reveals_private_info_of = who;
     if (s.owed == DragonOwed::get_rid_of) {
         if (g.prompts())
-            d.prompt = name(g, who) + ": a dragon" + where +
-                       " gets rid of one of your units; choose which";
+            d.prompt = text::Message("prompt.dragon_gets_rid_of")
+                           .with("player", text::Seat{who})
+                           .with("at", text::Place{f.frontier.enemy});
         for (CardId unit : s.choice)
             d.options.push_back(ChooseCard{unit});
     } else {
         if (g.prompts())
-            d.prompt = name(g, who) + ": a dragon" + where + " makes you discard; choose the card";
+            d.prompt = text::Message("prompt.dragon_makes_discard")
+                           .with("player", text::Seat{who})
+                           .with("at", text::Place{f.frontier.enemy});
         for (CardId card : player(g, who).piles.hand)
             d.options.push_back(Discard{card});
     }

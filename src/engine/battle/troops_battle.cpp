@@ -173,10 +173,11 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
         d.player = b.attacker;
         d.kind = DecisionKind::send_troops;
         if (g.prompts())
-            d.prompt = name(g, b.attacker) + ": how many of the " + std::to_string(here) +
-                       " troops on " + to_string(f.frontier.allied) + " go to the frontier of " +
-                       to_string(f.frontier.enemy) +
-                       "? At least 1 stays behind; each sent adds 1 to the attack";
+            d.prompt = text::Message("prompt.send_troops")
+                           .with("player", text::Seat{b.attacker})
+                           .with("count", here)
+                           .with("from", text::Place{f.frontier.allied})
+                           .with("to", text::Place{f.frontier.enemy});
         for (int n = 1; n < here; ++n)
             d.options.push_back(ChooseNumber{n});
         return d;
@@ -186,9 +187,9 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
         d.player = st(g).cards[static_cast<std::size_t>(card)].owner;
         d.kind = DecisionKind::rescue_units;
         if (g.prompts())
-            d.prompt = name(g, d.player) + ": " + def(g, card).name +
-                       " collapsed: spend 1 troop on its front to keep it (it is discarded after "
-                       "the battle), or let it be destroyed";
+            d.prompt = text::Message("prompt.keep_collapsed_unit")
+                           .with("player", text::Seat{d.player})
+                           .with("card", text::Card{card});
         if (troop_to_save(g, card)) d.options.push_back(Rescue{card});
         d.options.push_back(Done{});
         return d;
@@ -198,9 +199,10 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
         d.player = r.player;
         d.kind = DecisionKind::retreat_troops;
         if (g.prompts())
-            d.prompt = name(g, r.player) + ": " + std::to_string(r.count) + " of your troops on " +
-                       to_string(r.from) +
-                       " survived; move one onto a territory of yours touching it";
+            d.prompt = text::Message("prompt.retreat_troops")
+                           .with("player", text::Seat{r.player})
+                           .with("count", r.count)
+                           .with("from", text::Place{r.from});
         for (Hex h : retreat_spots(g, r))
             d.options.push_back(PlaceTroop{h});
         return d;
@@ -209,9 +211,10 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
     d.player = b.attacker;
     d.kind = DecisionKind::occupy_territory;
     if (g.prompts())
-        d.prompt = name(g, b.attacker) + ": your " + std::to_string(troops_on(st(g), at)) +
-                   " attacking troops are on " + to_string(at) +
-                   "; send some back to the territories they came from (1 stays), or finish";
+        d.prompt = text::Message("prompt.occupy_territory")
+                       .with("player", text::Seat{b.attacker})
+                       .with("count", troops_on(st(g), at))
+                       .with("at", text::Place{at});
     for (Hex origin : origins_of(b, at))
         d.options.push_back(MoveTroop{at, origin});
     d.options.push_back(Done{});

@@ -646,25 +646,36 @@ void ConquestRules::continue_resolution(GameState& g, Events& ev) {
     b.resolving.reset();
 }
 
-std::vector<Action> ConquestRules::resolution_options(const GameState& g, std::string& prompt) {
+std::vector<Action> ConquestRules::resolution_options(const GameState& g, text::Message& prompt) {
     const Battle& b = *R::st(g).battle;
     const Resolution& r = *b.resolving;
     const Ability& a = ability_of(g, r.offer);
     const PlayerState& ps = player(g, r.offer.player);
-    const std::string who = name(g, r.offer.player) + " (" + card_name(g, r.offer.card) + ")";
+    // Who chooses, and for which card's ability: "Alice (Scout): ...".
+    // The dragons on offer too, numbered by their places on the front, when the target may be
+    // one of them.
+    const auto ask = [&](const char* what, text::Pieces dragons = {}) {
+        const bool some = !dragons.items.empty();
+        return text::Message("prompt.ability_choice")
+            .with("player", text::Seat{r.offer.player})
+            .with("card", text::Card{r.offer.card})
+            .with("what", what)
+            .with_flag("with_dragons", some)
+            .with("dragons", std::move(dragons));
+    };
     std::vector<Action> out;
     if (r.cost_index < static_cast<int>(a.costs.size())) {
         const AbilityCost& cost = a.costs[static_cast<std::size_t>(r.cost_index)];
         if (cost.kind == CostKind::discard_from_hand) {
-            prompt = who + ": choose a card to discard from your hand";
+            prompt = ask("discard_from_hand");
             for (CardId c : ps.piles.hand)
                 if (c != r.offer.card) out.push_back(ChooseCard{c});
         } else if (cost.kind == CostKind::discard_crystal) {
-            prompt = who + ": choose an Energy Crystal to discard from your hand";
+            prompt = ask("discard_crystal");
             for (CardId c : crystals_in_hand(g, r.offer.player))
                 out.push_back(ChooseCard{c});
         } else {
-            prompt = who + ": choose a card of your discard pile to destroy";
+            prompt = ask("destroy_from_discard");
             for (CardId c : ps.piles.discard)
                 out.push_back(ChooseCard{c});
         }
@@ -674,10 +685,12 @@ std::vector<Action> ConquestRules::resolution_options(const GameState& g, std::s
     if (e.verb == Verb::scout) {
         // FAQ 7: the first revealed card may be played (a unit) or discarded; otherwise the
         // cards go back on top in the order the player chooses.
-        prompt = who + ": revealed " + card_name(g, r.revealed.front()) +
-                 (r.revealed.size() > 1 ? " then " + card_name(g, r.revealed[1]) : "") +
-                 ": 0 add the first to this front, 1 discard it, 2 put them back as they were" +
-                 (r.revealed.size() > 1 ? ", 3 put them back with the second on top" : "");
+        prompt = text::Message("prompt.scout")
+                     .with("player", text::Seat{r.offer.player})
+                     .with("card", text::Card{r.offer.card})
+                     .with("first", text::Card{r.revealed.front()})
+                     .with_flag("two", r.revealed.size() > 1);
+        if (r.revealed.size() > 1) prompt.with("second", text::Card{r.revealed[1]});
         if (is_unit(g, r.revealed.front())) out.push_back(ChooseNumber{0});
         out.push_back(ChooseNumber{1});
         out.push_back(ChooseNumber{2});
@@ -685,28 +698,30 @@ std::vector<Action> ConquestRules::resolution_options(const GameState& g, std::s
         return out;
     }
     if (e.verb == Verb::purchase_to_hand) {
-        prompt = who + ": choose a unit of your World to purchase into your hand";
+        prompt = ask("purchase_to_hand");
         for (CardId c : world_units_affordable_from_hand(g, r.offer.player))
             out.push_back(ChooseCard{c});
         return out;
     }
-    prompt = who + (e.target == Target::chosen_enemy_unit ? ": choose an enemy unit"
-                                                          : ": choose one of your units");
     for (CardId c : target_candidates(g, r.offer, e))
         out.push_back(ChooseCard{c});
     // The dragons the player faces are enemy units too; a number names one by its place on the
     // front.
+    text::Pieces named{"join.space", {}};
     const auto dragons = dragon_candidates(g, r.offer, e);
     if (!dragons.empty()) {
         const std::vector<DragonUnitView>& on_front = *enemy_dragons_of(g, r.offer);
-        prompt += " (dragons:";
         for (int i : dragons) {
-            prompt += " " + std::to_string(i) + " " +
-                      g.setup().dragons->card(on_front[static_cast<std::size_t>(i)].card)->name;
+            named.items.push_back(
+                text::Message("prompt.numbered_dragon")
+                    .with("number", i)
+                    .with(
+                        "name",
+                        g.setup().dragons->card(on_front[static_cast<std::size_t>(i)].card)->name));
             out.push_back(ChooseNumber{i});
         }
-        prompt += ")";
     }
+    prompt = ask(e.target == Target::chosen_enemy_unit ? "enemy_unit" : "own_unit", named);
     return out;
 }
 

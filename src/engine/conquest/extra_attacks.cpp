@@ -27,10 +27,10 @@ bool bonus_turns(const GameState& g) {
     return g.rules().extra_attacks == ExtraAttacks::bonus_turns;
 }
 
-std::string hex_names(const std::vector<Hex>& hexes) {
-    std::string out;
+text::Pieces places(const std::vector<Hex>& hexes) {
+    text::Pieces out{"join.comma", {}};
     for (Hex h : hexes)
-        out += (out.empty() ? "" : ", ") + to_string(h);
+        out.items.push_back(text::Message("prompt.place").with("at", text::Place{h}));
     return out;
 }
 
@@ -87,10 +87,9 @@ Decision ConquestRules::bonus_offer_pending(const GameState& g) {
     d.player = t.player;
     d.kind = DecisionKind::bonus_turn;
     if (g.prompts())
-        d.prompt =
-            name(g, t.player) + ": you took " + hex_names(t.taken_from_players) +
-            " from other players. Take a bonus turn (your crystals in front back in hand, " +
-            "a full hand; attack only from there, 1 troop removed per front), or end your turn";
+        d.prompt = text::Message("prompt.bonus_turn")
+                       .with("player", text::Seat{t.player})
+                       .with("taken", places(t.taken_from_players));
     d.options = {TakeBonusTurn{}, Done{}};
     return d;
 }

@@ -43,9 +43,9 @@ Decision ConquestRules::heart_loss_pending(const GameState& g) {
     d.player = p;
     d.kind = DecisionKind::purchase;
     if (g.prompts())
-        d.prompt = name(g, p) + " lost the Heart of Eden: spend your " +
-                   std::to_string(player(g, p).pure_energy) +
-                   " pure energy on technology cards now; what is left is lost";
+        d.prompt = text::Message("prompt.heart_lost")
+                       .with("player", text::Seat{p})
+                       .with("amount", player(g, p).pure_energy);
     for (CardId card : technology_within_reach(g, p))
         d.options.push_back(Buy{card});
     d.options.push_back(Done{});

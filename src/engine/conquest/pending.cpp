@@ -1,5 +1,5 @@
-// The conquest's decisions: who decides what at each step, every legal option and a sentence
-// a player can read; and why an action is refused.
+// The conquest's decisions: who decides what at each step, every legal option and what to ask
+// (a "prompt.*" message the text layer words); and why an action is refused.
 //
 // Free choices (where resources go, how a cost is paid) list a default ("place them for me",
 // "pay for me"); any other placement or plan the rules allow is accepted too.
@@ -14,20 +14,25 @@ namespace {
 
 using R = ConquestRules;
 
-std::string cost_text(const PendingPayment& p) {
-    if (p.civ_or_shards > 0)
-        return std::to_string(p.civ_or_shards) + " crystal shards and/or civilization resources";
-    std::string out;
-    auto add = [&](int n, std::string_view what) {
-        if (n <= 0) return;
-        out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + std::string(what);
+// A cost's parts, each a message with its count: "2 Energy Crystals, 1 plants".
+text::Pieces cost_pieces(const PendingPayment& p) {
+    text::Pieces out{"join.comma", {}};
+    if (p.civ_or_shards > 0) {
+        out.items.push_back(
+            text::Message("prompt.cost.civ_or_shards").with("count", p.civ_or_shards));
+        return out;
+    }
+    auto add = [&](int n, text::Message part) {
+        if (n > 0) out.items.push_back(std::move(part.with("count", n)));
     };
-    add(p.cost.energy_crystals, "Energy Crystals");
+    add(p.cost.energy_crystals, text::Message("prompt.cost.energy_crystals"));
     for (std::size_t t = 0; t < kResourceColors.size(); ++t)
-        add(p.cost.resources[t], resource_name(kResourceColors[t]));
-    add(p.cost.any_one_type, "resources of one type");
-    add(p.cost.pure_energy, "pure energy");
-    return out.empty() ? "nothing" : out;
+        add(p.cost.resources[t], text::Message("prompt.cost.resources")
+                                     .with("colour", std::string(to_string(kResourceColors[t]))));
+    add(p.cost.any_one_type, text::Message("prompt.cost.one_type"));
+    add(p.cost.pure_energy, text::Message("prompt.cost.pure_energy"));
+    if (out.items.empty()) out.items.emplace_back("prompt.cost.nothing");
+    return out;
 }
 
 std::vector<Action> unit_options(const GameState& g, int p, int front) {
@@ -53,11 +58,12 @@ void add_open_front_options(const GameState& g, int p, const std::vector<Frontie
     }
 }
 
-std::string front_name(const Front& f) {
-    // A dragon attack's front: the dragons come from no territory (dragons/flow.cpp).
-    if (f.frontier.allied == f.frontier.enemy)
-        return to_string(f.frontier.enemy) + " against the dragons";
-    return to_string(f.frontier.enemy) + " from " + to_string(f.frontier.allied);
+// A front in words: "(1,0) from (0,0)", or "(1,0) against the dragons" for a dragon attack's
+// front, whose dragons come from no territory (dragons/flow.cpp).
+text::Message& with_front(text::Message& m, const Front& f) {
+    return m.with("enemy", text::Place{f.frontier.enemy})
+        .with("allied", text::Place{f.frontier.allied})
+        .with_flag("dragons", f.frontier.allied == f.frontier.enemy);
 }
 
 Decision battle_pending(const GameState& g) {
@@ -68,7 +74,7 @@ Decision battle_pending(const GameState& g) {
         d.player = b.resolving->offer.player;
         d.kind = DecisionKind::ability_choice;
         d.options = R::resolution_options(g, d.prompt);
-        if (!g.prompts()) d.prompt.clear();
+        if (!g.prompts()) d.prompt = {};
         d.reveals_private_info_of = d.player;
         return d;
     }
@@ -76,7 +82,8 @@ Decision battle_pending(const GameState& g) {
     if (!b.offers.empty()) {
         d.player = R::priority_player(g);
         d.kind = DecisionKind::trigger_ability;
-        if (g.prompts()) d.prompt = R::name(g, d.player) + ": trigger an ability, or pass";
+        if (g.prompts())
+            d.prompt = text::Message("prompt.trigger_ability").with("player", text::Seat{d.player});
         for (const TriggerOffer& o : b.offers) {
             if (o.player != d.player || !R::can_trigger(g, o)) continue;
             const Action a = TriggerAbility{o.card, o.ability};
@@ -93,7 +100,8 @@ Decision battle_pending(const GameState& g) {
             d.player = b.attacker;
             d.kind = DecisionKind::open_second_front;
             if (g.prompts())
-                d.prompt = R::name(g, b.attacker) + ": open another front, or start the battle";
+                d.prompt = text::Message("prompt.open_another_front")
+                               .with("player", text::Seat{b.attacker});
             add_open_front_options(g, b.attacker, R::attackable_frontiers(g), d.options);
             d.options.push_back(Done{});
             break;
@@ -105,10 +113,12 @@ Decision battle_pending(const GameState& g) {
         case BattleStep::defender_opens:
             d.player = b.fronts[cursor].defender;
             d.kind = DecisionKind::defend_front;
-            if (g.prompts())
-                d.prompt = R::name(g, d.player) + ": defend " + front_name(b.fronts[cursor]) +
-                           " with a unit, or rely on its base defense (" +
-                           R::forecast(g, b.cursor).summary() + ")";
+            if (g.prompts()) {
+                d.prompt =
+                    text::Message("prompt.defend_front").with("player", text::Seat{d.player});
+                with_front(d.prompt, b.fronts[cursor])
+                    .with("forecast", text::in_place(forecast_message(R::forecast(g, b.cursor))));
+            }
             d.options = unit_options(g, d.player, b.cursor);
             break;
         case BattleStep::attacker_adds:
@@ -116,10 +126,13 @@ Decision battle_pending(const GameState& g) {
             const bool attacking = b.step == BattleStep::attacker_adds;
             d.player = attacking ? b.attacker : b.fronts[cursor].defender;
             d.kind = DecisionKind::add_unit;
-            if (g.prompts())
-                d.prompt = R::name(g, d.player) + ": front " + std::to_string(b.cursor + 1) + " (" +
-                           front_name(b.fronts[cursor]) + ", " +
-                           R::forecast(g, b.cursor).summary() + "): add a unit or stop";
+            if (g.prompts()) {
+                d.prompt = text::Message("prompt.add_unit")
+                               .with("player", text::Seat{d.player})
+                               .with("front", b.cursor + 1);
+                with_front(d.prompt, b.fronts[cursor])
+                    .with("forecast", text::in_place(forecast_message(R::forecast(g, b.cursor))));
+            }
             d.options = unit_options(g, d.player, b.cursor);
             break;
         }
@@ -127,9 +140,8 @@ Decision battle_pending(const GameState& g) {
             d.player = b.returning_player;
             d.kind = DecisionKind::return_units;
             if (g.prompts())
-                d.prompt = R::name(g, d.player) +
-                           ": return units to your World (paying their cost in your civilization "
-                           "resource), or discard the rest";
+                d.prompt =
+                    text::Message("prompt.return_units").with("player", text::Seat{d.player});
             for (const Front& f : b.fronts) {
                 if (!R::plays_on(b, f, d.player, d.player == b.attacker)) continue;
                 for (const auto& row : (d.player == b.attacker ? f.attack : f.defense).rows)
@@ -144,9 +156,8 @@ Decision battle_pending(const GameState& g) {
             d.player = b.returning_player;
             d.kind = DecisionKind::rescue_units;
             if (g.prompts())
-                d.prompt = R::name(g, d.player) +
-                           ": rescue collapsed units (paying their cost in your civilization "
-                           "resource); the others are destroyed";
+                d.prompt =
+                    text::Message("prompt.rescue_units").with("player", text::Seat{d.player});
             for (CardId c : R::player(g, d.player).collapsed) {
                 if (R::def(g, c).cost == 6) continue;
                 if (R::can_pay(g, R::civ_payment(g, d.player, R::def(g, c).cost)))
@@ -171,27 +182,20 @@ bool discards_itself(const Ability& a) {
                        [](const AbilityCost& c) { return c.kind == CostKind::discard_this; });
 }
 
-// The attack subphase's sentence: whose turn, which subphase, what may be done.
-std::string turn_prompt(const GameState& g) {
+// The attack subphase's question: whose turn, which subphase, what may be done.
+text::Message turn_prompt(const GameState& g) {
     const ExpansionTurn& t = g.conquest().turn;
-    if (R::plays_bonus_turns(g)) {
-        // 002 has no subphases: a turn, then perhaps bonus turns (RULES.md §5 C7).
-        const std::string turn =
-            t.bonus ? "bonus turn " + std::to_string(t.subphase) : std::string("your turn");
-        return R::name(g, t.player) + ", " + turn +
-               (t.step == SubphaseStep::begin
-                    ? ": play crystals in front, manage your hand, open a front, or end the turn"
-                    : ": after the battle, play crystals in front or manage your hand, then "
-                      "done");
-    }
-    const std::string which = t.subphase == 0 ? "first attack subphase"
-                              : t.bonus
-                                  ? "bonus turn " + std::to_string(t.subphase)
-                                  : "additional attack subphase " + std::to_string(t.subphase);
-    if (t.step == SubphaseStep::begin)
-        return R::name(g, t.player) + ", " + which +
-               ": manage your hand, open a front, or end the subphase";
-    return R::name(g, t.player) + ", end of the " + which + ": manage your hand, then done";
+    // 002 has no subphases: a turn, then perhaps bonus turns (RULES.md §5 C7).
+    const bool turns = R::plays_bonus_turns(g);
+    const char* which = t.bonus           ? "bonus"
+                        : turns           ? "turn"
+                        : t.subphase == 0 ? "first"
+                                          : "additional";
+    return text::Message(turns ? "prompt.turn" : "prompt.attack_subphase")
+        .with("player", text::Seat{t.player})
+        .with("which", which)
+        .with("number", t.subphase)
+        .with_flag("begin", t.step == SubphaseStep::begin);
 }
 
 Decision turn_pending(const GameState& g) {
@@ -258,7 +262,7 @@ Decision ConquestRules::pending(const GameState& g) {
     const ConquestState& c = R::st(g);
     Decision d;
     if (c.step == ConquestStep::game_over) {
-        d.prompt = "the game is over";
+        d.prompt = text::Message("prompt.game_over");
         return d;
     }
     if (c.heart_spender != kNoPlayer) return heart_loss_pending(g);
@@ -266,7 +270,10 @@ Decision ConquestRules::pending(const GameState& g) {
         const PendingPayment& p = *c.payment;
         d.player = p.player;
         d.kind = DecisionKind::pay;
-        if (g.prompts()) d.prompt = name(g, p.player) + ": pay " + cost_text(p);
+        if (g.prompts())
+            d.prompt = text::Message("prompt.pay")
+                           .with("player", text::Seat{p.player})
+                           .with("cost", cost_pieces(p));
         if (auto plan = default_plan(g, p)) d.options.push_back(Pay{*plan});
         // Paying to return or rescue a unit takes resources from the board: nothing hidden
         // (RULES.md §7 H3). Other payments may take Energy Crystals from the hand.
@@ -283,10 +290,10 @@ Decision ConquestRules::pending(const GameState& g) {
         case ConquestStep::settle_units: {
             d.kind = DecisionKind::choose_starting_unit;
             if (g.prompts())
-                d.prompt = name(g, p) + ": choose cost-1 unit " +
-                           std::to_string(ps.settle_units_chosen + 1) + " of " +
-                           std::to_string(g.rules().starting_cost1_units) +
-                           " for your starting deck";
+                d.prompt = text::Message("prompt.choose_starting_unit")
+                               .with("player", text::Seat{p})
+                               .with("number", ps.settle_units_chosen + 1)
+                               .with("count", g.rules().starting_cost1_units);
             std::vector<std::string> seen;
             for (CardId card : ps.world) {
                 const CardDef& cd = def(g, card);
@@ -300,7 +307,8 @@ Decision ConquestRules::pending(const GameState& g) {
         case ConquestStep::settle_crystals:
             d.kind = DecisionKind::choose_starting_crystals;
             if (g.prompts())
-                d.prompt = name(g, p) + ": how many Small Energy Crystals in your starting deck?";
+                d.prompt =
+                    text::Message("prompt.choose_starting_crystals").with("player", text::Seat{p});
             for (int n = g.rules().starting_small_crystals_min;
                  n <= g.rules().starting_small_crystals_max; ++n)
                 d.options.push_back(ChooseNumber{n});
@@ -309,8 +317,9 @@ Decision ConquestRules::pending(const GameState& g) {
             d.kind = DecisionKind::choose_extra_unit;
             const int cost = g.rules().unbalance_extra_unit_cost;
             if (g.prompts())
-                d.prompt = name(g, p) + ": choose an extra cost-" + std::to_string(cost) +
-                           " unit for your starting deck";
+                d.prompt = text::Message("prompt.choose_extra_unit")
+                               .with("player", text::Seat{p})
+                               .with("cost", cost);
             std::vector<std::string> seen;
             for (CardId card : ps.world) {
                 const CardDef& cd = def(g, card);
@@ -324,15 +333,13 @@ Decision ConquestRules::pending(const GameState& g) {
         case ConquestStep::settle_resources:
         case ConquestStep::production: {
             d.kind = DecisionKind::place_resources;
-            // A crystal-shard civilization has one kind to place, not "shards or shards".
-            const TileColor own = civ(g, p);
-            const std::string kinds = own == TileColor::white
-                                          ? "crystal shards"
-                                          : "crystal shards or " + std::string(resource_name(own));
+            // The civilization's resource, or crystal shards (a crystal-shard civilization
+            // has one kind to place, not "shards or shards": the catalogs' `white` branch).
             if (g.prompts())
-                d.prompt = name(g, p) + ": place " + std::to_string(c.production_left) +
-                           (c.production_left == 1 ? " resource (" : " resources (") + kinds +
-                           ") on your territories";
+                d.prompt = text::Message("prompt.place_resources")
+                               .with("player", text::Seat{p})
+                               .with("count", c.production_left)
+                               .with("colour", std::string(to_string(civ(g, p))));
             const auto placement = default_production_placement(
                 R::map_of(g), R::control_of(g), p, civ(g, p), c.production_left, c.resources,
                 g.rules().bonus_resource_threshold);
@@ -346,17 +353,16 @@ Decision ConquestRules::pending(const GameState& g) {
         case ConquestStep::purchasing:
             d.kind = DecisionKind::purchase;
             if (g.prompts())
-                d.prompt = name(g, p) + ": buy cards (Energy Crystals from your " +
-                           (c.step == ConquestStep::settle_purchase ? "hand" : "set-aside cards") +
-                           "), or finish";
+                d.prompt = text::Message("prompt.purchase")
+                               .with("player", text::Seat{p})
+                               .with_flag("from_hand", c.step == ConquestStep::settle_purchase);
             if (stock_economy(g) && c.step == ConquestStep::purchasing)  // RULES.md §5 C8
                 if (g.prompts())
-                    d.prompt =
-                        name(g, p) + ": buy cards with your stock of " + std::to_string(ps.stock) +
-                        " resources (units: " +
-                        std::to_string(crystals_in_front(g, p) - ps.unit_spending) +
-                        " more, within your Energy Crystals in front; the next common card at " +
-                        std::to_string(ps.commons_bought + 1) + "\u00d7 its price), or finish";
+                    d.prompt = text::Message("prompt.purchase_with_stock")
+                                   .with("player", text::Seat{p})
+                                   .with("stock", ps.stock)
+                                   .with("units", crystals_in_front(g, p) - ps.unit_spending)
+                                   .with("factor", ps.commons_bought + 1);
             for (CardId card : buyable(g, p, c.step == ConquestStep::settle_purchase))
                 d.options.push_back(Buy{card});
             d.options.push_back(Done{});
@@ -364,8 +370,9 @@ Decision ConquestRules::pending(const GameState& g) {
         case ConquestStep::purchasing_discard:
             d.kind = DecisionKind::discard_to_hand_size;
             if (g.prompts())
-                d.prompt = name(g, p) + ": discard " + std::to_string(ps.cards_to_discard) +
-                           " card(s) for the set-aside cards drawn back";
+                d.prompt = text::Message("prompt.discard_to_hand_size")
+                               .with("player", text::Seat{p})
+                               .with("count", ps.cards_to_discard);
             for (CardId card : ps.piles.hand)
                 d.options.push_back(Discard{card});
             break;
@@ -390,7 +397,7 @@ std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const 
         return why_illegal_plan(g, a);
     if (c.payment) {
         const auto* pay = std::get_if<Pay>(&a);
-        if (!pay) return "a payment is pending: " + g.pending().prompt;
+        if (!pay) return "a payment is pending (" + asked(g.pending()) + ")";
         return why_invalid_payment(g, *c.payment, pay->plan);
     }
     if (const auto* place = std::get_if<PlaceResources>(&a)) {
@@ -402,7 +409,7 @@ std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const 
     // The state's cached decision: the bots and the UI have usually just asked for it.
     const Decision& d = g.open_decision();
     if (std::find(d.options.begin(), d.options.end(), a) != d.options.end()) return std::nullopt;
-    return "now " + d.prompt + "; " + action_to_json(a).dump() + " is not one of the choices";
+    return "now " + asked(d) + "; " + action_to_json(a).dump() + " is not one of the choices";
 }
 
 }  // namespace eden::detail

@@ -224,7 +224,7 @@ struct ConquestRules {
     static void trigger(GameState& g, const TriggerOffer& o, Events& ev);
     static void continue_resolution(GameState& g, Events& ev);
     static void apply_resolution_choice(GameState& g, const Action& a, Events& ev);
-    static std::vector<Action> resolution_options(const GameState& g, std::string& prompt);
+    static std::vector<Action> resolution_options(const GameState& g, text::Message& prompt);
     static void use_from_hand(GameState& g, int player, CardId card, Events& ev);
     static int production_capability(const GameState& g, Hex at, TileColor resource);
 

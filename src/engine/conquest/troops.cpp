@@ -145,26 +145,25 @@ Decision ConquestRules::troops_pending(const GameState& g) {
         case ConquestStep::settle_troops:
             d.kind = DecisionKind::place_troops;
             if (g.prompts())
-                d.prompt =
-                    name(g, p) + ": place your starting troops on your portal and the tiles " +
-                    "touching it, at least 1 on each (" + std::to_string(c.troops_left) + " left)";
+                d.prompt = text::Message("prompt.place_starting_troops")
+                               .with("player", text::Seat{p})
+                               .with("count", c.troops_left);
             for (Hex h : settle_spots(g, p))
                 d.options.push_back(PlaceTroop{h});
             break;
         case ConquestStep::reinforce_troops:
             d.kind = DecisionKind::place_troops;
             if (g.prompts())
-                d.prompt = name(g, p) + ": place your new troops on your territories (" +
-                           std::to_string(c.troops_left) + " left)";
+                d.prompt = text::Message("prompt.place_new_troops")
+                               .with("player", text::Seat{p})
+                               .with("count", c.troops_left);
             for (Hex h : own_territories(g, p))
                 d.options.push_back(PlaceTroop{h});
             break;
         case ConquestStep::move_troops:
             d.kind = DecisionKind::move_troops;
             if (g.prompts())
-                d.prompt = name(g, p) +
-                           ": move troops across the borders between your territories, one "
-                           "border at a time, or finish";
+                d.prompt = text::Message("prompt.move_troops").with("player", text::Seat{p});
             for (const MoveTroop& m : troop_moves(g, p))
                 d.options.push_back(m);
             d.options.push_back(Done{});

@@ -409,4 +409,8 @@ std::string_view to_string(DecisionKind k) {
     return "?";
 }
 
+std::string asked(const Decision& d) {
+    return d.prompt.id.empty() ? std::string(to_string(d.kind)) : d.prompt.id;
+}
+
 }  // namespace eden

@@ -89,10 +89,10 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
             after.conquest().players.at(static_cast<std::size_t>(d.player)).eliminated)
             return "a decision (" + std::string(to_string(d.kind)) + ") asks player " +
                    std::to_string(d.player + 1) + ", eliminated, to play a unit";
-        if (d.options.empty()) return "the decision \"" + d.prompt + "\" has no legal option";
+        if (d.options.empty()) return "the decision " + asked(d) + " has no legal option";
         for (const Action& a : d.options)
             if (auto why = after.why_illegal(a))
-                return "the decision \"" + d.prompt + "\" lists an option it refuses: " + *why;
+                return "the decision " + asked(d) + " lists an option it refuses: " + *why;
     }
     return std::nullopt;
 }

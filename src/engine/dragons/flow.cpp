@@ -225,9 +225,9 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
         d.player = table_seat(g);
         d.kind = DecisionKind::choose_dragon_attack;
         if (g.prompts())
-            d.prompt = R::name(g, d.player) + ", for the table: the dragons attack " +
-                       std::to_string(t.attacks.size()) +
-                       " territories; which attack is fought first?";
+            d.prompt = text::Message("prompt.choose_dragon_attack")
+                           .with("player", text::Seat{d.player})
+                           .with("count", static_cast<int>(t.attacks.size()));
         for (Hex h : t.attacks)
             d.options.push_back(ChooseTerritory{h});
         return d;
@@ -237,9 +237,10 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
         d.player = a.to_ask.front();
         d.kind = DecisionKind::dragon_support;
         if (g.prompts())
-            d.prompt = R::name(g, d.player) + ": the dragons attack " + R::name(g, a.defender) +
-                       "'s territory " + to_string(a.territory) +
-                       "; support (fight a second battle with your hand) or not?";
+            d.prompt = text::Message("prompt.dragon_support")
+                           .with("player", text::Seat{d.player})
+                           .with("defender", text::Seat{a.defender})
+                           .with("at", text::Place{a.territory});
         d.options = {Support{true}, Support{false}};
         return d;
     }

@@ -249,8 +249,9 @@ Decision GameState::compute_pending() const {
     Decision d;
     const SeatNames names = names_of(*setup_);
     const int p = turn_.player;
-    const std::string who =
-        phase_ == Phase::map_complete ? "" : names.at(static_cast<std::size_t>(p));
+    const auto ask = [p](const char* id) {
+        return text::Message(id).with("player", text::Seat{p});
+    };
     const MapHand* hand = phase_ == Phase::map_complete ? nullptr : &map_hand(p);
     ChainContext chain{setup_->rules, names, p};
     std::vector<int> later;  // King of Eden: players whose chains are still to come
@@ -262,15 +263,11 @@ Decision GameState::compute_pending() const {
         case Phase::map_complete:
             d.player = -1;
             d.kind = DecisionKind::none;
-            if (prompts_) d.prompt = "The map of Eden is complete.";
+            if (prompts_) d.prompt = text::Message("prompt.map_complete");
             return d;
         case Phase::shard_colour_choice:
             d.kind = DecisionKind::choose_shard_colour;
-            if (prompts_)
-                d.prompt =
-                    who +
-                    ": choose the colour of your crystal-shard tiles (your face-up tile is of "
-                    "that colour, and every tile of it you place carries a richness token)";
+            if (prompts_) d.prompt = ask("prompt.choose_shard_colour");
             for (TileColor c : kResourceColors)
                 d.options.push_back(ChooseShardColour{c});
             return d;
@@ -284,15 +281,16 @@ Decision GameState::compute_pending() const {
             if (!hand->face_down.empty()) d.options.push_back(DrawTile{false});
             // The prompt offers only what he has (issue 14: "take your face-up tile" with none).
             if (prompts_)
-                d.prompt = who + (hand->face_up && !hand->face_down.empty()
-                                      ? ": take your face-up tile or the top face-down tile"
-                                  : hand->face_up ? ": take your face-up tile"
-                                                  : ": draw the top face-down tile");
+                d.prompt = ask("prompt.draw_tile")
+                               .with("from", hand->face_up && !hand->face_down.empty() ? "both"
+                                             : hand->face_up                           ? "face_up"
+                                                             : "face_down");
             return d;
         case TurnStep::place_seen:
             d.kind = DecisionKind::place_tile;
             if (prompts_)
-                d.prompt = who + ": place your " + colour_word(turn_.in_hand.value()) + " tile";
+                d.prompt =
+                    ask("prompt.place_tile").with("colour", colour_word(turn_.in_hand.value()));
             // RULES.md §7 H3 (issue 33 item 2): a tile drawn face down is placed at once and lands
             // face up, so everybody may see it in his hand: the placement is asked in the open.
             for (Hex h :
@@ -301,9 +299,7 @@ Decision GameState::compute_pending() const {
             return d;
         case TurnStep::place_blind:
             d.kind = DecisionKind::place_tile_blind;
-            if (prompts_)
-                d.prompt =
-                    who + ": choose where your face-down tile goes; it is revealed as it lands";
+            if (prompts_) d.prompt = ask("prompt.place_tile_blind");
             for (Hex h :
                  legal_ordinary_spots(map_, setup_->rules, names, p, OrdinaryPlacement::normal))
                 d.options.push_back(PlaceTile{h});
@@ -313,21 +309,17 @@ Decision GameState::compute_pending() const {
             const bool on_map = map_.portal_of(p).has_value();
             d.kind = compulsory && !on_map ? DecisionKind::place_portal : DecisionKind::portal_step;
             if (on_map) {
-                if (prompts_)
-                    d.prompt =
-                        who +
-                        ": you may remove your portal (then place it again), or end your turn";
+                if (prompts_) d.prompt = ask("prompt.may_remove_portal");
                 d.options.push_back(FinishPortalStep{});
                 if (!turn_.portal_removed && !why_cannot_remove_portal(map_, setup_->rules, p))
                     d.options.push_back(RemovePortal{});
             } else {
                 const auto spots = legal_portal_spots(map_, setup_->rules, names, p);
                 if (prompts_)
-                    d.prompt =
-                        compulsory ? who + ": you have placed your last tile; place your portal"
-                        : spots.empty()
-                            ? who + ": no spot on the map takes your portal yet; end your turn"
-                            : who + ": you may place your portal, or end your turn";
+                    d.prompt = ask("prompt.portal")
+                                   .with("portal", compulsory      ? "compulsory"
+                                                   : spots.empty() ? "no_spot"
+                                                                   : "may_place");
                 if (!compulsory) d.options.push_back(FinishPortalStep{});
                 for (Hex h : spots)
                     d.options.push_back(PlacePortal{h});
@@ -336,28 +328,25 @@ Decision GameState::compute_pending() const {
         }
         case TurnStep::black_tile:
             d.kind = DecisionKind::place_black_tile;
-            if (prompts_)
-                d.prompt =
-                    who + ": no legal spot for your portal; place this black tile to make room";
+            if (prompts_) d.prompt = ask("prompt.place_black_tile");
             for (Hex h : black_tile_spots(map_, setup_->rules, names, p))
                 d.options.push_back(PlaceTile{h});
             return d;
         case TurnStep::chain_tile:
             d.kind = DecisionKind::place_chain_tile;
             if (prompts_)
-                d.prompt = who + ": place chain tile " + std::to_string(turn_.chain_index + 1) +
-                           " of " + std::to_string(setup_->rules.king_of_eden_chain_length) +
-                           ", at distance " + std::to_string(turn_.chain_index + 1) +
-                           " from the Heart" +
-                           (turn_.in_hand ? " (" + colour_word(*turn_.in_hand) + ")"
-                                          : " (it is revealed as it lands)");
+                d.prompt = ask("prompt.place_chain_tile")
+                               .with("number", turn_.chain_index + 1)
+                               .with("count", setup_->rules.king_of_eden_chain_length)
+                               .with_flag("seen", turn_.in_hand.has_value())
+                               .with("colour", turn_.in_hand ? colour_word(*turn_.in_hand) : "");
             for (Hex h :  // in the open, as a drawn tile above
                  chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
                 d.options.push_back(PlaceTile{h});
             return d;
         case TurnStep::chain_portal:
             d.kind = DecisionKind::place_portal;
-            if (prompts_) d.prompt = who + ": place your portal at the end of your chain";
+            if (prompts_) d.prompt = ask("prompt.place_portal_at_chain_end");
             for (Hex h :
                  chain_spots(map_, chain, turn_.chain_index, turn_.chain_tip.value(), later))
                 d.options.push_back(PlacePortal{h});
@@ -365,24 +354,21 @@ Decision GameState::compute_pending() const {
         case TurnStep::chain_face_up:
             d.kind = DecisionKind::place_face_up_by_portal;
             if (prompts_)
-                d.prompt = who + ": place your face-up " + colour_word(hand->face_up.value()) +
-                           " tile touching your portal";
+                d.prompt = ask("prompt.place_face_up_by_portal")
+                               .with("colour", colour_word(hand->face_up.value()));
             for (Hex h : face_up_spots_keeping_room(map_, chain, later))
                 d.options.push_back(PlaceTile{h});
             return d;
         case TurnStep::final_round:
             d.kind = DecisionKind::final_portal_round;
-            if (prompts_)
-                d.prompt =
-                    who +
-                    ": last chance to move your portal: keep it, or remove it and place it again";
+            if (prompts_) d.prompt = ask("prompt.final_portal_round");
             d.options.push_back(FinishPortalStep{});
             if (!why_cannot_remove_portal(map_, setup_->rules, p))
                 d.options.push_back(RemovePortal{});
             return d;
         case TurnStep::final_round_place:
             d.kind = DecisionKind::place_portal;
-            if (prompts_) d.prompt = who + ": place your portal";
+            if (prompts_) d.prompt = ask("prompt.place_portal");
             for (Hex h : legal_portal_spots(map_, setup_->rules, names, p))
                 d.options.push_back(PlacePortal{h});
             return d;
@@ -397,13 +383,13 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
     const Decision& d = open_decision();
     if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
         return std::nullopt;
-    if (d.kind == DecisionKind::none) return "nothing to decide: " + d.prompt;
+    if (d.kind == DecisionKind::none) return "nothing to decide (" + asked(d) + ")";
     // Name the rule the action breaks, where one applies; otherwise say what is expected.
     const SeatNames names = names_of(*setup_);
     const int p = turn_.player;
     ChainContext chain{setup_->rules, names, p};
     const std::string expected =
-        "now " + d.prompt + "; " + action_to_json(action).dump() + " is not one of the choices";
+        "now " + asked(d) + "; " + action_to_json(action).dump() + " is not one of the choices";
     if (const auto* place = std::get_if<PlaceTile>(&action)) {
         std::optional<std::string> why;
         switch (turn_.step) {
