@@ -10,9 +10,9 @@
 
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
-#include "eden/text/card_text.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/dragons/deck.hpp"
+#include "eden/text/card_text.hpp"
 
 using namespace eden;
 using nlohmann::json;
