@@ -14,52 +14,16 @@
 
 #include "data/game_data.hpp"
 #include "eden/text/card_text.hpp"
+#include "support/card_text_fixture.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
+using eden_test::ability_of;
+using eden_test::card_text_library;
+using eden_test::effect_of;
 using text::Language;
 
 namespace {
-
-// A World (ore) and the units return_from_discard and replace_abilities name.
-const CardLibrary& languages_lib() {
-    static const CardLibrary l = [] {
-        CardLibrary out;
-        Civilization clans;
-        clans.id = "mountain_clans";
-        clans.name = "The Mountain Clans";
-        clans.resource = TileColor::grey;
-        out.civilizations.push_back(clans);
-        CardDef skeleton;
-        skeleton.id = "skeleton";
-        skeleton.name = "Skeleton";
-        CardDef golem;
-        golem.id = "iron_golem";
-        golem.name = "Iron Golem";
-        out.cards = {skeleton, golem};
-        return out;
-    }();
-    return l;
-}
-
-Effect lang_effect(Verb v, int amount = 0, Target t = Target::self) {
-    Effect e;
-    e.verb = v;
-    e.amount = amount;
-    e.target = t;
-    return e;
-}
-
-Ability lang_ability(Timing t, std::vector<Effect> effects, std::vector<AbilityCost> costs = {},
-                     Condition c = Condition::none, TriggerEvent ev = TriggerEvent::none) {
-    Ability a;
-    a.timing = t;
-    a.effects = std::move(effects);
-    a.costs = std::move(costs);
-    a.condition = c;
-    a.event = ev;
-    return a;
-}
 
 // English words a French card text must never hold (the card names, still English until the
 // data gives them a French form, are taken out first).
@@ -173,155 +137,154 @@ struct Reference {
 std::vector<Reference> references() {
     AbilityCost doom_self{CostKind::doom_self, 1};
     AbilityCost discard_one{CostKind::discard_from_hand, 1};
-    Effect chosen_enemy_2 = lang_effect(Verb::get_rid_of, 0, Target::chosen_enemy_unit);
+    Effect chosen_enemy_2 = effect_of(Verb::get_rid_of, 0, Target::chosen_enemy_unit);
     chosen_enemy_2.max_cost = 2;
-    Effect doom_3 = lang_effect(Verb::doom, 0, Target::chosen_enemy_unit);
+    Effect doom_3 = effect_of(Verb::doom, 0, Target::chosen_enemy_unit);
     doom_3.max_cost = 3;
-    Effect harvest_ore = lang_effect(Verb::harvest, 0, Target::neighbouring_territories);
+    Effect harvest_ore = effect_of(Verb::harvest, 0, Target::neighbouring_territories);
     harvest_ore.resource = TileColor::grey;
-    Effect harvest_plants = lang_effect(Verb::harvest, 0, Target::enemy_territory);
+    Effect harvest_plants = effect_of(Verb::harvest, 0, Target::enemy_territory);
     harvest_plants.resource = TileColor::green;
-    Effect golem = lang_effect(Verb::return_from_discard);
+    Effect golem = effect_of(Verb::return_from_discard);
     golem.card = "iron_golem";
-    Effect skeleton = lang_effect(Verb::return_from_discard);
+    Effect skeleton = effect_of(Verb::return_from_discard);
     skeleton.card = "skeleton";
-    Effect shard = lang_effect(Verb::gain_resources, 1);
+    Effect shard = effect_of(Verb::gain_resources, 1);
     shard.resource = TileColor::white;
-    Effect omni = lang_effect(Verb::gain_resources, 2);
+    Effect omni = effect_of(Verb::gain_resources, 2);
     omni.resource = TileColor::brown;
-    Effect per = lang_effect(Verb::add_strength, 1);
+    Effect per = effect_of(Verb::add_strength, 1);
     per.per = Per::other_allied_unit;
-    Effect replace = lang_effect(Verb::replace_abilities);
+    Effect replace = effect_of(Verb::replace_abilities);
     replace.cards = {"skeleton"};
-    replace.becomes = {lang_effect(Verb::draw, 1)};
+    replace.becomes = {effect_of(Verb::draw, 1)};
     AbilityCost red_dragons{CostKind::doom_allied_named, 1};
     red_dragons.cards = {"red_dragon", "red_dragon_cub"};
 
-    const Effect draw1 = lang_effect(Verb::draw, 1);
-    const Effect draw2 = lang_effect(Verb::draw, 2);
+    const Effect draw1 = effect_of(Verb::draw, 1);
+    const Effect draw2 = effect_of(Verb::draw, 2);
     return {
-        {lang_ability(Timing::immediate, {draw1}), "", "Immediate: draw 1 card.",
+        {ability_of(Timing::immediate, {draw1}), "", "Immediate: draw 1 card.",
          "Immédiat\u202f: piocher 1 carte."},
-        {lang_ability(Timing::delayed, {lang_effect(Verb::add_strength, 2)}, {doom_self}), "",
+        {ability_of(Timing::delayed, {effect_of(Verb::add_strength, 2)}, {doom_self}), "",
          "Delayed: doom this unit to give it +2 strength.",
          "Retardé\u202f: condamner cette unité pour lui donner +2 de force."},
-        {lang_ability(Timing::post_combat, {lang_effect(Verb::restore, 0, Target::allied_units)}),
-         "", "Post-combat: restore every allied unit on this front.",
+        {ability_of(Timing::post_combat, {effect_of(Verb::restore, 0, Target::allied_units)}), "",
+         "Post-combat: restore every allied unit on this front.",
          "Post-combat\u202f: rétablir chaque unité alliée sur ce front."},
-        {lang_ability(Timing::reaction,
-                      {lang_effect(Verb::add_strength, -2, Target::triggering_unit)}, {discard_one},
-                      Condition::none, TriggerEvent::enemy_unit_added),
+        {ability_of(Timing::reaction, {effect_of(Verb::add_strength, -2, Target::triggering_unit)},
+                    {discard_one}, Condition::none, TriggerEvent::enemy_unit_added),
          "",
          "Reaction \u2014 when an enemy unit is added to this front: discard 1 card from your hand "
          "to give that unit \u22122 strength.",
          "Réaction \u2014 quand une unité ennemie est ajoutée à ce front\u202f: défausser 1 carte "
          "de votre main pour donner à l’unité en question \u22122 de force."},
-        {lang_ability(Timing::permanent, {lang_effect(Verb::add_strength, 2)}, {},
-                      Condition::defending),
+        {ability_of(Timing::permanent, {effect_of(Verb::add_strength, 2)}, {},
+                    Condition::defending),
          "", "Permanent \u2014 while defending: +2 strength.",
          "Permanent \u2014 en défense\u202f: +2 de force."},
-        {lang_ability(Timing::from_hand, {draw2}, {{CostKind::discard_this, 1}}, Condition::none,
-                      TriggerEvent::subphase_start),
+        {ability_of(Timing::from_hand, {draw2}, {{CostKind::discard_this, 1}}, Condition::none,
+                    TriggerEvent::subphase_start),
          "",
          "From your hand \u2014 when your attack subphase begins: discard this card to draw 2 "
          "cards.",
          "Depuis votre main \u2014 quand votre sous-phase d’attaque commence\u202f: défausser "
          "cette carte pour piocher 2 cartes."},
-        {lang_ability(Timing::immediate, {chosen_enemy_2}, {{CostKind::pay_mana, 2}}), "",
+        {ability_of(Timing::immediate, {chosen_enemy_2}, {{CostKind::pay_mana, 2}}), "",
          "Immediate: spend 2 mana to get rid of an enemy unit of cost 2 or less of your choice.",
          "Immédiat\u202f: dépenser 2 mana pour se débarrasser d’une unité ennemie de votre choix "
          "de coût 2 ou moins."},
-        {lang_ability(Timing::immediate, {doom_3}), "",
+        {ability_of(Timing::immediate, {doom_3}), "",
          "Immediate: doom an enemy unit of cost 3 or less of your choice.",
          "Immédiat\u202f: condamner une unité ennemie de votre choix de coût 3 ou moins."},
-        {lang_ability(Timing::immediate, {harvest_ore}), "",
+        {ability_of(Timing::immediate, {harvest_ore}), "",
          "Immediate: harvest ore from the territories around your territory on this front.",
          "Immédiat\u202f: récolter du minerai sur les territoires autour de votre territoire sur "
          "ce front."},
-        {lang_ability(Timing::immediate, {harvest_plants}), "",
+        {ability_of(Timing::immediate, {harvest_plants}), "",
          "Immediate: harvest plants from the territory across this front.",
          "Immédiat\u202f: récolter des plantes sur le territoire ennemi de ce front."},
-        {lang_ability(Timing::immediate, {golem}), "",
+        {ability_of(Timing::immediate, {golem}), "",
          "Immediate: add an Iron Golem from your discard pile to this front.",
          "Immédiat\u202f: ajouter à ce front un exemplaire d’Iron Golem pris dans votre défausse."},
-        {lang_ability(Timing::immediate, {skeleton}), "",
+        {ability_of(Timing::immediate, {skeleton}), "",
          "Immediate: add a Skeleton from your discard pile to this front.",
          "Immédiat\u202f: ajouter à ce front un exemplaire de Skeleton pris dans votre défausse."},
-        {lang_ability(Timing::immediate, {shard}), "",
+        {ability_of(Timing::immediate, {shard}), "",
          "Immediate: place 1 crystal shard on your territory on this front.",
          "Immédiat\u202f: placer 1 éclat de cristal sur votre territoire de ce front."},
-        {lang_ability(Timing::immediate, {omni}), "",
+        {ability_of(Timing::immediate, {omni}), "",
          "Immediate: place 2 omninutrients on your territory on this front.",
          "Immédiat\u202f: placer 2 omninutriments sur votre territoire de ce front."},
-        {lang_ability(Timing::immediate, {lang_effect(Verb::enemy_discards, 1)}), "",
+        {ability_of(Timing::immediate, {effect_of(Verb::enemy_discards, 1)}), "",
          "Immediate: make your enemy on this front discard 1 card at random.",
          "Immédiat\u202f: faire défausser à votre ennemi sur ce front 1 carte au hasard."},
         // Issue 36 item 7: the enemy is no longer "he" ("of his choice" before).
-        {lang_ability(Timing::immediate, {lang_effect(Verb::enemy_discards_chosen, 2)}), "",
+        {ability_of(Timing::immediate, {effect_of(Verb::enemy_discards_chosen, 2)}), "",
          "Immediate: make your enemy on this front discard 2 cards of their choice.",
          "Immédiat\u202f: faire défausser à votre ennemi sur ce front 2 cartes de son choix."},
-        {lang_ability(Timing::immediate, {lang_effect(Verb::gain_pure_energy, 3)}), "",
+        {ability_of(Timing::immediate, {effect_of(Verb::gain_pure_energy, 3)}), "",
          "Immediate: gain 3 pure energy.", "Immédiat\u202f: gagner 3 unités d’énergie pure."},
-        {lang_ability(Timing::post_combat, {lang_effect(Verb::return_to_hand)}), "",
+        {ability_of(Timing::post_combat, {effect_of(Verb::return_to_hand)}), "",
          "Post-combat: return this unit to your hand instead of your discard pile, unless it is "
          "doomed.",
          "Post-combat\u202f: renvoyer cette unité dans votre main au lieu de votre défausse, sauf "
          "si elle est condamnée."},
-        {lang_ability(Timing::permanent, {lang_effect(Verb::extra_front, 1)}), "",
+        {ability_of(Timing::permanent, {effect_of(Verb::extra_front, 1)}), "",
          "Permanent: you may open 1 more front in each attack subphase.",
          "Permanent\u202f: vous pouvez ouvrir 1 front supplémentaire à chaque sous-phase "
          "d’attaque."},
-        {lang_ability(Timing::permanent, {lang_effect(Verb::extra_production, 2)}), "",
+        {ability_of(Timing::permanent, {effect_of(Verb::extra_production, 2)}), "",
          "Permanent: your portal produces 2 more resources in each Production phase.",
          "Permanent\u202f: votre portail produit 2 ressources supplémentaires à chaque phase de "
          "Production."},
-        {lang_ability(Timing::immediate,
-                      {lang_effect(Verb::add_strength, 1), lang_effect(Verb::move_to_top)}),
+        {ability_of(Timing::immediate,
+                    {effect_of(Verb::add_strength, 1), effect_of(Verb::move_to_top)}),
          "", "Immediate: give this unit +1 strength, then move it to a new top row.",
          "Immédiat\u202f: donner à cette unité +1 de force, puis la déplacer vers une nouvelle "
          "rangée du haut."},
-        {lang_ability(Timing::permanent, {lang_effect(Verb::add_strength, 2, Target::allied_side)},
-                      {}, Condition::attacking),
+        {ability_of(Timing::permanent, {effect_of(Verb::add_strength, 2, Target::allied_side)}, {},
+                    Condition::attacking),
          "", "Permanent: your side of every front you attack gets +2 strength.",
          "Permanent\u202f: votre camp sur chaque front que vous attaquez reçoit +2 de force."},
-        {lang_ability(Timing::immediate, {per}), "",
+        {ability_of(Timing::immediate, {per}), "",
          "Immediate: give this unit +1 strength for each other allied unit on this front.",
          "Immédiat\u202f: donner à cette unité +1 de force par autre unité alliée sur ce front."},
-        {lang_ability(Timing::reaction, {draw1}, {}, Condition::hand_empty), "",
+        {ability_of(Timing::reaction, {draw1}, {}, Condition::hand_empty), "",
          "Reaction \u2014 when your hand is empty: draw 1 card.",
          "Réaction \u2014 quand votre main est vide\u202f: piocher 1 carte."},
-        {lang_ability(Timing::immediate, {lang_effect(Verb::add_strength, 2)},
-                      {{CostKind::pay_civ_resources, 2}}),
+        {ability_of(Timing::immediate, {effect_of(Verb::add_strength, 2)},
+                    {{CostKind::pay_civ_resources, 2}}),
          "mountain_clans",
          "Immediate: use 2 of your civilization resource (ore) to give this unit +2 strength.",
          "Immédiat\u202f: utiliser 2 cubes de votre ressource de civilisation (minerai) pour "
          "donner à cette unité +2 de force."},
-        {lang_ability(Timing::immediate, {draw1}, {{CostKind::discard_crystal, 1}}), "",
+        {ability_of(Timing::immediate, {draw1}, {{CostKind::discard_crystal, 1}}), "",
          "Immediate: discard an Energy Crystal from your hand to draw 1 card.",
          "Immédiat\u202f: défausser un Cristal d’Énergie de votre main pour piocher 1 carte."},
-        {lang_ability(Timing::immediate, {draw2}, {doom_self, discard_one}), "",
+        {ability_of(Timing::immediate, {draw2}, {doom_self, discard_one}), "",
          "Immediate: doom this unit and discard 1 card from your hand to draw 2 cards.",
          "Immédiat\u202f: condamner cette unité et défausser 1 carte de votre main pour piocher "
          "2 cartes."},
-        {lang_ability(Timing::immediate, {lang_effect(Verb::scout, 1)}), "",
+        {ability_of(Timing::immediate, {effect_of(Verb::scout, 1)}), "",
          "Immediate: reveal the top card of your deck. You may add it to this front (if it is a "
          "unit) or discard it, or put it back.",
          "Immédiat\u202f: révéler la carte du dessus de votre pioche. Vous pouvez l’ajouter à ce "
          "front (si c’est une unité) ou la défausser, ou la remettre en place."},
-        {lang_ability(Timing::immediate, {draw1}, {{CostKind::destroy_from_discard, 2}}), "",
+        {ability_of(Timing::immediate, {draw1}, {{CostKind::destroy_from_discard, 2}}), "",
          "Immediate: destroy 2 cards of your discard pile to draw 1 card.",
          "Immédiat\u202f: détruire 2 cartes de votre défausse pour piocher 1 carte."},
-        {lang_ability(Timing::permanent, {lang_effect(Verb::never_collapses)}), "",
+        {ability_of(Timing::permanent, {effect_of(Verb::never_collapses)}), "",
          "Permanent: this unit never collapses and is never discarded.",
          "Permanent\u202f: cette unité n’est jamais retirée du combat ni défaussée."},
-        {lang_ability(Timing::immediate, {draw1}, {}, Condition::king_of_eden_on_front), "",
+        {ability_of(Timing::immediate, {draw1}, {}, Condition::king_of_eden_on_front), "",
          "Immediate \u2014 if the King of Eden is on this front: draw 1 card.",
          "Immédiat \u2014 si le Roi d’Eden est sur ce front\u202f: piocher 1 carte."},
-        {lang_ability(Timing::immediate, {draw1}, {red_dragons}), "",
+        {ability_of(Timing::immediate, {draw1}, {red_dragons}), "",
          "Immediate: doom an allied Red Dragon or Red Dragon Cub on this front to draw 1 card.",
          "Immédiat\u202f: condamner une unité alliée Red Dragon ou Red Dragon Cub sur ce front "
          "pour piocher 1 carte."},
-        {lang_ability(Timing::immediate, {replace}), "",
+        {ability_of(Timing::immediate, {replace}), "",
          "Immediate: the abilities of your Skeleton on this front are \"draw 1 card\".",
          "Immédiat\u202f: les capacités de vos Skeleton sur ce front deviennent «\u202fpiocher 1 "
          "carte\u202f»."},
@@ -335,9 +298,9 @@ TEST_CASE("Card text languages: hand-checked sentences in English and French",
     const auto refs = references();
     REQUIRE(refs.size() >= 30);
     for (const Reference& r : refs) {
-        CHECK(ability_text(r.ability, languages_lib(), r.civ) == r.english);
-        CHECK(ability_text(r.ability, languages_lib(), r.civ, Language::english) == r.english);
-        CHECK(ability_text(r.ability, languages_lib(), r.civ, Language::french) == r.french);
+        CHECK(ability_text(r.ability, card_text_library(), r.civ) == r.english);
+        CHECK(ability_text(r.ability, card_text_library(), r.civ, Language::english) == r.english);
+        CHECK(ability_text(r.ability, card_text_library(), r.civ, Language::french) == r.french);
         check_french_typography(r.french);
     }
 }
@@ -345,8 +308,8 @@ TEST_CASE("Card text languages: hand-checked sentences in English and French",
 TEST_CASE("Card text languages: plurals at 0 1 and 2 follow each language (CLDR)",
           "[card-text][text]") {
     const auto draw = [](int n, Language l) {
-        return ability_text(lang_ability(Timing::immediate, {lang_effect(Verb::draw, n)}),
-                            languages_lib(), "", l);
+        return ability_text(ability_of(Timing::immediate, {effect_of(Verb::draw, n)}),
+                            card_text_library(), "", l);
     };
     CHECK(draw(0, Language::english) == "Immediate: draw 0 cards.");
     CHECK(draw(1, Language::english) == "Immediate: draw 1 card.");
@@ -366,9 +329,9 @@ TEST_CASE("Card text languages: plurals at 0 1 and 2 follow each language (CLDR)
     CHECK(resource_count_text(2, TileColor::grey) == "2 ore");
 
     const auto discard = [](int n, Language l) {
-        return ability_text(lang_ability(Timing::immediate, {lang_effect(Verb::draw, 1)},
-                                         {{CostKind::discard_crystal, n}}),
-                            languages_lib(), "", l);
+        return ability_text(ability_of(Timing::immediate, {effect_of(Verb::draw, 1)},
+                                       {{CostKind::discard_crystal, n}}),
+                            card_text_library(), "", l);
     };
     CHECK(discard(2, Language::english) ==
           "Immediate: discard 2 Energy Crystals from your hand to draw 1 card.");

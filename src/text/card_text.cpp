@@ -153,20 +153,6 @@ std::string targeted(const Writer& w, const char* id, const TargetWords& t) {
     return w(Message(id).with("target", t.words).with_flag("it", t.it));
 }
 
-const char* per_keyword(Per p) {
-    switch (p) {
-        case Per::none:
-            return "none";
-        case Per::other_allied_unit:
-            return "other_allied_unit";
-        case Per::enemy_unit:
-            return "enemy_unit";
-        case Per::dragon_territory_besides_heart:
-            return "dragon_territory";
-    }
-    return "none";
-}
-
 // How a permanent strength bonus on the owner's side names the fronts it counts on: a
 // technology card's side strength follows its condition (cards/technology.cpp), so "attacking" and
 // "defending" fold into the subject ("your side of every front you attack").
@@ -215,7 +201,7 @@ std::string effect_text(const Writer& w, const Effect& e, bool permanent, Condit
     const auto strength = [&] {
         return w(Message("cardtext.strength")
                      .with("amount", signed_amount(e.amount))
-                     .with("per", per_keyword(e.per)));
+                     .with("per", std::string(to_string(e.per))));
     };
     switch (e.verb) {
         case Verb::add_strength:
