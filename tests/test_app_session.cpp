@@ -314,13 +314,6 @@ TEST_CASE(
     CHECK(refused_after_a_bot > 10);
 }
 
-TEST_CASE("Labels: card numbers become card names", "[app]") {
-    const auto name = [](int n) { return n == 12 ? std::string("Miner") : std::string("?"); };
-    CHECK(name_cards("add card #12 to front 1", name) == "add Miner to front 1");
-    CHECK(name_cards("Card #12 collapses", name) == "Miner collapses");
-    CHECK(name_cards("card # and card #x", name) == "card # and card #x");
-}
-
 TEST_CASE("Autosave: the folder comes from the flag, EDEN_SAVE_DIR, XDG_DATA_HOME, then HOME",
           "[app]") {
     CHECK(save_directory("/tmp/s", xdg_env) == "/tmp/s");

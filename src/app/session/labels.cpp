@@ -13,24 +13,6 @@ std::string count_text(long long n, std::string_view one, std::string_view many)
     return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }
 
-std::string name_cards(const std::string& text, const std::function<std::string(int)>& name) {
-    std::string out;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const bool here = text.compare(i, 6, "card #") == 0 || text.compare(i, 6, "Card #") == 0;
-        std::size_t end = i + 6;
-        while (here && end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
-            ++end;
-        if (here && end > i + 6) {
-            out += name(std::stoi(text.substr(i + 6, end - i - 6)));
-            i = end;
-        } else {
-            out += text[i++];
-        }
-    }
-    return out;
-}
-
 // "Place 2 ore on (-1,0), 1 crystal shard on (0,-1)": the two placements offered differ only
 // in where and what, so the label says both.
 std::string placement_label(const PlaceResources& p) {

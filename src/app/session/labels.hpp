@@ -2,7 +2,6 @@
 // #12 to front 1"); players read card names ("Add Miner to front 1").
 #pragma once
 
-#include <functional>
 #include <string>
 
 #include "eden/core/action.hpp"
@@ -15,9 +14,6 @@ namespace eden::app {
 
 // "1 tile", "3 tiles": a count with its noun in the right number.
 std::string count_text(long long n, std::string_view one, std::string_view many);
-
-// Replaces every "card #N" / "Card #N" in `text` with name(N).
-std::string name_cards(const std::string& text, const std::function<std::string(int)>& name);
 
 // "Add Miner to front 1": describe(a) with card names, capitalised.
 std::string option_label(const GameState& state, const Action& a,
