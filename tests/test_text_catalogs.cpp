@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <regex>
 #include <set>
 #include <string>
 #include <utility>
@@ -21,6 +22,20 @@ using namespace eden;
 using namespace eden::text;
 
 namespace {
+
+// Every C++ source of the program (src/), one after the other.
+std::string program_sources() {
+    std::string sources;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(
+             std::filesystem::path(EDEN_SOURCE_TESTS_DIR) / ".." / "src")) {
+        if (!entry.is_regular_file()) continue;
+        const auto ext = entry.path().extension();
+        if (ext != ".cpp" && ext != ".hpp") continue;
+        std::ifstream in(entry.path());
+        sources.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    return sources;
+}
 
 // One event of every kind, each field zero (a seat 0, a card 0, the hex (0,0)).
 template <std::size_t... I>
@@ -82,20 +97,30 @@ TEST_CASE("Every event has a message in both catalogs whose arguments it gives",
 
 TEST_CASE("Every message of the catalogs is used by the program", "[text]") {
     // A message is used where its id is written in the sources, quoted, as the code names it.
-    std::string sources;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(
-             std::filesystem::path(EDEN_SOURCE_TESTS_DIR) / ".." / "src")) {
-        if (!entry.is_regular_file()) continue;
-        const auto ext = entry.path().extension();
-        if (ext != ".cpp" && ext != ".hpp") continue;
-        std::ifstream in(entry.path());
-        sources.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    }
+    const std::string sources = program_sources();
     REQUIRE(sources.size() > 100000);
     for (const std::string& id : catalog(Language::english).ids()) {
         CAPTURE(id);
         CHECK(sources.find('"' + id + '"') != std::string::npos);
     }
+}
+
+TEST_CASE("Every message id named in the code is in both catalogs", "[text]") {
+    // The other way round: an id mistyped in the code renders as "[id]" on screen in both
+    // languages. Each literal id given to tr(), tr_id() or a Message; ids are dotted.
+    const std::string sources = program_sources();
+    const std::regex named(
+        R"((?:\btr|\btr_id|Message\s*\w*)\s*\(\s*"([a-z_]+(?:\.[a-z_0-9]+)+)\")");
+    int ids = 0;
+    for (std::sregex_iterator it(sources.begin(), sources.end(), named), end; it != end; ++it) {
+        const std::string id = (*it)[1];
+        CAPTURE(id);
+        ++ids;
+        for (Language l : kLanguages)
+            CHECK(catalog(l).has(id));
+    }
+    // The scan found the code's ids (a broken pattern would pass on nothing).
+    CHECK(ids > 150);
 }
 
 TEST_CASE("The game log reads in English as it always has", "[text]") {
