@@ -6,6 +6,8 @@
 #include "app/game_screen.hpp"
 #include "app/session/battle_plan_draft.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
+#include "eden/text/message.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -49,18 +51,13 @@ void quick_plan_button(AppState& app, const std::vector<int>& fronts, int seat) 
         const auto plan = quick_plan(state, seat, front);
         if (!plan) return;
         const auto& units = std::get<SetBattlePlan>(*plan).plan.units;
-        std::string label =
-            "Plan " +
-            (fronts.size() > 1 ? "front " + std::to_string(front + 1) + ": " : std::string()) +
-            (units.size() == 1 ? "my unit" : "my " + std::to_string(units.size()) + " units") +
-            ", each while my side is not ahead";
+        const std::string label = tr(text::Message("app.plan.quick")
+                                         .with_flag("several_fronts", fronts.size() > 1)
+                                         .with("front", front + 1)
+                                         .with("units", static_cast<int>(units.size())));
         const bool set = ImGui::Button(label.c_str());
         probe::item(std::string(kQuickPlan) + "##" + label);
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip(
-                "Adds every unit of your hand here, in the order of your hand, each with its "
-                "ability, as long as your side is not ahead. The game plays it as if you were "
-                "asked; \"Plan this front...\" writes any other plan.");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.plan.quick_tip").c_str());
         if (set) act(app, *plan);
         return;
     }
