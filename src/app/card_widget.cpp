@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <string>
+#include <tuple>
 
 #include "app/art/art_widgets.hpp"
 #include "app/glossary.hpp"
@@ -225,13 +227,24 @@ void more_below_cue(ImU32 body, bool strip_kept, float content_bottom) {
         ImGui::SetScrollY(ImGui::GetScrollY() + ImGui::GetTextLineHeightWithSpacing() * 3.0f);
 }
 
-// The height the last card drawn needed for all its content (end_card measures it).
-float g_content_height = 0.0f;
+// Each card's height as end_card last measured it, by name, width and language: a box sized
+// from it fits its whole text from the second frame on.
+using HeightKey = std::tuple<std::string, int, text::Language>;
+std::map<HeightKey, float>& measured_heights() {
+    static std::map<HeightKey, float> heights;
+    return heights;
+}
+
+HeightKey height_key(const CardDef& card, float width) {
+    return {card.name, static_cast<int>(width), ui_language()};
+}
 
 }  // namespace
 
-float last_card_content_height() {
-    return g_content_height;
+std::optional<float> measured_card_height(const CardDef& card, float width) {
+    const auto known = measured_heights().find(height_key(card, width));
+    if (known == measured_heights().end()) return std::nullopt;
+    return known->second;
 }
 
 float gallery_card_width() {
@@ -276,8 +289,8 @@ bool end_card(const CardDef& card, const CardLibrary& lib) {
     const float content_bottom = ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y;
     // With a few pixels to spare: a card exactly as tall as its text still measures a little
     // more (Dear ImGui's rounding), and would then show its "more" strip over its last line.
-    g_content_height =
-        ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y + ImGui::GetFontSize() * 0.5f;
+    measured_heights()[height_key(card, ImGui::GetWindowWidth())] = std::ceil(
+        ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y + ImGui::GetFontSize() * 0.5f);
     const bool hovered = ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
     // The strip's height more to scroll, so the last line comes out above it.
     if (strip_kept) ImGui::Dummy(ImVec2(1.0f, more_strip_height()));
@@ -291,15 +304,11 @@ bool end_card(const CardDef& card, const CardLibrary& lib) {
 
 void card_zoom(const CardDef& card, const CardLibrary& lib, const UiFonts& fonts, ImVec2 anchor,
                float min_width) {
-    // Each card's height as it was last drawn, by name and width: the box fits its text from
-    // the second frame on (the first is the gallery's height).
-    static std::map<std::pair<std::string, int>, float> heights;
+    // As tall as its text was when last drawn (the first frame: the gallery's height).
     const float width = std::max(min_width, gallery_card_width());
-    const std::pair<std::string, int> key{card.name, static_cast<int>(width)};
-    const auto known = heights.find(key);
     const float gap = ImGui::GetStyle().ItemSpacing.y;
     // Above the strip, over the board; never taller than the room above the strip.
-    const float height = std::min(known != heights.end() ? known->second : gallery_card_height(),
+    const float height = std::min(measured_card_height(card, width).value_or(gallery_card_height()),
                                   std::max(gallery_card_height(), anchor.y - gap));
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     const ImVec2 at(std::clamp(anchor.x, 0.0f, std::max(0.0f, display.x - width)),
@@ -322,7 +331,6 @@ void card_zoom(const CardDef& card, const CardLibrary& lib, const UiFonts& fonts
                ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoNav);
     end_card(card, lib);
     ImGui::PopID();
-    heights[key] = std::ceil(g_content_height);
     probe::area("card zoom:" + card.name, {at.x, at.y, at.x + width, at.y + height});
     ImGui::End();
 }

@@ -2,6 +2,8 @@
 // rules text generated from its effect data. Dear ImGui; call between NewFrame and Render.
 #pragma once
 
+#include <optional>
+
 #include "app/sdl_context.hpp"
 #include "eden/cards/cards.hpp"
 #include "imgui.h"
@@ -17,8 +19,9 @@ void begin_card(const char* id, const CardDef& card, const UiFonts& fonts, float
 // Returns whether the mouse is over the card (its buttons included).
 bool end_card(const CardDef& card, const CardLibrary& lib);
 
-// The height the last card drawn (begin_card .. end_card) needed for all its content.
-float last_card_content_height();
+// The height `card` needed for all its content when end_card last drew it `width` wide in the
+// reader's language; nullopt before that.
+std::optional<float> measured_card_height(const CardDef& card, float width);
 
 // The size the card gallery draws a card at (at least: a row grows to its longest card).
 float gallery_card_width();

@@ -1,10 +1,7 @@
 #include "app/gallery_screen.hpp"
 
 #include <algorithm>
-#include <cmath>
-#include <map>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "app/card_widget.hpp"
@@ -27,19 +24,13 @@ bool gallery_card_in_sight(float width, float height) {
     return false;
 }
 
-// Each card's height as it was last drawn, by name and language: a row is as tall as its
-// longest card, so a text that runs longer (French runs longer than English) is read whole,
-// without scrolling the card, from the second frame it is shown.
-float& measured_height(const CardDef& def) {
-    static std::map<std::pair<std::string, text::Language>, float> heights;
-    return heights[{def.name, ui_language()}];
-}
-
+// A row is as tall as its longest card as last drawn, so a text that runs longer (French runs
+// longer than English) is read whole, without scrolling the card.
 float row_height(const std::vector<const CardDef*>& cards, std::size_t first, int per_row) {
     float h = gallery_card_height();
     const std::size_t end = std::min(cards.size(), first + static_cast<std::size_t>(per_row));
     for (std::size_t i = first; i < end; ++i)
-        h = std::max(h, measured_height(*cards[i]));
+        h = std::max(h, measured_card_height(*cards[i], gallery_card_width()).value_or(0.0f));
     return h;
 }
 
@@ -67,7 +58,6 @@ void draw_card_rows(const std::vector<const CardDef*>& cards, const CardLibrary&
                                        .with("count", def.copies))
                                     .c_str());
         end_card(def, lib);
-        measured_height(def) = std::ceil(last_card_content_height());
         probe::item("gallery card:" + def.name);  // a test scrolls to each card
         ImGui::PopID();
     }
