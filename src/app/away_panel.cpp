@@ -45,7 +45,7 @@ void follow_handover(AppState& app) {
     if (news.handover == now) return;
     const bool same_reader = news.handover && news.handover->seat == seat && news.open;
     news.handover = now;
-    AwaySummary fresh = summarize_away(game.state(), seat, game.missed_events());
+    AwaySummary fresh = summarize_away(game.state(), seat, game.missed_events(), ui_language());
     if (same_reader) {
         // The laptop stayed with him (a choice in the open, then his curtain): what he has not
         // put away yet stays, and anything new since is added under it.

@@ -87,7 +87,10 @@ void log_line_hover(const GameState& state, const std::string& line, const UiFon
         ImGui::TextColored(ImVec4(0.95f, 0.82f, 0.45f, 1.0f), "%s", cards[i]->name.c_str());
         const std::string text = card_rules_text(*cards[i], *state.setup().cards, ui_language());
         if (cards[i]->kind == CardKind::unit || cards[i]->kind == CardKind::dragon)
-            ImGui::Text("Cost %d \xc2\xb7 Strength %d", cards[i]->cost, cards[i]->strength);
+            ImGui::TextUnformatted(tr(text::Message("app.card.cost_strength")
+                                          .with("cost", cards[i]->cost)
+                                          .with("strength", cards[i]->strength))
+                                       .c_str());
         if (!text.empty()) ImGui::TextWrapped("%s", text.c_str());
         ImGui::PopTextWrapPos();
         ImGui::EndGroup();

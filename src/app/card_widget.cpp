@@ -27,26 +27,26 @@ struct CardLook {
     ImU32 body;
     ImU32 band;  // the name's band across the top
     ImU32 border;
-    const char* kind_word;
+    const char* kind;  // the card's kind, as app.card.kind names it
 };
 
 CardLook look_of(CardKind kind) {
     switch (kind) {
         case CardKind::unit:
             return {IM_COL32(34, 38, 52, 255), IM_COL32(58, 66, 92, 255),
-                    IM_COL32(150, 160, 190, 255), "Unit"};
+                    IM_COL32(150, 160, 190, 255), "unit"};
         case CardKind::energy_crystal:
             return {IM_COL32(24, 40, 52, 255), IM_COL32(34, 82, 110, 255),
-                    IM_COL32(120, 200, 235, 255), "Energy Crystal"};
+                    IM_COL32(120, 200, 235, 255), "energy_crystal"};
         case CardKind::common:
             return {IM_COL32(28, 42, 36, 255), IM_COL32(44, 86, 66, 255),
-                    IM_COL32(130, 190, 150, 255), "Common card"};
+                    IM_COL32(130, 190, 150, 255), "common"};
         case CardKind::technology:
             return {IM_COL32(26, 36, 50, 255), IM_COL32(36, 72, 104, 255),
-                    IM_COL32(120, 170, 220, 255), "Technology"};
+                    IM_COL32(120, 170, 220, 255), "technology"};
         case CardKind::dragon:
             return {IM_COL32(40, 20, 24, 255), IM_COL32(96, 24, 30, 255),
-                    IM_COL32(210, 90, 80, 255), "Dragon"};
+                    IM_COL32(210, 90, 80, 255), "dragon"};
     }
     return {IM_COL32(36, 40, 52, 255), IM_COL32(52, 60, 84, 255), IM_COL32(90, 96, 112, 255), ""};
 }
@@ -68,7 +68,7 @@ std::string emblem_of(const CardDef& card) {
 }
 
 // An icon and its number on one line; the words when the icon is missing.
-void icon_number(const std::string& icon, int n, const std::string& words, const char* tip) {
+void icon_number(const std::string& icon, int n, const std::string& words, const std::string& tip) {
     const float size = ImGui::GetFontSize() * 1.25f;
     ImGui::BeginGroup();
     if (art_icon(icon, size)) {
@@ -79,14 +79,15 @@ void icon_number(const std::string& icon, int n, const std::string& words, const
         ImGui::TextUnformatted(words.c_str());
     }
     ImGui::EndGroup();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip.c_str());
 }
 
 // Cost and strength (units, dragons) or the crystal's value, as icons with their numbers.
 void numbers(const CardDef& card) {
     if (card.kind == CardKind::unit || card.kind == CardKind::dragon) {
-        icon_number("troops", card.strength, "Strength " + std::to_string(card.strength),
-                    "Strength: what the unit adds to its front");
+        icon_number("troops", card.strength,
+                    tr(text::Message("app.card.strength").with("strength", card.strength)),
+                    tr("app.card.strength_tip"));
         ImGui::SameLine(0, ImGui::GetFontSize());
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 210, 130, 255));
         ImGui::TextUnformatted(tr(text::Message("app.card.cost").with("cost", card.cost)).c_str());
@@ -97,11 +98,12 @@ void numbers(const CardDef& card) {
     }
     if (card.crystal_value > 0) {
         icon_number("energy-crystal", card.crystal_value,
-                    "Energy Crystal, worth " + std::to_string(card.crystal_value),
-                    "An Energy Crystal pays this much towards a purchase");
+                    tr(text::Message("app.card.crystal_worth").with("value", card.crystal_value)),
+                    tr("app.card.crystal_tip"));
         return;
     }
-    ImGui::TextDisabled("%s", look_of(card.kind).kind_word);
+    ImGui::TextDisabled(
+        "%s", tr(text::Message("app.card.kind").with("kind", look_of(card.kind).kind)).c_str());
 }
 
 void card_head(const CardDef& card, const UiFonts& fonts, bool framed) {

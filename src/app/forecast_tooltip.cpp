@@ -4,6 +4,7 @@
 
 #include "app/place_words.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "eden/battle/attack_preview.hpp"
 #include "imgui.h"
 
@@ -42,39 +43,50 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
     ImGui::PushFont(fonts.strong);
-    const std::string owner =
-        p.defender >= 0 ? name(p.defender) + "'s territory"
+    const char* held =
+        p.defender >= 0 ? "player"
         : p.forecast.defender.items.size() > 0 &&
                 p.forecast.defender.items[0].label.find("dragon") != std::string::npos
-            ? std::string("held by the dragons")
-            : std::string("a wild territory");
+            ? "dragons"
+            : "wild";
     // The territory in words (issue 33 item 6), for the person deciding.
     const int viewer = me;
-    ImGui::TextWrapped("Attack %s \xe2\x80\x94 %s", place_words(state, enemy, viewer).c_str(),
-                       owner.c_str());
+    const text::Language language = ui_language();
+    ImGui::TextWrapped("%s",
+                       tr(text::Message("app.forecast.heading")
+                              .with("at", place_words(state, enemy, viewer, false, language))
+                              .with("held", held)
+                              .with("owner", p.defender >= 0 ? name(p.defender) : std::string()))
+                           .c_str());
     ImGui::PopFont();
     const SideForecast& d = p.forecast.defender;
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(140, 210, 255, 255));
-    const std::string defense = "Defense " + std::to_string(d.total) + ": " + itemised(d);
+    const std::string defense =
+        tr(text::Message("app.forecast.defense").with("total", d.total).with("items", itemised(d)));
     ImGui::TextWrapped("%s", defense.c_str());
     probe::item("Forecast defense " + std::to_string(d.total));
     ImGui::PopStyleColor();
     if (!p.why_base_defense) {
-        ImGui::TextWrapped(
-            "%s may defend it by hand instead, with units from the %d cards in their hand (they "
-            "choose when the front opens).",
-            name(p.defender).c_str(), p.defender_hand);
+        ImGui::TextWrapped("%s", tr(text::Message("app.forecast.by_hand")
+                                        .with("owner", name(p.defender))
+                                        .with("cards", p.defender_hand))
+                                     .c_str());
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(160, 170, 190, 255));
-        ImGui::TextWrapped("Base defense only: %s.", p.why_base_defense->c_str());
+        ImGui::TextWrapped(
+            "%s",
+            tr(text::Message("app.forecast.base_only").with("why", *p.why_base_defense)).c_str());
         ImGui::PopStyleColor();
     }
     ImGui::Separator();
     for (std::size_t i = 0; i < previews.size(); ++i) {
         const SideForecast& a = previews[i].forecast.attacker;
         const int bonus = a.total;
-        std::string line = "From " + place_words(state, frontiers[i].allied, viewer) + ": ";
-        line += bonus == 0 ? std::string("no bonus") : itemised(a);
+        const std::string line =
+            tr(text::Message("app.forecast.from")
+                   .with("at", place_words(state, frontiers[i].allied, viewer, false, language))
+                   .with_flag("bonus", bonus != 0)
+                   .with("items", itemised(a)));
         ImGui::TextWrapped("%s", line.c_str());
     }
     const int best_bonus = [&] {
@@ -84,24 +96,17 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
         return b;
     }();
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 200, 140, 255));
-    if (p.why_base_defense)
-        ImGui::TextWrapped("Your units must total more than %d to take it (a tie holds it).",
-                           std::max(0, d.total - best_bonus));
-    else
-        ImGui::TextWrapped(
-            "Against the base defense your units must total more than %d; against their hand, "
-            "more than their units.",
-            std::max(0, d.total - best_bonus));
+    ImGui::TextWrapped("%s", tr(text::Message("app.forecast.needed")
+                                    .with_flag("by_hand", !p.why_base_defense)
+                                    .with("more_than", std::max(0, d.total - best_bonus)))
+                                 .c_str());
     ImGui::PopStyleColor();
-    if (p.additional_subphase)
-        ImGui::TextWrapped(
-            "Cost: this front costs %d resources (an additional attack subphase: the "
-            "territory's distance to your portal).",
-            p.cost);
-    else
-        ImGui::TextWrapped("Cost: none in the first attack subphase.");
+    ImGui::TextWrapped("%s", tr(text::Message("app.forecast.cost")
+                                    .with_flag("additional", p.additional_subphase)
+                                    .with("cost", p.cost))
+                                 .c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(160, 170, 190, 255));
-    ImGui::TextWrapped("Click to choose it, then the unit that attacks on your card.");
+    ImGui::TextWrapped("%s", tr("app.forecast.click").c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();

@@ -416,18 +416,21 @@ void dragons_section(const AppState& app, const SeatView& view, const UiFonts& f
     // are one hover away.
     ImGui::Separator();
     ImGui::PushFont(fonts.strong);
-    ImGui::TextUnformatted("Dragons (D)");
+    ImGui::TextUnformatted(tr("app.dragons.heading").c_str());
     ImGui::PopFont();
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Deck %d \xc2\xb7 discard %d \xc2\xb7 reserve %d", d.deck, d.discard,
-                          d.reserve);
+        ImGui::SetTooltip("%s", tr(text::Message("app.dragons.decks")
+                                       .with("deck", d.deck)
+                                       .with("discard", d.discard)
+                                       .with("reserve", d.reserve))
+                                    .c_str());
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, kPanelsDim);
-    ImGui::TextWrapped(
-        "%s \xc2\xb7 base defense %d (%d cut off)",
-        count_text(static_cast<long long>(d.territories.size()), "territory", "territories")
-            .c_str(),
-        d.base_defense, d.base_defense - penalty);
+    ImGui::TextWrapped("%s", tr(text::Message("app.dragons.line")
+                                    .with("territories", static_cast<int>(d.territories.size()))
+                                    .with("base_defense", d.base_defense)
+                                    .with("cut_off", d.base_defense - penalty))
+                                 .c_str());
     ImGui::PopStyleColor();
     term_tooltip("Base defense");
     // A battle with the dragons on a front shows them in the battle section above, as units
@@ -451,29 +454,41 @@ void own_placement(AppState& app) {
     const TileColor civ = state.setup().players.at(static_cast<std::size_t>(p)).resource;
     const int to_place = state.conquest().production_left;
     ImGui::Separator();
-    ImGui::TextWrapped("Or place them yourself: click your territories (%d of %d placed).",
-                       placed_count(app), to_place);
+    ImGui::TextWrapped("%s", tr(text::Message("app.placement.yourself")
+                                    .with("placed", placed_count(app))
+                                    .with("of", to_place))
+                                 .c_str());
     if (civ != TileColor::white) {
         int shards = app.placing_shards ? 1 : 0;
-        ui::radio_button(std::string(resource_name(civ)).c_str(), &shards, 0);
+        // Found by their English words in every language (the UI tests click them).
+        const std::string civ_label =
+            tr(text::Message("app.payment.resource").with("colour", std::string(to_string(civ)))) +
+            "###" + std::string(resource_name(civ));
+        ui::radio_button(civ_label.c_str(), &shards, 0);
         ImGui::SameLine();
-        ui::radio_button("crystal shards", &shards, 1);
+        ui::radio_button((tr(text::Message("app.payment.resource").with("colour", "white")) +
+                          "###crystal shards")
+                             .c_str(),
+                         &shards, 1);
         app.placing_shards = shards == 1;
     }
     // The buttons above the list, so they stay where they are as each click adds a line
     // (issue 33 item 5: nothing moves under the hand).
     const bool complete = placed_count(app) == to_place;
     if (!complete) ImGui::BeginDisabled();
-    if (ui::button(tr("app.game.place_these"))) {
+    if (ui::button(tr_id("app.game.place_these"))) {
         const Action a = PlaceResources{app.placing};
         act(app, a);
     }
     if (!complete) ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ui::button(tr("app.game.clear"))) app.placing.clear();
+    if (ui::button(tr_id("app.game.clear"))) app.placing.clear();
     for (const ResourcePlacement& r : app.placing)
-        ImGui::BulletText("%s on %s", resource_count_text(r.count, r.type).c_str(),
-                          screen_words(app, to_string(r.at)).c_str());
+        ImGui::BulletText("%s",
+                          tr(text::Message("app.placement.line")
+                                 .with("what", resource_count_text(r.count, r.type, ui_language()))
+                                 .with("at", screen_words(app, to_string(r.at))))
+                              .c_str());
 }
 
 }  // namespace
@@ -609,7 +624,8 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
     // and asking again after it ended a disabled block that never began (issue 14).
     const bool undo_allowed = game.can_undo();
     if (!undo_allowed) ImGui::BeginDisabled();
-    if (ui::button(tr("app.game.undo"), ImVec2(bw, 0)) || (undo_allowed && pressed(app, SDLK_u))) {
+    if (ui::button(tr_id("app.game.undo"), ImVec2(bw, 0)) ||
+        (undo_allowed && pressed(app, SDLK_u))) {
         game.undo();
         autosave_now(app);
     }
@@ -617,13 +633,13 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
     ImGui::SameLine();
     const bool bots_moving = game.bot_to_move();
     if (!bots_moving) ImGui::BeginDisabled();
-    if (ui::button(tr("app.game.skip"), ImVec2(bw, 0)) || (bots_moving && pressed(app, SDLK_s)))
+    if (ui::button(tr_id("app.game.skip"), ImVec2(bw, 0)) || (bots_moving && pressed(app, SDLK_s)))
         app.skip_bots = true;
     if (!bots_moving) ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip("Let the bots play without pausing until a person must choose");
+        ImGui::SetTooltip("%s", tr("app.game.skip_tip").c_str());
     ImGui::SameLine();
-    if (ui::button(tr("app.game.menu"), ImVec2(bw, 0)) || pressed(app, SDLK_m))
+    if (ui::button(tr_id("app.game.menu"), ImVec2(bw, 0)) || pressed(app, SDLK_m))
         ImGui::OpenPopup("menu");
     menu_popup(app, ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y));
 
@@ -746,9 +762,9 @@ namespace {
 void draw_discard_popup(const GameState& state, const SeatPlayer& me, const UiFonts& fonts) {
     if (!ImGui::BeginPopup("discard pile")) return;
     ImGui::PushFont(fonts.strong);
-    ImGui::Text("%s's discard pile", me.name.c_str());
+    ImGui::TextUnformatted(tr(text::Message("app.piles.discard").with("name", me.name)).c_str());
     ImGui::PopFont();
-    if (me.discard_cards.empty()) ImGui::TextUnformatted("Empty.");
+    if (me.discard_cards.empty()) ImGui::TextUnformatted(tr("app.piles.empty").c_str());
     for (auto it = me.discard_cards.rbegin(); it != me.discard_cards.rend(); ++it) {
         const CardDef* def = panels_card_def(state, *it);
         if (def == nullptr) continue;
@@ -763,9 +779,9 @@ void draw_discard_popup(const GameState& state, const SeatPlayer& me, const UiFo
 void draw_world_popup(const GameState& state, const SeatPlayer& me, const UiFonts& fonts) {
     if (!ImGui::BeginPopup("world")) return;
     ImGui::PushFont(fonts.strong);
-    ImGui::Text("%s's World", me.name.c_str());
+    ImGui::TextUnformatted(tr(text::Message("app.piles.world").with("name", me.name)).c_str());
     ImGui::PopFont();
-    if (me.world.empty()) ImGui::TextUnformatted("Every unit is in play.");
+    if (me.world.empty()) ImGui::TextUnformatted(tr("app.piles.all_in_play").c_str());
     std::vector<std::pair<const CardDef*, int>> kinds;
     for (int card : me.world) {
         const CardDef* def = panels_card_def(state, card);
@@ -879,7 +895,7 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         std::vector<int> offered;
         for (const auto& [card, actions] : choices.offered)
             offered.push_back(card);
-        market = market_for(state, view.seat, offered);
+        market = market_for(state, view.seat, offered, ui_language());
     }
     const std::vector<int>& slots = place_hand(app.hand_slots, view.seat, me.hand);
     const std::size_t shown = (buying ? market.size() : choices.offered.size()) + slots.size();
@@ -955,7 +971,8 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                     act(app, a);
                 // "Use ability 1" says what the ability does on hover.
                 if (const auto* t = std::get_if<TriggerAbility>(&a); t && ImGui::IsItemHovered())
-                    ImGui::SetTooltip("%s", ability_words(state, t->card, t->ability).c_str());
+                    ImGui::SetTooltip(
+                        "%s", ability_words(state, t->card, t->ability, ui_language()).c_str());
                 if (std::holds_alternative<SetAside>(a))
                     term_tooltip(state.rules().economy == Economy::stock ? "Crystals in front"
                                                                          : "Set aside");
@@ -968,7 +985,7 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                          ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
         ImGui::PopID();
     }
-    if (me.hand.empty() && flow.first) ImGui::TextUnformatted("No cards in hand.");
+    if (me.hand.empty() && flow.first) ImGui::TextUnformatted(tr("app.hand.empty").c_str());
     if (zoom != nullptr) {
         if (zoom_hand_card >= 0) probe::hand_card(view.seat, zoom_hand_card);
         // Above the strip, its counters left in sight.
@@ -980,10 +997,10 @@ void map_strip(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                const UiFonts& fonts) {
     GameSession& game = *app.game;
     ImGui::PushFont(fonts.strong);
-    ImGui::TextUnformatted("Building the map");
+    ImGui::TextUnformatted(tr("app.map.building").c_str());
     ImGui::PopFont();
     if (view.tile_in_hand && *view.tile_in_hand != "hidden") {
-        ImGui::TextUnformatted("Tile in hand:");
+        ImGui::TextUnformatted(tr("app.map.tile_in_hand").c_str());
         ImGui::SameLine();
         if (const auto colour = tile_color_from_string(*view.tile_in_hand)) {
             const float s = ImGui::GetFrameHeight();
@@ -993,13 +1010,15 @@ void map_strip(AppState& app, const SeatView& view, const ChoiceGroups& choices,
             ImGui::Dummy(ImVec2(s * 1.5f, s));
             ImGui::SameLine();
         }
-        ImGui::TextUnformatted(view.tile_in_hand->c_str());
+        ImGui::TextUnformatted(
+            tr(text::Message("app.map.colour").with("colour", *view.tile_in_hand)).c_str());
     } else if (const int p = game.pending().player;
                game.pending().kind == DecisionKind::draw_tile && p >= 0 &&
                p < static_cast<int>(view.players.size())) {
         // Before the draw: what the player may take, so the strip is never empty.
         const SeatPlayer& who = view.players[static_cast<std::size_t>(p)];
-        ImGui::Text("%s may take:", who.name.c_str());
+        ImGui::TextUnformatted(
+            tr(text::Message("app.map.may_take").with("name", who.name)).c_str());
         if (who.face_up_tile) {
             ImGui::SameLine();
             if (const auto colour = tile_color_from_string(*who.face_up_tile)) {
@@ -1010,20 +1029,19 @@ void map_strip(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                 ImGui::Dummy(ImVec2(s * 1.5f, s));
                 ImGui::SameLine();
             }
-            ImGui::Text("face-up %s%s", who.face_up_tile->c_str(),
-                        who.face_down_tiles > 0 ? " or" : "");
+            ImGui::TextUnformatted(tr(text::Message("app.map.face_up")
+                                          .with("colour", *who.face_up_tile)
+                                          .with_flag("or", who.face_down_tiles > 0))
+                                       .c_str());
         }
         if (who.face_down_tiles > 0) {
             ImGui::SameLine();
-            ImGui::Text(
-                "the top of %s",
-                count_text(who.face_down_tiles, "face-down tile", "face-down tiles").c_str());
+            ImGui::TextUnformatted(
+                tr(text::Message("app.map.face_down").with("count", who.face_down_tiles)).c_str());
         }
     }
     if (choices.mine && !choices.spots.empty())
-        ImGui::TextWrapped(
-            "Click a highlighted spot on the board. Hover another spot to see "
-            "why the tile cannot go there.");
+        ImGui::TextWrapped("%s", tr("app.map.click_spot").c_str());
 }
 
 // What links this decision to the rest of the economy, in a sentence where it is decided
@@ -1097,11 +1115,11 @@ void swap_choice(AppState& app, const std::vector<SwapSetAside>& swaps, const Ui
     if (std::find(asides.begin(), asides.end(), app.swap_set_aside_pick) == asides.end())
         app.swap_set_aside_pick = asides.front();
     ImGui::Separator();
-    ImGui::TextWrapped("Swap a card of your hand for a set-aside card:");
-    const auto picker = [&](const char* label, const char* id, const std::vector<int>& cards,
+    ImGui::TextWrapped("%s", tr("app.swap.heading").c_str());
+    const auto picker = [&](const std::string& label, const char* id, const std::vector<int>& cards,
                             int& pick) {
         ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-        if (ui::begin_combo(label, card_name(state, pick).c_str())) {
+        if (ui::begin_combo(label.c_str(), card_name(state, pick).c_str())) {
             for (int c : cards) {
                 const std::string item = card_name(state, c) + "##" + id + std::to_string(c);
                 if (ui::selectable(item, c == pick)) pick = c;
@@ -1112,11 +1130,11 @@ void swap_choice(AppState& app, const std::vector<SwapSetAside>& swaps, const Ui
             ImGui::EndCombo();
         }
     };
-    picker("Hand card", "swap hand:", hands, app.swap_hand_pick);
-    picker("Set-aside card", "swap set aside:", asides, app.swap_set_aside_pick);
+    picker(tr_id("app.swap.hand_card"), "swap hand:", hands, app.swap_hand_pick);
+    picker(tr_id("app.swap.set_aside_card"), "swap set aside:", asides, app.swap_set_aside_pick);
     if (offered(app.swap_hand_pick, app.swap_set_aside_pick)) {
         const Action a = SwapSetAside{app.swap_hand_pick, app.swap_set_aside_pick};
-        if (ui::action_button("Swap", a)) choose_asking(app, a);
+        if (ui::action_button(tr("app.swap.swap"), a)) choose_asking(app, a);
     }
 }
 
@@ -1210,11 +1228,11 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
     bool hand_tab = true;
     if (view.conquest && has_seat && choices.paying && ImGui::BeginTabBar("paying")) {
         hand_tab = false;
-        if (ui::begin_tab_item("Payment")) {
+        if (ui::begin_tab_item(tr_id("app.tab.payment").c_str())) {
             draw_payment_funds(app, fonts);
             ImGui::EndTabItem();
         }
-        if (ui::begin_tab_item("Your hand")) {
+        if (ui::begin_tab_item(tr_id("app.tab.your_hand").c_str())) {
             hand_tab = true;
             ImGui::EndTabItem();
         }
@@ -1239,11 +1257,9 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
                     act(app, a);
             ImGui::PopID();
         }
-        ImGui::TextWrapped("%s", app.game->hot_seat().in_the_open()
-                                     ? "A choice in the open: only what every player may see is "
-                                       "shown. The hand shows behind the curtain when it is needed."
-                                     : "Only what every player may see is shown: no hand is on "
-                                       "screen while no person is looking.");
+        ImGui::TextWrapped("%s", tr(app.game->hot_seat().in_the_open() ? "app.game.open_no_hand"
+                                                                       : "app.game.nobody_looking")
+                                     .c_str());
     } else {
         map_strip(app, view, choices, fonts);
     }

@@ -80,7 +80,7 @@ void draw_curtain(AppState& app, SDL_Renderer* renderer, SDL_Point size, int sea
     ImGui::SetCursorPosX((static_cast<float>(size.x) - ImGui::CalcTextSize(sub.c_str()).x) * 0.5f);
     ImGui::TextUnformatted(sub.c_str());
     // Why the laptop came back although he had a battle plan (RULES.md §7 H1).
-    if (const auto why = plan_halt_words(app.game->state(), seat)) {
+    if (const auto why = plan_halt_words(app.game->state(), seat, ui_language())) {
         ImGui::SetCursorPosX((static_cast<float>(size.x) - ImGui::CalcTextSize(why->c_str()).x) *
                              0.5f);
         ImGui::TextUnformatted(why->c_str());
@@ -138,9 +138,10 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
                            ImGui::GetContentRegionAvail().y - buttons);
         ImGui::Spacing();
     }
-    if (ui::button("New game (N)") || pressed(app, SDLK_n)) app.screen = Screen::new_game;
+    if (ui::button(tr_id("app.title.new_game")) || pressed(app, SDLK_n))
+        app.screen = Screen::new_game;
     ImGui::SameLine();
-    if (ui::button("Title screen")) {
+    if (ui::button(tr_id("app.menu.title_screen"))) {
         // The autosave now holds this finished game: nothing to continue.
         app.autosave_offered = false;
         app.screen = Screen::title;
@@ -181,9 +182,9 @@ void board_view_buttons(AppState& app, Rect board) {
     ImGui::SameLine();
     if (ui::small_button("-")) zoom_at(app.board_view, board, centre, 1.0f / 1.25f);
     ImGui::SameLine();
-    if (ui::small_button("Fit (F)")) app.board_view = {};
+    if (ui::small_button(tr_id("app.board.fit"))) app.board_view = {};
     if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows))
-        ImGui::SetTooltip("Mouse wheel: zoom. Right- or middle-drag: move the map.");
+        ImGui::SetTooltip("%s", tr("app.board.zoom_tip").c_str());
     ImGui::End();
 }
 
@@ -231,10 +232,9 @@ void troop_move_interaction(AppState& app, const HexLayout& layout, Hex h,
         return;
     }
     hl.hovered = h;
-    ImGui::SetTooltip("%s", screen_words(app, "Move troops from " + to_string(h) +
-                                                  (app.selected_hex == h
-                                                       ? ": click a highlighted territory beside it"
-                                                       : ": click it, then where they go"))
+    ImGui::SetTooltip("%s", screen_words(app, tr(text::Message("app.board.move_troops")
+                                                     .with("from", to_string(h))
+                                                     .with_flag("selected", app.selected_hex == h)))
                                 .c_str());
     if (ImGui::IsMouseClicked(0)) app.selected_hex = h;
 }
@@ -250,8 +250,10 @@ void board_interaction(AppState& app, const HexLayout& layout, Rect board,
         const auto marked = app.paying.territories();
         if (std::find(marked.begin(), marked.end(), h) == marked.end()) return;
         hl.hovered = h;
-        ImGui::SetTooltip("Take a resource from %s for the payment",
-                          screen_words(app, to_string(h)).c_str());
+        ImGui::SetTooltip(
+            "%s",
+            tr(text::Message("app.board.take_resource").with("at", screen_words(app, to_string(h))))
+                .c_str());
         if (ImGui::IsMouseClicked(0)) app.paying.take_one_from(h);
         return;
     }

@@ -32,9 +32,9 @@ std::string territory_name(const AppState& app, Hex at) {
            (app.settings.designer_overlay ? " " + to_string(at) : std::string());
 }
 
-void payment_heading(const UiFonts& fonts, const char* text) {
+void payment_heading(const UiFonts& fonts, const std::string& text) {
     ImGui::PushFont(fonts.strong);
-    ImGui::TextUnformatted(text);
+    ImGui::TextUnformatted(text.c_str());
     ImGui::PopFont();
 }
 
@@ -46,7 +46,8 @@ int stepper(const char* id, int n, int of) {
     if (ui::small_button("-")) delta = -1;
     if (n <= 0) ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::Text("%d of %d", n, of);
+    ImGui::TextUnformatted(
+        tr(text::Message("app.payment.n_of").with("n", n).with("of", of)).c_str());
     ImGui::SameLine();
     if (n >= of) ImGui::BeginDisabled();
     if (ui::small_button("+")) delta = 1;
@@ -57,22 +58,38 @@ int stepper(const char* id, int n, int of) {
 
 // What the payment is for: "Buying Skeleton".
 std::string purpose_text(const GameState& state, const PendingPayment& p) {
-    const std::string card = p.card >= 0 ? card_name(state, p.card) : std::string("a card");
+    const std::string card = p.card >= 0 ? card_name(state, p.card) : tr("app.payment.a_card");
+    const char* purpose = "other";
     switch (p.purpose) {
         case PaymentPurpose::purchase:
-            return "Buying " + card;
+            purpose = "purchase";
+            break;
         case PaymentPurpose::purchase_to_hand:
-            return "Buying " + card + " into your hand";
+            purpose = "purchase_to_hand";
+            break;
         case PaymentPurpose::open_front:
-            return "Opening a front from " + to_string(p.frontier.allied);
+            purpose = "open_front";
+            break;
         case PaymentPurpose::return_to_world:
-            return "Returning " + card + " to its World";
+            purpose = "return_to_world";
+            break;
         case PaymentPurpose::rescue:
-            return "Rescuing " + card;
+            purpose = "rescue";
+            break;
         case PaymentPurpose::ability_cost:
-            return "The cost of " + card + "'s ability";
+            purpose = "ability_cost";
+            break;
     }
-    return "Paying";
+    return tr(text::Message("app.payment.purpose")
+                  .with("purpose", purpose)
+                  .with("card", card)
+                  .with("at", to_string(p.frontier.allied)));
+}
+
+void dim_text(const std::string& text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::PopStyleColor();
 }
 
 }  // namespace
@@ -86,17 +103,14 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
     const float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 2;
 
     ImGui::BeginChild("crystals", ImVec2(room * 0.3f, 0), true);
-    payment_heading(fonts, choice.payment.crystals_from_hand ? "Energy Crystals in your hand"
-                                                             : "Energy Crystals set aside");
-    if (choice.crystal_cards.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
-        ImGui::TextWrapped("None.");
-        ImGui::PopStyleColor();
-    }
+    payment_heading(fonts,
+                    tr(choice.payment.crystals_from_hand ? "app.payment.crystals_in_hand"
+                                                         : "app.payment.crystals_set_aside"));
+    if (choice.crystal_cards.empty()) dim_text(tr("app.payment.none"));
     for (std::size_t i = 0; i < choice.crystal_cards.size(); ++i) {
         const int index = static_cast<int>(i);
         const CardDef* def = payment_card_def(state, choice.crystal_cards[i]);
-        const std::string label = (def ? def->name : std::string("Energy Crystal")) + " (" +
+        const std::string label = (def ? def->name : tr("app.payment.energy_crystal")) + " (" +
                                   std::to_string(choice.funds.crystal_values[i]) + ")";
         bool chosen = editor.crystal_chosen(index);
         ImGui::PushID(index);
@@ -108,15 +122,9 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
     ImGui::SameLine();
 
     ImGui::BeginChild("resources", ImVec2(room * 0.45f, 0), true);
-    payment_heading(fonts, "Resources on your territories");
-    ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
-    ImGui::TextWrapped("A click on a marked territory takes one.");
-    ImGui::PopStyleColor();
-    if (choice.funds.resources.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
-        ImGui::TextWrapped("None.");
-        ImGui::PopStyleColor();
-    }
+    payment_heading(fonts, tr("app.payment.resources"));
+    dim_text(tr("app.payment.click_hint"));
+    if (choice.funds.resources.empty()) dim_text(tr("app.payment.none"));
     int row = 0;
     for (const auto& [hex, counts] : choice.funds.resources) {
         for (std::size_t t = 0; t < kResourceColors.size(); ++t) {
@@ -127,10 +135,15 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
             ImGui::BeginGroup();
             if (const int d = stepper("take", editor.taken(hex, t), there)) editor.take(hex, t, d);
             ImGui::SameLine();
-            ImGui::TextUnformatted(std::string(resource_name(kResourceColors[t])).c_str());
+            ImGui::TextUnformatted(
+                tr(text::Message("app.payment.resource")
+                       .with("colour", std::string(to_string(kResourceColors[t]))))
+                    .c_str());
             ImGui::SameLine();
             ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
-            ImGui::TextUnformatted(("on " + territory_name(app, hex)).c_str());
+            ImGui::TextUnformatted(
+                tr(text::Message("app.payment.on").with("place", territory_name(app, hex)))
+                    .c_str());
             ImGui::PopStyleColor();
             ImGui::EndGroup();
             // The territory lights up on the board.
@@ -142,13 +155,11 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
     ImGui::SameLine();
 
     ImGui::BeginChild("pure energy", ImVec2(0, 0), true);
-    payment_heading(fonts, "Pure energy");
+    payment_heading(fonts, tr("app.payment.pure_energy"));
     const int have = choice.funds.pure_energy;
     if (const int d = stepper("pure", editor.plan().pure_energy, have))
         editor.set_pure_energy(editor.plan().pure_energy + d);
-    ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
-    ImGui::TextWrapped("1 pure energy may stand in for 4 crystal shards, never the reverse.");
-    ImGui::PopStyleColor();
+    dim_text(tr("app.payment.pure_rule"));
     ImGui::EndChild();
 }
 
@@ -160,25 +171,27 @@ void draw_payment_summary(AppState& app, const UiFonts& fonts) {
     payment_heading(fonts, purpose_text(state, p).c_str());
     const std::string cost =
         p.civ_or_shards > 0
-            ? std::to_string(p.civ_or_shards) + " crystal shards and/or civilization resources"
+            ? tr(text::Message("prompt.cost.civ_or_shards").with("count", p.civ_or_shards))
             : price_text(p.cost, ui_language());
-    ImGui::TextWrapped("Cost: %s", cost.c_str());
-    ImGui::TextWrapped("Chosen: %s", editor.chosen_text().c_str());
+    ImGui::TextWrapped("%s", tr(text::Message("app.payment.cost").with("cost", cost)).c_str());
+    ImGui::TextWrapped(
+        "%s",
+        tr(text::Message("app.payment.chosen").with("chosen", editor.chosen_text(ui_language())))
+            .c_str());
     const auto why = editor.why_not(state);
     ImGui::PushStyleColor(ImGuiCol_Text, why ? kPaymentRefused : kPays);
-    ImGui::TextWrapped("%s", why ? ("Not yet: " + *why).c_str() : "This pays the cost.");
+    ImGui::TextWrapped("%s",
+                       why ? tr(text::Message("app.payment.not_yet").with("why", *why)).c_str()
+                           : tr("app.payment.pays").c_str());
     ImGui::PopStyleColor();
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (ui::button("Pay for me (P)", ImVec2(half, 0)) || pressed(app, SDLK_p))
+    if (ui::button(tr_id("app.payment.pay_for_me"), ImVec2(half, 0)) || pressed(app, SDLK_p))
         editor.fill_for_me(app.game->pending());
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(
-            "Choose the cheapest way to pay again (it is chosen when the payment "
-            "opens); you may change it before paying");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.payment.pay_for_me_tip").c_str());
     ImGui::SameLine();
-    if (ui::button("Clear", ImVec2(-1, 0))) editor.clear();
+    if (ui::button(tr_id("app.game.clear"), ImVec2(-1, 0))) editor.clear();
     if (why) ImGui::BeginDisabled();
-    if (ui::button("Pay (Enter)", ImVec2(-1, 0)) || (!why && pressed(app, SDLK_RETURN)))
+    if (ui::button(tr_id("app.payment.pay"), ImVec2(-1, 0)) || (!why && pressed(app, SDLK_RETURN)))
         act(app, editor.action());
     if (why) ImGui::EndDisabled();
 }

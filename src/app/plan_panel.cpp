@@ -26,16 +26,22 @@ void current_plans(AppState& app, int seat) {
     const std::vector<FrontPlan> plans = state.battle_plans(seat);
     if (plans.empty()) return;
     for (const FrontPlan& p : plans) {
-        std::string line = "Front " + std::to_string(p.front + 1) + ": ";
+        std::string units;
         for (std::size_t i = 0; i < p.units.size(); ++i)
-            line += (i ? ", " : "") + card_name(state, p.units[i].card) +
-                    (p.units[i].trigger ? "" : " (ask me)");
-        if (p.units.empty()) line += "no unit left";
-        line += "; " + stop_words(p.stop, p.margin) + ".";
+            units += (i ? tr("join.comma") : std::string()) +
+                     tr(text::Message("app.plan.unit")
+                            .with("card", card_name(state, p.units[i].card))
+                            .with_flag("ask", !p.units[i].trigger));
+        const std::string line = tr(text::Message("app.plan.current")
+                                        .with("front", p.front + 1)
+                                        .with("units", units)
+                                        .with_flag("none_left", p.units.empty())
+                                        .with("stop", stop_words(p.stop, p.margin, ui_language())));
         ImGui::BulletText("%s", line.c_str());
     }
-    const bool drop = ImGui::Button("Drop my plans");
-    probe::item("Drop my plans");
+    const std::string drop_label = tr_id("app.plan.drop");
+    const bool drop = ImGui::Button(drop_label.c_str());
+    probe::item(drop_label);
     if (drop) act(app, DropBattlePlan{});
 }
 
@@ -86,8 +92,8 @@ void draw_plan_panel(AppState& app, const UiFonts& fonts) {
     ImGui::PushFont(fonts.strong);
     // Open or closed is app state. The plan is written in a window of its own beside the choices
     // panel: the panel has a few lines' room at 1280 x 720, the plan needs a dozen.
-    const bool toggle = ImGui::Button("Plan this front...");
-    probe::item("Plan this front");
+    const bool toggle = ImGui::Button(tr_id("app.plan.open").c_str());
+    probe::item(tr("app.plan.open") + "###Plan this front");
     ImGui::PopFont();
     if (toggle) app.plan_window_for = seat;
     quick_plan_button(app, fronts, seat);
@@ -102,7 +108,7 @@ void draw_plan_panel(AppState& app, const UiFonts& fonts) {
     ImGui::SetNextWindowPos(ImVec2(screen.x * 0.5f, screen.y * 0.45f), ImGuiCond_Appearing,
                             ImVec2(0.5f, 0.5f));
     bool keep = true;
-    if (!ImGui::Begin("Plan this front##battle plan", &keep,
+    if (!ImGui::Begin((tr("app.plan.window") + "###battle plan").c_str(), &keep,
                       ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize)) {
         ImGui::End();
         if (!keep) app.plan_window_for.reset();
@@ -120,13 +126,12 @@ namespace {
 void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat) {
     const GameState& state = app.game->state();
     PlanDraft& draft = app.plan_draft;
-    ImGui::TextWrapped(
-        "Choose your next moves now: the game plays them for you, exactly as if you were asked, "
-        "and hands you the laptop when the plan does not say what to do. Nobody else sees it.");
+    ImGui::TextWrapped("%s", tr("app.plan.explained").c_str());
     if (fronts.size() > 1)
         for (int f : fronts) {
             ImGui::SameLine();
-            const std::string label = "Front " + std::to_string(f + 1);
+            const std::string label = tr(text::Message("app.plan.front").with("front", f + 1)) +
+                                      "###Front " + std::to_string(f + 1);
             const bool chosen = ImGui::RadioButton(label.c_str(), draft.front == f);
             probe::item(label);
             if (chosen) {
@@ -135,20 +140,17 @@ void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat) {
                 draft.follow(state, seat);
             }
         }
-    ImGui::TextUnformatted("Units to add, in order:");
-    if (draft.units.empty()) ImGui::TextDisabled("  none yet: pick them from your hand below");
+    ImGui::TextUnformatted(tr("app.plan.units").c_str());
+    if (draft.units.empty()) ImGui::TextDisabled("  %s", tr("app.plan.none_yet").c_str());
     for (std::size_t i = 0; i < draft.units.size(); ++i) {
         ImGui::PushID(static_cast<int>(i));
         PlannedUnit& u = draft.units[i];
         ImGui::Text("%zu. %s", i + 1, card_name(state, u.card).c_str());
         ImGui::SameLine();
-        ImGui::Checkbox("trigger its ability", &u.trigger);
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip(
-                "On: its immediate ability is triggered when it can be, paid the default way; a "
-                "target is still yours to choose. Off: you are asked.");
+        ImGui::Checkbox(tr_id("app.plan.trigger").c_str(), &u.trigger);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.plan.trigger_tip").c_str());
         ImGui::SameLine();
-        if (ImGui::SmallButton("remove")) {
+        if (ImGui::SmallButton(tr_id("app.plan.remove").c_str())) {
             draft.units.erase(draft.units.begin() + static_cast<std::ptrdiff_t>(i));
             ImGui::PopID();
             break;
@@ -157,12 +159,13 @@ void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat) {
     }
     const std::vector<CardId> hand = plannable_units(state, seat, draft);
     if (!hand.empty()) {
-        ImGui::TextUnformatted("Add from your hand:");
+        ImGui::TextUnformatted(tr("app.plan.add_from_hand").c_str());
         // Every unit offered, in the order shown, in one click: the plan a person makes most
         // (issue 33: inputs per round), each still removable or unticked above.
         ImGui::SameLine();
-        const bool all = ImGui::SmallButton(kPlanAllUnits);
-        probe::item(kPlanAllUnits);
+        const std::string all_label = tr("app.plan.all_units") + "###" + kPlanAllUnits;
+        const bool all = ImGui::SmallButton(all_label.c_str());
+        probe::item(all_label);
         if (all)
             for (CardId c : hand)
                 draft.units.push_back({c, true});
@@ -175,20 +178,23 @@ void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat) {
             ImGui::PopID();
         }
     }
-    ImGui::TextUnformatted("When to stop:");
+    ImGui::TextUnformatted(tr("app.plan.when_to_stop").c_str());
     for (PlanStop s : kStops) {
-        const std::string label = stop_words(s, draft.margin);
+        // Found by its English words in every language (the UI driver clicks them).
+        const std::string label =
+            stop_words(s, draft.margin, ui_language()) + "###" + stop_words(s, draft.margin);
         const bool chosen = ImGui::RadioButton(label.c_str(), draft.stop == s);
         probe::item(label);
         if (chosen) draft.stop = s;
     }
     if (draft.stop == PlanStop::while_behind_by) {
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-        ImGui::InputInt("lead wanted", &draft.margin);
+        ImGui::InputInt(tr_id("app.plan.lead_wanted").c_str(), &draft.margin);
         draft.margin = std::clamp(draft.margin, 0, 99);
     }
-    const bool set = ImGui::Button("Set this plan");
-    probe::item("Set this plan");
+    const std::string set_label = tr_id("app.plan.set");
+    const bool set = ImGui::Button(set_label.c_str());
+    probe::item(set_label);
     if (set) {
         act(app, draft.action());
         app.plan_window_for.reset();

@@ -4,6 +4,7 @@
 #include <variant>
 
 #include "app/game_screen.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
 
@@ -59,20 +60,16 @@ void draw_set_aside_warning(AppState& app) {
     int energy = 0;
     for (CardId c : crystals)
         energy += crystal_value(state, c);
-    const std::string what = crystals.size() == 1
-                                 ? "an Energy Crystal (" + std::to_string(energy) + " energy)"
-                                 : std::to_string(crystals.size()) + " Energy Crystals (" +
-                                       std::to_string(energy) + " energy)";
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 200, 110, 255));
-    ImGui::TextWrapped(
-        "You still hold %s. When you buy, only the crystals you set aside now will pay: the ones "
-        "in your hand will not count.",
-        what.c_str());
+    ImGui::TextWrapped("%s", tr(text::Message("app.set_aside.warning")
+                                    .with("crystals", static_cast<int>(crystals.size()))
+                                    .with("energy", energy))
+                                 .c_str());
     ImGui::PopStyleColor();
-    if (ui::button("Set them aside"))
+    if (ui::button(tr_id("app.set_aside.button")))
         for (CardId c : crystals)
             act(app, SetAside{c});
-    ImGui::TextWrapped("Or end as you are: click the end again.");
+    ImGui::TextWrapped("%s", tr("app.set_aside.or_end").c_str());
     ImGui::Separator();
 }
 

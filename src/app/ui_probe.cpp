@@ -1,5 +1,7 @@
 #include "app/ui_probe.hpp"
 
+#include "eden/text/language.hpp"
+#include "eden/text/message.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
 
@@ -50,6 +52,21 @@ Item last_item(std::string id, const std::string& label) {
 
 }  // namespace
 
+std::string probe_id(const std::string& label) {
+    // A translated label carries its name for every language after "###": a catalog id
+    // (tr_id: "Annuler (U)###app.game.undo") reads as its English words, other words as they
+    // are ("m’arrêter maintenant###stop now"). The tests and the UI driver name an item once for
+    // every language.
+    const auto named = label.find("###");
+    if (named != std::string::npos) {
+        const std::string name = label.substr(named + 3);
+        if (text::catalog(text::Language::english).has(name))
+            return text::render(text::Message(name), text::Names{}, text::Language::english);
+        return name;
+    }
+    return label.substr(0, label.find("##"));
+}
+
 void enable(bool on) {
     g_on = on;
 }
@@ -72,8 +89,7 @@ const Frame& last_frame() {
 
 void item(const std::string& label) {
     if (!g_on) return;
-    const auto cut = label.find("##");
-    Item it = last_item(label.substr(0, cut), label);
+    Item it = last_item(probe_id(label), label);
     it.text_width = ImGui::CalcTextSize(label.c_str(), nullptr, true).x;
     g_building.items.push_back(std::move(it));
 }

@@ -18,7 +18,7 @@ struct Box {
 };
 
 struct Item {
-    std::string id;     // the label without its "##" part, "action:{json}", or "hex:q,r"
+    std::string id;     // probe_id(label), "action:{json}", or "hex:q,r"
     std::string label;  // as given to Dear ImGui
     Box box;
     Box clip;         // the part of the screen where it can be seen
@@ -68,7 +68,11 @@ void begin_frame();
 void end_frame();
 const Frame& last_frame();
 
-// Records Dear ImGui's last item under `label`'s visible part.
+// The name a test finds an item by: the label's visible part ("Undo (U)##undo" -> "Undo (U)"),
+// or the name a translated label carries after "###" in every language: a catalog id's English
+// words ("Annuler (U)###app.game.undo" -> "Undo (U)"), other words as they are.
+std::string probe_id(const std::string& label);
+// Records Dear ImGui's last item under probe_id(label).
 void item(const std::string& label);
 // Records Dear ImGui's last item as the button of a choice (the Action as JSON).
 void action(const std::string& action_json);

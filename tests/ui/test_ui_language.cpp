@@ -35,12 +35,13 @@ TEST_CASE("Language: chosen on the title screen, the title speaks it at once and
     ui.click("Français");
     ui.ticks(2);
     CHECK(app::ui_language() == text::Language::french);
-    CHECK(ui.has("Nouvelle partie (N)"));
-    CHECK(ui.has("Règles (F1)"));
-    CHECK_FALSE(ui.has("New game (N)"));
+    CHECK(ui.shows("Nouvelle partie (N)"));
+    CHECK(ui.shows("Règles (F1)"));
+    CHECK_FALSE(ui.shows("New game (N)"));
     CHECK(app::read_settings(options.save_dir).settings.language == text::Language::french);
-    // And back, by the word the screen now shows.
-    ui.click("Langue");
+    // And back: the Menu says "Langue", and keeps the name a test finds it by.
+    CHECK(ui.shows("Langue"));
+    ui.click("Language");
     ui.click("English");
     ui.ticks(2);
     CHECK(ui.has("New game (N)"));
@@ -63,8 +64,8 @@ TEST_CASE("Language: switched from the Menu mid-game, the log's past lines chang
     ui.ticks(2);
     CHECK(app::ui_language() == text::Language::french);
     // The Menu stays open, in French.
-    CHECK(ui.has("Effets sonores"));
-    CHECK(ui.has("Langue"));
+    CHECK(ui.shows("Effets sonores"));
+    CHECK(ui.shows("Langue"));
     ui.key(SDLK_ESCAPE);
     ui.ticks(2);
     const auto& log = ui.app().game->log();

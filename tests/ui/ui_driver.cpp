@@ -125,6 +125,12 @@ const app::probe::Item* UiDriver::find(const std::string& id, int nth) const {
     return nullptr;
 }
 
+bool UiDriver::shows(const std::string& words) const {
+    for (const auto& it : frame().items)
+        if (it.label.substr(0, it.label.find("##")) == words) return true;
+    return false;
+}
+
 void UiDriver::move_to(float x, float y) {
     mouse_x_ = x;
     mouse_y_ = y;

@@ -61,6 +61,9 @@ class UiDriver {
     // "hex:q,r"); `nth` counts equal ids in drawing order. nullptr if none.
     const app::probe::Item* find(const std::string& id, int nth = 0) const;
     bool has(const std::string& id, int nth = 0) const { return find(id, nth) != nullptr; }
+    // A widget drawn last frame whose visible words are these ("Langue"), whatever its id (a
+    // translated label keeps its English id: probe_id in ui_probe.hpp).
+    bool shows(const std::string& words) const;
     // Moves onto the widget (scrolling its window with the wheel if it is out of sight),
     // checks that the mouse is over it and it is enabled, presses and releases. Throws UiError
     // when a person could not click it.

@@ -2,6 +2,10 @@
 
 #include <map>
 #include <optional>
+#include <utility>
+
+#include "eden/text/language.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden::app {
 
@@ -9,7 +13,10 @@ namespace {
 
 class Summarizer {
   public:
-    Summarizer(const GameState& state, int seat) : state_(state), seat_(seat) { out_.seat = seat; }
+    Summarizer(const GameState& state, int seat, text::Language language)
+        : state_(state), seat_(seat), language_(language) {
+        out_.seat = seat;
+    }
 
     void on(const Event& e) {
         std::visit([this](const auto& x) { this->take(x); }, e);
@@ -21,30 +28,32 @@ class Summarizer {
     }
 
   private:
-    // A player as the reader calls him: "you" for himself.
-    std::string who(int p, bool capital) const {
-        if (p == seat_) return capital ? "You" : "you";
-        if (p < 0) return capital ? "Nobody" : "nobody";
-        return state_.setup().players.at(static_cast<std::size_t>(p)).name;
+    // Who, as the sentence says it: "you" (the reader), a wild territory's nobody, or a name.
+    // The catalogs word each case, so French agrees its verbs ("Vous avez pris", "Alice a pris").
+    text::Message& about(text::Message& m, const std::string& role, int p) const {
+        m.with(role + "_is", p == seat_ ? "you" : p < 0 ? "wild" : "other");
+        return m.with(role, p >= 0 ? state_.setup().players.at(static_cast<std::size_t>(p)).name
+                                   : std::string());
     }
-    // "your territory: " then the hex, which the screen names in words (place_words.hpp): the
-    // colon keeps "a wild territory the yellow tile ..." from running together.
-    std::string whose(int p) const {
-        if (p == seat_) return "your";
-        if (p < 0) return "a wild";
-        return who(p, false) + "'s";
-    }
-    static std::string score(int a, int b) {
-        return std::to_string(a) + " against " + std::to_string(b);
+    std::string words(const text::Message& m) const {
+        return text::render(m, text::Names{}, language_);
     }
     AwayLine::Tone tone_for(int gainer, int loser) const {
         if (loser == seat_) return AwayLine::Tone::loss;
         if (gainer == seat_) return AwayLine::Tone::gain;
         return AwayLine::Tone::other;
     }
-    void add(std::string text, std::vector<Hex> hexes, AwayLine::Tone tone) {
+    void add(const text::Message& m, std::vector<Hex> hexes, AwayLine::Tone tone) {
         flush_purchases();
-        out_.lines.push_back({std::move(text), std::move(hexes), tone});
+        out_.lines.push_back({words(m), std::move(hexes), tone});
+    }
+    // The dragons' last fight, told beside the territory it decided.
+    void with_dragon_fight(text::Message& m) {
+        m.with_flag("fight", last_dragon_fight_.has_value());
+        const DragonBattleFought f = last_dragon_fight_.value_or(DragonBattleFought{});
+        m.with("dragons", f.dragons_strength).with("player_strength", f.player_strength);
+        about(m, "fought", last_dragon_fight_ ? f.player : seat_);
+        last_dragon_fight_.reset();
     }
 
     void take(const FrontOpened& f) {
@@ -58,43 +67,44 @@ class Summarizer {
         const FrontOpened& f = fronts_[static_cast<std::size_t>(r.front)];
         if (r.attacker_won) {
             // The territory changing hands says it, with this score (TerritoryTaken follows).
-            won_score_[f.at] = score(r.attacker_strength, r.defender_strength);
+            won_score_[f.at] = {r.attacker_strength, r.defender_strength};
             return;
         }
-        const std::string text = who(f.player, true) + " attacked " + whose(f.defender) +
-                                 " territory: " + to_string(f.at) + " and lost (" +
-                                 score(r.attacker_strength, r.defender_strength) + ")";
+        text::Message m("app.away.attack_lost");
+        about(m, "attacker", f.player);
+        about(m, "defender", f.defender);
+        m.with("at", to_string(f.at)).with("a", r.attacker_strength).with("b", r.defender_strength);
         const AwayLine::Tone t = f.player == seat_     ? AwayLine::Tone::loss
                                  : f.defender == seat_ ? AwayLine::Tone::gain
                                                        : AwayLine::Tone::other;
-        add(text, {f.at, f.from}, t);
+        add(m, {f.at, f.from}, t);
     }
     void take(const TerritoryTaken& t) {
-        std::string text =
-            who(t.player, true) + " took " + whose(t.from) + " territory: " + to_string(t.at);
-        if (const auto s = won_score_.find(t.at); s != won_score_.end()) {
-            text += " (" + s->second + ")";
-            won_score_.erase(s);
-        }
-        add(text, {t.at}, tone_for(t.player, t.from));
+        text::Message m("app.away.took");
+        about(m, "taker", t.player);
+        about(m, "from", t.from);
+        m.with("at", to_string(t.at));
+        const auto s = won_score_.find(t.at);
+        m.with_flag("has_score", s != won_score_.end());
+        m.with("a", s != won_score_.end() ? s->second.first : 0)
+            .with("b", s != won_score_.end() ? s->second.second : 0);
+        if (s != won_score_.end()) won_score_.erase(s);
+        add(m, {t.at}, tone_for(t.player, t.from));
     }
-    void take(const DragonBattleFought& b) {
-        last_dragon_fight_ = "the dragons " + score(b.dragons_strength, b.player_strength) + " " +
-                             (b.player == seat_ ? "you" : who(b.player, false));
-    }
+    void take(const DragonBattleFought& b) { last_dragon_fight_ = b; }
     void take(const DragonsTookTerritory& d) {
-        std::string text = "The dragons took " + whose(d.from) + " territory: " + to_string(d.at);
-        if (last_dragon_fight_) text += " (" + *last_dragon_fight_ + ")";
-        last_dragon_fight_.reset();
-        add(text, {d.at}, d.from == seat_ ? AwayLine::Tone::loss : AwayLine::Tone::other);
+        text::Message m("app.away.dragons_took");
+        about(m, "from", d.from);
+        m.with("at", to_string(d.at));
+        with_dragon_fight(m);
+        add(m, {d.at}, d.from == seat_ ? AwayLine::Tone::loss : AwayLine::Tone::other);
     }
     void take(const DragonAttackRepelled& d) {
-        std::string text = who(d.defender, true) + " held " +
-                           (d.defender == seat_ ? "your" : "his") + " territory " +
-                           to_string(d.at) + " against the dragons";
-        if (last_dragon_fight_) text += " (" + *last_dragon_fight_ + ")";
-        last_dragon_fight_.reset();
-        add(text, {d.at}, d.defender == seat_ ? AwayLine::Tone::gain : AwayLine::Tone::other);
+        text::Message m("app.away.held");
+        about(m, "defender", d.defender);
+        m.with("at", to_string(d.at));
+        with_dragon_fight(m);
+        add(m, {d.at}, d.defender == seat_ ? AwayLine::Tone::gain : AwayLine::Tone::other);
     }
     void take(const CardBought& b) {
         if (!bought_.empty() && buyer_ != b.player) flush_purchases();
@@ -102,43 +112,51 @@ class Summarizer {
         bought_.push_back(card_name(state_, b.card));
     }
     void take(const PortalDestroyed& p) {
-        add(who(p.owner, true) +
-                (p.owner == seat_ ? " lost your portal at " : " lost a portal at ") +
-                to_string(p.at),
-            {p.at}, p.owner == seat_ ? AwayLine::Tone::loss : AwayLine::Tone::other);
+        text::Message m("app.away.portal_lost");
+        about(m, "owner", p.owner);
+        add(m.with("at", to_string(p.at)), {p.at},
+            p.owner == seat_ ? AwayLine::Tone::loss : AwayLine::Tone::other);
     }
     void take(const PlayerEliminated& p) {
-        add(p.player == seat_ ? std::string("You are out of the game")
-                              : who(p.player, true) + " is out of the game",
-            {}, p.player == seat_ ? AwayLine::Tone::loss : AwayLine::Tone::other);
+        text::Message m("app.away.out");
+        about(m, "player", p.player);
+        add(m, {}, p.player == seat_ ? AwayLine::Tone::loss : AwayLine::Tone::other);
     }
     template <class Other>
     void take(const Other&) {}
 
     void flush_purchases() {
         if (bought_.empty()) return;
-        std::string text = who(buyer_, true) + " bought ";
-        for (std::size_t i = 0; i < bought_.size(); ++i)
-            text += (i == 0 ? "" : i + 1 == bought_.size() ? " and " : ", ") + bought_[i];
+        std::string first;
+        for (std::size_t i = 0; i + 1 < bought_.size(); ++i)
+            first += (i == 0 ? std::string() : words(text::Message("join.comma"))) + bought_[i];
+        const std::string cards = first.empty() ? bought_.back()
+                                                : words(text::Message("app.list.and")
+                                                            .with("first", first)
+                                                            .with("last", bought_.back()));
         bought_.clear();
-        out_.lines.push_back({std::move(text), {}, AwayLine::Tone::other});
+        text::Message m("app.away.bought");
+        about(m, "buyer", buyer_);
+        out_.lines.push_back({words(m.with("cards", cards)), {}, AwayLine::Tone::other});
     }
 
     const GameState& state_;
     int seat_;
+    text::Language language_;
     AwaySummary out_;
     std::vector<FrontOpened> fronts_;  // the fronts of the battle being fought, in order
     bool resolved_since_open_ = false;
-    std::map<Hex, std::string> won_score_;
-    std::optional<std::string> last_dragon_fight_;
+    std::map<Hex, std::pair<int, int>> won_score_;  // the attacker's and defender's strengths
+    std::optional<DragonBattleFought> last_dragon_fight_;
     int buyer_ = -1;
     std::vector<std::string> bought_;
 };
 
 }  // namespace
 
-AwaySummary summarize_away(const GameState& state, int seat, const std::vector<Event>& events) {
-    Summarizer s(state, seat);
+AwaySummary summarize_away(const GameState& state, int seat, const std::vector<Event>& events,
+                           text::Language language) {
+    Summarizer s(state, seat, language);
     for (const Event& e : events)
         s.on(e);
     return s.done();

@@ -12,6 +12,7 @@
 #include "eden/core/event.hpp"
 #include "eden/core/game_state.hpp"
 #include "eden/map/hex.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
@@ -46,6 +47,7 @@ struct AwayNews {
 // reads: territories taken and lost, battles and their results, the dragons' attacks,
 // purchases, portals destroyed, players eliminated. Only conquest events make lines; the
 // map's building is on the board for all to see.
-AwaySummary summarize_away(const GameState& state, int seat, const std::vector<Event>& events);
+AwaySummary summarize_away(const GameState& state, int seat, const std::vector<Event>& events,
+                           text::Language language = text::Language::english);
 
 }  // namespace eden::app

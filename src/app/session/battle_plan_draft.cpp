@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "app/session/game_session.hpp"
+#include "eden/text/language.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden::app {
 
@@ -15,10 +17,6 @@ bool is_person(const GameSession& game, int seat) {
 
 std::string seat_name(const GameState& state, int seat) {
     return state.setup().players.at(static_cast<std::size_t>(seat)).name;
-}
-
-std::string front_words(int front) {
-    return "front " + std::to_string(front + 1);
 }
 
 }  // namespace
@@ -85,44 +83,58 @@ std::optional<Action> quick_plan(const GameState& state, int seat, int front) {
     return draft.action();
 }
 
-std::string stop_words(PlanStop stop, int margin) {
+std::string stop_words(PlanStop stop, int margin, text::Language language) {
+    const char* which = "after_all";
     switch (stop) {
         case PlanStop::now:
-            return "stop now";
+            which = "now";
+            break;
         case PlanStop::while_behind:
-            return "add the next while my side is not ahead";
+            which = "while_behind";
+            break;
         case PlanStop::while_behind_by:
-            return "add the next while I am not ahead by " + std::to_string(margin);
+            which = "while_behind_by";
+            break;
         case PlanStop::after_all:
-            return "add them all";
+            which = "after_all";
+            break;
     }
-    return "";
+    return text::render(text::Message("app.plan.stop").with("stop", which).with("margin", margin),
+                        text::Names{}, language);
 }
 
-std::optional<std::string> plan_halt_words(const GameState& state, int seat) {
+std::optional<std::string> plan_halt_words(const GameState& state, int seat,
+                                           text::Language language) {
     const auto halt = state.plan_halt();
     if (!halt || halt->player != seat) return std::nullopt;
-    const std::string front = halt->front >= 0 ? " for " + front_words(halt->front) : "";
-    const std::string card = halt->card >= 0 ? card_name(state, halt->card) : "";
+    const char* reason = "not_covered";
     switch (halt->reason) {
         case PlanHaltReason::ran_out:
-            return "Your plan" + front + " ran out: add a unit or stop.";
+            reason = "ran_out";
+            break;
         case PlanHaltReason::card_gone:
-            return "Your plan" + front + " named your " + card +
-                   ", which is no longer in your hand.";
+            reason = "card_gone";
+            break;
         case PlanHaltReason::ability_asks:
-            return "Your " + card + " asks you to choose.";
+            reason = "ability_asks";
+            break;
         case PlanHaltReason::ability_offered:
-            if (halt->cause_player != kNoPlayer && halt->cause_card >= 0)
-                return seat_name(state, halt->cause_player) + "'s " +
-                       card_name(state, halt->cause_card) + " asks you to choose (your " + card +
-                       " may answer it).";
-            return "Your " + card + " has an ability your plan does not cover.";
+            reason = halt->cause_player != kNoPlayer && halt->cause_card >= 0 ? "answer_offered"
+                                                                              : "ability_offered";
+            break;
         case PlanHaltReason::not_covered:
-            return halt->front >= 0 ? "Your plan does not cover " + front_words(halt->front) + "."
-                                    : std::string("Your plan does not cover this choice.");
+            reason = "not_covered";
+            break;
     }
-    return std::nullopt;
+    text::Message m("app.plan.halt");
+    m.with("reason", reason)
+        .with("front", halt->front >= 0 ? halt->front + 1 : 0)
+        .with("card", halt->card >= 0 ? card_name(state, halt->card) : std::string())
+        .with("cause_player", halt->cause_player != kNoPlayer ? seat_name(state, halt->cause_player)
+                                                              : std::string())
+        .with("cause_card",
+              halt->cause_card >= 0 ? card_name(state, halt->cause_card) : std::string());
+    return text::render(m, text::Names{}, language);
 }
 
 }  // namespace eden::app

@@ -12,6 +12,7 @@
 
 #include "eden/battle/battle_plan.hpp"
 #include "eden/core/game_state.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
@@ -43,11 +44,13 @@ std::vector<CardId> plannable_units(const GameState& state, int seat, const Plan
 std::optional<Action> quick_plan(const GameState& state, int seat, int front);
 
 // The stop rule in words for the panel: "add them all", "add while I am not ahead"...
-std::string stop_words(PlanStop stop, int margin);
+std::string stop_words(PlanStop stop, int margin,
+                       text::Language language = text::Language::english);
 
 // Why the laptop came back to `seat` although he had a plan, in words for his curtain ("Your plan
 // for front 1 ran out", "Alice's Positron Cannon asks you to choose"); nullopt when his plan is
 // not why he is asked (no plan, or another seat decides).
-std::optional<std::string> plan_halt_words(const GameState& state, int seat);
+std::optional<std::string> plan_halt_words(const GameState& state, int seat,
+                                           text::Language language = text::Language::english);
 
 }  // namespace eden::app

@@ -4,17 +4,22 @@
 #include <set>
 
 #include "eden/map/tile.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden::app {
 
 std::vector<GallerySection> gallery_sections(const CardLibrary& lib,
-                                             const std::map<std::string, DragonDeckDef>& dragons) {
+                                             const std::map<std::string, DragonDeckDef>& dragons,
+                                             text::Language language) {
+    const auto words = [language](const text::Message& m) {
+        return text::render(m, text::Names{}, language);
+    };
     std::vector<GallerySection> out;
     std::set<int> placed;
     for (const Civilization& civ : lib.civilizations) {
         GallerySection s{civ.name,
-                         std::string(resource_name(civ.resource)) + " (" +
-                             std::string(to_string(civ.resource)) + " tiles)",
+                         words(text::Message("app.gallery.world_resource")
+                                   .with("colour", std::string(to_string(civ.resource)))),
                          civ.description,
                          {},
                          {}};
@@ -23,9 +28,17 @@ std::vector<GallerySection> gallery_sections(const CardLibrary& lib,
                 s.cards.push_back(*i);
         out.push_back(std::move(s));
     }
-    GallerySection common{"Common cards", "", "The supply piles every player buys from.", {}, {}};
-    GallerySection tech{"Technology cards", "", "", {}, {}};
-    GallerySection other{"Other units", "", "Units of no World in this library.", {}, {}};
+    GallerySection common{words(text::Message("app.gallery.common")),
+                          "",
+                          words(text::Message("app.gallery.common_about")),
+                          {},
+                          {}};
+    GallerySection tech{words(text::Message("app.gallery.technology")), "", "", {}, {}};
+    GallerySection other{words(text::Message("app.gallery.other_units")),
+                         "",
+                         words(text::Message("app.gallery.other_units_about")),
+                         {},
+                         {}};
     for (int i = 0; i < static_cast<int>(lib.cards.size()); ++i) {
         if (placed.contains(i)) continue;
         const CardKind k = lib.cards[static_cast<std::size_t>(i)].kind;

@@ -10,6 +10,7 @@
 
 #include "eden/cards/cards.hpp"
 #include "eden/dragons/deck.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
@@ -24,6 +25,7 @@ struct GallerySection {
 // The library's sections, then one per dragon deck (its King of Eden first, then the battle
 // deck and the reserve in file order).
 std::vector<GallerySection> gallery_sections(
-    const CardLibrary& lib, const std::map<std::string, DragonDeckDef>& dragons = {});
+    const CardLibrary& lib, const std::map<std::string, DragonDeckDef>& dragons = {},
+    text::Language language = text::Language::english);
 
 }  // namespace eden::app

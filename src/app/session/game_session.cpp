@@ -108,7 +108,7 @@ void GameSession::set_language(text::Language language) {
     language_ = language;
     const text::Names names = log_names(state_);
     for (std::size_t i = 0; i < log_.size(); ++i) {
-        log_messages_[i] = with_dragon_card_text(state_, std::move(log_messages_[i]), language_);
+        log_messages_[i] = worded_again(state_, std::move(log_messages_[i]), language_);
         log_[i] = text::capitalised(text::render(log_messages_[i], names, language_));
     }
 }

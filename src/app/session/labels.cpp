@@ -9,20 +9,20 @@
 
 namespace eden::app {
 
-std::string count_text(long long n, std::string_view one, std::string_view many) {
-    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
-}
-
 // "Place 2 ore on (-1,0), 1 crystal shard on (0,-1)": the two placements offered differ only
 // in where and what, so the label says both.
-std::string placement_label(const PlaceResources& p) {
-    std::string out;
+std::string placement_label(const PlaceResources& p, text::Language language) {
+    text::Pieces parts{"join.comma", {}};
     for (const ResourcePlacement& r : p.placement) {
         if (r.count == 0) continue;
-        out += (out.empty() ? "Place " : ", ") + resource_count_text(r.count, r.type) + " on " +
-               to_string(r.at);
+        parts.items.push_back(text::Message("app.placement.line")
+                                  .with("what", resource_count_text(r.count, r.type, language))
+                                  .with("at", to_string(r.at)));
     }
-    return out.empty() ? std::string("Place nothing") : out;
+    return text::render(text::Message("app.option.place")
+                            .with_flag("nothing", parts.items.empty())
+                            .with("parts", parts),
+                        text::Names{}, language);
 }
 
 const CardDef* card_def(const GameState& state, int card) {
@@ -34,12 +34,12 @@ const CardDef* card_def(const GameState& state, int card) {
     return &library[static_cast<std::size_t>(def)];
 }
 
-std::string ability_words(const GameState& state, int card, int ability) {
+std::string ability_words(const GameState& state, int card, int ability, text::Language language) {
     const CardDef* def = card_def(state, card);
     if (def == nullptr || ability < 0 || ability >= static_cast<int>(def->abilities.size()))
         return {};
     return ability_text(def->abilities[static_cast<std::size_t>(ability)], *state.setup().cards,
-                        def->civilization);
+                        def->civilization, language);
 }
 
 const CardDef* dragon_card_named(const GameState& state, const std::string& name) {
@@ -54,7 +54,8 @@ namespace {
 // A player's card striking a dragon unit on the Heart (King of Eden): the engine names the
 // unit by its place on the front ("choose 2"); the person reads "Get rid of Red Dragon
 // (strength 5)". Empty when `n` is no such choice (a scout's numbers are not).
-std::string dragon_target_label(const GameState& state, const ChooseNumber& n) {
+std::string dragon_target_label(const GameState& state, const ChooseNumber& n,
+                                text::Language language) {
     if (state.phase() != Phase::conquest || !state.conquest().battle || !state.setup().dragons)
         return {};
     const Battle& b = *state.conquest().battle;
@@ -73,44 +74,59 @@ std::string dragon_target_label(const GameState& state, const ChooseNumber& n) {
     if (n.n < 0 || n.n >= static_cast<int>(dragons.size())) return {};
     const CardDef* unit = state.setup().dragons->card(dragons[static_cast<std::size_t>(n.n)].card);
     if (!unit) return {};
-    std::string label = std::string(verb == Verb::doom ? "Doom " : "Get rid of ") + unit->name +
-                        " (strength " + std::to_string(unit->strength);
     // Two of the same dragon on the front: which one, by the order they came.
     const auto same = std::count_if(dragons.begin(), dragons.end(), [&](const DragonUnitView& d) {
         return d.card == dragons[static_cast<std::size_t>(n.n)].card;
     });
-    if (same > 1) {
-        const int k = n.n + 1;
-        const char* th = k == 1 ? "st" : k == 2 ? "nd" : k == 3 ? "rd" : "th";
-        label += ", the " + std::to_string(k) + th + " to arrive";
-    }
-    return label + ")";
+    return text::render(text::Message("app.option.strike_dragon")
+                            .with_flag("doom", verb == Verb::doom)
+                            .with("dragon", unit->name)
+                            .with("strength", unit->strength)
+                            .with("arrived", same > 1 ? n.n + 1 : 0),
+                        text::Names{}, language);
 }
 
 }  // namespace
 
 std::string option_label(const GameState& state, const Action& a, text::Language language) {
-    if (const auto* p = std::get_if<PlaceResources>(&a)) return placement_label(*p);
+    if (const auto* p = std::get_if<PlaceResources>(&a)) return placement_label(*p, language);
     if (const auto* n = std::get_if<ChooseNumber>(&a)) {
-        const std::string dragon = dragon_target_label(state, *n);
+        const std::string dragon = dragon_target_label(state, *n, language);
         if (!dragon.empty()) return dragon;
     }
     // "Trigger ability 1 of Shard Gleaner" said nothing of what it does: the words come along.
     if (const auto* t = std::get_if<TriggerAbility>(&a)) {
-        const std::string words = ability_words(state, t->card, t->ability);
-        const std::string who = card_name(state, t->card);
-        return words.empty() ? "Use an ability of " + who : who + " \xe2\x80\x94 " + words;
+        const std::string words = ability_words(state, t->card, t->ability, language);
+        return text::render(text::Message("app.option.trigger_ability")
+                                .with("card", card_name(state, t->card))
+                                .with_flag("has_words", !words.empty())
+                                .with("words", words),
+                            text::Names{}, language);
     }
     // A dragon battle has one front: its words need no number.
     const bool dragons =
         state.phase() == Phase::conquest && state.conquest().step == ConquestStep::dragons;
     if (dragons && std::holds_alternative<StopFront>(a))
-        return "Stop adding units (the dragons play on)";
+        return text::render(text::Message("app.option.stop_dragons_play_on"), text::Names{},
+                            language);
     return text::capitalised(text::render(text::message_of(a), log_names(state), language));
 }
 
-text::Message with_dragon_card_text(const GameState& state, text::Message m,
-                                    text::Language language) {
+text::Message worded_again(const GameState& state, text::Message m, text::Language language) {
+    if (m.id == "log.ability_fired") {
+        const auto number = [&m](const char* name) {
+            const auto a = std::find_if(m.args.begin(), m.args.end(),
+                                        [name](const text::Arg& x) { return x.name == name; });
+            if (a == m.args.end()) return -1;
+            if (const auto* card = std::get_if<text::Card>(&a->value)) return card->index;
+            if (const auto* n = std::get_if<long long>(&a->value)) return static_cast<int>(*n);
+            return -1;
+        };
+        const std::string words = ability_words(state, number("card"), number("ability"), language);
+        if (words.empty()) return m;
+        std::erase_if(m.args, [](const text::Arg& a) { return a.name == "words"; });
+        return std::move(m.with("words", words));
+    }
     if (m.id != "log.dragon_card_played") return m;
     const auto name = std::find_if(m.args.begin(), m.args.end(),
                                    [](const text::Arg& a) { return a.name == "name"; });
@@ -155,11 +171,13 @@ text::Message event_message(const GameState& state, const Event& e, text::Langua
     }
     // An ability fired says what it did, not only its number (issue 16 item 3).
     if (const auto* t = std::get_if<AbilityTriggered>(&e)) {
-        const std::string words = ability_words(state, t->card, t->ability);
+        const std::string words = ability_words(state, t->card, t->ability, language);
+        // The ability's number is kept so the words can be written again in another language.
         if (!words.empty() && t->player >= 0 && t->player < state.player_count())
             return text::Message("log.ability_fired")
                 .with("player", Seat{t->player})
                 .with("card", text::Card{t->card})
+                .with("ability", t->ability)
                 .with("words", words);
     }
     // A dragon card played says what it does (issue 16 item 3): its strength and its text.
@@ -168,7 +186,7 @@ text::Message event_message(const GameState& state, const Event& e, text::Langua
         m.with("name", played->name);
         const CardDef* c = dragon_card_named(state, played->name);
         m.with_flag("known", c != nullptr).with("strength", c ? c->strength : 0);
-        return with_dragon_card_text(state, std::move(m), language);
+        return worded_again(state, std::move(m), language);
     }
     return text::message_of(e);
 }

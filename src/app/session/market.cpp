@@ -4,6 +4,8 @@
 
 #include "app/session/labels.hpp"
 #include "eden/text/card_text.hpp"
+#include "eden/text/language.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden::app {
 
@@ -52,14 +54,18 @@ Have funds_of(const GameState& state, int p) {
 }
 
 // "2 more ore and 1 more Energy Crystal value"; empty when the funds cover the price.
-std::string shortfall(const Cost& cost, Have h, bool crystals_from_hand) {
+std::string shortfall(const Cost& cost, Have h, bool crystals_from_hand, text::Language language) {
+    const auto words = [language](const text::Message& m) {
+        return text::render(m, text::Names{}, language);
+    };
     std::vector<std::string> parts;
     if (cost.energy_crystals > h.crystals)
-        parts.push_back(std::to_string(cost.energy_crystals - h.crystals) +
-                        " more Energy Crystal value " +
-                        (crystals_from_hand ? "in your hand" : "set aside"));
+        parts.push_back(words(text::Message("app.market.more_crystals")
+                                  .with("count", cost.energy_crystals - h.crystals)
+                                  .with_flag("from_hand", crystals_from_hand)));
     if (cost.pure_energy > h.pure_energy) {
-        parts.push_back(std::to_string(cost.pure_energy - h.pure_energy) + " more pure energy");
+        parts.push_back(words(
+            text::Message("app.market.more_pure").with("count", cost.pure_energy - h.pure_energy)));
         h.pure_energy = 0;
     } else {
         h.pure_energy -= cost.pure_energy;
@@ -77,24 +83,28 @@ std::string shortfall(const Cost& cost, Have h, bool crystals_from_hand) {
             short_by = std::max(0, short_by - energy * 4);
         }
         if (short_by > 0)
-            parts.push_back(resource_count_text(short_by, kResourceColors[i]) + " more");
+            parts.push_back(words(
+                text::Message("app.market.more_resources")
+                    .with("what", resource_count_text(short_by, kResourceColors[i], language))));
     }
     if (cost.any_one_type > 0) {
         const int best = *std::max_element(h.resources.begin(), h.resources.end());
         if (best < cost.any_one_type)
-            parts.push_back(std::to_string(cost.any_one_type - best) +
-                            " more resources of one type");
+            parts.push_back(words(
+                text::Message("app.market.more_one_type").with("count", cost.any_one_type - best)));
     }
-    std::string out;
-    for (std::size_t i = 0; i < parts.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
-    return out;
+    if (parts.empty()) return {};
+    std::string first;
+    for (std::size_t i = 0; i + 1 < parts.size(); ++i)
+        first += (i == 0 ? std::string() : words(text::Message("join.comma"))) + parts[i];
+    if (first.empty()) return parts.back();
+    return words(text::Message("app.list.and").with("first", first).with("last", parts.back()));
 }
 
 }  // namespace
 
 std::vector<MarketCard> market_for(const GameState& state, int player,
-                                   const std::vector<int>& offered) {
+                                   const std::vector<int>& offered, text::Language language) {
     std::vector<MarketCard> yes;
     std::vector<MarketCard> no;
     if (player < 0 || player >= static_cast<int>(state.conquest().players.size())) return yes;
@@ -113,10 +123,13 @@ std::vector<MarketCard> market_for(const GameState& state, int player,
         const bool owned = d->kind == CardKind::technology &&
                            std::any_of(ps.technologies.begin(), ps.technologies.end(),
                                        [&](int t) { return card_def(state, t) == d; });
-        std::string missing = owned ? std::string("You have one already: one copy per player.")
-                                    : shortfall(price_for(state, *d, player), have, from_hand);
-        if (!owned && !missing.empty()) missing = "Needs " + missing + ".";
-        if (missing.empty()) missing = "Not for sale now.";
+        const std::string short_by =
+            owned ? std::string()
+                  : shortfall(price_for(state, *d, player), have, from_hand, language);
+        const char* why = owned ? "owned" : !short_by.empty() ? "needs" : "not_for_sale";
+        const std::string missing = text::render(
+            text::Message("app.market.why_not").with("why", why).with("needs", short_by),
+            text::Names{}, language);
         no.push_back({card, false, missing});
     };
     // Offered cards keep the engine's choice of copy (the one its Buy names).

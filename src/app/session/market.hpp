@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "eden/core/game_state.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
@@ -22,6 +23,7 @@ struct MarketCard {
 // Buy options name. Affordable cards first, then the others, each group in the engine's order
 // (his World, then the supply piles).
 std::vector<MarketCard> market_for(const GameState& state, int player,
-                                   const std::vector<int>& offered);
+                                   const std::vector<int>& offered,
+                                   text::Language language = text::Language::english);
 
 }  // namespace eden::app

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "eden/text/card_text.hpp"
+#include "eden/text/language.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden::app {
 
@@ -99,30 +101,38 @@ std::optional<std::string> PaymentEditor::why_not(const GameState& state) const 
     return state.why_illegal(action());
 }
 
-std::string plan_text(const Funds& funds, const PaymentPlan& plan) {
+std::string plan_text(const Funds& funds, const PaymentPlan& plan, text::Language language) {
+    const auto words = [language](const text::Message& m) {
+        return text::render(m, text::Names{}, language);
+    };
     std::string out;
-    const auto add = [&out](const std::string& part) { out += (out.empty() ? "" : ", ") + part; };
+    const auto add = [&](const std::string& part) {
+        out += (out.empty() ? "" : words(text::Message("join.comma"))) + part;
+    };
     if (!plan.crystal_indices.empty()) {
         int value = 0;
         for (int i : plan.crystal_indices)
             if (i >= 0 && i < static_cast<int>(funds.crystal_values.size()))
                 value += funds.crystal_values[static_cast<std::size_t>(i)];
-        const auto cards = plan.crystal_indices.size();
-        add(std::to_string(cards) + " Energy Crystal card" + (cards == 1 ? "" : "s") + " (value " +
-            std::to_string(value) + ")");
+        add(words(text::Message("app.payment.chosen_crystals")
+                      .with("cards", static_cast<int>(plan.crystal_indices.size()))
+                      .with("value", value)));
     }
     for (std::size_t t = 0; t < kResourceColors.size(); ++t) {
         int n = 0;
         for (const auto& [hex, counts] : plan.taken)
             n += counts.by_type[t];
-        if (n > 0) add(resource_count_text(n, kResourceColors[t]));
+        if (n > 0) add(resource_count_text(n, kResourceColors[t], language));
     }
-    if (plan.pure_energy > 0) add(std::to_string(plan.pure_energy) + " pure energy");
-    return out.empty() ? std::string("nothing yet") : out;
+    if (plan.pure_energy > 0)
+        add(words(text::Message("prompt.cost.pure_energy").with("count", plan.pure_energy)));
+    return out.empty() ? words(text::Message("app.payment.nothing_yet")) : out;
 }
 
-std::string PaymentEditor::chosen_text() const {
-    return choice_ ? plan_text(choice_->funds, plan_) : std::string("nothing yet");
+std::string PaymentEditor::chosen_text(text::Language language) const {
+    return choice_
+               ? plan_text(choice_->funds, plan_, language)
+               : text::render(text::Message("app.payment.nothing_yet"), text::Names{}, language);
 }
 
 }  // namespace eden::app

@@ -14,11 +14,13 @@
 #include <vector>
 
 #include "eden/core/game_state.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
 // A plan in words: "2 Energy Crystal cards (value 3), 2 ore, 1 pure energy"; "nothing yet".
-std::string plan_text(const Funds& funds, const PaymentPlan& plan);
+std::string plan_text(const Funds& funds, const PaymentPlan& plan,
+                      text::Language language = text::Language::english);
 
 class PaymentEditor {
   public:
@@ -58,7 +60,7 @@ class PaymentEditor {
     Action action() const { return Pay{plan_}; }
     // What is chosen so far, in words: "2 Energy Crystal cards (value 3), 2 ore, 1 pure
     // energy"; "nothing yet".
-    std::string chosen_text() const;
+    std::string chosen_text(text::Language language = text::Language::english) const;
 
   private:
     std::optional<GameState::PaymentChoice> choice_;
