@@ -65,7 +65,7 @@ TEST_CASE("Battle record: a won front on a wild territory, its rows, count and t
     CHECK(f.attack.count.total == 3);
     CHECK(f.defense.count.total == 1);
     REQUIRE_FALSE(f.defense.count.items.empty());
-    CHECK(f.defense.count.items[0].label == "base defense");
+    CHECK(f.defense.count.items[0].is("strength.base_defense"));
     CHECK_FALSE(f.by_hand);
     REQUIRE(f.attack.units.size() == 1);
     CHECK(f.attack.units[0].card == warden);
@@ -138,7 +138,7 @@ TEST_CASE("Battle record: the dragons' cards of a dragon attack, each with the s
                     for (const RecordedDragon& d : f.defense.dragons)
                         if (!d.discarded) sum += d.strength;
                     for (const StrengthItem& item : f.defense.count.items)
-                        if (item.label == "the dragons on the Heart") CHECK(sum == item.amount);
+                        if (item.is("strength.dragons_on_heart")) CHECK(sum == item.amount);
                 }
             if (b.kind != BattleKind::dragons || b.dragon_fights.empty()) continue;
             std::string fronts;

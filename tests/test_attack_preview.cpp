@@ -41,7 +41,7 @@ TEST_CASE(
     CHECK(p.defender_hand == 0);
     CHECK(p.forecast.defender.total == 1);  // base defense at distance 2
     REQUIRE_FALSE(p.forecast.defender.items.empty());
-    CHECK(p.forecast.defender.items[0].label == "base defense");
+    CHECK(p.forecast.defender.items[0].is("strength.base_defense"));
     CHECK(p.forecast.attacker.total == 0);  // no unit yet, no bonus
     CHECK(p.cost == 0);
     CHECK_FALSE(p.additional_subphase);
@@ -73,7 +73,7 @@ TEST_CASE("003 Full Control: cut off from its portal, a territory stands on its 
     const AttackPreview p = preview_attack(s, 0, {kPreviewA, kPreviewW2});
     CHECK(p.defender == 1);
     REQUIRE(p.why_base_defense);
-    CHECK(p.forecast.defender.items[0].label == "base defense");
+    CHECK(p.forecast.defender.items[0].is("strength.base_defense"));
 }
 
 TEST_CASE("003 Expansion phase: in an additional subphase the preview gives the front's cost",

@@ -136,7 +136,7 @@ TEST_CASE(
     require_reported(standard_game(), "fronts", [](GameRecord& g) {
         const auto at = find_event<FrontResolved>(g, [](const FrontResolved& e, std::size_t) {
             return !e.count.defender.items.empty() &&
-                   e.count.defender.items.front().label == "base defense";
+                   e.count.defender.items.front().is("strength.base_defense");
         });
         FrontResolved& f = event_at<FrontResolved>(g, at);
         f.count.defender.items.front().amount += 2;
@@ -147,7 +147,7 @@ TEST_CASE(
     require_reported(classic_game(), "fronts", [](GameRecord& g) {
         const auto at = find_event<FrontResolved>(g, [](const FrontResolved& e, std::size_t) {
             return !e.count.attacker.items.empty() &&
-                   e.count.attacker.items.back().label == "troops near the frontier";
+                   e.count.attacker.items.back().is("strength.troops_near");
         });
         FrontResolved& f = event_at<FrontResolved>(g, at);
         f.count.attacker.items.back().amount += 1;

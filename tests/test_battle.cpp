@@ -15,6 +15,7 @@
 #include "eden/text/prompt_text.hpp"
 #include "support/battle_queries.hpp"
 #include "support/conquest_fixture.hpp"
+#include "support/strength_words.hpp"
 
 using namespace eden;
 using namespace eden_test;
@@ -459,18 +460,18 @@ TEST_CASE(
     in.defender_civ = TileColor::green;
     const FrontForecast f =
         forecast_front(s.map(), s.rules(), s.control(), s.conquest().resources, in);
-    CHECK(f.attacker.items ==
-          std::vector<StrengthItem>{{"units", 3},
-                                    {"territory with 5+ resources", 1},
-                                    {"next to a territory with 5+ resources", 1}});
-    CHECK(f.defender.items ==
-          std::vector<StrengthItem>{{"base defense", 1},
-                                    {"territory with 5+ resources", 1},
-                                    {"next to a territory with 5+ resources", 1}});
+    CHECK(eden_test::worded(f.attacker) ==
+          eden_test::WordedItems{{"units", 3},
+                                 {"territory with 5+ resources", 1},
+                                 {"next to a territory with 5+ resources", 1}});
+    CHECK(eden_test::worded(f.defender) ==
+          eden_test::WordedItems{{"base defense", 1},
+                                 {"territory with 5+ resources", 1},
+                                 {"next to a territory with 5+ resources", 1}});
     // The engine's prompt shows the same forecast.
     const Decision d = s.pending();
     REQUIRE(d.kind == DecisionKind::add_unit);
-    CHECK_THAT(describe(d, s), Catch::Contains(f.summary()));
+    CHECK_THAT(describe(d, s), Catch::Contains(eden_test::summary_of(f)));
 
     const auto resolved = events_of<FrontResolved>(finish_battle(s));
     REQUIRE(resolved.size() == 1);
@@ -508,7 +509,8 @@ TEST_CASE(
         in.attacker_units = {expected[d] + 1};
         in.defender_civ = TileColor::green;
         const FrontForecast f = forecast_front(m, rules, control, none, in);
-        CHECK(f.defender.items == std::vector<StrengthItem>{{"base defense", expected[d]}});
+        CHECK(eden_test::worded(f.defender) ==
+              eden_test::WordedItems{{"base defense", expected[d]}});
         CHECK(f.attacker_wins());
         in.attacker_units = {expected[d]};
         CHECK_FALSE(forecast_front(m, rules, control, none, in).attacker_wins());

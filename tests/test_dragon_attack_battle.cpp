@@ -19,6 +19,7 @@
 #include "eden/dragons/flow.hpp"
 #include "eden/text/prompt_text.hpp"
 #include "support/king_of_eden_games.hpp"
+#include "support/strength_words.hpp"
 
 using namespace eden;
 using namespace eden_test;
@@ -159,10 +160,7 @@ TEST_CASE(
     REQUIRE(after);
     CHECK(after->defender.total == before->defender.total + 3);
     CHECK(after->attacker.total == before->attacker.total);
-    const auto& items = after->defender.items;
-    CHECK(std::any_of(items.begin(), items.end(), [](const StrengthItem& x) {
-        return x.label.find("Energy Shield") != std::string::npos && x.amount == 3;
-    }));
+    CHECK(eden_test::amount_of(after->defender, "Energy Shield", 0, eden_test::names_of(g)) == 3);
     // What the dragons' turn reads of the battle says the same.
     const auto view = dragon_fight_view(g);
     REQUIRE(view);

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <stdexcept>
+#include "support/strength_words.hpp"
 #include "support/test_setups.hpp"
 
 #include "eden/battle/forecast.hpp"
@@ -105,7 +106,7 @@ TEST_CASE("003 Full Control: only a fully controlled territory may be defended b
     in.defender_units.reset();
     const auto f = forecast_front(m, rules, control, none, in);
     CHECK_FALSE(f.defended_by_hand);
-    CHECK(f.defender.items == std::vector<StrengthItem>{{"base defense", 5}});
+    CHECK(eden_test::worded(f.defender) == eden_test::WordedItems{{"base defense", 5}});
 
     // Once his portal is destroyed, nothing of player 1's is fully controlled.
     Map destroyed = m;
@@ -132,25 +133,25 @@ TEST_CASE(
     FrontInput in = attack({{4, 0}, {5, 0}}, {4});
     in.defender_civ = TileColor::red;
     const auto f = forecast_front(m, rules, control, res, in);
-    CHECK(f.attacker.items ==
-          std::vector<StrengthItem>{{"units", 4},
-                                    {"territory with 5+ resources", 1},
-                                    {"next to a territory with 5+ resources", 1}});
+    CHECK(eden_test::worded(f.attacker) ==
+          eden_test::WordedItems{{"units", 4},
+                                 {"territory with 5+ resources", 1},
+                                 {"next to a territory with 5+ resources", 1}});
     CHECK(f.attacker.total == 6);
     // Base defense 5 (4 tiles from player 1's portal) and the defended territory's +1.
-    CHECK(f.defender.items ==
-          std::vector<StrengthItem>{{"base defense", 5}, {"territory with 5+ resources", 1}});
+    CHECK(eden_test::worded(f.defender) ==
+          eden_test::WordedItems{{"base defense", 5}, {"territory with 5+ resources", 1}});
     CHECK(f.defender.total == 6);
     CHECK_FALSE(f.attacker_wins());
-    CHECK(f.summary() ==
+    CHECK(eden_test::summary_of(f) ==
           "6 vs 6 (attacker: +1 territory with 5+ resources, +1 next to a territory with 5+ "
           "resources; defender: +1 territory with 5+ resources)");
 
     // Defended by hand the bonus stays.
     in.defender_units = std::vector<int>{2};
     const auto by_hand = forecast_front(m, rules, control, res, in);
-    CHECK(by_hand.defender.items ==
-          std::vector<StrengthItem>{{"units", 2}, {"territory with 5+ resources", 1}});
+    CHECK(eden_test::worded(by_hand.defender) ==
+          eden_test::WordedItems{{"units", 2}, {"territory with 5+ resources", 1}});
     CHECK(by_hand.defender.total == 3);
 
     // Only crystal shards and one's own civilization resource count: a defender whose
@@ -163,8 +164,8 @@ TEST_CASE(
     six.bonus_resource_threshold = 6;
     res[{4, 0}] = eden_test::resources(6);
     const auto house = forecast_front(m, six, control, res, attack({{4, 0}, {5, 0}}, {4}));
-    CHECK(house.attacker.items ==
-          std::vector<StrengthItem>{{"units", 4}, {"territory with 6+ resources", 1}});
+    CHECK(eden_test::worded(house.attacker) ==
+          eden_test::WordedItems{{"units", 4}, {"territory with 6+ resources", 1}});
 }
 
 TEST_CASE("003 Bonuses: a partially controlled territory keeps its bonus on base defense",
@@ -194,13 +195,13 @@ TEST_CASE("003 Full Control: a wild territory defends with its base defense only
 
     const auto wild = forecast_front(m, rules, control, res, attack(f, {2}));
     CHECK_FALSE(wild.defended_by_hand);
-    CHECK(wild.defender.items == std::vector<StrengthItem>{{"base defense", 5}});
+    CHECK(eden_test::worded(wild.defender) == eden_test::WordedItems{{"base defense", 5}});
     CHECK(wild.defender.total == 5);
-    CHECK(wild.summary() == "2 vs 5");
+    CHECK(eden_test::summary_of(wild) == "2 vs 5");
 
     // Near a portal the base defense is 0, still itemised so the side says what it stands on.
     const auto near = forecast_front(m, rules, {{{0, 0}, 0}}, res, attack({{0, 0}, {1, 0}}, {1}));
-    CHECK(near.defender.items == std::vector<StrengthItem>{{"base defense", 0}});
+    CHECK(eden_test::worded(near.defender) == eden_test::WordedItems{{"base defense", 0}});
     CHECK(near.attacker_wins());
 
     FrontInput by_hand = attack(f, {2});
@@ -234,10 +235,10 @@ TEST_CASE("Worked example: 7 vs 5, the attacker's +1 territory bonus itemised", 
     res[{3, 0}] = eden_test::resources(5);
 
     const auto f = forecast_front(m, rules, control, res, attack({{3, 0}, {4, 0}}, {4, 2}));
-    CHECK(f.attacker.items ==
-          std::vector<StrengthItem>{{"units", 6}, {"territory with 5+ resources", 1}});
+    CHECK(eden_test::worded(f.attacker) ==
+          eden_test::WordedItems{{"units", 6}, {"territory with 5+ resources", 1}});
     CHECK(f.attacker.total == 7);
     CHECK(f.defender.total == 5);
     CHECK(f.attacker_wins());
-    CHECK(f.summary() == "7 vs 5 (attacker: +1 territory with 5+ resources)");
+    CHECK(eden_test::summary_of(f) == "7 vs 5 (attacker: +1 territory with 5+ resources)");
 }

@@ -175,20 +175,23 @@ TEST_CASE("Prompts read as reference sentences in English and French", "[text][p
           "Alice\u202f: défaussez 1 carte pour les cartes mises de côté reprises en main");
 }
 
-TEST_CASE("A battle's forecast in a prompt reads as the forecast's summary in English",
+TEST_CASE("A battle's forecast in a prompt names each part of a side in the reader's language",
           "[text][prompts]") {
+    // 003 §Battle rules step 7 and "Bonuses": the units, the base defense and every bonus.
     FrontForecast f;
-    f.attacker = {7, {{"units", 6}, {"territory with 5+ resources", 1}}};
-    f.defender = {5, {{"base defense", 4}, {"Energy Shield", 1}}};
+    f.attacker = {
+        7, {{Message("strength.units"), 6}, {Message("strength.rich").with("threshold", 5), 1}}};
+    f.defender = {5,
+                  {{Message("strength.base_defense"), 4},
+                   {Message("strength.card").with("card", text::Card{7}), 1}}};
     const Message m = forecast_message(f);
-    CHECK(en(m) == f.summary());
-    CHECK(en(m) == "7 vs 5 (attacker: +1 territory with 5+ resources; defender: +1 Energy Shield)");
+    CHECK(en(m) == "7 vs 5 (attacker: +1 territory with 5+ resources; defender: +1 Skeleton)");
     CHECK(fr(m) ==
-          "7 contre 5 (attaquant\u202f: +1 territory with 5+ resources\u202f; "
-          "défenseur\u202f: +1 Energy Shield)");
+          "7 contre 5 (attaquant\u202f: +1 territoire à 5+ ressources\u202f; "
+          "défenseur\u202f: +1 Skeleton)");
     FrontForecast plain;
-    plain.attacker = {2, {{"units", 2}}};
-    plain.defender = {5, {{"base defense", 5}}};
+    plain.attacker = {2, {{Message("strength.units"), 2}}};
+    plain.defender = {5, {{Message("strength.base_defense"), 5}}};
     CHECK(en(forecast_message(plain)) == "2 vs 5");
     CHECK(fr(forecast_message(plain)) == "2 contre 5");
 }

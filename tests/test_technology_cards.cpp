@@ -13,6 +13,7 @@
 #include "support/battle_queries.hpp"
 #include "support/card_numbers.hpp"
 #include "support/conquest_fixture.hpp"
+#include "support/strength_words.hpp"
 
 using namespace eden;
 using namespace eden_test;
@@ -37,10 +38,8 @@ GameState battle(const std::function<void(json&)>& edit) {
 }
 
 // The amount of the item labelled `label` on a side (0 if none).
-int item(const SideForecast& side, const std::string& label) {
-    for (const StrengthItem& i : side.items)
-        if (i.label == label) return i.amount;
-    return 0;
+int item(const GameState& s, const SideForecast& side, const std::string& label) {
+    return eden_test::amount_of(side, label, 0, eden_test::names_of(s));
 }
 
 // The Buy option for a card named `card_id`, if offered.
@@ -148,7 +147,7 @@ TEST_CASE(
             const auto f = s.front_forecast(0);
             REQUIRE(f);
             CHECK(f->defended_by_hand);
-            CHECK(item(f->defender, "Energy Shield") == (shield ? bonus : 0));
+            CHECK(item(s, f->defender, "Energy Shield") == (shield ? bonus : 0));
             CHECK(f->defender.total == guard_alone + (shield ? bonus : 0));
             const auto ev = finish_battle(s);
             CHECK(resolved_front(ev).attacker_strength == attack);
@@ -170,7 +169,7 @@ TEST_CASE(
             const auto f = s.front_forecast(0);
             REQUIRE(f);
             CHECK_FALSE(f->defended_by_hand);
-            CHECK(item(f->defender, "Energy Shield") == (shield ? bonus : 0));
+            CHECK(item(s, f->defender, "Energy Shield") == (shield ? bonus : 0));
             if (!shield) without = f->defender.total;
             CHECK(f->defender.total == without + (shield ? bonus : 0));
             const auto ev = finish_battle(s);
@@ -191,7 +190,7 @@ TEST_CASE(
             warden = give_card(j, 0, "stone_warden", "hand");
         });
         must_apply(s, OpenFront{{kTechA, kTechW2}, warden});
-        CHECK(item(s.front_forecast(0)->attacker, "Energy Shield") == 0);
+        CHECK(item(s, s.front_forecast(0)->attacker, "Energy Shield") == 0);
         CHECK(s.front_forecast(0)->attacker.total == strength(s, "stone_warden"));
     }
 }
@@ -219,7 +218,7 @@ TEST_CASE(
             REQUIRE(attack + bonus > defense);  // taken with it
             apply_all(s, {OpenFront{{kTechA, kTechW2}, warden}, Done{}, AddUnit{0, guard}});
             const auto f = s.front_forecast(0);
-            CHECK(item(f->attacker, "Unmatched Power") == (power ? bonus : 0));
+            CHECK(item(s, f->attacker, "Unmatched Power") == (power ? bonus : 0));
             CHECK(f->attacker.total == attack + (power ? bonus : 0));
             const auto ev = finish_battle(s);
             CHECK(resolved_front(ev).defender_strength == defense);
@@ -235,9 +234,9 @@ TEST_CASE(
             guard = give_card(j, 1, "geode_guard", "hand");
         });
         must_apply(s, OpenFront{{kTechA, kTechW2}, warden});
-        CHECK(item(s.front_forecast(0)->defender, "Unmatched Power") == 0);
+        CHECK(item(s, s.front_forecast(0)->defender, "Unmatched Power") == 0);
         apply_all(s, {Done{}, AddUnit{0, guard}});
-        CHECK(item(s.front_forecast(0)->defender, "Unmatched Power") == 0);
+        CHECK(item(s, s.front_forecast(0)->defender, "Unmatched Power") == 0);
         CHECK(s.front_forecast(0)->defender.total == strength(s, "geode_guard"));
         REQUIRE(strength(s, "stone_warden") <= strength(s, "geode_guard"));
         CHECK_FALSE(resolved_front(finish_battle(s)).attacker_won);

@@ -14,6 +14,7 @@
 #include "support/classic_two_players.hpp"
 #include "support/conquest_fixture.hpp"
 #include "support/passive_play.hpp"
+#include "support/strength_words.hpp"
 
 using namespace eden;
 using namespace eden_test;
@@ -51,9 +52,7 @@ const Front& front0(const GameState& s) {
 }
 
 int strength_item(const SideForecast& side, const std::string& label) {
-    for (const StrengthItem& item : side.items)
-        if (item.label == label) return item.amount;
-    return -1;
+    return eden_test::amount_of(side, label, -1);
 }
 
 }  // namespace

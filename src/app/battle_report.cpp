@@ -7,6 +7,7 @@
 
 #include "app/forecast_tooltip.hpp"
 #include "app/game_panels.hpp"
+#include "app/session/labels.hpp"
 #include "app/ui_probe.hpp"
 #include "app/ui_text.hpp"
 #include "app/unit_chip.hpp"
@@ -113,7 +114,7 @@ void side_row(const AppState& app, const char* id, const std::string& who, ImU32
     if (!side.count.items.empty()) {
         ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
-        ImGui::TextWrapped("= %s", itemised(side.count).c_str());
+        ImGui::TextWrapped("= %s", itemised(side.count, log_names(state)).c_str());
         ImGui::PopStyleColor();
     }
     std::vector<UnitChip> chips;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/place_words.hpp"
+#include "app/session/labels.hpp"
 #include "app/ui_probe.hpp"
 #include "app/ui_text.hpp"
 #include "eden/battle/attack_preview.hpp"
@@ -10,14 +11,15 @@
 
 namespace eden::app {
 
-std::string itemised(const SideForecast& side) {
+std::string itemised(const SideForecast& side, const text::Names& names) {
     std::string s;
     for (const StrengthItem& i : side.items) {
-        if (!s.empty()) s += ", ";
-        if (s.empty())
-            s += i.label + " " + std::to_string(i.amount);
-        else
-            s += (i.amount >= 0 ? "+" : "") + std::to_string(i.amount) + " " + i.label;
+        const text::Pieces label{"join.space", {i.label}};
+        if (!s.empty()) s += tr("join.comma");
+        s += tr(text::Message(s.empty() ? "app.forecast.first_item" : "prompt.forecast.bonus")
+                    .with("label", label)
+                    .with("amount", i.amount),
+                names);
     }
     return s;
 }
@@ -43,12 +45,11 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
     ImGui::PushFont(fonts.strong);
-    const char* held =
-        p.defender >= 0 ? "player"
-        : p.forecast.defender.items.size() > 0 &&
-                p.forecast.defender.items[0].label.find("dragon") != std::string::npos
-            ? "dragons"
-            : "wild";
+    const char* held = p.defender >= 0 ? "player"
+                       : p.forecast.defender.items.size() > 0 &&
+                               p.forecast.defender.items[0].label.id.starts_with("strength.dragon")
+                           ? "dragons"
+                           : "wild";
     // The territory in words (issue 33 item 6), for the person deciding.
     const int viewer = me;
     const text::Language language = ui_language();
@@ -61,8 +62,9 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
     ImGui::PopFont();
     const SideForecast& d = p.forecast.defender;
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(140, 210, 255, 255));
-    const std::string defense =
-        tr(text::Message("app.forecast.defense").with("total", d.total).with("items", itemised(d)));
+    const std::string defense = tr(text::Message("app.forecast.defense")
+                                       .with("total", d.total)
+                                       .with("items", itemised(d, log_names(state))));
     ImGui::TextWrapped("%s", defense.c_str());
     probe::item("Forecast defense " + std::to_string(d.total));
     ImGui::PopStyleColor();
@@ -86,7 +88,7 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
             tr(text::Message("app.forecast.from")
                    .with("at", place_words(state, frontiers[i].allied, viewer, false, language))
                    .with_flag("bonus", bonus != 0)
-                   .with("items", itemised(a)));
+                   .with("items", itemised(a, log_names(state))));
         ImGui::TextWrapped("%s", line.c_str());
     }
     const int best_bonus = [&] {

@@ -11,11 +11,12 @@
 #include "eden/battle/forecast.hpp"
 #include "eden/core/action.hpp"
 #include "eden/core/game_state.hpp"
+#include "eden/text/catalog.hpp"
 
 namespace eden::app {
 
 // "base defense 3, +1 territory with 5+ resources": a side's count, item by item.
-std::string itemised(const SideForecast& side);
+std::string itemised(const SideForecast& side, const text::Names& names);
 
 // The tooltip for attacking `enemy`; `opens` are the OpenFront options across its frontiers.
 void attack_forecast_tooltip(const GameState& state, const std::vector<std::string>& names,

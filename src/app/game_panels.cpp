@@ -361,7 +361,7 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
             ImGui::PushStyleColor(ImGuiCol_Text, colour);
             if (count)
                 ImGui::TextWrapped("%s %d = %s%s", who.c_str(), count->total,
-                                   itemised(*count).c_str(), to_come.c_str());
+                                   itemised(*count, log_names(state)).c_str(), to_come.c_str());
             else
                 ImGui::TextWrapped("%s%s", who.c_str(), to_come.c_str());
             ImGui::PopStyleColor();

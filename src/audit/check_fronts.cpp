@@ -8,6 +8,7 @@
 // and the nearest portal), troops count one each (002), a player's territory never stands on
 // base defense in 002, and in 003 only a fully controlled territory is defended by hand.
 #include <numeric>
+#include <string_view>
 
 #include "audit/check.hpp"
 #include "audit/visit.hpp"
@@ -16,16 +17,17 @@ namespace eden::audit {
 
 namespace {
 
-int item(const SideForecast& side, const std::string& label) {
+// The parts of a side by their message id ("strength.units").
+int item(const SideForecast& side, std::string_view id) {
     int n = 0;
     for (const StrengthItem& i : side.items)
-        if (i.label == label) n += i.amount;
+        if (i.is(id)) n += i.amount;
     return n;
 }
 
-bool has_item(const SideForecast& side, const std::string& label) {
+bool has_item(const SideForecast& side, std::string_view id) {
     for (const StrengthItem& i : side.items)
-        if (i.label == label) return true;
+        if (i.is(id)) return true;
     return false;
 }
 
@@ -88,18 +90,19 @@ class FrontsCheck : public Check {
                    "the " + side_name + "'s items add up to " + std::to_string(sum) +
                        ", its total reads " + std::to_string(side.total) + " and its strength " +
                        std::to_string(strength));
-        if (units_counted && has_item(side, "units") && item(side, "units") != units_total(units))
+        if (units_counted && has_item(side, "strength.units") &&
+            item(side, "strength.units") != units_total(units))
             report(w, ev, rule,
                    "the " + side_name + "'s units: expected " + std::to_string(units_total(units)) +
                        " (the sum of its " + std::to_string(units.size()) +
-                       " units' strengths), seen " + std::to_string(item(side, "units")));
+                       " units' strengths), seen " + std::to_string(item(side, "strength.units")));
     }
 
     void check_defense(const Where& w, int ev, const FrontFacts& f, const FrontForecast& count) {
         const Table& t = w.table;
         const auto owner = t.controller(f.at);
         if (owner == kDragons) return;  // King of Eden: the dragons' own defense (RULES.md §4)
-        if (has_item(count.defender, "base defense")) {
+        if (has_item(count.defender, "strength.base_defense")) {
             if (w.rules.troops && owner && *owner >= 0) {
                 report(w, ev,
                        "002 §Combat, RULES.md §5 C5 (player territories never use base "
@@ -110,7 +113,7 @@ class FrontsCheck : public Check {
             const auto d = t.distance_to_standing_portal(f.at);
             if (!d) return;
             const int want = w.rules.troops ? 2 * (*d - 1) : printed_base_defense(*d);
-            if (item(count.defender, "base defense") != want)
+            if (item(count.defender, "strength.base_defense") != want)
                 report(w, ev,
                        w.rules.troops
                            ? "002 §Attacking a wild territory, RULES.md §5 C5, C12 (2 x the tiles "
@@ -119,7 +122,7 @@ class FrontsCheck : public Check {
                        to_string(f.at) + " is " + std::to_string(*d) +
                            " from the nearest standing portal: expected base defense " +
                            std::to_string(want) + ", seen " +
-                           std::to_string(item(count.defender, "base defense")));
+                           std::to_string(item(count.defender, "strength.base_defense")));
         }
         if (!w.rules.troops && count.defended_by_hand && owner && *owner >= 0 &&
             !t.connected_to_portal(*owner).count(f.at))
@@ -133,14 +136,14 @@ class FrontsCheck : public Check {
 
     void check_troops(const Where& w, int ev, const FrontFacts& f, const FrontForecast& count) {
         const std::string rule = "002 §The Expansion phase, RULES.md §5 C5 (+1 per troop)";
-        const int sent = item(count.attacker, "troops near the frontier");
+        const int sent = item(count.attacker, "strength.troops_near");
         if (sent != f.troops_sent)
             report(w, ev, rule,
                    "troops near the frontier of " + to_string(f.at) + ": expected " +
                        std::to_string(f.troops_sent) + " (as sent), seen " + std::to_string(sent));
         const auto owner = w.table.controller(f.at);
         if (!owner || *owner < 0) return;
-        const int on = item(count.defender, "troops on the territory");
+        const int on = item(count.defender, "strength.troops_on");
         if (on != w.table.troops(f.at))
             report(w, ev, rule,
                    "troops on " + to_string(f.at) + ": expected " +

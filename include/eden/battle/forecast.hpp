@@ -14,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "eden/conquest/frontier.hpp"
@@ -25,10 +26,13 @@
 
 namespace eden {
 
-// One part of a side's strength, e.g. {"units", 6} or {"territory with 5+ resources", 1}.
+// One part of a side's strength, e.g. {strength.units, 6} or {strength.rich (5), 1}: what it
+// is as a message ("strength.*"), which the reader's language words ("units", « unités »).
 struct StrengthItem {
-    std::string label;
+    text::Message label;
     int amount = 0;
+    // Which part it is ("strength.units"), for the checks that look one up.
+    bool is(std::string_view id) const { return label.id == id; }
     friend bool operator==(const StrengthItem&, const StrengthItem&) = default;
 };
 
@@ -48,17 +52,12 @@ struct FrontForecast {
     // 003 step 7: the attacker takes the territory only with strictly more strength, so a tie
     // holds it.
     bool attacker_wins() const { return attacker.total > defender.total; }
-    // "7 vs 5", followed by every non-zero bonus per side in parentheses, e.g.
-    // "7 vs 5 (attacker: +1 territory with 5+ resources)" or
-    // "5 vs 5 (attacker: +1 next to a territory with 5+ resources; defender: +1 territory
-    // with 5+ resources)". Units and base defense are in `items`, not repeated here.
-    std::string summary() const;
-
     friend bool operator==(const FrontForecast&, const FrontForecast&) = default;
 };
 
-// The summary as a message ("prompt.forecast"), for prompts the text layer words in the
-// reader's language. The bonuses' labels are passed as written in the items.
+// "7 vs 5", followed by every non-zero bonus per side in parentheses, e.g. "7 vs 5 (attacker: +1
+// territory with 5+ resources)", as a message ("prompt.forecast") the text layer words in the
+// reader's language. Units and base defense are in `items`, not repeated here.
 text::Message forecast_message(const FrontForecast& f);
 
 // One front as it stands. The defender is whoever controls `frontier.enemy` (nobody for a

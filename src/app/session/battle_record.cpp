@@ -226,9 +226,12 @@ void BattleRecorder::on_event(const GameState& after, const Event& event) {
                 f.attacker_won = e.dragons_strength > e.player_strength;
                 f.defender = e.player;
                 f.by_hand = e.by_hand;
-                f.attack.count = {e.dragons_strength, {{"the dragons", e.dragons_strength}}};
-                f.defense.count = {e.player_strength,
-                                   {{e.by_hand ? "units" : "base defense", e.player_strength}}};
+                f.attack.count = {e.dragons_strength,
+                                  {{text::Message("strength.dragons"), e.dragons_strength}}};
+                f.defense.count = {
+                    e.player_strength,
+                    {{text::Message(e.by_hand ? "strength.units" : "strength.base_defense"),
+                      e.player_strength}}};
                 count_dragons(after, f.attack, e.by_hand);
                 // A unit the dragons got rid of before the count did not count (RULES.md §4).
                 for (RecordedUnit& u : f.defense.units)

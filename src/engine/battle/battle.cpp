@@ -292,13 +292,14 @@ FrontForecast ConquestRules::forecast(const GameState& g, int front) {
     in.attacker_extras = side_extras(g, b, front, true);
     in.defender_extras = side_extras(g, b, front, false);
     if (troops_in_play(g)) {  // 002: +1 per troop near the frontier, or on the territory
-        in.attacker_extras.push_back({"troops near the frontier", f.attack_troops});
+        in.attacker_extras.push_back({text::Message("strength.troops_near"), f.attack_troops});
         if (f.defender != kNoPlayer)
             in.defender_extras.push_back(
-                {"troops on the territory", troops_on(R::st(g), f.frontier.enemy)});
+                {text::Message("strength.troops_on"), troops_on(R::st(g), f.frontier.enemy)});
     }
     if (dragons_defend(g, f))
-        in.dragon_defense = StrengthItem{"the dragons on the Heart", dragon_front_strength(g, f)};
+        in.dragon_defense =
+            StrengthItem{text::Message("strength.dragons_on_heart"), dragon_front_strength(g, f)};
     else
         in.dragon_defense = dragon_defense_of(g, f.frontier.enemy);
     return forecast_front(R::map_of(g), g.rules(), R::control_of(g), R::st(g).resources, in);

@@ -15,15 +15,14 @@ std::string player_name(int seat) {
 }
 
 // The labels name the parameter's value, so a house rule with another threshold reads right.
-std::string rich_label(const Rules& rules) {
-    return "territory with " + std::to_string(rules.bonus_resource_threshold) + "+ resources";
+text::Message rich_label(const Rules& rules) {
+    return text::Message("strength.rich").with("threshold", rules.bonus_resource_threshold);
 }
-std::string next_to_rich_label(const Rules& rules) {
-    return "next to a territory with " + std::to_string(rules.bonus_resource_threshold) +
-           "+ resources";
+text::Message next_to_rich_label(const Rules& rules) {
+    return text::Message("strength.next_to_rich").with("threshold", rules.bonus_resource_threshold);
 }
 
-void add_item(SideForecast& side, std::string label, int amount) {
+void add_item(SideForecast& side, text::Message label, int amount) {
     side.total += amount;
     side.items.push_back({std::move(label), amount});
 }
@@ -37,31 +36,7 @@ int sum(const std::vector<int>& strengths) {
     return std::accumulate(strengths.begin(), strengths.end(), 0);
 }
 
-// The side's bonuses for the summary: every item after the first (units or base defense).
-std::string bonus_text(const SideForecast& side) {
-    std::string out;
-    for (std::size_t i = 1; i < side.items.size(); ++i) {
-        if (side.items[i].amount == 0) continue;
-        if (!out.empty()) out += ", ";
-        out += (side.items[i].amount > 0 ? "+" : "") + std::to_string(side.items[i].amount) + " " +
-               side.items[i].label;
-    }
-    return out;
-}
-
 }  // namespace
-
-std::string FrontForecast::summary() const {
-    std::string out = std::to_string(attacker.total) + " vs " + std::to_string(defender.total);
-    const std::string a = bonus_text(attacker);
-    const std::string d = bonus_text(defender);
-    if (a.empty() && d.empty()) return out;
-    out += " (";
-    if (!a.empty()) out += "attacker: " + a;
-    if (!a.empty() && !d.empty()) out += "; ";
-    if (!d.empty()) out += "defender: " + d;
-    return out + ")";
-}
 
 text::Message forecast_message(const FrontForecast& f) {
     text::Pieces sides{"join.semicolon", {}};
@@ -69,9 +44,10 @@ text::Message forecast_message(const FrontForecast& f) {
         text::Pieces bonuses{"join.comma", {}};
         for (std::size_t i = 1; i < side.items.size(); ++i) {
             if (side.items[i].amount == 0) continue;
-            bonuses.items.push_back(text::Message("prompt.forecast.bonus")
-                                        .with("amount", side.items[i].amount)
-                                        .with("label", side.items[i].label));
+            bonuses.items.push_back(
+                text::Message("prompt.forecast.bonus")
+                    .with("amount", side.items[i].amount)
+                    .with("label", text::Pieces{"join.space", {side.items[i].label}}));
         }
         if (bonuses.items.empty()) return;
         sides.items.push_back(
@@ -104,19 +80,21 @@ FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& 
     FrontForecast out;
     out.defended_by_hand = input.defender_units.has_value();
 
-    add_item(out.attacker, "units", sum(input.attacker_units));
+    add_item(out.attacker, text::Message("strength.units"), sum(input.attacker_units));
     add_bonus(out.attacker, rules,
               territory_bonus(map, rules, control, resources, f.allied, input.attacker,
                               input.attacker_civ));
 
     if (input.defender_units)
-        add_item(out.defender, "units", sum(*input.defender_units));
+        add_item(out.defender, text::Message("strength.units"), sum(*input.defender_units));
     else if (input.dragon_defense)
         add_item(out.defender, input.dragon_defense->label, input.dragon_defense->amount);
     else if (rules.troops && defender)
-        add_item(out.defender, "units", 0);  // 002: a player's territory has no base defense
+        add_item(out.defender, text::Message("strength.units"),
+                 0);  // 002: a player's territory has no base defense
     else
-        add_item(out.defender, "base defense", base_defense(map, rules, f.enemy));
+        add_item(out.defender, text::Message("strength.base_defense"),
+                 base_defense(map, rules, f.enemy));
     if (defender)
         add_bonus(out.defender, rules,
                   territory_bonus(map, rules, control, resources, f.enemy, *defender,

@@ -199,19 +199,20 @@ FrontForecast ConquestRules::dragon_attack_forecast(const GameState& g, int fron
     const Hex at = f.frontier.enemy;
     FrontForecast out;
     out.defended_by_hand = f.by_hand;
-    const auto add = [](SideForecast& side, const std::string& label, int amount) {
+    const auto add = [](SideForecast& side, const text::Message& label, int amount) {
         side.items.push_back({label, amount});
         side.total += amount;
     };
-    add(out.attacker, "the dragons", dragon_front_strength(g, f));
+    add(out.attacker, text::Message("strength.dragons"), dragon_front_strength(g, f));
     if (f.by_hand) {
         int units = 0;
         for (const auto& row : f.defense.rows)
             for (const UnitInPlay& u : row)
                 units += unit_strength(g, b, front, false, u);
-        add(out.defender, "units", units);
+        add(out.defender, text::Message("strength.units"), units);
     } else {
-        add(out.defender, "base defense", base_defense(map_of(g), g.rules(), at));
+        add(out.defender, text::Message("strength.base_defense"),
+            base_defense(map_of(g), g.rules(), at));
     }
     // RULES.md §4 "Support": a supporter counts his bonus as if he held the territory.
     Control control = control_of(g);
@@ -219,7 +220,7 @@ FrontForecast ConquestRules::dragon_attack_forecast(const GameState& g, int fron
     const int bonus = territory_bonus(map_of(g), g.rules(), control, st(g).resources, at,
                                       f.defender, civ(g, f.defender))
                           .total();
-    if (bonus != 0) add(out.defender, "territory bonus", bonus);
+    if (bonus != 0) add(out.defender, text::Message("strength.territory_bonus"), bonus);
     for (const StrengthItem& x : side_extras(g, b, front, false))
         if (x.amount != 0) add(out.defender, x.label, x.amount);
     return out;

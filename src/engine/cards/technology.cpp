@@ -45,7 +45,7 @@ std::vector<StrengthItem> ConquestRules::side_extras(const GameState& g, const B
     const Front& f = b.fronts.at(static_cast<std::size_t>(front));
     const BattleSide& s = attacking ? f.attack : f.defense;
     std::vector<StrengthItem> out;
-    if (s.side_bonus != 0) out.push_back({"abilities on this side", s.side_bonus});
+    if (s.side_bonus != 0) out.push_back({text::Message("strength.abilities"), s.side_bonus});
     const int owner = attacking ? b.attacker : f.defender;
     if (owner == kNoPlayer || player(g, owner).eliminated) return out;
     for (CardId c : player(g, owner).technologies) {
@@ -56,7 +56,8 @@ std::vector<StrengthItem> ConquestRules::side_extras(const GameState& g, const B
                 for (const Effect& e : a.effects)
                     if (e.verb == Verb::add_strength && e.target == Target::allied_side)
                         amount += e.amount;
-        if (amount != 0) out.push_back({d.name, amount});
+        if (amount != 0)
+            out.push_back({text::Message("strength.card").with("card", text::Card{c}), amount});
     }
     return out;
 }

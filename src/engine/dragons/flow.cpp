@@ -280,11 +280,11 @@ std::optional<StrengthItem> ConquestRules::dragon_defense_of(const GameState& g,
         view.enemy_by_hand = true;
         view.dragon_territories_besides_heart = dragon_territories_besides_heart(d, R::map_of(g));
         view.dragons.push_back({flow_dragon_deck(g).king, false});
-        return StrengthItem{"the dragons on the Heart",
+        return StrengthItem{text::Message("strength.dragons_on_heart"),
                             dragon_side_strength(flow_dragon_deck(g), view)};
     }
     return StrengthItem{
-        "dragon base defense",
+        text::Message("strength.dragon_base_defense"),
         dragon_territory_defense_of(d, flow_dragon_deck(g), R::map_of(g), territory)};
 }
 
