@@ -16,6 +16,8 @@
 #include "app/session/settings_file.hpp"
 #include "app/session/tutorial.hpp"
 #include "bots/bot.hpp"
+#include "eden/text/language.hpp"
+#include "eden/text/message.hpp"
 #include "support/shipped_data.hpp"
 #include "support/temp_folder.hpp"
 
@@ -99,14 +101,22 @@ TEST_CASE("Tutorial: each moment of the game calls for its hint", "[tutorial]") 
     }
 }
 
-TEST_CASE("Tutorial: every hint has a title, words, and a unique name", "[tutorial]") {
+TEST_CASE("Tutorial: every hint has a title, words in each language, and a unique name",
+          "[tutorial]") {
     std::set<std::string_view> ids;
     for (const Hint& h : all_hints()) {
         CHECK(ids.insert(h.id).second);
-        CHECK_FALSE(h.title.empty());
-        // A few sentences: read in the middle of a game, not a page of the rulebook.
-        CHECK(h.text.size() > 100);
-        CHECK(h.text.size() < 520);
+        for (text::Language l : text::kLanguages) {
+            const std::string title = text::render(text::Message(std::string(h.title_id)), {}, l);
+            const std::string words = text::render(text::Message(std::string(h.text_id)), {}, l);
+            INFO(title);
+            CHECK_FALSE(title.empty());
+            CHECK(title.find('[') == std::string::npos);  // "[id]": a message the catalog lacks
+            // A few sentences: read in the middle of a game, not a page of the rulebook (French
+            // runs a fifth longer than English, and its accents take two bytes).
+            CHECK(words.size() > 100);
+            CHECK(words.size() < (l == text::Language::english ? 520u : 620u));
+        }
         CHECK(find_hint(h.id) == &h);
     }
     CHECK(find_hint("no such hint") == nullptr);

@@ -5,6 +5,7 @@
 #include "app/menu_screens.hpp"
 #include "app/session/autosave.hpp"
 #include "app/set_aside_warning.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "data/data_files.hpp"
 #include "imgui.h"
@@ -17,7 +18,8 @@ constexpr const char* kConfirmPopup = "##confirm";
 
 // "the game of Alice, Bob and Carl (round 4)", as the save list names it.
 std::string game_words(const GameSession& game) {
-    return "the game on screen (" + game_summary(game.state()) + ")";
+    return tr(
+        text::Message("app.confirm.game_on_screen").with("summary", game_summary(game.state())));
 }
 
 }  // namespace
@@ -47,9 +49,13 @@ void draw_confirmation(AppState& app) {
     const float bw = ImGui::GetFontSize() * 12;
     bool answered = false;
     bool yes = false;
-    if (ui::button(app.confirm->yes + " (Enter)", ImVec2(bw, 0))) answered = yes = true;
+    // The labels keep their Dear ImGui ids in every language.
+    const std::string yes_label =
+        tr(text::Message("app.confirm.yes_button").with("yes", app.confirm->yes)) +
+        "###confirm-yes";
+    if (ui::button(yes_label, ImVec2(bw, 0))) answered = yes = true;
     ImGui::SameLine();
-    if (ui::button("Cancel (Esc)", ImVec2(bw, 0))) answered = true;
+    if (ui::button(tr_id("app.confirm.cancel"), ImVec2(bw, 0))) answered = true;
     if (answered) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     if (answered) answer_confirmation(app, yes);
@@ -60,10 +66,8 @@ void ask_to_leave_game(AppState& app) {
         app.screen = Screen::title;
         return;
     }
-    ask(app, {"Leave the game for the title screen?",
-              "The game is kept in the autosave: \"Continue the last game\" on the title screen "
-              "picks it up where it stands. Nothing is lost.",
-              "Go to the title screen", [](AppState& a) {
+    ask(app, {tr("app.confirm.leave_title"), tr("app.confirm.leave_question"),
+              tr("app.confirm.leave_yes"), [](AppState& a) {
                   a.autosave_offered = true;
                   a.screen = Screen::title;
               }});
@@ -78,26 +82,25 @@ void start_replacing_autosave(AppState& app, const std::string& yes, void (*star
         start(app);
         return;
     }
-    std::string which = "an unfinished game";
+    std::string which = tr("app.confirm.an_unfinished_game");
     try {
-        which = "the unfinished game (" + game_summary(*saved) + ")";
+        which = tr(
+            text::Message("app.confirm.the_unfinished_game").with("summary", game_summary(*saved)));
     } catch (const std::exception&) {
     }
-    ask(app, {"Start a new game?",
-              "The autosave holds " + which +
-                  ". A new game replaces it, and it cannot be continued afterwards unless it "
-                  "was saved under a name (Menu, Save game).",
-              yes, [start](AppState& a) { start(a); }});
+    ask(app, {tr("app.confirm.new_game_title"),
+              tr(text::Message("app.confirm.new_game_question").with("which", which)), yes,
+              [start](AppState& a) { start(a); }});
 }
 
 }  // namespace
 
 void start_new_game_asking(AppState& app) {
-    start_replacing_autosave(app, "Start the new game", &start_new_game);
+    start_replacing_autosave(app, tr("app.confirm.start_new_game"), &start_new_game);
 }
 
 void start_tutorial_asking(AppState& app) {
-    start_replacing_autosave(app, "Start the guided game", &start_tutorial);
+    start_replacing_autosave(app, tr("app.confirm.start_tutorial"), &start_tutorial);
 }
 
 void load_asking(AppState& app, const SaveSlot& slot) {
@@ -111,11 +114,9 @@ void load_asking(AppState& app, const SaveSlot& slot) {
         load(app);
         return;
     }
-    ask(app, {"Load \"" + slot.name + "\"?",
-              "It replaces " + game_words(*app.game) +
-                  ", and the autosave with it: what was played since that game was last saved "
-                  "under a name is lost.",
-              "Load", load});
+    ask(app, {tr(text::Message("app.confirm.load_title").with("name", slot.name)),
+              tr(text::Message("app.confirm.load_question").with("game", game_words(*app.game))),
+              tr("app.confirm.load_yes"), load});
 }
 
 void choose_asking(AppState& app, const Action& action) {
@@ -127,12 +128,11 @@ void choose_asking(AppState& app, const Action& action) {
     }
     const int me = app.game->pending().player;
     const auto portal = app.game->state().map().portal_of(me);
-    ask(app, {"Destroy your own portal?",
-              "Your portal" + (portal ? " at " + to_string(*portal) : std::string()) +
-                  " falls at the start of your next turn: the resources on it and all your "
-                  "pure energy are lost, and you are eliminated from the game. "
-                  "Nobody can take it from you then.",
-              "Destroy my portal", [action](AppState& a) { act(a, action); }});
+    ask(app, {tr("app.confirm.destroy_title"),
+              tr(text::Message("app.confirm.destroy_question")
+                     .with("placed", portal.has_value())
+                     .with("at", portal ? to_string(*portal) : std::string())),
+              tr("app.confirm.destroy_yes"), [action](AppState& a) { act(a, action); }});
 }
 
 void save_asking(AppState& app, const std::string& name) {
@@ -141,10 +141,13 @@ void save_asking(AppState& app, const std::string& name) {
         try {
             std::filesystem::create_directories(file.parent_path());
             data::write_json_file(file, app_save_json(a));
-            a.status = "Saved as \"" + name + "\" (" + file.string() + ")";
+            a.status = tr(text::Message("app.confirm.saved_as")
+                              .with("name", name)
+                              .with("file", file.string()));
             a.save_dialog.open = false;
         } catch (const std::exception& e) {
-            a.status = std::string("Cannot save: ") + e.what();
+            a.status =
+                tr(text::Message("app.confirm.cannot_save").with("reason", std::string(e.what())));
         }
     };
     std::error_code unreadable;  // a folder that cannot be read: the save itself says why
@@ -152,10 +155,9 @@ void save_asking(AppState& app, const std::string& name) {
         save(app);
         return;
     }
-    ask(app, {"Replace the save \"" + name + "\"?",
-              "A save of that name exists; it will hold " + game_words(*app.game) +
-                  " instead, and the game it held is lost.",
-              "Replace it", save});
+    ask(app, {tr(text::Message("app.confirm.replace_title").with("name", name)),
+              tr(text::Message("app.confirm.replace_question").with("game", game_words(*app.game))),
+              tr("app.confirm.replace_yes"), save});
 }
 
 }  // namespace eden::app

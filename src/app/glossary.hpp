@@ -12,18 +12,19 @@
 namespace eden::app {
 
 struct GlossaryEntry {
-    std::string_view term;  // as players read it: "Base defense"
-    std::string_view text;  // one paragraph
+    std::string key;   // the English term, how the code and the UI probe name it: "Base defense"
+    std::string term;  // as players read it, in their language: « Défense de base »
+    std::string text;  // one paragraph, in their language
 };
 
-// Every entry, in alphabetical order.
+// Every entry in the player's language (ui_language()), in the alphabetical order of its terms.
 const std::vector<GlossaryEntry>& glossary();
 
-// The entry for `term` (case does not matter), or nullptr.
+// The entry whose English term is `term` (case does not matter), or nullptr.
 const GlossaryEntry* glossary_entry(std::string_view term);
 
 // When Dear ImGui's last item is hovered: a tooltip with the term and its paragraph. Recorded
-// in the UI probe as "tooltip:<term>" so a test can see it was shown.
+// in the UI probe as "tooltip:<English term>" so a test can see it was shown in any language.
 void term_tooltip(std::string_view term);
 
 // The same for a line that holds several terms: their paragraphs one under the other.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/session/tutorial.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
 
@@ -46,8 +47,8 @@ Placement place(HintAnchor anchor, const HintAreas& a, float arrow) {
 float height_at(const Hint& hint, float width, float heading_ratio) {
     const ImGuiStyle& st = ImGui::GetStyle();
     const float wrap = width - st.WindowPadding.x * 2;
-    const std::string title(hint.title);
-    const std::string text(hint.text);
+    const std::string title = tr(std::string(hint.title_id));
+    const std::string text = tr(std::string(hint.text_id));
     const float title_h =
         ImGui::CalcTextSize(title.c_str(), nullptr, false, wrap / heading_ratio).y * heading_ratio;
     const float text_h = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y;
@@ -133,24 +134,25 @@ void draw_hint_overlay(AppState& app, const UiFonts& fonts, const HintAreas& are
 
     ImGui::PushFont(fonts.heading);
     ImGui::PushStyleColor(ImGuiCol_Text, kHintAccent);
-    ImGui::TextWrapped("%.*s", static_cast<int>(hint->title.size()), hint->title.data());
+    ImGui::TextWrapped("%s", tr(std::string(hint->title_id)).c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
     ImGui::Spacing();
-    ImGui::TextWrapped("%.*s", static_cast<int>(hint->text.size()), hint->text.data());
+    ImGui::TextWrapped("%s", tr(std::string(hint->text_id)).c_str());
     ImGui::Spacing();
-    if (ui::button("Got it (Esc)")) mark_seen(app, id);
+    if (ui::button(tr_id("app.hint.got_it"))) mark_seen(app, id);
     ImGui::SameLine();
-    if (ui::button("No more hints")) {
+    if (ui::button(tr_id("app.hint.no_more"))) {
         // Hints off for this game and the ordinary games after it; the Menu turns them on.
         app.hints_on = false;
         app.settings.show_hints = false;
         app.hint_on_screen.reset();
         save_settings_now(app);
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Menu (M), Show hints, brings them back");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.hint.no_more_tip").c_str());
     // Where the rules are, when the row has room for it.
-    const char* more = "All the rules: F1";
+    const std::string all_rules = tr("app.hint.all_rules");
+    const char* more = all_rules.c_str();
     const float row_end = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     if (row_end - ImGui::GetItemRectMax().x >
         ImGui::CalcTextSize(more).x + ImGui::GetStyle().ItemSpacing.x * 2) {

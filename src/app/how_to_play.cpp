@@ -8,6 +8,7 @@
 #include "app/palette.hpp"
 #include "app/session/hex_layout.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -26,10 +27,10 @@ void probe_text(const std::string& text) {
     probe::area("text:" + text, {a.x, a.y, b.x, b.y});
 }
 
-void how_to_heading(const char* text) {
+void how_to_heading(const std::string& text) {
     ImGui::Spacing();
     ImGui::SetWindowFontScale(1.2f);
-    ImGui::TextColored(kHeading, "%s", text);
+    ImGui::TextColored(kHeading, "%s", text.c_str());
     ImGui::SetWindowFontScale(1.0f);
     probe_text(text);
 }
@@ -39,10 +40,10 @@ void para(const std::string& text) {
     probe_text(text);
 }
 
-void step(int n, const char* text) {
+void step(int n, const std::string& text) {
     ImGui::Text("%d.", n);
     ImGui::SameLine();
-    ImGui::TextWrapped("%s", text);
+    ImGui::TextWrapped("%s", text.c_str());
     probe_text(text);
 }
 
@@ -51,7 +52,7 @@ ImU32 how_to_u32(Rgba c) {
 }
 
 void hex_at(ImDrawList* dl, Point centre, float radius, Rgba fill, const char* label,
-            const char* under) {
+            const std::string& under) {
     const auto corners = hex_corners(centre, radius);
     std::array<ImVec2, 6> points;
     for (std::size_t i = 0; i < 6; ++i)
@@ -61,10 +62,10 @@ void hex_at(ImDrawList* dl, Point centre, float radius, Rgba fill, const char* l
     const ImVec2 t = ImGui::CalcTextSize(label);
     const Rgba ink = text_color_on(fill);
     dl->AddText(ImVec2(centre.x - t.x * 0.5f, centre.y - t.y * 0.5f), how_to_u32(ink), label);
-    if (under != nullptr) {
-        const ImVec2 u = ImGui::CalcTextSize(under);
+    if (!under.empty()) {
+        const ImVec2 u = ImGui::CalcTextSize(under.c_str());
         dl->AddText(ImVec2(centre.x - u.x * 0.5f, centre.y + radius + 2.0f),
-                    IM_COL32(190, 196, 210, 255), under);
+                    IM_COL32(190, 196, 210, 255), under.c_str());
     }
 }
 
@@ -82,21 +83,21 @@ void base_defense_picture() {
     const float left = at.x + r;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     constexpr std::array<const char*, 6> kDefense{"P", "0", "1", "3", "5", "7"};
-    constexpr std::array<const char*, 6> kDistance{"portal", "1 away", "2 away",
-                                                   "3 away", "4 away", "5 away"};
+
     constexpr std::array<TileColor, 6> kColour{TileColor::black, TileColor::green,
                                                TileColor::grey,  TileColor::yellow,
                                                TileColor::red,   TileColor::brown};
     for (std::size_t i = 0; i < kDefense.size(); ++i) {
         const Rgba fill = i == 0 ? Rgba{200, 70, 70} : tile_fill(kColour[i]);
-        hex_at(dl, {left + step_x * static_cast<float>(i), top}, r, fill, kDefense[i],
-               kDistance[i]);
+        // Under each hex its distance: "portal", "1 away", "2 away"...
+        const std::string distance =
+            i == 0 ? tr("app.how_to_play.portal")
+                   : tr(text::Message("app.how_to_play.away").with("count", static_cast<int>(i)));
+        hex_at(dl, {left + step_x * static_cast<float>(i), top}, r, fill, kDefense[i], distance);
     }
     ImGui::Dummy(ImVec2(step_x * 6.0f, r * 2.0f + ImGui::GetTextLineHeightWithSpacing() + 4.0f));
     ImGui::PushStyleColor(ImGuiCol_Text, kHowToDim);
-    ImGui::TextWrapped(
-        "Base defense by distance to the nearest standing portal (P): the number an attacker "
-        "must beat when nobody defends by hand.");
+    ImGui::TextWrapped("%s", tr("app.how_to_play.base_caption").c_str());
     ImGui::PopStyleColor();
 }
 
@@ -110,17 +111,18 @@ void front_picture() {
     const Point a{at.x + r, at.y + r};
     const Point b{a.x + step_x, a.y};
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    hex_at(dl, a, r, tile_fill(TileColor::green), "yours", "from");
-    hex_at(dl, b, r, tile_fill(TileColor::grey), "theirs", "target");
+    const std::string yours = tr("app.how_to_play.yours");
+    const std::string theirs = tr("app.how_to_play.theirs");
+    hex_at(dl, a, r, tile_fill(TileColor::green), yours.c_str(), tr("app.how_to_play.from"));
+    hex_at(dl, b, r, tile_fill(TileColor::grey), theirs.c_str(), tr("app.how_to_play.target"));
     const float x = (a.x + b.x) * 0.5f;
     dl->AddLine(ImVec2(x, a.y - r * 0.8f), ImVec2(x, a.y + r * 0.8f), IM_COL32(255, 170, 120, 255),
                 4.0f);
     const float text_x = b.x + r * 1.6f;
     dl->AddText(ImVec2(text_x, a.y - r * 0.8f), IM_COL32(230, 232, 240, 255),
-                "The frontier between them is the front.");
+                tr("app.how_to_play.front_is").c_str());
     dl->AddText(ImVec2(text_x, a.y - r * 0.8f + ImGui::GetTextLineHeightWithSpacing()),
-                IM_COL32(190, 196, 210, 255),
-                "Your units' strength + bonuses must be MORE than the defense.");
+                IM_COL32(190, 196, 210, 255), tr("app.how_to_play.more_than").c_str());
     ImGui::Dummy(ImVec2(step_x * 2.0f, r * 2.0f + ImGui::GetTextLineHeightWithSpacing() + 4.0f));
 }
 
@@ -132,87 +134,44 @@ void draw_how_to_play(const RulesSheet& sheet) {
     ImGui::SetWindowFontScale(1.0f);
     if (!sheet.summary.empty()) para(for_players(sheet.summary));
     if (!sheet.win_conditions.empty()) {
-        ImGui::TextColored(kHowToDim, "How it is won");
+        ImGui::TextColored(kHowToDim, "%s", tr("app.how_to_play.how_won").c_str());
         para(for_players(sheet.win_conditions));
     }
     if (!sheet.deviations.empty()) {
-        ImGui::TextColored(kHowToDim, "What this scenario changes");
+        ImGui::TextColored(kHowToDim, "%s", tr("app.how_to_play.scenario_changes").c_str());
         para(for_players(sheet.deviations));
     }
 
-    how_to_heading("Before the war: the map");
-    para(
-        "Players take turns adding hex tiles around the Heart of Eden, then place their portal. "
-        "Each territory's colour says what it is rich in. Once the map is built, each player "
-        "controls their portal and the territories touching it, and starts with a small deck: "
-        "three cheap units and a few Energy Crystals.");
+    how_to_heading(tr("app.how_to_play.map_heading"));
+    para(tr("app.how_to_play.map_text"));
 
-    how_to_heading("A round: three phases");
-    step(1,
-         "Production. Each ordinary territory you control gives 1 resource (2 if it is rich in "
-         "your civilization resource, 1 more with a richness token). You place them, as "
-         "crystal shards or your civilization resource, on your territories. Whoever holds "
-         "the Heart gains 1 pure energy.");
-    step(2,
-         "Expansion. In turn, each player attacks. An attack subphase opens battles on up to "
-         "2 frontiers. Taking territory from an opponent for the first time this turn earns "
-         "another subphase, whose battles cost resources (the target's distance to your "
-         "portal). Before and after the first subphase you may discard and set cards aside: "
-         "set Energy Crystals aside now to spend them when buying.");
-    step(3,
-         "Purchasing. Buy cards with the Energy Crystals you set aside, the resources on "
-         "your territories and pure energy. Bought cards go to your discard pile and come "
-         "back through your deck. Then your set-aside cards return to your hand and you "
-         "discard as many.");
+    how_to_heading(tr("app.how_to_play.round_heading"));
+    step(1, tr("app.how_to_play.production"));
+    step(2, tr("app.how_to_play.expansion"));
+    step(3, tr("app.how_to_play.purchasing"));
 
-    how_to_heading("A battle, step by step");
+    how_to_heading(tr("app.how_to_play.battle_heading"));
     front_picture();
-    step(1,
-         "The attacker picks a frontier and plays a unit from their hand there: a front. They may "
-         "open a second front.");
-    step(2, "A defender already attacked this expansion may discard, then refill their hand.");
-    step(3,
-         "The defender plays a unit on each front they defend by hand. Only territories under "
-         "their full control may be defended by hand; the others rely on their base defense.");
-    step(4,
-         "Attacker, then defender, add one unit per front or stop on that front; stopping is "
-         "final. Repeat until both have stopped everywhere.");
-    step(5,
-         "Delayed abilities may fire, then each side counts its strength with the territory "
-         "bonuses. The attacker takes the territory only with strictly more: a tie holds.");
-    step(6,
-         "Post-combat: doomed units collapse; each player may pay their civilization resource "
-         "to return units to their World; the rest are discarded.");
-    step(7,
-         "Unit destruction: collapsed cost-6 units are discarded, the others go back to the "
-         "World unless rescued by paying their cost.");
+    step(1, tr("app.how_to_play.battle_1"));
+    step(2, tr("app.how_to_play.battle_2"));
+    step(3, tr("app.how_to_play.battle_3"));
+    step(4, tr("app.how_to_play.battle_4"));
+    step(5, tr("app.how_to_play.battle_5"));
+    step(6, tr("app.how_to_play.battle_6"));
+    step(7, tr("app.how_to_play.battle_7"));
 
-    how_to_heading("Defense without cards: base defense");
+    how_to_heading(tr("app.how_to_play.base_heading"));
     base_defense_picture();
-    para(
-        "Territory bonuses: a territory with at least 5 of its holder's crystal shards or "
-        "civilization resources gives +1 strength to its side, and so does each territory of "
-        "theirs touching it.");
+    para(tr("app.how_to_play.bonuses"));
 
-    how_to_heading("Abilities");
-    para(
-        "Cards do more than add strength. Immediate abilities fire as the unit joins a front, "
-        "delayed ones once everyone has stopped, post-combat ones before units are discarded, "
-        "reactions when their event happens. Triggering is always your choice: the game "
-        "offers each ability with its words.");
+    how_to_heading(tr("app.how_to_play.abilities_heading"));
+    para(tr("app.how_to_play.abilities"));
 
-    how_to_heading("Where to find a word");
-    para(
-        "Underlined words and counters explain themselves when the mouse rests on them; the "
-        "Glossary tab lists them all. The Parameters tab is for designers: every number this "
-        "game is played with.");
+    how_to_heading(tr("app.how_to_play.words_heading"));
+    para(tr("app.how_to_play.words"));
 
-    how_to_heading("Keys");
-    para(
-        "1-9 the listed choices, U undo, S let the bots play on, M menu, Ctrl+S save, Ctrl+L "
-        "load, F1 these rules, G the card gallery, F fit the board (the wheel zooms), Space "
-        "skips the animations that are running, F3 the designer's coordinates, Esc closes what "
-        "is open.");
+    how_to_heading(tr("app.how_to_play.keys_heading"));
+    para(tr("app.how_to_play.keys"));
 }
 
 }  // namespace eden::app

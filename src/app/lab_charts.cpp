@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/app_state.hpp"
+#include "app/ui_text.hpp"
 #include "lab/win_rates.hpp"
 
 namespace eden::app {
@@ -62,9 +63,17 @@ ChartBox begin_chart_box(const char* title, ImVec2 size) {
 
 }  // namespace
 
+std::string lab_number(double value, int places) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.*f", places, value);
+    std::string out(buf);
+    if (ui_language() == text::Language::french) std::replace(out.begin(), out.end(), '.', ',');
+    return out;
+}
+
 std::vector<double> draw_win_rate_chart(const lab::Tally& t, const std::vector<std::string>& bots,
                                         ImVec2 size) {
-    const ChartBox box = begin_chart_box("Win rate by seat, with its 95 % interval", size);
+    const ChartBox box = begin_chart_box(tr("app.lab.chart_win_rate").c_str(), size);
     ImDrawList* d = ImGui::GetWindowDrawList();
     const float font = ImGui::GetFontSize();
     const float line = ImGui::GetTextLineHeight();
@@ -78,7 +87,9 @@ std::vector<double> draw_win_rate_chart(const lab::Tally& t, const std::vector<s
     for (int pct = 0; pct <= 100; pct += 25) {
         const float y = y_of(pct / 100.0);
         d->AddLine(ImVec2(p0.x, y), ImVec2(p1.x, y), kChartGrid);
-        std::snprintf(text, sizeof text, "%d %%", pct);
+        std::snprintf(
+            text, sizeof text, "%s",
+            tr(text::Message("app.lab.percent").with("value", std::to_string(pct))).c_str());
         const float w = ImGui::CalcTextSize(text).x;
         d->AddText(ImVec2(p0.x - w - font * 0.4f, y - line * 0.5f), kChartDim, text);
     }
@@ -101,8 +112,12 @@ std::vector<double> draw_win_rate_chart(const lab::Tally& t, const std::vector<s
             d->AddLine(ImVec2(cx, lo), ImVec2(cx, hi), kWhisker, 2.0f);
             d->AddLine(ImVec2(cx - cap, lo), ImVec2(cx + cap, lo), kWhisker, 2.0f);
             d->AddLine(ImVec2(cx - cap, hi), ImVec2(cx + cap, hi), kWhisker, 2.0f);
-            std::snprintf(text, sizeof text, "%.0f %% (%.0f-%.0f)", 100 * r.rate, 100 * r.low,
-                          100 * r.high);
+            std::snprintf(text, sizeof text, "%s",
+                          tr(text::Message("app.lab.rate_interval")
+                                 .with("rate", lab_number(100 * r.rate, 0))
+                                 .with("low", lab_number(100 * r.low, 0))
+                                 .with("high", lab_number(100 * r.high, 0)))
+                              .c_str());
             // Above the whisker; inside the plot's top edge when the interval reaches 100 %.
             chart_text_centred(d, cx, std::max(hi - line * 1.1f, p0.y - line * 1.1f), kChartText,
                                text);
@@ -113,21 +128,23 @@ std::vector<double> draw_win_rate_chart(const lab::Tally& t, const std::vector<s
     for (int s = 0; s < seats; ++s) {
         const lab::WinRate r = lab::win_rate(t.wins_by_seat[static_cast<std::size_t>(s)], t.games);
         rates.push_back(r.rate);
-        char name[32];
-        std::snprintf(name, sizeof name, "Seat %d", s + 1);
+        const std::string name = tr(text::Message("app.lab.seat").with("number", s + 1));
         const std::string kind =
             s < static_cast<int>(bots.size()) ? bots[static_cast<std::size_t>(s)] : "";
-        draw_bar(s, r, chart_seat_colour(s), name, kind.c_str());
+        draw_bar(s, r, chart_seat_colour(s), name.c_str(), kind.c_str());
     }
     if (first_player)
         draw_bar(seats, lab::win_rate(t.first_player_wins, t.first_player_games), kFirstPlayerBar,
-                 "First player", "token holder");
+                 tr("app.lab.first_player").c_str(), tr("app.lab.token_holder").c_str());
     // Where every seat would be if the seat did not matter; its key sits in the title's row,
     // where no bar or interval reaches.
     if (seats > 0) {
         const float y = y_of(1.0 / seats);
         chart_dashed_line(d, ImVec2(p0.x, y), ImVec2(p1.x, y), kQuartileLine, font * 0.4f);
-        std::snprintf(text, sizeof text, "even share: %.0f %%", 100.0 / seats);
+        std::snprintf(
+            text, sizeof text, "%s",
+            tr(text::Message("app.lab.even_share").with("percent", lab_number(100.0 / seats, 0)))
+                .c_str());
         const float w = ImGui::CalcTextSize(text).x;
         const float key_y = box.min.y + font * 0.3f + line * 0.5f;
         const float key_x = box.max.x - w - font * 0.6f;
@@ -140,8 +157,7 @@ std::vector<double> draw_win_rate_chart(const lab::Tally& t, const std::vector<s
 }
 
 void draw_game_length_chart(const lab::Tally& t, int max_rounds, ImVec2 size) {
-    const ChartBox box = begin_chart_box(
-        "Game length: the round finished games ended on, and games undecided", size);
+    const ChartBox box = begin_chart_box(tr("app.lab.chart_length").c_str(), size);
     ImDrawList* d = ImGui::GetWindowDrawList();
     const float font = ImGui::GetFontSize();
     const float line = ImGui::GetTextLineHeight();
@@ -151,7 +167,7 @@ void draw_game_length_chart(const lab::Tally& t, int max_rounds, ImVec2 size) {
     if (p1.y - p0.y < line * 2 || p1.x - p0.x < font * 8) return;
     const int undecided = t.games - t.finished;
     if (t.finished_rounds.empty() && undecided == 0) {
-        d->AddText(ImVec2(p0.x, p0.y), kChartDim, "No game has finished yet.");
+        d->AddText(ImVec2(p0.x, p0.y), kChartDim, tr("app.lab.none_finished").c_str());
         return;
     }
     // Rounds in bins of equal width, at most 40 of them, from the first to the last round seen.
@@ -197,7 +213,8 @@ void draw_game_length_chart(const lab::Tally& t, int max_rounds, ImVec2 size) {
             chart_text_centred(d, p0.x + slot * (static_cast<float>(b) + 0.5f), p1.y + line * 0.2f,
                                kChartDim, text);
         }
-        std::snprintf(text, sizeof text, width > 1 ? "round (%d a bar)" : "round", width);
+        std::snprintf(text, sizeof text, "%s",
+                      tr(text::Message("app.lab.round_axis").with("width", width)).c_str());
         chart_text_centred(d, p0.x + slot * static_cast<float>(bins) * 0.5f, p1.y + line * 1.25f,
                            kChartText, text);
         // The quartiles of the end round: where the middle half of the games ended.
@@ -206,14 +223,16 @@ void draw_game_length_chart(const lab::Tally& t, int max_rounds, ImVec2 size) {
             return p0.x +
                    slot * (static_cast<float>(round - lo) / static_cast<float>(width) + 0.5f);
         };
-        const std::pair<const char*, const char*> marks[] = {
-            {"quartile_1", "Q1 %d"}, {"median", "median %d"}, {"quartile_3", "Q3 %d"}};
+        const std::pair<const char*, const char*> marks[] = {{"quartile_1", "app.lab.quartile_1"},
+                                                             {"median", "app.lab.median"},
+                                                             {"quartile_3", "app.lab.quartile_3"}};
         float last_label_end = -1e9f;
         int row = 0;
         for (const auto& [key, words] : marks) {
             const int round = q.at(key).get<int>();
             const float x = x_of_round(round);
-            std::snprintf(text, sizeof text, words, round);
+            std::snprintf(text, sizeof text, "%s",
+                          tr(text::Message(words).with("round", std::to_string(round))).c_str());
             const float w = ImGui::CalcTextSize(text).x;
             // A label that would overlap the one before steps down a row.
             row = x - w * 0.5f < last_label_end && row == 0 ? 1 : 0;
@@ -230,7 +249,10 @@ void draw_game_length_chart(const lab::Tally& t, int max_rounds, ImVec2 size) {
                          ImVec2(x + slot - gap * 0.5f, p1.y), kUndecidedBar);
         std::snprintf(text, sizeof text, "%d", undecided);
         chart_text_centred(d, x + slot * 0.5f, y_of(undecided) - line * 1.1f, kChartText, text);
-        std::snprintf(text, sizeof text, "undecided (cap: %d rounds)", max_rounds);
+        std::snprintf(
+            text, sizeof text, "%s",
+            tr(text::Message("app.lab.undecided").with("rounds", std::to_string(max_rounds)))
+                .c_str());
         const float w = ImGui::CalcTextSize(text).x;
         d->AddText(ImVec2(std::min(x + slot * 0.5f - w * 0.5f, p1.x - w), p1.y + line * 1.25f),
                    kUndecidedBar, text);

@@ -11,6 +11,10 @@
 
 namespace eden::app {
 
+// A number with `places` decimals, as the player's language writes it ("12.5" in English,
+// "12,5" in French), for the lab's figures.
+std::string lab_number(double value, int places);
+
 // A bar per seat (its colour, number and bot kind) and one for the first player token's holder,
 // each with its 95 % Wilson interval, over a dashed line at the even share (1 / players).
 // Returns the win rate drawn per seat.

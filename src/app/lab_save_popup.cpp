@@ -7,6 +7,7 @@
 #include "app/centred_modal.hpp"
 #include "app/lab_settings.hpp"
 #include "app/session/save_slots.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "data/data_files.hpp"
 #include "imgui.h"
@@ -30,10 +31,10 @@ void save_lab_results(AppState& app) {
         // The writer of `eden-cli simulate --json`: the same report, byte for byte but the times.
         data::write_json_file(file, lab::simulate_report(s.tally, lab.request, s.wall_seconds));
         lab.saved_to = file;
-        app.status = "Results saved to " + file.string();
+        app.status = tr(text::Message("app.lab.results_saved").with("file", file.string()));
         lab.save_open = false;
     } catch (const std::exception& e) {
-        app.status = std::string("Cannot save the results: ") + e.what();
+        app.status = tr(text::Message("app.lab.cannot_save").with("reason", std::string(e.what())));
     }
 }
 
@@ -67,12 +68,14 @@ void draw_lab_save_popup(AppState& app) {
         return;
     }
     ImGui::SetWindowFontScale(1.25f);
-    ImGui::TextUnformatted("Save the results");
+    ImGui::TextUnformatted(tr("app.lab.save_title").c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PushStyleColor(ImGuiCol_Text, kLabDimText);
-    ImGui::TextWrapped(
-        "As eden-cli simulate --json writes them, to %s",
-        lab_results_file(app, lab.save_name.empty() ? "NAME" : lab.save_name).string().c_str());
+    const std::string shown_name =
+        lab.save_name.empty() ? tr("app.lab.save_name_placeholder") : lab.save_name;
+    ImGui::TextWrapped("%s", tr(text::Message("app.lab.save_where")
+                                    .with("file", lab_results_file(app, shown_name).string()))
+                                 .c_str());
     ImGui::PopStyleColor();
     char name[64];
     std::snprintf(name, sizeof name, "%s", lab.save_name.c_str());
@@ -86,11 +89,11 @@ void draw_lab_save_popup(AppState& app) {
     if (problem) ImGui::TextColored(kLabProblemText, "%s", problem->c_str());
     if (problem) ImGui::BeginDisabled();
     const ImVec2 bw(ImGui::GetFontSize() * 8, 0);
-    const bool save_clicked = ui::button("Save##lab", bw);
+    const bool save_clicked = ui::button(tr("app.lab.save") + "###Save##lab", bw);
     if (problem) ImGui::EndDisabled();
     if (!problem && (save_clicked || entered)) save_lab_results(app);
     ImGui::SameLine();
-    if (ui::button("Close (Esc)##lab", bw)) lab.save_open = false;
+    if (ui::button(tr("app.lab.close") + "###Close (Esc)##lab", bw)) lab.save_open = false;
     if (!lab.save_open) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }

@@ -7,6 +7,7 @@
 #include "app/lab_charts.hpp"
 #include "app/lab_save_popup.hpp"
 #include "app/lab_settings.hpp"
+#include "app/ui_text.hpp"
 #include "bots/bot.hpp"
 #include "imgui.h"
 #include "lab/win_rates.hpp"
@@ -15,6 +16,11 @@ namespace eden::app {
 
 namespace {
 
+// A count as the lab has always written it ("1000", with no thousands separator).
+std::string whole(long long n) {
+    return std::to_string(n);
+}
+
 void draw_lab_results(AppState& app) {
     LabState& lab = app.lab;
     const float font = ImGui::GetFontSize();
@@ -22,51 +28,54 @@ void draw_lab_results(AppState& app) {
         lab.charted_games = 0;
         lab.charted_win_rates.clear();
         ImGui::PushStyleColor(ImGuiCol_Text, kLabDimText);
-        ImGui::TextWrapped(
-            "Bots play whole games with the rules chosen at the left, on every core. Run, and the "
-            "charts fill in as the games finish: the win rate of each seat with its 95 %% "
-            "interval, and how long the games last. The results are those eden-cli simulate "
-            "reports for the same settings and seed.");
+        ImGui::TextWrapped("%s", tr("app.lab.intro").c_str());
         ImGui::PopStyleColor();
         return;
     }
     const lab::RunSnapshot s = lab.run->snapshot();
     const lab::Tally& t = s.tally;
-    char line[256];
-    if (s.running)
-        std::snprintf(line, sizeof line, "Playing: %d of %d games on %d threads, %.1f s", t.games,
-                      s.total, s.threads, s.wall_seconds);
-    else if (s.error)
-        std::snprintf(line, sizeof line, "Stopped after %d of %d games by an error:", t.games,
-                      s.total);
-    else if (s.cancelled)
-        std::snprintf(line, sizeof line, "Cancelled after %d of %d games (%.1f s)", t.games,
-                      s.total, s.wall_seconds);
-    else
-        std::snprintf(line, sizeof line, "Done: %d games in %.1f s on %d threads", t.games,
-                      s.wall_seconds, s.threads);
-    ImGui::TextUnformatted(line);
+    const char* state_id = s.running     ? "app.lab.playing"
+                           : s.error     ? "app.lab.stopped"
+                           : s.cancelled ? "app.lab.cancelled"
+                                         : "app.lab.done";
+    ImGui::TextUnformatted(tr(text::Message(state_id)
+                                  .with("games", whole(t.games))
+                                  .with("total", whole(s.total))
+                                  .with("threads", whole(s.threads))
+                                  .with("seconds", lab_number(s.wall_seconds, 1)))
+                               .c_str());
     if (s.error) ImGui::TextColored(kLabProblemText, "%s", s.error->c_str());
-    std::snprintf(line, sizeof line, "%d / %d games", t.games, s.total);
+    const std::string progress = tr(text::Message("app.lab.progress")
+                                        .with("games", whole(t.games))
+                                        .with("total", whole(s.total)));
     ImGui::ProgressBar(
         s.total > 0 ? static_cast<float>(t.games) / static_cast<float>(s.total) : 1.0f,
-        ImVec2(-1, 0), line);
+        ImVec2(-1, 0), progress.c_str());
     if (t.games > 0) {
-        std::snprintf(line, sizeof line,
-                      "%s · %d finished, %d undecided (%.0f %%) · mean %.1f rounds, %.0f actions",
-                      lab.request.scenario.c_str(), t.finished, t.games - t.finished,
-                      100.0 * (t.games - t.finished) / t.games,
-                      static_cast<double>(t.rounds) / t.games,
-                      static_cast<double>(t.actions) / t.games);
-        ImGui::TextUnformatted(line);
+        ImGui::TextUnformatted(
+            tr(text::Message("app.lab.tally")
+                   .with("scenario", lab.request.scenario)
+                   .with("finished", whole(t.finished))
+                   .with("undecided", whole(t.games - t.finished))
+                   .with("percent", lab_number(100.0 * (t.games - t.finished) / t.games, 0))
+                   .with("rounds", lab_number(static_cast<double>(t.rounds) / t.games, 1))
+                   .with("actions", lab_number(static_cast<double>(t.actions) / t.games, 0)))
+                .c_str());
         if (t.violations > 0)
             ImGui::TextColored(
-                kLabProblemText, "%d games broke an invariant of the engine: %s", t.violations,
-                t.first_violations.empty() ? "" : t.first_violations[0].second.c_str());
+                kLabProblemText, "%s",
+                tr(text::Message("app.lab.violations")
+                       .with("count", whole(t.violations))
+                       .with("first", t.first_violations.empty() ? std::string()
+                                                                 : t.first_violations[0].second))
+                    .c_str());
     } else {
-        ImGui::TextDisabled("No game has finished yet.");
+        ImGui::TextDisabled("%s", tr("app.lab.none_finished").c_str());
     }
-    if (!lab.saved_to.empty()) ImGui::TextDisabled("Saved to %s", lab.saved_to.string().c_str());
+    if (!lab.saved_to.empty())
+        ImGui::TextDisabled(
+            "%s",
+            tr(text::Message("app.lab.saved_to").with("file", lab.saved_to.string())).c_str());
     ImGui::Spacing();
     const ImVec2 room = ImGui::GetContentRegionAvail();
     const float chart_h = std::max(font * 8, (room.y - ImGui::GetStyle().ItemSpacing.y) * 0.5f);
@@ -83,13 +92,14 @@ void draw_lab_world_rates(const AppState& app) {
     const lab::Tally t = app.lab.run->snapshot().tally;
     if (t.games == 0) return;
     ImGui::Spacing();
-    ImGui::TextUnformatted("Win rate by World (95 % interval)");
+    ImGui::TextUnformatted(tr("app.lab.world_rates").c_str());
     constexpr ImGuiTableFlags kFlags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("##lab_worlds", 3, kFlags)) return;
-    ImGui::TableSetupColumn("World", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-    ImGui::TableSetupColumn("Games", ImGuiTableColumnFlags_WidthStretch, 0.8f);
-    ImGui::TableSetupColumn("Win rate", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+    ImGui::TableSetupColumn(tr("app.lab.world").c_str(), ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn(tr("app.lab.games").c_str(), ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    ImGui::TableSetupColumn(tr("app.lab.win_rate").c_str(), ImGuiTableColumnFlags_WidthStretch,
+                            1.6f);
     ImGui::TableHeadersRow();
     for (const auto& [id, games] : t.games_by_civ) {
         const auto won = t.wins_by_civ.find(id);
@@ -101,7 +111,11 @@ void draw_lab_world_rates(const AppState& app) {
         ImGui::TableNextColumn();
         ImGui::Text("%d", games);
         ImGui::TableNextColumn();
-        ImGui::Text("%.0f %% (%.0f-%.0f)", 100 * r.rate, 100 * r.low, 100 * r.high);
+        ImGui::TextUnformatted(tr(text::Message("app.lab.rate_interval")
+                                      .with("rate", lab_number(100 * r.rate, 0))
+                                      .with("low", lab_number(100 * r.low, 0))
+                                      .with("high", lab_number(100 * r.high, 0)))
+                                   .c_str());
     }
     ImGui::EndTable();
 }
@@ -137,11 +151,11 @@ void draw_lab_screen(AppState& app, SDL_Point size) {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
     ImGui::SetWindowFontScale(1.5f);
-    ImGui::TextUnformatted("Playtesters' lab");
+    ImGui::TextUnformatted(tr("app.lab.title").c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, kLabDimText);
-    ImGui::TextUnformatted("  bots play the rules you choose, many games at once");
+    ImGui::TextUnformatted(tr("app.lab.subtitle").c_str());
     ImGui::PopStyleColor();
     ImGui::Separator();
     const bool running = app.lab.run && app.lab.run->running();

@@ -10,6 +10,7 @@
 #include "app/menu_screens.hpp"
 #include "app/rules_variants.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "bots/bot.hpp"
 #include "bots/parallel.hpp"
@@ -82,7 +83,7 @@ void draw_lab_settings(AppState& app, bool running) {
         return it == app.data.rulesets.end() || it->second.name.empty() ? id : it->second.name;
     };
     ImGui::SetNextItemWidth(field);
-    if (ui::begin_combo("Ruleset", ruleset_label(c.ruleset).c_str())) {
+    if (ui::begin_combo(tr_id("app.new_game.ruleset").c_str(), ruleset_label(c.ruleset).c_str())) {
         for (const auto& [id, ruleset] : app.data.rulesets) {
             if (ui::selectable(ruleset_label(id), id == c.ruleset)) choose_ruleset(c, app.data, id);
             if (ImGui::IsItemHovered() && !ruleset.description.empty())
@@ -95,7 +96,8 @@ void draw_lab_settings(AppState& app, bool running) {
         return it == app.data.scenarios.end() ? id : it->second.name;
     };
     ImGui::SetNextItemWidth(field);
-    if (ui::begin_combo("Scenario", scenario_label(c.scenario).c_str())) {
+    if (ui::begin_combo(tr_id("app.new_game.scenario").c_str(),
+                        scenario_label(c.scenario).c_str())) {
         for (const std::string& id : scenarios_offered(app.data, c.ruleset)) {
             if (ui::selectable(scenario_label(id), id == c.scenario) && id != c.scenario) {
                 c.scenario = id;
@@ -110,7 +112,7 @@ void draw_lab_settings(AppState& app, bool running) {
         draw_variant_choice(it->second, c);
 
     ImGui::SetNextItemWidth(field);
-    ImGui::SliderInt("Players", &lab.players, kMinSeats, kMaxSeats);
+    ImGui::SliderInt(tr_id("app.new_game.players").c_str(), &lab.players, kMinSeats, kMaxSeats);
     // The UI driver aims at the slider's track, not its label.
     probe::area("Players", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
                             ImGui::GetItemRectMin().x + field, ImGui::GetItemRectMax().y});
@@ -121,11 +123,14 @@ void draw_lab_settings(AppState& app, bool running) {
     for (int s = 0; s < lab.players; ++s) {
         std::string& kind = lab.bots[static_cast<std::size_t>(s)];
         if (s % 2 == 1) ImGui::SameLine(font * 11);
-        const std::string label = "Seat " + std::to_string(s + 1);
+        // The UI driver names it "Seat 1" in every language.
+        const std::string id = "Seat " + std::to_string(s + 1);
+        const std::string label =
+            tr(text::Message("app.lab.seat").with("number", s + 1)) + "###" + id;
         ImGui::SetNextItemWidth(font * 6.5f);
         if (ui::begin_combo(label.c_str(), kind.c_str())) {
             for (const std::string& k : kinds)
-                if (ui::selectable(k + "##" + label, k == kind)) kind = k;
+                if (ui::selectable(k + "##" + id, k == kind)) kind = k;
             ImGui::EndCombo();
         }
     }
@@ -135,33 +140,35 @@ void draw_lab_settings(AppState& app, bool running) {
         lab.games = std::clamp(lab.games, 1, kLabMaxGames);
     probe::item("Games");
     ImGui::SameLine();
-    ImGui::TextUnformatted("games");
+    ImGui::TextUnformatted(tr("app.lab.games_label").c_str());
     for (int preset : {20, 200, 1000}) {
         ImGui::SameLine();
-        if (ui::small_button(std::to_string(preset) + " games")) lab.games = preset;
+        const std::string count = std::to_string(preset);
+        if (ui::small_button(tr(text::Message("app.lab.n_games").with("count", count)) + "###" +
+                             count + " games"))
+            lab.games = preset;
     }
 
     ImGui::SetNextItemWidth(font * 7);
     long long seed = static_cast<long long>(c.seed);
-    if (ImGui::InputScalar("Seed", ImGuiDataType_S64, &seed))
+    if (ImGui::InputScalar(tr_id("app.new_game.seed").c_str(), ImGuiDataType_S64, &seed))
         c.seed = static_cast<std::uint64_t>(seed < 0 ? -seed : seed);
     ImGui::SameLine();
-    if (ui::small_button("New seed")) c.seed = std::random_device{}() % 1000000u;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Game i of the run plays seed + i");
+    if (ui::small_button(tr_id("app.new_game.new_seed")))
+        c.seed = std::random_device{}() % 1000000u;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.lab.seed_tip").c_str());
 
     const int cores = bots::hardware_jobs();
     int threads = lab.jobs <= 0 ? cores : std::min(lab.jobs, cores);
     ImGui::SetNextItemWidth(font * 7);
-    if (ImGui::SliderInt("Threads", &threads, 1, std::max(1, cores)))
+    if (ImGui::SliderInt(tr_id("app.lab.threads").c_str(), &threads, 1, std::max(1, cores)))
         lab.jobs = threads == cores ? 0 : threads;
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Games played at once; the results are the same for any number");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.lab.threads_tip").c_str());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(font * 7);
-    if (ImGui::InputInt("Round cap", &lab.max_rounds, 10, 50))
+    if (ImGui::InputInt(tr_id("app.lab.round_cap").c_str(), &lab.max_rounds, 10, 50))
         lab.max_rounds = std::clamp(lab.max_rounds, 1, kLabMaxRounds);
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("A game still going after this round is counted undecided");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.lab.round_cap_tip").c_str());
     if (running) ImGui::EndDisabled();
 
     const lab::SimulateRequest r = lab_request(app);
@@ -173,19 +180,20 @@ void draw_lab_settings(AppState& app, bool running) {
     ImGui::Spacing();
     const ImVec2 big(font * 7, ImGui::GetFrameHeight() * 1.4f);
     if (running) {
-        if (ui::button("Cancel", big)) lab.run->cancel();
+        if (ui::button(tr_id("app.lab.cancel"), big)) lab.run->cancel();
     } else {
         if (problem) ImGui::BeginDisabled();
-        if (ui::button("Run", big) || (!problem && pressed(app, SDLK_RETURN))) start_lab_run(app);
+        if (ui::button(tr_id("app.lab.run"), big) || (!problem && pressed(app, SDLK_RETURN)))
+            start_lab_run(app);
         if (problem) ImGui::EndDisabled();
     }
     ImGui::SameLine();
     const bool have_results = lab.run && !running && lab.run->snapshot().tally.games > 0;
     if (!have_results) ImGui::BeginDisabled();
-    if (ui::button("Save results", big)) open_lab_save(app);
+    if (ui::button(tr_id("app.lab.save_results"), big)) open_lab_save(app);
     if (!have_results) ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ui::button("Back (Esc)", big)) {
+    if (ui::button(tr_id("app.lab.back"), big)) {
         leave_lab(app);
         return;
     }

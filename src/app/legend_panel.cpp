@@ -8,6 +8,7 @@
 
 #include "app/art/art_widgets.hpp"
 #include "app/palette.hpp"
+#include "app/ui_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -49,10 +50,10 @@ std::vector<Row> territory_rows(const MapSummary& summary) {
     for (TileColor color : kAllTileColors) {
         Row row;
         row.color = color;
-        row.name = std::string(to_string(color));
-        row.name[0] = static_cast<char>(row.name[0] - 'a' + 'A');
-        // Black is rich in nothing; resource_name's "nothing" reads oddly in a list.
-        row.detail = color == TileColor::black ? "no resource" : std::string(resource_name(color));
+        const std::string colour(to_string(color));
+        row.name = tr(text::Message("app.legend.colour").with("colour", colour));
+        // Black is rich in nothing: "no resource", as "nothing" reads oddly in a list.
+        row.detail = tr(text::Message("app.legend.resource").with("colour", colour));
         row.dim_detail = color == TileColor::black;
         row.count = summary.ordinary_by_color[static_cast<std::size_t>(color)];
         rows.push_back(std::move(row));
@@ -62,14 +63,15 @@ std::vector<Row> territory_rows(const MapSummary& summary) {
 
 std::vector<Row> special_rows(const MapSummary& summary) {
     std::vector<Row> rows;
-    rows.push_back({Swatch::heart, TileColor::black, 0, "Heart of Eden", false, "+1 pure energy",
-                    true, summary.hearts});
+    rows.push_back({Swatch::heart, TileColor::black, 0, tr("app.legend.heart"), false,
+                    tr("app.legend.heart_detail"), true, summary.hearts});
     for (int player : summary.portal_owners) {
-        rows.push_back({Swatch::portal, TileColor::black, player, "P" + std::to_string(player + 1),
-                        true, "player " + std::to_string(player + 1) + "'s portal", true, 1});
+        rows.push_back(
+            {Swatch::portal, TileColor::black, player, "P" + std::to_string(player + 1), true,
+             tr(text::Message("app.legend.portal_detail").with("number", player + 1)), true, 1});
     }
-    rows.push_back({Swatch::token, TileColor::black, 0, "Richness token", false, "+1 production",
-                    true, summary.richness_tokens});
+    rows.push_back({Swatch::token, TileColor::black, 0, tr("app.legend.token"), false,
+                    tr("app.legend.token_detail"), true, summary.richness_tokens});
     return rows;
 }
 
@@ -194,11 +196,11 @@ float count_column_width() {
     return ImGui::CalcTextSize("000").x;
 }
 
-void draw_legend_section(const char* id, const char* title, const std::vector<Row>& rows,
+void draw_legend_section(const char* id, const std::string& title, const std::vector<Row>& rows,
                          const UiFonts& fonts) {
     ImGui::Spacing();
     ImGui::PushFont(fonts.strong);
-    ImGui::TextUnformatted(title);
+    ImGui::TextUnformatted(title.c_str());
     ImGui::PopFont();
     // A one-pixel rectangle on whole pixels rather than ImGui::Separator: SDL's software
     // renderer splits an anti-aliased line into two triangles that round differently, and
@@ -259,12 +261,15 @@ void draw_legend_panel(const MapSummary& summary, const UiFonts& fonts, Rect are
         ImGui::TextWrapped("%s", summary.name.c_str());
         ImGui::PopFont();
         const int portals = static_cast<int>(summary.portal_owners.size());
-        ImGui::TextColored(legend_vec4(kLegendDimText), "%d tile%s, %d portal%s", summary.total,
-                           summary.total == 1 ? "" : "s", portals, portals == 1 ? "" : "s");
+        ImGui::TextColored(legend_vec4(kLegendDimText), "%s",
+                           tr(text::Message("app.legend.counts")
+                                  .with("tiles", summary.total)
+                                  .with("portals", portals))
+                               .c_str());
         ImGui::Spacing();
-        draw_legend_section("territories", "Territories and their resource",
-                            territory_rows(summary), fonts);
-        draw_legend_section("special", "Special tiles", special_rows(summary), fonts);
+        draw_legend_section("territories", tr("app.legend.territories"), territory_rows(summary),
+                            fonts);
+        draw_legend_section("special", tr("app.legend.special"), special_rows(summary), fonts);
     }
     ImGui::End();
     ImGui::PopStyleVar(3);

@@ -13,6 +13,7 @@
 #include "app/app_loop.hpp"
 #include "app/app_modes.hpp"
 #include "app/session/autosave.hpp"
+#include "app/ui_text.hpp"
 #include "data/data_files.hpp"
 #include "eden/core/data_error.hpp"
 #include "lab/whole_numbers.hpp"
@@ -146,6 +147,11 @@ int main(int argc, char** argv) {
             if (!scenario_file.empty()) run.scenario = scenario_file;
             return eden::app::run_autoplay(run);
         }
+        // The map viewer and a save's screenshot have no settings file: --lang alone chooses
+        // their words (the legend's, the game's).
+        if (!lang.empty())
+            if (const auto language = eden::text::language_from_code(lang))
+                eden::app::set_ui_language(*language);
         if (!screenshot_file.empty() && !save_file.empty()) {
             return eden::app::run_save_screenshot(
                 {save_file, screenshot_file, as, width, height, check_not_blank, ui_scale});

@@ -7,6 +7,7 @@
 #include "app/glossary.hpp"
 #include "app/how_to_play.hpp"
 #include "app/session/rules_sheet.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
 
@@ -35,18 +36,16 @@ RulesSheet sheet_for(const AppState& app) {
     return rules_sheet(ruleset, scenario, active);
 }
 
-void paragraph(const char* heading, const std::string& text) {
+void paragraph(const std::string& heading, const std::string& text) {
     if (text.empty()) return;
-    ImGui::TextColored(kRulesDimText, "%s", heading);
+    ImGui::TextColored(kRulesDimText, "%s", heading.c_str());
     ui::text_whole_words(for_players(text));
     ImGui::Spacing();
 }
 
 void draw_glossary() {
     ImGui::PushStyleColor(ImGuiCol_Text, kRulesDimText);
-    ImGui::TextWrapped(
-        "The words of the game. On the game screen, underlined words and counters show these "
-        "when the mouse rests on them.");
+    ImGui::TextWrapped("%s", tr("app.rules.glossary_intro").c_str());
     ImGui::PopStyleColor();
     for (const GlossaryEntry& e : glossary()) {
         ImGui::Spacing();
@@ -60,19 +59,24 @@ void draw_parameters(const RulesSheet& sheet) {
     ImGui::SetWindowFontScale(1.3f);
     ImGui::TextUnformatted(sheet.scenario.c_str());
     ImGui::SetWindowFontScale(1.0f);
-    paragraph("The scenario", sheet.summary);
-    paragraph("How it is won", sheet.win_conditions);
-    paragraph("How it differs from the standard rules", sheet.deviations);
-    ImGui::TextColored(kRulesDimText, "Parameters of the %s ruleset",
-                       for_players(sheet.ruleset).c_str());
+    paragraph(tr("app.rules.the_scenario"), sheet.summary);
+    paragraph(tr("app.rules.how_won"), sheet.win_conditions);
+    paragraph(tr("app.rules.how_differs"), sheet.deviations);
+    ImGui::TextColored(
+        kRulesDimText, "%s",
+        tr(text::Message("app.rules.parameters_of").with("ruleset", for_players(sheet.ruleset)))
+            .c_str());
     ImGui::SameLine();
-    ImGui::TextColored(kRulesChanged, "(changed in this game: highlighted)");
+    ImGui::TextColored(kRulesChanged, "%s", tr("app.rules.changed_highlighted").c_str());
     constexpr ImGuiTableFlags kFlags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     if (ImGui::BeginTable("##rules", 3, kFlags)) {
-        ImGui::TableSetupColumn("Parameter", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-        ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthStretch, 0.7f);
-        ImGui::TableSetupColumn("What it does", ImGuiTableColumnFlags_WidthStretch, 2.8f);
+        ImGui::TableSetupColumn(tr("app.rules.parameter").c_str(),
+                                ImGuiTableColumnFlags_WidthStretch, 2.0f);
+        ImGui::TableSetupColumn(tr("app.rules.value").c_str(), ImGuiTableColumnFlags_WidthStretch,
+                                0.7f);
+        ImGui::TableSetupColumn(tr("app.rules.what_it_does").c_str(),
+                                ImGuiTableColumnFlags_WidthStretch, 2.8f);
         ImGui::TableHeadersRow();
         for (const RuleRow& r : sheet.rows) {
             ImGui::TableNextRow();
@@ -83,8 +87,11 @@ void draw_parameters(const RulesSheet& sheet) {
             ImGui::TextWrapped("%s", r.value.c_str());
             if (r.changed) {
                 ImGui::PopStyleColor();
-                ImGui::TextColored(kRulesDimText, "%s: %s", for_players(sheet.ruleset).c_str(),
-                                   r.standard.c_str());
+                ImGui::TextColored(kRulesDimText, "%s",
+                                   tr(text::Message("app.rules.standard_value")
+                                          .with("ruleset", for_players(sheet.ruleset))
+                                          .with("value", r.standard))
+                                       .c_str());
             }
             ImGui::TableNextColumn();
             ui::text_whole_words(for_players(r.description));
@@ -104,14 +111,16 @@ void draw_rules_window(AppState& app, SDL_Point size) {
     ImGui::SetNextWindowSize(ImVec2(ww, h * 0.92f), ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(1.0f);
     bool open = true;
-    ImGui::Begin("Rules (F1 closes)", &open,
+    ImGui::Begin(tr_id("app.rules.title").c_str(), &open,
                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
     RulesSheet sheet;
     try {
         sheet = sheet_for(app);
     } catch (const std::exception& e) {
-        ImGui::TextWrapped("These rules cannot be shown: %s", e.what());
+        ImGui::TextWrapped(
+            "%s", tr(text::Message("app.rules.cannot_show").with("reason", std::string(e.what())))
+                      .c_str());
     }
     // Which edition these rules are (issue 33 item 8): the ruleset's description, in the words
     // players read ("The English rulebook...", "The edition with troops...").
@@ -128,19 +137,19 @@ void draw_rules_window(AppState& app, SDL_Point size) {
     // Players read how to play and the glossary; the parameter table, with its ids, is the
     // designers' tab (issue 16 item 6).
     if (ImGui::BeginTabBar("rules tabs")) {
-        if (ui::begin_tab_item("How to play")) {
+        if (ui::begin_tab_item(tr_id("app.rules.tab_how_to_play").c_str())) {
             ImGui::BeginChild("how to play");
             draw_how_to_play(sheet);
             ImGui::EndChild();
             ImGui::EndTabItem();
         }
-        if (ui::begin_tab_item("Glossary")) {
+        if (ui::begin_tab_item(tr_id("app.rules.tab_glossary").c_str())) {
             ImGui::BeginChild("glossary");
             draw_glossary();
             ImGui::EndChild();
             ImGui::EndTabItem();
         }
-        if (ui::begin_tab_item("Parameters")) {
+        if (ui::begin_tab_item(tr_id("app.rules.tab_parameters").c_str())) {
             ImGui::BeginChild("parameters");
             draw_parameters(sheet);
             ImGui::EndChild();

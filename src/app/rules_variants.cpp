@@ -70,15 +70,14 @@ bool is_list(const ParamInfo& p) {
            p.type == ParamType::phase_order;
 }
 
-const char* list_hint(const ParamInfo& p) {
+std::string list_hint(const ParamInfo& p) {
     switch (p.type) {
         case ParamType::colour_list:
-            return "Colours separated by commas: white, green, red, ...";
+            return tr("app.variants.colour_list_hint");
         case ParamType::phase_order:
-            return "Each phase once, in the order a round plays them: production, expansion, "
-                   "purchasing";
+            return tr("app.variants.phase_order_hint");
         default:
-            return "Whole numbers separated by commas: 0, 0, 1, 3";
+            return tr("app.variants.numbers_hint");
     }
 }
 
@@ -102,7 +101,7 @@ bool edit_list(const data::GameData& data, const NewGameChoice& choice,
         changed = true;
     }
     // A long list runs past the field's edge: the tooltip shows it whole.
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", text.c_str(), list_hint(p));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", text.c_str(), list_hint(p).c_str());
     if (choice.rule_changes.contains(id) || changed)
         if (const auto why = rule_change_problem(data, choice, id, value)) {
             ImGui::PushStyleColor(ImGuiCol_Text, kVariantRefused);
@@ -132,22 +131,26 @@ void draw_rules_variants(const data::GameData& data, NewGameChoice& c, RulesVari
     }
     const auto ruleset = data.rulesets.find(c.ruleset);
     if (ruleset == data.rulesets.end()) {
-        ImGui::TextWrapped("No ruleset \"%s\" in the data.", c.ruleset.c_str());
+        ImGui::TextWrapped(
+            "%s", tr(text::Message("app.variants.no_ruleset").with("ruleset", c.ruleset)).c_str());
         return;
     }
     const auto scenario = data.scenarios.find(c.scenario);
     const RulesSheet sheet = rules_sheet(
         ruleset->second, scenario == data.scenarios.end() ? Scenario{} : scenario->second, base);
-    if (ui::button("Back to the scenario's rules")) c.rule_changes.clear();
+    if (ui::button(tr_id("app.variants.back"))) c.rule_changes.clear();
     const float height =
         min_height > 0 ? std::max(min_height, ImGui::GetContentRegionAvail().y) : 0.0f;
     ImGui::BeginChild("##variants", ImVec2(0, height), true);
     constexpr ImGuiTableFlags kFlags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     if (ImGui::BeginTable("##params", 3, kFlags)) {
-        ImGui::TableSetupColumn("Parameter", ImGuiTableColumnFlags_WidthStretch, 1.5f);
-        ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthStretch, 1.3f);
-        ImGui::TableSetupColumn("What it does", ImGuiTableColumnFlags_WidthStretch, 2.8f);
+        ImGui::TableSetupColumn(tr("app.rules.parameter").c_str(),
+                                ImGuiTableColumnFlags_WidthStretch, 1.5f);
+        ImGui::TableSetupColumn(tr("app.rules.value").c_str(), ImGuiTableColumnFlags_WidthStretch,
+                                1.3f);
+        ImGui::TableSetupColumn(tr("app.rules.what_it_does").c_str(),
+                                ImGuiTableColumnFlags_WidthStretch, 2.8f);
         ImGui::TableHeadersRow();
         const auto& params = parameter_table();
         for (std::size_t i = 0; i < params.size() && i < sheet.rows.size(); ++i) {

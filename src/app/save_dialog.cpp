@@ -5,6 +5,7 @@
 
 #include "app/centred_modal.hpp"
 #include "app/confirm_dialog.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
 
@@ -16,24 +17,27 @@ constexpr const char* kSavesPopup = "##saves";
 
 // The default name of a new save: the players and the round, which a person may keep.
 std::string suggested_name(const AppState& app) {
-    if (!app.game) return "game";
+    if (!app.game) return tr("app.save.default_name");
     std::string name;
     for (const auto& p : app.game->state().setup().players)
         name += (name.empty() ? "" : "-") + p.name;
     const auto& s = app.game->state();
-    if (s.phase() == Phase::conquest) name += " round " + std::to_string(s.conquest().round);
+    if (s.phase() == Phase::conquest)
+        name = tr(text::Message("app.save.suggested_round")
+                      .with("players", name)
+                      .with("round", s.conquest().round));
     std::replace_if(
         name.begin(), name.end(),
         [](char c) { return std::string_view("/\\:*?\"<>|").find(c) != std::string_view::npos; },
         '_');
-    return name.empty() ? "game" : name;
+    return name.empty() ? tr("app.save.default_name") : name;
 }
 
 void save_list(AppState& app, bool loading) {
     SaveDialog& d = app.save_dialog;
     const float list_h = ImGui::GetTextLineHeightWithSpacing() * 10;
     ImGui::BeginChild("list", ImVec2(0, list_h), true);
-    if (d.slots.empty()) ImGui::TextDisabled("No game has been saved under a name yet.");
+    if (d.slots.empty()) ImGui::TextDisabled("%s", tr("app.save.none").c_str());
     for (std::size_t i = 0; i < d.slots.size(); ++i) {
         const SaveSlot& slot = d.slots[i];
         ImGui::PushID(static_cast<int>(i));
@@ -73,9 +77,12 @@ void draw_save_dialog(AppState& app) {
     if (!begin_centred_modal(kSavesPopup, 34)) return;
     const bool saving = d.mode == SaveDialogMode::save;
     ImGui::SetWindowFontScale(1.25f);
-    ImGui::TextUnformatted(saving ? "Save the game" : "Load a saved game");
+    ImGui::TextUnformatted(tr(saving ? "app.save.title_save" : "app.save.title_load").c_str());
     ImGui::SetWindowFontScale(1.0f);
-    ImGui::TextDisabled("Saves are kept in %s", saves_folder(app.save_dir).string().c_str());
+    ImGui::TextDisabled(
+        "%s",
+        tr(text::Message("app.save.kept_in").with("folder", saves_folder(app.save_dir).string()))
+            .c_str());
     ImGui::Separator();
     bool close = false;
     if (saving) {
@@ -88,19 +95,20 @@ void draw_save_dialog(AppState& app) {
         d.name = name;
         const auto problem = save_name_problem(d.name);
         if (problem) ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.45f, 1.0f), "%s", problem->c_str());
-        ImGui::TextUnformatted("Saved games (a click takes the name):");
+        ImGui::TextUnformatted(tr("app.save.click_takes_name").c_str());
         save_list(app, false);
         if (problem) ImGui::BeginDisabled();
-        const bool save_clicked = ui::button("Save", ImVec2(ImGui::GetFontSize() * 8, 0));
+        const bool save_clicked =
+            ui::button(tr_id("app.save.save"), ImVec2(ImGui::GetFontSize() * 8, 0));
         if (problem) ImGui::EndDisabled();
         if (!problem && (save_clicked || entered)) save_asking(app, d.name);
     } else {
-        ImGui::TextUnformatted("Click a save to load it:");
+        ImGui::TextUnformatted(tr("app.save.click_to_load").c_str());
         save_list(app, true);
     }
     d.just_opened = false;
     ImGui::SameLine();
-    if (ui::button("Close (Esc)", ImVec2(ImGui::GetFontSize() * 8, 0))) close = true;
+    if (ui::button(tr_id("app.save.close"), ImVec2(ImGui::GetFontSize() * 8, 0))) close = true;
     if (close || !d.open || app.confirm) {
         ImGui::CloseCurrentPopup();
         if (close) d.open = false;

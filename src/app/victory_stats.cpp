@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/ui_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -37,8 +38,11 @@ void draw_territory_chart(const GameStats& stats, const SeatMarks& marks, ImVec2
     draw->AddLine(lo, ImVec2(hi.x, lo.y), axis);
     draw->AddText(ImVec2(origin.x, hi.y), axis, std::to_string(most).c_str());
     draw->AddText(ImVec2(origin.x, lo.y - line_h), axis, "0");
-    draw->AddText(ImVec2(lo.x, lo.y + 1.0f), axis, "map");
-    const std::string rounds = std::to_string(samples >= 2 ? samples - 2 : 0) + " rounds, end";
+    draw->AddText(ImVec2(lo.x, lo.y + 1.0f), axis, tr("app.victory.axis_map").c_str());
+    // The samples are the map's end, each round's end, and the game's end.
+    const std::string rounds =
+        tr(text::Message("app.victory.axis_rounds")
+               .with("rounds", static_cast<int>(samples >= 2 ? samples - 2 : 0)));
     draw->AddText(ImVec2(hi.x - ImGui::CalcTextSize(rounds.c_str()).x, lo.y + 1.0f), axis,
                   rounds.c_str());
     if (samples >= 2) {
@@ -64,16 +68,20 @@ void draw_victory_stats(const GameStats& stats, const std::vector<std::string>& 
     const auto& players = stats.players();
     const float table_h =
         ImGui::GetFrameHeightWithSpacing() * static_cast<float>(players.size() + 1);
-    ImGui::TextUnformatted("Territories held, round by round");
+    ImGui::TextUnformatted(tr("app.victory.territories_chart").c_str());
     const float chart_h = std::max(height - table_h - ImGui::GetTextLineHeightWithSpacing(),
                                    ImGui::GetTextLineHeight() * 4.0f);
     draw_territory_chart(stats, marks, ImVec2(ImGui::GetContentRegionAvail().x, chart_h));
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("##stats", 4, kFlags)) return;
-    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-    ImGui::TableSetupColumn("Territories", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("Battles won", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("Cards bought", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr("app.victory.player").c_str(), ImGuiTableColumnFlags_WidthStretch,
+                            2.0f);
+    ImGui::TableSetupColumn(tr("app.victory.territories").c_str(),
+                            ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr("app.victory.battles_won").c_str(),
+                            ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr("app.victory.cards_bought").c_str(),
+                            ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableHeadersRow();
     for (std::size_t p = 0; p < players.size(); ++p) {
         ImGui::TableNextRow();

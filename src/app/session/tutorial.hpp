@@ -32,8 +32,9 @@ enum class HintAnchor {
 
 struct Hint {
     std::string_view id;  // kept in the settings file's "hints_seen"
-    std::string_view title;
-    std::string_view text;
+    // Message ids of the catalogs: the words are written in the player's language.
+    std::string_view title_id;
+    std::string_view text_id;
     HintAnchor anchor = HintAnchor::choices;
 };
 
