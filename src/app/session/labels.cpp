@@ -5,6 +5,7 @@
 
 #include "eden/text/action_text.hpp"
 #include "eden/text/card_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "eden/text/event_text.hpp"
 
 namespace eden::app {
@@ -177,6 +178,10 @@ text::Names log_names(const GameState& state) {
     text::Names names;
     names.seats = player_names(state);
     names.card = [&state](int card) { return card_name(state, card); };
+    // Rendered in a language, a card takes its name in that language (data_text.hpp).
+    names.card_in = [&state](int card, text::Language l) {
+        return text::card_name(state, card, l);
+    };
     return names;
 }
 
