@@ -97,7 +97,8 @@ void draw_gallery_window(AppState& app, const UiFonts& fonts, SDL_Point size) {
     ImGui::Begin(tr_id("app.gallery.title").c_str(), &open,
                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-    const std::vector<GallerySection> sections = gallery_sections(app.data.cards, app.data.dragons);
+    const std::vector<GallerySection> sections =
+        gallery_sections(app.data.cards, app.data.dragons, ui_language());
     if (sections.empty()) {
         ImGui::End();
         return;

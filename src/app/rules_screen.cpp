@@ -7,6 +7,7 @@
 #include "app/glossary.hpp"
 #include "app/how_to_play.hpp"
 #include "app/session/rules_sheet.hpp"
+#include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
 
@@ -32,7 +33,7 @@ RulesSheet sheet_for(const AppState& app) {
     const Scenario scenario = s == app.data.scenarios.end() ? Scenario{} : s->second;
     const Rules active =
         playing ? app.game->state().rules() : make_setup(app.data, app.new_game).rules;
-    return rules_sheet(ruleset, scenario, active);
+    return rules_sheet(ruleset, scenario, active, ui_language());
 }
 
 void paragraph(const char* heading, const std::string& text) {
