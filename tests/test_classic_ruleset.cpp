@@ -12,6 +12,7 @@
 #include "app/session/stock_counters.hpp"
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
+#include "data/data_texts.hpp"
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/invariants.hpp"
@@ -24,7 +25,7 @@ using nlohmann::json;
 namespace {
 
 json classic_ruleset_json() {
-    return data::read_json_file(EDEN_SOURCE_DATA_DIR "/rulesets/classic.json");
+    return data::english_only(data::read_json_file(EDEN_SOURCE_DATA_DIR "/rulesets/classic.json"));
 }
 
 std::string classic_error_of(const std::function<void()>& f) {

@@ -8,6 +8,7 @@
 #include "bots/driver.hpp"
 #include "bots/random_bot.hpp"
 #include "data/data_files.hpp"
+#include "data/data_texts.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/rules.hpp"
 #include "eden/core/save.hpp"
@@ -110,8 +111,8 @@ TEST_CASE("DESIGN.md: corrupt maps, rulesets and scenarios are refused with file
     const std::string data = EDEN_SOURCE_DATA_DIR;
     fuzz(data::read_json_file(data + "/maps/four_players.json"), 200,
          [](const json& j) { (void)map_from_json(j, "map.json"); });
-    fuzz(data::read_json_file(data + "/rulesets/standard.json"), 200,
+    fuzz(data::english_only(data::read_json_file(data + "/rulesets/standard.json")), 200,
          [](const json& j) { (void)ruleset_from_json(j, "standard.json"); });
-    fuzz(data::read_json_file(data + "/scenarios/king-of-eden.json"), 200,
+    fuzz(data::english_only(data::read_json_file(data + "/scenarios/king-of-eden.json")), 200,
          [](const json& j) { (void)scenario_from_json(j, "king-of-eden.json"); });
 }

@@ -9,6 +9,7 @@
 #include <map>
 
 #include "data/data_files.hpp"
+#include "data/data_texts.hpp"
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/dragons/deck.hpp"
@@ -23,7 +24,7 @@ namespace {
 const fs::path kFile = fs::path(EDEN_SOURCE_DATA_DIR) / "dragons" / "king_of_eden.json";
 
 json deck_json() {
-    return data::read_json_file(kFile);
+    return data::english_only(data::read_json_file(kFile));
 }
 
 const DragonDeckDef& deck_file_deck() {

@@ -16,6 +16,7 @@
 #include "bots/driver.hpp"
 #include "bots/random_bot.hpp"
 #include "data/data_files.hpp"
+#include "data/data_texts.hpp"
 #include "data/game_data.hpp"
 #include "data/json_text.hpp"
 #include "data/save_files.hpp"
@@ -139,7 +140,8 @@ TEST_CASE("Issue 20 (4): deep nesting and huge values are refused in one bounded
     // 64 levels are fine.
     CHECK_NOTHROW(data::parse_json_text(std::string(64, '[') + std::string(64, ']'), "d.json"));
     // A 20 MB value in an error is cut to a short excerpt: a unit's cost that is a huge string.
-    json civ = data::read_json_file(kReadingData / "civilizations" / "beast_tribes.json");
+    json civ = data::english_only(
+        data::read_json_file(kReadingData / "civilizations" / "beast_tribes.json"));
     civ["units"][0]["cost"] = std::string(20'000'000, 'x');
     CardLibrary library;
     const std::string m = reading_refusal([&] { add_civilization_file(library, civ, "b.json"); });
@@ -186,7 +188,8 @@ TEST_CASE("Issue 20 (6): what was accepted without a word is refused", "[files]"
     CHECK(reading_refusal([&] { (void)map_from_json(tile, "m.json"); }).find("/tiles/1") !=
           std::string::npos);
     // Integers beyond int: 2^32 + 3 was read as 3, 2^64 - 1 reported as -1.
-    json civ = data::read_json_file(kReadingData / "civilizations" / "beast_tribes.json");
+    json civ = data::english_only(
+        data::read_json_file(kReadingData / "civilizations" / "beast_tribes.json"));
     for (const json& cost : {json(4294967299ULL), json(18446744073709551615ULL)}) {
         civ["units"][0]["cost"] = cost;
         CardLibrary library;

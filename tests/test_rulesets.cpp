@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "data/data_files.hpp"
+#include "data/data_texts.hpp"
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/rules.hpp"
@@ -16,7 +17,7 @@ namespace {
 json standard_json() {
     // One literal, not std::string + "...": GCC 12 at -O2 warns falsely (-Warray-bounds) on that
     // sum once inlined, as it was in one unity batch.
-    return data::read_json_file(EDEN_SOURCE_DATA_DIR "/rulesets/standard.json");
+    return data::english_only(data::read_json_file(EDEN_SOURCE_DATA_DIR "/rulesets/standard.json"));
 }
 
 std::string rulesets_error_of(const std::function<void()>& f) {
@@ -140,7 +141,8 @@ TEST_CASE("RULES.md 4: the King of Eden scenario names its dragon deck, the othe
     CHECK_THAT(rulesets_error_of([&] { (void)data::dragons_for_scenario(d, "atlantis"); }),
                Catch::Contains("no scenario \"atlantis\""));
 
-    json file = data::read_json_file(EDEN_SOURCE_DATA_DIR "/scenarios/king-of-eden.json");
+    json file = data::english_only(
+        data::read_json_file(EDEN_SOURCE_DATA_DIR "/scenarios/king-of-eden.json"));
     file["dragons"] = "";
     CHECK_THAT(rulesets_error_of([&] { (void)scenario_from_json(file, "king-of-eden.json"); }),
                Catch::Contains("/dragons"));

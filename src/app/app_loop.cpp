@@ -33,6 +33,7 @@
 #include "data/data_files.hpp"
 #include "eden/dragons/flow.hpp"
 #include "eden/text/action_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
@@ -107,6 +108,7 @@ std::string phase_key(const GameState& s) {
 int run_game_window(const WindowRun& run) {
     AppState app;
     app.data = data::load_game_data(data::default_data_dir());
+    text::use_data_texts(app.data.texts);  // card and World names in the Menu's language
     app.new_game = default_new_game(app.data, std::random_device{}() % 1000000u);
     app.save_dir = run.save_dir;
     load_settings(app);
@@ -178,6 +180,7 @@ int run_autoplay(const AutoplayRun& run) {
     use_offscreen_driver_unless_chosen();
     AppState app;
     app.data = data::load_game_data(data::default_data_dir());
+    text::use_data_texts(app.data.texts);  // card and World names in the Menu's language
     app.save_dir = run.save_dir;
     set_ui_language(run.language);
     FrameOutput out("Battle For Eden (autoplay)", run.width, run.height, true);

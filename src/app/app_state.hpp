@@ -35,7 +35,7 @@ struct AppState;
 struct Confirmation {
     std::string title;
     std::string question;
-    std::string yes;  // the button that does it: "Load", "Destroy my portal"
+    std::string yes;  // the catalog id of the button that does it: "Load", "Destroy my portal"
     std::function<void(AppState&)> on_yes;
 };
 

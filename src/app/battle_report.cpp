@@ -13,6 +13,7 @@
 #include "app/unit_chip.hpp"
 #include "app/widgets.hpp"
 #include "eden/text/card_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "eden/text/message.hpp"
 #include "imgui.h"
 
@@ -136,10 +137,11 @@ void abilities_fired(const AppState& app, const RecordedFront& f) {
                 const CardDef* d = report_card_def(state, u.card);
                 if (d == nullptr || a < 0 || a >= static_cast<int>(d->abilities.size())) continue;
                 ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 200, 90, 255));
-                ImGui::TextWrapped("%s: %s", d->name.c_str(),
-                                   ability_text(d->abilities[static_cast<std::size_t>(a)],
-                                                *state.setup().cards, d->civilization)
-                                       .c_str());
+                ImGui::TextWrapped(
+                    "%s: %s", text::card_name(*d, ui_language()).c_str(),
+                    ability_text(d->abilities[static_cast<std::size_t>(a)], *state.setup().cards,
+                                 d->civilization, ui_language())
+                        .c_str());
                 ImGui::PopStyleColor();
             }
 }

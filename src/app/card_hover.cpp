@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <cctype>
+#include <tuple>
 
 #include "app/card_widget.hpp"
 #include "app/ui_probe.hpp"
 #include "app/ui_text.hpp"
 #include "eden/text/card_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -37,13 +39,15 @@ void card_hover(const CardDef& card, const CardLibrary& lib, const UiFonts& font
 }
 
 std::vector<const CardDef*> cards_named_in(const GameState& state, const std::string& line) {
-    std::vector<std::pair<std::size_t, const CardDef*>> found;
+    // Where each card's name, as the log writes it in the Menu's language, begins, and its length.
+    std::vector<std::tuple<std::size_t, const CardDef*, std::size_t>> found;
     const auto look = [&](const CardDef& c) {
-        if (c.name.empty()) return;
-        for (std::size_t at = line.find(c.name); at != std::string::npos;
-             at = line.find(c.name, at + 1))
-            if (word_at(line, at, c.name.size())) {
-                found.push_back({at, &c});
+        const std::string name = text::card_name(c, ui_language());
+        if (name.empty()) return;
+        for (std::size_t at = line.find(name); at != std::string::npos;
+             at = line.find(name, at + 1))
+            if (word_at(line, at, name.size())) {
+                found.push_back({at, &c, name.size()});
                 return;
             }
     };
@@ -56,14 +60,14 @@ std::vector<const CardDef*> cards_named_in(const GameState& state, const std::st
     // "Huge Energy Crystal" also holds no shorter name twice; a name inside a longer one found
     // at the same place ("Dragon" in "Baby Dragon") gives way to the longer.
     std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
-        return a.first != b.first ? a.first < b.first
-                                  : a.second->name.size() > b.second->name.size();
+        return std::get<0>(a) != std::get<0>(b) ? std::get<0>(a) < std::get<0>(b)
+                                                : std::get<2>(a) > std::get<2>(b);
     });
     std::vector<const CardDef*> out;
     std::size_t covered_to = 0;
-    for (const auto& [at, c] : found) {
+    for (const auto& [at, c, length] : found) {
         if (at < covered_to) continue;
-        covered_to = at + c->name.size();
+        covered_to = at + length;
         if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
     }
     return out;
@@ -84,7 +88,8 @@ void log_line_hover(const GameState& state, const std::string& line, const UiFon
         if (i > 0) ImGui::SameLine();
         ImGui::BeginGroup();
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 16.0f);
-        ImGui::TextColored(ImVec4(0.95f, 0.82f, 0.45f, 1.0f), "%s", cards[i]->name.c_str());
+        ImGui::TextColored(ImVec4(0.95f, 0.82f, 0.45f, 1.0f), "%s",
+                           text::card_name(*cards[i], ui_language()).c_str());
         const std::string text = card_rules_text(*cards[i], *state.setup().cards, ui_language());
         if (cards[i]->kind == CardKind::unit || cards[i]->kind == CardKind::dragon)
             ImGui::TextUnformatted(tr(text::Message("app.card.cost_strength")

@@ -14,6 +14,7 @@
 #include "app/whole_words.hpp"
 #include "app/widgets.hpp"
 #include "eden/text/card_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
 
@@ -125,13 +126,13 @@ void card_head(const CardDef& card, const UiFonts& fonts, bool framed) {
     }
     ImGui::PushFont(fonts.strong);
     if (framed) {
-        ui::text_whole_words(card.name);
+        ui::text_whole_words(text::card_name(card, ui_language()));
         ImGui::PopTextWrapPos();
         // Two lines of name at most share the band; the numbers start below it.
         const float below = ImGui::GetStyle().WindowPadding.y + emblem + 6.0f;
         if (ImGui::GetCursorPosY() < below) ImGui::SetCursorPosY(below);
     } else {
-        ui::text_whole_words(card.name);
+        ui::text_whole_words(text::card_name(card, ui_language()));
     }
     ImGui::PopFont();
     numbers(card);

@@ -8,6 +8,7 @@
 #include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "data/data_files.hpp"
+#include "eden/text/language.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -36,6 +37,12 @@ void answer_confirmation(AppState& app, bool yes) {
     if (yes && c.on_yes) c.on_yes(app);
 }
 
+std::string yes_button_words(const Confirmation& c, text::Language language) {
+    return text::render(text::Message("app.confirm.yes_button")
+                            .with("yes", text::render(text::Message(c.yes), {}, language)),
+                        {}, language);
+}
+
 void draw_confirmation(AppState& app) {
     if (!app.confirm) return;
     if (!ImGui::IsPopupOpen(kConfirmPopup)) ImGui::OpenPopup(kConfirmPopup);
@@ -50,9 +57,10 @@ void draw_confirmation(AppState& app) {
     bool answered = false;
     bool yes = false;
     // The labels keep their Dear ImGui ids in every language.
+    // The yes button is found by its English words in every language (the tests say "Load
+    // (Enter)").
     const std::string yes_label =
-        tr(text::Message("app.confirm.yes_button").with("yes", app.confirm->yes)) +
-        "###confirm-yes";
+        yes_button_words(*app.confirm, ui_language()) + "###" + yes_button_words(*app.confirm);
     if (ui::button(yes_label, ImVec2(bw, 0))) answered = yes = true;
     ImGui::SameLine();
     if (ui::button(tr_id("app.confirm.cancel"), ImVec2(bw, 0))) answered = true;
@@ -67,7 +75,7 @@ void ask_to_leave_game(AppState& app) {
         return;
     }
     ask(app, {tr("app.confirm.leave_title"), tr("app.confirm.leave_question"),
-              tr("app.confirm.leave_yes"), [](AppState& a) {
+              "app.confirm.leave_yes", [](AppState& a) {
                   a.autosave_offered = true;
                   a.screen = Screen::title;
               }});
@@ -96,11 +104,11 @@ void start_replacing_autosave(AppState& app, const std::string& yes, void (*star
 }  // namespace
 
 void start_new_game_asking(AppState& app) {
-    start_replacing_autosave(app, tr("app.confirm.start_new_game"), &start_new_game);
+    start_replacing_autosave(app, "app.confirm.start_new_game", &start_new_game);
 }
 
 void start_tutorial_asking(AppState& app) {
-    start_replacing_autosave(app, tr("app.confirm.start_tutorial"), &start_tutorial);
+    start_replacing_autosave(app, "app.confirm.start_tutorial", &start_tutorial);
 }
 
 void load_asking(AppState& app, const SaveSlot& slot) {
@@ -116,7 +124,7 @@ void load_asking(AppState& app, const SaveSlot& slot) {
     }
     ask(app, {tr(text::Message("app.confirm.load_title").with("name", slot.name)),
               tr(text::Message("app.confirm.load_question").with("game", game_words(*app.game))),
-              tr("app.confirm.load_yes"), load});
+              "app.confirm.load_yes", load});
 }
 
 void choose_asking(AppState& app, const Action& action) {
@@ -132,7 +140,7 @@ void choose_asking(AppState& app, const Action& action) {
               tr(text::Message("app.confirm.destroy_question")
                      .with("placed", portal.has_value())
                      .with("at", portal ? to_string(*portal) : std::string())),
-              tr("app.confirm.destroy_yes"), [action](AppState& a) { act(a, action); }});
+              "app.confirm.destroy_yes", [action](AppState& a) { act(a, action); }});
 }
 
 void save_asking(AppState& app, const std::string& name) {
@@ -157,7 +165,7 @@ void save_asking(AppState& app, const std::string& name) {
     }
     ask(app, {tr(text::Message("app.confirm.replace_title").with("name", name)),
               tr(text::Message("app.confirm.replace_question").with("game", game_words(*app.game))),
-              tr("app.confirm.replace_yes"), save});
+              "app.confirm.replace_yes", save});
 }
 
 }  // namespace eden::app

@@ -2,7 +2,10 @@
 // a modal box naming what is lost, with "yes" spelled out as what it does and Cancel beside it.
 #pragma once
 
+#include <string>
+
 #include "app/app_state.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
@@ -10,6 +13,10 @@ void ask(AppState& app, Confirmation c);
 // Enter (yes) and Esc (no) from the keyboard, or the box's buttons.
 void answer_confirmation(AppState& app, bool yes);
 void draw_confirmation(AppState& app);
+// The yes button's words in a language ("Load (Enter)"); in English, the name the tests and the
+// UI driver click it by in every language.
+std::string yes_button_words(const Confirmation& c,
+                             text::Language language = text::Language::english);
 
 // The questions the screens ask.
 // Esc or "Title screen" in a game: the game stays in the autosave.

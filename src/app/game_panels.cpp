@@ -1,6 +1,7 @@
 #include "app/game_panels.hpp"
 
 #include "eden/dragons/flow.hpp"
+#include "eden/text/data_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -292,10 +293,14 @@ void fired_abilities(const AppState& app, int front) {
                 const CardDef* d = panels_card_def(state, u.card);
                 if (d == nullptr || a < 0 || a >= static_cast<int>(d->abilities.size())) continue;
                 ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 200, 90, 255));
-                ImGui::TextWrapped("%s fired: %s", d->name.c_str(),
-                                   ability_text(d->abilities[static_cast<std::size_t>(a)],
-                                                *state.setup().cards, d->civilization)
-                                       .c_str());
+                ImGui::TextWrapped(
+                    "%s",
+                    tr(text::Message("app.battle.fired")
+                           .with("card", text::card_name(*d, ui_language()))
+                           .with("words", ability_text(d->abilities[static_cast<std::size_t>(a)],
+                                                       *state.setup().cards, d->civilization,
+                                                       ui_language())))
+                        .c_str());
                 ImGui::PopStyleColor();
             }
 }
@@ -768,7 +773,7 @@ void draw_discard_popup(const GameState& state, const SeatPlayer& me, const UiFo
     for (auto it = me.discard_cards.rbegin(); it != me.discard_cards.rend(); ++it) {
         const CardDef* def = panels_card_def(state, *it);
         if (def == nullptr) continue;
-        ImGui::TextUnformatted(def->name.c_str());
+        ImGui::TextUnformatted(text::card_name(*def, ui_language()).c_str());
         if (ImGui::IsItemHovered()) card_tooltip(*def, *state.setup().cards, fonts);
     }
     ImGui::EndPopup();
@@ -794,7 +799,7 @@ void draw_world_popup(const GameState& state, const SeatPlayer& me, const UiFont
             ++it->second;
     }
     for (const auto& [def, count] : kinds) {
-        ImGui::Text("%d \xc3\x97 %s", count, def->name.c_str());
+        ImGui::Text("%d \xc3\x97 %s", count, text::card_name(*def, ui_language()).c_str());
         if (ImGui::IsItemHovered()) card_tooltip(*def, *state.setup().cards, fonts);
     }
     ImGui::EndPopup();
@@ -1119,9 +1124,10 @@ void swap_choice(AppState& app, const std::vector<SwapSetAside>& swaps, const Ui
     const auto picker = [&](const std::string& label, const char* id, const std::vector<int>& cards,
                             int& pick) {
         ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-        if (ui::begin_combo(label.c_str(), card_name(state, pick).c_str())) {
+        if (ui::begin_combo(label.c_str(), text::card_name(state, pick, ui_language()).c_str())) {
             for (int c : cards) {
-                const std::string item = card_name(state, c) + "##" + id + std::to_string(c);
+                const std::string item =
+                    text::card_name(state, c, ui_language()) + "##" + id + std::to_string(c);
                 if (ui::selectable(item, c == pick)) pick = c;
                 probe::item(std::string(id) + std::to_string(c));
                 if (const CardDef* def = panels_card_def(state, c))
@@ -1251,9 +1257,10 @@ void draw_bottom_panel(AppState& app, const SeatView& view, const ChoiceGroups& 
             const CardDef* def = panels_card_def(state, card);
             ImGui::PushID(200000 + card);
             for (const Action& a : actions)
-                if (ui::action_button((def ? def->name + ": " : std::string()) +
-                                          screen_words(app, on_card_label(state, a)),
-                                      a))
+                if (ui::action_button(
+                        (def ? text::card_name(*def, ui_language()) + ": " : std::string()) +
+                            screen_words(app, on_card_label(state, a)),
+                        a))
                     act(app, a);
             ImGui::PopID();
         }

@@ -9,6 +9,7 @@
 #include "app/lab_settings.hpp"
 #include "app/ui_text.hpp"
 #include "bots/bot.hpp"
+#include "eden/text/data_text.hpp"
 #include "imgui.h"
 #include "lab/win_rates.hpp"
 
@@ -107,7 +108,8 @@ void draw_lab_world_rates(const AppState& app) {
         const Civilization* civ = app.data.cards.civilization(id);
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(civ ? civ->name.c_str() : id.c_str());
+        ImGui::TextUnformatted(civ ? text::civilization_name(*civ, ui_language()).c_str()
+                                   : id.c_str());
         ImGui::TableNextColumn();
         ImGui::Text("%d", games);
         ImGui::TableNextColumn();

@@ -20,6 +20,7 @@
 #include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "data/data_files.hpp"
+#include "eden/text/data_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -55,9 +56,9 @@ std::vector<int> colours_of(const nlohmann::json& j, std::size_t seats) {
     return colours;
 }
 
-const char* civ_name(const AppState& app, const std::string& id) {
+std::string civ_name(const AppState& app, const std::string& id) {
     const Civilization* c = app.data.cards.civilization(id);
-    return c != nullptr ? c->name.c_str() : id.c_str();
+    return c != nullptr ? text::civilization_name(*c, ui_language()) : id;
 }
 
 // The "Played by" column as wide as its radio buttons in the player's language: "Person" and
@@ -100,17 +101,21 @@ void seat_row(AppState& app, std::size_t i) {
 
     ImGui::TableNextColumn();
     ImGui::SetNextItemWidth(-1);
-    if (ui::begin_combo("##civ", civ_name(app, seat.civilization))) {
+    if (ui::begin_combo("##civ", civ_name(app, seat.civilization).c_str())) {
         for (const Civilization& civ : app.data.cards.civilizations) {
-            if (ui::selectable(civ.name.c_str(), civ.id == seat.civilization))
+            // Its English name keeps the item's ImGui id, and the tests' name, in every language.
+            const std::string label =
+                text::civilization_name(civ, ui_language()) + "###" + civ.name;
+            if (ui::selectable(label.c_str(), civ.id == seat.civilization))
                 seat.civilization = civ.id;
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", civ.description.c_str());
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s", text::civilization_description(civ, ui_language()).c_str());
         }
         ImGui::EndCombo();
     }
     if (const Civilization* civ = app.data.cards.civilization(seat.civilization)) {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(170, 180, 200, 255));
-        ImGui::TextWrapped("%s", civ->description.c_str());
+        ImGui::TextWrapped("%s", text::civilization_description(*civ, ui_language()).c_str());
         ImGui::PopStyleColor();
     }
 
@@ -136,22 +141,28 @@ void draw_variant_choice(const Scenario& scenario, NewGameChoice& c) {
     if (scenario.variants.empty()) return;
     const auto label = [&](const std::string& id) -> std::string {
         for (const ScenarioVariant& v : scenario.variants)
-            if (v.id == id) return v.name;
+            if (v.id == id) return text::variant_text(scenario, v, "name", ui_language());
         return tr("app.new_game.no_variant");
     };
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
     if (ui::begin_combo(tr_id("app.new_game.variant").c_str(), label(c.variant).c_str())) {
         if (ui::selectable(label("").c_str(), c.variant.empty())) c.variant.clear();
         for (const ScenarioVariant& v : scenario.variants) {
-            if (ui::selectable(v.name.c_str(), v.id == c.variant)) c.variant = v.id;
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", for_players(v.description).c_str());
+            const std::string name = text::variant_text(scenario, v, "name", ui_language());
+            if (ui::selectable((name + "###" + v.name).c_str(), v.id == c.variant))
+                c.variant = v.id;
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip(
+                    "%s", for_players(text::variant_text(scenario, v, "description", ui_language()))
+                              .c_str());
         }
         ImGui::EndCombo();
     }
     for (const ScenarioVariant& v : scenario.variants)
         if (v.id == c.variant) {
             ImGui::SameLine();
-            ui::text_whole_words(for_players(v.description));
+            ui::text_whole_words(
+                for_players(text::variant_text(scenario, v, "description", ui_language())));
         }
 }
 
@@ -307,33 +318,46 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     // The rulebook edition (issue 18): each ruleset with its description, which says what it
     // plays; the scenarios below are those it defines.
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
-    const auto ruleset_label = [&app](const std::string& id) {
+    const auto ruleset_label = [&app](const std::string& id,
+                                      text::Language language = ui_language()) {
         const auto it = app.data.rulesets.find(id);
-        return for_players(it == app.data.rulesets.end() ? id : it->second.name);
+        return for_players(
+            it == app.data.rulesets.end() ? id : text::ruleset_text(it->second, "name", language));
     };
     if (ui::begin_combo(tr_id("app.new_game.ruleset").c_str(), ruleset_label(c.ruleset).c_str())) {
         for (const auto& [id, ruleset] : app.data.rulesets) {
-            if (ui::selectable(for_players(ruleset.name), id == c.ruleset))
+            if (ui::selectable(
+                    ruleset_label(id) + "###" + ruleset_label(id, text::Language::english),
+                    id == c.ruleset))
                 choose_ruleset(c, app.data, id);
             if (ImGui::IsItemHovered())
-                ImGui::SetTooltip("%s", for_players(ruleset.description).c_str());
+                ImGui::SetTooltip(
+                    "%s",
+                    for_players(text::ruleset_text(ruleset, "description", ui_language())).c_str());
         }
         ImGui::EndCombo();
     }
     if (const auto it = app.data.rulesets.find(c.ruleset); it != app.data.rulesets.end()) {
         ImGui::SameLine();
-        ui::text_whole_words(for_players(it->second.description));
+        ui::text_whole_words(
+            for_players(text::ruleset_text(it->second, "description", ui_language())));
     }
 
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
-    const auto scenario_label = [&app](const std::string& id) {
+    const auto scenario_label = [&app](const std::string& id,
+                                       text::Language language = ui_language()) {
         const auto it = app.data.scenarios.find(id);
-        return it == app.data.scenarios.end() ? id : it->second.name;
+        return it == app.data.scenarios.end() ? id
+                                              : text::scenario_text(it->second, "name", language);
     };
     if (ui::begin_combo(tr_id("app.new_game.scenario").c_str(),
                         scenario_label(c.scenario).c_str())) {
         for (const std::string& id : scenarios_offered(app.data, c.ruleset)) {
-            if (ui::selectable(scenario_label(id).c_str(), id == c.scenario) && id != c.scenario) {
+            if (ui::selectable(
+                    (scenario_label(id) + "###" + scenario_label(id, text::Language::english))
+                        .c_str(),
+                    id == c.scenario) &&
+                id != c.scenario) {
                 c.scenario = id;
                 c.variant.clear();  // variants belong to their scenario
             }
@@ -342,7 +366,8 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     }
     if (const auto it = app.data.scenarios.find(c.scenario); it != app.data.scenarios.end()) {
         ImGui::SameLine();
-        ui::text_whole_words(for_players(it->second.summary));
+        ui::text_whole_words(
+            for_players(text::scenario_text(it->second, "summary", ui_language())));
         draw_variant_choice(it->second, c);
     }
 

@@ -8,6 +8,7 @@
 #include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "eden/text/card_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -58,7 +59,8 @@ int stepper(const char* id, int n, int of) {
 
 // What the payment is for: "Buying Skeleton".
 std::string purpose_text(const GameState& state, const PendingPayment& p) {
-    const std::string card = p.card >= 0 ? card_name(state, p.card) : tr("app.payment.a_card");
+    const std::string card =
+        p.card >= 0 ? text::card_name(state, p.card, ui_language()) : tr("app.payment.a_card");
     const char* purpose = "other";
     switch (p.purpose) {
         case PaymentPurpose::purchase:
@@ -110,8 +112,9 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
     for (std::size_t i = 0; i < choice.crystal_cards.size(); ++i) {
         const int index = static_cast<int>(i);
         const CardDef* def = payment_card_def(state, choice.crystal_cards[i]);
-        const std::string label = (def ? def->name : tr("app.payment.energy_crystal")) + " (" +
-                                  std::to_string(choice.funds.crystal_values[i]) + ")";
+        const std::string label =
+            (def ? text::card_name(*def, ui_language()) : tr("app.payment.energy_crystal")) + " (" +
+            std::to_string(choice.funds.crystal_values[i]) + ")";
         bool chosen = editor.crystal_chosen(index);
         ImGui::PushID(index);
         if (ui::checkbox(label.c_str(), &chosen)) editor.toggle_crystal(index);

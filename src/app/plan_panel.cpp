@@ -7,6 +7,7 @@
 #include "app/session/battle_plan_draft.hpp"
 #include "app/ui_probe.hpp"
 #include "app/ui_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "eden/text/message.hpp"
 #include "imgui.h"
 
@@ -30,7 +31,7 @@ void current_plans(AppState& app, int seat) {
         for (std::size_t i = 0; i < p.units.size(); ++i)
             units += (i ? tr("join.comma") : std::string()) +
                      tr(text::Message("app.plan.unit")
-                            .with("card", card_name(state, p.units[i].card))
+                            .with("card", text::card_name(state, p.units[i].card, ui_language()))
                             .with_flag("ask", !p.units[i].trigger));
         const std::string line = tr(text::Message("app.plan.current")
                                         .with("front", p.front + 1)
@@ -145,7 +146,7 @@ void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat) {
     for (std::size_t i = 0; i < draft.units.size(); ++i) {
         ImGui::PushID(static_cast<int>(i));
         PlannedUnit& u = draft.units[i];
-        ImGui::Text("%zu. %s", i + 1, card_name(state, u.card).c_str());
+        ImGui::Text("%zu. %s", i + 1, text::card_name(state, u.card, ui_language()).c_str());
         ImGui::SameLine();
         ImGui::Checkbox(tr_id("app.plan.trigger").c_str(), &u.trigger);
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.plan.trigger_tip").c_str());
@@ -172,7 +173,8 @@ void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat) {
         for (CardId c : hand) {
             ImGui::PushID(c);
             ImGui::SameLine();
-            const bool add = ImGui::SmallButton(card_name(state, c).c_str());
+            const bool add = ImGui::SmallButton(
+                (text::card_name(state, c, ui_language()) + "##" + std::to_string(c)).c_str());
             probe::item(plan_unit_probe_id(c));
             if (add) draft.units.push_back({c, true});
             ImGui::PopID();

@@ -33,7 +33,7 @@ RulesSheet sheet_for(const AppState& app) {
     const Scenario scenario = s == app.data.scenarios.end() ? Scenario{} : s->second;
     const Rules active =
         playing ? app.game->state().rules() : make_setup(app.data, app.new_game).rules;
-    return rules_sheet(ruleset, scenario, active);
+    return rules_sheet(ruleset, scenario, active, ui_language());
 }
 
 void paragraph(const std::string& heading, const std::string& text) {

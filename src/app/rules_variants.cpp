@@ -137,7 +137,8 @@ void draw_rules_variants(const data::GameData& data, NewGameChoice& c, RulesVari
     }
     const auto scenario = data.scenarios.find(c.scenario);
     const RulesSheet sheet = rules_sheet(
-        ruleset->second, scenario == data.scenarios.end() ? Scenario{} : scenario->second, base);
+        ruleset->second, scenario == data.scenarios.end() ? Scenario{} : scenario->second, base,
+        ui_language());
     if (ui::button(tr_id("app.variants.back"))) c.rule_changes.clear();
     const float height =
         min_height > 0 ? std::max(min_height, ImGui::GetContentRegionAvail().y) : 0.0f;

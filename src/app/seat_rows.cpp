@@ -10,6 +10,7 @@
 #include "app/session/labels.hpp"
 #include "app/ui_probe.hpp"
 #include "app/ui_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "eden/text/message.hpp"
 #include "imgui.h"
 
@@ -93,13 +94,15 @@ std::string seat_words(const AppState& app, const SeatView& view, std::size_t i)
         state.setup().cards ? state.setup().cards->civilization(p.civilization) : nullptr;
     const bool bot = is_bot(app.game->seats()[i]);
     const bool strong = app.game->seats()[i] == SeatKind::strong_bot;
-    const std::string head = tr(text::Message("app.seat.head")
-                                    .with("name", p.name)
-                                    .with("kind", strong ? "strong_bot"
-                                                  : bot  ? "bot"
-                                                         : "person")
-                                    .with("world", civ ? civ->name : p.civilization)) +
-                             "\n";
+    const std::string head =
+        tr(text::Message("app.seat.head")
+               .with("name", p.name)
+               .with("kind", strong ? "strong_bot"
+                             : bot  ? "bot"
+                                    : "person")
+               .with("world",
+                     civ ? text::civilization_name(*civ, ui_language()) : p.civilization)) +
+        "\n";
     if (p.eliminated) return head + tr("app.seat.eliminated");
     if (view.conquest)
         return head + tr(text::Message("app.seat.conquest")
@@ -123,7 +126,7 @@ std::string seat_details(const AppState& app, const SeatView& view, std::size_t 
     const GameState& state = app.game->state();
     const Civilization* civ =
         state.setup().cards ? state.setup().cards->civilization(p.civilization) : nullptr;
-    std::string out = civ ? civ->name : p.civilization;
+    std::string out = civ ? text::civilization_name(*civ, ui_language()) : p.civilization;
     if (view.conquest && !p.eliminated)
         out += " \xc2\xb7 " +
                tr(text::Message("app.seat.piles").with("deck", p.deck).with("discard", p.discard));

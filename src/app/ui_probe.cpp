@@ -59,7 +59,9 @@ std::string probe_id(const std::string& label) {
     // every language.
     const auto named = label.find("###");
     if (named != std::string::npos) {
-        const std::string name = label.substr(named + 3);
+        // Words after "###" may carry an id of their own ("Save##lab"): the words are the name.
+        const std::string after = label.substr(named + 3);
+        const std::string name = after.substr(0, after.find("##"));
         if (text::catalog(text::Language::english).has(name))
             return text::render(text::Message(name), text::Names{}, text::Language::english);
         return name;

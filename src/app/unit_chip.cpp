@@ -6,6 +6,8 @@
 
 #include "app/card_widget.hpp"
 #include "app/ui_probe.hpp"
+#include "app/ui_text.hpp"
+#include "eden/text/data_text.hpp"
 
 namespace eden::app {
 
@@ -38,7 +40,8 @@ void draw_unit_chip(const char* id, const UnitChip& chip, const CardLibrary& lib
                                     : IM_COL32(96, 104, 124, alpha);
     dl->AddRectFilled(p0, p1, bg, 5.0f);
     dl->AddRect(p0, p1, rim, 5.0f, 0, chip.fired ? 3.0f : 1.5f);
-    const std::string name = chip.card ? chip.card->name : std::string("?");
+    const std::string name =
+        chip.card ? text::card_name(*chip.card, ui_language()) : std::string("?");
     const float pad = font * 0.3f;
     // The name on up to two lines, clipped to the chip, whole words only (smaller if a word
     // is wider than the chip: issue 33 item 7).

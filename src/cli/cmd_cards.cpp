@@ -10,6 +10,7 @@
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/text/card_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "eden/text/language.hpp"
 
 namespace eden::cli {
@@ -41,8 +42,9 @@ std::vector<const CardDef*> of_kinds(const CardLibrary& lib, std::vector<CardKin
     return sorted(out);
 }
 
-std::string civ_heading(const Civilization& civ) {
-    return civ.name + " (" + std::string(resource_name(civ.resource)) + ")";
+std::string civ_heading(const Civilization& civ, text::Language language) {
+    return text::civilization_name(civ, language) + " (" +
+           std::string(resource_name(civ.resource)) + ")";
 }
 
 // --- Markdown ------------------------------------------------------------------------------
@@ -79,7 +81,7 @@ void markdown_table(std::ostream& out, const CardLibrary& lib, Table t,
             break;
     }
     for (const CardDef* c : cards) {
-        out << "| " << cell(c->name) << " | ";
+        out << "| " << cell(text::card_name(*c, language)) << " | ";
         switch (t) {
             case Table::world:
                 out << c->cost << " | " << c->strength << " | ";
@@ -101,7 +103,8 @@ void print_markdown(std::ostream& out, const CardLibrary& lib,
                     text::Language language) {
     out << "# Battle For Eden: the cards\n";
     for (const Civilization* civ : civs) {
-        out << "\n## " << civ_heading(*civ) << "\n\n" << civ->description << "\n\n";
+        out << "\n## " << civ_heading(*civ, language) << "\n\n"
+            << text::civilization_description(*civ, language) << "\n\n";
         markdown_table(out, lib, Table::world, world_of(lib, *civ), language);
     }
     if (!other_cards) return;
@@ -121,7 +124,7 @@ void print_markdown(std::ostream& out, const CardLibrary& lib,
 
 void text_card(std::ostream& out, const CardLibrary& lib, const CardDef& c,
                text::Language language) {
-    out << "  " << c.name << " (";
+    out << "  " << text::card_name(c, language) << " (";
     switch (c.kind) {
         case CardKind::unit:
         case CardKind::dragon:
@@ -155,8 +158,8 @@ void print_text(std::ostream& out, const CardLibrary& lib,
         out << title << '\n';
     };
     for (const Civilization* civ : civs) {
-        section(civ_heading(*civ));
-        out << civ->description << "\n\n";
+        section(civ_heading(*civ, language));
+        out << text::civilization_description(*civ, language) << "\n\n";
         for (const CardDef* c : world_of(lib, *civ))
             text_card(out, lib, *c, language);
     }
@@ -192,7 +195,9 @@ int run_cards(const CardsOptions& o) {
         return kExitUsage;
     }
     try {
-        const CardLibrary lib = data::load_card_library(dir);
+        data::DataTexts texts;  // the names and descriptions in other languages
+        const CardLibrary lib = data::load_card_library(dir, &texts);
+        text::use_data_texts(std::move(texts));
         std::vector<const Civilization*> civs;
         for (const Civilization& civ : lib.civilizations)
             if (o.civ.empty() || civ.id == o.civ) civs.push_back(&civ);

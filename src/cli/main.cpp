@@ -190,8 +190,8 @@ int main(int argc, char** argv) {
                         "name), then the common and technology cards");
     cmd_cards->add_option("--data", cards.data_dir, "The data folder (default: data/)");
     cmd_cards->add_option("--lang", cards.language,
-                          "The language of the card text: en (default) or fr; the headings stay "
-                          "English");
+                          "The language of the card text, the cards' and Worlds' names and the "
+                          "Worlds' descriptions: en (default) or fr; the headings stay English");
     cmd_cards->footer(
         "No rules text is stored in data/: each ability reads \"<timing>: <costs> to "
         "<effects>.\", generated from its effect vocabulary. Exit status 1 if the data is "

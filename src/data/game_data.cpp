@@ -31,20 +31,25 @@ void record_origins(const CardLibrary& library, LibraryOrigins& origins, const f
 
 }  // namespace
 
-CardLibrary load_card_library(const fs::path& dir) {
+CardLibrary load_card_library(const fs::path& dir, DataTexts* texts) {
     CardLibrary library;
     LibraryOrigins origins;
+    DataTexts found;
     for (const auto& file : json_files_in(dir / "cards")) {
-        add_common_cards_file(library, read_json_file(file), file.string());
+        auto json = read_json_file(file);
+        take_card_file_texts(json, file.string(), found);
+        add_common_cards_file(library, json, file.string());
         record_origins(library, origins, file, "cards");
     }
     for (const auto& file : json_files_in(dir / "civilizations")) {
-        const auto json = read_json_file(file);
+        auto json = read_json_file(file);
+        take_civilization_texts(json, file.string(), found);
         add_civilization_file(library, json, file.string());
         check_id_matches_file(library.civilizations.back().id, file);
         record_origins(library, origins, file, "units");
     }
     check_library(library, (dir / "cards").string(), origins);
+    if (texts) texts->merge(std::move(found));
     return library;
 }
 
@@ -54,14 +59,18 @@ GameData load_game_data(const fs::path& dir) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) throw DataError(dir.string(), "", "no such data folder");
     for (const auto& file : json_files_in(dir / "rulesets")) {
-        Ruleset r = ruleset_from_json(read_json_file(file), file.string());
+        auto json = read_json_file(file);
+        take_ruleset_texts(json, file.string(), data.texts);
+        Ruleset r = ruleset_from_json(json, file.string());
         check_id_matches_file(r.id, file);
         data.rulesets.emplace(r.id, std::move(r));
     }
     if (!data.rulesets.count("standard"))
         throw DataError((dir / "rulesets").string(), "", "the standard ruleset is missing");
     for (const auto& file : json_files_in(dir / "scenarios")) {
-        Scenario s = scenario_from_json(read_json_file(file), file.string());
+        auto json = read_json_file(file);
+        take_scenario_texts(json, file.string(), data.texts);
+        Scenario s = scenario_from_json(json, file.string());
         check_id_matches_file(s.id, file);
         data.scenarios.emplace(s.id, std::move(s));
     }
@@ -100,8 +109,8 @@ GameData load_game_data(const fs::path& dir) {
                                 "portals must belong to seats 0.." + std::to_string(m.players - 1));
         data.maps.push_back(std::move(m));
     }
-    data.cards = load_card_library(dir);
-    data.dragons = load_dragon_decks(dir);
+    data.cards = load_card_library(dir, &data.texts);
+    data.dragons = load_dragon_decks(dir, &data.texts);
     for (const auto& [id, scenario] : data.scenarios)
         if (!scenario.dragons.empty() && !data.dragons.count(scenario.dragons))
             throw DataError((dir / "scenarios" / (id + ".json")).string(), "/dragons",
@@ -109,13 +118,17 @@ GameData load_game_data(const fs::path& dir) {
     return data;
 }
 
-std::map<std::string, DragonDeckDef> load_dragon_decks(const fs::path& dir) {
+std::map<std::string, DragonDeckDef> load_dragon_decks(const fs::path& dir, DataTexts* texts) {
     std::map<std::string, DragonDeckDef> out;
+    DataTexts found;
     for (const auto& file : json_files_in(dir / "dragons")) {
-        DragonDeckDef d = dragon_deck_from_json(read_json_file(file), file.string());
+        auto json = read_json_file(file);
+        take_dragon_deck_texts(json, file.string(), found);
+        DragonDeckDef d = dragon_deck_from_json(json, file.string());
         check_id_matches_file(d.id, file);
         out.emplace(d.id, std::move(d));
     }
+    if (texts) texts->merge(std::move(found));
     return out;
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "data/data_texts.hpp"
 #include "eden/cards/cards.hpp"
 #include "eden/core/rules.hpp"
 #include "eden/core/setup.hpp"
@@ -30,6 +31,7 @@ struct GameData {
     std::vector<MapFile> maps;
     CardLibrary cards;  // data/cards/*.json, then data/civilizations/*.json, in file-name order
     std::map<std::string, DragonDeckDef> dragons;  // data/dragons/<id>.json (King of Eden, 000)
+    DataTexts texts;  // every file's words in languages other than English (data_texts.hpp)
 };
 
 // Loads rulesets, scenarios, maps and cards, checking each beginner map against the
@@ -38,10 +40,12 @@ struct GameData {
 GameData load_game_data(const std::filesystem::path& dir);
 
 // The cards alone: `dir`/cards/*.json then `dir`/civilizations/*.json, checked across files.
-CardLibrary load_card_library(const std::filesystem::path& dir);
+// Their words in other languages go to `texts` when given.
+CardLibrary load_card_library(const std::filesystem::path& dir, DataTexts* texts = nullptr);
 
 // The dragon decks: `dir`/dragons/<id>.json, each checked (dragon_deck_from_json).
-std::map<std::string, DragonDeckDef> load_dragon_decks(const std::filesystem::path& dir);
+std::map<std::string, DragonDeckDef> load_dragon_decks(const std::filesystem::path& dir,
+                                                       DataTexts* texts = nullptr);
 
 // A civilization's resource colour (ore is grey); nullopt for an unknown civilization id.
 std::optional<TileColor> civilization_resource(const GameData& data, const std::string& civ_id);

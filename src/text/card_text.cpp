@@ -1,5 +1,7 @@
 #include "eden/text/card_text.hpp"
 
+#include "eden/text/data_text.hpp"
+
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -175,8 +177,11 @@ const char* side_keyword(Condition c) {
     return "any";
 }
 
-std::string library_card_name(const CardLibrary& lib, const std::string& id) {
-    if (const auto i = lib.index_of(id)) return lib.cards[static_cast<std::size_t>(*i)].name;
+// A card another card names ("a Pack Wolf"), in the text's language (data_text.hpp).
+std::string library_card_name(const CardLibrary& lib, const std::string& id,
+                              text::Language language) {
+    if (const auto i = lib.index_of(id))
+        return text::card_name(lib.cards[static_cast<std::size_t>(*i)], language);
     return id;
 }
 
@@ -246,7 +251,7 @@ std::string effect_text(const Writer& w, const Effect& e, bool permanent, Condit
         case Verb::get_rid_of:
             return targeted(w, "cardtext.effect.get_rid_of", target_words(w, e, TargetForm::of, s));
         case Verb::return_from_discard: {
-            const std::string name = library_card_name(lib, e.card);
+            const std::string name = library_card_name(lib, e.card, w.language);
             return w(Message("cardtext.effect.return_from_discard")
                          .with("card", name)
                          .with("initial", initial_of(name)));
@@ -281,7 +286,7 @@ std::string effect_text(const Writer& w, const Effect& e, bool permanent, Condit
         case Verb::replace_abilities: {
             std::vector<std::string> names;
             for (const std::string& id : e.cards)
-                names.push_back(library_card_name(lib, id));
+                names.push_back(library_card_name(lib, id, w.language));
             std::string becomes;
             for (std::size_t i = 0; i < e.becomes.size(); ++i) {
                 Sentence inner;

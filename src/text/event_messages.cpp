@@ -1,6 +1,8 @@
 // Every event of the engine as a message: the id of its sentence and its named arguments
 // (data/text/*.json, "event.*"). The catalogs word them; nothing here is a word of any language.
 #include "eden/text/event_text.hpp"
+
+#include "eden/text/data_text.hpp"
 #include "engine/core/overloaded.hpp"
 
 #include <array>
@@ -355,8 +357,14 @@ std::string describe(const Event& e, const std::vector<std::string>& player_name
 }
 
 std::string describe(const Event& e, const GameState& state, text::Language language) {
-    return describe(
-        e, player_names(state), [&](int card) { return card_name(state, card); }, language);
+    const CardNamer name = [&](int card) { return text::card_name(state, card, language); };
+    if (const auto* played = std::get_if<DragonCardPlayed>(&e)) {
+        // The event carries the dragon card's English name; the reader's language names it.
+        DragonCardPlayed named = *played;
+        named.name = text::dragon_card_name(state, played->name, language);
+        return describe(Event{named}, player_names(state), name, language);
+    }
+    return describe(e, player_names(state), name, language);
 }
 
 }  // namespace eden

@@ -59,7 +59,13 @@ const Catalog& catalog(Language l) {
     return l == Language::french ? french : english;
 }
 
-std::string render(const Message& m, const Names& names, Language l) {
+std::string render(const Message& m, const Names& given, Language l) {
+    Names named;  // only built when a namer needs the language
+    if (given.card_in) {
+        named = given;
+        named.card = [&given, l](int card) { return given.card_in(card, l); };
+    }
+    const Names& names = given.card_in ? named : given;
     const Catalog& chosen = catalog(l);
     if (chosen.has(m.id) || l == Language::english) return chosen.render(m, names);
     return catalog(Language::english).render(m, names);

@@ -1,13 +1,15 @@
 // A decision's prompt in words, named as the game log names seats and cards.
 #include "eden/text/prompt_text.hpp"
 
+#include "eden/text/data_text.hpp"
+
 namespace eden {
 
 std::string describe(const Decision& d, const GameState& state, text::Language language) {
     if (d.prompt.id.empty()) return "";
     text::Names names;
     names.seats = player_names(state);
-    names.card = [&state](int card) { return card_name(state, card); };
+    names.card = [&state, language](int card) { return text::card_name(state, card, language); };
     return text::render(d.prompt, names, language);
 }
 

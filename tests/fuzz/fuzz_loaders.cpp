@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "data/data_files.hpp"
+#include "data/data_texts.hpp"
 #include "data/game_data.hpp"
 #include "data/json_text.hpp"
 #include "data/save_files.hpp"
@@ -41,10 +42,17 @@ const DataFiles& data_files() {
     static const DataFiles files = [] {
         DataFiles f;
         const std::filesystem::path dir = EDEN_SOURCE_DATA_DIR;
-        for (const auto& p : data::json_files_in(dir / "cards"))
-            f.common.emplace_back(p.string(), data::read_json_file(p));
-        for (const auto& p : data::json_files_in(dir / "civilizations"))
-            f.civilizations.emplace_back(p.string(), data::read_json_file(p));
+        data::DataTexts texts;  // the files' other languages, taken out as load_card_library does
+        for (const auto& p : data::json_files_in(dir / "cards")) {
+            json j = data::read_json_file(p);
+            data::take_card_file_texts(j, p.string(), texts);
+            f.common.emplace_back(p.string(), std::move(j));
+        }
+        for (const auto& p : data::json_files_in(dir / "civilizations")) {
+            json j = data::read_json_file(p);
+            data::take_civilization_texts(j, p.string(), texts);
+            f.civilizations.emplace_back(p.string(), std::move(j));
+        }
         return f;
     }();
     return files;
@@ -57,9 +65,14 @@ const data::GameData& game_data() {
 
 // A card file: a civilization ("units") joins data/'s common cards, a common cards file joins
 // data/'s civilizations, and the library is checked across files as validate does.
-void load_cards(const json& j, const std::string& source) {
+void load_cards(json j, const std::string& source) {
     CardLibrary library;
     const bool civilization = j.is_object() && j.contains("units");
+    data::DataTexts texts;
+    if (civilization)
+        data::take_civilization_texts(j, source, texts);
+    else
+        data::take_card_file_texts(j, source, texts);
     if (civilization) {
         for (const auto& [file, common] : data_files().common)
             add_common_cards_file(library, common, file);
@@ -188,7 +201,10 @@ const char* name_of(Loader loader) {
 
 Outcome load(Loader loader, std::string_view text, const std::string& source) {
     try {
-        const json j = data::parse_json_text(text, source);
+        json j = data::parse_json_text(text, source);
+        // A data file's other languages are taken out before the engine reads it, as
+        // load_game_data does (data/data_texts.hpp).
+        data::DataTexts texts;
         switch (loader) {
             case Loader::save: {
                 const data::SaveInFile in = data::unwrap_save(j, source);
@@ -199,15 +215,18 @@ Outcome load(Loader loader, std::string_view text, const std::string& source) {
                 (void)map_from_json(j, source);
                 break;
             case Loader::ruleset:
+                data::take_ruleset_texts(j, source, texts);
                 (void)ruleset_from_json(j, source);
                 break;
             case Loader::scenario:
+                data::take_scenario_texts(j, source, texts);
                 (void)scenario_from_json(j, source);
                 break;
             case Loader::cards:
                 load_cards(j, source);
                 break;
             case Loader::dragons:
+                data::take_dragon_deck_texts(j, source, texts);
                 (void)dragon_deck_from_json(j, source);
                 break;
             case Loader::actions:

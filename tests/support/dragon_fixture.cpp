@@ -4,13 +4,14 @@
 #include <filesystem>
 
 #include "data/data_files.hpp"
+#include "data/data_texts.hpp"
 
 namespace eden_test {
 
 const eden::DragonDeckDef& king_of_eden_deck() {
     static const eden::DragonDeckDef d = eden::dragon_deck_from_json(
-        eden::data::read_json_file(std::filesystem::path(EDEN_SOURCE_DATA_DIR) / "dragons" /
-                                   "king_of_eden.json"),
+        eden::data::english_only(eden::data::read_json_file(
+            std::filesystem::path(EDEN_SOURCE_DATA_DIR) / "dragons" / "king_of_eden.json")),
         "king_of_eden.json");
     return d;
 }

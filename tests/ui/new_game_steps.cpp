@@ -1,4 +1,5 @@
 #include "new_game_steps.hpp"
+#include "app/confirm_dialog.hpp"
 
 namespace eden::ui_test {
 
@@ -39,7 +40,7 @@ void start_game_by_mouse(UiDriver& ui, const std::vector<app::SeatKind>& seats,
         ui.click(scenario_name);
     }
     ui.click("Start (Enter)");
-    if (ui.app().confirm) ui.click(ui.app().confirm->yes + " (Enter)");
+    if (ui.app().confirm) ui.click(app::yes_button_words(*ui.app().confirm));
     if (ui.app().screen != app::Screen::game) throw UiError("Start did not start a game");
 }
 

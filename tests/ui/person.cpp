@@ -1,5 +1,6 @@
 #include "person.hpp"
 
+#include "app/confirm_dialog.hpp"
 #include "app/plan_panel.hpp"
 #include "app/session/battle_plan_draft.hpp"
 #include "app/session/only_way.hpp"
@@ -87,7 +88,7 @@ bool Person::step() {
     app::AppState& app = ui_.app();
     if (app.confirm) {
         const int before = ui_.inputs();
-        ui_.click(app.confirm->yes + " (Enter)");
+        ui_.click(app::yes_button_words(*app.confirm));
         count(app.game ? app.game->pending().player : -1, InputFor::confirm, ui_.inputs() - before);
         return true;
     }
@@ -258,7 +259,7 @@ void Person::make_choice() {
         ui_.click(action_probe_id(a));
     }
     // "Destroy your own portal" asks first.
-    if (app.confirm) ui_.click(app.confirm->yes + " (Enter)");
+    if (app.confirm) ui_.click(app::yes_button_words(*app.confirm));
     // Ending the first subphase with Energy Crystals in hand warns once (issue 33 item 4): the
     // brain chose the end, so he clicks it again.
     if (app.game->state().action_count() == before_actions && ui_.has("Set them aside"))

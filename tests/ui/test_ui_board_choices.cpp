@@ -10,6 +10,7 @@
 #include <fstream>
 #include <regex>
 
+#include "app/confirm_dialog.hpp"
 #include "app/session/new_game.hpp"
 #include "app/session/save_slots.hpp"
 #include "bots/bot.hpp"
@@ -266,7 +267,7 @@ TEST_CASE(
     count = s.action_count();
     ui.key(SDLK_e);
     ui.ticks(2);
-    if (ui.app().confirm) ui.click(ui.app().confirm->yes + " (Enter)");
+    if (ui.app().confirm) ui.click(app::yes_button_words(*ui.app().confirm));
     if (ui.has("Set them aside")) ui.key(SDLK_e), ui.ticks(2);
     CHECK(s.action_count() > count);
 }

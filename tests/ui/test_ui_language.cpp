@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "app/session/settings_file.hpp"
+#include "app/ui_probe.hpp"
 #include "app/ui_text.hpp"
 #include "new_game_steps.hpp"
 #include "ui_driver.hpp"
@@ -126,4 +127,14 @@ TEST_CASE(
         ui.ticks(2);
         check_nothing_cut(ui, "the game's Menu");
     }
+}
+
+TEST_CASE("Language: a translated label keeps the English name the tests and the UI driver use",
+          "[ui][language]") {
+    // Issue 36: the UI driver plays a French game by the same names as an English one.
+    CHECK(app::probe::probe_id("Annuler (U)###app.game.undo") == "Undo (U)");
+    CHECK(app::probe::probe_id("m’arrêter maintenant###stop now") == "stop now");
+    CHECK(app::probe::probe_id("Enregistrer###Save##lab") == "Save");
+    CHECK(app::probe::probe_id("Undo (U)##undo") == "Undo (U)");
+    CHECK(app::probe::probe_id("Undo (U)") == "Undo (U)");
 }

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/confirm_dialog.hpp"
 #include "app/set_aside_warning.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
@@ -127,7 +128,7 @@ TEST_CASE(
     ui.click("Menu (M)");
     ui.click("New game...");
     ui.click("Start (Enter)");
-    if (ui.app().confirm) ui.click(ui.app().confirm->yes + " (Enter)");
+    if (ui.app().confirm) ui.click(app::yes_button_words(*ui.app().confirm));
     REQUIRE(ui.app().screen == app::Screen::game);
     REQUIRE(ui.app().game->state().phase() != Phase::conquest);
     ui.ticks(3);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "app/confirm_dialog.hpp"
 #include "app/session/autosave.hpp"
 #include "app/session/save_slots.hpp"
 #include "new_game_steps.hpp"
@@ -177,7 +178,7 @@ TEST_CASE("Issue 14 item 5: destroying one's own portal asks first, and is logge
     const auto count = ui.app().game->state().action_count();
     ui.click(destroy);
     REQUIRE(ui.app().confirm);
-    CHECK(ui.app().confirm->yes == "Destroy my portal");
+    CHECK(app::yes_button_words(*ui.app().confirm) == "Destroy my portal (Enter)");
     ui.click("Cancel (Esc)");
     CHECK(ui.app().game->state().action_count() == count);
     ui.click(destroy);

@@ -10,6 +10,7 @@
 #include <set>
 #include <string>
 
+#include "app/confirm_dialog.hpp"
 #include "app/session/settings_file.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
@@ -118,7 +119,7 @@ TEST_CASE(
         }
         ui.key(SDLK_ESCAPE);
         REQUIRE(ui.app().confirm);
-        ui.click(ui.app().confirm->yes + " (Enter)");
+        ui.click(app::yes_button_words(*ui.app().confirm));
         REQUIRE(ui.app().screen == app::Screen::title);
         ui.click("Learn to play (L)");
         REQUIRE(ui.app().confirm);

@@ -12,6 +12,7 @@
 #include "app/session/autosave.hpp"
 #include "app/session/new_game.hpp"
 #include "data/data_files.hpp"
+#include "eden/text/data_text.hpp"
 #include "support/temp_folder.hpp"
 
 namespace eden::ui_test {
@@ -64,6 +65,7 @@ UiDriver::UiDriver(const DriverOptions& options) {
     setenv("SDL_VIDEODRIVER", "offscreen", 1);
     app::probe::enable(true);
     app_.data = data::load_game_data(data::default_data_dir());
+    text::use_data_texts(app_.data.texts);  // as the app does
     app_.new_game = app::default_new_game(app_.data, options.seed);
     app_.save_dir = options.save_dir;
     // As the app starts: the settings file of the save folder (a hint dismissed in an earlier

@@ -18,11 +18,16 @@
 
 namespace eden::text {
 
+enum class Language;  // language.hpp
+
 // How the reader names what a message points at. Seats past the list and cards without a namer
 // get the catalog's own words ("player 3", "card #7").
 struct Names {
     std::vector<std::string> seats;
     std::function<std::string(int card)> card;
+    // A namer that words a card in the language the message is rendered in (render() in
+    // language.hpp): set, it is used instead of `card` (a card's French name in a French log).
+    std::function<std::string(int card, Language language)> card_in;
     std::function<std::string(Hex at)> place;  // unset: "(q,r)"
 };
 

@@ -4,6 +4,7 @@
 #include <optional>
 #include <utility>
 
+#include "eden/text/data_text.hpp"
 #include "eden/text/language.hpp"
 #include "eden/text/message.hpp"
 
@@ -109,7 +110,7 @@ class Summarizer {
     void take(const CardBought& b) {
         if (!bought_.empty() && buyer_ != b.player) flush_purchases();
         buyer_ = b.player;
-        bought_.push_back(card_name(state_, b.card));
+        bought_.push_back(text::card_name(state_, b.card, language_));
     }
     void take(const PortalDestroyed& p) {
         text::Message m("app.away.portal_lost");

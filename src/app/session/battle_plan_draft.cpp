@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/session/game_session.hpp"
+#include "eden/text/data_text.hpp"
 #include "eden/text/language.hpp"
 #include "eden/text/message.hpp"
 
@@ -129,11 +130,13 @@ std::optional<std::string> plan_halt_words(const GameState& state, int seat,
     text::Message m("app.plan.halt");
     m.with("reason", reason)
         .with("front", halt->front >= 0 ? halt->front + 1 : 0)
-        .with("card", halt->card >= 0 ? card_name(state, halt->card) : std::string())
+        .with("card",
+              halt->card >= 0 ? text::card_name(state, halt->card, language) : std::string())
         .with("cause_player", halt->cause_player != kNoPlayer ? seat_name(state, halt->cause_player)
                                                               : std::string())
-        .with("cause_card",
-              halt->cause_card >= 0 ? card_name(state, halt->cause_card) : std::string());
+        .with("cause_card", halt->cause_card >= 0
+                                ? text::card_name(state, halt->cause_card, language)
+                                : std::string());
     return text::render(m, text::Names{}, language);
 }
 

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "eden/map/tile.hpp"
+#include "eden/text/data_text.hpp"
 #include "eden/text/message.hpp"
 
 namespace eden::app {
@@ -17,10 +18,10 @@ std::vector<GallerySection> gallery_sections(const CardLibrary& lib,
     std::vector<GallerySection> out;
     std::set<int> placed;
     for (const Civilization& civ : lib.civilizations) {
-        GallerySection s{civ.name,
+        GallerySection s{text::civilization_name(civ, language),
                          words(text::Message("app.gallery.world_resource")
                                    .with("colour", std::string(to_string(civ.resource)))),
-                         civ.description,
+                         text::civilization_description(civ, language),
                          {},
                          {}};
         for (const std::string& id : civ.units)
@@ -50,7 +51,12 @@ std::vector<GallerySection> gallery_sections(const CardLibrary& lib,
     for (GallerySection* s : {&common, &tech, &other})
         if (!s->cards.empty()) out.push_back(std::move(*s));
     for (const auto& [id, deck] : dragons) {
-        GallerySection s{deck.name, "", deck.description, {}, deck.cards};
+        GallerySection s{
+            text::data_text(language, "dragons/" + id, "name", deck.name),
+            "",
+            text::data_text(language, "dragons/" + id, "description", deck.description),
+            {},
+            deck.cards};
         // The King of Eden first: he defends the Heart and is in no pile.
         std::stable_partition(s.dragon_cards.begin(), s.dragon_cards.end(),
                               [&deck](const CardDef& c) { return c.id == deck.king; });

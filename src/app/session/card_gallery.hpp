@@ -23,7 +23,8 @@ struct GallerySection {
 };
 
 // The library's sections, then one per dragon deck (its King of Eden first, then the battle
-// deck and the reserve in file order).
+// deck and the reserve in file order). A World's and a dragon deck's name and description are in
+// `language` (data/README.md "Other languages").
 std::vector<GallerySection> gallery_sections(
     const CardLibrary& lib, const std::map<std::string, DragonDeckDef>& dragons = {},
     text::Language language = text::Language::english);

@@ -5,6 +5,7 @@
 
 #include "eden/text/action_text.hpp"
 #include "eden/text/card_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "eden/text/event_text.hpp"
 
 namespace eden::app {
@@ -80,7 +81,7 @@ std::string dragon_target_label(const GameState& state, const ChooseNumber& n,
     });
     return text::render(text::Message("app.option.strike_dragon")
                             .with_flag("doom", verb == Verb::doom)
-                            .with("dragon", unit->name)
+                            .with("dragon", text::card_name(*unit, language))
                             .with("strength", unit->strength)
                             .with("arrived", same > 1 ? n.n + 1 : 0),
                         text::Names{}, language);
@@ -98,7 +99,7 @@ std::string option_label(const GameState& state, const Action& a, text::Language
     if (const auto* t = std::get_if<TriggerAbility>(&a)) {
         const std::string words = ability_words(state, t->card, t->ability, language);
         return text::render(text::Message("app.option.trigger_ability")
-                                .with("card", card_name(state, t->card))
+                                .with("card", text::card_name(state, t->card, language))
                                 .with_flag("has_words", !words.empty())
                                 .with("words", words),
                             text::Names{}, language);
@@ -128,10 +129,16 @@ text::Message worded_again(const GameState& state, text::Message m, text::Langua
         return std::move(m.with("words", words));
     }
     if (m.id != "log.dragon_card_played") return m;
-    const auto name = std::find_if(m.args.begin(), m.args.end(),
-                                   [](const text::Arg& a) { return a.name == "name"; });
-    const auto* card_name = name == m.args.end() ? nullptr : std::get_if<std::string>(&name->value);
-    const CardDef* c = card_name ? dragon_card_named(state, *card_name) : nullptr;
+    // The card is found by its English name (the event's), kept as "english" beside the name
+    // the reader sees.
+    const auto arg = [&m](const char* wanted) {
+        const auto a = std::find_if(m.args.begin(), m.args.end(),
+                                    [wanted](const text::Arg& x) { return x.name == wanted; });
+        return a == m.args.end() ? nullptr : std::get_if<std::string>(&a->value);
+    };
+    const std::string* english = arg("english") ? arg("english") : arg("name");
+    const std::string played = english ? *english : std::string();
+    const CardDef* c = english ? dragon_card_named(state, played) : nullptr;
     std::string one_line;
     if (c) {
         static const CardLibrary kNoCards;
@@ -139,9 +146,13 @@ text::Message worded_again(const GameState& state, text::Message m, text::Langua
             card_rules_text(*c, state.setup().cards ? *state.setup().cards : kNoCards, language);
         std::replace(one_line.begin(), one_line.end(), '\n', ' ');
     }
-    std::erase_if(m.args,
-                  [](const text::Arg& a) { return a.name == "text" || a.name == "has_text"; });
-    return std::move(m.with_flag("has_text", !one_line.empty()).with("text", one_line));
+    std::erase_if(m.args, [](const text::Arg& a) {
+        return a.name == "text" || a.name == "has_text" || a.name == "name" || a.name == "english";
+    });
+    return std::move(m.with_flag("has_text", !one_line.empty())
+                         .with("text", one_line)
+                         .with("english", played)
+                         .with("name", c ? text::card_name(*c, language) : played));
 }
 
 text::Message event_message(const GameState& state, const Event& e, text::Language language) {
@@ -195,6 +206,10 @@ text::Names log_names(const GameState& state) {
     text::Names names;
     names.seats = player_names(state);
     names.card = [&state](int card) { return card_name(state, card); };
+    // Rendered in a language, a card takes its name in that language (data_text.hpp).
+    names.card_in = [&state](int card, text::Language l) {
+        return text::card_name(state, card, l);
+    };
     return names;
 }
 

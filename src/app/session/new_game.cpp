@@ -155,7 +155,9 @@ GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice) {
 
 void choose_scenario_file(data::GameData& data, NewGameChoice& choice,
                           const std::filesystem::path& file) {
-    Scenario scenario = scenario_from_json(data::read_json_file(file), file.string());
+    nlohmann::json j = data::read_json_file(file);
+    data::take_scenario_texts(j, file.string(), data.texts);
+    Scenario scenario = scenario_from_json(j, file.string());
     // Its parameters are checked now, not when Start is pressed.
     const auto ruleset = data.rulesets.find(choice.ruleset);
     rules_for(ruleset != data.rulesets.end() ? ruleset->second : data.rulesets.at("standard"),

@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "eden/text/data_text.hpp"
+
 namespace eden::app {
 
 namespace {
@@ -19,9 +21,14 @@ std::string value_text(const nlohmann::json& v) {
 
 }  // namespace
 
-RulesSheet rules_sheet(const Ruleset& ruleset, const Scenario& scenario, const Rules& active) {
-    RulesSheet sheet{scenario.name,           scenario.summary, scenario.deviations,
-                     scenario.win_conditions, ruleset.name,     {}};
+RulesSheet rules_sheet(const Ruleset& ruleset, const Scenario& scenario, const Rules& active,
+                       text::Language language) {
+    RulesSheet sheet{text::scenario_text(scenario, "name", language),
+                     text::scenario_text(scenario, "summary", language),
+                     text::scenario_text(scenario, "deviations", language),
+                     text::scenario_text(scenario, "win_conditions", language),
+                     text::ruleset_text(ruleset, "name", language),
+                     {}};
     const std::map<std::string, std::string> descriptions(ruleset.descriptions.begin(),
                                                           ruleset.descriptions.end());
     for (const ParamInfo& p : parameter_table()) {
@@ -30,7 +37,9 @@ RulesSheet rules_sheet(const Ruleset& ruleset, const Scenario& scenario, const R
         const nlohmann::json standard = get_parameter(ruleset.rules, p.id);
         const auto d = descriptions.find(id);
         sheet.rows.push_back({id, value_text(value),
-                              d == descriptions.end() ? std::string() : d->second,
+                              d == descriptions.end()
+                                  ? std::string()
+                                  : text::parameter_description(ruleset, id, d->second, language),
                               value_text(standard), value != standard});
     }
     return sheet;

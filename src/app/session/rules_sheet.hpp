@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "eden/core/rules.hpp"
+#include "eden/text/language.hpp"
 
 namespace eden::app {
 
@@ -27,7 +28,10 @@ struct RulesSheet {
     std::vector<RuleRow> rows;
 };
 
-// `active` is the game's resolved rules (ruleset + scenario + variants + assignments).
-RulesSheet rules_sheet(const Ruleset& ruleset, const Scenario& scenario, const Rules& active);
+// `active` is the game's resolved rules (ruleset + scenario + variants + assignments). The
+// scenario's words, the ruleset's name and the parameters' descriptions are in `language`
+// (English where the data has no translation, data/README.md "Other languages").
+RulesSheet rules_sheet(const Ruleset& ruleset, const Scenario& scenario, const Rules& active,
+                       text::Language language = text::Language::english);
 
 }  // namespace eden::app
