@@ -14,6 +14,7 @@
 #include "app/widgets.hpp"
 #include "bots/bot.hpp"
 #include "bots/parallel.hpp"
+#include "eden/text/data_text.hpp"
 #include "lab/simulate_request.hpp"
 
 namespace eden::app {
@@ -78,22 +79,27 @@ void draw_lab_settings(AppState& app, bool running) {
     const float field = font * 12;
     if (running) ImGui::BeginDisabled();
 
+    // In the player's language, with the English name after "###": the Dear ImGui id and the
+    // name the UI tests choose it by in every language.
     const auto ruleset_label = [&app](const std::string& id) {
         const auto it = app.data.rulesets.find(id);
-        return it == app.data.rulesets.end() || it->second.name.empty() ? id : it->second.name;
+        if (it == app.data.rulesets.end() || it->second.name.empty()) return id;
+        return text::ruleset_text(it->second, "name", ui_language()) + "###" + it->second.name;
     };
     ImGui::SetNextItemWidth(field);
     if (ui::begin_combo(tr_id("app.new_game.ruleset").c_str(), ruleset_label(c.ruleset).c_str())) {
         for (const auto& [id, ruleset] : app.data.rulesets) {
             if (ui::selectable(ruleset_label(id), id == c.ruleset)) choose_ruleset(c, app.data, id);
             if (ImGui::IsItemHovered() && !ruleset.description.empty())
-                ImGui::SetTooltip("%s", ruleset.description.c_str());
+                ImGui::SetTooltip(
+                    "%s", text::ruleset_text(ruleset, "description", ui_language()).c_str());
         }
         ImGui::EndCombo();
     }
     const auto scenario_label = [&app](const std::string& id) {
         const auto it = app.data.scenarios.find(id);
-        return it == app.data.scenarios.end() ? id : it->second.name;
+        if (it == app.data.scenarios.end()) return id;
+        return text::scenario_text(it->second, "name", ui_language()) + "###" + it->second.name;
     };
     ImGui::SetNextItemWidth(field);
     if (ui::begin_combo(tr_id("app.new_game.scenario").c_str(),

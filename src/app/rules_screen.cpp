@@ -9,6 +9,7 @@
 #include "app/session/rules_sheet.hpp"
 #include "app/ui_text.hpp"
 #include "app/widgets.hpp"
+#include "eden/text/data_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -130,7 +131,8 @@ void draw_rules_window(AppState& app, SDL_Point size) {
                                    : app.new_game.ruleset;
         if (const auto r = app.data.rulesets.find(id); r != app.data.rulesets.end()) {
             ImGui::PushStyleColor(ImGuiCol_Text, kRulesDimText);
-            ui::text_whole_words(for_players(r->second.description));
+            ui::text_whole_words(
+                for_players(text::ruleset_text(r->second, "description", ui_language())));
             ImGui::PopStyleColor();
         }
     }

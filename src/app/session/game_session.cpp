@@ -191,7 +191,7 @@ std::optional<std::string> GameSession::apply_automatically(const Action& action
     std::string what = may_be_hidden ? std::string() : option_label(state_, action, language_);
     // A payment says what it took: the one way to pay.
     if (const auto* pay = std::get_if<Pay>(&action); pay && state_.payment_choice())
-        what = plan_text(state_.payment_choice()->funds, pay->plan);
+        what = plan_text(state_.payment_choice()->funds, pay->plan, language_);
     text::Message line = taken_without_asking(state_, pending_, action, what);
     const ApplyResult r = state_.apply(action);
     if (!r) return r.reason;
