@@ -81,8 +81,10 @@ void take_languages(json& object, const std::string& source, const std::string& 
         if (!value.is_object())
             throw DataError(source, here, "must be an object of texts in that language");
         for (const auto& [field, text] : value.items()) {
+            // A copy: clang 14 (the fuzz build) cannot capture a structured binding.
+            const std::string name = field;
             const bool known = std::any_of(fields.begin(), fields.end(),
-                                           [&](const char* f) { return field == f; });
+                                           [&name](const char* f) { return name == f; });
             if (!known) {
                 std::string list;
                 for (const char* f : fields)
