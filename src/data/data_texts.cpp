@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "eden/core/data_error.hpp"
+#include "engine/core/json_checks.hpp"
 
 namespace eden::data {
 
@@ -24,20 +25,6 @@ void DataTexts::merge(DataTexts other) {
 }
 
 namespace {
-
-// A JSON pointer's step: "~" and "/" escaped (RFC 6901), for parameter names and ids.
-std::string step(const std::string& key) {
-    std::string out;
-    for (char c : key) {
-        if (c == '~')
-            out += "~0";
-        else if (c == '/')
-            out += "~1";
-        else
-            out += c;
-    }
-    return out;
-}
 
 // A key quoted in an error, cut short: a hostile file's key may be long.
 std::string quoted(const std::string& key) {
@@ -71,7 +58,7 @@ void take_languages(json& object, const std::string& source, const std::string& 
     for (auto& [key, value] : object.items()) {
         if (!is_data_language(key)) {
             if (looks_like_language(key))
-                throw DataError(source, pointer + "/" + step(key),
+                throw DataError(source, pointer + "/" + detail::escape_pointer(key),
                                 "unknown language " + quoted(key) +
                                     (key == "en" ? " (English is the object's own fields)"
                                                  : " (the others are: " + codes() + ")"));
@@ -90,13 +77,15 @@ void take_languages(json& object, const std::string& source, const std::string& 
                 for (const char* f : fields)
                     list += std::string(list.empty() ? "" : ", ") + f;
                 throw DataError(
-                    source, here + "/" + step(field),
+                    source, here + "/" + detail::escape_pointer(field),
                     "unknown field " + quoted(field) + " (a translation holds " + list + ")");
             }
             if (!text.is_string())
-                throw DataError(source, here + "/" + step(field), "must be a string");
+                throw DataError(source, here + "/" + detail::escape_pointer(field),
+                                "must be a string");
             if (text.get_ref<const std::string&>().empty())
-                throw DataError(source, here + "/" + step(field), "must not be empty");
+                throw DataError(source, here + "/" + detail::escape_pointer(field),
+                                "must not be empty");
             if (!what.empty()) out.languages[key][{what, field}] = text.get<std::string>();
         }
         taken.push_back(key);
@@ -160,7 +149,7 @@ void take_ruleset_texts(json& j, const std::string& source, DataTexts& out) {
     take_languages(j, source, "", ruleset, {"name", "description"}, out);
     if (!j.is_object() || !j.contains("parameters") || !j["parameters"].is_object()) return;
     for (auto& [name, parameter] : j["parameters"].items())
-        take_languages(parameter, source, "/parameters/" + step(name),
+        take_languages(parameter, source, "/parameters/" + detail::escape_pointer(name),
                        ruleset.empty() ? "" : ruleset + "/parameters/" + name, {"description"},
                        out);
 }
