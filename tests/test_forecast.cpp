@@ -7,6 +7,7 @@
 #include "support/test_setups.hpp"
 
 #include "eden/battle/forecast.hpp"
+#include "support/refusal_words.hpp"
 
 using namespace eden;
 
@@ -88,13 +89,13 @@ TEST_CASE("003 Full Control: only a fully controlled territory may be defended b
     CHECK_FALSE(why_cannot_defend_by_hand(m, control, {9, 0}, 1).has_value());  // his portal
     const auto partial = why_cannot_defend_by_hand(m, control, {4, 0}, 1);
     REQUIRE(partial.has_value());
-    CHECK_THAT(*partial, Catch::Contains("partially controlled"));
+    CHECK_THAT(eden_test::english(*partial), Catch::Contains("partially controlled"));
     const auto wild = why_cannot_defend_by_hand(m, control, {6, 0}, std::nullopt);
     REQUIRE(wild.has_value());
-    CHECK_THAT(*wild, Catch::Contains("wild"));
+    CHECK_THAT(eden_test::english(*wild), Catch::Contains("wild"));
     const auto not_his = why_cannot_defend_by_hand(m, control, {7, 0}, 0);
     REQUIRE(not_his.has_value());
-    CHECK_THAT(*not_his, Catch::Contains("does not control"));
+    CHECK_THAT(eden_test::english(*not_his), Catch::Contains("does not control"));
     CHECK_THROWS_AS(why_cannot_defend_by_hand(m, control, {4, 4}, 1), std::logic_error);
 
     // A forecast defending the partially controlled (4,0) by hand is refused; with its base
@@ -113,7 +114,7 @@ TEST_CASE("003 Full Control: only a fully controlled territory may be defended b
     destroyed.at({9, 0})->portal_destroyed = true;
     const auto no_portal = why_cannot_defend_by_hand(destroyed, control, {8, 0}, 1);
     REQUIRE(no_portal.has_value());
-    CHECK_THAT(*no_portal, Catch::Contains("no standing portal"));
+    CHECK_THAT(eden_test::english(*no_portal), Catch::Contains("no standing portal"));
 }
 
 TEST_CASE(

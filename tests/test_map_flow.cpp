@@ -51,8 +51,8 @@ void check_refused(GameState& s, const Action& action, const std::string& mentio
     const ApplyResult r = s.apply(action);
     CHECK_FALSE(r.ok);
     CHECK(r.events.empty());
-    CHECK_FALSE(r.reason.empty());
-    CHECK_THAT(r.reason, Contains(mentions));
+    CHECK_FALSE(r.reason.id.empty());
+    CHECK_THAT(describe(r.reason, s), Contains(mentions));
     REQUIRE(why);
     CHECK(*why == r.reason);
     CHECK(snapshot(s) == before);
@@ -651,7 +651,7 @@ TEST_CASE(
         const auto normally = why_cannot_place_ordinary(s.map(), s.rules(), names(), seat, face_up,
                                                         OrdinaryPlacement::normal);
         REQUIRE(normally);
-        CHECK_THAT(*normally, Contains("own portal"));
+        CHECK_THAT(describe(*normally, s), Contains("own portal"));
         const ApplyResult r = s.apply(d.options.front());
         REQUIRE(r.ok);
         const auto placed = events_of<TilePlaced>(r.events);

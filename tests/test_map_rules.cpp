@@ -8,6 +8,7 @@
 
 #include "eden/map/placement_rules.hpp"
 #include "support/map_builders.hpp"
+#include "support/refusal_words.hpp"
 
 using namespace eden;
 using namespace eden_test::map_builders;
@@ -22,12 +23,21 @@ constexpr int kMapRulesAlice = 0;
 constexpr int kMapRulesBob = 1;
 constexpr int kMapRulesCarol = 2;
 
+// A refusal in the English a player reads, seats named as names() names them.
+std::optional<std::string> in_words(const std::optional<text::Message>& why) {
+    if (!why) return std::nullopt;
+    text::Names seats;
+    seats.seats = names();
+    return eden_test::english(*why, seats);
+}
+
 std::optional<std::string> map_rules_ordinary(const Map& m, const Rules& r, int player, Hex at) {
-    return why_cannot_place_ordinary(m, r, names(), player, at, OrdinaryPlacement::normal);
+    return in_words(
+        why_cannot_place_ordinary(m, r, names(), player, at, OrdinaryPlacement::normal));
 }
 
 std::optional<std::string> map_rules_portal(const Map& m, const Rules& r, int player, Hex at) {
-    return why_cannot_place_portal(m, r, names(), player, at);
+    return in_words(why_cannot_place_portal(m, r, names(), player, at));
 }
 
 // Heart, tiles (1,0) (2,0) (3,0), Alice's portal at (4,0): the smallest legal portal.
@@ -236,7 +246,7 @@ TEST_CASE("003 Create the Map: a portal may not be removed if that splits the ma
 
     // With a tile beyond it, the portal holds (5,0) to the rest of the map.
     put(m, {5, 0});
-    const auto why = why_cannot_remove_portal(m, rules, kMapRulesAlice);
+    const auto why = in_words(why_cannot_remove_portal(m, rules, kMapRulesAlice));
     REQUIRE(why);
     CHECK_THAT(*why, Contains("split"));
 
@@ -247,7 +257,7 @@ TEST_CASE("003 Create the Map: a portal may not be removed if that splits the ma
     CHECK_FALSE(why_cannot_remove_portal(m, rules, kMapRulesAlice));
 
     SECTION("nobody can remove a portal that is not on the map") {
-        const auto none = why_cannot_remove_portal(m, rules, kMapRulesBob);
+        const auto none = in_words(why_cannot_remove_portal(m, rules, kMapRulesBob));
         REQUIRE(none);
         CHECK_THAT(*none, Contains("not on the map"));
     }

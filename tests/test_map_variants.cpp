@@ -7,6 +7,7 @@
 #include "bots/random_bot.hpp"
 #include "eden/core/game_state.hpp"
 #include "eden/map/placement_rules.hpp"
+#include "support/refusal_words.hpp"
 #include "support/test_setups.hpp"
 
 using namespace eden;
@@ -52,7 +53,7 @@ TEST_CASE("002/004 variant: the portal's limit of 2 neighbours counts every tile
     rules.portal_limit_counts_every_tile = true;
     const auto why = why_cannot_place_portal(m, rules, {}, 0, {1, -1});
     REQUIRE(why);
-    CHECK_THAT(*why, Catch::Contains("would touch 3 tiles"));
+    CHECK_THAT(eden_test::english(*why), Catch::Contains("would touch 3 tiles"));
 
     // And a tile next to a portal that already touches the Heart and one tile is refused.
     Map n;

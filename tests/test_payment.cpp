@@ -4,6 +4,7 @@
 
 #include "eden/conquest/payment.hpp"
 #include "eden/core/rng.hpp"
+#include "support/refusal_words.hpp"
 
 using namespace eden;
 
@@ -30,9 +31,9 @@ Cost resources(std::size_t type, int n) {
     return c;
 }
 
-std::string reason(const std::optional<std::string>& why) {
+std::string reason(const std::optional<eden::text::Message>& why) {
     REQUIRE(why);
-    return *why;
+    return eden_test::english(*why);
 }
 
 }  // namespace
@@ -98,7 +99,7 @@ TEST_CASE(
     CHECK(reason(why_cannot_pay(resources(kPaymentGrey, 6), funds)) ==
           "needs 6 ore, you have 5 on your territories");
     CHECK(reason(why_cannot_pay(resources(kPaymentGreen, 1), funds)) ==
-          "needs 1 plants, you have 0 on your territories");
+          "needs 1 plant, you have 0 on your territories");
 }
 
 TEST_CASE("003 Resources, purchases: using N pure energy decreases the pure energy count by N",
@@ -267,7 +268,7 @@ TEST_CASE("003 Resources, purchases: hand-made payment plans are refused with a 
               "the cost needs 1 ore, the plan takes 2");
         plan.taken[{1, 0}] = payment_counts({{TileColor::grey, 1}, {TileColor::white, 1}});
         CHECK(reason(why_invalid_plan(cost, funds, plan)) ==
-              "the plan takes 1 crystal shards, the cost needs only 0");
+              "the plan takes 1 crystal shard, the cost needs only 0");
         plan.taken.clear();
         plan.taken[{9, 9}] = payment_counts({{TileColor::grey, 1}});
         CHECK(reason(why_invalid_plan(cost, funds, plan)) ==

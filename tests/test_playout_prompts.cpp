@@ -86,5 +86,6 @@ TEST_CASE("A game played without prompts still names the decision in a refused c
         REQUIRE(told.apply(told.pending().options.front()));
     const std::string prompt = told.pending().prompt.id;
     REQUIRE_FALSE(prompt.empty());
-    CHECK_THAT(*record.violation, Catch::Matchers::Contains("now " + prompt + ";"));
+    CHECK_THAT(*record.violation,
+               Catch::Matchers::Contains("refusal.not_a_choice{asked=" + prompt + "{"));
 }

@@ -4,6 +4,7 @@
 
 #include "eden/conquest/production.hpp"
 #include "eden/core/rng.hpp"
+#include "support/refusal_words.hpp"
 
 using namespace eden;
 
@@ -131,7 +132,7 @@ TEST_CASE("003 Production: placements are refused with a reason", "[production]"
     auto refusal = [&](const std::vector<ResourcePlacement>& placement, int resources = 3) {
         auto why = why_invalid_placement(m, control, 0, TileColor::grey, resources, placement);
         REQUIRE(why);
-        return *why;
+        return eden_test::english(*why);
     };
 
     SECTION("too few or too many resources") {

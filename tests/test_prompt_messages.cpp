@@ -10,6 +10,8 @@
 
 #include "app/session/new_game.hpp"
 #include "eden/battle/forecast.hpp"
+#include "eden/conquest/payment.hpp"
+#include "eden/map/placement_rules.hpp"
 #include "eden/text/prompt_text.hpp"
 #include "support/king_of_eden_games.hpp"
 #include "support/shipped_data.hpp"
@@ -203,9 +205,50 @@ TEST_CASE("Prompts off: no message, and a refusal names the decision by its prom
     REQUIRE(told.prompt.id.rfind("prompt.", 0) == 0);
     const auto why = state.why_illegal(ChooseNumber{999});
     REQUIRE(why);
-    CHECK_THAT(*why, Catch::Matchers::StartsWith("now " + told.prompt.id + "; "));
+    CHECK(why->id == "refusal.not_a_choice");
+    CHECK_THAT(describe(*why, state),
+               Catch::Matchers::StartsWith("now " + describe(told, state) + "; "));
     GameState silent(shipped_setup("supremacy", "", 5, 2));
     silent.set_prompts(false);
     CHECK(silent.open_decision().prompt == Message{});
     CHECK(asked(silent.open_decision()) == to_string(told.kind));
+    // Without a prompt the refusal still says what was asked, by the decision's kind.
+    const auto silent_why = silent.why_illegal(ChooseNumber{999});
+    REQUIRE(silent_why);
+    CHECK_THAT(describe(*silent_why, silent),
+               Catch::Matchers::StartsWith("now " + asked(silent.open_decision()) + "; "));
+}
+
+// Issue 36 "Left 1": a refusal is a message like a prompt, so a French player reads why his
+// choice is refused in French: the payment panel's « Pas encore », a tile's spot on the map,
+// a refused action's status line.
+TEST_CASE("Language: a refusal is worded in the reader's language and names what it points at",
+          "[text][prompts]") {
+    GameState state(shipped_setup("supremacy", "", 5, 2));
+    const auto why = state.why_illegal(ChooseNumber{999});
+    REQUIRE(why);
+    CHECK_THAT(
+        describe(*why, state, Language::french),
+        Catch::Matchers::StartsWith("maintenant\u202f: " +
+                                    describe(state.open_decision(), state, Language::french)));
+
+    Funds funds;
+    funds.resources[{1, 0}].by_type[3] = 1;  // 1 ore (kResourceColors[3] is grey)
+    Cost ore;
+    ore.resources[3] = 3;
+    const auto short_of_ore = why_cannot_pay(ore, funds);
+    REQUIRE(short_of_ore);
+    CHECK(render(*short_of_ore, {}, Language::english) ==
+          "needs 3 ore, you have 1 on your territories");
+    CHECK(render(*short_of_ore, {}, Language::french) ==
+          "il faut 3 minerais, vous en avez 1 sur vos territoires");
+
+    Map m;
+    m.place({0, 0}, Tile::heart());
+    const auto taken = why_cannot_place_portal(m, Rules{}, {}, 0, {0, 0});
+    REQUIRE(taken);
+    Names names;
+    names.place = [](Hex at) { return "[" + to_string(at) + "]"; };
+    CHECK(render(*taken, names, Language::english) == "[(0,0)] already holds a tile");
+    CHECK(render(*taken, names, Language::french) == "[(0,0)] porte déjà une tuile");
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "eden/text/action_text.hpp"
+#include "eden/text/prompt_text.hpp"
 #include "support/conquest_fixture.hpp"
 
 using namespace eden;
@@ -202,7 +203,7 @@ TEST_CASE(
     // The refusal names the problem.
     const ApplyResult r = s.apply(PlaceResources{{{kSettlingRed1, TileColor::grey, 2}}});
     CHECK_FALSE(r.ok);
-    CHECK(r.reason.find("not yours") != std::string::npos);
+    CHECK(describe(r.reason, s).find("not yours") != std::string::npos);
     CHECK(s.conquest().production_left == 2);
 }
 

@@ -391,7 +391,7 @@ int run_autoplay(const AutoplayRun& run) {
                 throw std::runtime_error("the payment widget cannot make the plan " +
                                          describe(choice));
             if (const auto why = app.paying.why_not(app.game->state()))
-                throw std::runtime_error("the payment widget refuses a plan: " + *why);
+                throw std::runtime_error("the payment widget refuses a plan: " + tr(*why));
             frame(seen.insert("paying-chosen").second ? "paying-chosen" : std::string());
             act(app, app.paying.action());
             if (!app.status.empty() && app.status.rfind("Autosave", 0) != 0)

@@ -75,9 +75,9 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
                                      .c_str());
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(160, 170, 190, 255));
-        ImGui::TextWrapped(
-            "%s",
-            tr(text::Message("app.forecast.base_only").with("why", *p.why_base_defense)).c_str());
+        ImGui::TextWrapped("%s", tr(text::Message("app.forecast.base_only")
+                                        .with("why", text::in_place(*p.why_base_defense)))
+                                     .c_str());
         ImGui::PopStyleColor();
     }
     ImGui::Separator();

@@ -289,7 +289,7 @@ void board_interaction(AppState& app, const HexLayout& layout, Rect board,
                                  ? Action{PlacePortal{h}}
                                  : Action{PlaceTile{h}};
         if (const auto why = app.game->state().why_illegal(probe))
-            ImGui::SetTooltip("%s", why->c_str());
+            ImGui::SetTooltip("%s", tr(*why).c_str());
     }
 }
 

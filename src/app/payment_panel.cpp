@@ -183,9 +183,10 @@ void draw_payment_summary(AppState& app, const UiFonts& fonts) {
             .c_str());
     const auto why = editor.why_not(state);
     ImGui::PushStyleColor(ImGuiCol_Text, why ? kPaymentRefused : kPays);
-    ImGui::TextWrapped("%s",
-                       why ? tr(text::Message("app.payment.not_yet").with("why", *why)).c_str()
-                           : tr("app.payment.pays").c_str());
+    ImGui::TextWrapped(
+        "%s",
+        why ? tr(text::Message("app.payment.not_yet").with("why", text::in_place(*why))).c_str()
+            : tr("app.payment.pays").c_str());
     ImGui::PopStyleColor();
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
     if (ui::button(tr_id("app.payment.pay_for_me"), ImVec2(half, 0)) || pressed(app, SDLK_p))

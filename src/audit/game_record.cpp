@@ -3,6 +3,7 @@
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
 #include "eden/text/event_text.hpp"
+#include "eden/text/prompt_text.hpp"
 
 namespace eden::audit {
 
@@ -129,7 +130,7 @@ GameRecord record_save(const nlohmann::json& save, const std::string& source) {
         if (!result)
             throw DataError(source, "/actions/" + std::to_string(i),
                             "the action log does not replay: " + action_to_json(actions[i]).dump() +
-                                " was refused: " + result.reason);
+                                " was refused: " + describe(result.reason, *state));
         rec.add(*state, decision, actions[i], result.events);
     }
     return rec.finish(*state);

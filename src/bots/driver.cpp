@@ -17,7 +17,7 @@ DriveResult drive(GameState& state, std::vector<std::unique_ptr<Bot>>& seats, in
         Bot& bot = *seats.at(static_cast<std::size_t>(d.player));
         const Action a = bot.choose(state, d);
         const ApplyResult r = state.apply(a);
-        if (!r) throw std::logic_error("a bot's choice was refused: " + r.reason);
+        if (!r) throw std::logic_error("a bot's choice was refused: " + text::plain(r.reason));
         ++out.actions;
         if (after_each) after_each(state, r);
     }

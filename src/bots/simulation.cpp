@@ -30,8 +30,8 @@ GameRecord play_game(GameState& state, std::vector<std::unique_ptr<Bot>>& seats,
         ++record.actions;
         if (!result) {
             state.set_prompts(true);
-            record.violation =
-                "a bot's choice was refused: " + state.why_illegal(action).value_or(result.reason);
+            record.violation = "a bot's choice was refused: " +
+                               text::plain(state.why_illegal(action).value_or(result.reason));
             record.violation_at = record.actions - 1;
             break;
         }

@@ -8,6 +8,7 @@
 #include "eden/conquest/frontier.hpp"
 #include "eden/map/json.hpp"
 #include "eden/text/action_text.hpp"
+#include "eden/text/prompt_text.hpp"
 
 namespace eden_test {
 
@@ -199,7 +200,7 @@ bool offers(const Decision& d, const Action& a) {
 
 ApplyResult must_apply(GameState& state, const Action& a) {
     ApplyResult r = state.apply(a);
-    if (!r) throw std::logic_error("refused: " + describe(a) + ": " + r.reason);
+    if (!r) throw std::logic_error("refused: " + describe(a) + ": " + describe(r.reason, state));
     return r;
 }
 
@@ -278,7 +279,7 @@ std::string refusal_problem(GameState& state, const Action& a) {
     const json before = state.to_json();
     const ApplyResult r = state.apply(a);
     if (r.ok) return "accepted: " + describe(a);
-    if (r.reason.empty()) return "refused without a reason: " + describe(a);
+    if (r.reason.id.empty()) return "refused without a reason: " + describe(a);
     if (state.to_json() != before) return "refused, but the state changed: " + describe(a);
     return "";
 }

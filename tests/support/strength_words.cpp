@@ -1,18 +1,12 @@
 #include "support/strength_words.hpp"
 
+#include "support/refusal_words.hpp"
+
 #include "eden/text/language.hpp"
 
 namespace eden_test {
 
 using namespace eden;
-
-namespace {
-
-std::string english(const text::Message& m, const text::Names& names) {
-    return text::render(m, names, text::Language::english);
-}
-
-}  // namespace
 
 text::Names names_of(const GameState& state) {
     text::Names names;

@@ -26,7 +26,7 @@ struct AttackPreview {
     int defender = kNoPlayer;  // who controls the territory (kNoPlayer: wild, or the dragons')
     // nullopt: the defender may answer with units from his hand at step 3 instead of the base
     // defense (a fully controlled territory); else why the base defense stands.
-    std::optional<std::string> why_base_defense;
+    std::optional<text::Message> why_base_defense;
     int defender_hand = 0;  // cards in the defender's hand: every seat sees how many
     // Resources the front costs: 0 in the first attack subphase, the territory's distance to
     // the attacker's portal in an additional one (003 §Expansion phase).

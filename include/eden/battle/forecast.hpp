@@ -99,7 +99,7 @@ FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& 
 // the player who would defend (nullopt: nobody, as for a wild territory). Returns why
 // `defender` cannot defend `territory` by hand (a sentence), or nullopt if he can.
 // Throws std::logic_error if `territory` holds no tile.
-std::optional<std::string> why_cannot_defend_by_hand(const Map& map, const Control& control,
-                                                     Hex territory, std::optional<int> defender);
+std::optional<text::Message> why_cannot_defend_by_hand(const Map& map, const Control& control,
+                                                       Hex territory, std::optional<int> defender);
 
 }  // namespace eden

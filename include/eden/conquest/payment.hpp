@@ -20,6 +20,7 @@
 
 #include "eden/conquest/territory.hpp"
 #include "eden/map/hex.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden {
 
@@ -51,9 +52,9 @@ struct PaymentPlan {
 // lost, C9).
 int printed_total(const Cost& cost);
 
-// nullopt if the funds cover the cost; otherwise a sentence naming the first shortfall
+// nullopt if the funds cover the cost; otherwise a message naming the first shortfall
 // ("needs 3 ore, you have 1 on your territories").
-std::optional<std::string> why_cannot_pay(const Cost& cost, const Funds& funds);
+std::optional<text::Message> why_cannot_pay(const Cost& cost, const Funds& funds);
 
 // What the funds add up to, for the quick question "can this be paid at all?".
 struct FundsTotals {
@@ -88,8 +89,8 @@ std::optional<PaymentPlan> cheapest_plan(const Cost& cost, const Funds& funds);
 // player has; any resource type not paid exactly, where crystal shards are paid by shards taken
 // plus 4 per pure energy beyond the cost's own, with no more shards than needed and no pure
 // energy wholly unused; a multi-colour cost not paid in a single type.
-std::optional<std::string> why_invalid_plan(const Cost& cost, const Funds& funds,
-                                            const PaymentPlan& plan);
+std::optional<text::Message> why_invalid_plan(const Cost& cost, const Funds& funds,
+                                              const PaymentPlan& plan);
 
 // Carries out a valid plan on the funds: the crystal values at the plan's indices are erased
 // (the caller discards those cards, looking them up by the plan's indices first), the taken

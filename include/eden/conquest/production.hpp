@@ -17,6 +17,7 @@
 #include "eden/map/hex.hpp"
 #include "eden/map/map.hpp"
 #include "eden/map/tile.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden {
 
@@ -76,12 +77,13 @@ std::vector<ResourcePlacement> default_production_placement(const Map& map, cons
                                                             int player, TileColor civ_resource,
                                                             int resources);
 
-// Why a hand-made placement is refused (a sentence), or nullopt if it is legal: counts must not
+// Why a hand-made placement is refused (a message), or nullopt if it is legal: counts must not
 // be negative and must add up to `resources`; every type is crystal shards (white) or
 // `civ_resource`; every territory is on the map and controlled by `player`.
-std::optional<std::string> why_invalid_placement(const Map& map, const Control& control, int player,
-                                                 TileColor civ_resource, int resources,
-                                                 const std::vector<ResourcePlacement>& placement);
+std::optional<text::Message> why_invalid_placement(const Map& map, const Control& control,
+                                                   int player, TileColor civ_resource,
+                                                   int resources,
+                                                   const std::vector<ResourcePlacement>& placement);
 
 // Puts a (valid) placement onto the resources lying on the territories.
 void apply_placement(TerritoryResources& resources,

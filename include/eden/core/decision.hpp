@@ -72,5 +72,11 @@ struct Decision {
 // What a decision asks, for error messages that must not hold a language: its prompt's id
 // ("prompt.pay"), or its kind when prompts are off.
 std::string asked(const Decision& d);
+// What a decision asks, for a refusal a player reads: its prompt, or its kind when prompts are
+// off (a message with the words in place).
+text::Pieces asking(const Decision& d);
+// The refusal of an action the open decision does not offer ("now <what is asked>; <the action
+// as JSON> is not one of the choices").
+text::Message not_a_choice(const Decision& d, const Action& a);
 
 }  // namespace eden

@@ -85,7 +85,7 @@ struct TurnState {
 
 struct ApplyResult {
     bool ok = false;
-    std::string reason;  // why the action was refused
+    text::Message reason;  // why the action was refused (in words: describe(reason, state))
     std::vector<Event> events;
     explicit operator bool() const { return ok; }
 };
@@ -159,7 +159,9 @@ class GameState {
     }
     bool prompts() const { return prompts_; }
     // Why `action` would be refused right now, or nullopt if it is legal. Never changes state.
-    std::optional<std::string> why_illegal(const Action& action) const;
+    // A message (refusal.*), worded for its reader by the text layer (describe in
+    // eden/text/prompt_text.hpp).
+    std::optional<text::Message> why_illegal(const Action& action) const;
 
     // Undo is offered only for an action that revealed nothing (no tile turned, no random
     // draw): taking back a look would let a player choose again knowing more.

@@ -20,13 +20,15 @@
 
 #include "eden/core/rules.hpp"
 #include "eden/map/map.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden {
 
 // Seat names for messages ("too close to Bob's portal").
 using SeatNames = std::vector<std::string>;
 
-// The first constraint the map breaks as it stands, or nullopt.
+// The first constraint the map breaks as it stands, or nullopt. In English: it words a data
+// file's error (DataError), which a designer reads beside its JSON pointer.
 std::optional<std::string> map_constraint_violation(const Map& map, const Rules& rules,
                                                     const SeatNames& names);
 
@@ -43,10 +45,13 @@ enum class OrdinaryPlacement {
 // min(d(A, B), near(A) + 2 + near(B)) with near(X) the distance from X to h's closest neighbour.
 class PlacementChecker {
   public:
+    // `names` is not read: a refusal is a message whose seats its reader names (issue 36). It
+    // goes with the other SeatNames parameters once map_constraint_violation, the last English
+    // wording here, is a message too.
     PlacementChecker(const Map& map, const Rules& rules, const SeatNames& names);
 
-    std::optional<std::string> why_not_ordinary(int player, Hex at, OrdinaryPlacement kind) const;
-    std::optional<std::string> why_not_portal(int player, Hex at) const;
+    std::optional<text::Message> why_not_ordinary(int player, Hex at, OrdinaryPlacement kind) const;
+    std::optional<text::Message> why_not_portal(int player, Hex at) const;
     // The same verdicts without composing a reason: scans of every open hex only need yes or
     // no, and building the message of each refused hex costs allocations.
     bool can_place_ordinary(int player, Hex at, OrdinaryPlacement kind) const;
@@ -70,18 +75,20 @@ class PlacementChecker {
     void measure_near(const Around& placed) const;
     // Each check returns whether the placement is legal; when it is not and `why` is given,
     // the reason is written there.
-    bool check_ordinary(int player, Hex at, OrdinaryPlacement kind, std::string* why) const;
-    bool check_portal(int player, Hex at, std::string* why) const;
+    bool check_ordinary(int player, Hex at, OrdinaryPlacement kind, text::Message* why) const;
+    bool check_portal(int player, Hex at, text::Message* why) const;
     // The landmarks' pairwise distances after a tile lands at `at`, or the first rule broken.
     // Reads near_, which the caller has measured for the placed neighbours of `at`.
-    bool shortcut_ok(Hex at, const Landmark* new_portal, std::string* why) const;
+    bool shortcut_ok(Hex at, const Landmark* new_portal, text::Message* why) const;
     // Why two landmarks at distance d are too close.
-    std::string too_close_reason(const Landmark& a, const Landmark& b, int d) const;
-    std::string possessive(int player) const;
+    text::Message too_close_reason(const Landmark& a, const Landmark& b, int d) const;
+    // "a tile at (1,2): <reason>", "a portal at …": which placement broke a rule elsewhere.
+    static text::Message placing(bool portal, Hex at, text::Message reason);
+    // "Bob's portal would touch 4 ordinary tiles (at most 3)".
+    text::Message crowded(int owner, int touching, bool every_tile) const;
 
     const Map& map_;
     const Rules& rules_;
-    const SeatNames& names_;
     std::vector<Landmark> landmarks_;  // the Heart (if placed) and every portal
     // Path metric: pair_[i * n + k] is the distance from landmark i to landmark k on the map
     // as it stands, which no candidate changes.
@@ -91,12 +98,13 @@ class PlacementChecker {
     mutable std::vector<int> near_;
 };
 
-std::optional<std::string> why_cannot_place_ordinary(const Map& map, const Rules& rules,
-                                                     const SeatNames& names, int player, Hex at,
-                                                     OrdinaryPlacement kind);
-std::optional<std::string> why_cannot_place_portal(const Map& map, const Rules& rules,
-                                                   const SeatNames& names, int player, Hex at);
-std::optional<std::string> why_cannot_remove_portal(const Map& map, const Rules& rules, int player);
+std::optional<text::Message> why_cannot_place_ordinary(const Map& map, const Rules& rules,
+                                                       const SeatNames& names, int player, Hex at,
+                                                       OrdinaryPlacement kind);
+std::optional<text::Message> why_cannot_place_portal(const Map& map, const Rules& rules,
+                                                     const SeatNames& names, int player, Hex at);
+std::optional<text::Message> why_cannot_remove_portal(const Map& map, const Rules& rules,
+                                                      int player);
 
 std::vector<Hex> legal_ordinary_spots(const Map& map, const Rules& rules, const SeatNames& names,
                                       int player, OrdinaryPlacement kind);

@@ -92,6 +92,10 @@ inline bool operator==(const Pieces& a, const Pieces& b) {
     return a.separator == b.separator && a.items == b.items;
 }
 
+// A message without a language, for what no player reads in his own: an engine error, a save
+// that does not replay. "refusal.place.occupied{place=(1,2)}"; seats and cards by number.
+std::string plain(const Message& m);
+
 // One message written in place of an argument (a battle's forecast inside a prompt).
 inline Pieces in_place(Message m) {
     Pieces out;

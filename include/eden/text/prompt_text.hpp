@@ -15,4 +15,9 @@ namespace eden {
 std::string describe(const Decision& d, const GameState& state,
                      text::Language language = text::Language::english);
 
+// Any other message the engine says about this state, a refusal above all (why_illegal,
+// ApplyResult::reason): "(1,2) already holds a tile".
+std::string describe(const text::Message& m, const GameState& state,
+                     text::Language language = text::Language::english);
+
 }  // namespace eden

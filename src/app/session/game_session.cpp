@@ -12,6 +12,7 @@
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
 #include "eden/text/event_text.hpp"
+#include "eden/text/prompt_text.hpp"
 
 namespace eden::app {
 
@@ -176,7 +177,7 @@ bool GameSession::bot_to_move() const {
 std::optional<std::string> GameSession::apply(const Action& action) {
     const int actor = pending_.player;
     const ApplyResult r = state_.apply(action);
-    if (!r) return r.reason;
+    if (!r) return describe(r.reason, state_, language_);
     record(actor, r.events);
     return std::nullopt;
 }
@@ -194,7 +195,7 @@ std::optional<std::string> GameSession::apply_automatically(const Action& action
         what = plan_text(state_.payment_choice()->funds, pay->plan, language_);
     text::Message line = taken_without_asking(state_, pending_, action, what);
     const ApplyResult r = state_.apply(action);
-    if (!r) return r.reason;
+    if (!r) return describe(r.reason, state_, language_);
     const std::size_t mark = log_.size();
     record(actor, r.events, true);
     add_log_line(mark, std::move(line));
@@ -206,7 +207,7 @@ void GameSession::play_bot() {
     const int actor = pending_.player;
     const Action a = bots_[static_cast<std::size_t>(actor)]->choose(state_, pending_);
     const ApplyResult r = state_.apply(a);
-    if (!r) throw std::logic_error("the engine refused a bot's choice: " + r.reason);
+    if (!r) throw std::logic_error("the engine refused a bot's choice: " + text::plain(r.reason));
     record(actor, r.events);
 }
 

@@ -61,7 +61,8 @@ class GameSession {
     // another person never reaches the screen, so it neither curtains nor hands the laptop
     // over (curtain.hpp). Off until the app says so; a change re-seats the pending decision.
     void set_takes_no_choice(bool on);
-    // Applies a person's choice; returns the engine's reason if it refused it.
+    // Applies a person's choice; returns the engine's reason, in the table's language, if it
+    // refused it.
     std::optional<std::string> apply(const Action& action);
     // Takes a decision that is no choice for the person at the laptop (auto_take.hpp) and says
     // so in the log. Undo passes over it to the person's own last choice, so taking back a

@@ -97,7 +97,7 @@ bool PaymentEditor::fill_for_me(const Decision& d) {
     return false;
 }
 
-std::optional<std::string> PaymentEditor::why_not(const GameState& state) const {
+std::optional<text::Message> PaymentEditor::why_not(const GameState& state) const {
     return state.why_illegal(action());
 }
 

@@ -56,7 +56,7 @@ class PaymentEditor {
     bool fill_for_me(const Decision& d);
 
     // nullopt if the engine would accept the plan now; its reason otherwise.
-    std::optional<std::string> why_not(const GameState& state) const;
+    std::optional<text::Message> why_not(const GameState& state) const;
     Action action() const { return Pay{plan_}; }
     // What is chosen so far, in words: "2 Energy Crystal cards (value 3), 2 ore, 1 pure
     // energy"; "nothing yet".

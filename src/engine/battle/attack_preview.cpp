@@ -33,10 +33,10 @@ AttackPreview preview_attack(const GameState& g, int attacker, const Frontier& f
     // 003 §Full Control: only a fully controlled territory, and only by a player still in the
     // game, is defended by hand.
     if (out.defender == kNoPlayer) {
-        out.why_base_defense = in.dragon_defense ? "the dragons defend it"
-                                                 : "a wild territory has no one to defend it";
+        out.why_base_defense = text::Message(in.dragon_defense ? "refusal.defend.dragons"
+                                                               : "refusal.defend.wild_no_one");
     } else if (g.conquest().players.at(static_cast<std::size_t>(out.defender)).eliminated) {
-        out.why_base_defense = "its owner is out of the game";
+        out.why_base_defense = text::Message("refusal.defend.owner_out");
     } else {
         out.why_base_defense =
             why_cannot_defend_by_hand(g.map(), g.control(), frontier.enemy, out.defender);

@@ -249,44 +249,44 @@ Answer planned_answer(const GameState& g) {
 
 }  // namespace
 
-std::optional<std::string> ConquestRules::why_illegal_plan(const GameState& g, const Action& a) {
+std::optional<text::Message> ConquestRules::why_illegal_plan(const GameState& g, const Action& a) {
     const ConquestState& c = st(g);
-    if (!c.battle) return std::string("there is no battle to plan");
+    if (!c.battle) return text::Message("refusal.plan.no_battle");
     const Battle& b = *c.battle;
-    if (!fighting(b)) return std::string("the fronts of this battle are being counted");
+    if (!fighting(b)) return text::Message("refusal.plan.counting");
     const int p = g.open_decision().player;
     const auto seats = battle_seats(g, b);
     if (p == kNoPlayer || std::find(seats.begin(), seats.end(), p) == seats.end())
-        return std::string("only a player of the battle may plan it, when he decides");
+        return text::Message("refusal.plan.not_a_fighter");
     if (std::holds_alternative<DropBattlePlan>(a)) {
-        if (!has_plan(b, p)) return std::string("there is no battle plan to drop");
+        if (!has_plan(b, p)) return text::Message("refusal.plan.none_to_drop");
         return std::nullopt;
     }
     const FrontPlan& plan = std::get<SetBattlePlan>(a).plan;
     if (plan.front < 0 || plan.front >= static_cast<int>(b.fronts.size()))
-        return "there is no front " + std::to_string(plan.front + 1);
+        return text::Message("refusal.plan.no_front").with("front", plan.front + 1);
     const Front& f = b.fronts[static_cast<std::size_t>(plan.front)];
     const bool attacking = plays_on(b, f, p, true);
     if (!attacking && !plays_on(b, f, p, false))
-        return "you do not fight on front " + std::to_string(plan.front + 1);
+        return text::Message("refusal.plan.not_on_front").with("front", plan.front + 1);
     if ((attacking ? f.attack : f.defense).stopped)
-        return "you have stopped on front " + std::to_string(plan.front + 1);
-    if (plan.margin < 0 || plan.margin > 99)
-        return std::string("the lead a plan waits for must be between 0 and 99");
+        return text::Message("refusal.plan.stopped").with("front", plan.front + 1);
+    if (plan.margin < 0 || plan.margin > 99) return text::Message("refusal.plan.margin");
     for (std::size_t i = 0; i < plan.units.size(); ++i) {
         const CardId card = plan.units[i].card;
         if (card < 0 || card >= static_cast<int>(c.cards.size()) ||
             !contains(player(g, p).piles.hand, card) || !is_unit(g, card))
-            return "card #" + std::to_string(card) + " is not a unit in your hand";
+            return text::Message("refusal.plan.not_a_unit_in_hand").with("card", text::Card{card});
         for (std::size_t k = 0; k < i; ++k)
             if (plan.units[k].card == card)
-                return "card #" + std::to_string(card) + " is planned twice";
+                return text::Message("refusal.plan.twice").with("card", text::Card{card});
         for (const BattlePlan& other : b.plans) {
             if (other.player != p || other.plan.front == plan.front) continue;
             for (const PlannedUnit& u : other.plan.units)
                 if (u.card == card)
-                    return "card #" + std::to_string(card) + " is planned on front " +
-                           std::to_string(other.plan.front + 1) + " already";
+                    return text::Message("refusal.plan.on_other_front")
+                        .with("card", text::Card{card})
+                        .with("front", other.plan.front + 1);
         }
     }
     return std::nullopt;

@@ -74,7 +74,8 @@ FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& 
         throw std::logic_error("forecast_front: nobody controls " + to_string(f.enemy));
     if (input.defender_units && !input.by_hand_anywhere) {
         if (auto why = why_cannot_defend_by_hand(map, control, f.enemy, defender))
-            throw std::logic_error("forecast_front: " + *why);
+            throw std::logic_error("forecast_front: " + to_string(f.enemy) +
+                                   " is not defended by hand (" + why->id + ")");
     }
 
     FrontForecast out;
@@ -106,26 +107,28 @@ FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& 
     return out;
 }
 
-std::optional<std::string> why_cannot_defend_by_hand(const Map& map, const Control& control,
-                                                     Hex territory, std::optional<int> defender) {
+std::optional<text::Message> why_cannot_defend_by_hand(const Map& map, const Control& control,
+                                                       Hex territory, std::optional<int> defender) {
     if (!map.has(territory))
         throw std::logic_error("why_cannot_defend_by_hand: no territory at " +
                                to_string(territory));
     const std::optional<int> controller = controller_of(control, territory);
-    const std::string where = to_string(territory);
+    const text::Place where{territory};
     if (!defender) {
-        if (!controller) return where + " is wild: a wild territory defends with its base defense.";
-        return "nobody defends " + where + ": without a defender it relies on its base defense.";
+        if (!controller) return text::Message("refusal.defend.wild").with("place", where);
+        return text::Message("refusal.defend.nobody").with("place", where);
     }
-    if (controller != defender) return player_name(*defender) + " does not control " + where + ".";
+    const text::Seat seat{*defender};
+    if (controller != defender)
+        return text::Message("refusal.defend.not_his").with("player", seat).with("place", where);
     if (!detail::fully_controlled_by_index(
             map, control, *defender)[static_cast<std::size_t>(map.index_of(territory))]) {
         const std::optional<Hex> portal = map.portal_of(*defender);
         if (!portal || map.at(*portal)->portal_destroyed)
-            return player_name(*defender) + " has no standing portal, so controls " + where +
-                   " only partially: it defends with its base defense.";
-        return where + " is cut off from " + player_name(*defender) +
-               "'s portal, so only partially controlled: it defends with its base defense.";
+            return text::Message("refusal.defend.no_portal")
+                .with("player", seat)
+                .with("place", where);
+        return text::Message("refusal.defend.cut_off").with("player", seat).with("place", where);
     }
     return std::nullopt;
 }

@@ -19,12 +19,15 @@ static_assert(kResourceColors[kWhite] == TileColor::white);
 
 using Amounts = std::array<int, 7>;
 
-std::string name_of(std::size_t type) {
-    return std::string(resource_name(kResourceColors[type]));
+// A keyword naming a resource type in a message's `select` ("grey").
+std::string colour_of(std::size_t type) {
+    return std::string(to_string(kResourceColors[type]));
 }
 
-std::string count_of(int n, std::string_view what) {
-    return std::to_string(n) + " " + std::string(what);
+// "3 ore", "1 crystal shard": an amount of one type, as the cost's own words say it.
+text::Pieces amount(int n, std::size_t type) {
+    return text::in_place(
+        text::Message("prompt.cost.resources").with("count", n).with("colour", colour_of(type)));
 }
 
 Amounts totals(const TerritoryResources& resources) {
@@ -111,23 +114,26 @@ std::vector<Hex> taking_order(const TerritoryResources& resources) {
 
 // The plan for fixed resource amounts `need` (the multi-colour cube already folded in), or
 // the reason it cannot be paid. Crystals are not handled here.
-std::variant<PaymentPlan, std::string> plan_resources(const Cost& cost, const Funds& funds,
-                                                      const Amounts& need) {
+std::variant<PaymentPlan, text::Message> plan_resources(const Cost& cost, const Funds& funds,
+                                                        const Amounts& need) {
     const Amounts have = totals(funds.resources);
     if (cost.pure_energy > funds.pure_energy)
-        return "needs " + count_of(cost.pure_energy, "pure energy") + ", you have " +
-               std::to_string(funds.pure_energy);
+        return text::Message("refusal.pay.pure_energy_short")
+            .with("need", cost.pure_energy)
+            .with("have", funds.pure_energy);
     for (std::size_t t = 0; t < need.size(); ++t) {
         if (t == kWhite || need[t] <= have[t]) continue;
-        return "needs " + count_of(need[t], name_of(t)) + ", you have " + std::to_string(have[t]) +
-               " on your territories";
+        return text::Message("refusal.pay.resources_short")
+            .with("need", amount(need[t], t))
+            .with("have", have[t]);
     }
     const ShardPayment shards = pay_shards(need[kWhite], have[kWhite]);
     const int spare_pure = funds.pure_energy - cost.pure_energy;
     if (shards.pure_energy > spare_pure)
-        return "needs " + count_of(need[kWhite], name_of(kWhite)) + ", you have " +
-               std::to_string(have[kWhite]) + " on your territories and " +
-               count_of(spare_pure, "pure energy") + " to spare (4 shards each)";
+        return text::Message("refusal.pay.shards_short")
+            .with("need", amount(need[kWhite], kWhite))
+            .with("have", have[kWhite])
+            .with("spare", spare_pure);
 
     PaymentPlan plan;
     plan.pure_energy = cost.pure_energy + shards.pure_energy;
@@ -145,19 +151,20 @@ std::variant<PaymentPlan, std::string> plan_resources(const Cost& cost, const Fu
     return plan;
 }
 
-std::variant<PaymentPlan, std::string> plan_or_reason(const Cost& cost, const Funds& funds) {
+std::variant<PaymentPlan, text::Message> plan_or_reason(const Cost& cost, const Funds& funds) {
     auto crystals = choose_crystals(funds.crystal_values, cost.energy_crystals);
     if (!crystals) {
         int worth = 0;
         for (int v : funds.crystal_values)
             worth += std::max(0, v);
-        return "needs " + count_of(cost.energy_crystals, "Energy Crystals") +
-               ", your Energy Crystal cards are worth " + std::to_string(worth);
+        return text::Message("refusal.pay.crystals_short")
+            .with("need", cost.energy_crystals)
+            .with("worth", worth);
     }
 
-    std::variant<PaymentPlan, std::string> result = plan_resources(cost, funds, cost.resources);
+    std::variant<PaymentPlan, text::Message> result = plan_resources(cost, funds, cost.resources);
     if (cost.any_one_type > 0) {
-        if (std::holds_alternative<std::string>(result)) return result;  // the fixed part fails
+        if (std::holds_alternative<text::Message>(result)) return result;  // the fixed part fails
         // The cube's type: least pure energy, then most of that type left, then colour order.
         const Amounts have = totals(funds.resources);
         std::optional<std::tuple<int, int, std::size_t>> best_key;
@@ -182,9 +189,9 @@ std::variant<PaymentPlan, std::string> plan_or_reason(const Cost& cost, const Fu
                     could += kShardsPerPureEnergy * (funds.pure_energy - cost.pure_energy);
                 most = std::max(most, could);
             }
-            return "needs " + count_of(cost.any_one_type, "resources") +
-                   " of a single type, and after the rest of the cost you have at most " +
-                   std::to_string(most) + " of any one type on your territories";
+            return text::Message("refusal.pay.one_type_short")
+                .with("need", cost.any_one_type)
+                .with("most", most);
         }
     }
     if (auto* plan = std::get_if<PaymentPlan>(&result)) plan->crystal_indices = *crystals;
@@ -192,34 +199,36 @@ std::variant<PaymentPlan, std::string> plan_or_reason(const Cost& cost, const Fu
 }
 
 // Whether the plan's resources and pure energy pay `need` exactly (see why_invalid_plan).
-std::optional<std::string> check_amounts(const Cost& cost, const PaymentPlan& plan,
-                                         const Amounts& taken, const Amounts& need) {
+std::optional<text::Message> check_amounts(const Cost& cost, const PaymentPlan& plan,
+                                           const Amounts& taken, const Amounts& need) {
     for (std::size_t t = 0; t < need.size(); ++t) {
         if (t == kWhite || taken[t] == need[t]) continue;
-        return "the cost needs " + count_of(need[t], name_of(t)) + ", the plan takes " +
-               std::to_string(taken[t]);
+        return text::Message("refusal.pay.type_not_exact")
+            .with("need", amount(need[t], t))
+            .with("taken", taken[t]);
     }
     const int shards = taken[kWhite];
     const int extra_pure = plan.pure_energy - cost.pure_energy;
     const int needed = need[kWhite];
     if (shards > needed)
-        return "the plan takes " + count_of(shards, name_of(kWhite)) + ", the cost needs only " +
-               std::to_string(needed);
+        return text::Message("refusal.pay.too_many_shards")
+            .with("taken", amount(shards, kWhite))
+            .with("need", needed);
     if (shards + kShardsPerPureEnergy * extra_pure < needed)
-        return "the cost needs " + count_of(needed, name_of(kWhite)) + ", the plan pays " +
-               std::to_string(shards) + " and " + count_of(extra_pure, "pure energy") +
-               " (4 shards each)";
+        return text::Message("refusal.pay.shards_unpaid")
+            .with("need", amount(needed, kWhite))
+            .with("shards", shards)
+            .with("pure", extra_pure);
     if (extra_pure > 0 && shards + kShardsPerPureEnergy * (extra_pure - 1) >= needed)
-        return "the plan spends " + count_of(plan.pure_energy, "pure energy") +
-               ", more than the cost needs";
+        return text::Message("refusal.pay.pure_unused").with("pure", plan.pure_energy);
     return std::nullopt;
 }
 
 }  // namespace
 
-std::optional<std::string> why_cannot_pay(const Cost& cost, const Funds& funds) {
+std::optional<text::Message> why_cannot_pay(const Cost& cost, const Funds& funds) {
     auto result = plan_or_reason(cost, funds);
-    if (auto* reason = std::get_if<std::string>(&result)) return *reason;
+    if (auto* reason = std::get_if<text::Message>(&result)) return std::move(*reason);
     return std::nullopt;
 }
 
@@ -229,40 +238,44 @@ std::optional<PaymentPlan> cheapest_plan(const Cost& cost, const Funds& funds) {
     return std::nullopt;
 }
 
-std::optional<std::string> why_invalid_plan(const Cost& cost, const Funds& funds,
-                                            const PaymentPlan& plan) {
+std::optional<text::Message> why_invalid_plan(const Cost& cost, const Funds& funds,
+                                              const PaymentPlan& plan) {
     // Crystals.
     const int cards = static_cast<int>(funds.crystal_values.size());
     std::set<int> seen;
     int worth = 0;
     for (int i : plan.crystal_indices) {
         if (i < 0 || i >= cards)
-            return "there is no Energy Crystal card number " + std::to_string(i) + " (you have " +
-                   std::to_string(cards) + ")";
+            return text::Message("refusal.pay.no_such_crystal")
+                .with("index", i)
+                .with("cards", cards);
         if (!seen.insert(i).second)
-            return "Energy Crystal card number " + std::to_string(i) + " is discarded twice";
+            return text::Message("refusal.pay.crystal_twice").with("index", i);
         worth += funds.crystal_values[static_cast<std::size_t>(i)];
     }
     if (cost.energy_crystals <= 0 && !plan.crystal_indices.empty())
-        return "this cost takes no Energy Crystals";
+        return text::Message("refusal.pay.no_crystals_asked");
     if (worth < cost.energy_crystals)
-        return "needs " + count_of(cost.energy_crystals, "Energy Crystals") +
-               ", the cards discarded are worth " + std::to_string(worth);
+        return text::Message("refusal.pay.crystals_worth")
+            .with("need", cost.energy_crystals)
+            .with("worth", worth);
     for (int i : plan.crystal_indices) {
         const int v = funds.crystal_values[static_cast<std::size_t>(i)];
         if (worth - v >= cost.energy_crystals)
-            return "the Energy Crystal worth " + std::to_string(v) +
-                   " is not needed: the other cards already pay " +
-                   count_of(cost.energy_crystals, "Energy Crystals");
+            return text::Message("refusal.pay.crystal_not_needed")
+                .with("value", v)
+                .with("need", cost.energy_crystals);
     }
 
     // Pure energy.
     if (plan.pure_energy > funds.pure_energy)
-        return "the plan spends " + count_of(plan.pure_energy, "pure energy") + ", you have " +
-               std::to_string(funds.pure_energy);
+        return text::Message("refusal.pay.pure_more_than_had")
+            .with("pure", plan.pure_energy)
+            .with("have", funds.pure_energy);
     if (plan.pure_energy < cost.pure_energy)
-        return "needs " + count_of(cost.pure_energy, "pure energy") + ", the plan spends " +
-               std::to_string(plan.pure_energy);
+        return text::Message("refusal.pay.pure_less_than_cost")
+            .with("need", cost.pure_energy)
+            .with("pure", plan.pure_energy);
 
     // Resources taken must lie there.
     for (const auto& [at, take] : plan.taken) {
@@ -271,12 +284,15 @@ std::optional<std::string> why_invalid_plan(const Cost& cost, const Funds& funds
             const int n = take.by_type[t];
             if (n == 0) continue;
             if (n < 0)
-                return "the plan cannot take a negative number of " + name_of(t) + " from " +
-                       to_string(at);
+                return text::Message("refusal.pay.negative_take")
+                    .with("colour", colour_of(t))
+                    .with("place", text::Place{at});
             const int available = there == funds.resources.end() ? 0 : there->second.by_type[t];
             if (n > available)
-                return "the plan takes " + count_of(n, name_of(t)) + " from " + to_string(at) +
-                       ", which holds " + std::to_string(available) + " of yours";
+                return text::Message("refusal.pay.more_than_there")
+                    .with("taken", amount(n, t))
+                    .with("place", text::Place{at})
+                    .with("available", available);
         }
     }
 
@@ -297,8 +313,7 @@ std::optional<std::string> why_invalid_plan(const Cost& cost, const Funds& funds
         }
     }
     if (most_surplus <= 0)
-        return "the cost also needs " + count_of(cost.any_one_type, "resources") +
-               " of a single type, which the plan does not pay";
+        return text::Message("refusal.pay.one_type_unpaid").with("need", cost.any_one_type);
     Amounts need = cost.resources;
     need[likeliest] += cost.any_one_type;
     return check_amounts(cost, plan, taken, need);

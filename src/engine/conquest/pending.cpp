@@ -390,26 +390,27 @@ Decision ConquestRules::pending(const GameState& g) {
     return d;
 }
 
-std::optional<std::string> ConquestRules::why_illegal(const GameState& g, const Action& a) {
+std::optional<text::Message> ConquestRules::why_illegal(const GameState& g, const Action& a) {
     const ConquestState& c = R::st(g);
-    if (c.step == ConquestStep::game_over) return std::string("the game is over");
+    if (c.step == ConquestStep::game_over) return text::Message("refusal.game_over");
     if (std::holds_alternative<SetBattlePlan>(a) || std::holds_alternative<DropBattlePlan>(a))
         return why_illegal_plan(g, a);
     if (c.payment) {
         const auto* pay = std::get_if<Pay>(&a);
-        if (!pay) return "a payment is pending (" + asked(g.pending()) + ")";
+        if (!pay)
+            return text::Message("refusal.payment_pending").with("asked", asking(g.pending()));
         return why_invalid_payment(g, *c.payment, pay->plan);
     }
     if (const auto* place = std::get_if<PlaceResources>(&a)) {
         if (c.step != ConquestStep::settle_resources && c.step != ConquestStep::production)
-            return std::string("there are no resources to place now");
+            return text::Message("refusal.produce.none_now");
         return why_invalid_placement(R::map_of(g), R::control_of(g), c.current, civ(g, c.current),
                                      c.production_left, place->placement);
     }
     // The state's cached decision: the bots and the UI have usually just asked for it.
     const Decision& d = g.open_decision();
     if (std::find(d.options.begin(), d.options.end(), a) != d.options.end()) return std::nullopt;
-    return "now " + asked(d) + "; " + action_to_json(a).dump() + " is not one of the choices";
+    return not_a_choice(d, a);
 }
 
 }  // namespace eden::detail

@@ -151,26 +151,29 @@ std::vector<ResourcePlacement> default_production_placement(const Map& map, cons
                                         kStandardFillTarget);
 }
 
-std::optional<std::string> why_invalid_placement(const Map& map, const Control& control, int player,
-                                                 TileColor civ_resource, int resources,
-                                                 const std::vector<ResourcePlacement>& placement) {
+std::optional<text::Message> why_invalid_placement(
+    const Map& map, const Control& control, int player, TileColor civ_resource, int resources,
+    const std::vector<ResourcePlacement>& placement) {
     int placed = 0;
     for (const ResourcePlacement& p : placement) {
         if (p.count < 0)
-            return "a placement cannot put a negative number of resources (" +
-                   std::to_string(p.count) + " on " + to_string(p.at) + ")";
+            return text::Message("refusal.produce.negative")
+                .with("count", p.count)
+                .with("place", text::Place{p.at});
         if (p.type == TileColor::black || (p.type != TileColor::white && p.type != civ_resource))
-            return "each resource produced is crystal shards or your civilization resource (" +
-                   std::string(resource_name(civ_resource)) + "), not " +
-                   std::string(resource_name(p.type));
-        if (!map.has(p.at)) return "there is no territory at " + to_string(p.at);
+            return text::Message("refusal.produce.wrong_type")
+                .with("civ", std::string(to_string(civ_resource)))
+                .with("colour", std::string(to_string(p.type)));
+        if (!map.has(p.at))
+            return text::Message("refusal.produce.no_territory").with("place", text::Place{p.at});
         if (!controls(control, p.at, player))
-            return "resources go on your own territories, and " + to_string(p.at) + " is not yours";
+            return text::Message("refusal.produce.not_yours").with("place", text::Place{p.at});
         placed += p.count;
     }
     if (placed != resources)
-        return "the placement puts " + std::to_string(placed) + " resources, but " +
-               std::to_string(resources) + " were produced";
+        return text::Message("refusal.produce.wrong_total")
+            .with("placed", placed)
+            .with("produced", resources);
     return std::nullopt;
 }
 

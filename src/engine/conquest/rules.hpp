@@ -169,7 +169,7 @@ struct ConquestRules {
 
     // --- battle/battle_plans.cpp (RULES.md §7 H1, H2)
     // Why a SetBattlePlan / DropBattlePlan of the seat whose decision is open is refused.
-    static std::optional<std::string> why_illegal_plan(const GameState& g, const Action& a);
+    static std::optional<text::Message> why_illegal_plan(const GameState& g, const Action& a);
     static void apply_plan_action(GameState& g, const Action& a);
     // A unit of p just went onto `front`: out of his plans' lists, and onto the front's plan's
     // added units (whose immediate abilities the plan answers).
@@ -268,7 +268,7 @@ struct ConquestRules {
 
     // --- conquest/pending.cpp
     static Decision pending(const GameState& g);
-    static std::optional<std::string> why_illegal(const GameState& g, const Action& a);
+    static std::optional<text::Message> why_illegal(const GameState& g, const Action& a);
 
     // The GameState's parts, for the helpers of each file.
     static ConquestState& st(GameState& g) { return g.conquest_; }
@@ -302,9 +302,9 @@ struct ConquestRules {
     static std::vector<CardId> crystal_cards(const GameState& g, int p, bool from_hand);
     static Funds funds(const GameState& g, int p, bool crystals_from_hand);
     static std::optional<PaymentPlan> default_plan(const GameState& g, const PendingPayment& p);
-    static std::optional<std::string> why_invalid_payment(const GameState& g,
-                                                          const PendingPayment& p,
-                                                          const PaymentPlan& plan);
+    static std::optional<text::Message> why_invalid_payment(const GameState& g,
+                                                            const PendingPayment& p,
+                                                            const PaymentPlan& plan);
     static void carry_out_payment(GameState& g, const PendingPayment& p, const PaymentPlan& plan,
                                   Events& ev);
     // A payment of `amount` of the player's civilization resource (returning, rescuing, ability

@@ -156,23 +156,25 @@ std::optional<PaymentPlan> ConquestRules::default_plan(const GameState& g,
     return fallback;
 }
 
-std::optional<std::string> ConquestRules::why_invalid_payment(const GameState& g,
-                                                              const PendingPayment& whole,
-                                                              const PaymentPlan& plan) {
+std::optional<text::Message> ConquestRules::why_invalid_payment(const GameState& g,
+                                                                const PendingPayment& whole,
+                                                                const PaymentPlan& plan) {
     if (from_stock(g, whole) > player(g, whole.player).stock)
-        return "needs " + std::to_string(from_stock(g, whole)) + " resources, your stock has " +
-               std::to_string(player(g, whole.player).stock);
+        return text::Message("refusal.pay.stock_short")
+            .with("need", from_stock(g, whole))
+            .with("have", player(g, whole.player).stock);
     const PendingPayment p = rest_after_stock(g, whole);
     const Funds f = funds(g, p.player, p.crystals_from_hand);
     if (p.civ_or_shards <= 0) return why_invalid_plan(p.cost, f, plan);
-    std::optional<std::string> first;
+    std::optional<text::Message> first;
     for (int k = 0; k <= p.civ_or_shards; ++k) {
         auto why = why_invalid_plan(split_cost(p.civ_or_shards, k, civ(g, p.player)), f, plan);
         if (!why) return std::nullopt;
         if (!first) first = why;
     }
-    return "pay " + std::to_string(p.civ_or_shards) +
-           " crystal shards and/or civilization resources: " + *first;
+    return text::Message("refusal.pay.civ_or_shards")
+        .with("count", p.civ_or_shards)
+        .with("reason", text::in_place(std::move(*first)));
 }
 
 void ConquestRules::carry_out_payment(GameState& g, const PendingPayment& p,

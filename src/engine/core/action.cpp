@@ -413,4 +413,15 @@ std::string asked(const Decision& d) {
     return d.prompt.id.empty() ? std::string(to_string(d.kind)) : d.prompt.id;
 }
 
+text::Pieces asking(const Decision& d) {
+    if (!d.prompt.id.empty()) return text::in_place(d.prompt);
+    return text::in_place(text::Message("refusal.asked_kind").with("kind", asked(d)));
+}
+
+text::Message not_a_choice(const Decision& d, const Action& a) {
+    return text::Message("refusal.not_a_choice")
+        .with("asked", asking(d))
+        .with("action", action_to_json(a).dump());
+}
+
 }  // namespace eden

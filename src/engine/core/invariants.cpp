@@ -92,7 +92,8 @@ std::optional<std::string> invariant_violation(const ConservedTotals& before,
         if (d.options.empty()) return "the decision " + asked(d) + " has no legal option";
         for (const Action& a : d.options)
             if (auto why = after.why_illegal(a))
-                return "the decision " + asked(d) + " lists an option it refuses: " + *why;
+                return "the decision " + asked(d) +
+                       " lists an option it refuses: " + text::plain(*why);
     }
     return std::nullopt;
 }

@@ -31,7 +31,7 @@ GameState replay(const GameSetup& setup, const std::vector<Action>& actions,
         if (!result)
             throw DataError(source, pointer + "/actions/" + std::to_string(i),
                             "the action log does not replay: " + action_to_json(actions[i]).dump() +
-                                " was refused: " + result.reason);
+                                " was refused: " + text::plain(result.reason));
     }
     return state;
 }

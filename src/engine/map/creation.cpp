@@ -378,20 +378,20 @@ Decision GameState::compute_pending() const {
     throw std::logic_error("pending: unknown step");
 }
 
-std::optional<std::string> GameState::why_illegal(const Action& action) const {
+std::optional<text::Message> GameState::why_illegal(const Action& action) const {
     if (phase_ == Phase::conquest) return detail::ConquestRules::why_illegal(*this, action);
     const Decision& d = open_decision();
     if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
         return std::nullopt;
-    if (d.kind == DecisionKind::none) return "nothing to decide (" + asked(d) + ")";
+    if (d.kind == DecisionKind::none)
+        return text::Message("refusal.nothing_to_decide").with("asked", asking(d));
     // Name the rule the action breaks, where one applies; otherwise say what is expected.
     const SeatNames names = names_of(*setup_);
     const int p = turn_.player;
     ChainContext chain{setup_->rules, names, p};
-    const std::string expected =
-        "now " + asked(d) + "; " + action_to_json(action).dump() + " is not one of the choices";
+    const text::Message expected = not_a_choice(d, action);
     if (const auto* place = std::get_if<PlaceTile>(&action)) {
-        std::optional<std::string> why;
+        std::optional<text::Message> why;
         switch (turn_.step) {
             case TurnStep::place_seen:
             case TurnStep::place_blind:
@@ -402,17 +402,20 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
                 why = why_cannot_place_ordinary(map_, setup_->rules, names, p, place->at,
                                                 OrdinaryPlacement::normal);
                 if (!why)
-                    why = "a black tile at " + to_string(place->at) +
-                          " leaves no spot for your portal, and other spots do";
+                    why = text::Message("refusal.place.black_blocks_portal")
+                              .with("place", text::Place{place->at});
                 break;
             case TurnStep::chain_tile:
                 why = why_not_chain_tile(map_, chain, turn_.chain_index, turn_.chain_tip.value(),
                                          place->at);
-                if (!why) why = "your chain could not be finished from " + to_string(place->at);
+                if (!why)
+                    why = text::Message("refusal.chain.dead_end")
+                              .with("place", text::Place{place->at});
                 break;
             case TurnStep::chain_face_up:
                 if (!map_.portal_of(p) || !are_adjacent(place->at, *map_.portal_of(p)))
-                    why = to_string(place->at) + " does not touch your portal";
+                    why = text::Message("refusal.chain.face_up_off_portal")
+                              .with("place", text::Place{place->at});
                 else
                     why = why_cannot_place_ordinary(map_, setup_->rules, names, p, place->at,
                                                     OrdinaryPlacement::king_of_eden_face_up);
@@ -423,11 +426,12 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
         return why ? *why : expected;
     }
     if (const auto* portal = std::get_if<PlacePortal>(&action)) {
-        std::optional<std::string> why;
+        std::optional<text::Message> why;
         if (turn_.step == TurnStep::chain_portal) {
             why = why_not_chain_portal(map_, chain, turn_.chain_tip.value(), portal->at);
             if (!why)
-                why = "no room for your face-up tile next to a portal at " + to_string(portal->at);
+                why = text::Message("refusal.chain.no_room_face_up")
+                          .with("place", text::Place{portal->at});
         } else if (turn_.step == TurnStep::portal || turn_.step == TurnStep::final_round_place) {
             why = why_cannot_place_portal(map_, setup_->rules, names, p, portal->at);
         }
@@ -435,17 +439,16 @@ std::optional<std::string> GameState::why_illegal(const Action& action) const {
     }
     if (holds<RemovePortal>(action)) {
         if (turn_.step == TurnStep::portal || turn_.step == TurnStep::final_round) {
-            if (turn_.portal_removed)
-                return std::string("you have already removed your portal this turn");
+            if (turn_.portal_removed) return text::Message("refusal.place.portal_removed_already");
             if (auto why = why_cannot_remove_portal(map_, setup_->rules, p)) return why;
         }
         return expected;
     }
     if (holds<FinishPortalStep>(action) && turn_.step == TurnStep::portal)
-        return std::string("you have placed your last tile: your portal must be on the map");
+        return text::Message("refusal.place.portal_must_stay");
     if (const auto* draw = std::get_if<DrawTile>(&action); draw && turn_.step == TurnStep::draw)
-        return draw->face_up ? std::string("your face-up tile is already on the map")
-                             : std::string("your face-down pile is empty");
+        return text::Message(draw->face_up ? "refusal.draw.face_up_placed"
+                                           : "refusal.draw.pile_empty");
     return expected;
 }
 

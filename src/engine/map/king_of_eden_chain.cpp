@@ -23,33 +23,40 @@ static int distance_to_heart(const Map& map, const Rules& rules, Hex at) {
     return map.distance(at, kHeartHex, rules.distance_metric);
 }
 
-std::optional<std::string> why_not_chain_tile(const Map& map, const ChainContext& c, int index,
-                                              Hex tip, Hex at) {
+std::optional<text::Message> why_not_chain_tile(const Map& map, const ChainContext& c, int index,
+                                                Hex tip, Hex at) {
     if (!are_adjacent(at, tip))
-        return to_string(at) + " does not touch the end of your chain " + to_string(tip);
+        return text::Message("refusal.chain.not_at_end")
+            .with("place", text::Place{at})
+            .with("tip", text::Place{tip});
     if (auto why = why_cannot_place_ordinary(map, c.rules, c.names, c.player, at,
                                              OrdinaryPlacement::normal))
         return why;
     const Map after = with_ordinary(map, at);
     const int d = distance_to_heart(after, c.rules, at);
     if (d != index + 1)
-        return "chain tile " + std::to_string(index + 1) + " must be at distance " +
-               std::to_string(index + 1) + " from the Heart, " + to_string(at) + " is at " +
-               std::to_string(d);
+        return text::Message("refusal.chain.tile_distance")
+            .with("number", index + 1)
+            .with("place", text::Place{at})
+            .with("distance", d);
     return std::nullopt;
 }
 
-std::optional<std::string> why_not_chain_portal(const Map& map, const ChainContext& c, Hex tip,
-                                                Hex at) {
+std::optional<text::Message> why_not_chain_portal(const Map& map, const ChainContext& c, Hex tip,
+                                                  Hex at) {
     if (!are_adjacent(at, tip))
-        return to_string(at) + " does not touch the end of your chain " + to_string(tip);
+        return text::Message("refusal.chain.not_at_end")
+            .with("place", text::Place{at})
+            .with("tip", text::Place{tip});
     if (auto why = why_cannot_place_portal(map, c.rules, c.names, c.player, at)) return why;
     const Map after = with_portal(map, c.player, at);
     const int want = c.rules.king_of_eden_chain_length + 1;
     const int d = distance_to_heart(after, c.rules, at);
     if (d != want)
-        return "the portal must be at distance " + std::to_string(want) + " from the Heart, " +
-               to_string(at) + " is at " + std::to_string(d);
+        return text::Message("refusal.chain.portal_distance")
+            .with("want", want)
+            .with("place", text::Place{at})
+            .with("distance", d);
     return std::nullopt;
 }
 

@@ -23,11 +23,11 @@ struct ChainContext {
 };
 
 // Why `at` cannot be chain tile `index` (0-based) after `tip`, or nullopt.
-std::optional<std::string> why_not_chain_tile(const Map& map, const ChainContext& c, int index,
-                                              Hex tip, Hex at);
+std::optional<text::Message> why_not_chain_tile(const Map& map, const ChainContext& c, int index,
+                                                Hex tip, Hex at);
 // Why the portal cannot go at `at` after the chain's last tile `tip`, or nullopt.
-std::optional<std::string> why_not_chain_portal(const Map& map, const ChainContext& c, Hex tip,
-                                                Hex at);
+std::optional<text::Message> why_not_chain_portal(const Map& map, const ChainContext& c, Hex tip,
+                                                  Hex at);
 // Spots for the face-up tile touching the player's portal.
 std::vector<Hex> face_up_spots_by_portal(const Map& map, const ChainContext& c);
 // The same, keeping room for the chains of `later` players where possible.

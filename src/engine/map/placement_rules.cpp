@@ -84,8 +84,8 @@ std::optional<std::string> map_constraint_violation(const Map& map, const Rules&
     return std::nullopt;
 }
 
-PlacementChecker::PlacementChecker(const Map& map, const Rules& rules, const SeatNames& names)
-    : map_(map), rules_(rules), names_(names) {
+PlacementChecker::PlacementChecker(const Map& map, const Rules& rules, const SeatNames&)
+    : map_(map), rules_(rules) {
     for (const auto& [h, t] : map.tiles()) {
         if (t.kind == TileKind::ordinary) continue;
         Landmark l{h, t.kind == TileKind::heart, t.portal_owner, {}};
@@ -125,25 +125,41 @@ void PlacementChecker::measure_near(const Around& placed) const {
     }
 }
 
-std::string PlacementChecker::possessive(int player) const {
-    return eden::possessive(names_, player);
-}
-
-std::string PlacementChecker::too_close_reason(const Landmark& a, const Landmark& b, int d) const {
-    const std::string through =
-        rules_.distance_metric == DistanceMetric::grid ? "" : " through the tiles";
+text::Message PlacementChecker::too_close_reason(const Landmark& a, const Landmark& b,
+                                                 int d) const {
+    const bool through = rules_.distance_metric != DistanceMetric::grid;
     if (a.heart || b.heart) {
         const Landmark& portal = a.heart ? b : a;
-        return possessive(portal.owner) + " portal would be " + std::to_string(d) +
-               " from the Heart of Eden" + through + " (at least " +
-               std::to_string(rules_.portal_min_distance_heart) + ")";
+        return text::Message("refusal.place.near_heart")
+            .with("player", text::Seat{portal.owner})
+            .with("distance", d)
+            .with_flag("through", through)
+            .with("min", rules_.portal_min_distance_heart);
     }
-    return possessive(a.owner) + " and " + possessive(b.owner) + " portals would be " +
-           std::to_string(d) + " apart" + through + " (at least " +
-           std::to_string(rules_.portal_min_distance_portal) + ")";
+    return text::Message("refusal.place.near_portal")
+        .with("player", text::Seat{a.owner})
+        .with("other", text::Seat{b.owner})
+        .with("distance", d)
+        .with_flag("through", through)
+        .with("min", rules_.portal_min_distance_portal);
 }
 
-bool PlacementChecker::shortcut_ok(Hex at, const Landmark* new_portal, std::string* why) const {
+text::Message PlacementChecker::placing(bool portal, Hex at, text::Message reason) {
+    return text::Message("refusal.place.placing")
+        .with_flag("portal", portal)
+        .with("place", text::Place{at})
+        .with("reason", text::in_place(std::move(reason)));
+}
+
+text::Message PlacementChecker::crowded(int owner, int touching, bool every_tile) const {
+    return text::Message("refusal.place.crowded")
+        .with("player", text::Seat{owner})
+        .with("count", touching)
+        .with_flag("every", every_tile)
+        .with("max", rules_.portal_max_ordinary_neighbours);
+}
+
+bool PlacementChecker::shortcut_ok(Hex at, const Landmark* new_portal, text::Message* why) const {
     const bool grid = rules_.distance_metric == DistanceMetric::grid;
     const std::size_t n = landmarks_.size();
     // Distance from a landmark to the new tile: through its best neighbour.
@@ -178,14 +194,14 @@ bool PlacementChecker::shortcut_ok(Hex at, const Landmark* new_portal, std::stri
 }
 
 bool PlacementChecker::check_ordinary(int player, Hex at, OrdinaryPlacement kind,
-                                      std::string* why) const {
+                                      text::Message* why) const {
     if (map_.has(at)) {
-        if (why) *why = to_string(at) + " already holds a tile";
+        if (why) *why = text::Message("refusal.place.occupied").with("place", text::Place{at});
         return false;
     }
     const Around placed = around(at);
     if (placed.count == 0) {
-        if (why) *why = to_string(at) + " does not touch the map";
+        if (why) *why = text::Message("refusal.place.detached").with("place", text::Place{at});
         return false;
     }
     const bool exempt = kind == OrdinaryPlacement::king_of_eden_face_up;
@@ -195,16 +211,17 @@ bool PlacementChecker::check_ordinary(int player, Hex at, OrdinaryPlacement kind
         if (t.kind != TileKind::portal) continue;
         if (!exempt && rules_.forbid_tiles_next_to_portal) {
             if (why)
-                *why = to_string(at) + " touches " + possessive(t.portal_owner) +
-                       " portal (no tile may touch a portal)";
+                *why = text::Message("refusal.place.touches_portal")
+                           .with("place", text::Place{at})
+                           .with("player", text::Seat{t.portal_owner});
             return false;
         }
         const int touching = limited_neighbours(map_, rules_, n) + 1;
         if (touching > rules_.portal_max_ordinary_neighbours) {
             if (why)
-                *why = "a tile at " + to_string(at) + ": " + possessive(t.portal_owner) +
-                       " portal would touch " + std::to_string(touching) + limited_kind(rules_) +
-                       " (at most " + std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+                *why = placing(
+                    false, at,
+                    crowded(t.portal_owner, touching, rules_.portal_limit_counts_every_tile));
             return false;
         }
     }
@@ -218,43 +235,43 @@ bool PlacementChecker::check_ordinary(int player, Hex at, OrdinaryPlacement kind
                               : std::min(kFar, near_[l] + 1);
             if (d < rules_.own_portal_min_tile_distance) {
                 if (why)
-                    *why = to_string(at) + " is " + std::to_string(d) +
-                           " from your own portal (ordinary tiles go at least " +
-                           std::to_string(rules_.own_portal_min_tile_distance) + " away)";
+                    *why = text::Message("refusal.place.near_own_portal")
+                               .with("place", text::Place{at})
+                               .with("distance", d)
+                               .with("min", rules_.own_portal_min_tile_distance);
                 return false;
             }
         }
     }
     if (!shortcut_ok(at, nullptr, why)) {
-        if (why) *why = "a tile at " + to_string(at) + ": " + *why;
+        if (why) *why = placing(false, at, std::move(*why));
         return false;
     }
     return true;
 }
 
-bool PlacementChecker::check_portal(int player, Hex at, std::string* why) const {
+bool PlacementChecker::check_portal(int player, Hex at, text::Message* why) const {
     // The landmarks are every portal on the map, so this asks what map_.portal_of(player)
     // would without another scan of the tiles.
     for (const Landmark& l : landmarks_)
         if (!l.heart && l.owner == player) {
-            if (why) *why = "your portal is already on the map";
+            if (why) *why = text::Message("refusal.place.portal_already");
             return false;
         }
     if (map_.has(at)) {
-        if (why) *why = to_string(at) + " already holds a tile";
+        if (why) *why = text::Message("refusal.place.occupied").with("place", text::Place{at});
         return false;
     }
     const Around placed = around(at);
     if (placed.count == 0) {
-        if (why) *why = to_string(at) + " does not touch the map";
+        if (why) *why = text::Message("refusal.place.detached").with("place", text::Place{at});
         return false;
     }
     const int touching = limited_neighbours(map_, rules_, at);
     if (touching > rules_.portal_max_ordinary_neighbours) {
         if (why)
-            *why = "a portal at " + to_string(at) + ": " + possessive(player) +
-                   " portal would touch " + std::to_string(touching) + limited_kind(rules_) +
-                   " (at most " + std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+            *why =
+                placing(true, at, crowded(player, touching, rules_.portal_limit_counts_every_tile));
         return false;
     }
     if (rules_.portal_limit_counts_every_tile) {
@@ -265,10 +282,7 @@ bool PlacementChecker::check_portal(int player, Hex at, std::string* why) const 
             if (t.kind != TileKind::portal) continue;
             const int theirs = limited_neighbours(map_, rules_, n) + 1;
             if (theirs > rules_.portal_max_ordinary_neighbours) {
-                if (why)
-                    *why = "a portal at " + to_string(at) + ": " + possessive(t.portal_owner) +
-                           " portal would touch " + std::to_string(theirs) + " tiles (at most " +
-                           std::to_string(rules_.portal_max_ordinary_neighbours) + ")";
+                if (why) *why = placing(true, at, crowded(t.portal_owner, theirs, true));
                 return false;
             }
         }
@@ -276,21 +290,21 @@ bool PlacementChecker::check_portal(int player, Hex at, std::string* why) const 
     measure_near(placed);
     const Landmark self{at, false, player, {}};
     if (!shortcut_ok(at, &self, why)) {
-        if (why) *why = "a portal at " + to_string(at) + ": " + *why;
+        if (why) *why = placing(true, at, std::move(*why));
         return false;
     }
     return true;
 }
 
-std::optional<std::string> PlacementChecker::why_not_ordinary(int player, Hex at,
-                                                              OrdinaryPlacement kind) const {
-    std::string why;
+std::optional<text::Message> PlacementChecker::why_not_ordinary(int player, Hex at,
+                                                                OrdinaryPlacement kind) const {
+    text::Message why;
     if (check_ordinary(player, at, kind, &why)) return std::nullopt;
     return why;
 }
 
-std::optional<std::string> PlacementChecker::why_not_portal(int player, Hex at) const {
-    std::string why;
+std::optional<text::Message> PlacementChecker::why_not_portal(int player, Hex at) const {
+    text::Message why;
     if (check_portal(player, at, &why)) return std::nullopt;
     return why;
 }
@@ -303,23 +317,23 @@ bool PlacementChecker::can_place_portal(int player, Hex at) const {
     return check_portal(player, at, nullptr);
 }
 
-std::optional<std::string> why_cannot_place_ordinary(const Map& map, const Rules& rules,
-                                                     const SeatNames& names, int player, Hex at,
-                                                     OrdinaryPlacement kind) {
+std::optional<text::Message> why_cannot_place_ordinary(const Map& map, const Rules& rules,
+                                                       const SeatNames& names, int player, Hex at,
+                                                       OrdinaryPlacement kind) {
     return PlacementChecker(map, rules, names).why_not_ordinary(player, at, kind);
 }
 
-std::optional<std::string> why_cannot_place_portal(const Map& map, const Rules& rules,
-                                                   const SeatNames& names, int player, Hex at) {
+std::optional<text::Message> why_cannot_place_portal(const Map& map, const Rules& rules,
+                                                     const SeatNames& names, int player, Hex at) {
     return PlacementChecker(map, rules, names).why_not_portal(player, at);
 }
 
-std::optional<std::string> why_cannot_remove_portal(const Map& map, const Rules& rules,
-                                                    int player) {
+std::optional<text::Message> why_cannot_remove_portal(const Map& map, const Rules& rules,
+                                                      int player) {
     auto at = map.portal_of(player);
-    if (!at) return "your portal is not on the map";
+    if (!at) return text::Message("refusal.place.portal_absent");
     if (rules.portal_removal_keeps_map_connected && !map.stays_connected_without(*at))
-        return "removing your portal would split the map in two";
+        return text::Message("refusal.place.portal_split");
     return std::nullopt;
 }
 
