@@ -94,7 +94,7 @@ void draw_away_news(AppState& app) {
         ImGui::CalcTextSize(tr("app.away.got_it").c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetCursorPosX(
         std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - got_w));
-    if (ui::button(tr("app.away.got_it") + "##away")) news.open = false;
+    if (ui::button(tr_id("app.away.got_it"))) news.open = false;
     ImGui::TextDisabled("%s", tr("app.away.hover").c_str());
     for (std::size_t i = 0; i < news.summary.lines.size(); ++i) {
         const AwayLine& l = news.summary.lines[i];

@@ -365,8 +365,9 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     ImGui::TextUnformatted(title.c_str());
     ImGui::PopFont();
     ImGui::SameLine();
-    const std::string button = tr("app.report.continue");
-    const float bw = ImGui::CalcTextSize(button.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    const std::string button = tr_id("app.report.continue");
+    const float bw =
+        ImGui::CalcTextSize(button.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetCursorPosX(
         std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - bw));
     if (ui::button(button)) r.showing.reset();

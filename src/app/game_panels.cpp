@@ -1140,7 +1140,7 @@ void swap_choice(AppState& app, const std::vector<SwapSetAside>& swaps, const Ui
     picker(tr_id("app.swap.set_aside_card"), "swap set aside:", asides, app.swap_set_aside_pick);
     if (offered(app.swap_hand_pick, app.swap_set_aside_pick)) {
         const Action a = SwapSetAside{app.swap_hand_pick, app.swap_set_aside_pick};
-        if (ui::action_button(tr("app.swap.swap"), a)) choose_asking(app, a);
+        if (ui::action_button(tr_id("app.swap.swap"), a)) choose_asking(app, a);
     }
 }
 
