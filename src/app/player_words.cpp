@@ -5,18 +5,40 @@
 #include <unordered_map>
 #include <utility>
 
+#include "app/ui_text.hpp"
+
 namespace eden::app {
 
 namespace {
 
-// The rulebooks by their numbers (000-004), as a player knows them.
-const std::array<std::pair<const char*, const char*>, 5> kEditions{{
-    {"000", "the printed King of Eden rules"},
-    {"001", "the Draconium rules"},
-    {"002", "the edition with troops"},
-    {"003", "the English rulebook"},
-    {"004", "the French rulebook"},
-}};
+// The rulebooks by their numbers (000-004), named in the reader's language by the catalog's
+// "app.edition.name" ("the edition with troops", « l'édition avec troupes »).
+const std::array<const char*, 5> kEditions{"000", "001", "002", "003", "004"};
+
+std::string edition_name(const char* id) {
+    return tr(text::Message("app.edition.name").with("edition", std::string("e") + id));
+}
+
+// Each match of `pattern` becomes `by`, with a capital where it begins a sentence.
+std::string replace_starting_sentences(const std::string& text, const std::string& pattern,
+                                       const std::string& by) {
+    static const std::regex sentence_end("[.:!?]\\s+$");
+    std::string out;
+    std::size_t from = 0;
+    const std::regex re(pattern);
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), re); it != std::sregex_iterator();
+         ++it) {
+        const auto at = static_cast<std::size_t>(it->position());
+        out += text.substr(from, at - from);
+        std::string name = by;
+        if ((out.empty() || std::regex_search(out, sentence_end)) && !name.empty() &&
+            name[0] >= 'a' && name[0] <= 'z')
+            name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        out += name;
+        from = at + static_cast<std::size_t>(it->length());
+    }
+    return out + text.substr(from);
+}
 
 // A ruling's id (U17, C7, H3: RULES.md's series; F is left alone, it names keys such as F1).
 const char* const kRuling =
@@ -36,33 +58,33 @@ std::string rewrite(std::string text) {
     // "as ruled in RULES.md §5": the rulings are the game's, not a player's reading.
     text = replace(text, ",?\\s*as ruled in RULES\\.md(?:\\s*" + section + "\\s*[0-9]+)?", "");
     text = replace(text, "RULES\\.md(?:\\s*" + section + "\\s*[0-9]+)?(?:\\s*" + kRuling + ")*",
-                   "the rulings");
+                   tr("app.edition.rulings"));
     // A section named after an edition ("003 §Deck"): the edition is enough.
     text = replace(text, "\\s*" + section + "\\s*[A-Za-z][A-Za-z-]*", "");
     text = replace(text, "\\s*,?\\s*" + std::string(kRuling), "");
     text = replace(text, "English Markdown rulebook", "edition with troops");
-    for (const auto& [id, name] : kEditions) {
-        const std::string n = name;
+    for (const char* id : kEditions) {
+        const std::string name = edition_name(id);
         // "000's hands": "the printed King of Eden rules' hands".
-        if (n.back() == 's') text = replace(text, std::string("\\b") + id + "'s\\b", n + "'");
-        text = replace(text, std::string("\\bseed ") + id + "\\b", name);
-        text = replace(text, std::string("\\b") + id + "\\b", name);
+        if (name.back() == 's')
+            text = replace_starting_sentences(text, std::string("\\b") + id + "'s\\b", name + "'");
+        text = replace_starting_sentences(text, std::string("\\bseed ") + id + "\\b", name);
+        text = replace_starting_sentences(text, std::string("\\b") + id + "\\b", name);
     }
-    // A sentence that now begins with an edition's name begins with a capital.
-    text =
-        replace(text, "(^|[.:!?]\\s+)the (printed|Draconium|edition|English|French)", "$1The $2");
     return text;
 }
 
 }  // namespace
 
 std::string for_players(std::string text) {
-    // The screens ask for the same few hundred texts every frame: each is rewritten once.
-    static std::unordered_map<std::string, std::string> done;
-    const auto it = done.find(text);
-    if (it != done.end()) return it->second;
+    // The screens ask for the same few hundred texts every frame: each is rewritten once in
+    // each language.
+    static std::unordered_map<std::string, std::string> done[3];
+    auto& cache = done[static_cast<std::size_t>(ui_language()) % 3];
+    const auto it = cache.find(text);
+    if (it != cache.end()) return it->second;
     std::string words = rewrite(text);
-    done.emplace(std::move(text), words);
+    cache.emplace(std::move(text), words);
     return words;
 }
 

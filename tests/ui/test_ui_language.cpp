@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "app/player_words.hpp"
 #include "app/session/settings_file.hpp"
 #include "app/ui_probe.hpp"
 #include "app/ui_text.hpp"
@@ -137,4 +138,18 @@ TEST_CASE("Language: a translated label keeps the English name the tests and the
     CHECK(app::probe::probe_id("Enregistrer###Save##lab") == "Save");
     CHECK(app::probe::probe_id("Undo (U)##undo") == "Undo (U)");
     CHECK(app::probe::probe_id("Undo (U)") == "Undo (U)");
+}
+
+TEST_CASE("Language: a rulebook's number reads as its name in the reader's language",
+          "[ui][language]") {
+    // Issue 36: the data's French names the editions by number like the English does, and a
+    // French reader reads « le livret anglais » where an English one reads "the English
+    // rulebook" (player_words.cpp, issue 33 item 8).
+    const EnglishAfterwards restore;
+    const std::string data = "003 counts ordinary tiles (003 §Portals). 002: every tile.";
+    CHECK(app::for_players(data) ==
+          "The English rulebook counts ordinary tiles. The edition with troops: every tile.");
+    app::set_ui_language(text::Language::french);
+    CHECK(app::for_players("Comme 002, le portail reste (RULES.md §5 C7). 004 : au plus 2.") ==
+          "Comme l\u2019édition avec troupes, le portail reste. Le livret français : au plus 2.");
 }
