@@ -236,6 +236,10 @@ TEST_CASE("Issue 36: the rules sheet and a World read in French", "[data][text]"
     REQUIRE(clans);
     CHECK(text::civilization_name(*clans, Language::french) == "Les Clans des montagnes");
     CHECK(text::civilization_name(*clans, Language::english) == clans->name);
+    // The layout tests' pseudo-language lengthens the data's words like the catalog's.
+    const std::string pseudo = text::civilization_name(*clans, Language::pseudo);
+    CHECK(pseudo != clans->name);
+    CHECK(pseudo.size() > clans->name.size() * 13 / 10);
     // Untranslated data (none installed) falls back to English.
     text::use_data_texts({});
     CHECK(text::civilization_name(*clans, Language::french) == clans->name);
