@@ -29,7 +29,8 @@ const CardDef* payment_card_def(const GameState& state, CardId card) {
 // The territory in words a player reads ("your green territory next to your portal", issue 33
 // item 6), its coordinates after them only with the designer's overlay (F3).
 std::string territory_name(const AppState& app, Hex at) {
-    return place_words(app.game->state(), at, app.game->hot_seat().looking()) +
+    return place_words(app.game->state(), at, app.game->hot_seat().looking(), false,
+                       ui_language()) +
            (app.settings.designer_overlay ? " " + to_string(at) : std::string());
 }
 
@@ -134,7 +135,9 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
             const int there = counts.by_type[t];
             if (there <= 0) continue;
             ImGui::PushID(row++);
-            // The buttons first: a narrow column cuts off the end of the line, not them.
+            // The buttons first, then the place, wrapped under itself in a narrow column (a
+            // French place is a long phrase: « sur votre territoire gris à côté de votre portail
+            // »).
             ImGui::BeginGroup();
             if (const int d = stepper("take", editor.taken(hex, t), there)) editor.take(hex, t, d);
             ImGui::SameLine();
@@ -144,9 +147,9 @@ void draw_payment_funds(AppState& app, const UiFonts& fonts) {
                     .c_str());
             ImGui::SameLine();
             ImGui::PushStyleColor(ImGuiCol_Text, kPaymentDim);
-            ImGui::TextUnformatted(
-                tr(text::Message("app.payment.on").with("place", territory_name(app, hex)))
-                    .c_str());
+            ImGui::TextWrapped(
+                "%s", tr(text::Message("app.payment.on").with("place", territory_name(app, hex)))
+                          .c_str());
             ImGui::PopStyleColor();
             ImGui::EndGroup();
             // The territory lights up on the board.
