@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "app/game_screen.hpp"
 #include "app/session/battle_plan_draft.hpp"
@@ -55,7 +56,9 @@ void quick_plan_button(AppState& app, const std::vector<int>& fronts, int seat) 
         const bool planned = std::any_of(plans.begin(), plans.end(),
                                          [front](const FrontPlan& p) { return p.front == front; });
         if (planned) continue;
-        const auto plan = quick_plan(state, seat, front);
+        const auto plan =
+            quick_plan(state, seat, front,
+                       app.plan_draft.last_after_battle.at(static_cast<std::size_t>(seat)));
         if (!plan) return;
         const auto& units = std::get<SetBattlePlan>(*plan).plan.units;
         const std::string label = tr(text::Message("app.plan.quick")
@@ -194,10 +197,28 @@ void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat) {
         ImGui::InputInt(tr_id("app.plan.lead_wanted").c_str(), &draft.margin);
         draft.margin = std::clamp(draft.margin, 0, 99);
     }
+    if (after_battle_plannable(state, draft)) {
+        // 003 step 9 answered ahead: the question that otherwise passes the laptop once more.
+        ImGui::TextUnformatted(tr("app.plan.after_battle").c_str());
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.plan.after_tip").c_str());
+        const std::pair<PlanAfterBattle, const char*> answers[] = {
+            {PlanAfterBattle::ask, "app.plan.after_ask"},
+            {PlanAfterBattle::discard, "app.plan.after_discard"},
+            {PlanAfterBattle::return_all, "app.plan.after_return_all"},
+        };
+        for (const auto& [answer, id] : answers) {
+            const std::string label = tr_id(id);
+            const bool chosen = ImGui::RadioButton(label.c_str(), draft.after_battle == answer);
+            probe::item(label);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.plan.after_tip").c_str());
+            if (chosen) draft.after_battle = answer;
+        }
+    }
     const std::string set_label = tr_id("app.plan.set");
     const bool set = ImGui::Button(set_label.c_str());
     probe::item(set_label);
     if (set) {
+        draft.last_after_battle.at(static_cast<std::size_t>(seat)) = draft.after_battle;
         act(app, draft.action());
         app.plan_window_for.reset();
     }

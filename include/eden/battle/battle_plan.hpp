@@ -31,6 +31,17 @@ enum class PlanStop {
 std::string_view to_string(PlanStop s);
 std::optional<PlanStop> plan_stop_from_string(std::string_view s);
 
+// His answer, ahead, to the post-combat question (003 §Battle step 9: "units may be returned to
+// the World by paying civilization resources equal to their costs, the rest are discarded").
+enum class PlanAfterBattle {
+    ask,         // ask me (the old behaviour, and a save's default)
+    discard,     // return none: every unit of mine in the battle is discarded
+    return_all,  // return every unit of mine, paying for each; ask me if I cannot pay for all
+};
+
+std::string_view to_string(PlanAfterBattle a);
+std::optional<PlanAfterBattle> plan_after_battle_from_string(std::string_view s);
+
 struct PlannedUnit {
     CardId card = 0;
     // true: trigger its immediate ability when it is on offer, paying a cost the default way;
@@ -44,6 +55,9 @@ struct FrontPlan {
     std::vector<PlannedUnit> units;  // still to add, first first
     PlanStop stop = PlanStop::after_all;
     int margin = 1;  // while_behind_by's N
+    // After the battle (003 step 9). The question is his, not a front's: a seat's plans answer it
+    // when one of them says so (the last set wins); it outlives the plans' steps 4–6.
+    PlanAfterBattle after_battle = PlanAfterBattle::ask;
     friend bool operator==(const FrontPlan&, const FrontPlan&) = default;
 };
 
@@ -64,6 +78,7 @@ enum class PlanHaltReason {
     ability_asks,     // his own ability asks a choice (a target, a card), or he said "ask me"
     ability_offered,  // an ability the plan does not name is on offer to him
     not_covered,      // a decision the plan does not cover (another front, another step)
+    cannot_return,    // "return them all" after the battle, but he cannot pay for every unit
 };
 
 std::string_view to_string(PlanHaltReason r);

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "eden/battle/battle_plan.hpp"
@@ -207,6 +208,9 @@ struct Battle {
     // Seats' battle plans (RULES.md §7 H1, H2), one per seat and front; cleared when the fronts
     // are counted. Private to their seat: views of other seats leave them out.
     std::vector<BattlePlan> plans;
+    // Seats' planned answers to the post-combat return of units (FrontPlan::after_battle), kept
+    // from their plans when those are cleared; seat-private like the plans.
+    std::vector<std::pair<int, PlanAfterBattle>> after_battle;
     // battle.order sealed (RULES.md §7 H4): the units added in steps 4–5, in order, whose
     // immediate abilities are offered once both sides have played; `cursor` walks them in the
     // sealed_abilities step.

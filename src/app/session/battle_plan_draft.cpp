@@ -26,14 +26,19 @@ void PlanDraft::follow(const GameState& state, int seat) {
     if (at_action == state.action_count()) return;
     at_action = state.action_count();
     const int keep_front = front;
+    const auto keep_after = last_after_battle;
     *this = PlanDraft{};
     at_action = state.action_count();
     front = keep_front;
+    last_after_battle = keep_after;
+    if (seat >= 0 && seat < static_cast<int>(last_after_battle.size()))
+        after_battle = last_after_battle[static_cast<std::size_t>(seat)];
     for (const FrontPlan& p : state.battle_plans(seat))
         if (p.front == front) {
             units = p.units;
             stop = p.stop;
             margin = p.margin;
+            after_battle = p.after_battle;
         }
 }
 
@@ -74,14 +79,21 @@ std::vector<CardId> plannable_units(const GameState& state, int seat, const Plan
     return out;
 }
 
-std::optional<Action> quick_plan(const GameState& state, int seat, int front) {
+std::optional<Action> quick_plan(const GameState& state, int seat, int front,
+                                 PlanAfterBattle after) {
     PlanDraft draft;
     draft.front = front;
+    if (after_battle_plannable(state, draft)) draft.after_battle = after;
     for (CardId c : plannable_units(state, seat, draft))
         draft.units.push_back({c, true});
     if (draft.units.empty()) return std::nullopt;
     draft.stop = PlanStop::while_behind;
     return draft.action();
+}
+
+bool after_battle_plannable(const GameState& state, const PlanDraft& draft) {
+    FrontPlan probe{draft.front, {}, PlanStop::now, 1, PlanAfterBattle::discard};
+    return !state.why_illegal(SetBattlePlan{probe});
 }
 
 std::string stop_words(PlanStop stop, int margin, text::Language language) {
@@ -125,6 +137,9 @@ std::optional<std::string> plan_halt_words(const GameState& state, int seat,
             break;
         case PlanHaltReason::not_covered:
             reason = "not_covered";
+            break;
+        case PlanHaltReason::cannot_return:
+            reason = "cannot_return";
             break;
     }
     text::Message m("app.plan.halt");

@@ -5,6 +5,7 @@
 // to him. Pure, no ImGui, so the rules of when it is offered are unit-tested.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -24,9 +25,17 @@ struct PlanDraft {
     std::vector<PlannedUnit> units;
     PlanStop stop = PlanStop::while_behind;
     int margin = 2;
+    // His answer, ahead, to the return of units after the battle (003 §Battle step 9).
+    PlanAfterBattle after_battle = PlanAfterBattle::ask;
+    // Per seat, the after-battle answer he last set in the window: the window starts from it and
+    // the one-click plan repeats it, so he says it once a game, not once a battle. Kept by
+    // follow(); each seat's own, shown only while he holds the laptop.
+    std::array<PlanAfterBattle, 6> last_after_battle{};
     // Starts again from the seat's plan for `front` (or an empty one) when the state changed.
     void follow(const GameState& state, int seat);
-    Action action() const { return SetBattlePlan{FrontPlan{front, units, stop, margin}}; }
+    Action action() const {
+        return SetBattlePlan{FrontPlan{front, units, stop, margin, after_battle}};
+    }
 };
 
 // The fronts `seat` may plan now (the engine's own check of a plan), empty when the plan panel
@@ -41,7 +50,13 @@ std::vector<CardId> plannable_units(const GameState& state, int seat, const Plan
 // The plan a person makes most, in one click (issue 33: inputs per round): every unit of the
 // hand that `front` may still take, in the hand's order, each with its ability triggered, added
 // while his side is not ahead. nullopt when no unit may be planned there.
-std::optional<Action> quick_plan(const GameState& state, int seat, int front);
+// `after` answers the return of units after the battle where the rules ask it (else "ask me").
+std::optional<Action> quick_plan(const GameState& state, int seat, int front,
+                                 PlanAfterBattle after = PlanAfterBattle::ask);
+
+// Whether the plan panel offers an answer to the return of units after the battle: only where
+// the rules return units (RULES.md §5 C10: not in `classic`), checked as the engine checks it.
+bool after_battle_plannable(const GameState& state, const PlanDraft& draft);
 
 // The stop rule in words for the panel: "add them all", "add while I am not ahead"...
 std::string stop_words(PlanStop stop, int margin,

@@ -435,7 +435,7 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                 b.step = BattleStep::delayed;
                 continue;
             case BattleStep::delayed:
-                b.plans.clear();  // RULES.md §7 H1: a plan ends with the battle's steps 4–6
+                end_plans(b);  // RULES.md §7 H1: a plan ends with the battle's steps 4–6
                 if (!b.delayed_offered) {
                     b.delayed_offered = true;
                     offer_all(g, Timing::delayed);

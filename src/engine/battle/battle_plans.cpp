@@ -41,6 +41,25 @@ std::optional<PlanStop> plan_stop_from_string(std::string_view s) {
     return std::nullopt;
 }
 
+std::string_view to_string(PlanAfterBattle a) {
+    switch (a) {
+        case PlanAfterBattle::ask:
+            return "ask";
+        case PlanAfterBattle::discard:
+            return "discard";
+        case PlanAfterBattle::return_all:
+            return "return_all";
+    }
+    return "?";
+}
+
+std::optional<PlanAfterBattle> plan_after_battle_from_string(std::string_view s) {
+    for (PlanAfterBattle a :
+         {PlanAfterBattle::ask, PlanAfterBattle::discard, PlanAfterBattle::return_all})
+        if (to_string(a) == s) return a;
+    return std::nullopt;
+}
+
 std::string_view to_string(PlanHaltReason r) {
     switch (r) {
         case PlanHaltReason::ran_out:
@@ -53,6 +72,8 @@ std::string_view to_string(PlanHaltReason r) {
             return "ability_offered";
         case PlanHaltReason::not_covered:
             return "not_covered";
+        case PlanHaltReason::cannot_return:
+            return "cannot_return";
     }
     return "?";
 }
@@ -194,11 +215,60 @@ Answer trigger_wish(const GameState& g, const Battle& b, const Decision& d, int 
     return Action{Done{}};  // only his planned units' abilities, none of them triggerable
 }
 
+// The seat's planned answer to the post-combat question (003 §Battle step 9), if he planned one.
+std::optional<PlanAfterBattle> after_battle_of(const Battle& b, int p) {
+    for (const auto& [seat, answer] : b.after_battle)
+        if (seat == p) return answer;
+    return std::nullopt;
+}
+
+// 003 step 9, answered ahead: return none (Done discards them all), or return them all while he
+// can pay for every one of them, else hand the question back.
+Answer after_battle_wish(const Battle& b, const Decision& d, int p, PlanAfterBattle plan) {
+    if (plan == PlanAfterBattle::discard) return Action{Done{}};
+    std::optional<Action> first;
+    for (const Front& f : b.fronts) {
+        if (!R::plays_on(b, f, p, p == b.attacker)) continue;
+        for (const auto& row : (p == b.attacker ? f.attack : f.defense).rows)
+            for (const UnitInPlay& u : row) {
+                const Action a = ReturnToWorld{u.card};
+                if (std::find(d.options.begin(), d.options.end(), a) == d.options.end())
+                    return PlanHalt{p, PlanHaltReason::cannot_return, -1, u.card};
+                if (!first) first = a;
+            }
+    }
+    if (first) return *first;
+    return Action{Done{}};
+}
+
 // The plan's answer to the decision open now: nothing (no plan of the seat that decides), a
 // move, or why the plan stops here.
 Answer planned_answer(const GameState& g) {
     if (g.phase() != Phase::conquest) return {};
     const ConquestState& c = R::st(g);
+    if (c.battle && !c.battle->after_battle.empty() && c.battle->step == BattleStep::post_combat) {
+        const Decision& d = g.open_decision();
+        const auto plan = after_battle_of(*c.battle, d.player);
+        if (!plan || *plan == PlanAfterBattle::ask) return {};
+        if (c.payment) {
+            // "Return them all" pays for each unit the default way ("pay for me").
+            const PendingPayment& pay = *c.payment;
+            if (*plan != PlanAfterBattle::return_all || pay.player != d.player ||
+                pay.purpose != PaymentPurpose::return_to_world)
+                return {};
+            const auto paid = R::default_plan(g, pay);
+            if (!paid || R::why_invalid_payment(g, pay, *paid))
+                return PlanHalt{d.player, PlanHaltReason::cannot_return, -1, pay.card};
+            return Action{Pay{*paid}};
+        }
+        if (d.kind != DecisionKind::return_units) return {};
+        Answer out = after_battle_wish(*c.battle, d, d.player, *plan);
+        // The same legality as any action: the planned answer is one he is offered.
+        if (const auto* a = std::get_if<Action>(&out))
+            if (std::find(d.options.begin(), d.options.end(), *a) == d.options.end())
+                return PlanHalt{d.player, PlanHaltReason::not_covered};
+        return out;
+    }
     if (!c.battle || c.battle->plans.empty() || !fighting(*c.battle)) return {};
     const Battle& b = *c.battle;
     const Decision& d = g.open_decision();
@@ -272,6 +342,8 @@ std::optional<text::Message> ConquestRules::why_illegal_plan(const GameState& g,
     if ((attacking ? f.attack : f.defense).stopped)
         return text::Message("refusal.plan.stopped").with("front", plan.front + 1);
     if (plan.margin < 0 || plan.margin > 99) return text::Message("refusal.plan.margin");
+    if (plan.after_battle != PlanAfterBattle::ask && !g.rules().post_combat_returns)
+        return text::Message("refusal.plan.no_returns");
     for (std::size_t i = 0; i < plan.units.size(); ++i) {
         const CardId card = plan.units[i].card;
         if (card < 0 || card >= static_cast<int>(c.cards.size()) ||
@@ -303,6 +375,16 @@ void ConquestRules::apply_plan_action(GameState& g, const Action& a) {
     std::erase_if(b.plans,
                   [&](const BattlePlan& x) { return x.player == p && x.plan.front == plan.front; });
     b.plans.push_back(BattlePlan{p, plan, {}});
+}
+
+void ConquestRules::end_plans(Battle& b) {
+    // The last plan set that answers the post-combat question speaks for the seat.
+    for (const BattlePlan& x : b.plans) {
+        if (x.plan.after_battle == PlanAfterBattle::ask) continue;
+        std::erase_if(b.after_battle, [&](const auto& e) { return e.first == x.player; });
+        b.after_battle.emplace_back(x.player, x.plan.after_battle);
+    }
+    b.plans.clear();
 }
 
 void ConquestRules::note_unit_added(Battle& b, int p, CardId card, int front) {

@@ -210,12 +210,15 @@ json planned_units_to_json(const std::vector<PlannedUnit>& units) {
 }
 
 json plan_to_json(const BattlePlan& p) {
-    return {{"player", p.player},
-            {"front", p.plan.front},
-            {"units", planned_units_to_json(p.plan.units)},
-            {"stop", to_string(p.plan.stop)},
-            {"margin", p.plan.margin},
-            {"added", planned_units_to_json(p.added)}};
+    json out = {{"player", p.player},
+                {"front", p.plan.front},
+                {"units", planned_units_to_json(p.plan.units)},
+                {"stop", to_string(p.plan.stop)},
+                {"margin", p.plan.margin},
+                {"added", planned_units_to_json(p.added)}};
+    if (p.plan.after_battle != PlanAfterBattle::ask)
+        out["after_battle"] = to_string(p.plan.after_battle);
+    return out;
 }
 
 json battle_to_json(const Battle& b) {
@@ -258,6 +261,12 @@ json battle_to_json(const Battle& b) {
         for (const BattlePlan& p : b.plans)
             plans.push_back(plan_to_json(p));
         out["plans"] = std::move(plans);
+    }
+    if (!b.after_battle.empty()) {
+        json answers = json::array();
+        for (const auto& [seat, answer] : b.after_battle)
+            answers.push_back({{"player", seat}, {"answer", to_string(answer)}});
+        out["after_battle"] = std::move(answers);
     }
     if (!b.sealed_added.empty()) {
         json sealed = json::array();
@@ -545,7 +554,7 @@ struct Reader {
             {"attacker", "defender", "fronts", "step", "cursor", "offers", "resolving",
              "delayed_offered", "post_combat_offered", "doomed_collapsed", "returning_player"},
             {"dragon_step", "sending_front", "retreats", "occupied", "collapsed_costly", "turn_of",
-             "refreshing", "plans", "sealed_added"});
+             "refreshing", "plans", "sealed_added", "after_battle"});
         Battle b;
         b.attacker = integer(j, "attacker", pointer);
         b.defender = integer(j, "defender", pointer);
@@ -609,6 +618,15 @@ struct Reader {
         return f;
     }
 
+    PlanAfterBattle after_battle(const json& obj, const char* key,
+                                 const std::string& pointer) const {
+        const std::string text = detail::require_string(obj, key, source, pointer);
+        const auto parsed = plan_after_battle_from_string(text);
+        if (!parsed)
+            throw DataError(source, at(pointer, key), "must be one of ask, discard, return_all");
+        return *parsed;
+    }
+
     // Battle plans (RULES.md §7 H1, H2) and a sealed battle's units (H4).
     void plans_and_sealed(const json& j, Battle& b, const std::string& pointer) const {
         if (j.contains("plans")) {
@@ -619,7 +637,8 @@ struct Reader {
                 const json& e = list[i];
                 const std::string p = at(ptr, i);
                 detail::require_object_with_keys(
-                    e, source, p, {"player", "front", "units", "stop", "margin", "added"}, {});
+                    e, source, p, {"player", "front", "units", "stop", "margin", "added"},
+                    {"after_battle"});
                 BattlePlan plan;
                 plan.player = seat(e, "player", p);
                 plan.plan.front = front_index(e, b, p);
@@ -630,7 +649,21 @@ struct Reader {
                 plan.plan.stop = *parsed;
                 plan.plan.margin = integer(e, "margin", p);
                 plan.added = planned_units(e.at("added"), at(p, "added"));
+                if (e.contains("after_battle"))
+                    plan.plan.after_battle = after_battle(e, "after_battle", p);
                 b.plans.push_back(std::move(plan));
+            }
+        }
+        // Older saves have none: everyone is asked after the battle.
+        if (j.contains("after_battle")) {
+            const json& list = j.at("after_battle");
+            const std::string ptr = at(pointer, "after_battle");
+            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const std::string p = at(ptr, i);
+                detail::require_object_with_keys(list[i], source, p, {"player", "answer"}, {});
+                b.after_battle.emplace_back(seat(list[i], "player", p),
+                                            after_battle(list[i], "answer", p));
             }
         }
         if (j.contains("sealed_added")) {
@@ -933,6 +966,18 @@ void hide_conquest_private(json& view, int seat) {
                 battle.erase("plans");
             else
                 plans = kept;
+        }
+        // So is his planned answer to the return of units (FrontPlan::after_battle).
+        if (battle.contains("after_battle")) {
+            json& answers = battle.at("after_battle");
+            json kept = json::array();
+            if (answers.is_array())
+                for (const json& a : answers)
+                    if (a.at("player").get<int>() == seat) kept.push_back(a);
+            if (kept.empty())
+                battle.erase("after_battle");
+            else
+                answers = kept;
         }
     }
     // A scout's revealed cards (battle.resolving.revealed) stay: revealing makes them public.

@@ -171,6 +171,9 @@ struct ConquestRules {
     // Why a SetBattlePlan / DropBattlePlan of the seat whose decision is open is refused.
     static std::optional<text::Message> why_illegal_plan(const GameState& g, const Action& a);
     static void apply_plan_action(GameState& g, const Action& a);
+    // Steps 4–6 are over: the plans end, keeping each seat's answer to the post-combat question
+    // (Battle::after_battle).
+    static void end_plans(Battle& b);
     // A unit of p just went onto `front`: out of his plans' lists, and onto the front's plan's
     // added units (whose immediate abilities the plan answers).
     static void note_unit_added(Battle& b, int p, CardId card, int front);

@@ -90,8 +90,18 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
     if (type == "done") return keys({"type"}), Action{Done{}};
     if (type == "drop_battle_plan") return keys({"type"}), Action{DropBattlePlan{}};
     if (type == "set_battle_plan") {
-        keys({"type", "front", "units", "stop", "margin"});
+        // after_battle is optional: actions logged before it existed mean "ask me".
+        detail::require_object_with_keys(
+            j, source, pointer, {"type", "front", "units", "stop", "margin"}, {"after_battle"});
         SetBattlePlan out;
+        if (j.contains("after_battle")) {
+            const std::string after = detail::require_string(j, "after_battle", source, pointer);
+            const auto answer = plan_after_battle_from_string(after);
+            if (!answer)
+                throw DataError(source, pointer + "/after_battle",
+                                "must be one of ask, discard, return_all");
+            out.plan.after_battle = *answer;
+        }
         out.plan.front = card("front");
         out.plan.margin = card("margin");
         const std::string stop = detail::require_string(j, "stop", source, pointer);
@@ -287,11 +297,15 @@ json action_to_json(const Action& a) {
                 json units = json::array();
                 for (const PlannedUnit& u : x.plan.units)
                     units.push_back({{"card", u.card}, {"trigger", u.trigger}});
-                return {{"type", "set_battle_plan"},
-                        {"front", x.plan.front},
-                        {"units", std::move(units)},
-                        {"stop", to_string(x.plan.stop)},
-                        {"margin", x.plan.margin}};
+                json out = {{"type", "set_battle_plan"},
+                            {"front", x.plan.front},
+                            {"units", std::move(units)},
+                            {"stop", to_string(x.plan.stop)},
+                            {"margin", x.plan.margin}};
+                // Written only when it answers, so older logs keep their shape.
+                if (x.plan.after_battle != PlanAfterBattle::ask)
+                    out["after_battle"] = to_string(x.plan.after_battle);
+                return out;
             },
             [](const DropBattlePlan&) -> json {
                 return {{"type", "drop_battle_plan"}};

@@ -103,7 +103,8 @@ ApplyResult GameState::apply(const Action& action) {
     apply_legal(action, result.events);
     // Battle plans (RULES.md §7 H1): the moves they cover are played now, derived again when the
     // log is replayed (engine/battle/battle_plans.cpp says why they are not logged).
-    if (phase_ == Phase::conquest && conquest_.battle && !conquest_.battle->plans.empty())
+    if (phase_ == Phase::conquest && conquest_.battle &&
+        (!conquest_.battle->plans.empty() || !conquest_.battle->after_battle.empty()))
         detail::ConquestRules::play_plans(*this, actor, result.events);
     result.ok = true;
     return result;

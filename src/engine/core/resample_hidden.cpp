@@ -70,8 +70,10 @@ GameState GameState::resampled_for(int seat, std::uint64_t seed) const {
     ConquestState& c = out.conquest_;
     // Another seat's battle plan is his secret (RULES.md §7 H1): the search plays on as if he
     // had none, so his hand dealt again cannot contradict it.
-    if (c.battle)
+    if (c.battle) {
         std::erase_if(c.battle->plans, [&](const BattlePlan& p) { return p.player != seat; });
+        std::erase_if(c.battle->after_battle, [&](const auto& a) { return a.first != seat; });
+    }
     const std::set<CardId> pinned = cards_the_battle_names(c);
     for (std::size_t p = 0; p < c.players.size(); ++p) {
         CardPiles& piles = c.players[p].piles;
