@@ -4,6 +4,7 @@
 #include "app/plan_panel.hpp"
 #include "app/session/battle_plan_draft.hpp"
 #include "app/session/only_way.hpp"
+#include "app/ui_text.hpp"
 #include "eden/core/action.hpp"
 #include "eden/text/action_text.hpp"
 
@@ -184,6 +185,10 @@ bool Person::plan_fronts() {
             continue;  // nothing to plan with: he answers as asked
         }
         ui_.click(app::stop_words(PlanStop::while_behind, app.plan_draft.margin));
+        if (plans_return_units) {
+            const std::string return_all = app::tr("app.plan.after_return_all");
+            if (ui_.has(return_all)) ui_.click(return_all);
+        }
         // The first plan written, for a designer to look at (kept with $EDEN_SCREENS_DIR).
         if (plans_set_++ == 0) ui_.screenshot(screens_folder() / "plan-window.png");
         const std::size_t actions = app.game->state().action_count();

@@ -66,6 +66,9 @@ class Person {
     // against the other person he plans each front he may, once per battle and front: every
     // unit of his hand, in its order, adding the next while his side is not ahead.
     bool plans = false;
+    // With plans, he also answers the return of his units after the battle ahead (003 §Battle
+    // step 9): "return them all to my World", paid the way the engine proposes.
+    bool plans_return_units = false;
     // Curtains dismissed during each battle between two people, by the battle's number (a
     // battle without one counts 0): issue 33's "hand-overs per battle".
     std::map<std::size_t, int> battle_handovers;

@@ -174,6 +174,7 @@ TEST_CASE(
     start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot});
     Person people(ui, 11);
     people.plans = true;  // as people who learned the plan panel (issue 33 item 1)
+    people.plans_return_units = true;
     bool saved = false, loaded = false;
     int undone = 0;
     PlayTrace trace;
