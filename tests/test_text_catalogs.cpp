@@ -197,6 +197,41 @@ TEST_CASE("The game log reads in French, with French plurals and typography", "[
     }
 }
 
+TEST_CASE("French elides and contracts where a name or a place meets the words before it",
+          "[text][language]") {
+    // Issue 36: a name is known only when the line is written, so « de » + « Alice » is mended
+    // there: « d’Alice », « du Cœur », never « de Alice » or « de le Cœur ».
+    const Message hand = Message("app.hand.title").with("name", Name{"Alice"});
+    CHECK(render(hand, {}, Language::french) == "Main d’Alice");
+    CHECK(render(Message("app.hand.title").with("name", Name{"Bob"}), {}, Language::french) ==
+          "Main de Bob");
+    CHECK(render(Message("app.hand.title").with("name", Name{"Émile"}), {}, Language::french) ==
+          "Main d’Émile");
+    CHECK(render(hand, {}, Language::english) == "Alice's hand");
+    // A seat named by the reader's context, in a log line.
+    const std::vector<std::string> vowels{"Alice", "Ève", "Yann"};
+    CHECK(describe(Event{TroopsToFrontier{1, Hex{1, 0}, Hex{0, 0}, 2}}, vowels, Language::french) ==
+          "Ève envoie 2 troupes de (1,0) à la frontière de (0,0)");
+    // A place worded with its article: « de » + « le … » is « du … », « d’ » before a vowel.
+    Names worded{
+        vowels, {}, {}, [](Hex at) {
+            return at == Hex{0, 0} ? std::string("le Cœur") : std::string("l’emplacement vide");
+        }};
+    CHECK(
+        render(Message("event.portal_removed").with("player", Seat{0}).with("at", Place{Hex{0, 0}}),
+               worded, Language::french) == "Alice a retiré son portail du Cœur");
+    CHECK(
+        render(Message("event.portal_removed").with("player", Seat{2}).with("at", Place{Hex{1, 0}}),
+               worded, Language::french) == "Yann a retiré son portail de l’emplacement vide");
+    // « à » stays before a name (« à Alice »); no marker is left in any line.
+    CHECK(render(Message("event.territory_taken")
+                     .with("player", Seat{1})
+                     .with("at", Place{Hex{0, 0}})
+                     .with("from_player", "yes")
+                     .with("from", Seat{0}),
+                 worded, Language::french) == "Ève prend le Cœur à Alice");
+}
+
 TEST_CASE("A catalog file is refused with its file, pointer and reason", "[text][hostile]") {
     const auto refused = [](const char* json) {
         try {

@@ -155,9 +155,9 @@ void players_front(const AppState& app, const BattleResult& b, std::size_t i,
     ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
     ImGui::TextWrapped("%s", tr(text::Message("app.battle.front")
                                     .with("front", static_cast<int>(i) + 1)
-                                    .with("from", report_place(app, f.from))
-                                    .with("to", report_place(app, f.at))
-                                    .with("defender", defender))
+                                    .with("from", text::Name{report_place(app, f.from), true})
+                                    .with("to", text::Name{report_place(app, f.at), true})
+                                    .with("defender", text::Name{defender}))
                                  .c_str());
     ImGui::PopStyleColor();
     ImGui::PushID(static_cast<int>(i));
@@ -181,7 +181,7 @@ void players_front(const AppState& app, const BattleResult& b, std::size_t i,
         tr(text::Message("app.report.verdict")
                .with_flag("attack_wins", f.attacker_won)
                .with("attacker", report_seat_name(app, b.attacker))
-               .with("at", report_place(app, f.at))
+               .with("at", text::Name{report_place(app, f.at), true})
                .with_flag("tie", f.attack.count.total == f.defense.count.total));
     ImGui::PushFont(fonts.strong);
     ImGui::PushStyleColor(ImGuiCol_Text, f.attacker_won ? kAttack : kDefense);
@@ -214,7 +214,7 @@ void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& f
         ImGui::TextWrapped("%s", tr(text::Message("app.battle.front")
                                         .with("front", static_cast<int>(i) + 1)
                                         .with("from", tr("app.battle.the_dragons_defend"))
-                                        .with("to", report_place(app, f.at))
+                                        .with("to", text::Name{report_place(app, f.at), true})
                                         .with("defender", whose))
                                      .c_str());
         probe::item("Dragon front " + std::to_string(i + 1) + ": " + whose);
@@ -387,18 +387,18 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     if (!b.taken.empty() || !b.eliminated.empty()) ImGui::Separator();
     for (const TerritoryTaken& t : b.taken)
         if (b.kind == BattleKind::players)
-            ImGui::TextWrapped("%s", tr(text::Message("app.report.changes_hands")
-                                            .with("at", report_place(app, t.at))
-                                            .with_flag("wild", t.from < 0)
-                                            .with("from", report_seat_name(app, t.from))
-                                            .with("to", report_seat_name(app, t.player)))
-                                         .c_str());
+            ImGui::TextWrapped("%s",
+                               tr(text::Message("app.report.changes_hands")
+                                      .with("at", text::Name{report_place(app, t.at), true})
+                                      .with_flag("wild", t.from < 0)
+                                      .with("from", text::Name{report_seat_name(app, t.from)})
+                                      .with("to", text::Name{report_seat_name(app, t.player)}))
+                                   .c_str());
     for (int p : b.eliminated) {
         ImGui::PushStyleColor(ImGuiCol_Text, kLost);
-        ImGui::TextWrapped(
-            "%s",
-            tr(text::Message("app.report.portal_falls").with("player", report_seat_name(app, p)))
-                .c_str());
+        ImGui::TextWrapped("%s", tr(text::Message("app.report.portal_falls")
+                                        .with("player", text::Name{report_seat_name(app, p)}))
+                                     .c_str());
         ImGui::PopStyleColor();
     }
     ImGui::End();

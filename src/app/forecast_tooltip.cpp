@@ -53,12 +53,13 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
     // The territory in words (issue 33 item 6), for the person deciding.
     const int viewer = me;
     const text::Language language = ui_language();
-    ImGui::TextWrapped("%s",
-                       tr(text::Message("app.forecast.heading")
-                              .with("at", place_words(state, enemy, viewer, false, language))
-                              .with("held", held)
-                              .with("owner", p.defender >= 0 ? name(p.defender) : std::string()))
-                           .c_str());
+    ImGui::TextWrapped(
+        "%s",
+        tr(text::Message("app.forecast.heading")
+               .with("at", text::Name{place_words(state, enemy, viewer, false, language), true})
+               .with("held", held)
+               .with("owner", text::Name{p.defender >= 0 ? name(p.defender) : std::string()}))
+            .c_str());
     ImGui::PopFont();
     const SideForecast& d = p.forecast.defender;
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(140, 210, 255, 255));
@@ -70,7 +71,7 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
     ImGui::PopStyleColor();
     if (!p.why_base_defense) {
         ImGui::TextWrapped("%s", tr(text::Message("app.forecast.by_hand")
-                                        .with("owner", name(p.defender))
+                                        .with("owner", text::Name{name(p.defender)})
                                         .with("cards", p.defender_hand))
                                      .c_str());
     } else {

@@ -332,19 +332,21 @@ void battle_section(AppState& app, const SeatView& view, const UiFonts& fonts) {
         ImGui::PushStyleColor(ImGuiCol_Text, kPanelsDim);
         // The territories in words (issue 33 item 6), wrapped: they are longer than "(1,-2)".
         if (view.battle_attacker < 0)  // the dragons come from no territory of the map
-            ImGui::TextWrapped("%s", tr(text::Message("app.battle.front")
-                                            .with("front", static_cast<int>(i) + 1)
-                                            .with("from", tr("app.battle.the_dragons_defend"))
-                                            .with("to", screen_words(app, to_string(f.at)))
-                                            .with("defender", defender))
-                                         .c_str());
+            ImGui::TextWrapped(
+                "%s", tr(text::Message("app.battle.front")
+                             .with("front", static_cast<int>(i) + 1)
+                             .with("from", tr("app.battle.the_dragons_defend"))
+                             .with("to", text::Name{screen_words(app, to_string(f.at)), true})
+                             .with("defender", text::Name{defender}))
+                          .c_str());
         else
-            ImGui::TextWrapped("%s", tr(text::Message("app.battle.front")
-                                            .with("front", static_cast<int>(i) + 1)
-                                            .with("from", screen_words(app, to_string(f.from)))
-                                            .with("to", screen_words(app, to_string(f.at)))
-                                            .with("defender", defender))
-                                         .c_str());
+            ImGui::TextWrapped(
+                "%s", tr(text::Message("app.battle.front")
+                             .with("front", static_cast<int>(i) + 1)
+                             .with("from", text::Name{screen_words(app, to_string(f.from)), true})
+                             .with("to", text::Name{screen_words(app, to_string(f.at)), true})
+                             .with("defender", text::Name{defender}))
+                          .c_str());
         ImGui::PopStyleColor();
         const auto fc = state.front_forecast(front);
         // Each side: its total, the count item by item, then its row of units.
@@ -606,7 +608,8 @@ void draw_banner(AppState& app, const SeatView& view, const UiFonts& fonts, Rect
         const bool bot = is_bot(game.seats()[static_cast<std::size_t>(d.player)]);
         ImGui::TextUnformatted(
             tr(text::Message("app.game.whose_turn")
-                   .with("name", view.players.at(static_cast<std::size_t>(d.player)).name)
+                   .with("name",
+                         text::Name{view.players.at(static_cast<std::size_t>(d.player)).name})
                    .with_flag("bot", bot))
                 .c_str());
         // A public choice is asked without a curtain (curtain.hpp): the banner says why no hand
@@ -767,7 +770,8 @@ namespace {
 void draw_discard_popup(const GameState& state, const SeatPlayer& me, const UiFonts& fonts) {
     if (!ImGui::BeginPopup("discard pile")) return;
     ImGui::PushFont(fonts.strong);
-    ImGui::TextUnformatted(tr(text::Message("app.piles.discard").with("name", me.name)).c_str());
+    ImGui::TextUnformatted(
+        tr(text::Message("app.piles.discard").with("name", text::Name{me.name})).c_str());
     ImGui::PopFont();
     if (me.discard_cards.empty()) ImGui::TextUnformatted(tr("app.piles.empty").c_str());
     for (auto it = me.discard_cards.rbegin(); it != me.discard_cards.rend(); ++it) {
@@ -784,7 +788,8 @@ void draw_discard_popup(const GameState& state, const SeatPlayer& me, const UiFo
 void draw_world_popup(const GameState& state, const SeatPlayer& me, const UiFonts& fonts) {
     if (!ImGui::BeginPopup("world")) return;
     ImGui::PushFont(fonts.strong);
-    ImGui::TextUnformatted(tr(text::Message("app.piles.world").with("name", me.name)).c_str());
+    ImGui::TextUnformatted(
+        tr(text::Message("app.piles.world").with("name", text::Name{me.name})).c_str());
     ImGui::PopFont();
     if (me.world.empty()) ImGui::TextUnformatted(tr("app.piles.all_in_play").c_str());
     std::vector<std::pair<const CardDef*, int>> kinds;
@@ -841,7 +846,8 @@ float small_button_w(const std::string& s) {
 void hand_header(AppState& app, const SeatView& view, const SeatPlayer& me, const UiFonts& fonts) {
     const GameState& state = app.game->state();
     ImGui::PushFont(fonts.strong);
-    ImGui::TextUnformatted(tr(text::Message("app.hand.title").with("name", me.name)).c_str());
+    ImGui::TextUnformatted(
+        tr(text::Message("app.hand.title").with("name", text::Name{me.name})).c_str());
     ImGui::PopFont();
     term_tooltip("Hand");
     const auto counted = [](const char* id, long long n) {
@@ -1023,7 +1029,7 @@ void map_strip(AppState& app, const SeatView& view, const ChoiceGroups& choices,
         // Before the draw: what the player may take, so the strip is never empty.
         const SeatPlayer& who = view.players[static_cast<std::size_t>(p)];
         ImGui::TextUnformatted(
-            tr(text::Message("app.map.may_take").with("name", who.name)).c_str());
+            tr(text::Message("app.map.may_take").with("name", text::Name{who.name})).c_str());
         if (who.face_up_tile) {
             ImGui::SameLine();
             if (const auto colour = tile_color_from_string(*who.face_up_tile)) {

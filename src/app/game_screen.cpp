@@ -71,12 +71,12 @@ void draw_curtain(AppState& app, SDL_Renderer* renderer, SDL_Point size, int sea
     const Rgba c = app.marks.colours.at(static_cast<std::size_t>(seat));
     ImGui::SetCursorPosY(static_cast<float>(size.y) * 0.38f);
     ImGui::SetWindowFontScale(2.0f);
-    const std::string line = tr(text::Message("app.curtain.pass").with("name", name));
+    const std::string line = tr(text::Message("app.curtain.pass").with("name", text::Name{name}));
     ImGui::SetCursorPosX((static_cast<float>(size.x) - ImGui::CalcTextSize(line.c_str()).x) * 0.5f);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(IM_COL32(c.r, c.g, c.b, 255)), "%s",
                        line.c_str());
     ImGui::SetWindowFontScale(1.0f);
-    const std::string sub = tr(text::Message("app.curtain.click").with("name", name));
+    const std::string sub = tr(text::Message("app.curtain.click").with("name", text::Name{name}));
     ImGui::SetCursorPosX((static_cast<float>(size.x) - ImGui::CalcTextSize(sub.c_str()).x) * 0.5f);
     ImGui::TextUnformatted(sub.c_str());
     // Why the laptop came back although he had a battle plan (RULES.md §7 H1).

@@ -81,7 +81,7 @@ std::string say(const text::Message& m, text::Language language) {
 }
 
 text::Message with_whose(text::Message m, const Whose& w) {
-    m.with("whose", w.keyword).with("name", w.name);
+    m.with("whose", w.keyword).with("name", text::Name{w.name});
     return m;
 }
 
@@ -124,7 +124,7 @@ Words base_words(const GameState& state, Hex h, int viewer, bool timeless,
                          .with("what", w.text)
                          .with("distance", grid_distance(h, w.ref->at))
                          .with("reference", w.ref->reference)
-                         .with("name", w.ref->name),
+                         .with("name", text::Name{w.ref->name}),
                      language);
     return w;
 }

@@ -96,7 +96,7 @@ std::string seat_words(const AppState& app, const SeatView& view, std::size_t i)
     const bool strong = app.game->seats()[i] == SeatKind::strong_bot;
     const std::string head =
         tr(text::Message("app.seat.head")
-               .with("name", p.name)
+               .with("name", text::Name{p.name})
                .with("kind", strong ? "strong_bot"
                              : bot  ? "bot"
                                     : "person")

@@ -9,6 +9,7 @@
 #include "eden/core/data_error.hpp"
 #include "engine/core/json_checks.hpp"
 #include "engine/core/overloaded.hpp"
+#include "text/french_boundaries.hpp"
 
 namespace eden::text {
 
@@ -136,6 +137,14 @@ std::string Catalog::render(const Message& m, const Names& names) const {
             return names.seats[static_cast<std::size_t>(seat)];
         return render(Message("seat.unnamed").with("number", std::to_string(seat + 1)), names);
     };
+    // French mends the seams where an argument meets the words before it (french_boundaries.hpp).
+    const bool french = std::string_view(compiled_->locale.getLanguage()) == "fr";
+    const auto name = [&](const std::string& s) {
+        return icu::Formattable(unicode(french ? french::kNameStart + s : s));
+    };
+    const auto phrase = [&](const std::string& s) {
+        return icu::Formattable(unicode(french ? french::kPhraseStart + s : s));
+    };
     std::vector<icu::UnicodeString> arg_names;
     std::vector<icu::Formattable> values;
     for (const Arg& arg : m.args) {
@@ -144,22 +153,18 @@ std::string Catalog::render(const Message& m, const Names& names) const {
             detail::overloaded{
                 [](long long n) { return icu::Formattable(static_cast<int64_t>(n)); },
                 [](const std::string& s) { return icu::Formattable(unicode(s)); },
-                [&](Seat s) { return icu::Formattable(unicode(seat_name(s.index))); },
+                [&](Seat s) { return name(seat_name(s.index)); },
+                [&](const Name& n) { return n.article ? phrase(n.text) : name(n.text); },
                 [&](Card c) {
-                    return icu::Formattable(unicode(
+                    return name(
                         names.card
                             ? names.card(c.index)
                             : render(
                                   Message("card.unnamed").with("number", std::to_string(c.index)),
-                                  names)));
+                                  names));
                 },
-                [&](Place p) {
-                    return icu::Formattable(
-                        unicode(names.place ? names.place(p.at) : hex_text(p.at)));
-                },
-                [&](const Term& t) {
-                    return icu::Formattable(unicode(render(Message(t.id), names)));
-                },
+                [&](Place p) { return phrase(names.place ? names.place(p.at) : hex_text(p.at)); },
+                [&](const Term& t) { return phrase(render(Message(t.id), names)); },
                 [&](const SeatList& list) {
                     std::vector<icu::UnicodeString> items;
                     for (int seat : list.seats)
@@ -168,6 +173,7 @@ std::string Catalog::render(const Message& m, const Names& names) const {
                     UErrorCode status = U_ZERO_ERROR;
                     compiled_->lists->format(items.data(), static_cast<int32_t>(items.size()),
                                              joined, status);
+                    if (french) joined.insert(0, unicode(french::kNameStart));
                     return icu::Formattable(joined);
                 },
                 [&](const Pieces& pieces) {
@@ -176,7 +182,7 @@ std::string Catalog::render(const Message& m, const Names& names) const {
                         if (i > 0) joined += render(Message(pieces.separator), names);
                         joined += render(pieces.items[i], names);
                     }
-                    return icu::Formattable(unicode(joined));
+                    return phrase(joined);
                 },
             },
             arg.value));
@@ -186,7 +192,7 @@ std::string Catalog::render(const Message& m, const Names& names) const {
     it->second->format(arg_names.data(), values.data(), static_cast<int32_t>(values.size()), out,
                        status);
     if (U_FAILURE(status)) return "[" + m.id + ": " + u_errorName(status) + "]";
-    return utf8(out);
+    return french ? french::mend_seams(utf8(out)) : utf8(out);
 }
 
 }  // namespace eden::text

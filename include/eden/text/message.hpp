@@ -43,6 +43,17 @@ struct SeatList {
     friend bool operator==(const SeatList&, const SeatList&) = default;
 };
 
+// Words that name someone or something, put in as they are (a name typed at New game): unlike a
+// keyword, never a `select`'s key, so a language may join them to the words before (French
+// « d’Alice »).
+struct Name {
+    std::string text;
+    // Words of ours that start with their article (« le Cœur », a place in words): French also
+    // contracts them with « de » and « à » (« du Cœur »).
+    bool article = false;
+    friend bool operator==(const Name&, const Name&) = default;
+};
+
 struct Message;
 // Other messages, each with arguments of its own, written one after another with the catalog's
 // `separator` message between them (", "; "; " with French's narrow space): the parts of a
@@ -55,7 +66,8 @@ struct Pieces {
 
 // A number (plural rules choose by it), a keyword for a `select` or words from the data (a
 // dragon card's name), or one of the kinds above.
-using ArgValue = std::variant<long long, std::string, Seat, Card, Place, Term, SeatList, Pieces>;
+using ArgValue =
+    std::variant<long long, std::string, Seat, Card, Place, Term, SeatList, Pieces, Name>;
 
 struct Arg {
     std::string name;

@@ -22,6 +22,8 @@ std::string plain_value(const ArgValue& value) {
                 return "card #" + std::to_string(v.index);
             } else if constexpr (std::is_same_v<T, Place>) {
                 return to_string(v.at);
+            } else if constexpr (std::is_same_v<T, Name>) {
+                return v.text;
             } else if constexpr (std::is_same_v<T, Term>) {
                 return v.id;
             } else if constexpr (std::is_same_v<T, SeatList>) {
