@@ -109,6 +109,26 @@ void draw_replay_seats(const AppState& app, const SeatView& view, Rect area) {
     ImGui::End();
 }
 
+// A tick on the slider at each round's start (issue 39 item 1), where its grab stands there:
+// Dear ImGui 1.86's integer slider keeps its grab 2 px inside the frame and its centre travels
+// between half a grab from either end.
+void draw_round_marks(const ReplayViewer& v, ImVec2 min, ImVec2 max) {
+    const auto last = static_cast<float>(v.last_position());
+    if (last <= 0) return;
+    constexpr float kGrabPadding = 2.0f;
+    const float travel = max.x - min.x - kGrabPadding * 2;
+    const float grab = std::max(travel / (last + 1), ImGui::GetStyle().GrabMinSize);
+    const float from = min.x + kGrabPadding + grab * 0.5f;
+    const float usable = travel - grab;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImU32 colour = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+    for (std::size_t start : v.timeline().starts(ReplayMark::round)) {
+        const float x = std::floor(from + usable * static_cast<float>(start) / last) + 0.5f;
+        draw->AddLine(ImVec2(x, min.y + 1), ImVec2(x, min.y + (max.y - min.y) * 0.3f), colour);
+        draw->AddLine(ImVec2(x, max.y - (max.y - min.y) * 0.3f), ImVec2(x, max.y - 1), colour);
+    }
+}
+
 // The buttons, the slider and "as whom". Each button does what it says at once.
 void draw_replay_controls(AppState& app) {
     ReplayViewer& v = *app.replay;
@@ -162,6 +182,7 @@ void draw_replay_controls(AppState& app) {
     if (ImGui::SliderInt("###app.replay.slider", &at, 0, static_cast<int>(v.last_position())))
         v.go_to(static_cast<std::size_t>(std::max(at, 0)));
     probe::item("###app.replay.slider");  // found by its words, "Action"
+    draw_round_marks(v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 
     ImGui::TextUnformatted(tr("app.replay.as").c_str());
     int as = v.as();
