@@ -9,6 +9,7 @@
 #include "app/lab_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
+#include "app/replay_screen.hpp"
 #include "app/rules_screen.hpp"
 #include "app/save_dialog.hpp"
 #include "app/session/autosave.hpp"
@@ -76,6 +77,10 @@ void draw_screen_beneath(AppState& app, FrameOutput& out, SDL_Point size) {
             break;
         case Screen::lab:
             draw_lab_screen(app, size);
+            break;
+        case Screen::replay:
+            if (app.replay)
+                draw_replay_screen(app, out.video.renderer(), out.text, out.imgui.fonts(), size);
             break;
     }
 }

@@ -35,6 +35,10 @@ void escape(AppState& app) {
         case Screen::lab:
             leave_lab(app);
             return;
+        case Screen::replay:  // the viewer changes nothing: it closes without a question
+            app.replay.reset();
+            app.screen = Screen::title;
+            return;
     }
 }
 

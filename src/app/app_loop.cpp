@@ -22,6 +22,7 @@
 #include "app/lab_screen.hpp"
 #include "app/menu_screens.hpp"
 #include "app/palette.hpp"
+#include "app/replay_screen.hpp"
 #include "app/rules_screen.hpp"
 #include "app/screenshot.hpp"
 #include "app/sdl_context.hpp"
@@ -122,6 +123,7 @@ int run_game_window(const WindowRun& run) {
     const auto autosave = read_autosave(app.save_dir);
     app.autosave_offered = autosave && game_unfinished(*autosave);
     if (run.load && !load_game_file(app, *run.load)) throw std::runtime_error(app.status);
+    if (run.replay && !open_replay_file(app, *run.replay)) throw std::runtime_error(app.status);
     if (run.scenario) {
         choose_scenario_file(app.data, app.new_game, *run.scenario);
         app.screen = Screen::new_game;

@@ -18,7 +18,8 @@ struct WindowRun {
     int width = 1280;
     int height = 800;
     std::filesystem::path save_dir;
-    std::optional<std::filesystem::path> load;  // a save to play from
+    std::optional<std::filesystem::path> load;    // a save to play from
+    std::optional<std::filesystem::path> replay;  // a save to watch again (issue 39)
     // A scenario file: the New game dialog opens with it chosen.
     std::optional<std::filesystem::path> scenario;
     // --ui-scale when given; otherwise the settings file's (the Menu's) scale.

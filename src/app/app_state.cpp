@@ -29,6 +29,16 @@ std::vector<std::string> seat_letters(const GameState& state) {
 
 }  // namespace
 
+void start_replay(AppState& app, const GameState& game) {
+    app.replay.emplace(game);
+    app.marks.colours.clear();
+    for (int i = 0; i < game.player_count(); ++i)
+        app.marks.colours.push_back(seat_colour_choice(i));
+    app.marks.letters = seat_letters(game);
+    app.board_view = {};
+    app.screen = Screen::replay;
+}
+
 Rgba seat_colour_choice(int i) {
     return player_color(i);
 }

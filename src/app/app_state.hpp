@@ -20,13 +20,14 @@
 #include "app/session/game_session.hpp"
 #include "app/session/new_game.hpp"
 #include "app/session/payment_editor.hpp"
+#include "app/session/replay_viewer.hpp"
 #include "app/session/save_slots.hpp"
 #include "app/session/settings_file.hpp"
 #include "data/game_data.hpp"
 
 namespace eden::app {
 
-enum class Screen { title, new_game, game, lab };
+enum class Screen { title, new_game, game, lab, replay };
 
 struct AppState;
 
@@ -148,6 +149,10 @@ struct AppState {
     std::uint64_t sound_events_heard = 0;
     // The playtesters' lab (issue 19 item 5): bot games on background threads, charted live.
     LabState lab;
+    // A game watched again (issue 39): the replay viewer's screen, and when playing last moved
+    // it on (SDL ticks).
+    std::optional<ReplayViewer> replay;
+    std::uint32_t replay_stepped_at = 0;
     bool quit = false;
 };
 
@@ -165,6 +170,8 @@ inline bool pressed(const AppState& app, int key) {
 
 // Starts `session` as the game on screen: seat colours and letters, the game screen.
 void start_game(AppState& app, GameSession session, const std::vector<int>& colours);
+// Opens `game` in the replay viewer (issue 39), its seats in the first colours, as the table.
+void start_replay(AppState& app, const GameState& game);
 // The game on screen is the guided game (or not): its hints are on, and its saves say so.
 void mark_tutorial(AppState& app, bool tutorial);
 // The game on screen as the app saves it: the session's save plus the seats' colours.

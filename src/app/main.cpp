@@ -53,8 +53,15 @@ int main(int argc, char** argv) {
            "--scenario", scenario_file,
            "Open the New game dialog with this scenario file chosen (with --autoplay: play it)")
         ->excludes(map_option);
-    cli.add_option("--load", save_file, "Play on from this save (or, with --screenshot, draw it)")
-        ->excludes(map_option);
+    auto* load_option = cli.add_option("--load", save_file,
+                                       "Play on from this save (or, with --screenshot, draw it)")
+                            ->excludes(map_option);
+    std::string replay_file;
+    cli.add_option("--replay", replay_file,
+                   "Watch the game of this save again: step back and forth, by rounds, phases and "
+                   "battles, as the table or as one seat")
+        ->excludes(map_option)
+        ->excludes(load_option);
     auto* screenshot =
         cli.add_option("--screenshot", screenshot_file,
                        "Render one frame without a window, write it to this PNG and exit");
@@ -172,6 +179,7 @@ int main(int argc, char** argv) {
         if (cli.count("--ui-scale") > 0) run.ui_scale = ui_scale;
         if (!lang.empty()) run.language = eden::text::language_from_code(lang);
         if (!save_file.empty()) run.load = save_file;
+        if (!replay_file.empty()) run.replay = replay_file;
         if (!scenario_file.empty()) run.scenario = scenario_file;
         return eden::app::run_game_window(run);
     } catch (const eden::DataError& e) {

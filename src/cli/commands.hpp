@@ -88,6 +88,8 @@ int run_cards(const CardsOptions& o);
 
 struct ReplayOptions {
     std::string save;
+    int at_round = 0;  // >0 (with out): write the position at the start of this round as a save
+    std::string out;
 };
 int run_replay(const ReplayOptions& o);
 

@@ -201,6 +201,16 @@ int main(int argc, char** argv) {
     auto* cmd_replay =
         app.add_subcommand("replay", "Replay a save's action log and confirm its state");
     cmd_replay->add_option("SAVE", replay.save, "The save file")->required();
+    auto* replay_at =
+        cmd_replay
+            ->add_option("--at", replay.at_round,
+                         "ROUND: write the position at the start of this round (1 or more) to "
+                         "--out, as a save that loads and replays like any other")
+            ->transform(kDecimalNumber)
+            ->check(CLI::Range(1, 1000000));
+    auto* replay_out = cmd_replay->add_option("--out", replay.out, "The save --at writes");
+    replay_at->needs(replay_out);
+    replay_out->needs(replay_at);
 
     AuditOptions audit;
     auto* cmd_audit = app.add_subcommand(

@@ -21,6 +21,11 @@ namespace {
 
 UiDriver::Table table_of(const app::AppState& app) {
     UiDriver::Table t;
+    // The replay viewer (issue 39 item 2) may draw the hand of the seat it shows the game as.
+    if (app.screen == app::Screen::replay && app.replay) {
+        t.looking = t.confirmed = t.deciding = app.replay->as();
+        return t;
+    }
     if (!app.game || app.screen != app::Screen::game) return t;
     t.curtain = !app.game->hot_seat().may_draw_game();
     t.looking = app.game->hot_seat().looking();

@@ -1,0 +1,60 @@
+// The replay viewer's state (issue 39 items 1 and 2): a finished or saved game's timeline, the
+// position on screen, and whom the screen shows it as. No SDL: the viewer screen reads it and
+// calls it, and the tests drive it the same way.
+//
+// "As whom" goes through the same path as the game screen's (seat_view.hpp: make_seat_view, the
+// engine's view_for without its JSON): as the table (-1), only what every seat may see; as one
+// seat, his hand and hidden cards and nobody else's.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+
+#include "app/session/seat_view.hpp"
+#include "eden/core/game_state.hpp"
+#include "eden/core/replay_timeline.hpp"
+
+namespace eden::app {
+
+class ReplayViewer {
+  public:
+    // Opens at the game's first position (as set up), as the table.
+    explicit ReplayViewer(const GameState& game);
+
+    const ReplayTimeline& timeline() const { return timeline_; }
+    // Actions played to reach the position on screen: 0 to timeline().action_count().
+    std::size_t position() const { return position_; }
+    std::size_t last_position() const { return timeline_.action_count(); }
+    bool at_start() const { return position_ == 0; }
+    bool at_end() const { return position_ == last_position(); }
+    const GameState& state() const { return state_; }
+
+    // -1: the table; else a seat (0-based). A seat out of range is the table.
+    int as() const { return as_; }
+    void show_as(int seat);
+    // What the screen draws: the position as `as()` may see it, made once per position and seat.
+    std::shared_ptr<const SeatView> view() const;
+
+    // Moves to `index` (clamped to the game).
+    void go_to(std::size_t index);
+    // One action forward (+1) or back (-1), or more; stops at either end.
+    void step(int actions);
+    // To the next start of `mark` after the position, or the previous one before it (from the
+    // middle of a round, its start); returns false, and stays, when there is none.
+    bool jump(ReplayMark mark, bool forward);
+
+    // Playing moves one action forward per tick the screen gives it, and stops at the end.
+    bool playing() const { return playing_; }
+    void set_playing(bool on) { playing_ = on && !at_end(); }
+    void tick();
+
+  private:
+    ReplayTimeline timeline_;
+    std::size_t position_ = 0;
+    GameState state_;
+    int as_ = -1;
+    bool playing_ = false;
+    mutable std::shared_ptr<const SeatView> view_;
+};
+
+}  // namespace eden::app

@@ -1,0 +1,112 @@
+// The replay viewer's state (issue 39 items 1 and 2): stepping, jumping and playing land on the
+// timeline's positions, and "as whom" shows a seat his own hand and nobody else's (the game
+// screen's view path, seat_view.hpp), the table no hand at all.
+#include <catch2/catch.hpp>
+
+#include "app/session/replay_viewer.hpp"
+#include "bots/bot.hpp"
+#include "bots/simulation.hpp"
+#include "support/conquest_fixture.hpp"
+#include "support/test_setups.hpp"
+
+using namespace eden;
+using namespace eden::app;
+
+namespace {
+
+const GameState& viewer_game() {
+    static const GameState game = [] {
+        GameSetup setup = eden_test::basic_setup(3, 391);
+        setup.cards = eden_test::designed_cards();
+        for (PlayerSetup& p : setup.players)
+            for (const Civilization& civ : setup.cards->civilizations)
+                if (civ.resource == p.resource) p.civilization = civ.id;
+        GameState state(setup);
+        std::vector<std::unique_ptr<bots::Bot>> seats;
+        for (int p = 0; p < 3; ++p)
+            seats.push_back(bots::make_bot("heuristic", 77 + static_cast<std::uint64_t>(p)));
+        bots::PlayOptions options;
+        options.max_rounds = 8;
+        options.check_invariants = false;
+        bots::play_game(state, seats, options);
+        return state;
+    }();
+    return game;
+}
+
+}  // namespace
+
+TEST_CASE("Issue 39 (1): the viewer steps, jumps and plays over the timeline's positions",
+          "[replay-viewer]") {
+    const GameState& game = viewer_game();
+    ReplayViewer viewer(game);
+    CHECK(viewer.at_start());
+    CHECK(viewer.last_position() == game.action_count());
+    viewer.step(-1);  // nothing before the start
+    CHECK(viewer.position() == 0);
+    // Forward one action at a time and back: each position is the timeline's.
+    for (int i = 0; i < 50; ++i)
+        viewer.step(1);
+    CHECK(viewer.position() == 50);
+    CHECK(viewer.state() == viewer.timeline().state_at(50));
+    viewer.step(-7);
+    CHECK(viewer.state() == viewer.timeline().state_at(43));
+    // Rounds: next from the map is round 1's start, then round 2's; previous from inside round 2
+    // is its start, and again round 1's.
+    const std::size_t round1 = viewer.timeline().round_start(1).value();
+    const std::size_t round2 = viewer.timeline().round_start(2).value();
+    REQUIRE(viewer.jump(ReplayMark::round, true));
+    CHECK(viewer.position() == round1);
+    REQUIRE(viewer.jump(ReplayMark::round, true));
+    CHECK(viewer.position() == round2);
+    viewer.step(3);
+    REQUIRE(viewer.jump(ReplayMark::round, false));
+    CHECK(viewer.position() == round2);
+    REQUIRE(viewer.jump(ReplayMark::round, false));
+    CHECK(viewer.position() == round1);
+    CHECK(viewer.state() == viewer.timeline().state_at(round1));
+    CHECK(viewer.state().conquest().round == 1);
+    // The slider's jump to the end, then playing stops there.
+    viewer.go_to(viewer.last_position() + 100);
+    CHECK(viewer.at_end());
+    CHECK(viewer.state() == game);
+    CHECK_FALSE(viewer.jump(ReplayMark::round, true));
+    viewer.go_to(viewer.last_position() - 2);
+    viewer.set_playing(true);
+    for (int i = 0; i < 5; ++i)
+        viewer.tick();
+    CHECK(viewer.at_end());
+    CHECK_FALSE(viewer.playing());
+}
+
+TEST_CASE("Issue 39 (2): as the table no hand is seen; as a seat, his own hand only",
+          "[replay-viewer]") {
+    const GameState& game = viewer_game();
+    ReplayViewer viewer(game);
+    REQUIRE(viewer.jump(ReplayMark::round, true));
+    viewer.step(5);
+    REQUIRE(viewer.state().phase() == Phase::conquest);
+    const auto table = viewer.view();
+    CHECK(table->seat == -1);
+    for (const SeatPlayer& p : table->players)
+        CHECK(p.hand.empty());
+    int seats_with_cards = 0;  // so that a hand is there to be seen or hidden
+    for (int seat = 0; seat < 3; ++seat) {
+        CAPTURE(seat);
+        viewer.show_as(seat);
+        const auto mine = viewer.view();
+        CHECK(mine->seat == seat);
+        const auto& own = viewer.state().conquest().players[static_cast<std::size_t>(seat)];
+        CHECK(mine->players[static_cast<std::size_t>(seat)].hand == own.piles.hand);
+        if (!own.piles.hand.empty()) ++seats_with_cards;
+        for (int other = 0; other < 3; ++other)
+            if (other != seat) CHECK(mine->players[static_cast<std::size_t>(other)].hand.empty());
+        // The same view the game screen draws from.
+        CHECK(*mine == make_seat_view(viewer.state(), seat));
+    }
+    CHECK(seats_with_cards >= 2);
+    // A seat that is not at the table is the table.
+    viewer.show_as(7);
+    CHECK(viewer.as() == -1);
+    CHECK(viewer.view()->seat == -1);
+}

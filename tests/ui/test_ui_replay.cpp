@@ -1,0 +1,139 @@
+// The replay viewer through the screen (issue 39 items 1 and 2): a finished 4-player game opened
+// as `eden --replay SAVE` opens it, stepped forward and back by its buttons, by rounds, by a
+// battle and by the slider, seen as the table and as two seats in turn, every frame checked: the
+// table sees no hand, a seat only his own (the driver's privacy check, and this test's own).
+#include <catch2/catch.hpp>
+
+#include <map>
+
+#include "app/replay_screen.hpp"
+#include "bots/simulation.hpp"
+#include "data/data_files.hpp"
+#include "eden/core/save.hpp"
+#include "ui_driver.hpp"
+
+using namespace eden;
+using namespace eden::ui_test;
+
+namespace {
+
+// Four heuristic bots to the game's end (or round 30), each seat the World of its resource.
+GameState finished_game(const data::GameData& data) {
+    GameSetup setup;
+    setup.seed = 39;
+    setup.cards = std::make_shared<const CardLibrary>(data.cards);
+    for (int i = 0; i < 4; ++i) {
+        const TileColor r = kResourceColors[static_cast<std::size_t>(i + 1)];
+        std::string civ;
+        for (const Civilization& c : setup.cards->civilizations)
+            if (c.resource == r) civ = c.id;
+        setup.players.push_back({std::string(1, static_cast<char>('A' + i)) + "nna", civ, r});
+    }
+    GameState game(setup);
+    std::vector<std::unique_ptr<bots::Bot>> seats;
+    for (int i = 0; i < 4; ++i)
+        seats.push_back(bots::make_bot("heuristic", 39 + static_cast<std::uint64_t>(i)));
+    bots::PlayOptions options;
+    options.max_rounds = 30;
+    options.check_invariants = false;
+    bots::play_game(game, seats, options);
+    return game;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Issue 39: the viewer opens a finished game, steps it back and forth by action, round, "
+    "battle and slider, and shows no hand but the chosen seat's",
+    "[ui][replay]") {
+    const auto folder = fresh_folder("eden-ui-replay");
+    UiDriver ui({1280, 720, 1, folder});
+    const GameState game = finished_game(ui.app().data);
+    REQUIRE(game.is_over());
+    data::write_json_file(folder / "finished.json", make_save(game));
+
+    // Every frame of the viewer: a hand drawn is the hand of the seat it is seen as.
+    std::map<int, int> frames_with_hand;  // by seat
+    ui.on_frame = [&](UiDriver& d) {
+        const auto& app = d.app();
+        if (app.screen != app::Screen::replay || !app.replay) return;
+        for (const auto& c : d.frame().hand_cards) {
+            REQUIRE(app.replay->as() >= 0);
+            REQUIRE(c.seat == app.replay->as());
+        }
+        if (!d.frame().hand_cards.empty()) ++frames_with_hand[app.replay->as()];
+    };
+    // As `eden --replay SAVE` opens it.
+    REQUIRE(app::open_replay_file(ui.app(), folder / "finished.json"));
+    ui.tick();
+    const auto& viewer = *ui.app().replay;
+    const auto& timeline = viewer.timeline();
+    REQUIRE(ui.app().screen == app::Screen::replay);
+    CHECK(viewer.position() == 0);
+    CHECK(viewer.last_position() == game.action_count());
+    REQUIRE(ui.has("Forward one action"));
+    REQUIRE(ui.has("Back one action"));
+    CHECK_FALSE(ui.find("Back one action")->enabled);  // nothing before the start
+
+    // One action at a time, forward and back.
+    for (int i = 0; i < 5; ++i)
+        ui.click("Forward one action");
+    CHECK(viewer.position() == 5);
+    ui.click("Back one action");
+    ui.click("Back one action");
+    CHECK(viewer.position() == 3);
+    CHECK(viewer.state() == timeline.state_at(3));
+
+    // Round by round: to round 2, back across its start into round 1, back to round 1's start.
+    ui.click("Next round");
+    ui.click("Next round");
+    const std::size_t round2 = timeline.round_start(2).value();
+    CHECK(viewer.position() == round2);
+    ui.click("Back one action");
+    CHECK(viewer.state().conquest().round == 1);
+    ui.click("Previous round");
+    CHECK(viewer.position() == timeline.round_start(1).value());
+    CHECK(viewer.state() == timeline.state_at(viewer.position()));
+
+    // As seat 1, then seat 2: each sees his own hand, drawn, and nobody else's.
+    ui.click("replay-as-1");
+    CHECK(viewer.as() == 1);
+    ui.ticks(2);
+    CHECK(frames_with_hand[1] > 0);
+    ui.screenshot(screens_folder() / "replay-as-seat-1-1280x720.png");
+    ui.click("Next battle");
+    REQUIRE(viewer.state().conquest().battle.has_value());
+    ui.click("replay-as-2");
+    for (int i = 0; i < 6; ++i)
+        ui.click("Forward one action");
+    CHECK(frames_with_hand[2] > 0);
+    // Back across the battle's start: the state before it has no battle.
+    const std::size_t battle =
+        timeline.previous_start(ReplayMark::battle, viewer.position()).value();
+    while (viewer.position() >= battle)
+        ui.click("Back one action");
+    CHECK_FALSE(viewer.state().conquest().battle.has_value());
+
+    // As the table: no hand at all.
+    ui.click("replay-as-table");
+    CHECK(viewer.as() == -1);
+    const int seen_as_seats = frames_with_hand[1] + frames_with_hand[2];
+    ui.ticks(2);
+    CHECK(frames_with_hand[-1] == 0);
+    CHECK(frames_with_hand[1] + frames_with_hand[2] == seen_as_seats);
+
+    // The slider: a click on its middle jumps to about the middle of the game.
+    ui.click("Action");
+    CHECK(viewer.position() > game.action_count() / 4);
+    CHECK(viewer.position() < game.action_count() * 3 / 4);
+    CHECK(viewer.state() == timeline.state_at(viewer.position()));
+    ui.click("End");
+    CHECK(viewer.state() == game);
+    ui.resize(1920, 1080);
+    ui.ticks(2);
+    ui.screenshot(screens_folder() / "replay-end-1920x1080.png");
+
+    ui.click("Back to the title");
+    CHECK(ui.app().screen == app::Screen::title);
+    CHECK_FALSE(ui.app().replay.has_value());
+}
