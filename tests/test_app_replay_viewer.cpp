@@ -79,7 +79,7 @@ TEST_CASE("Issue 39 (1): the viewer steps, jumps and plays over the timeline's p
     CHECK_FALSE(viewer.playing());
 }
 
-TEST_CASE("Issue 39 (2): as the table no hand is seen; as a seat, his own hand only",
+TEST_CASE("Issue 39 (2): as the table no hand is seen - as a seat his own hand only",
           "[replay-viewer]") {
     const GameState& game = viewer_game();
     ReplayViewer viewer(game);

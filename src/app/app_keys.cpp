@@ -101,6 +101,7 @@ void handle_key(AppState& app, const SDL_Keysym& key) {
         if (key.sym == SDLK_n) app.screen = Screen::new_game;
         if (key.sym == SDLK_c && app.autosave_offered) continue_autosave(app);
         if (key.sym == SDLK_p) open_lab(app);
+        if (key.sym == SDLK_w) open_save_dialog(app, SaveDialogMode::watch);
         return;
     }
     if ((app.screen == Screen::new_game || app.screen == Screen::lab) && key.sym == SDLK_RETURN) {

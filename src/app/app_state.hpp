@@ -40,7 +40,8 @@ struct Confirmation {
     std::function<void(AppState&)> on_yes;
 };
 
-enum class SaveDialogMode { save, load };
+// watch: a save picked is opened in the replay viewer (issue 39), the game on hand kept.
+enum class SaveDialogMode { save, load, watch };
 
 // The Save and Load dialog (Ctrl+S, Ctrl+L, the Menu): named saves beside the autosave.
 struct SaveDialog {

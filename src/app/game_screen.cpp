@@ -141,6 +141,12 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
     if (ui::button(tr_id("app.title.new_game")) || pressed(app, SDLK_n))
         app.screen = Screen::new_game;
     ImGui::SameLine();
+    // Issue 39: how was it won? The finished game, step by step, as any seat.
+    if (ui::button(tr_id("app.victory.watch_again"))) {
+        app.autosave_offered = false;
+        start_replay(app, app.game->state());
+    }
+    ImGui::SameLine();
     if (ui::button(tr_id("app.menu.title_screen"))) {
         // The autosave now holds this finished game: nothing to continue.
         app.autosave_offered = false;

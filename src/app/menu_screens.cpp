@@ -284,6 +284,8 @@ void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts) {
     tooltip("app.title.learn_tip");
     if (button("app.title.new_game")) app.screen = Screen::new_game;
     if (button("app.title.load")) open_save_dialog(app, SaveDialogMode::load);
+    if (button("app.title.watch")) open_save_dialog(app, SaveDialogMode::watch);
+    tooltip("app.title.watch_tip");
     if (button("app.title.lab")) open_lab(app);
     tooltip("app.title.lab_tip");
     if (button("app.title.rules")) app.show_rules = true;

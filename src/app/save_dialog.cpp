@@ -5,6 +5,8 @@
 
 #include "app/centred_modal.hpp"
 #include "app/confirm_dialog.hpp"
+#include "app/replay_screen.hpp"
+#include "app/session/autosave.hpp"
 #include "app/ui_text.hpp"
 #include "app/widgets.hpp"
 #include "imgui.h"
@@ -44,7 +46,14 @@ void save_list(AppState& app, bool loading) {
         const std::string line = slot.name + "  \xc2\xb7  " + slot.modified;
         if (ui::selectable(line, slot.name == d.name)) {
             d.name = slot.name;
-            if (loading && slot.readable) load_asking(app, slot);
+            if (loading && slot.readable) {
+                // Watching replaces nothing: the game on hand stays, so nobody is asked.
+                if (d.mode == SaveDialogMode::watch) {
+                    if (open_replay_file(app, slot.file)) d.open = false;
+                } else {
+                    load_asking(app, slot);
+                }
+            }
         }
         ImGui::PushStyleColor(ImGuiCol_Text, slot.readable ? IM_COL32(160, 170, 190, 255)
                                                            : IM_COL32(255, 150, 120, 255));
@@ -66,6 +75,12 @@ void open_save_dialog(AppState& app, SaveDialogMode mode) {
     d.just_opened = true;
     d.mode = mode;
     d.slots = list_saves(app.save_dir);
+    // "How was the last game lost?": the autosave, the game last played, is watched first.
+    if (mode == SaveDialogMode::watch)
+        if (auto last = slot_of(autosave_file(app.save_dir))) {
+            last->name = tr("app.save.last_game");
+            d.slots.insert(d.slots.begin(), std::move(*last));
+        }
     d.name = mode == SaveDialogMode::save ? suggested_name(app) : std::string();
 }
 
@@ -77,7 +92,11 @@ void draw_save_dialog(AppState& app) {
     if (!begin_centred_modal(kSavesPopup, 34)) return;
     const bool saving = d.mode == SaveDialogMode::save;
     ImGui::SetWindowFontScale(1.25f);
-    ImGui::TextUnformatted(tr(saving ? "app.save.title_save" : "app.save.title_load").c_str());
+    const bool watching = d.mode == SaveDialogMode::watch;
+    ImGui::TextUnformatted(tr(saving     ? "app.save.title_save"
+                              : watching ? "app.save.title_watch"
+                                         : "app.save.title_load")
+                               .c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::TextDisabled(
         "%s",
@@ -103,11 +122,13 @@ void draw_save_dialog(AppState& app) {
         if (problem) ImGui::EndDisabled();
         if (!problem && (save_clicked || entered)) save_asking(app, d.name);
     } else {
-        ImGui::TextUnformatted(tr("app.save.click_to_load").c_str());
+        ImGui::TextUnformatted(
+            tr(watching ? "app.save.click_to_watch" : "app.save.click_to_load").c_str());
         save_list(app, true);
     }
     d.just_opened = false;
-    ImGui::SameLine();
+    // Beside Save when saving; under the list otherwise (beside it, it fell off the window).
+    if (saving) ImGui::SameLine();
     if (ui::button(tr_id("app.save.close"), ImVec2(ImGui::GetFontSize() * 8, 0))) close = true;
     if (close || !d.open || app.confirm) {
         ImGui::CloseCurrentPopup();

@@ -4,9 +4,13 @@
 // table sees no hand, a seat only his own (the driver's privacy check, and this test's own).
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <map>
 
+#include "app/menu_screens.hpp"
 #include "app/replay_screen.hpp"
+#include "app/session/autosave.hpp"
+#include "app/session/save_slots.hpp"
 #include "bots/simulation.hpp"
 #include "data/data_files.hpp"
 #include "eden/core/save.hpp"
@@ -136,4 +140,49 @@ TEST_CASE(
     ui.click("Back to the title");
     CHECK(ui.app().screen == app::Screen::title);
     CHECK_FALSE(ui.app().replay.has_value());
+}
+
+TEST_CASE(
+    "Issue 39: a game is watched again from the title (a save picked, the game on hand kept) "
+    "and from the victory screen",
+    "[ui][replay]") {
+    const auto folder = fresh_folder("eden-ui-watch");
+    UiDriver ui({1280, 720, 1, folder});
+    const GameState game = finished_game(ui.app().data);
+    std::filesystem::create_directories(app::saves_folder(folder));
+    data::write_json_file(app::saves_folder(folder) / "last night.json", make_save(game));
+
+    // The title's "Watch a game again": the saves, one click opens the viewer at the start.
+    ui.click("Watch a game again (W)");
+    REQUIRE(ui.app().save_dialog.open);
+    CHECK(ui.app().save_dialog.mode == app::SaveDialogMode::watch);
+    const auto slots = app::list_saves(folder);
+    REQUIRE(slots.size() == 1);
+    ui.click(slots[0].name + "  \xc2\xb7  " + slots[0].modified);
+    CHECK_FALSE(ui.app().confirm);  // nothing is replaced, so nothing is asked
+    REQUIRE(ui.app().screen == app::Screen::replay);
+    CHECK(ui.app().replay->position() == 0);
+    CHECK(ui.app().replay->last_position() == game.action_count());
+    ui.click("Back to the title");
+    REQUIRE(ui.app().screen == app::Screen::title);
+
+    // The key does the same, and the last game played (the autosave) comes first.
+    std::filesystem::copy_file(slots[0].file, app::autosave_file(folder));
+    ui.key(SDLK_w);
+    REQUIRE(ui.app().save_dialog.open);
+    const auto offered = ui.app().save_dialog.slots;
+    REQUIRE(offered.size() == 2);
+    CHECK(offered[0].name == "The last game played (autosave)");
+    ui.click(offered[0].name + "  \xc2\xb7  " + offered[0].modified);
+    REQUIRE(ui.app().screen == app::Screen::replay);
+    CHECK(ui.app().replay->last_position() == game.action_count());
+    ui.click("Back to the title");
+
+    // The victory screen's "Watch this game again": the game just finished, from its start.
+    REQUIRE(app::load_game_file(ui.app(), slots[0].file));
+    ui.ticks(2);
+    ui.click("Watch this game again");
+    REQUIRE(ui.app().screen == app::Screen::replay);
+    CHECK(ui.app().replay->position() == 0);
+    CHECK(ui.app().replay->last_position() == game.action_count());
 }

@@ -66,6 +66,26 @@ std::filesystem::path saves_folder(const std::filesystem::path& save_dir) {
     return save_dir / "saves";
 }
 
+std::optional<SaveSlot> slot_of(const std::filesystem::path& file) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) return std::nullopt;
+    SaveSlot slot;
+    slot.name = file.stem().string();
+    slot.file = file;
+    // The header alone, from the first bytes: the rest is read when the save is loaded.
+    const SaveFileStart start = read_save_start(file);
+    if (start.kind == SaveFileStart::Kind::not_a_save) return std::nullopt;
+    if (start.kind == SaveFileStart::Kind::header) {
+        slot.summary = header_summary(start.header);
+        slot.readable = true;
+    } else if (!summary_of_headerless_save(file, slot)) {
+        return std::nullopt;
+    }
+    const auto when = std::filesystem::last_write_time(file, ec);
+    slot.modified = ec ? std::string("?") : local_time(when);
+    return slot;
+}
+
 std::vector<SaveSlot> list_saves(const std::filesystem::path& save_dir) {
     std::vector<std::pair<std::filesystem::file_time_type, SaveSlot>> found;
     std::error_code ec;
@@ -75,21 +95,9 @@ std::vector<SaveSlot> list_saves(const std::filesystem::path& save_dir) {
         const auto& entry = *it;
         std::error_code entry_ec;
         if (entry.path().extension() != ".json" || !entry.is_regular_file(entry_ec)) continue;
-        SaveSlot slot;
-        slot.name = entry.path().stem().string();
-        slot.file = entry.path();
-        // The header alone, from the first bytes: the rest is read when the save is loaded.
-        const SaveFileStart start = read_save_start(entry.path());
-        if (start.kind == SaveFileStart::Kind::not_a_save) continue;
-        if (start.kind == SaveFileStart::Kind::header) {
-            slot.summary = header_summary(start.header);
-            slot.readable = true;
-        } else if (!summary_of_headerless_save(entry.path(), slot)) {
-            continue;
-        }
-        const auto when = entry.last_write_time(entry_ec);
-        slot.modified = entry_ec ? std::string("?") : local_time(when);
-        found.emplace_back(when, std::move(slot));
+        auto slot = slot_of(entry.path());
+        if (!slot) continue;
+        found.emplace_back(entry.last_write_time(entry_ec), std::move(*slot));
     }
     std::stable_sort(found.begin(), found.end(),
                      [](const auto& a, const auto& b) { return a.first > b.first; });

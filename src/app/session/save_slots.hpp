@@ -29,6 +29,8 @@ std::filesystem::path saves_folder(const std::filesystem::path& save_dir);
 // bigger than a save can be; a damaged save is listed with its reason; a file that is not a save
 // (not JSON, too big, another JSON file) is left out.
 std::vector<SaveSlot> list_saves(const std::filesystem::path& save_dir);
+// One file as a slot (the autosave, say), or nullopt if it is not a save or is missing.
+std::optional<SaveSlot> slot_of(const std::filesystem::path& file);
 // Why a typed name cannot be a save's name (empty, too long, a path), or nullopt.
 std::optional<std::string> save_name_problem(const std::string& name);
 std::filesystem::path save_file_for(const std::filesystem::path& save_dir, const std::string& name);
