@@ -4,10 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/session/replay_viewer.hpp"
-#include "bots/bot.hpp"
-#include "bots/simulation.hpp"
-#include "support/conquest_fixture.hpp"
-#include "support/test_setups.hpp"
+#include "support/bot_games.hpp"
 
 using namespace eden;
 using namespace eden::app;
@@ -15,22 +12,7 @@ using namespace eden::app;
 namespace {
 
 const GameState& viewer_game() {
-    static const GameState game = [] {
-        GameSetup setup = eden_test::basic_setup(3, 391);
-        setup.cards = eden_test::designed_cards();
-        for (PlayerSetup& p : setup.players)
-            for (const Civilization& civ : setup.cards->civilizations)
-                if (civ.resource == p.resource) p.civilization = civ.id;
-        GameState state(setup);
-        std::vector<std::unique_ptr<bots::Bot>> seats;
-        for (int p = 0; p < 3; ++p)
-            seats.push_back(bots::make_bot("heuristic", 77 + static_cast<std::uint64_t>(p)));
-        bots::PlayOptions options;
-        options.max_rounds = 8;
-        options.check_invariants = false;
-        bots::play_game(state, seats, options);
-        return state;
-    }();
+    static const GameState game = eden_test::heuristic_bot_game(3, 391, 8, 77);
     return game;
 }
 

@@ -5,40 +5,18 @@
 // where the game's own events and states say those began.
 #include <catch2/catch.hpp>
 
-#include "bots/bot.hpp"
-#include "bots/simulation.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/replay_timeline.hpp"
 #include "eden/core/save.hpp"
-#include "support/conquest_fixture.hpp"
-#include "support/test_setups.hpp"
+#include "support/bot_games.hpp"
 
 using namespace eden;
 using namespace eden_test;
 
 namespace {
 
-// A whole game of heuristic bots with the designed cards: the map, the settling, rounds with
-// battles, to the scenario's end or round 30.
-GameState bot_game(int players, std::uint64_t seed) {
-    GameSetup setup = basic_setup(players, seed);
-    setup.cards = designed_cards();
-    for (PlayerSetup& p : setup.players)
-        for (const Civilization& civ : setup.cards->civilizations)
-            if (civ.resource == p.resource) p.civilization = civ.id;
-    GameState state(setup);
-    std::vector<std::unique_ptr<bots::Bot>> seats;
-    for (int p = 0; p < players; ++p)
-        seats.push_back(bots::make_bot("heuristic", seed * 101 + static_cast<std::uint64_t>(p)));
-    bots::PlayOptions options;
-    options.max_rounds = 30;
-    options.check_invariants = false;
-    bots::play_game(state, seats, options);
-    return state;
-}
-
 const GameState& four_player_game() {
-    static const GameState game = bot_game(4, 39);
+    static const GameState game = heuristic_bot_game(4, 39, 30, 39 * 101);
     return game;
 }
 
