@@ -5,28 +5,7 @@
 set -u
 cli=$1 data=$2 work=$3
 mkdir -p "$work"
-failures=0
-passes=0
-
-check() {  # check DESCRIPTION -- COMMAND...: a condition that must hold
-    local what=$1
-    shift 2
-    if "$@"; then echo "ok: $what"; passes=$((passes + 1)); else echo "FAIL: $what"; failures=$((failures + 1)); fi
-}
-
-expect() {  # expect STATUS DESCRIPTION -- COMMAND...
-    local want=$1 what=$2
-    shift 3
-    "$@" >"$work/out" 2>"$work/err"
-    local got=$?
-    if [ "$got" != "$want" ]; then
-        echo "FAIL: $what: exit $got, expected $want"; sed 's/^/  stderr: /' "$work/err"
-        failures=$((failures + 1))
-    else
-        echo "ok: $what"
-        passes=$((passes + 1))
-    fi
-}
+source "$(dirname "$0")/cli_checks.sh"
 
 expect 0 "validate the shipped data" -- "$cli" validate --data "$data"
 expect 0 "map --players 4 --seed 7 --out" -- "$cli" map --data "$data" --players 4 --seed 7 --out "$work/m.json" --save "$work/m.save.json"

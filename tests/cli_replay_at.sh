@@ -8,26 +8,7 @@
 set -u
 cli=$1 data=$2 work=$3
 rm -rf "$work" && mkdir -p "$work"
-failures=0
-
-check() {  # check DESCRIPTION -- COMMAND...: a condition that must hold
-    local what=$1
-    shift 2
-    if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; failures=$((failures + 1)); fi
-}
-
-expect() {  # expect STATUS DESCRIPTION -- COMMAND...
-    local want=$1 what=$2
-    shift 3
-    "$@" >"$work/out" 2>"$work/err"
-    local got=$?
-    if [ "$got" != "$want" ]; then
-        echo "FAIL: $what: exit $got, expected $want"; sed 's/^/  stderr: /' "$work/err"
-        failures=$((failures + 1))
-    else
-        echo "ok: $what"
-    fi
-}
+source "$(dirname "$0")/cli_checks.sh"
 
 # A whole 4-player game of heuristic bots.
 expect 0 "simulate a game and save it" -- "$cli" simulate --data "$data" --games 1 --players 4 \
