@@ -10,10 +10,10 @@
 
 #include <CLI/CLI.hpp>
 
-#include "app/app_loop.hpp"
-#include "app/app_modes.hpp"
 #include "app/session/autosave.hpp"
-#include "app/ui_text.hpp"
+#include "app/shell/app_loop.hpp"
+#include "app/shell/app_modes.hpp"
+#include "app/words/ui_text.hpp"
 #include "data/data_files.hpp"
 #include "eden/core/data_error.hpp"
 #include "lab/whole_numbers.hpp"

@@ -1,5 +1,5 @@
 #include "new_game_steps.hpp"
-#include "app/confirm_dialog.hpp"
+#include "app/widgets/confirm_dialog.hpp"
 
 namespace eden::ui_test {
 

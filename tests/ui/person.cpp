@@ -1,10 +1,10 @@
 #include "person.hpp"
 
-#include "app/confirm_dialog.hpp"
-#include "app/plan_panel.hpp"
 #include "app/session/battle_plan_draft.hpp"
 #include "app/session/only_way.hpp"
-#include "app/ui_text.hpp"
+#include "app/table/plan_panel.hpp"
+#include "app/widgets/confirm_dialog.hpp"
+#include "app/words/ui_text.hpp"
 #include "eden/core/action.hpp"
 #include "eden/text/action_text.hpp"
 

@@ -9,11 +9,11 @@
 #include <sstream>
 #include <string>
 
-#include "app/app_frame.hpp"
 #include "app/art/board_texture.hpp"
 #include "app/art/svg_art.hpp"
-#include "app/map_screen.hpp"
-#include "app/sdl_context.hpp"
+#include "app/screens/map_screen.hpp"
+#include "app/shell/app_frame.hpp"
+#include "app/shell/sdl_context.hpp"
 #include "data/data_files.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"

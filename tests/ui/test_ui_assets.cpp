@@ -16,10 +16,10 @@
 
 #include "app/art/svg_art.hpp"
 #include "app/art/svg_check.hpp"
-#include "app/font_check.hpp"
-#include "app/fonts.hpp"
-#include "app/glyph_ranges.hpp"
-#include "app/sdl_context.hpp"
+#include "app/render/font_check.hpp"
+#include "app/render/fonts.hpp"
+#include "app/render/glyph_ranges.hpp"
+#include "app/shell/sdl_context.hpp"
 #include "new_game_steps.hpp"
 #include "ui_driver.hpp"
 

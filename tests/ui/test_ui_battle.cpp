@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <string>
 
-#include "app/game_panels.hpp"
+#include "app/table/game_panels.hpp"
 #include "eden/battle/attack_preview.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"

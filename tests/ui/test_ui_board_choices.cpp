@@ -10,9 +10,9 @@
 #include <fstream>
 #include <regex>
 
-#include "app/confirm_dialog.hpp"
 #include "app/session/new_game.hpp"
 #include "app/session/save_slots.hpp"
+#include "app/widgets/confirm_dialog.hpp"
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
 #include "data/save_files.hpp"

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "app/app_loop.hpp"
-#include "app/frame_report.hpp"
+#include "app/shell/app_loop.hpp"
+#include "app/shell/frame_report.hpp"
 
 using namespace eden;
 

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "app/ui_probe.hpp"
-#include "app/ui_text.hpp"
+#include "app/shell/ui_probe.hpp"
+#include "app/words/ui_text.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
 #include "ui_driver.hpp"

@@ -10,7 +10,7 @@
 #include <numeric>
 #include <string>
 
-#include "app/lab_screen.hpp"
+#include "app/lab/lab_screen.hpp"
 #include "data/data_files.hpp"
 #include "lab/game_batch.hpp"
 #include "lab/simulate_request.hpp"

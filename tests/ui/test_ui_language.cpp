@@ -5,10 +5,10 @@
 
 #include <algorithm>
 
-#include "app/player_words.hpp"
 #include "app/session/settings_file.hpp"
-#include "app/ui_probe.hpp"
-#include "app/ui_text.hpp"
+#include "app/shell/ui_probe.hpp"
+#include "app/words/player_words.hpp"
+#include "app/words/ui_text.hpp"
 #include "new_game_steps.hpp"
 #include "ui_driver.hpp"
 

@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "app/confirm_dialog.hpp"
-#include "app/set_aside_warning.hpp"
+#include "app/table/set_aside_warning.hpp"
+#include "app/widgets/confirm_dialog.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
 #include "ui_driver.hpp"

@@ -6,8 +6,8 @@
 #include <map>
 #include <string>
 
-#include "app/place_words.hpp"
 #include "app/session/new_game.hpp"
+#include "app/words/place_words.hpp"
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "app/imgui_raster.hpp"
-#include "app/screenshot.hpp"
+#include "app/render/imgui_raster.hpp"
+#include "app/shell/screenshot.hpp"
 #include "imgui.h"
 #include "new_game_steps.hpp"
 #include "person.hpp"

@@ -3,8 +3,8 @@
 // happens behind the window that he would then have missed.
 #include <catch2/catch.hpp>
 
-#include "app/app_frame.hpp"
-#include "app/battle_report.hpp"
+#include "app/shell/app_frame.hpp"
+#include "app/table/battle_report.hpp"
 #include "new_game_steps.hpp"
 #include "ui_driver.hpp"
 

@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <map>
 
-#include "app/menu_screens.hpp"
-#include "app/replay_screen.hpp"
+#include "app/screens/menu_screens.hpp"
+#include "app/screens/replay_screen.hpp"
 #include "app/session/autosave.hpp"
 #include "app/session/save_slots.hpp"
 #include "bots/simulation.hpp"

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "app/app_loop.hpp"
 #include "app/session/save_slots.hpp"
+#include "app/shell/app_loop.hpp"
 #include "data/data_files.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"

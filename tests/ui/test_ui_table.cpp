@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "app/confirm_dialog.hpp"
 #include "app/session/autosave.hpp"
 #include "app/session/save_slots.hpp"
+#include "app/widgets/confirm_dialog.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
 #include "ui_driver.hpp"

@@ -10,8 +10,8 @@
 #include <set>
 #include <string>
 
-#include "app/confirm_dialog.hpp"
 #include "app/session/settings_file.hpp"
+#include "app/widgets/confirm_dialog.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
 #include "ui_driver.hpp"

@@ -7,10 +7,10 @@
 
 #include <unistd.h>
 
-#include "app/menu_screens.hpp"
-#include "app/screenshot.hpp"
+#include "app/screens/menu_screens.hpp"
 #include "app/session/autosave.hpp"
 #include "app/session/new_game.hpp"
+#include "app/shell/screenshot.hpp"
 #include "data/data_files.hpp"
 #include "eden/text/data_text.hpp"
 #include "support/temp_folder.hpp"

@@ -15,10 +15,10 @@
 
 #include <SDL.h>
 
-#include "app/app_frame.hpp"
-#include "app/app_state.hpp"
-#include "app/input_state.hpp"
-#include "app/ui_probe.hpp"
+#include "app/shell/app_frame.hpp"
+#include "app/shell/app_state.hpp"
+#include "app/shell/input_state.hpp"
+#include "app/shell/ui_probe.hpp"
 
 namespace eden::ui_test {
 

@@ -6,7 +6,7 @@
 #include <type_traits>
 
 #include "app/art/svg_art.hpp"
-#include "app/shapes.hpp"
+#include "app/render/shapes.hpp"
 
 namespace eden::app {
 

@@ -12,7 +12,7 @@
 
 #include <SDL.h>
 
-#include "app/palette.hpp"
+#include "app/render/palette.hpp"
 #include "app/session/hex_layout.hpp"
 #include "eden/core/event.hpp"
 #include "eden/core/game_state.hpp"

@@ -1,6 +1,6 @@
 #include "app/sound/sound_cues.hpp"
 
-#include "app/app_state.hpp"
+#include "app/shell/app_state.hpp"
 
 namespace eden::app {
 

@@ -1,0 +1,288 @@
+#include "app/screens/replay_screen.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/board/board_overlay.hpp"
+#include "app/board/board_renderer.hpp"
+#include "app/shell/ui_probe.hpp"
+#include "app/widgets/card_widget.hpp"
+#include "app/widgets/widgets.hpp"
+#include "app/words/ui_text.hpp"
+#include "data/save_files.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+// Playing shows one action this often (ms): slow enough to follow a battle card by card.
+constexpr std::uint32_t kReplayStepMs = 400;
+
+constexpr ImGuiWindowFlags kReplayPanelFlags =
+    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+    ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+void replay_panel(const char* name, Rect area) {
+    ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
+    ImGui::SetNextWindowSize(ImVec2(area.w, area.h));
+    ImGui::Begin(name, nullptr, kReplayPanelFlags);
+}
+
+struct ReplayLayout {
+    Rect banner;
+    Rect board;
+    Rect side;
+    Rect bottom;
+};
+
+ReplayLayout replay_layout_for(SDL_Point size, bool hand_shown, float font) {
+    const auto w = static_cast<float>(size.x);
+    const auto h = static_cast<float>(size.y);
+    const float banner_h = std::floor(font * 2.6f);
+    const float side_w = std::floor(std::clamp(w * 0.28f, font * 16.0f, font * 26.0f));
+    // The controls take four lines; a seat's hand needs room for its cards' text.
+    const float bottom_h = std::floor(hand_shown ? std::min(h * 0.45f, font * 19.0f) : font * 8.0f);
+    ReplayLayout l;
+    l.banner = {0, 0, w, banner_h};
+    l.side = {w - side_w, banner_h, side_w, h - banner_h - bottom_h};
+    l.bottom = {0, h - bottom_h, w, bottom_h};
+    l.board = {0, banner_h, w - side_w, h - banner_h - bottom_h};
+    return l;
+}
+
+// Where the game stands: the round and step once the conquest is on, else the map's building.
+std::string replay_where(const SeatView& view) {
+    if (!view.conquest) return tr("app.replay.map");
+    return tr(
+        text::Message("app.game.round_step").with("round", view.round).with("step", view.step));
+}
+
+void draw_replay_banner(const ReplayViewer& viewer, const SeatView& view, const UiFonts& fonts,
+                        Rect area) {
+    replay_panel("##replay-banner", area);
+    ImGui::PushFont(fonts.heading);
+    ImGui::TextUnformatted(tr("app.replay.title").c_str());
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::TextUnformatted((replay_where(view) + " \xc2\xb7 " +
+                            tr(text::Message("app.replay.position")
+                                   .with("position", static_cast<int>(viewer.position()))
+                                   .with("total", static_cast<int>(viewer.last_position()))))
+                               .c_str());
+    ImGui::End();
+}
+
+// One block a seat, in words: what every seat may see of him (the same messages as the game
+// screen's seat lines on hover).
+void draw_replay_seats(const AppState& app, const SeatView& view, Rect area) {
+    replay_panel("##replay-seats", area);
+    const GameState& state = app.replay->state();
+    const bool stock = state.rules().economy == Economy::stock;
+    for (std::size_t i = 0; i < view.players.size(); ++i) {
+        const SeatPlayer& p = view.players[i];
+        const Rgba c = app.marks.colours.at(i);
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(c.r, c.g, c.b, 255));
+        ImGui::TextUnformatted((app.marks.letters.at(i) + "  " + p.name).c_str());
+        ImGui::PopStyleColor();
+        probe::item("seat:" + std::to_string(i));
+        std::string words;
+        if (p.eliminated)
+            words = tr("app.seat.eliminated");
+        else if (view.conquest)
+            words = tr(text::Message("app.seat.conquest")
+                           .with_flag("stock", stock)
+                           .with("resources", stock ? p.stock : p.resources)
+                           .with("pure_energy", p.pure_energy)
+                           .with("hand", p.hand_count)
+                           .with("deck", p.deck)
+                           .with("discard", p.discard)
+                           .with("set_aside", p.set_aside));
+        else
+            words = tr(text::Message("app.seat.map")
+                           .with("face_down", p.face_down_tiles)
+                           .with_flag("has_face_up", p.face_up_tile.has_value())
+                           .with("face_up", p.face_up_tile.value_or(std::string())));
+        ImGui::TextWrapped("%s", words.c_str());
+        ImGui::Separator();
+    }
+    ImGui::End();
+}
+
+// A tick on the slider at each round's start (issue 39 item 1), where its grab stands there:
+// Dear ImGui 1.86's integer slider keeps its grab 2 px inside the frame and its centre travels
+// between half a grab from either end.
+void draw_round_marks(const ReplayViewer& v, ImVec2 min, ImVec2 max) {
+    const auto last = static_cast<float>(v.last_position());
+    if (last <= 0) return;
+    constexpr float kGrabPadding = 2.0f;
+    const float travel = max.x - min.x - kGrabPadding * 2;
+    const float grab = std::max(travel / (last + 1), ImGui::GetStyle().GrabMinSize);
+    const float from = min.x + kGrabPadding + grab * 0.5f;
+    const float usable = travel - grab;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImU32 colour = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+    for (std::size_t start : v.timeline().starts(ReplayMark::round)) {
+        const float x = std::floor(from + usable * static_cast<float>(start) / last) + 0.5f;
+        draw->AddLine(ImVec2(x, min.y + 1), ImVec2(x, min.y + (max.y - min.y) * 0.3f), colour);
+        draw->AddLine(ImVec2(x, max.y - (max.y - min.y) * 0.3f), ImVec2(x, max.y - 1), colour);
+    }
+}
+
+// The buttons, the slider and "as whom". Each button does what it says at once.
+void draw_replay_controls(AppState& app) {
+    ReplayViewer& v = *app.replay;
+    // The buttons flow onto a second line where the window is too narrow for them all.
+    const float right = ImGui::GetWindowContentRegionMax().x;
+    bool first = true;
+    const auto button = [&](const char* id, bool enabled) {
+        const float w =
+            ImGui::CalcTextSize(tr(id).c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+        if (!first) {
+            ImGui::SameLine();
+            if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
+        }
+        first = false;
+        ImGui::BeginDisabled(!enabled);
+        const bool clicked = ui::button(tr_id(id));
+        ImGui::EndDisabled();
+        return clicked;
+    };
+    // The keys: arrows step, Page Up and Down go by rounds, Space plays and pauses.
+    if (pressed(app, SDLK_RIGHT)) v.step(1);
+    if (pressed(app, SDLK_LEFT)) v.step(-1);
+    if (pressed(app, SDLK_PAGEDOWN)) v.jump(ReplayMark::round, true);
+    if (pressed(app, SDLK_PAGEUP)) v.jump(ReplayMark::round, false);
+    if (pressed(app, SDLK_SPACE)) {
+        v.set_playing(!v.playing());
+        app.replay_stepped_at = SDL_GetTicks();
+    }
+    if (button("app.replay.start", !v.at_start())) v.go_to(0);
+    if (button("app.replay.previous_round", !v.at_start())) v.jump(ReplayMark::round, false);
+    if (button("app.replay.previous_phase", !v.at_start())) v.jump(ReplayMark::phase, false);
+    if (button("app.replay.previous_battle", !v.at_start())) v.jump(ReplayMark::battle, false);
+    if (button("app.replay.back", !v.at_start())) v.step(-1);
+    if (v.playing()) {
+        if (button("app.replay.pause", true)) v.set_playing(false);
+    } else if (button("app.replay.play", !v.at_end())) {
+        v.set_playing(true);
+        app.replay_stepped_at = SDL_GetTicks();
+    }
+    if (button("app.replay.forward", !v.at_end())) v.step(1);
+    if (button("app.replay.next_battle", !v.at_end())) v.jump(ReplayMark::battle, true);
+    if (button("app.replay.next_phase", !v.at_end())) v.jump(ReplayMark::phase, true);
+    if (button("app.replay.next_round", !v.at_end())) v.jump(ReplayMark::round, true);
+    if (button("app.replay.end", !v.at_end())) v.go_to(v.last_position());
+
+    // The slider runs over every position, its word before it (a label after it would be cut).
+    ImGui::TextUnformatted(tr("app.replay.slider").c_str());
+    ImGui::SameLine();
+    int at = static_cast<int>(v.position());
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::SliderInt("###app.replay.slider", &at, 0, static_cast<int>(v.last_position())))
+        v.go_to(static_cast<std::size_t>(std::max(at, 0)));
+    probe::item("###app.replay.slider");  // found by its words, "Action"
+    draw_round_marks(v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+
+    ImGui::TextUnformatted(tr("app.replay.as").c_str());
+    int as = v.as();
+    ImGui::SameLine();
+    if (ui::radio_button(tr("app.replay.as_table") + "###replay-as-table", &as, -1)) v.show_as(-1);
+    const auto& players = v.state().setup().players;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        ImGui::SameLine();
+        if (ui::radio_button(players[i].name + "###replay-as-" + std::to_string(i), &as,
+                             static_cast<int>(i)))
+            v.show_as(static_cast<int>(i));
+    }
+    ImGui::SameLine(ImGui::GetWindowWidth() -
+                    ImGui::CalcTextSize(tr("app.replay.close").c_str()).x -
+                    ImGui::GetStyle().FramePadding.x * 2 - ImGui::GetStyle().WindowPadding.x);
+    if (ui::button(tr_id("app.replay.close"))) {
+        app.replay.reset();
+        app.screen = Screen::title;
+    }
+}
+
+// The hand of the seat the game is seen as, drawn only from his view: the table sees none.
+void draw_replay_hand(const AppState& app, const SeatView& view, const UiFonts& fonts) {
+    if (view.seat < 0) {
+        if (view.conquest) ImGui::TextUnformatted(tr("app.replay.hand_hidden").c_str());
+        return;
+    }
+    if (!view.conquest) return;
+    const GameState& state = app.replay->state();
+    const auto& lib = state.setup().cards;
+    const SeatPlayer& me = view.players.at(static_cast<std::size_t>(view.seat));
+    ImGui::TextUnformatted(tr(text::Message("app.replay.hand_of").with("name", me.name)).c_str());
+    const float card_h = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y;
+    const float card_w = std::floor(ImGui::GetFontSize() * 11.0f);
+    if (!lib || card_h <= 0) return;
+    for (std::size_t i = 0; i < me.hand.size(); ++i) {
+        const int card = me.hand[i];
+        const auto& cards = state.conquest().cards;
+        if (card < 0 || card >= static_cast<int>(cards.size())) continue;
+        const CardDef& def =
+            lib->cards.at(static_cast<std::size_t>(cards[static_cast<std::size_t>(card)].def));
+        if (i > 0) ImGui::SameLine();
+        ImGui::PushID(card);
+        probe::hand_card(view.seat, card);
+        begin_card("card", def, fonts, card_w, card_h, false);
+        end_card(def, *lib);
+        ImGui::PopID();
+    }
+}
+
+}  // namespace
+
+bool open_replay_file(AppState& app, const std::filesystem::path& file) {
+    try {
+        const GameState game = data::load_save_file(file);
+        start_replay(app, game);
+        return true;
+    } catch (const std::exception& e) {
+        app.status =
+            tr(text::Message("app.replay.cannot_open").with("reason", std::string(e.what())));
+        return false;
+    }
+}
+
+void draw_replay_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
+                        const UiFonts& fonts, SDL_Point size) {
+    ReplayViewer& viewer = *app.replay;
+    // Playing: one action a step, asking the loop for frames meanwhile.
+    if (viewer.playing()) {
+        const std::uint32_t now = SDL_GetTicks();
+        if (now - app.replay_stepped_at >= kReplayStepMs) {
+            viewer.tick();
+            app.replay_stepped_at = now;
+        }
+        app.animating = viewer.playing();
+    }
+    // Held for the whole frame: a click may move the viewer while the frame is drawn.
+    const std::shared_ptr<const SeatView> held = viewer.view();
+    const SeatView& view = *held;
+    const ReplayLayout l =
+        replay_layout_for(size, view.conquest && view.seat >= 0, ImGui::GetFontSize());
+    std::vector<Hex> frame;
+    for (const auto& [hex, tile] : view.map.tiles())
+        frame.push_back(hex);
+    const HexLayout layout = draw_board(renderer, text, view.map, l.board, frame, &app.marks,
+                                        app.board_view, app.settings.designer_overlay);
+    const SDL_Rect clip{static_cast<int>(l.board.x), static_cast<int>(l.board.y),
+                        static_cast<int>(l.board.w), static_cast<int>(l.board.h)};
+    SDL_RenderSetClipRect(renderer, &clip);
+    draw_board_overlay(renderer, text, layout, view, app.marks, BoardHighlights{});
+    SDL_RenderSetClipRect(renderer, nullptr);
+
+    draw_replay_banner(viewer, view, fonts, l.banner);
+    draw_replay_seats(app, view, l.side);
+    replay_panel("##replay-bottom", l.bottom);
+    draw_replay_controls(app);
+    // The hand as the controls left the viewer ("Back to the title" closes it): a seat chosen in
+    // this frame is the one whose hand is drawn.
+    if (app.replay) draw_replay_hand(app, *app.replay->view(), fonts);
+    ImGui::End();
+}
+
+}  // namespace eden::app

@@ -1,0 +1,191 @@
+// Everything the app's screens show and change, in one place (DESIGN.md "Examples to follow":
+// state in one place, each frame draws it). The screens are functions of this state.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/art/board_motion.hpp"
+#include "app/board/board_renderer.hpp"
+#include "app/lab/lab_state.hpp"
+#include "app/session/away_summary.hpp"
+#include "app/session/battle_plan_draft.hpp"
+#include "app/session/game_session.hpp"
+#include "app/session/new_game.hpp"
+#include "app/session/payment_editor.hpp"
+#include "app/session/replay_viewer.hpp"
+#include "app/session/save_slots.hpp"
+#include "app/session/settings_file.hpp"
+#include "app/table/hand_slots.hpp"
+#include "data/game_data.hpp"
+
+namespace eden::app {
+
+enum class Screen { title, new_game, game, lab, replay };
+
+struct AppState;
+
+// A question put before something of a person's is thrown away (issue 14 item 5): what it is,
+// what would be lost, and what "yes" does. Enter says yes, Esc no.
+struct Confirmation {
+    std::string title;
+    std::string question;
+    std::string yes;  // the catalog id of the button that does it: "Load", "Destroy my portal"
+    std::function<void(AppState&)> on_yes;
+};
+
+// watch: a save picked is opened in the replay viewer (issue 39), the game on hand kept.
+enum class SaveDialogMode { save, load, watch };
+
+// The Save and Load dialog (Ctrl+S, Ctrl+L, the Menu): named saves beside the autosave.
+struct SaveDialog {
+    bool open = false;
+    bool just_opened = false;  // the name field takes the keyboard once
+    SaveDialogMode mode = SaveDialogMode::save;
+    std::string name;
+    std::vector<SaveSlot> slots;
+};
+
+// The battle result panel (issue 16 item 2): which of the game's finished battles is on screen.
+struct BattleReportState {
+    std::size_t seen = 0;  // battles().finished() shown or passed over so far
+    std::optional<std::size_t> showing;
+    bool held = false;           // a person fought in it: up until dismissed
+    std::uint32_t shown_at = 0;  // SDL ticks when it came up (a bots' battle closes by itself)
+    // It has been on screen: a choice made after that closes it (he read it while choosing).
+    bool drawn = false;
+    // Battles a person must still see, by (seat, battle): he fought another person, or lost a
+    // territory to the dragons or a bot, while the laptop was elsewhere (issue 33 item 3). Each
+    // comes up, held, when the laptop is next his.
+    std::vector<std::pair<int, std::size_t>> owed;
+};
+
+struct AppState {
+    data::GameData data;
+    Screen screen = Screen::title;
+    NewGameChoice new_game;
+    std::optional<GameSession> game;
+    SeatMarks marks;  // the game's seat colours and letters
+    Settings settings;
+    // No settings file was found at start: the game was never played on this computer, and
+    // its first game shows hints (issue 33 item 8); the New game dialog's choice is kept after.
+    bool first_run = false;
+    std::filesystem::path save_dir;
+    bool autosave_offered = false;  // the title screen found an autosave to continue
+    std::string status;             // a one-line message: a refused action, a save written
+    // Why the last autosave failed; empty once one is written. A window carries on (the status
+    // line says it); --autoplay stops with exit 1 (issue 34 item 7).
+    std::string autosave_error;
+    // Bots play without waiting until a person has a decision (the "Skip" button).
+    bool skip_bots = false;
+    // The board's selection for a two-step choice (attack: the territory, then the unit).
+    std::optional<Hex> selected_hex;
+    // The board's zoom and pan (mouse wheel, right- or middle-drag; F or Home fits the map).
+    BoardView board_view;
+    // Every hex the board has been fitted to in this game: the frame only grows, so the map
+    // does not jump after every tile.
+    std::set<Hex> board_frame;
+    // The log shows its newest line until the reader scrolls up, and again once he is back
+    // at the bottom.
+    bool log_follows = true;
+    // A person's own resource placement (production, starting resources), built by clicking
+    // territories; `placing_at` is the action count it belongs to, so it resets with the
+    // decision.
+    std::vector<ResourcePlacement> placing;
+    std::size_t placing_at = 0;
+    bool placing_shards = false;
+    // A person's own payment plan while a payment is pending (it follows the decision).
+    PaymentEditor paying;
+    // The hand's cards where they were drawn, gaps kept under the mouse (issue 33 item 5).
+    HandSlots hand_slots;
+    // The battle plan being written in the choices panel (RULES.md §7 H1, H2).
+    PlanDraft plan_draft;
+    // The seat whose plan window is open (app/plan_panel.hpp); it closes when he is no longer
+    // the one deciding in a plannable battle.
+    std::optional<int> plan_window_for;
+    std::optional<Hex> payment_hover;  // the territory of the payment row under the mouse
+    // The hexes the choice under the mouse in the choices panel names (issue 33 item 6): the
+    // board outlines them on the next frame.
+    std::vector<Hex> choice_hover;
+    // The grouped "swap a hand card for a set-aside card" choice: the two cards picked.
+    int swap_hand_pick = -1;
+    int swap_set_aside_pick = -1;
+    // "Since your last turn": the news told at the last handover (app/away_panel.hpp).
+    AwayNews away;
+    // The turn (round, player) whose end warned of Energy Crystals left in hand
+    // (app/set_aside_warning.hpp): once a turn.
+    std::optional<std::pair<int, int>> set_aside_warned;
+    // SDL key codes pressed since the last frame, for the screens' keyboard shortcuts (read
+    // only when no text field has the keyboard).
+    std::vector<int> keys;
+    bool show_rules = false;     // the Rules window (F1)
+    bool show_gallery = false;   // the Card gallery window (G)
+    bool show_variants = false;  // the New game dialog's "Rules variants" section
+    // The list parameters' text fields as typed, by parameter id.
+    std::map<std::string, std::string> variant_list_texts;
+    int gallery_section = 0;  // the World (or pile) the gallery shows
+    std::optional<Confirmation> confirm;
+    SaveDialog save_dialog;
+    // The guided game of the title's "Learn to play" (issue 16 item 7): hints are on in it.
+    bool tutorial = false;
+    // Hints over this game: in the guided game, or when "Show hints" is set; the Menu turns
+    // them on and off.
+    bool hints_on = false;
+    // The hint drawn in the last frame, which Esc dismisses.
+    std::optional<std::string> hint_on_screen;
+    BattleReportState battle_report;
+    // Unit cards arriving on the fronts (issue 16): when each was first drawn there (SDL
+    // ticks), for its short motion into its row; `animating` asks the loop for frames meanwhile.
+    std::map<int, std::uint32_t> arrivals;
+    bool animating = false;
+    // What is animating on the board now; `motion.enabled` follows the setting in the window.
+    BoardMotion motion;
+    // The game's event serial whose sound was played (or passed over with sound off).
+    std::uint64_t sound_events_heard = 0;
+    // The playtesters' lab (issue 19 item 5): bot games on background threads, charted live.
+    LabState lab;
+    // A game watched again (issue 39): the replay viewer's screen, and when playing last moved
+    // it on (SDL ticks).
+    std::optional<ReplayViewer> replay;
+    std::uint32_t replay_stepped_at = 0;
+    bool quit = false;
+};
+
+// The Rules or the Card gallery is open. They are read on their own: the screen beneath is
+// not drawn, and the game waits for the reader (issue 17).
+inline bool reading_reference(const AppState& app) {
+    return app.show_rules || app.show_gallery;
+}
+
+inline bool pressed(const AppState& app, int key) {
+    for (int k : app.keys)
+        if (k == key) return true;
+    return false;
+}
+
+// Starts `session` as the game on screen: seat colours and letters, the game screen.
+void start_game(AppState& app, GameSession session, const std::vector<int>& colours);
+// Opens `game` in the replay viewer (issue 39), its seats in the first colours, as the table.
+void start_replay(AppState& app, const GameState& game);
+// The game on screen is the guided game (or not): its hints are on, and its saves say so.
+void mark_tutorial(AppState& app, bool tutorial);
+// The game on screen as the app saves it: the session's save plus the seats' colours.
+nlohmann::json app_save_json(const AppState& app);
+// Reads the settings file of app.save_dir at start; a broken one is reported on the status line
+// and the defaults are used.
+void load_settings(AppState& app);
+// Writes the settings file after a setting changed; a failure is reported on the status line.
+void save_settings_now(AppState& app);
+// Writes the autosave after an action; a failure is reported on the status line, never fatal.
+void autosave_now(AppState& app);
+// The player colour of palette slot `i`.
+Rgba seat_colour_choice(int i);
+inline constexpr int kColourChoices = 6;
+
+}  // namespace eden::app
