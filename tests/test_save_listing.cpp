@@ -15,6 +15,7 @@
 #include "app/session/save_header.hpp"
 #include "app/session/save_slots.hpp"
 #include "data/data_files.hpp"
+#include "eden/text/language.hpp"
 #include "support/shipped_data.hpp"
 #include "support/temp_folder.hpp"
 
@@ -59,7 +60,13 @@ TEST_CASE("Save listing: an app save starts with its header, which says what the
     REQUIRE(start.kind == SaveFileStart::Kind::header);
     CHECK(start.header == header_of(session.state()));
     CHECK(header_summary(start.header) == game_summary(game));
-    CHECK(header_summary(start.header).rfind("Round ", 0) == 0);
+    // Worded when shown, in the reader's language (issue 36): the file holds no sentence.
+    const std::string round = std::to_string(start.header.round);
+    CHECK(
+        text::render(header_summary(start.header), {}).rfind("Round " + round + " \xc2\xb7 ", 0) ==
+        0);
+    CHECK(text::render(header_summary(start.header), {}, text::Language::french)
+              .rfind("Manche " + round + " \xc2\xb7 ", 0) == 0);
     // The engine's save inside is untouched: a save with a header loads as before.
     CHECK(GameSession::from_json(game, "save", 5).state() == session.state());
 }
@@ -122,7 +129,8 @@ TEST_CASE("Save listing: a save written before headers is still listed and loads
               [](const SaveSlot& a, const SaveSlot& b) { return a.name < b.name; });
     CHECK(slots[0].name == "damaged");
     CHECK_FALSE(slots[0].readable);
-    CHECK(slots[0].summary.rfind("cannot be read: ", 0) == 0);
+    CHECK(text::render(slots[0].summary, {}).rfind("cannot be read: ", 0) == 0);
+    CHECK(text::render(slots[0].summary, {}, text::Language::french).rfind("illisible", 0) == 0);
     CHECK(slots[1].name == "old");
     CHECK(slots[1].readable);
     CHECK(slots[1].summary == game_summary(session.state()));
@@ -136,7 +144,9 @@ TEST_CASE("Save listing: a header is read only when it is well formed", "[app][s
     h.round = 12;
     h.players = {"Ann", "Bob", "Cy"};
     CHECK(header_from_json(header_json(h)) == h);
-    CHECK(header_summary(h) == "Over \xc2\xb7 Ann, Bob, Cy");
+    CHECK(text::render(header_summary(h), {}) == "Over \xc2\xb7 Ann, Bob, Cy");
+    CHECK(text::render(header_summary(h), {}, text::Language::french) ==
+          "Partie finie \xc2\xb7 Ann, Bob, Cy");
     nlohmann::json bad = header_json(h);
     bad["round"] = -1;
     CHECK_FALSE(header_from_json(bad).has_value());

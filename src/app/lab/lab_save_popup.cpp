@@ -86,7 +86,7 @@ void draw_lab_save_popup(AppState& app) {
         ImGui::InputText("##lab_name", name, sizeof name, ImGuiInputTextFlags_EnterReturnsTrue);
     lab.save_name = name;
     const auto problem = save_name_problem(lab.save_name);
-    if (problem) ImGui::TextColored(kLabProblemText, "%s", problem->c_str());
+    if (problem) ImGui::TextColored(kLabProblemText, "%s", tr(*problem).c_str());
     if (problem) ImGui::BeginDisabled();
     const ImVec2 bw(ImGui::GetFontSize() * 8, 0);
     const bool save_clicked = ui::button(tr("app.lab.save") + "###Save##lab", bw);

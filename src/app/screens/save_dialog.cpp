@@ -58,7 +58,7 @@ void save_list(AppState& app, bool loading) {
         ImGui::PushStyleColor(ImGuiCol_Text, slot.readable ? IM_COL32(160, 170, 190, 255)
                                                            : IM_COL32(255, 150, 120, 255));
         ImGui::Indent();
-        ImGui::TextWrapped("%s", slot.summary.c_str());
+        ImGui::TextWrapped("%s", tr(slot.summary).c_str());
         ImGui::Unindent();
         ImGui::PopStyleColor();
         ImGui::PopID();
@@ -113,7 +113,8 @@ void draw_save_dialog(AppState& app) {
             ImGui::InputText("##name", name, sizeof name, ImGuiInputTextFlags_EnterReturnsTrue);
         d.name = name;
         const auto problem = save_name_problem(d.name);
-        if (problem) ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.45f, 1.0f), "%s", problem->c_str());
+        if (problem)
+            ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.45f, 1.0f), "%s", tr(*problem).c_str());
         ImGui::TextUnformatted(tr("app.save.click_takes_name").c_str());
         save_list(app, false);
         if (problem) ImGui::BeginDisabled();

@@ -162,23 +162,17 @@ std::optional<SaveHeader> header_from_json(const json& j) {
     return h;
 }
 
-std::string header_summary(const SaveHeader& h) {
+text::Message header_summary(const SaveHeader& h) {
     std::string names;
     for (const auto& p : h.players)
         names += (names.empty() ? "" : ", ") + p;
-    std::string when;
-    switch (h.stage) {
-        case SaveHeader::Stage::over:
-            when = "Over";
-            break;
-        case SaveHeader::Stage::conquest:
-            when = "Round " + std::to_string(h.round);
-            break;
-        case SaveHeader::Stage::map:
-            when = "Building the map";
-            break;
-    }
-    return when + " \xc2\xb7 " + names;
+    const char* stage = h.stage == SaveHeader::Stage::over       ? "over"
+                        : h.stage == SaveHeader::Stage::conquest ? "conquest"
+                                                                 : "map";
+    return text::Message("app.save.summary")
+        .with("stage", stage)
+        .with("round", h.round)
+        .with("players", text::Name{names});
 }
 
 SaveFileStart read_save_start_of(const std::string& start) {

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "eden/core/game_state.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden::app {
 
@@ -35,8 +36,9 @@ SaveHeader header_of(const GameState& state);
 nlohmann::json header_json(const SaveHeader& header);
 // The header from its JSON, or nullopt if it is not a well-formed header.
 std::optional<SaveHeader> header_from_json(const nlohmann::json& j);
-// "Round 4 · Alice, Bob, Carl", "Building the map · Alice, Bob", "Over · Alice, Bob".
-std::string header_summary(const SaveHeader& header);
+// "Round 4 · Alice, Bob, Carl", "Building the map · Alice, Bob", "Over · Alice, Bob", worded by
+// the reader's language when it is shown.
+text::Message header_summary(const SaveHeader& header);
 
 // What the start of a file says it is.
 struct SaveFileStart {

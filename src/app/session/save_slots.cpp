@@ -55,7 +55,7 @@ bool summary_of_headerless_save(const std::filesystem::path& file, SaveSlot& slo
         slot.readable = true;
     } catch (const std::exception& e) {
         // A damaged save is listed, saying why it cannot be loaded.
-        slot.summary = std::string("cannot be read: ") + e.what();
+        slot.summary = text::Message("app.save.unreadable").with("reason", std::string(e.what()));
     }
     return true;
 }
@@ -107,11 +107,11 @@ std::vector<SaveSlot> list_saves(const std::filesystem::path& save_dir) {
     return out;
 }
 
-std::optional<std::string> save_name_problem(const std::string& name) {
-    if (name.empty()) return "Type a name for the save.";
-    if (name.size() > kMaxNameLength) return "The name is too long.";
+std::optional<text::Message> save_name_problem(const std::string& name) {
+    if (name.empty()) return text::Message("app.save.name_empty");
+    if (name.size() > kMaxNameLength) return text::Message("app.save.name_too_long");
     if (name.front() == '.' || name.find_first_of("/\\:*?\"<>|") != std::string::npos)
-        return "A name cannot start with '.' or hold / \\ : * ? \" < > |.";
+        return text::Message("app.save.name_characters");
     return std::nullopt;
 }
 
@@ -120,11 +120,11 @@ std::filesystem::path save_file_for(const std::filesystem::path& save_dir,
     return saves_folder(save_dir) / (name + ".json");
 }
 
-std::string game_summary(const GameState& state) {
+text::Message game_summary(const GameState& state) {
     return header_summary(header_of(state));
 }
 
-std::string game_summary(const nlohmann::json& save) {
+text::Message game_summary(const nlohmann::json& save) {
     const data::SaveInFile in = data::unwrap_save(save, "save");
     if (!in.save->is_object() || !in.save->contains("snapshot"))
         throw DataError("save", in.pointer, "no snapshot");

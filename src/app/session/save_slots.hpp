@@ -11,14 +11,15 @@
 #include <nlohmann/json.hpp>
 
 #include "eden/core/game_state.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden::app {
 
 struct SaveSlot {
     std::string name;  // the file's name without ".json"
     std::filesystem::path file;
-    std::string modified;  // "2026-11-25 19:40", local time
-    std::string summary;   // "Round 4 · Alice, Bob, Carl" or why it cannot be read
+    std::string modified;   // "2026-11-25 19:40", local time
+    text::Message summary;  // "Round 4 · Alice, Bob, Carl" or why it cannot be read
     bool readable = false;
 };
 
@@ -32,12 +33,12 @@ std::vector<SaveSlot> list_saves(const std::filesystem::path& save_dir);
 // One file as a slot (the autosave, say), or nullopt if it is not a save or is missing.
 std::optional<SaveSlot> slot_of(const std::filesystem::path& file);
 // Why a typed name cannot be a save's name (empty, too long, a path), or nullopt.
-std::optional<std::string> save_name_problem(const std::string& name);
+std::optional<text::Message> save_name_problem(const std::string& name);
 std::filesystem::path save_file_for(const std::filesystem::path& save_dir, const std::string& name);
 // "Round 4 · Alice, Bob, Carl", "Building the map · Alice, Bob", "Over · Alice, Bob".
-std::string game_summary(const GameState& state);
+text::Message game_summary(const GameState& state);
 // The same read from a save's JSON (an app save or an engine save) without replaying it.
 // Throws on a save that cannot be read.
-std::string game_summary(const nlohmann::json& save);
+text::Message game_summary(const nlohmann::json& save);
 
 }  // namespace eden::app

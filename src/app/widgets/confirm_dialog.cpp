@@ -19,8 +19,8 @@ constexpr const char* kConfirmPopup = "##confirm";
 
 // "the game of Alice, Bob and Carl (round 4)", as the save list names it.
 std::string game_words(const GameSession& game) {
-    return tr(
-        text::Message("app.confirm.game_on_screen").with("summary", game_summary(game.state())));
+    return tr(text::Message("app.confirm.game_on_screen")
+                  .with("summary", text::in_place(game_summary(game.state()))));
 }
 
 }  // namespace
@@ -92,8 +92,8 @@ void start_replacing_autosave(AppState& app, const std::string& yes, void (*star
     }
     std::string which = tr("app.confirm.an_unfinished_game");
     try {
-        which = tr(
-            text::Message("app.confirm.the_unfinished_game").with("summary", game_summary(*saved)));
+        which = tr(text::Message("app.confirm.the_unfinished_game")
+                       .with("summary", text::in_place(game_summary(*saved))));
     } catch (const std::exception&) {
     }
     ask(app, {tr("app.confirm.new_game_title"),
