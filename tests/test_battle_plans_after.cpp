@@ -163,9 +163,31 @@ TEST_CASE(
     bad["after_battle"] = "keep_forever";
     CHECK_THROWS_AS(action_from_json(bad, "test", ""), DataError);
 
-    // Refused where the rules return no unit after a battle is covered by why_illegal_plan;
-    // here, under 003, it is a legal plan.
+    // Under 003 it is a legal plan (where no unit returns, see the next test).
     CHECK_FALSE(s.why_illegal(p).has_value());
+}
+
+TEST_CASE(
+    "RULES.md §7 H1, 002 §Combat (RULES.md C10): where no unit returns after a battle, a plan that "
+    "answers the return is refused with its reason and changes nothing",
+    "[battle][plans]") {
+    AfterTable t = after_table(5);
+    // classic's battle.post_combat_returns: every unit is discarded after the battle, nobody is
+    // asked, so a plan may not answer that question.
+    t.state =
+        edited(t.state, [](json& j) { j["setup"]["rules"]["battle.post_combat_returns"] = false; });
+    GameState& s = t.state;
+    REQUIRE_FALSE(s.rules().post_combat_returns);
+    const GameState before = s;
+    for (const PlanAfterBattle answer : {PlanAfterBattle::discard, PlanAfterBattle::return_all}) {
+        const auto why = s.why_illegal(after_plan(t, answer));
+        REQUIRE(why.has_value());
+        CHECK(why->id == "refusal.plan.no_returns");
+        CHECK_FALSE(s.apply(after_plan(t, answer)).ok);
+        CHECK(s == before);
+    }
+    // "Ask me" is no answer at all, so the rest of the plan stands.
+    CHECK_FALSE(s.why_illegal(after_plan(t, PlanAfterBattle::ask)).has_value());
 }
 
 TEST_CASE("RULES.md §7 H1: the planned answer survives a save and is private to its seat",
