@@ -92,3 +92,39 @@ TEST_CASE("Issue 39 (2): as the table no hand is seen - as a seat his own hand o
     CHECK(viewer.as() == -1);
     CHECK(viewer.view()->seat == -1);
 }
+
+TEST_CASE("Issue 39 (1): the log follows the position, a round at a time, in the reader's language",
+          "[replay-viewer]") {
+    const GameState& game = viewer_game();
+    ReplayViewer viewer(game);
+    const auto& lines = viewer.log(text::Language::english);
+    // A line for every event of every action, as the game screen's log wrote them.
+    std::size_t events = 0;
+    for (std::size_t i = 1; i <= viewer.last_position(); ++i)
+        events += viewer.timeline().events_at(i).size();
+    CHECK(lines.size() == events);
+    CHECK(viewer.last_line_written() == -1);
+    // Each line is written by the position just after its action, and by none before it.
+    for (std::size_t i = 0; i < lines.size(); i += 37) {
+        viewer.go_to(lines[i].after);
+        CHECK(viewer.last_line_written() >= static_cast<int>(i));
+        viewer.go_to(lines[i].after - 1);
+        CHECK(viewer.last_line_written() < static_cast<int>(i));
+    }
+    // At a round's start the panel shows that round, from the line that began it.
+    const std::size_t round2 = viewer.timeline().round_start(2).value();
+    viewer.go_to(round2 + 3);
+    const ReplayViewer::LineRange range = viewer.lines_of_this_round();
+    REQUIRE(range.first < range.end);
+    CHECK(lines[range.first].words == "Round 2 begins");
+    CHECK(lines[range.end - 1].after <= viewer.timeline().round_start(3).value());
+    CHECK(lines[range.end].words == "Round 3 begins");
+    // The same lines in French, worded when asked.
+    const auto& french = viewer.log(text::Language::french);
+    REQUIRE(french.size() == events);
+    CHECK(french[range.first].words == "La manche 2 commence");
+    // Before the first round: the map's building.
+    viewer.go_to(5);
+    CHECK(viewer.lines_of_this_round().first == 0);
+    CHECK(viewer.lines_of_this_round().end <= viewer.log(text::Language::english).size());
+}

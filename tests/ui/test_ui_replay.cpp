@@ -99,6 +99,30 @@ TEST_CASE(
     CHECK(viewer.position() == timeline.round_start(1).value());
     CHECK(viewer.state() == timeline.state_at(viewer.position()));
 
+    // The log shows round 1 from its first line; a click on a line goes to just after it, and
+    // the log follows: that line is the last written.
+    ui.ticks(1);
+    const auto range = viewer.lines_of_this_round();
+    REQUIRE(range.end > range.first + 3);
+    const std::size_t line = range.first + 3;
+    const std::string line_id = "replay-log-" + std::to_string(line);
+    REQUIRE(ui.has(line_id));
+    ui.click(line_id);
+    CHECK(viewer.position() == viewer.log(text::Language::english)[line].after);
+    CHECK(viewer.last_line_written() >= static_cast<int>(line));
+    // Turn by turn, and a faster pace by key and button.
+    const std::size_t before_turn = viewer.position();
+    ui.click("Next turn");
+    CHECK(viewer.position() == timeline.next_start(ReplayMark::turn, before_turn).value());
+    ui.click("Previous turn");
+    CHECK(viewer.position() <= before_turn);
+    ui.click("Faster (+)");
+    CHECK(ui.app().replay_speed == 2);
+    ui.key(SDLK_MINUS);
+    CHECK(ui.app().replay_speed == 1);
+    ui.click("Previous round");
+    CHECK(viewer.position() == timeline.round_start(1).value());
+
     // As seat 1, then seat 2: each sees his own hand, drawn, and nobody else's.
     ui.click("replay-as-1");
     CHECK(viewer.as() == 1);

@@ -16,8 +16,10 @@ namespace eden::app {
 
 namespace {
 
-// Playing shows one action this often (ms): slow enough to follow a battle card by card.
+// Playing shows one action this often (ms) at the first speed: slow enough to follow a battle
+// card by card. The faster speeds divide it.
 constexpr std::uint32_t kReplayStepMs = 400;
+constexpr int kReplayFastest = 8;
 
 constexpr ImGuiWindowFlags kReplayPanelFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
@@ -75,8 +77,7 @@ void draw_replay_banner(const ReplayViewer& viewer, const SeatView& view, const 
 
 // One block a seat, in words: what every seat may see of him (the same messages as the game
 // screen's seat lines on hover).
-void draw_replay_seats(const AppState& app, const SeatView& view, Rect area) {
-    replay_panel("##replay-seats", area);
+void draw_replay_seats(const AppState& app, const SeatView& view) {
     const GameState& state = app.replay->state();
     const bool stock = state.rules().economy == Economy::stock;
     for (std::size_t i = 0; i < view.players.size(); ++i) {
@@ -106,6 +107,52 @@ void draw_replay_seats(const AppState& app, const SeatView& view, Rect area) {
         ImGui::TextWrapped("%s", words.c_str());
         ImGui::Separator();
     }
+}
+
+// The round's log (issue 39 item 1), as the table read it: what the position on screen has
+// played in full words, what comes next dimmed; it follows the position, and a click on a line
+// goes to the position just after it.
+void draw_replay_log(AppState& app) {
+    ReplayViewer& v = *app.replay;
+    const auto& lines = v.log(ui_language());
+    const ReplayViewer::LineRange range = v.lines_of_this_round();
+    const int written = v.last_line_written();
+    const bool moved = app.replay_log_followed != v.position();
+    app.replay_log_followed = v.position();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImU32 done = ImGui::GetColorU32(ImGuiCol_Text);
+    const ImU32 to_come = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+    for (std::size_t i = range.first; i < range.end; ++i) {
+        const ReplayLogLine& line = lines[i];
+        const float wrap = ImGui::GetContentRegionAvail().x;
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const ImVec2 size = ImGui::CalcTextSize(line.words.c_str(), nullptr, false, wrap);
+        const bool current = static_cast<int>(i) == written;
+        const std::string label = "###replay-log-" + std::to_string(i);
+        if (ImGui::Selectable(label.c_str(), current, 0, ImVec2(0, size.y))) v.go_to(line.after);
+        probe::item(label);
+        draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
+                      static_cast<int>(i) <= written ? done : to_come, line.words.c_str(), nullptr,
+                      wrap);
+        if (current && moved) ImGui::SetScrollHereY(0.5f);
+    }
+    if (moved && written < static_cast<int>(range.first)) ImGui::SetScrollY(0);
+}
+
+// The seats above, the round's log below, each scrolling on its own.
+void draw_replay_side(AppState& app, const SeatView& view, Rect area) {
+    replay_panel("##replay-side", area);
+    const float seats_h = std::floor(area.h * 0.42f);
+    ImGui::BeginChild("##replay-seats", ImVec2(0, seats_h));
+    draw_replay_seats(app, view);
+    ImGui::EndChild();
+    const ReplayViewer& v = *app.replay;
+    const int round = v.timeline().round_at(v.position());
+    ImGui::TextUnformatted(
+        tr(text::Message("app.replay.log_heading").with("round", round)).c_str());
+    ImGui::BeginChild("##replay-log");
+    draw_replay_log(app);
+    ImGui::EndChild();
     ImGui::End();
 }
 
@@ -135,14 +182,15 @@ void draw_replay_controls(AppState& app) {
     // The buttons flow onto a second line where the window is too narrow for them all.
     const float right = ImGui::GetWindowContentRegionMax().x;
     bool first = true;
-    const auto button = [&](const char* id, bool enabled) {
-        const float w =
-            ImGui::CalcTextSize(tr(id).c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    const auto flow = [&](float w) {
         if (!first) {
             ImGui::SameLine();
             if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
         }
         first = false;
+    };
+    const auto button = [&](const char* id, bool enabled) {
+        flow(ImGui::CalcTextSize(tr(id).c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
         ImGui::BeginDisabled(!enabled);
         const bool clicked = ui::button(tr_id(id));
         ImGui::EndDisabled();
@@ -153,6 +201,12 @@ void draw_replay_controls(AppState& app) {
     if (pressed(app, SDLK_LEFT)) v.step(-1);
     if (pressed(app, SDLK_PAGEDOWN)) v.jump(ReplayMark::round, true);
     if (pressed(app, SDLK_PAGEUP)) v.jump(ReplayMark::round, false);
+    if (pressed(app, SDLK_DOWN)) v.jump(ReplayMark::turn, true);
+    if (pressed(app, SDLK_UP)) v.jump(ReplayMark::turn, false);
+    if (pressed(app, SDLK_PLUS) || pressed(app, SDLK_EQUALS) || pressed(app, SDLK_KP_PLUS))
+        app.replay_speed = std::min(app.replay_speed * 2, kReplayFastest);
+    if (pressed(app, SDLK_MINUS) || pressed(app, SDLK_KP_MINUS))
+        app.replay_speed = std::max(app.replay_speed / 2, 1);
     if (pressed(app, SDLK_SPACE)) {
         v.set_playing(!v.playing());
         app.replay_stepped_at = SDL_GetTicks();
@@ -161,6 +215,7 @@ void draw_replay_controls(AppState& app) {
     if (button("app.replay.previous_round", !v.at_start())) v.jump(ReplayMark::round, false);
     if (button("app.replay.previous_phase", !v.at_start())) v.jump(ReplayMark::phase, false);
     if (button("app.replay.previous_battle", !v.at_start())) v.jump(ReplayMark::battle, false);
+    if (button("app.replay.previous_turn", !v.at_start())) v.jump(ReplayMark::turn, false);
     if (button("app.replay.back", !v.at_start())) v.step(-1);
     if (v.playing()) {
         if (button("app.replay.pause", true)) v.set_playing(false);
@@ -169,10 +224,17 @@ void draw_replay_controls(AppState& app) {
         app.replay_stepped_at = SDL_GetTicks();
     }
     if (button("app.replay.forward", !v.at_end())) v.step(1);
+    if (button("app.replay.next_turn", !v.at_end())) v.jump(ReplayMark::turn, true);
     if (button("app.replay.next_battle", !v.at_end())) v.jump(ReplayMark::battle, true);
     if (button("app.replay.next_phase", !v.at_end())) v.jump(ReplayMark::phase, true);
     if (button("app.replay.next_round", !v.at_end())) v.jump(ReplayMark::round, true);
     if (button("app.replay.end", !v.at_end())) v.go_to(v.last_position());
+    if (button("app.replay.slower", app.replay_speed > 1)) app.replay_speed /= 2;
+    const std::string speed = tr(text::Message("app.replay.speed").with("speed", app.replay_speed));
+    flow(ImGui::CalcTextSize(speed.c_str()).x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(speed.c_str());
+    if (button("app.replay.faster", app.replay_speed < kReplayFastest)) app.replay_speed *= 2;
 
     // The slider runs over every position, its word before it (a label after it would be cut).
     ImGui::TextUnformatted(tr("app.replay.slider").c_str());
@@ -253,7 +315,8 @@ void draw_replay_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& tex
     // Playing: one action a step, asking the loop for frames meanwhile.
     if (viewer.playing()) {
         const std::uint32_t now = SDL_GetTicks();
-        if (now - app.replay_stepped_at >= kReplayStepMs) {
+        if (now - app.replay_stepped_at >=
+            kReplayStepMs / static_cast<std::uint32_t>(std::max(app.replay_speed, 1))) {
             viewer.tick();
             app.replay_stepped_at = now;
         }
@@ -276,7 +339,7 @@ void draw_replay_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& tex
     SDL_RenderSetClipRect(renderer, nullptr);
 
     draw_replay_banner(viewer, view, fonts, l.banner);
-    draw_replay_seats(app, view, l.side);
+    draw_replay_side(app, view, l.side);
     replay_panel("##replay-bottom", l.bottom);
     draw_replay_controls(app);
     // The hand as the controls left the viewer ("Back to the title" closes it): a seat chosen in

@@ -2,10 +2,47 @@
 
 #include <algorithm>
 
+#include "app/session/labels.hpp"
+#include "eden/text/catalog.hpp"
+#include "eden/text/event_text.hpp"
+
 namespace eden::app {
 
 ReplayViewer::ReplayViewer(const GameState& game)
-    : timeline_(game), state_(timeline_.state_at(0)) {}
+    : timeline_(game), state_(timeline_.state_at(0)), last_(game) {
+    // The log as the game screen wrote it: each action's events, worded on the state just after
+    // it (who holds the Heart then, what an ability says).
+    GameState replayed = state_;
+    const auto& actions = timeline_.actions();
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const ApplyResult r = replayed.apply(actions[i]);
+        for (const Event& e : r.events)
+            log_messages_.emplace_back(i + 1, event_message(replayed, e));
+    }
+}
+
+const std::vector<ReplayLogLine>& ReplayViewer::log(text::Language language) const {
+    if (log_worded_ && log_language_ == language) return log_;
+    // Made here, not kept: the names hold the state by reference, and a viewer may be moved.
+    const text::Names names = log_names(last_);
+    log_.clear();
+    log_.reserve(log_messages_.size());
+    for (const auto& [after, message] : log_messages_) {
+        const text::Message worded = worded_again(last_, message, language);
+        log_.push_back({after, text::capitalised(text::render(worded, names, language))});
+    }
+    log_language_ = language;
+    log_worded_ = true;
+    return log_;
+}
+
+int ReplayViewer::last_line_written() const {
+    // The lines are in the order played: the first line after the position, less one.
+    const auto it = std::upper_bound(
+        log_messages_.begin(), log_messages_.end(), position_,
+        [](std::size_t position, const auto& line) { return position < line.first; });
+    return static_cast<int>(it - log_messages_.begin()) - 1;
+}
 
 void ReplayViewer::show_as(int seat) {
     const int seat_or_table = seat >= 0 && seat < state_.player_count() ? seat : -1;
@@ -48,6 +85,26 @@ bool ReplayViewer::jump(ReplayMark mark, bool forward) {
     if (!to) return false;
     go_to(*to);
     return true;
+}
+
+std::size_t ReplayViewer::first_line_of_round(std::size_t start) const {
+    // The action that began the round may first have ended the round before (its last discards):
+    // those lines are the old round's, and the round's own begin with "Round N begins".
+    auto at = static_cast<std::size_t>(
+        std::lower_bound(log_messages_.begin(), log_messages_.end(), start,
+                         [](const auto& line, std::size_t p) { return line.first < p; }) -
+        log_messages_.begin());
+    for (std::size_t i = at; i < log_messages_.size() && log_messages_[i].first == start; ++i)
+        if (log_messages_[i].second.id == "event.round_started") return i;
+    return at;
+}
+
+ReplayViewer::LineRange ReplayViewer::lines_of_this_round() const {
+    const auto& starts = timeline_.starts(ReplayMark::round);
+    const auto next = std::upper_bound(starts.begin(), starts.end(), position_);
+    const std::size_t first = next == starts.begin() ? 0 : first_line_of_round(*std::prev(next));
+    const std::size_t end = next == starts.end() ? log_messages_.size() : first_line_of_round(*next);
+    return {first, end};
 }
 
 void ReplayViewer::tick() {

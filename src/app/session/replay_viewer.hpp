@@ -9,12 +9,23 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "app/session/seat_view.hpp"
 #include "eden/core/game_state.hpp"
 #include "eden/core/replay_timeline.hpp"
+#include "eden/text/language.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden::app {
+
+// A line of the game's log as the table read it while it was played (the game screen's log: what
+// every seat may see), and the position just after the action that wrote it.
+struct ReplayLogLine {
+    std::size_t after = 0;  // 1 to last_position()
+    std::string words;
+};
 
 class ReplayViewer {
   public:
@@ -43,15 +54,36 @@ class ReplayViewer {
     // middle of a round, its start); returns false, and stays, when there is none.
     bool jump(ReplayMark mark, bool forward);
 
+    // The whole game's log in `language` (worded once per language asked), in the order played.
+    const std::vector<ReplayLogLine>& log(text::Language language) const;
+    // The index of the last line written by the position on screen, or -1 before the first.
+    int last_line_written() const;
+    // The lines of the part of the game on screen: the round in play (from the line that began
+    // it), or the map's building before the first round. [first, end) of log().
+    struct LineRange {
+        std::size_t first = 0, end = 0;
+    };
+    LineRange lines_of_this_round() const;
+
     // Playing moves one action forward per tick the screen gives it, and stops at the end.
     bool playing() const { return playing_; }
     void set_playing(bool on) { playing_ = on && !at_end(); }
     void tick();
 
   private:
+    // The index of the line "Round N begins" of the round that starts at position `start`.
+    std::size_t first_line_of_round(std::size_t start) const;
+
     ReplayTimeline timeline_;
     std::size_t position_ = 0;
     GameState state_;
+    // Each log line's message and the position after its action, made by one replay at opening.
+    std::vector<std::pair<std::size_t, text::Message>> log_messages_;
+    // The game as it ended (the viewer's game), which names every card the log's lines name.
+    GameState last_;
+    mutable std::vector<ReplayLogLine> log_;
+    mutable text::Language log_language_ = text::Language::english;
+    mutable bool log_worded_ = false;
     int as_ = -1;
     bool playing_ = false;
     mutable std::shared_ptr<const SeatView> view_;

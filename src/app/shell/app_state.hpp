@@ -154,6 +154,11 @@ struct AppState {
     // it on (SDL ticks).
     std::optional<ReplayViewer> replay;
     std::uint32_t replay_stepped_at = 0;
+    // How fast playing goes: 1, 2, 4 or 8 times the pace of one action in kReplayStepMs.
+    int replay_speed = 1;
+    // The position the log panel last scrolled to, so it follows the position without holding
+    // the reader's own scrolling still.
+    std::size_t replay_log_followed = static_cast<std::size_t>(-1);
     bool quit = false;
 };
 
