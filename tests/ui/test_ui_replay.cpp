@@ -4,6 +4,7 @@
 // table sees no hand, a seat only his own (the driver's privacy check, and this test's own).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 
@@ -209,4 +210,62 @@ TEST_CASE(
     REQUIRE(ui.app().screen == app::Screen::replay);
     CHECK(ui.app().replay->position() == 0);
     CHECK(ui.app().replay->last_position() == game.action_count());
+}
+
+TEST_CASE(
+    "Issue 39 (4): \"Continue from here\" starts a new game from the position shown, seated as "
+    "the game watched, asks before the unfinished autosave is replaced, and leaves the file as it "
+    "was",
+    "[ui][replay]") {
+    const auto folder = fresh_folder("eden-ui-continue");
+    UiDriver ui({1280, 720, 1, folder});
+    const GameState game = finished_game(ui.app().data);
+    const ReplayTimeline timeline(game);
+    std::filesystem::create_directories(app::saves_folder(folder));
+    // The app's game file: two people and two bots, in colours of their own.
+    const auto watched = app::saves_folder(folder) / "last night.json";
+    data::write_json_file(watched, {{"format", "eden-app-game"},
+                                    {"seats", {"human", "bot", "strong_bot", "human"}},
+                                    {"colours", {3, 1, 5, 0}},
+                                    {"save", make_save(game)}});
+    const std::string file_before = data::read_json_file(watched).dump();
+    // An unfinished game waits in the autosave.
+    data::write_json_file(app::autosave_file(folder), make_save(timeline.state_at(40)));
+
+    REQUIRE(app::open_replay_file(ui.app(), watched));
+    ui.ticks(1);
+    ui.click("Next round");
+    ui.click("Next round");
+    ui.click("Forward one action");
+    const std::size_t here = ui.app().replay->position();
+    REQUIRE(here == timeline.round_start(2).value() + 1);
+
+    // Asked first, naming what the autosave holds; Cancel keeps the viewer where it was.
+    ui.click("Continue from here");
+    REQUIRE(ui.app().confirm);
+    ui.click("Cancel (Esc)");
+    CHECK(ui.app().screen == app::Screen::replay);
+    CHECK(ui.app().replay->position() == here);
+    ui.click("Continue from here");
+    REQUIRE(ui.app().confirm);
+    ui.click("Continue from here (Enter)");
+
+    REQUIRE(ui.app().screen == app::Screen::game);
+    REQUIRE(ui.app().game.has_value());
+    // The game goes on from the position shown (a bot may have moved on since).
+    const auto& played = ui.app().game->state().action_log();
+    REQUIRE(played.size() >= here);
+    CHECK(std::equal(timeline.actions().begin(),
+                     timeline.actions().begin() + static_cast<std::ptrdiff_t>(here),
+                     played.begin()));
+    CHECK(ui.app().game->seats() ==
+          std::vector<app::SeatKind>{app::SeatKind::human, app::SeatKind::bot,
+                                     app::SeatKind::strong_bot, app::SeatKind::human});
+    CHECK(app::seat_colour_choices(ui.app()) == std::vector<int>{3, 1, 5, 0});
+    CHECK_FALSE(ui.app().replay.has_value());
+    // The autosave is the new game; the game watched is as it was.
+    const auto autosaved = app::read_autosave(folder);
+    REQUIRE(autosaved);
+    CHECK(app::GameSession::from_json(*autosaved, "autosave", 1).state().action_count() >= here);
+    CHECK(data::read_json_file(watched).dump() == file_before);
 }

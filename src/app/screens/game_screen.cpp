@@ -144,7 +144,7 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
     // Issue 39: how was it won? The finished game, step by step, as any seat.
     if (ui::button(tr_id("app.victory.watch_again"))) {
         app.autosave_offered = false;
-        start_replay(app, app.game->state());
+        start_replay(app, app.game->state(), app.game->seats(), seat_colour_choices(app));
     }
     ImGui::SameLine();
     if (ui::button(tr_id("app.menu.title_screen"))) {

@@ -43,19 +43,6 @@ void centred_text(const char* text) {
     ImGui::TextUnformatted(text);
 }
 
-std::vector<int> colours_of(const nlohmann::json& j, std::size_t seats) {
-    std::vector<int> colours;
-    if (j.contains("colours"))
-        for (const auto& c : j.at("colours"))
-            colours.push_back(c.get<int>());
-    if (colours.size() != seats) {
-        colours.clear();
-        for (std::size_t i = 0; i < seats; ++i)
-            colours.push_back(static_cast<int>(i));
-    }
-    return colours;
-}
-
 std::string civ_name(const AppState& app, const std::string& id) {
     const Civilization* c = app.data.cards.civilization(id);
     return c != nullptr ? text::civilization_name(*c, ui_language()) : id;

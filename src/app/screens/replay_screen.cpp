@@ -7,8 +7,10 @@
 #include "app/board/board_renderer.hpp"
 #include "app/shell/ui_probe.hpp"
 #include "app/widgets/card_widget.hpp"
+#include "app/widgets/confirm_dialog.hpp"
 #include "app/widgets/widgets.hpp"
 #include "app/words/ui_text.hpp"
+#include "data/data_files.hpp"
 #include "data/save_files.hpp"
 #include "imgui.h"
 
@@ -257,9 +259,17 @@ void draw_replay_controls(AppState& app) {
                              static_cast<int>(i)))
             v.show_as(static_cast<int>(i));
     }
-    ImGui::SameLine(ImGui::GetWindowWidth() -
-                    ImGui::CalcTextSize(tr("app.replay.close").c_str()).x -
-                    ImGui::GetStyle().FramePadding.x * 2 - ImGui::GetStyle().WindowPadding.x);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float right_buttons = ImGui::CalcTextSize(tr("app.replay.continue_here").c_str()).x +
+                                ImGui::CalcTextSize(tr("app.replay.close").c_str()).x +
+                                style.FramePadding.x * 4 + style.ItemSpacing.x;
+    ImGui::SameLine();
+    if (ImGui::GetCursorPosX() + right_buttons > ImGui::GetWindowContentRegionMax().x)
+        ImGui::NewLine();
+    ImGui::SameLine(ImGui::GetWindowWidth() - right_buttons - style.WindowPadding.x);
+    // "Continue from here": a new game from this position, the file watched left as it is.
+    if (ui::button(tr_id("app.replay.continue_here"))) continue_from_replay_asking(app);
+    ImGui::SameLine();
     if (ui::button(tr_id("app.replay.close"))) {
         app.replay.reset();
         app.screen = Screen::title;
@@ -299,13 +309,34 @@ void draw_replay_hand(const AppState& app, const SeatView& view, const UiFonts& 
 
 bool open_replay_file(AppState& app, const std::filesystem::path& file) {
     try {
+        // The file once: the game (load_save_file's checks), who played it and in which colours.
         const GameState game = data::load_save_file(file);
-        start_replay(app, game);
+        const nlohmann::json j = data::read_json_file(file);
+        std::vector<SeatKind> seats;
+        for (const std::string& s : data::unwrap_save(j, file.string()).seats)
+            seats.push_back(seat_kind_from_string(s).value_or(SeatKind::human));
+        start_replay(app, game, std::move(seats),
+                     colours_of(j, static_cast<std::size_t>(game.player_count())));
         return true;
     } catch (const std::exception& e) {
         app.status =
             tr(text::Message("app.replay.cannot_open").with("reason", std::string(e.what())));
         return false;
+    }
+}
+
+void continue_from_replay(AppState& app) {
+    if (!app.replay) return;
+    try {
+        GameSession session =
+            GameSession::from_position(app.replay->state(), app.replay_seats, 1, "replay");
+        const std::vector<int> colours = app.replay_colours;
+        app.replay.reset();
+        start_game(app, std::move(session), colours);
+        autosave_now(app);
+    } catch (const std::exception& e) {
+        app.status =
+            tr(text::Message("app.replay.cannot_continue").with("reason", std::string(e.what())));
     }
 }
 

@@ -19,6 +19,9 @@ namespace eden::app {
 // Opens a save of either kind (an engine save or the app's game file) in the viewer, at its
 // first position, as the table; false, with the reason on the status line, if it cannot be read.
 bool open_replay_file(AppState& app, const std::filesystem::path& file);
+// "Continue from here" (issue 39 item 4): a new game from the position on screen, seated as the
+// game watched was, in the game screen and the autosave; the file watched is left as it is.
+void continue_from_replay(AppState& app);
 
 void draw_replay_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
                         const UiFonts& fonts, SDL_Point size);

@@ -269,10 +269,15 @@ GameSession GameSession::from_json(const nlohmann::json& j, const std::string& s
     std::vector<SeatKind> seats;
     for (const std::string& s : in.seats)
         seats.push_back(seat_kind_from_string(s).value_or(SeatKind::human));
+    return from_position(saved, std::move(seats), bot_seed, source);
+}
+
+GameSession GameSession::from_position(const GameState& position, std::vector<SeatKind> seats,
+                                       std::uint64_t bot_seed, const std::string& source) {
     if (seats.empty())
-        seats.assign(static_cast<std::size_t>(saved.player_count()), SeatKind::human);
-    GameSession session(GameState(saved.setup()), std::move(seats), bot_seed);
-    for (const Action& a : saved.action_log())
+        seats.assign(static_cast<std::size_t>(position.player_count()), SeatKind::human);
+    GameSession session(GameState(position.setup()), std::move(seats), bot_seed);
+    for (const Action& a : position.action_log())
         if (const auto refused = session.apply(a))
             throw DataError(source, "/actions", "the replay refused an action: " + *refused);
     // Whoever picks the game up takes back nothing made before it was saved, and is not told

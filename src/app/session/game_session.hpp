@@ -95,6 +95,11 @@ class GameSession {
     // Accepts an autosave or a plain engine save (every seat then a person). Throws DataError.
     static GameSession from_json(const nlohmann::json& j, const std::string& source,
                                  std::uint64_t bot_seed);
+    // A game picked up at `position` (a loaded save, or a replay's position: "Continue from
+    // here"), its log replayed from its setup so the log reads in words. No seat given: every
+    // seat a person. Throws DataError(source, "/actions", ...) if the replay refuses an action.
+    static GameSession from_position(const GameState& position, std::vector<SeatKind> seats,
+                                     std::uint64_t bot_seed, const std::string& source);
 
   private:
     void after_change(const std::vector<Event>& events);

@@ -1,5 +1,6 @@
 #include "app/shell/app_state.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "app/render/palette.hpp"
@@ -29,11 +30,21 @@ std::vector<std::string> seat_letters(const GameState& state) {
 
 }  // namespace
 
-void start_replay(AppState& app, const GameState& game) {
+void start_replay(AppState& app, const GameState& game, std::vector<SeatKind> seats,
+                  std::vector<int> colours) {
     app.replay.emplace(game);
+    const auto players = static_cast<std::size_t>(game.player_count());
+    const bool colours_fit = std::all_of(colours.begin(), colours.end(),
+                                         [](int c) { return c >= 0 && c < kColourChoices; });
+    if (colours.size() != players || !colours_fit) colours.clear();
+    for (std::size_t i = colours.size(); i < players; ++i)
+        colours.push_back(static_cast<int>(i));
+    if (seats.size() != players) seats.assign(players, SeatKind::human);
     app.marks.colours.clear();
-    for (int i = 0; i < game.player_count(); ++i)
-        app.marks.colours.push_back(seat_colour_choice(i));
+    for (const int c : colours)
+        app.marks.colours.push_back(seat_colour_choice(c));
+    app.replay_seats = std::move(seats);
+    app.replay_colours = std::move(colours);
     app.marks.letters = seat_letters(game);
     app.board_view = {};
     app.screen = Screen::replay;
@@ -79,12 +90,30 @@ void mark_tutorial(AppState& app, bool tutorial) {
     app.hint_on_screen.reset();
 }
 
-nlohmann::json app_save_json(const AppState& app) {
-    nlohmann::json j = app.game->to_json();
-    j["colours"] = nlohmann::json::array();
+std::vector<int> seat_colour_choices(const AppState& app) {
+    std::vector<int> choices;
     for (const Rgba& c : app.marks.colours)
         for (int i = 0; i < kColourChoices; ++i)
-            if (seat_colour_choice(i) == c) j["colours"].push_back(i);
+            if (seat_colour_choice(i) == c) choices.push_back(i);
+    return choices;
+}
+
+std::vector<int> colours_of(const nlohmann::json& j, std::size_t seats) {
+    std::vector<int> colours;
+    if (j.contains("colours"))
+        for (const auto& c : j.at("colours"))
+            colours.push_back(c.get<int>());
+    if (colours.size() != seats) {
+        colours.clear();
+        for (std::size_t i = 0; i < seats; ++i)
+            colours.push_back(static_cast<int>(i));
+    }
+    return colours;
+}
+
+nlohmann::json app_save_json(const AppState& app) {
+    nlohmann::json j = app.game->to_json();
+    j["colours"] = seat_colour_choices(app);
     // A guided game continued from the autosave still teaches.
     if (app.tutorial) j["tutorial"] = true;
     return j;

@@ -156,6 +156,9 @@ struct AppState {
     std::uint32_t replay_stepped_at = 0;
     // How fast playing goes: 1, 2, 4 or 8 times the pace of one action in kReplayStepMs.
     int replay_speed = 1;
+    // Who played the game watched and in which colours: "Continue from here" seats them again.
+    std::vector<SeatKind> replay_seats;
+    std::vector<int> replay_colours;
     // The position the log panel last scrolled to, so it follows the position without holding
     // the reader's own scrolling still.
     std::size_t replay_log_followed = static_cast<std::size_t>(-1);
@@ -176,8 +179,15 @@ inline bool pressed(const AppState& app, int key) {
 
 // Starts `session` as the game on screen: seat colours and letters, the game screen.
 void start_game(AppState& app, GameSession session, const std::vector<int>& colours);
-// Opens `game` in the replay viewer (issue 39), its seats in the first colours, as the table.
-void start_replay(AppState& app, const GameState& game);
+// Opens `game` in the replay viewer (issue 39) as the table, its seats in `colours` (colour
+// choices; none: the first ones). `seats` say who played it (none: people), so that "Continue
+// from here" seats them again.
+void start_replay(AppState& app, const GameState& game, std::vector<SeatKind> seats = {},
+                  std::vector<int> colours = {});
+// The colour choices of the seats on screen, as a save writes them.
+std::vector<int> seat_colour_choices(const AppState& app);
+// The colour choices a save file names, or the first ones if it names none (or not one a seat).
+std::vector<int> colours_of(const nlohmann::json& j, std::size_t seats);
 // The game on screen is the guided game (or not): its hints are on, and its saves say so.
 void mark_tutorial(AppState& app, bool tutorial);
 // The game on screen as the app saves it: the session's save plus the seats' colours.

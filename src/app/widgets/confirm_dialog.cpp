@@ -2,6 +2,7 @@
 
 #include "app/screens/game_screen.hpp"
 #include "app/screens/menu_screens.hpp"
+#include "app/screens/replay_screen.hpp"
 #include "app/session/autosave.hpp"
 #include "app/table/set_aside_warning.hpp"
 #include "app/widgets/centred_modal.hpp"
@@ -109,6 +110,10 @@ void start_new_game_asking(AppState& app) {
 
 void start_tutorial_asking(AppState& app) {
     start_replacing_autosave(app, "app.confirm.start_tutorial", &start_tutorial);
+}
+
+void continue_from_replay_asking(AppState& app) {
+    start_replacing_autosave(app, "app.confirm.continue_here", &continue_from_replay);
 }
 
 void load_asking(AppState& app, const SaveSlot& slot) {

@@ -25,6 +25,8 @@ void ask_to_leave_game(AppState& app);
 void start_new_game_asking(AppState& app);
 // "Learn to play" over an unfinished autosaved game.
 void start_tutorial_asking(AppState& app);
+// "Continue from here" in the replay viewer over an unfinished autosaved game.
+void continue_from_replay_asking(AppState& app);
 // A save chosen in the Load dialog replaces the game on screen.
 void load_asking(AppState& app, const SaveSlot& slot);
 // A choice of the game: "Destroy your own portal" asks first, the others are made at once.
