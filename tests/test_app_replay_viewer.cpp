@@ -128,3 +128,29 @@ TEST_CASE("Issue 39 (1): the log follows the position, a round at a time, in the
     CHECK(viewer.lines_of_this_round().first == 0);
     CHECK(viewer.lines_of_this_round().end <= viewer.log(text::Language::english).size());
 }
+
+TEST_CASE(
+    "Issue 39 (2): the designer's view shows every seat's hidden cards and the board as the "
+    "table",
+    "[replay-viewer]") {
+    const GameState& game = viewer_game();
+    ReplayViewer viewer(game);
+    CHECK(viewer.hidden_cards().empty());  // as the table: nothing hidden is given out
+    viewer.go_to(viewer.timeline().round_start(2).value() + 5);
+    viewer.show_as(ReplayViewer::kEverything);
+    REQUIRE(viewer.shows_everything());
+    // The board and the seats as the table sees them: no hand in the view itself.
+    CHECK(viewer.view()->seat == -1);
+    for (const SeatPlayer& p : viewer.view()->players)
+        CHECK(p.hand.empty());
+    // Beside it, every seat's hand and set-aside cards, as the state holds them.
+    const auto hidden = viewer.hidden_cards();
+    REQUIRE(hidden.size() == static_cast<std::size_t>(game.player_count()));
+    for (std::size_t i = 0; i < hidden.size(); ++i) {
+        CHECK(hidden[i].hand == viewer.state().conquest().players[i].piles.hand);
+        CHECK(hidden[i].set_aside == viewer.state().conquest().players[i].piles.set_aside);
+    }
+    viewer.show_as(1);
+    CHECK_FALSE(viewer.shows_everything());
+    CHECK(viewer.hidden_cards().empty());
+}

@@ -74,6 +74,12 @@ void draw_replay_banner(const ReplayViewer& viewer, const SeatView& view, const 
                                    .with("position", static_cast<int>(viewer.position()))
                                    .with("total", static_cast<int>(viewer.last_position()))))
                                .c_str());
+    // The designer's view says so, in the banner every screenshot of it holds.
+    if (viewer.shows_everything()) {
+        ImGui::SameLine();
+        ImGui::TextColored(ImVec4(1.0f, 0.62f, 0.3f, 1.0f), "%s",
+                           tr("app.replay.everything_banner").c_str());
+    }
     ImGui::End();
 }
 
@@ -259,6 +265,10 @@ void draw_replay_controls(AppState& app) {
                              static_cast<int>(i)))
             v.show_as(static_cast<int>(i));
     }
+    ImGui::SameLine();
+    if (ui::radio_button(tr("app.replay.as_everything") + "###replay-as-everything", &as,
+                         ReplayViewer::kEverything))
+        v.show_as(ReplayViewer::kEverything);
     const ImGuiStyle& style = ImGui::GetStyle();
     const float right_buttons = ImGui::CalcTextSize(tr("app.replay.continue_here").c_str()).x +
                                 ImGui::CalcTextSize(tr("app.replay.close").c_str()).x +
@@ -276,8 +286,32 @@ void draw_replay_controls(AppState& app) {
     }
 }
 
+// The designer's view: every seat's hidden cards by name, a line a seat.
+void draw_every_hidden_card(const AppState& app) {
+    const GameState& state = app.replay->state();
+    const auto hidden = app.replay->hidden_cards();
+    const auto names = [&](const std::vector<CardId>& cards) {
+        std::string out;
+        for (const CardId c : cards)
+            out += (out.empty() ? "" : ", ") + text::card_name(state, c, ui_language());
+        return out.empty() ? tr("app.replay.no_card") : out;
+    };
+    ImGui::BeginChild("##replay-hidden-cards");
+    for (std::size_t i = 0; i < hidden.size(); ++i)
+        ImGui::TextWrapped("%s", tr(text::Message("app.replay.hidden_cards")
+                                        .with("name", text::Name{state.setup().players[i].name})
+                                        .with("hand", names(hidden[i].hand))
+                                        .with("set_aside", names(hidden[i].set_aside)))
+                                     .c_str());
+    ImGui::EndChild();
+}
+
 // The hand of the seat the game is seen as, drawn only from his view: the table sees none.
 void draw_replay_hand(const AppState& app, const SeatView& view, const UiFonts& fonts) {
+    if (app.replay->shows_everything()) {
+        draw_every_hidden_card(app);
+        return;
+    }
     if (view.seat < 0) {
         if (view.conquest) ImGui::TextUnformatted(tr("app.replay.hand_hidden").c_str());
         return;
@@ -356,8 +390,8 @@ void draw_replay_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& tex
     // Held for the whole frame: a click may move the viewer while the frame is drawn.
     const std::shared_ptr<const SeatView> held = viewer.view();
     const SeatView& view = *held;
-    const ReplayLayout l =
-        replay_layout_for(size, view.conquest && view.seat >= 0, ImGui::GetFontSize());
+    const ReplayLayout l = replay_layout_for(
+        size, view.conquest && (view.seat >= 0 || viewer.shows_everything()), ImGui::GetFontSize());
     std::vector<Hex> frame;
     for (const auto& [hex, tile] : view.map.tiles())
         frame.push_back(hex);

@@ -45,15 +45,24 @@ int ReplayViewer::last_line_written() const {
 }
 
 void ReplayViewer::show_as(int seat) {
-    const int seat_or_table = seat >= 0 && seat < state_.player_count() ? seat : -1;
+    const int seat_or_table =
+        seat == kEverything || (seat >= 0 && seat < state_.player_count()) ? seat : -1;
     if (seat_or_table == as_) return;
     as_ = seat_or_table;
     view_.reset();
 }
 
 std::shared_ptr<const SeatView> ReplayViewer::view() const {
-    if (!view_) view_ = std::make_shared<const SeatView>(make_seat_view(state_, as_));
+    if (!view_) view_ = std::make_shared<const SeatView>(make_seat_view(state_, std::max(as_, -1)));
     return view_;
+}
+
+std::vector<ReplayViewer::HiddenCards> ReplayViewer::hidden_cards() const {
+    std::vector<HiddenCards> out;
+    if (!shows_everything() || state_.phase() != Phase::conquest) return out;
+    for (const PlayerState& p : state_.conquest().players)
+        out.push_back({p.piles.hand, p.piles.set_aside});
+    return out;
 }
 
 void ReplayViewer::go_to(std::size_t index) {
@@ -103,7 +112,8 @@ ReplayViewer::LineRange ReplayViewer::lines_of_this_round() const {
     const auto& starts = timeline_.starts(ReplayMark::round);
     const auto next = std::upper_bound(starts.begin(), starts.end(), position_);
     const std::size_t first = next == starts.begin() ? 0 : first_line_of_round(*std::prev(next));
-    const std::size_t end = next == starts.end() ? log_messages_.size() : first_line_of_round(*next);
+    const std::size_t end =
+        next == starts.end() ? log_messages_.size() : first_line_of_round(*next);
     return {first, end};
 }
 

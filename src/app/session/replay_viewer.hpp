@@ -40,10 +40,20 @@ class ReplayViewer {
     bool at_end() const { return position_ == last_position(); }
     const GameState& state() const { return state_; }
 
-    // -1: the table; else a seat (0-based). A seat out of range is the table.
+    // -1: the table; kEverything: the designer's view (every hidden card, said so on screen);
+    // else a seat (0-based). A seat out of range is the table.
+    static constexpr int kEverything = -2;
     int as() const { return as_; }
+    bool shows_everything() const { return as_ == kEverything; }
     void show_as(int seat);
-    // What the screen draws: the position as `as()` may see it, made once per position and seat.
+    // The designer's view: each seat's hidden cards (hand, then set aside) at the position on
+    // screen; nothing unless shows_everything().
+    struct HiddenCards {
+        std::vector<CardId> hand, set_aside;
+    };
+    std::vector<HiddenCards> hidden_cards() const;
+    // What the screen draws: the position as `as()` may see it, made once per position and seat
+    // (the designer's view draws the board and seats as the table, and hidden_cards() beside).
     std::shared_ptr<const SeatView> view() const;
 
     // Moves to `index` (clamped to the game).
