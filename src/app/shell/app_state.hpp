@@ -17,6 +17,7 @@
 #include "app/session/away_summary.hpp"
 #include "app/session/battle_plan_draft.hpp"
 #include "app/session/game_session.hpp"
+#include "app/session/map_editor.hpp"
 #include "app/session/new_game.hpp"
 #include "app/session/payment_editor.hpp"
 #include "app/session/replay_viewer.hpp"
@@ -27,7 +28,7 @@
 
 namespace eden::app {
 
-enum class Screen { title, new_game, game, lab, replay };
+enum class Screen { title, new_game, game, lab, replay, map_editor };
 
 struct AppState;
 
@@ -154,6 +155,8 @@ struct AppState {
     // it on (SDL ticks).
     std::optional<ReplayViewer> replay;
     std::uint32_t replay_stepped_at = 0;
+    // The map editor (issue 38): the map being drawn, its file and the tools in hand.
+    std::optional<MapEditor> editor;
     bool quit = false;
 };
 

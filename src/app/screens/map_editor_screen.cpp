@@ -1,0 +1,340 @@
+#include "app/screens/map_editor_screen.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <system_error>
+
+#include "app/board/board_renderer.hpp"
+#include "app/board/board_view_controls.hpp"
+#include "app/render/shapes.hpp"
+#include "app/widgets/confirm_dialog.hpp"
+#include "app/widgets/widgets.hpp"
+#include "app/words/ui_text.hpp"
+#include "imgui.h"
+
+namespace eden::app {
+
+namespace {
+
+// The panel beside the board: wide enough for a finding's sentence in a few lines, never so
+// wide that the board, the thing being drawn, gets less than about two thirds of the window.
+constexpr float kEditorPanelEms = 24.0f;
+constexpr float kEditorPanelShare = 0.34f;
+// The empty hexes offered around the map: two rings past its farthest tile, at least a disc
+// big enough for a six-player map, within the Map's fast window (map.hpp).
+constexpr int kCanvasMinRadius = 7;
+constexpr int kCanvasMaxRadius = 14;
+
+constexpr Rgba kErrorMark{235, 64, 52};
+constexpr Rgba kWarningMark{245, 190, 40};
+constexpr Rgba kCanvasEdge{70, 78, 96};
+constexpr Rgba kHoverMark{250, 250, 250};
+
+std::vector<Hex> canvas_hexes(const MapDraft& draft) {
+    const Hex centre = draft.centre();
+    int reach = 0;
+    for (const auto& [h, t] : draft.map().tiles())
+        reach = std::max(reach, grid_distance(h, centre));
+    const int radius = std::clamp(reach + 2, kCanvasMinRadius, kCanvasMaxRadius);
+    std::vector<Hex> out;
+    for (int q = -radius; q <= radius; ++q)
+        for (int r = std::max(-radius, -q - radius); r <= std::min(radius, -q + radius); ++r)
+            out.push_back(centre + Hex{q, r});
+    return out;
+}
+
+// A button that stays lit while its brush (or mode) is the one in hand.
+bool editor_choice_button(const std::string& label, bool chosen) {
+    if (chosen)
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    const bool clicked = ui::button(label);
+    if (chosen) ImGui::PopStyleColor();
+    return clicked;
+}
+
+void after_step(AppState& app) {
+    recheck(*app.editor, app.data);
+    app.editor->status.clear();
+}
+
+void write_map_file(AppState& app) {
+    MapEditor& e = *app.editor;
+    try {
+        std::error_code ignored;
+        if (e.file.has_parent_path()) std::filesystem::create_directories(e.file.parent_path());
+        save_map_draft(e.draft, e.file);
+        e.draft.mark_saved();
+        e.replace_confirmed_for = e.file;
+        e.status = tr(text::Message("app.editor.saved").with("file", e.file.string()));
+    } catch (const std::exception& ex) {
+        e.status =
+            tr(text::Message("app.editor.cannot_save").with("reason", std::string(ex.what())));
+    }
+}
+
+// Save refuses a map with errors (a data file must load); Save draft keeps the work anyway.
+// Over an existing file, only after a question naming it.
+void save_map(AppState& app, bool draft_only) {
+    MapEditor& e = *app.editor;
+    if (!draft_only && e.check.has_errors()) {
+        e.status = tr(text::Message("app.editor.save_refused").with("count", e.check.count(true)));
+        return;
+    }
+    std::error_code ignored;
+    if (std::filesystem::exists(e.file, ignored) && e.replace_confirmed_for != e.file) {
+        ask(app,
+            {tr(text::Message("app.editor.replace_title").with("file", e.file.filename().string())),
+             tr(text::Message("app.editor.replace_question").with("file", e.file.string())),
+             "app.editor.replace_yes", write_map_file});
+        return;
+    }
+    write_map_file(app);
+}
+
+void brush_palette(MapEditor& e) {
+    ImGui::TextUnformatted(tr("app.editor.brushes").c_str());
+    int in_row = 0;
+    for (TileColor c : kAllTileColors) {
+        const std::string id(to_string(c));
+        const Brush brush{BrushKind::ordinary, c, e.brush.seat, e.brush.rich};
+        if (in_row++ % 4 != 0) ImGui::SameLine();
+        if (editor_choice_button(
+                tr(text::Message("app.editor.brush.colour").with("colour", id.c_str())) +
+                    "###editor.brush." + id,
+                e.brush == brush))
+            e.brush = brush;
+    }
+    if (editor_choice_button(tr_id("app.editor.brush.heart"), e.brush.kind == BrushKind::heart))
+        e.brush.kind = BrushKind::heart;
+    ImGui::SameLine();
+    if (editor_choice_button(tr_id("app.editor.brush.erase"), e.brush.kind == BrushKind::erase))
+        e.brush.kind = BrushKind::erase;
+    ImGui::TextUnformatted(tr("app.editor.brush.portals").c_str());
+    for (int seat = 0; seat < kEditorSeats; ++seat) {
+        ImGui::SameLine();
+        const bool chosen = e.brush.kind == BrushKind::portal && e.brush.seat == seat;
+        if (editor_choice_button(
+                tr(text::Message("app.editor.brush.portal").with("portal", seat + 1)) +
+                    "###editor.brush.p" + std::to_string(seat + 1),
+                chosen)) {
+            e.brush.kind = BrushKind::portal;
+            e.brush.seat = seat;
+        }
+    }
+    const bool rich = e.brush.kind == BrushKind::richness;
+    if (editor_choice_button(tr_id("app.editor.brush.rich"), rich && e.brush.rich)) {
+        e.brush.kind = BrushKind::richness;
+        e.brush.rich = true;
+    }
+    ImGui::SameLine();
+    if (editor_choice_button(tr_id("app.editor.brush.unrich"), rich && !e.brush.rich)) {
+        e.brush.kind = BrushKind::richness;
+        e.brush.rich = false;
+    }
+}
+
+void symmetry_choice(MapEditor& e) {
+    ImGui::TextUnformatted(tr("app.editor.symmetry_label").c_str());
+    for (std::size_t i = 0; i < std::size(kAllSymmetries); ++i) {
+        const Symmetry s = kAllSymmetries[i];
+        const std::string id(symmetry_id(s));
+        if (i % 3 != 0) ImGui::SameLine();
+        if (editor_choice_button(tr(text::Message("app.editor.symmetry").with("mode", id.c_str())) +
+                                     "###editor.symmetry." + id,
+                                 e.symmetry == s))
+            e.symmetry = s;
+    }
+}
+
+void undo_redo(AppState& app) {
+    MapEditor& e = *app.editor;
+    const bool ctrl = ImGui::GetIO().KeyCtrl;
+    ImGui::BeginDisabled(!e.draft.can_undo());
+    const bool undo = ui::button(tr_id("app.editor.undo"));
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!e.draft.can_redo());
+    const bool redo = ui::button(tr_id("app.editor.redo"));
+    ImGui::EndDisabled();
+    if ((undo || (ctrl && pressed(app, SDLK_z))) && e.draft.undo()) after_step(app);
+    if ((redo || (ctrl && pressed(app, SDLK_y))) && e.draft.redo()) after_step(app);
+}
+
+void wrapped_line(const std::string& words, Rgba colour) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(colour.r, colour.g, colour.b, 255));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(words.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+}
+
+void findings_list(const AppState& app) {
+    const MapEditor& e = *app.editor;
+    const auto ruleset = app.data.rulesets.find(e.ruleset);
+    const auto scenario = app.data.scenarios.find(e.scenario);
+    wrapped_line(tr(text::Message("app.editor.rules")
+                        .with("ruleset",
+                              text::Name{ruleset == app.data.rulesets.end() ? e.ruleset
+                                                                            : ruleset->second.name})
+                        .with("scenario", text::Name{scenario == app.data.scenarios.end()
+                                                         ? e.scenario
+                                                         : scenario->second.name})),
+                 Rgba{200, 200, 200});
+    if (!e.check.has_errors()) wrapped_line(tr("app.editor.all_clear"), Rgba{140, 220, 140});
+    for (bool errors : {true, false}) {
+        const int n = e.check.count(errors);
+        if (n == 0) continue;
+        ImGui::Separator();
+        ImGui::TextUnformatted(
+            tr(text::Message(errors ? "app.editor.errors" : "app.editor.warnings").with("count", n))
+                .c_str());
+        for (const auto& f : e.check.findings)
+            if (f.error == errors)
+                wrapped_line((errors ? "! " : "? ") + tr(f.message),
+                             errors ? kErrorMark : kWarningMark);
+    }
+}
+
+void save_buttons(AppState& app) {
+    MapEditor& e = *app.editor;
+    static char file[1024];
+    static std::filesystem::path shown;
+    if (shown != e.file) {
+        std::snprintf(file, sizeof file, "%s", e.file.string().c_str());
+        shown = e.file;
+    }
+    ImGui::TextUnformatted(tr("app.editor.file").c_str());
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::InputText("##editor_file", file, sizeof file)) {
+        e.file = file;
+        shown = e.file;
+    }
+    if (ui::button(tr_id("app.editor.save")) || (ImGui::GetIO().KeyCtrl && pressed(app, SDLK_s)))
+        save_map(app, false);
+    ImGui::SameLine();
+    if (ui::button(tr_id("app.editor.save_draft"))) save_map(app, true);
+    ImGui::SameLine();
+    if (ui::button(tr_id("app.editor.back"))) leave_map_editor(app);
+    if (app.editor && !app.editor->status.empty())
+        wrapped_line(app.editor->status, Rgba{230, 230, 230});
+}
+
+void draw_editor_panel(AppState& app, Rect panel) {
+    ImGui::SetNextWindowPos(ImVec2(panel.x, panel.y));
+    ImGui::SetNextWindowSize(ImVec2(panel.w, panel.h));
+    ImGui::Begin("##map editor", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+    MapEditor& e = *app.editor;
+    ImGui::PushTextWrapPos(0.0f);
+    const std::string where =
+        e.file.empty() ? tr("app.editor.new_file") : e.file.filename().string();
+    ImGui::TextUnformatted(tr(text::Message("app.editor.heading").with("file", where)).c_str());
+    ImGui::PopTextWrapPos();
+    wrapped_line(tr("app.editor.help"), Rgba{170, 176, 190});
+    ImGui::Separator();
+    brush_palette(e);
+    ImGui::Separator();
+    symmetry_choice(e);
+    ImGui::Separator();
+    undo_redo(app);
+    ImGui::Separator();
+    save_buttons(app);
+    if (app.editor) {
+        ImGui::Separator();
+        findings_list(app);
+    }
+    ImGui::End();
+}
+
+// Left press starts a stroke, every hex the mouse crosses while held joins it, the release
+// ends it: one step for undo.
+void paint_on_board(AppState& app, const HexLayout& layout, Rect board) {
+    MapEditor& e = *app.editor;
+    const ImGuiIO& io = ImGui::GetIO();
+    const Point mouse{io.MousePos.x, io.MousePos.y};
+    const bool over = !io.WantCaptureMouse && point_in_rect(board, mouse);
+    if (over && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) e.draft.begin_stroke();
+    if (e.draft.in_stroke() && over && ImGui::IsMouseDown(ImGuiMouseButton_Left))
+        if (e.draft.paint(pixel_to_hex(layout, mouse), e.brush, e.symmetry)) after_step(app);
+    if (e.draft.in_stroke() && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) e.draft.end_stroke();
+}
+
+// Errors as a double outline, warnings as a single one: colour is never the only cue.
+void draw_marks(SDL_Renderer* renderer, const HexLayout& layout, const MapEditor& e,
+                const std::vector<Hex>& canvas, std::optional<Hex> hovered) {
+    const float r = layout.radius;
+    const float line = std::max(1.5f, r * 0.08f);
+    for (Hex h : canvas) {
+        const Point c = hex_to_pixel(layout, h);
+        if (!e.draft.map().has(h)) hex_outline(renderer, c, r * 0.96f, 1.0f, kCanvasEdge);
+        if (e.check.marks(h, true)) {
+            hex_outline(renderer, c, r * 0.92f, line, kErrorMark);
+            hex_outline(renderer, c, r * 0.72f, line, kErrorMark);
+        } else if (e.check.marks(h, false)) {
+            hex_outline(renderer, c, r * 0.88f, line, kWarningMark);
+        }
+    }
+    if (hovered) hex_outline(renderer, hex_to_pixel(layout, *hovered), r, line, kHoverMark);
+}
+
+}  // namespace
+
+void open_map_editor_screen(AppState& app, const std::filesystem::path& file) {
+    app.editor = open_map_editor(app.data, file);
+    app.screen = Screen::map_editor;
+}
+
+void open_new_map_editor(AppState& app) {
+    open_map_editor_screen(app, new_map_file(app.save_dir / "maps"));
+}
+
+void leave_map_editor(AppState& app) {
+    const auto leave = [](AppState& a) {
+        a.editor.reset();
+        a.screen = Screen::title;
+    };
+    if (!app.editor || !app.editor->draft.dirty()) {
+        leave(app);
+        return;
+    }
+    ask(app,
+        {tr("app.editor.leave_title"),
+         tr(text::Message("app.editor.leave_question").with("file", app.editor->file.string())),
+         "app.editor.leave_yes", leave});
+}
+
+void draw_map_editor_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
+                            SDL_Point size) {
+    if (!app.editor) return;
+    const auto w = static_cast<float>(size.x);
+    const auto h = static_cast<float>(size.y);
+    const float panel_w =
+        std::floor(std::min(ImGui::GetFontSize() * kEditorPanelEms, w * kEditorPanelShare));
+    const Rect board{0, 0, w - panel_w, h};
+    const Rect panel{w - panel_w, 0, panel_w, h};
+
+    // The panel first: its buttons change the draft before the board shows it.
+    draw_editor_panel(app, panel);
+    if (!app.editor) return;  // Title screen was pressed
+    MapEditor& e = *app.editor;
+    board_view_input(e.view, board,
+                     !ImGui::GetIO().KeyCtrl && (pressed(app, SDLK_f) || pressed(app, SDLK_HOME)));
+    const auto canvas = canvas_hexes(e.draft);
+    HexLayout layout = draw_board(renderer, text, e.draft.map(), board, canvas, nullptr, e.view,
+                                  app.settings.designer_overlay);
+    paint_on_board(app, layout, board);
+    probe_board_hexes(layout, board, canvas);
+    const ImGuiIO& io = ImGui::GetIO();
+    const Point mouse{io.MousePos.x, io.MousePos.y};
+    std::optional<Hex> hovered;
+    if (!io.WantCaptureMouse && point_in_rect(board, mouse)) hovered = pixel_to_hex(layout, mouse);
+    const SDL_Rect clip{0, 0, static_cast<int>(board.w), static_cast<int>(board.h)};
+    SDL_RenderSetClipRect(renderer, &clip);
+    draw_marks(renderer, layout, e, canvas, hovered);
+    SDL_RenderSetClipRect(renderer, nullptr);
+    board_view_buttons(e.view, board);
+}
+
+}  // namespace eden::app
