@@ -1,0 +1,119 @@
+// Issue 38 items 1-2 from where the designer sits: the map editor opened from the title by a
+// click, a 4-player map drawn from nothing with brushes and symmetry, a stroke undone with
+// Ctrl+Z, a validation error shown on its hexes and fixed, Save refused while it stands, and
+// the saved file read back by the data loader as a map the rules accept.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <string>
+
+#include "app/shell/app_state.hpp"
+#include "data/data_files.hpp"
+#include "data/game_data.hpp"
+#include "eden/map/placement_rules.hpp"
+#include "ui_driver.hpp"
+
+using namespace eden;
+using namespace eden::ui_test;
+
+namespace {
+
+const app::MapEditor& studio_editor(UiDriver& ui) {
+    REQUIRE(ui.app().screen == app::Screen::map_editor);
+    REQUIRE(ui.app().editor);
+    return *ui.app().editor;
+}
+
+// A click on the board's hex, as a person aims at it.
+void click_hex(UiDriver& ui, int q, int r) {
+    ui.click("hex:" + std::to_string(q) + "," + std::to_string(r));
+    ui.tick();  // the release ends the stroke
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Issue 38 items 1-2: a designer draws a legal 4-player map with symmetry, undoes a "
+    "stroke, sees an error on its hexes and fixes it, and saves a map the loader accepts",
+    "[ui][studio]") {
+    DriverOptions options;
+    options.save_dir = fresh_folder("eden-ui-studio");
+    UiDriver ui(options);
+    ui.tick();
+    ui.click("Map editor (E)");
+    ui.tick();
+    const app::MapEditor& editor = studio_editor(ui);
+    // A new map in the save folder's maps/, holding the Heart only.
+    CHECK(editor.file == options.save_dir / "maps" / "new_map.json");
+    CHECK(editor.draft.map().size() == 1);
+
+    // The disc of radius 3 about the Heart, each ring painted once with the 6-fold symmetry.
+    ui.click("editor.symmetry.rotate6");
+    ui.click("editor.brush.green");
+    click_hex(ui, 1, 0);
+    CHECK(editor.draft.map().size() == 7);
+    // A black ring, taken back with Ctrl+Z: one stroke, six tiles.
+    ui.click("editor.brush.black");
+    click_hex(ui, 2, 0);
+    CHECK(editor.draft.map().size() == 13);
+    ui.key(SDLK_z, KMOD_CTRL);
+    ui.tick();
+    CHECK(editor.draft.map().size() == 7);
+    CHECK_FALSE(editor.draft.map().has(Hex{2, 0}));
+    ui.click("editor.brush.red");
+    click_hex(ui, 2, 0);
+    click_hex(ui, 2, -1);
+    ui.click("editor.brush.grey");
+    click_hex(ui, 3, 0);
+    click_hex(ui, 3, -1);
+    click_hex(ui, 3, -2);
+    CHECK(editor.draft.map().size() == 37);
+
+    // Four portals just outside the disc, two strokes with the 2-fold rotation.
+    ui.click("editor.symmetry.rotate2");
+    ui.click("editor.brush.p1");
+    click_hex(ui, 4, -1);
+    ui.click("editor.brush.p3");
+    click_hex(ui, -1, 4);
+    CHECK(editor.draft.map().portals().size() == 4);
+    CHECK(editor.draft.map().portal_of(1) == Hex{-4, 1});
+    CHECK(editor.draft.map().portal_of(3) == Hex{1, -4});
+    INFO("findings: " << editor.check.findings.size());
+    CHECK_FALSE(editor.check.has_errors());
+
+    // P1 (and P2 with it) moved inside the disc: too near the Heart, marked on both portals.
+    ui.click("editor.brush.p1");
+    click_hex(ui, 3, 0);
+    REQUIRE(editor.check.has_errors());
+    CHECK(editor.check.marks(Hex{3, 0}, true));
+    CHECK(editor.check.marks(Hex{-3, 0}, true));
+    // Save is refused with the reason; nothing is written.
+    ui.click("Save (Ctrl+S)");
+    ui.tick();
+    CHECK(editor.status.find("Not saved") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(editor.file));
+
+    // Fixed by hand: the portals back outside, the two grey tiles painted again.
+    click_hex(ui, 4, -1);
+    ui.click("editor.brush.grey");
+    click_hex(ui, 3, 0);
+    CHECK_FALSE(editor.check.has_errors());
+
+    ui.click("Save (Ctrl+S)");
+    ui.tick();
+    REQUIRE(std::filesystem::exists(editor.file));
+    CHECK_FALSE(editor.draft.dirty());
+
+    // The data loader reads it back: the same map, one the standard rules could have built.
+    const NamedMap saved = data::load_map_file(editor.file);
+    CHECK(saved.map == editor.draft.map());
+    CHECK(saved.map.portals().size() == 4);
+    CHECK(saved.map.is_connected());
+    const Rules rules = data::resolve_rules(ui.app().data, "standard", "supremacy", "", {});
+    CHECK_FALSE(map_constraint_violation(saved.map, rules, {}));
+
+    // Saved, the editor closes without a question.
+    ui.click("Title screen");
+    ui.tick();
+    CHECK(ui.app().screen == app::Screen::title);
+}
