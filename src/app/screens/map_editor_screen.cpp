@@ -8,9 +8,11 @@
 #include "app/board/board_renderer.hpp"
 #include "app/board/board_view_controls.hpp"
 #include "app/render/shapes.hpp"
+#include "app/session/new_game.hpp"
 #include "app/widgets/confirm_dialog.hpp"
 #include "app/widgets/widgets.hpp"
 #include "app/words/ui_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -63,6 +65,8 @@ void write_map_file(AppState& app) {
     try {
         std::error_code ignored;
         if (e.file.has_parent_path()) std::filesystem::create_directories(e.file.parent_path());
+        // The loader checks a map under the scenario it names: the one it was drawn for.
+        e.draft.set_scenario(e.scenario == "supremacy" ? "" : e.scenario);
         save_map_draft(e.draft, e.file);
         e.draft.mark_saved();
         e.replace_confirmed_for = e.file;
@@ -169,18 +173,59 @@ void wrapped_line(const std::string& words, Rgba colour) {
     ImGui::PopStyleColor();
 }
 
+std::string editor_ruleset_name(const AppState& app, const std::string& id,
+                                text::Language language) {
+    const auto it = app.data.rulesets.find(id);
+    return it == app.data.rulesets.end() ? id : text::ruleset_text(it->second, "name", language);
+}
+
+std::string editor_scenario_name(const AppState& app, const std::string& id,
+                                 text::Language language) {
+    const auto it = app.data.scenarios.find(id);
+    return it == app.data.scenarios.end() ? id : text::scenario_text(it->second, "name", language);
+}
+
+// The rules the map is checked under (issue 38 item 2): a ruleset and one of its scenarios,
+// as New game offers them.
+void rules_choice(AppState& app) {
+    MapEditor& e = *app.editor;
+    bool changed = false;
+    const auto english = text::Language::english;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+    if (ui::begin_combo(tr_id("app.editor.ruleset").c_str(),
+                        editor_ruleset_name(app, e.ruleset, ui_language()).c_str())) {
+        for (const auto& [id, ruleset] : app.data.rulesets)
+            if (ui::selectable(editor_ruleset_name(app, id, ui_language()) + "###" +
+                                   editor_ruleset_name(app, id, english),
+                               id == e.ruleset) &&
+                id != e.ruleset) {
+                e.ruleset = id;
+                const auto offered = scenarios_offered(app.data, id);
+                if (std::find(offered.begin(), offered.end(), e.scenario) == offered.end() &&
+                    !offered.empty())
+                    e.scenario = offered.front();
+                changed = true;
+            }
+        ImGui::EndCombo();
+    }
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+    if (ui::begin_combo(tr_id("app.editor.scenario").c_str(),
+                        editor_scenario_name(app, e.scenario, ui_language()).c_str())) {
+        for (const std::string& id : scenarios_offered(app.data, e.ruleset))
+            if (ui::selectable(editor_scenario_name(app, id, ui_language()) + "###" +
+                                   editor_scenario_name(app, id, english),
+                               id == e.scenario) &&
+                id != e.scenario) {
+                e.scenario = id;
+                changed = true;
+            }
+        ImGui::EndCombo();
+    }
+    if (changed) recheck(e, app.data);
+}
+
 void findings_list(const AppState& app) {
     const MapEditor& e = *app.editor;
-    const auto ruleset = app.data.rulesets.find(e.ruleset);
-    const auto scenario = app.data.scenarios.find(e.scenario);
-    wrapped_line(tr(text::Message("app.editor.rules")
-                        .with("ruleset",
-                              text::Name{ruleset == app.data.rulesets.end() ? e.ruleset
-                                                                            : ruleset->second.name})
-                        .with("scenario", text::Name{scenario == app.data.scenarios.end()
-                                                         ? e.scenario
-                                                         : scenario->second.name})),
-                 Rgba{200, 200, 200});
     if (!e.check.has_errors()) wrapped_line(tr("app.editor.all_clear"), Rgba{140, 220, 140});
     for (bool errors : {true, false}) {
         const int n = e.check.count(errors);
@@ -243,6 +288,7 @@ void draw_editor_panel(AppState& app, Rect panel) {
     save_buttons(app);
     if (app.editor) {
         ImGui::Separator();
+        rules_choice(app);
         findings_list(app);
     }
     ImGui::End();

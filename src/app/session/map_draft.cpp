@@ -31,6 +31,13 @@ nlohmann::json MapDraft::to_json() const {
     return j;
 }
 
+void MapDraft::set_scenario(const std::string& scenario) {
+    if (scenario.empty())
+        extra_.erase("scenario");
+    else
+        extra_["scenario"] = scenario;
+}
+
 Hex MapDraft::centre() const {
     return map_.heart().value_or(kHeartHex);
 }

@@ -53,6 +53,9 @@ class MapDraft {
     const Map& map() const { return map_; }
     const std::string& name() const { return name_; }
     void set_name(std::string name) { name_ = std::move(name); }
+    // The file's "scenario" key (data/README.md "Maps": a beginner map for King of Eden names
+    // it, and the loader checks the map under it); empty removes it.
+    void set_scenario(const std::string& scenario);
     // The centre of symmetry: the Heart, or (0, 0) before there is one.
     Hex centre() const;
 
