@@ -7,7 +7,9 @@
 #include <filesystem>
 #include <string>
 
+#include "app/screens/map_editor_screen.hpp"
 #include "app/shell/app_state.hpp"
+#include "app/widgets/confirm_dialog.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "eden/map/placement_rules.hpp"
@@ -114,6 +116,55 @@ TEST_CASE(
 
     // Saved, the editor closes without a question.
     ui.click("Title screen");
+    ui.tick();
+    CHECK(ui.app().screen == app::Screen::title);
+}
+
+TEST_CASE(
+    "Issue 38 item 1: saving over an existing map file asks first, naming it; leaving "
+    "with unsaved changes asks too",
+    "[ui][studio]") {
+    DriverOptions options;
+    options.save_dir = fresh_folder("eden-ui-studio-replace");
+    const auto file = options.save_dir / "four.json";
+    std::filesystem::copy_file(data::default_data_dir() / "maps" / "four_players.json", file);
+    const auto before = data::read_json_file(file);
+    UiDriver ui(options);
+    ui.tick();
+    // As `eden --edit FILE` opens it.
+    app::open_map_editor_screen(ui.app(), file);
+    ui.tick();
+    const app::MapEditor& editor = studio_editor(ui);
+    CHECK_FALSE(editor.check.has_errors());
+    ui.click("editor.brush.pink");
+    click_hex(ui, 0, 1);
+    REQUIRE(editor.draft.dirty());
+
+    // The question names the file; No leaves it as it was.
+    ui.click("Save (Ctrl+S)");
+    ui.tick();
+    REQUIRE(ui.app().confirm);
+    CHECK(ui.app().confirm->title.find("four.json") != std::string::npos);
+    ui.key(SDLK_ESCAPE);
+    ui.tick();
+    CHECK_FALSE(ui.app().confirm);
+    CHECK(data::read_json_file(file) == before);
+
+    // Yes replaces it; the next save does not ask again.
+    ui.click("Save (Ctrl+S)");
+    ui.tick();
+    REQUIRE(ui.app().confirm);
+    ui.click(app::yes_button_words(*ui.app().confirm));
+    ui.tick();
+    CHECK(data::load_map_file(file).map == editor.draft.map());
+    CHECK_FALSE(editor.draft.dirty());
+
+    // A change not saved: Title screen asks before throwing it away.
+    click_hex(ui, 0, -1);
+    ui.click("Title screen");
+    ui.tick();
+    REQUIRE(ui.app().confirm);
+    ui.click(app::yes_button_words(*ui.app().confirm));
     ui.tick();
     CHECK(ui.app().screen == app::Screen::title);
 }
