@@ -153,7 +153,6 @@ void symmetry_choice(MapEditor& e) {
 
 void undo_redo(AppState& app) {
     MapEditor& e = *app.editor;
-    const bool ctrl = ImGui::GetIO().KeyCtrl;
     ImGui::BeginDisabled(!e.draft.can_undo());
     const bool undo = ui::button(tr_id("app.editor.undo"));
     ImGui::EndDisabled();
@@ -161,8 +160,8 @@ void undo_redo(AppState& app) {
     ImGui::BeginDisabled(!e.draft.can_redo());
     const bool redo = ui::button(tr_id("app.editor.redo"));
     ImGui::EndDisabled();
-    if ((undo || (ctrl && pressed(app, SDLK_z))) && e.draft.undo()) after_step(app);
-    if ((redo || (ctrl && pressed(app, SDLK_y))) && e.draft.redo()) after_step(app);
+    if (undo && e.draft.undo()) after_step(app);
+    if (redo && e.draft.redo()) after_step(app);
 }
 
 void wrapped_line(const std::string& words, Rgba colour) {
@@ -255,8 +254,7 @@ void save_buttons(AppState& app) {
         e.file = file;
         shown = e.file;
     }
-    if (ui::button(tr_id("app.editor.save")) || (ImGui::GetIO().KeyCtrl && pressed(app, SDLK_s)))
-        save_map(app, false);
+    if (ui::button(tr_id("app.editor.save"))) save_map(app, false);
     ImGui::SameLine();
     if (ui::button(tr_id("app.editor.save_draft"))) save_map(app, true);
     ImGui::SameLine();
@@ -325,6 +323,20 @@ void draw_marks(SDL_Renderer* renderer, const HexLayout& layout, const MapEditor
     if (hovered) hex_outline(renderer, hex_to_pixel(layout, *hovered), r, line, kHoverMark);
 }
 
+// The hex under the mouse: where it is, and what is wrong there, so a mark on the board reads
+// without looking for its line in the list.
+void hex_tooltip(const MapEditor& e, Hex at) {
+    std::string words = to_string(at);
+    for (const auto& f : e.check.findings)
+        if (std::find(f.hexes.begin(), f.hexes.end(), at) != f.hexes.end())
+            words += std::string("\n") + (f.error ? "! " : "? ") + tr(f.message);
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * kEditorPanelEms);
+    ImGui::TextUnformatted(words.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
 }  // namespace
 
 void open_map_editor_screen(AppState& app, const std::filesystem::path& file) {
@@ -334,6 +346,24 @@ void open_map_editor_screen(AppState& app, const std::filesystem::path& file) {
 
 void open_new_map_editor(AppState& app) {
     open_map_editor_screen(app, new_map_file(app.save_dir / "maps"));
+}
+
+bool map_editor_shortcut(AppState& app, SDL_Keycode key) {
+    if (!app.editor) return false;
+    MapEditor& e = *app.editor;
+    switch (key) {
+        case SDLK_z:
+            if (e.draft.undo()) after_step(app);
+            return true;
+        case SDLK_y:
+            if (e.draft.redo()) after_step(app);
+            return true;
+        case SDLK_s:
+            save_map(app, false);
+            return true;
+        default:
+            return false;
+    }
 }
 
 void leave_map_editor(AppState& app) {
@@ -376,6 +406,7 @@ void draw_map_editor_screen(AppState& app, SDL_Renderer* renderer, TextRenderer&
     const Point mouse{io.MousePos.x, io.MousePos.y};
     std::optional<Hex> hovered;
     if (!io.WantCaptureMouse && point_in_rect(board, mouse)) hovered = pixel_to_hex(layout, mouse);
+    if (hovered) hex_tooltip(e, *hovered);
     const SDL_Rect clip{0, 0, static_cast<int>(board.w), static_cast<int>(board.h)};
     SDL_RenderSetClipRect(renderer, &clip);
     draw_marks(renderer, layout, e, canvas, hovered);

@@ -18,6 +18,9 @@ namespace eden::app {
 void open_map_editor_screen(AppState& app, const std::filesystem::path& file);
 // From the title: a new map in the save folder's maps/ (new_map.json, new_map_2.json, ...).
 void open_new_map_editor(AppState& app);
+// Ctrl+Z (undo), Ctrl+Y (redo), Ctrl+S (save): whether `key` was one. Read from the key event
+// itself, whose modifiers are the ones held when it was typed.
+bool map_editor_shortcut(AppState& app, SDL_Keycode key);
 // Esc: back to the title, asking first when the draft has unsaved changes.
 void leave_map_editor(AppState& app);
 

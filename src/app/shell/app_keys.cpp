@@ -113,6 +113,7 @@ void handle_key(AppState& app, const SDL_Keysym& key) {
         app.keys.push_back(key.sym);
         return;
     }
+    if (app.screen == Screen::map_editor && ctrl && map_editor_shortcut(app, key.sym)) return;
     if (app.screen == Screen::game && ctrl && key.sym == SDLK_s && app.game) {
         open_save_dialog(app, SaveDialogMode::save);
         return;
