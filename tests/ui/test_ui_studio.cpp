@@ -114,6 +114,28 @@ TEST_CASE(
     const Rules rules = data::resolve_rules(ui.app().data, "standard", "supremacy", "", {});
     CHECK_FALSE(map_constraint_violation(saved.map, rules, {}));
 
+    // Play this map (issue 38 item 4): New game opens with it, four seats; Start plays on it.
+    const Map drawn = editor.draft.map();
+    ui.click("Play this map");
+    ui.tick();
+    REQUIRE(ui.app().screen == app::Screen::new_game);
+    CHECK(ui.app().new_game.seats.size() == 4);
+    REQUIRE(ui.app().new_game.map >= 0);
+    ui.click("Start (Enter)");
+    ui.tick();
+    REQUIRE(ui.app().screen == app::Screen::game);
+    REQUIRE(ui.app().game);
+    CHECK(ui.app().game->state().map() == drawn);
+    // Back from the game to the title, the title's Map editor returns to the map drawn.
+    ui.key(SDLK_ESCAPE);
+    ui.tick();
+    if (ui.app().confirm) ui.click(app::yes_button_words(*ui.app().confirm));
+    ui.tick();
+    REQUIRE(ui.app().screen == app::Screen::title);
+    ui.click("Map editor (E)");
+    ui.tick();
+    CHECK(studio_editor(ui).draft.map() == drawn);
+
     // Saved, the editor closes without a question.
     ui.click("Title screen");
     ui.tick();

@@ -96,6 +96,30 @@ void save_map(AppState& app, bool draft_only) {
     write_map_file(app);
 }
 
+// "Play this map" (issue 38 item 4): New game opens with the map chosen, its seats, ruleset
+// and scenario; the editor stays as it is, and the title's Map editor comes back to it.
+void play_map(AppState& app) {
+    MapEditor& e = *app.editor;
+    if (e.check.has_errors()) {
+        e.status = tr(text::Message("app.editor.play_refused").with("count", e.check.count(true)));
+        return;
+    }
+    const int players = static_cast<int>(e.draft.map().portals().size());
+    data::MapFile drawn{e.file, NamedMap{e.draft.name(), e.draft.map()}, players};
+    auto& maps = app.data.maps;
+    auto same = std::find_if(maps.begin(), maps.end(),
+                             [&](const data::MapFile& m) { return m.path == e.file; });
+    if (same == maps.end())
+        same = maps.insert(maps.end(), std::move(drawn));
+    else
+        *same = std::move(drawn);
+    choose_ruleset(app.new_game, app.data, e.ruleset);
+    app.new_game.scenario = e.scenario;
+    resize_seats(app.new_game, app.data, players);
+    app.new_game.map = static_cast<int>(same - maps.begin());
+    app.screen = Screen::new_game;
+}
+
 void brush_palette(MapEditor& e) {
     ImGui::TextUnformatted(tr("app.editor.brushes").c_str());
     int in_row = 0;
@@ -259,6 +283,7 @@ void save_buttons(AppState& app) {
     if (ui::button(tr_id("app.editor.save_draft"))) save_map(app, true);
     ImGui::SameLine();
     if (ui::button(tr_id("app.editor.back"))) leave_map_editor(app);
+    if (app.editor && ui::button(tr_id("app.editor.play"))) play_map(app);
     if (app.editor && !app.editor->status.empty())
         wrapped_line(app.editor->status, Rgba{230, 230, 230});
 }
@@ -345,6 +370,10 @@ void open_map_editor_screen(AppState& app, const std::filesystem::path& file) {
 }
 
 void open_new_map_editor(AppState& app) {
+    if (app.editor) {  // kept while its map is played: back to it
+        app.screen = Screen::map_editor;
+        return;
+    }
     open_map_editor_screen(app, new_map_file(app.save_dir / "maps"));
 }
 

@@ -16,7 +16,8 @@ namespace eden::app {
 // Opens the editor on `file` (a new map when it does not exist). Throws DataError for a file
 // that is not a map.
 void open_map_editor_screen(AppState& app, const std::filesystem::path& file);
-// From the title: a new map in the save folder's maps/ (new_map.json, new_map_2.json, ...).
+// From the title: the map left for "Play this map", else a new map in the save folder's maps/
+// (new_map.json, new_map_2.json, ...).
 void open_new_map_editor(AppState& app);
 // Ctrl+Z (undo), Ctrl+Y (redo), Ctrl+S (save): whether `key` was one. Read from the key event
 // itself, whose modifiers are the ones held when it was typed.
