@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <system_error>
 
 #include "app/board/board_renderer.hpp"
@@ -266,18 +265,10 @@ void findings_list(const AppState& app) {
 
 void save_buttons(AppState& app) {
     MapEditor& e = *app.editor;
-    static char file[1024];
-    static std::filesystem::path shown;
-    if (shown != e.file) {
-        std::snprintf(file, sizeof file, "%s", e.file.string().c_str());
-        shown = e.file;
-    }
     ImGui::TextUnformatted(tr("app.editor.file").c_str());
     ImGui::SetNextItemWidth(-1.0f);
-    if (ImGui::InputText("##editor_file", file, sizeof file)) {
-        e.file = file;
-        shown = e.file;
-    }
+    if (ImGui::InputText("##editor_file", e.file_field.data(), e.file_field.size()))
+        e.file = e.file_field.data();
     if (ui::button(tr_id("app.editor.save"))) save_map(app, false);
     ImGui::SameLine();
     if (ui::button(tr_id("app.editor.save_draft"))) save_map(app, true);

@@ -1,5 +1,6 @@
 #include "app/session/map_editor.hpp"
 
+#include <cstdio>
 #include <system_error>
 
 #include "data/data_files.hpp"
@@ -9,6 +10,7 @@ namespace eden::app {
 MapEditor open_map_editor(const data::GameData& data, const std::filesystem::path& file) {
     MapEditor editor;
     editor.file = file;
+    std::snprintf(editor.file_field.data(), editor.file_field.size(), "%s", file.string().c_str());
     std::error_code ignored;
     if (std::filesystem::exists(file, ignored)) {
         const auto json = data::read_json_file(file);

@@ -3,6 +3,7 @@
 // zoom and pan. The screen (app/screens/map_editor_screen.hpp) draws it each frame.
 #pragma once
 
+#include <array>
 #include <filesystem>
 #include <string>
 
@@ -16,6 +17,8 @@ namespace eden::app {
 struct MapEditor {
     MapDraft draft;
     std::filesystem::path file;
+    // The file field as typed (the screen's text box edits it in place).
+    std::array<char, 1024> file_field{};
     // The file a person agreed to replace (issue 38 item 1: saving over an existing file only
     // after a confirmation that names it); asked again once the file field names another.
     std::filesystem::path replace_confirmed_for;
