@@ -62,6 +62,11 @@ int main(int argc, char** argv) {
                    "battles, as the table or as one seat")
         ->excludes(map_option)
         ->excludes(load_option);
+    std::string edit_file;
+    cli.add_option("--edit", edit_file,
+                   "Open this map file in the map editor (a new map when it does not exist)")
+        ->excludes(map_option)
+        ->excludes(load_option);
     auto* screenshot =
         cli.add_option("--screenshot", screenshot_file,
                        "Render one frame without a window, write it to this PNG and exit");
@@ -180,6 +185,7 @@ int main(int argc, char** argv) {
         if (!lang.empty()) run.language = eden::text::language_from_code(lang);
         if (!save_file.empty()) run.load = save_file;
         if (!replay_file.empty()) run.replay = replay_file;
+        if (!edit_file.empty()) run.edit = edit_file;
         if (!scenario_file.empty()) run.scenario = scenario_file;
         return eden::app::run_game_window(run);
     } catch (const eden::DataError& e) {

@@ -27,6 +27,30 @@ namespace eden {
 // Seat names for messages ("too close to Bob's portal").
 using SeatNames = std::vector<std::string>;
 
+// One constraint a map breaks as it stands (issue 38 item 2: the map editor marks each on its
+// hexes). No words: map_constraint_violation words the first for a data file's error, the
+// editor words each through the catalogs.
+struct MapViolation {
+    enum class Kind {
+        crowded,     // a portal touches more tiles than allowed: `value` of at most `limit`
+        near_heart,  // a portal `value` from the Heart, at least `limit` wanted
+        near_portal  // two portals `value` apart, at least `limit` wanted
+    };
+    Kind kind = Kind::crowded;
+    int owner = kNoPlayer;  // the portal's seat
+    int other = kNoPlayer;  // near_portal: the other portal's seat
+    int value = 0;
+    int limit = 0;
+    bool through = false;     // distances measured through the tiles (map.distance_metric)
+    bool every_tile = false;  // crowded: every tile counts, not only ordinary ones
+    std::vector<Hex> hexes;   // the portal first, then the Heart, other portal or tiles
+    friend bool operator==(const MapViolation&, const MapViolation&) = default;
+};
+
+// Every constraint the map breaks, portal by portal in hex order: for each, its crowding, then
+// its distance to the Heart, then to each later portal.
+std::vector<MapViolation> map_constraint_violations(const Map& map, const Rules& rules);
+
 // The first constraint the map breaks as it stands, or nullopt. In English: it words a data
 // file's error (DataError), which a designer reads beside its JSON pointer.
 std::optional<std::string> map_constraint_violation(const Map& map, const Rules& rules,

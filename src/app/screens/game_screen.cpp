@@ -6,6 +6,7 @@
 
 #include "app/board/board_marks.hpp"
 #include "app/board/board_overlay.hpp"
+#include "app/board/board_view_controls.hpp"
 #include "app/render/palette.hpp"
 #include "app/render/shapes.hpp"
 #include "app/screens/victory_stats.hpp"
@@ -156,59 +157,17 @@ void draw_victory(AppState& app, const SeatView& view, const UiFonts& fonts, SDL
 }
 
 bool inside(Rect r, Point p) {
-    return p.x >= r.x && p.x < r.x + r.w && p.y >= r.y && p.y < r.y + r.h;
+    return point_in_rect(r, p);
 }
 
-// Zoom and pan, whoever's turn it is: the wheel zooms about the cursor, a right- or middle-
-// drag begun on the board pans, F or Home fits the whole map again.
-void board_view_input(AppState& app, Rect board) {
-    const ImGuiIO& io = ImGui::GetIO();
-    const Point mouse{io.MousePos.x, io.MousePos.y};
-    if (!io.WantCaptureMouse && inside(board, mouse)) {
-        if (io.MouseWheel != 0.0f)
-            zoom_at(app.board_view, board, mouse, std::pow(1.25f, io.MouseWheel));
-        if (ImGui::IsMouseDown(ImGuiMouseButton_Right) ||
-            ImGui::IsMouseDown(ImGuiMouseButton_Middle))
-            pan_by(app.board_view, board, io.MouseDelta.x, io.MouseDelta.y);
-    }
-    if (pressed(app, SDLK_f) || pressed(app, SDLK_HOME)) app.board_view = {};
-}
-
-// Buttons in the board's corner: zoom in and out about the centre, fit, and the hint.
-void board_view_buttons(AppState& app, Rect board) {
-    const float pad = ImGui::GetStyle().WindowPadding.x;
-    ImGui::SetNextWindowPos(ImVec2(board.x + pad, board.y + board.h - pad), ImGuiCond_Always,
-                            ImVec2(0.0f, 1.0f));
-    ImGui::SetNextWindowBgAlpha(0.6f);
-    ImGui::Begin(
-        "##board view", nullptr,
-        kOverlayFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing);
-    const Point centre{board.x + board.w / 2.0f, board.y + board.h / 2.0f};
-    if (ui::small_button("+")) zoom_at(app.board_view, board, centre, 1.25f);
-    ImGui::SameLine();
-    if (ui::small_button("-")) zoom_at(app.board_view, board, centre, 1.0f / 1.25f);
-    ImGui::SameLine();
-    if (ui::small_button(tr_id("app.board.fit"))) app.board_view = {};
-    if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows))
-        ImGui::SetTooltip("%s", tr("app.board.zoom_tip").c_str());
-    ImGui::End();
-}
-
-// The hexes a click can reach, for the UI driver: every tile and highlighted spot inside the
-// board, each as a small box about its centre.
-void probe_hexes(const HexLayout& layout, Rect board, const Map& map,
-                 const std::vector<Hex>& spots) {
-    if (!probe::enabled()) return;
-    const auto add = [&](Hex h) {
-        const Point c = hex_to_pixel(layout, h);
-        const float r = layout.radius * 0.4f;
-        if (!inside(board, c)) return;
-        probe::hex(h.q, h.r, {c.x - r, c.y - r, c.x + r, c.y + r});
-    };
+// The hexes a click can reach, for the UI driver: every tile and highlighted empty spot.
+std::vector<Hex> clickable_hexes(const Map& map, const std::vector<Hex>& spots) {
+    std::vector<Hex> out;
     for (const auto& [hex, tile] : map.tiles())
-        add(hex);
+        out.push_back(hex);
     for (Hex h : spots)
-        if (map.at(h) == nullptr) add(h);
+        if (map.at(h) == nullptr) out.push_back(h);
+    return out;
 }
 
 // 002's troop moves (RULES.md §5 C8): a click on a highlighted territory selects where the
@@ -389,11 +348,12 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     // The payment row under the mouse says so again this frame, if it is still drawn.
     app.payment_hover.reset();
     hl.selected = app.selected_hex;
-    board_view_input(app, l.board);
+    // Zoom and pan, whoever's turn it is.
+    board_view_input(app.board_view, l.board, pressed(app, SDLK_f) || pressed(app, SDLK_HOME));
     const HexLayout layout =
         draw_board(renderer, text, view.map, l.board, board_frame(app, view, hl.spots), &app.marks,
                    app.board_view, app.settings.designer_overlay);
-    probe_hexes(layout, l.board, view.map, hl.spots);
+    probe_board_hexes(layout, l.board, clickable_hexes(view.map, hl.spots));
     board_interaction(app, layout, l.board, choices, fonts, hl);
     // Zoomed in, the marks of hexes beyond the board's edge stay off the panels.
     const SDL_Rect clip{static_cast<int>(l.board.x), static_cast<int>(l.board.y),
@@ -409,7 +369,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     draw_changed_hands(renderer, layout, territories_changed_this_turn(app));
     draw_away_highlight(renderer, layout, app);
     SDL_RenderSetClipRect(renderer, nullptr);
-    board_view_buttons(app, l.board);
+    board_view_buttons(app.board_view, l.board);
 
     draw_banner(app, view, fonts, l.banner);
     draw_side_panel(app, view, fonts, l.side);

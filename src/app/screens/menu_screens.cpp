@@ -10,6 +10,7 @@
 #include "app/art/art_widgets.hpp"
 #include "app/lab/lab_screen.hpp"
 #include "app/screens/glossary.hpp"
+#include "app/screens/map_editor_screen.hpp"
 #include "app/screens/save_dialog.hpp"
 #include "app/session/autosave.hpp"
 #include "app/session/tutorial.hpp"
@@ -230,7 +231,7 @@ void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts) {
     ImGui::PushFont(fonts.title);
     const float name_h = ImGui::GetTextLineHeightWithSpacing();
     ImGui::PopFont();
-    const int buttons = 7 + (app.autosave_offered ? 1 : 0);
+    const int buttons = 8 + (app.autosave_offered ? 1 : 0);
     const float button_h = ImGui::GetFrameHeight() * 1.5f;
     // The language choice under the buttons: a frame and a spacing.
     const float language_h = ImGui::GetFrameHeightWithSpacing() + spacing;
@@ -275,6 +276,8 @@ void draw_title_screen(AppState& app, SDL_Point size, const UiFonts& fonts) {
     tooltip("app.title.watch_tip");
     if (button("app.title.lab")) open_lab(app);
     tooltip("app.title.lab_tip");
+    if (button("app.title.map_editor")) open_new_map_editor(app);
+    tooltip("app.title.map_editor_tip");
     if (button("app.title.rules")) app.show_rules = true;
     if (button("app.title.gallery")) app.show_gallery = true;
     if (button("app.title.quit")) app.quit = true;

@@ -5,6 +5,7 @@
 #include "app/render/palette.hpp"
 #include "app/screens/gallery_screen.hpp"
 #include "app/screens/game_screen.hpp"
+#include "app/screens/map_editor_screen.hpp"
 #include "app/screens/menu_screens.hpp"
 #include "app/screens/replay_screen.hpp"
 #include "app/screens/rules_screen.hpp"
@@ -77,6 +78,9 @@ void draw_screen_beneath(AppState& app, FrameOutput& out, SDL_Point size) {
             break;
         case Screen::lab:
             draw_lab_screen(app, size);
+            break;
+        case Screen::map_editor:
+            draw_map_editor_screen(app, out.video.renderer(), out.text, size);
             break;
         case Screen::replay:
             if (app.replay)

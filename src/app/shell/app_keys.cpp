@@ -1,6 +1,7 @@
 #include "app/shell/app_keys.hpp"
 
 #include "app/lab/lab_screen.hpp"
+#include "app/screens/map_editor_screen.hpp"
 #include "app/screens/menu_screens.hpp"
 #include "app/screens/save_dialog.hpp"
 #include "app/table/hint_overlay.hpp"
@@ -34,6 +35,9 @@ void escape(AppState& app) {
             return;
         case Screen::lab:
             leave_lab(app);
+            return;
+        case Screen::map_editor:
+            leave_map_editor(app);
             return;
         case Screen::replay:  // the viewer changes nothing: it closes without a question
             app.replay.reset();
@@ -102,12 +106,14 @@ void handle_key(AppState& app, const SDL_Keysym& key) {
         if (key.sym == SDLK_c && app.autosave_offered) continue_autosave(app);
         if (key.sym == SDLK_p) open_lab(app);
         if (key.sym == SDLK_w) open_save_dialog(app, SaveDialogMode::watch);
+        if (key.sym == SDLK_e) open_new_map_editor(app);
         return;
     }
     if ((app.screen == Screen::new_game || app.screen == Screen::lab) && key.sym == SDLK_RETURN) {
         app.keys.push_back(key.sym);
         return;
     }
+    if (app.screen == Screen::map_editor && ctrl && map_editor_shortcut(app, key.sym)) return;
     if (app.screen == Screen::game && ctrl && key.sym == SDLK_s && app.game) {
         open_save_dialog(app, SaveDialogMode::save);
         return;

@@ -17,6 +17,7 @@
 #include "app/render/text_renderer.hpp"
 #include "app/screens/gallery_screen.hpp"
 #include "app/screens/game_screen.hpp"
+#include "app/screens/map_editor_screen.hpp"
 #include "app/screens/menu_screens.hpp"
 #include "app/screens/replay_screen.hpp"
 #include "app/screens/rules_screen.hpp"
@@ -124,6 +125,7 @@ int run_game_window(const WindowRun& run) {
     app.autosave_offered = autosave && game_unfinished(*autosave);
     if (run.load && !load_game_file(app, *run.load)) throw std::runtime_error(app.status);
     if (run.replay && !open_replay_file(app, *run.replay)) throw std::runtime_error(app.status);
+    if (run.edit) open_map_editor_screen(app, *run.edit);
     if (run.scenario) {
         choose_scenario_file(app.data, app.new_game, *run.scenario);
         app.screen = Screen::new_game;

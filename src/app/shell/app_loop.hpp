@@ -20,6 +20,8 @@ struct WindowRun {
     std::filesystem::path save_dir;
     std::optional<std::filesystem::path> load;    // a save to play from
     std::optional<std::filesystem::path> replay;  // a save to watch again (issue 39)
+    // A map file to open in the map editor (issue 38); a new map when it does not exist.
+    std::optional<std::filesystem::path> edit;
     // A scenario file: the New game dialog opens with it chosen.
     std::optional<std::filesystem::path> scenario;
     // --ui-scale when given; otherwise the settings file's (the Menu's) scale.

@@ -17,6 +17,7 @@
 #include "app/session/away_summary.hpp"
 #include "app/session/battle_plan_draft.hpp"
 #include "app/session/game_session.hpp"
+#include "app/session/map_editor.hpp"
 #include "app/session/new_game.hpp"
 #include "app/session/payment_editor.hpp"
 #include "app/session/replay_viewer.hpp"
@@ -27,7 +28,7 @@
 
 namespace eden::app {
 
-enum class Screen { title, new_game, game, lab, replay };
+enum class Screen { title, new_game, game, lab, replay, map_editor };
 
 struct AppState;
 
@@ -162,6 +163,8 @@ struct AppState {
     // The position the log panel last scrolled to, so it follows the position without holding
     // the reader's own scrolling still.
     std::size_t replay_log_followed = static_cast<std::size_t>(-1);
+    // The map editor (issue 38): the map being drawn, its file and the tools in hand.
+    std::optional<MapEditor> editor;
     bool quit = false;
 };
 

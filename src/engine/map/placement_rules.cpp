@@ -33,53 +33,81 @@ std::string possessive(const SeatNames& names, int player) {
 
 }  // namespace
 
-std::optional<std::string> map_constraint_violation(const Map& map, const Rules& rules,
-                                                    const SeatNames& names) {
+std::vector<MapViolation> map_constraint_violations(const Map& map, const Rules& rules) {
+    using Kind = MapViolation::Kind;
+    std::vector<MapViolation> out;
     const auto heart = map.heart();
     const auto portals = map.portals();
+    const bool grid = rules.distance_metric == DistanceMetric::grid;
+    auto violation = [&](Kind kind, int owner, int other, int value, int limit) {
+        MapViolation v;
+        v.kind = kind;
+        v.owner = owner;
+        v.other = other;
+        v.value = value;
+        v.limit = limit;
+        v.through = !grid;
+        return v;
+    };
     for (Hex p : portals) {
         const int owner = map.at(p)->portal_owner;
         const int touching = limited_neighbours(map, rules, p);
-        if (touching > rules.portal_max_ordinary_neighbours)
-            return possessive(names, owner) + " portal would touch " + std::to_string(touching) +
-                   limited_kind(rules) + " (at most " +
-                   std::to_string(rules.portal_max_ordinary_neighbours) + ")";
-        if (rules.distance_metric == DistanceMetric::grid) {
-            if (heart && grid_distance(p, *heart) < rules.portal_min_distance_heart)
-                return possessive(names, owner) + " portal would be " +
-                       std::to_string(grid_distance(p, *heart)) +
-                       " from the Heart of Eden (at least " +
-                       std::to_string(rules.portal_min_distance_heart) + ")";
-            for (Hex q : portals) {
-                if (!(p < q)) continue;
-                const int d = grid_distance(p, q);
-                if (d < rules.portal_min_distance_portal)
-                    return possessive(names, owner) + " and " +
-                           possessive(names, map.at(q)->portal_owner) + " portals would be " +
-                           std::to_string(d) + " apart (at least " +
-                           std::to_string(rules.portal_min_distance_portal) + ")";
-            }
-            continue;
+        if (touching > rules.portal_max_ordinary_neighbours) {
+            MapViolation v = violation(Kind::crowded, owner, kNoPlayer, touching,
+                                       rules.portal_max_ordinary_neighbours);
+            v.every_tile = rules.portal_limit_counts_every_tile;
+            v.hexes.push_back(p);
+            for (Hex n : map.placed_neighbours(p))
+                if (v.every_tile || map.at(n)->kind == TileKind::ordinary) v.hexes.push_back(n);
+            out.push_back(std::move(v));
         }
         // By tile position rather than a hash map of hexes: the same distances, no hashing.
-        const auto dist = map.path_distances_by_index(p);
-        auto dist_to = [&](Hex q) { return dist[static_cast<std::size_t>(map.index_of(q))]; };
+        std::vector<int> dist;
+        if (!grid) dist = map.path_distances_by_index(p);
+        auto dist_to = [&](Hex q) {
+            return grid ? grid_distance(p, q) : dist[static_cast<std::size_t>(map.index_of(q))];
+        };
         if (heart) {
             const int d = dist_to(*heart);
-            if (d != kUnreachable && d < rules.portal_min_distance_heart)
-                return possessive(names, owner) + " portal would be " + std::to_string(d) +
-                       " from the Heart of Eden through the tiles (at least " +
-                       std::to_string(rules.portal_min_distance_heart) + ")";
+            if (d != kUnreachable && d < rules.portal_min_distance_heart) {
+                MapViolation v = violation(Kind::near_heart, owner, kNoPlayer, d,
+                                           rules.portal_min_distance_heart);
+                v.hexes = {p, *heart};
+                out.push_back(std::move(v));
+            }
         }
         for (Hex q : portals) {
             if (!(p < q)) continue;
             const int d = dist_to(q);
-            if (d != kUnreachable && d < rules.portal_min_distance_portal)
-                return possessive(names, owner) + " and " +
-                       possessive(names, map.at(q)->portal_owner) + " portals would be " +
-                       std::to_string(d) + " apart through the tiles (at least " +
-                       std::to_string(rules.portal_min_distance_portal) + ")";
+            if (d != kUnreachable && d < rules.portal_min_distance_portal) {
+                MapViolation v = violation(Kind::near_portal, owner, map.at(q)->portal_owner, d,
+                                           rules.portal_min_distance_portal);
+                v.hexes = {p, q};
+                out.push_back(std::move(v));
+            }
         }
+    }
+    return out;
+}
+
+std::optional<std::string> map_constraint_violation(const Map& map, const Rules& rules,
+                                                    const SeatNames& names) {
+    const auto all = map_constraint_violations(map, rules);
+    if (all.empty()) return std::nullopt;
+    const MapViolation& v = all.front();
+    const std::string through = v.through ? " through the tiles" : "";
+    switch (v.kind) {
+        case MapViolation::Kind::crowded:
+            return possessive(names, v.owner) + " portal would touch " + std::to_string(v.value) +
+                   limited_kind(rules) + " (at most " + std::to_string(v.limit) + ")";
+        case MapViolation::Kind::near_heart:
+            return possessive(names, v.owner) + " portal would be " + std::to_string(v.value) +
+                   " from the Heart of Eden" + through + " (at least " + std::to_string(v.limit) +
+                   ")";
+        case MapViolation::Kind::near_portal:
+            return possessive(names, v.owner) + " and " + possessive(names, v.other) +
+                   " portals would be " + std::to_string(v.value) + " apart" + through +
+                   " (at least " + std::to_string(v.limit) + ")";
     }
     return std::nullopt;
 }

@@ -1,0 +1,40 @@
+#include "app/session/map_editor.hpp"
+
+#include <cstdio>
+#include <system_error>
+
+#include "data/data_files.hpp"
+
+namespace eden::app {
+
+MapEditor open_map_editor(const data::GameData& data, const std::filesystem::path& file) {
+    MapEditor editor;
+    editor.file = file;
+    std::snprintf(editor.file_field.data(), editor.file_field.size(), "%s", file.string().c_str());
+    std::error_code ignored;
+    if (std::filesystem::exists(file, ignored)) {
+        const auto json = data::read_json_file(file);
+        editor.draft = MapDraft::from_json(json, file.string());
+        if (json.contains("scenario") && json["scenario"].is_string() &&
+            data.scenarios.count(json["scenario"].get<std::string>()))
+            editor.scenario = json["scenario"].get<std::string>();
+    }
+    recheck(editor, data);
+    return editor;
+}
+
+std::filesystem::path new_map_file(const std::filesystem::path& folder) {
+    std::error_code ignored;
+    for (int n = 1;; ++n) {
+        const auto file = folder / (n == 1 ? std::string("new_map.json")
+                                           : "new_map_" + std::to_string(n) + ".json");
+        if (!std::filesystem::exists(file, ignored)) return file;
+    }
+}
+
+void recheck(MapEditor& editor, const data::GameData& data) {
+    const Rules rules = data::resolve_rules(data, editor.ruleset, editor.scenario, "", {});
+    editor.check = check_map_draft(editor.draft.map(), rules);
+}
+
+}  // namespace eden::app

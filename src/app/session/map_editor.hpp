@@ -1,0 +1,42 @@
+// The map editor's state (issue 38 items 1-2), without SDL or ImGui: the draft, the file it
+// goes to, the brush and symmetry in hand, the rules it is checked against, and the board's
+// zoom and pan. The screen (app/screens/map_editor_screen.hpp) draws it each frame.
+#pragma once
+
+#include <array>
+#include <filesystem>
+#include <string>
+
+#include "app/session/hex_layout.hpp"
+#include "app/session/map_draft.hpp"
+#include "app/session/map_draft_check.hpp"
+#include "data/game_data.hpp"
+
+namespace eden::app {
+
+struct MapEditor {
+    MapDraft draft;
+    std::filesystem::path file;
+    // The file field as typed (the screen's text box edits it in place).
+    std::array<char, 1024> file_field{};
+    // The file a person agreed to replace (issue 38 item 1: saving over an existing file only
+    // after a confirmation that names it); asked again once the file field names another.
+    std::filesystem::path replace_confirmed_for;
+    Brush brush;
+    Symmetry symmetry = Symmetry::none;
+    std::string ruleset = "standard";
+    std::string scenario = "supremacy";
+    DraftCheck check;  // of the draft as it stands: refreshed after every step
+    BoardView view;
+    std::string status;  // the last save's outcome, or why it was refused
+};
+
+// `file`'s map when it exists (DataError when it does not load), a new map otherwise. The map's
+// own "scenario" key, when it names one of the data, chooses the scenario it is checked under.
+MapEditor open_map_editor(const data::GameData& data, const std::filesystem::path& file);
+// A file of `folder` for a new map: new_map.json, new_map_2.json, ... whichever is free.
+std::filesystem::path new_map_file(const std::filesystem::path& folder);
+// Checks the draft again under the editor's ruleset and scenario.
+void recheck(MapEditor& editor, const data::GameData& data);
+
+}  // namespace eden::app
