@@ -33,7 +33,7 @@ void paint_line(MapDraft& d, int length, Symmetry s) {
 
 }  // namespace
 
-TEST_CASE("Issue 38 item 2: the engine reports every map constraint broken, with its hexes",
+TEST_CASE("Issue 38 item 2: the engine reports every map constraint broken with its hexes",
           "[studio]") {
     const Rules rules = studio_rules();
     MapDraft d;
@@ -59,8 +59,8 @@ TEST_CASE("Issue 38 item 2: the engine reports every map constraint broken, with
 }
 
 TEST_CASE(
-    "Issue 38 item 2: a shipped map checks clean; a portal too near the Heart is an error "
-    "on its hexes, in words a designer reads",
+    "Issue 38 item 2: a shipped map checks clean - a portal too near the Heart is an error "
+    "on its hexes in words a designer reads",
     "[studio]") {
     const Rules rules = studio_rules();
     const MapDraft shipped =
@@ -90,7 +90,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Issue 38 item 2: a missing seat, a cut-off tile and a lone portal are errors; an "
+    "Issue 38 item 2: a missing seat - a cut-off tile - a lone portal are errors - an "
     "unearned richness token is a warning",
     "[studio]") {
     const Rules rules = studio_rules();

@@ -33,8 +33,9 @@ TEST_CASE("Issue 38 item 1: a 6-fold rotation walks the six neighbours of the He
     CHECK(rotate_about(Hex{2, 0}, kHeartHex, 3) == Hex{-2, 0});
 }
 
-TEST_CASE("Issue 38 item 1: 2-fold, 3-fold and mirror images keep the distance to the Heart",
-          "[studio]") {
+TEST_CASE(
+    "Issue 38 item 1: 2-fold and 3-fold rotations and the mirror keep the distance to the Heart",
+    "[studio]") {
     const Hex h{3, -1};
     for (Symmetry s : {Symmetry::rotate2, Symmetry::rotate3, Symmetry::mirror}) {
         const auto images = symmetric_images(h, kHeartHex, s);
@@ -48,8 +49,9 @@ TEST_CASE("Issue 38 item 1: 2-fold, 3-fold and mirror images keep the distance t
     CHECK(symmetric_images(kHeartHex, kHeartHex, Symmetry::rotate6).size() == 1);
 }
 
-TEST_CASE("Issue 38 item 1: a new map holds the Heart; each brush paints its tile, erase clears",
-          "[studio]") {
+TEST_CASE(
+    "Issue 38 item 1: a new map holds the Heart - each brush paints its tile and erase clears",
+    "[studio]") {
     MapDraft d;
     REQUIRE(d.map().heart() == kHeartHex);
     CHECK(d.paint(Hex{1, 0}, colour_brush(TileColor::red), Symmetry::none));
@@ -81,8 +83,9 @@ TEST_CASE("Issue 38 item 1: a new map holds the Heart; each brush paints its til
     CHECK_FALSE(d.map().has(Hex{1, 0}));
 }
 
-TEST_CASE("Issue 38 item 1: a stroke paints every symmetric image, portals to the next seats",
-          "[studio]") {
+TEST_CASE(
+    "Issue 38 item 1: a stroke paints every symmetric image - its portals go to the next seats",
+    "[studio]") {
     MapDraft d;
     CHECK(d.paint(Hex{2, 0}, colour_brush(TileColor::grey), Symmetry::rotate6));
     CHECK(d.map().size() == 7);  // the Heart and six grey tiles
@@ -94,7 +97,7 @@ TEST_CASE("Issue 38 item 1: a stroke paints every symmetric image, portals to th
     CHECK(d.map().portals().size() == 4);
 }
 
-TEST_CASE("Issue 38 item 1: undo and redo every step; a drag with its images is one step",
+TEST_CASE("Issue 38 item 1: undo and redo every step - a drag with its images is one step",
           "[studio]") {
     MapDraft d;
     const Map empty = d.map();
@@ -127,8 +130,9 @@ TEST_CASE("Issue 38 item 1: undo and redo every step; a drag with its images is 
     CHECK_FALSE(d.can_redo());
 }
 
-TEST_CASE("Issue 38 item 1: a shipped map opens, and saved comes back the same through the loader",
-          "[studio]") {
+TEST_CASE(
+    "Issue 38 item 1: a shipped map opens and once saved comes back the same through the loader",
+    "[studio]") {
     const auto shipped = data::default_data_dir() / "maps" / "four_players.json";
     MapDraft d = load_map_draft(shipped);
     const NamedMap original = data::load_map_file(shipped);

@@ -35,8 +35,8 @@ void click_hex(UiDriver& ui, int q, int r) {
 }  // namespace
 
 TEST_CASE(
-    "Issue 38 items 1-2: a designer draws a legal 4-player map with symmetry, undoes a "
-    "stroke, sees an error on its hexes and fixes it, and saves a map the loader accepts",
+    "Issue 38 items 1-2: a designer draws a legal 4-player map with symmetry - undoes a "
+    "stroke - sees an error on its hexes and fixes it - and saves a map the loader accepts",
     "[ui][studio]") {
     DriverOptions options;
     options.save_dir = fresh_folder("eden-ui-studio");
@@ -143,7 +143,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Issue 38 item 1: saving over an existing map file asks first, naming it; leaving "
+    "Issue 38 item 1: saving over an existing map file asks first naming it - leaving "
     "with unsaved changes asks too",
     "[ui][studio]") {
     DriverOptions options;
