@@ -86,8 +86,16 @@ std::shared_ptr<const SeatView> GameSession::seat_view(int seat) const {
     return seat_view_;
 }
 
+const std::string& GameSession::words_once(const std::string& key,
+                                           const std::function<std::string()>& make) const {
+    const auto found = words_.find(key);
+    if (found != words_.end()) return found->second;
+    return words_.emplace(key, make()).first->second;
+}
+
 void GameSession::after_change(const std::vector<Event>& events) {
     seat_view_.reset();
+    words_.clear();
     for (const Event& e : events)
         add_log_line(log_.size(), event_message(state_, e, language_));
     stats_.record(state_, events);

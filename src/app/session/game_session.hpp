@@ -4,9 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -89,6 +91,12 @@ class GameSession {
     // board animates those it has not shown yet; issue 17).
     const std::vector<Event>& last_events() const { return last_events_; }
     std::uint64_t event_serial() const { return event_serial_; }
+    // Words the screen makes from the state (a log line with its places named: words/
+    // place_words.hpp), made once per state: the log panel names the same places every frame,
+    // and each name weighs the whole map. `key` says everything the words depend on besides
+    // the state; `make` makes them when this state has not yet.
+    const std::string& words_once(const std::string& key,
+                                  const std::function<std::string()>& make) const;
 
     // An autosave: the engine's save (setup, seed, log, snapshot) plus who sits where.
     nlohmann::json to_json() const;
@@ -148,6 +156,8 @@ class GameSession {
     // seat_view()'s last answer, dropped at every change of the state.
     mutable std::shared_ptr<const SeatView> seat_view_;
     mutable int seat_view_seat_ = 0;
+    // words_once()'s answers, dropped at every change of the state.
+    mutable std::unordered_map<std::string, std::string> words_;
 };
 
 std::string_view to_string(SeatKind k);

@@ -516,8 +516,15 @@ void add_to_placement(AppState& app, Hex at) {
 
 std::string screen_words(const AppState& app, const std::string& text, bool timeless) {
     if (!app.game) return text;
-    return name_places(app.game->state(), text, app.game->hot_seat().looking(),
-                       app.settings.designer_overlay, timeless, ui_language());
+    const int viewer = app.game->hot_seat().looking();
+    const bool coordinates = app.settings.designer_overlay;
+    const text::Language language = ui_language();
+    // Everything the words depend on besides the state, before the text itself.
+    const std::string key = std::to_string(viewer) + (coordinates ? "c" : "-") +
+                            (timeless ? "t" : "-") + std::string(text::code(language)) + ":" + text;
+    return app.game->words_once(key, [&] {
+        return name_places(app.game->state(), text, viewer, coordinates, timeless, language);
+    });
 }
 
 ChoiceGroups group_choices(const AppState& app, const SeatView& view) {

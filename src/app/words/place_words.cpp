@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cmath>
 #include <optional>
+#include <string_view>
 
 #include "app/session/hex_layout.hpp"
 #include "eden/text/language.hpp"
@@ -71,62 +72,79 @@ const char* compass(Hex from, Hex to) {
     return names[sector];
 }
 
-struct Words {
-    std::string text;
+// What the words of a hex say, before they are rendered: two hexes read the same exactly when
+// these are equal, so a hex's namesakes are found without rendering every hex of the map.
+struct Place {
+    const char* message = "";  // "place.heart", "place.portal", "place.territory", …
+    Whose who{"", {}};         // for "whose" and "name" (none for the Heart, a tile, an empty hex)
+    std::string colour;        // a tile's or territory's colour, or empty
+    bool wild = false;         // "place.tile": a tile nobody holds, said while it is so
     std::optional<Reference> ref;
+    int distance = 0;  // from ref
+
+    bool reads_like(const Place& o) const {
+        return std::string_view(message) == o.message &&
+               std::string_view(who.keyword) == o.who.keyword && who.name == o.who.name &&
+               colour == o.colour && wild == o.wild && ref.has_value() == o.ref.has_value() &&
+               (!ref ||
+                (distance == o.distance && std::string_view(ref->reference) == o.ref->reference &&
+                 ref->name == o.ref->name));
+    }
 };
 
 std::string say(const text::Message& m, text::Language language) {
     return text::render(m, text::Names{}, language);
 }
 
-text::Message with_whose(text::Message m, const Whose& w) {
-    m.with("whose", w.keyword).with("name", text::Name{w.name});
-    return m;
-}
-
-Words base_words(const GameState& state, Hex h, int viewer, bool timeless,
-                 text::Language language) {
+Place place_of(const GameState& state, Hex h, int viewer, bool timeless) {
     const Map& map = state.map();
     const Tile* tile = map.at(h);
     const auto owned = state.control().find(h);
     const int owner = owned != state.control().end() && !timeless ? owned->second : kNoPlayer;
-    Words w;
+    Place p;
     if (tile && tile->kind == TileKind::heart) {
-        w.text = say(text::Message("place.heart"), language);
-        return w;
+        p.message = "place.heart";
+        return p;
     }
     if (tile && tile->kind == TileKind::portal && !tile->portal_destroyed) {
-        w.text =
-            say(with_whose(text::Message("place.portal"), whose(state, tile->portal_owner, viewer)),
-                language);
-        return w;
+        p.message = "place.portal";
+        p.who = whose(state, tile->portal_owner, viewer);
+        return p;
     }
-    w.ref = reference_for(state, h, owner, viewer);
+    p.ref = reference_for(state, h, owner, viewer);
+    if (p.ref) p.distance = grid_distance(h, p.ref->at);
     if (!tile) {
-        w.text = say(text::Message("place.empty"), language);
+        p.message = "place.empty";
     } else if (tile->kind == TileKind::portal) {
-        const Whose who = owner >= 0 ? whose(state, owner, viewer) : Whose{"nobody", {}};
-        w.text = say(with_whose(text::Message("place.fallen_portal"), who), language);
+        p.message = "place.fallen_portal";
+        p.who = owner >= 0 ? whose(state, owner, viewer) : Whose{"nobody", {}};
     } else {
-        const std::string colour(to_string(tile->color));
-        if (owner >= 0)
-            w.text = say(with_whose(text::Message("place.territory"), whose(state, owner, viewer))
-                             .with("colour", colour),
-                         language);
-        else
-            w.text =
-                say(text::Message("place.tile").with("colour", colour).with_flag("wild", !timeless),
-                    language);
+        p.colour = std::string(to_string(tile->color));
+        if (owner >= 0) {
+            p.message = "place.territory";
+            p.who = whose(state, owner, viewer);
+        } else {
+            p.message = "place.tile";
+            p.wild = !timeless;
+        }
     }
-    if (w.ref)
-        w.text = say(text::Message("place.from")
-                         .with("what", w.text)
-                         .with("distance", grid_distance(h, w.ref->at))
-                         .with("reference", w.ref->reference)
-                         .with("name", text::Name{w.ref->name}),
-                     language);
-    return w;
+    return p;
+}
+
+std::string words_of(const Place& p, text::Language language) {
+    text::Message m(p.message);
+    if (*p.who.keyword) m.with("whose", p.who.keyword).with("name", text::Name{p.who.name});
+    if (!p.colour.empty()) m.with("colour", p.colour);
+    if (std::string_view(p.message) == "place.tile") m.with_flag("wild", p.wild);
+    std::string text = say(m, language);
+    if (p.ref)
+        text = say(text::Message("place.from")
+                       .with("what", text)
+                       .with("distance", p.distance)
+                       .with("reference", p.ref->reference)
+                       .with("name", text::Name{p.ref->name}),
+                   language);
+    return text;
 }
 
 std::optional<Hex> parse_hex(const std::string& text, std::size_t at, std::size_t& end) {
@@ -172,8 +190,9 @@ std::vector<Hex> hexes_of(const Action& a) {
 
 std::string place_words(const GameState& state, Hex h, int viewer, bool timeless,
                         text::Language language) {
-    Words w = base_words(state, h, viewer, timeless, language);
-    if (!w.ref) return w.text;
+    const Place p = place_of(state, h, viewer, timeless);
+    std::string text = words_of(p, language);
+    if (!p.ref) return text;
     // Another hex the same words would name: say which side of the reference it lies on.
     std::vector<Hex> others;
     for (const auto& [hex, tile] : state.map().tiles())
@@ -181,15 +200,15 @@ std::string place_words(const GameState& state, Hex h, int viewer, bool timeless
     if (!state.map().at(h)) others = state.map().open_hexes();
     for (Hex o : others) {
         if (o == h) continue;
-        if (base_words(state, o, viewer, timeless, language).text == w.text) {
-            w.text = say(text::Message("place.towards")
-                             .with("what", w.text)
-                             .with("direction", compass(w.ref->at, h)),
-                         language);
+        if (place_of(state, o, viewer, timeless).reads_like(p)) {
+            text = say(text::Message("place.towards")
+                           .with("what", text)
+                           .with("direction", compass(p.ref->at, h)),
+                       language);
             break;
         }
     }
-    return w.text;
+    return text;
 }
 
 std::string name_places(const GameState& state, const std::string& text, int viewer,
