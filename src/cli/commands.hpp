@@ -78,6 +78,19 @@ struct SweepOptions {
 };
 int run_sweep(const SweepOptions& o);
 
+// A variant against its baseline on the same seeds (issue 40 item 1).
+struct CompareOptions {
+    std::string data_dir;
+    std::string baseline;  // settings files: simulate --json's "run" (or the whole report)
+    std::string variant;
+    int games = 100;
+    std::uint64_t seed = 1;
+    bool seed_given = false;  // false: the baseline file's seed
+    int threads = 0;          // 0: every core
+    std::string json_out;     // also write the comparison as JSON here
+};
+int run_compare(const CompareOptions& o);
+
 struct CardsOptions {
     std::string data_dir;
     std::string civ;  // empty: every World, then the common and technology cards

@@ -178,6 +178,32 @@ int main(int argc, char** argv) {
                         "Draw a progress bar on stderr even when it is not a terminal");
     cmd_sweep->add_option("--data", sweep.data_dir, "The data folder (default: data/)");
 
+    CompareOptions compare;
+    auto* cmd_compare = app.add_subcommand(
+        "compare",
+        "Play a baseline and a variant setting on the same seeds and seats, and print each "
+        "figure of both with the paired difference and its 95% interval");
+    cmd_compare
+        ->add_option("BASELINE", compare.baseline,
+                     "Settings JSON: the \"run\" object of simulate --json (ruleset, scenario, "
+                     "variant, set, players, bots, max_rounds, seed), or a whole report")
+        ->required();
+    cmd_compare->add_option("VARIANT", compare.variant, "Settings JSON, as BASELINE")->required();
+    cmd_compare->add_option("--games", compare.games, "Paired games (default 100)")
+        ->transform(kDecimalNumber)
+        ->check(CLI::Range(2, 1000000));
+    cmd_compare
+        ->add_option("--seed", compare.seed,
+                     "Seed of the first game of both (default: the baseline's; game i uses "
+                     "seed + i)")
+        ->transform(kSeedNumber);
+    cmd_compare
+        ->add_option("--threads", compare.threads, "Threads playing games (default: every core)")
+        ->transform(kDecimalNumber)
+        ->check(CLI::Range(1, 1024));
+    cmd_compare->add_option("--json", compare.json_out, "Also write the comparison as JSON here");
+    cmd_compare->add_option("--data", compare.data_dir, "The data folder (default: data/)");
+
     CardsOptions cards;
     auto* cmd_cards = app.add_subcommand(
         "cards",
@@ -239,5 +265,7 @@ int main(int argc, char** argv) {
     if (*cmd_sim) return with_output_checked(run_simulate(sim));
     if (*cmd_merge) return with_output_checked(run_merge(merge));
     if (*cmd_sweep) return with_output_checked(run_sweep(sweep));
+    compare.seed_given = cmd_compare->count("--seed") > 0;
+    if (*cmd_compare) return with_output_checked(run_compare(compare));
     return kExitUsage;
 }

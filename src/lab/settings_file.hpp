@@ -1,0 +1,20 @@
+// The settings of a run read back from JSON, for eden-cli compare (issue 40 item 1): the "run"
+// object simulate --json writes (lab/simulate_request.hpp run_json), so a saved report, or its
+// "run" alone, or a hand-written file with some of its keys, names what to play again.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "lab/simulate_request.hpp"
+
+namespace eden::lab {
+
+// Reads "ruleset", "scenario", "variant", "set" (["key=value", ...]), "players", "bots"
+// (["kind", ...] or "kind,kind"), "max_rounds" and "seed" from `settings` (or from its "run"
+// when it is a whole report); absent keys keep SimulateRequest's defaults. "civs" and "map"
+// other than empty are refused (a comparison draws civilizations per game, on built maps).
+// Throws DataError(source, /pointer, reason) for a wrong type or value.
+SimulateRequest request_from_json(const nlohmann::json& settings, const std::string& source);
+
+}  // namespace eden::lab

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Issue 40 item 1: `eden-cli compare BASELINE.json VARIANT.json` plays both settings on the
+# same seeds and seats; the same settings twice show no flagged difference, a larger hand
+# (game.hand_size 5 -> 8) shortens the games with an interval that leaves out 0; --json writes
+# the figures; unpaired settings and bad files are refused.
+# Usage: cli_compare.sh EDEN_CLI DATA_DIR WORK_DIR (the work folder is emptied first and
+# removed at the end; nothing goes to the temporary folder)
+set -u
+cli=$1 data=$2 work=$3
+rm -rf "$work" && mkdir -p "$work"
+source "$(dirname "$0")/cli_checks.sh"
+
+# Settings as simulate --json's "run" object writes them (a few of its keys).
+settings='"players": 2, "bots": ["heuristic"], "max_rounds": 30'
+echo "{$settings}" >"$work/base.json"
+echo "{$settings, \"set\": [\"game.hand_size=8\"]}" >"$work/hand8.json"
+echo '{"players": 3, "bots": ["heuristic"], "max_rounds": 30}' >"$work/three.json"
+echo '{"bots": ["nobody"]}' >"$work/bad.json"
+
+expect 0 "compare the same settings twice" -- "$cli" compare "$work/base.json" "$work/base.json" \
+    --data "$data" --games 6 --seed 1 --threads 1 --json "$work/same.json"
+check "a table of figures" -- grep -q '^win_rate_seat_1 ' "$work/out"
+check "no difference is flagged" -- test -z "$(grep -E '  \*$' "$work/out")"
+check "the JSON has no flagged figure" -- test -z "$(grep '"flagged": true' "$work/same.json")"
+check "the JSON names the baseline's settings" -- grep -q '"baseline"' "$work/same.json"
+
+expect 0 "compare a larger hand" -- "$cli" compare "$work/base.json" "$work/hand8.json" \
+    --data "$data" --games 12 --seed 1 --threads 2
+check "shorter games, flagged" -- grep -qE '^mean_rounds .*  \*$' "$work/out"
+check "it says how many games 2 points need" -- grep -qE 'needs about [0-9]+ paired games' "$work/out"
+
+expect 1 "settings with other seats cannot be paired" -- "$cli" compare "$work/base.json" \
+    "$work/three.json" --data "$data" --games 2
+check "it says why" -- grep -q 'same seed, players and bots' "$work/err"
+expect 1 "an unknown bot is a data error" -- "$cli" compare "$work/bad.json" "$work/base.json" \
+    --data "$data" --games 2
+check "naming the file and key" -- grep -q 'bad.json: /bots' "$work/err"
+expect 2 "a variant is required" -- "$cli" compare "$work/base.json"
+
+rm -rf "$work"
+if [ "$failures" -gt 0 ]; then echo "$failures check(s) failed"; exit 1; fi
+echo "all checks passed"
