@@ -206,7 +206,9 @@ TEST_CASE(
             for (Hex y : s.map().placed_neighbours(x))
                 if (y != portal && !chain) chain = std::pair{x, y};
     REQUIRE(chain.has_value());
-    const auto [x, y] = *chain;
+    // Named copies, not structured bindings: lambdas capture those only from C++20 on, which
+    // clang 14 (the sanitizer build's compiler) does not implement.
+    const Hex x = chain->first, y = chain->second;
     s = edited(s, [&](json& j) {
         set_troops(j, portal, 5);
         set_troops(j, x, 1);

@@ -238,8 +238,8 @@ int run_simulate(const SimulateOptions& o) {
                 return kExitError;
             }
             // This shard's games: a contiguous slice [first, last) of the run's game indices.
-            const auto [first, last] = lab::shard_slice(o.games, shard, shards);
-            const int count = last - first;
+            const auto slice = lab::shard_slice(o.games, shard, shards);
+            const int first = slice.first, count = slice.second - slice.first;
             std::vector<lab::GameOutcome> outcomes(static_cast<std::size_t>(count));
             // --audit: each game's departures from its rulebook, as report lines, in game order.
             std::vector<std::vector<audit::Departure>> departures(static_cast<std::size_t>(count));

@@ -170,8 +170,10 @@ TEST_CASE(
         }
         if (g.hot_seat().curtain_for() || u.frame().curtain) ++curtain_up;
     };
-    for (int steps = 0; unseen == 0; ++steps) {
-        REQUIRE(steps < 40000);
+    // `unseen` is counted in ui.on_frame, which the ticks below call.
+    int steps = 0;
+    while (unseen == 0) {
+        REQUIRE(steps++ < 40000);
         REQUIRE_FALSE(game.over());
         REQUIRE((game.state().phase() != Phase::conquest || game.state().conquest().round < 4));
         if (!people.step()) ui.tick();

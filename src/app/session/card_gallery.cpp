@@ -59,7 +59,7 @@ std::vector<GallerySection> gallery_sections(const CardLibrary& lib,
             deck.cards};
         // The King of Eden first: he defends the Heart and is in no pile.
         std::stable_partition(s.dragon_cards.begin(), s.dragon_cards.end(),
-                              [&deck](const CardDef& c) { return c.id == deck.king; });
+                              [&king = deck.king](const CardDef& c) { return c.id == king; });
         out.push_back(std::move(s));
     }
     return out;
