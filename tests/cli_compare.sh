@@ -2,7 +2,8 @@
 # Issue 40 item 1: `eden-cli compare BASELINE.json VARIANT.json` plays both settings on the
 # same seeds and seats; the same settings twice show no flagged difference, a larger hand
 # (game.hand_size 5 -> 8) shortens the games with an interval that leaves out 0; --json writes
-# the figures; unpaired settings and bad files are refused.
+# the figures; unpaired settings and bad files are refused. A sweep marks each setting's
+# difference from its baseline setting (issue 40 item 4).
 # Usage: cli_compare.sh EDEN_CLI DATA_DIR WORK_DIR (the work folder is emptied first and
 # removed at the end; nothing goes to the temporary folder)
 set -u
@@ -36,6 +37,36 @@ expect 1 "an unknown bot is a data error" -- "$cli" compare "$work/bad.json" "$w
     --data "$data" --games 2
 check "naming the file and key" -- grep -q 'bad.json: /bots' "$work/err"
 expect 2 "a variant is required" -- "$cli" compare "$work/base.json"
+
+# Issue 40 item 4: a sweep marks each setting's difference from its baseline setting.
+cat >"$work/space.json" <<'SPACE'
+{"games": 12, "seed": 1, "max_rounds": 30, "players": [2, 3], "bots": "heuristic",
+ "parameters": {"game.hand_size": [5, 8]}}
+SPACE
+expect 0 "sweep with the first setting as baseline" -- "$cli" sweep "$work/space.json" \
+    --data "$data" --jobs 2 --out "$work/sweep"
+json="$work/sweep/sweep.json"
+check "the report names its baseline" -- grep -q '^  "baseline": 1,' "$json"
+check "the baseline setting says so" -- grep -q '"is_baseline": true' "$json"
+check "a setting of other players is not paired" -- grep -q '"not_paired": ' "$json"
+check "the larger hand's games are shorter, flagged" -- bash -c \
+    'python3 - "$1" <<PY
+import json, sys
+r = json.load(open(sys.argv[1]))
+s = [x for x in r["settings"] if x["values"] == {"players": 2, "game.hand_size": 8}][0]
+f = [x for x in s["difference"]["figures"] if x["id"] == "mean_rounds"][0]
+sys.exit(0 if f["flagged"] and f["difference"] < 0 else 1)
+PY' _ "$json"
+check "the CSV carries the differences" -- grep -q ',baseline,diff_first_player_wins,' \
+    "$work/sweep/sweep.csv"
+check "the charts' legend says them" -- grep -q 'vs #1: first player' "$work/sweep/game_length.svg"
+check "the summary says them" -- grep -q '^    vs #1: first player' "$work/out"
+expect 0 "sweep with another baseline" -- "$cli" sweep "$work/space.json" --data "$data" \
+    --games 2 --baseline 3 --out "$work/sweep3"
+check "its settings point to it" -- grep -q '"baseline": 3' "$work/sweep3/sweep.json"
+expect 2 "a baseline the space does not have is bad usage" -- "$cli" sweep "$work/space.json" \
+    --data "$data" --games 2 --baseline 5 --out "$work/sweep5"
+check "it says how many settings there are" -- grep -q 'the space has 4 settings' "$work/err"
 
 rm -rf "$work"
 if [ "$failures" -gt 0 ]; then echo "$failures check(s) failed"; exit 1; fi

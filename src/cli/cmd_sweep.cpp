@@ -14,6 +14,7 @@
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
 #include "lab/game_batch.hpp"
+#include "lab/paired_compare.hpp"
 #include "lab/sweep_space.hpp"
 #include "lab/tally.hpp"
 
@@ -35,6 +36,18 @@ std::string value_text(const json& v) {
     return v.is_string() ? v.get<std::string>() : v.dump();
 }
 
+// The paired figures the CSV carries for each setting against the baseline (every figure is in
+// sweep.json): the first player's edge, game length and the share of undecided games.
+constexpr const char* kCsvDifferences[] = {"first_player_wins", "mean_rounds", "undecided_share"};
+
+const json* paired_figure(const json& setting, const std::string& id) {
+    if (!setting.contains("difference") || !setting["difference"].contains("figures"))
+        return nullptr;
+    for (const json& f : setting["difference"]["figures"])
+        if (f["id"] == id) return &f;
+    return nullptr;
+}
+
 // One row per setting: the varied values, then the figures (rates with their 95 % interval).
 std::string sweep_csv(const json& report) {
     std::ostringstream out;
@@ -49,6 +62,10 @@ std::string sweep_csv(const json& report) {
            "first_player_win_rate,first_player_low,first_player_high";
     for (int p = 1; p <= seats; ++p)
         out << ",seat" << p << "_win_rate,seat" << p << "_low,seat" << p << "_high";
+    out << ",baseline";
+    for (const char* id : kCsvDifferences)
+        out << ",diff_" << id << ",diff_" << id << "_low,diff_" << id << "_high,diff_" << id
+            << "_flagged";
     out << "\n";
     for (const json& s : report["settings"]) {
         const json& m = s["summary"];
@@ -72,9 +89,41 @@ std::string sweep_csv(const json& report) {
                 out << ",,,";
             }
         }
+        out << "," << s["difference"]["baseline"];
+        for (const char* id : kCsvDifferences) {
+            if (const json* f = paired_figure(s, id))
+                out << "," << (*f)["difference"] << "," << (*f)["ci95"][0] << "," << (*f)["ci95"][1]
+                    << "," << ((*f)["flagged"].get<bool>() ? 1 : 0);
+            else
+                out << ",,,,";
+        }
         out << "\n";
     }
     return out.str();
+}
+
+// A sweep keeps each game's outcome to compare the settings game by game; past this many games
+// it keeps none (their memory) and says so instead of the differences.
+constexpr std::int64_t kMaxPairedSweepGames = 500'000;
+
+// The setting's "difference" from the baseline: the paired figures (lab/paired_compare.hpp), or
+// why there are none.
+json difference_json(std::size_t k, std::size_t base, const std::vector<lab::GameBatch>& batches,
+                     const std::vector<std::vector<lab::GameOutcome>>& outcomes) {
+    json d = {{"baseline", static_cast<int>(base) + 1}};
+    if (k == base) {
+        d["is_baseline"] = true;
+    } else if (outcomes.empty()) {
+        d["not_computed"] = "more than " + std::to_string(kMaxPairedSweepGames) +
+                            " games in the sweep: use eden-cli compare on the two settings";
+    } else if (const auto why = lab::unpaired_reason(batches[base], batches[k])) {
+        d["not_paired"] = *why;
+    } else {
+        const json c = lab::to_json(lab::compare_outcomes(outcomes[base], outcomes[k]));
+        d["figures"] = c["figures"];
+        d["rounds"] = c["rounds"];
+    }
+    return d;
 }
 
 // A full disk shows only when the buffer is flushed and the file closed: both are checked, so
@@ -111,6 +160,12 @@ int run_sweep(const SweepOptions& o) {
                 return kExitError;
             }
         }
+        if (o.baseline > static_cast<int>(batches.size())) {
+            std::cerr << "eden-cli sweep: --baseline " << o.baseline << ": the space has "
+                      << batches.size() << " setting" << (batches.size() == 1 ? "" : "s") << "\n";
+            return kExitUsage;
+        }
+        const auto base = static_cast<std::size_t>(o.baseline - 1);
         // Every game of every setting is one job; game i of each setting uses seed S + i, so
         // the settings are compared on the same seeds (common random numbers). The space's
         // size was checked (settings x games <= kMaxSweepGames), so the count fits an int; each
@@ -122,6 +177,11 @@ int run_sweep(const SweepOptions& o) {
         std::vector<lab::Tally> tallies;
         for (const lab::GameBatch& b : batches)
             tallies.emplace_back(b.players);
+        // Each game's outcome too, to compare each setting with the baseline game by game.
+        std::vector<std::vector<lab::GameOutcome>> outcomes;
+        if (total <= kMaxPairedSweepGames)
+            outcomes.assign(batches.size(),
+                            std::vector<lab::GameOutcome>(static_cast<std::size_t>(per)));
         std::mutex tallies_mutex;
         {
             Progress progress("sweep", total, progress_wanted(o.progress, false));
@@ -129,13 +189,16 @@ int run_sweep(const SweepOptions& o) {
                 total, o.jobs,
                 [&](int job) {
                     const auto k = static_cast<std::size_t>(job / per);
-                    const lab::GameOutcome outcome = lab::play_batch_game(batches[k], job % per);
+                    lab::GameOutcome outcome = lab::play_batch_game(batches[k], job % per);
                     const std::lock_guard<std::mutex> lock(tallies_mutex);
                     tallies[k].add(job % per, outcome);
+                    if (!outcomes.empty())
+                        outcomes[k][static_cast<std::size_t>(job % per)] = std::move(outcome);
                 },
                 [&] { progress.tick(); });
         }
         json report = {{"space", o.space},
+                       {"baseline", o.baseline},
                        {"games_per_setting", per},
                        {"seed", space.seed},
                        {"max_rounds", space.max_rounds},
@@ -163,10 +226,12 @@ int run_sweep(const SweepOptions& o) {
                               {"max_rounds", space.max_rounds},
                               {"checks", space.checks},
                               {"shard", "1/1"}};
-            report["settings"].push_back({{"setting", static_cast<int>(k) + 1},
-                                          {"values", s.values},
-                                          {"bots", bots},
-                                          {"summary", summary_json(t, run)}});
+            report["settings"].push_back(
+                {{"setting", static_cast<int>(k) + 1},
+                 {"values", s.values},
+                 {"bots", bots},
+                 {"summary", summary_json(t, run)},
+                 {"difference", difference_json(k, base, batches, outcomes)}});
         }
         const std::filesystem::path out = o.out_dir.empty() ? "sweep" : o.out_dir;
         std::error_code ec;
@@ -192,6 +257,8 @@ int run_sweep(const SweepOptions& o) {
                           << (m["end_round"].contains("median") ? m["end_round"]["median"].dump()
                                                                 : "-")
                           << "\n";
+                if (const std::string d = difference_label(s); !d.empty())
+                    std::cout << "    " << d << "\n";
                 // Does the stronger bot win more? Each pair once, both directions.
                 for (const auto& [a, row] : m["matchups"].items())
                     for (const auto& [b, r] : row.items())

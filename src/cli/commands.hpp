@@ -75,6 +75,7 @@ struct SweepOptions {
     int jobs = 0;         // threads; 0: every core
     bool json = false;    // print sweep.json to stdout too
     bool progress = false;
+    int baseline = 1;  // the setting every other is compared with, by number (issue 40 item 4)
 };
 int run_sweep(const SweepOptions& o);
 

@@ -173,6 +173,12 @@ int main(int argc, char** argv) {
         ->add_option("--jobs", sweep.jobs, "Threads playing games at once (default: every core)")
         ->transform(kDecimalNumber)
         ->check(CLI::Range(1, 1024));
+    cmd_sweep
+        ->add_option("--baseline", sweep.baseline,
+                     "The setting (by number) every other is compared with, game by game on the "
+                     "same seeds (default: 1)")
+        ->transform(kDecimalNumber)
+        ->check(CLI::Range(1, 100000000));
     cmd_sweep->add_flag("--json", sweep.json, "Also print sweep.json to stdout");
     cmd_sweep->add_flag("--progress", sweep.progress,
                         "Draw a progress bar on stderr even when it is not a terminal");

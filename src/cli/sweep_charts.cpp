@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <tuple>
 #include <vector>
 
 #include "cli/svg.hpp"
@@ -32,7 +33,10 @@ void y_axis(Svg& svg, double width, double top, int steps, bool as_percent) {
 
 void legend(Svg& svg, const json& report, double y) {
     for (const json& s : report["settings"]) {
-        svg.text(kLeft, y, "#" + std::to_string(s["setting"].get<int>()) + ": " + setting_label(s),
+        const std::string difference = difference_label(s);
+        svg.text(kLeft, y,
+                 "#" + std::to_string(s["setting"].get<int>()) + ": " + setting_label(s) +
+                     (difference.empty() ? "" : " (" + difference + ")"),
                  11);
         y += kLegendLine;
     }
@@ -48,6 +52,30 @@ std::string setting_label(const json& setting) {
     const std::string bots = setting.value("bots", "");
     if (bots.rfind("matchups:", 0) == 0) out += (out.empty() ? "" : ", ") + bots;
     return out.empty() ? "all games" : out;
+}
+
+std::string difference_label(const json& setting) {
+    if (!setting.contains("difference")) return "";
+    const json& d = setting["difference"];
+    if (d.value("is_baseline", false)) return "baseline";
+    if (!d.contains("figures")) return "";
+    std::string out = "vs #" + std::to_string(d["baseline"].get<int>()) + ":";
+    // The first player's edge in points, game length in rounds.
+    for (const auto& [id, name, scale, digits] :
+         {std::tuple{"first_player_wins", "first player", 100.0, 1},
+          std::tuple{"mean_rounds", "rounds", 1.0, 2}})
+        for (const json& f : d["figures"])
+            if (f["id"] == id) {
+                char text[96];
+                std::snprintf(text, sizeof text, " %s %+.*f [%+.*f, %+.*f]%s,", name, digits,
+                              scale * f["difference"].get<double>(), digits,
+                              scale * f["ci95"][0].get<double>(), digits,
+                              scale * f["ci95"][1].get<double>(),
+                              f["flagged"].get<bool>() ? " *" : "");
+                out += text;
+            }
+    if (out.back() == ',') out.pop_back();
+    return out;
 }
 
 std::string win_rates_svg(const json& report) {

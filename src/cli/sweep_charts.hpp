@@ -10,6 +10,11 @@ namespace eden::cli {
 // "players=3, conquest.hand_size=5" from a setting's varied values (or "all games").
 std::string setting_label(const nlohmann::json& setting);
 
+// "baseline", or "vs #1: first player +3.1 [-1.0, +7.2], rounds -2.10 [-3.02, -1.18] *" (the
+// paired differences from the baseline setting, `*` when the interval leaves out 0), or ""
+// when the setting has none (other players or bots than the baseline's).
+std::string difference_label(const nlohmann::json& setting);
+
 // Per setting: a bar per seat and one for the first player, each with its 95 % interval, and
 // a dashed line at the even share (1 / players).
 std::string win_rates_svg(const nlohmann::json& report);

@@ -142,13 +142,17 @@ std::vector<GameOutcome> play_outcomes(const GameBatch& batch, int games, int jo
     return out;
 }
 
-PairedComparison compare_batches(const GameBatch& baseline, const GameBatch& variant, int games,
-                                 int jobs) {
+std::optional<std::string> unpaired_reason(const GameBatch& baseline, const GameBatch& variant) {
     if (baseline.seed != variant.seed || baseline.players != variant.players ||
         baseline.kinds != variant.kinds || baseline.lineups != variant.lineups ||
         baseline.schedule != variant.schedule)
-        throw std::invalid_argument(
-            "baseline and variant must play the same seed, players and bots");
+        return "baseline and variant must play the same seed, players and bots";
+    return std::nullopt;
+}
+
+PairedComparison compare_batches(const GameBatch& baseline, const GameBatch& variant, int games,
+                                 int jobs) {
+    if (const auto why = unpaired_reason(baseline, variant)) throw std::invalid_argument(*why);
     return compare_outcomes(play_outcomes(baseline, games, jobs),
                             play_outcomes(variant, games, jobs));
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,10 @@ PairedComparison compare_outcomes(const std::vector<GameOutcome>& baseline,
 
 // Plays games 0 .. games-1 of `batch` on `jobs` threads (<= 0: every core), in game order.
 std::vector<GameOutcome> play_outcomes(const GameBatch& batch, int games, int jobs);
+
+// Why two batches cannot be compared game by game (a different seed, player count or bots),
+// or nullopt when game i of both has the same seed and seats.
+std::optional<std::string> unpaired_reason(const GameBatch& baseline, const GameBatch& variant);
 
 // Plays both batches on the same seeds: they must agree on seed, players and bots (throws
 // std::invalid_argument otherwise), the rules being what they compare.
