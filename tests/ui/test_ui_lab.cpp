@@ -3,6 +3,7 @@
 // report `eden-cli simulate --json` prints for the same settings, Cancel and Esc mid-run.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -11,6 +12,7 @@
 #include <string>
 
 #include "app/lab/lab_screen.hpp"
+#include "app/session/new_game.hpp"
 #include "data/data_files.hpp"
 #include "lab/game_batch.hpp"
 #include "lab/simulate_request.hpp"
@@ -202,6 +204,87 @@ TEST_CASE("Screens: the lab playing 200 games, mid-run and at the end", "[.scree
 }
 
 // The lab's Rules variants open beside the charts' column, at both sizes (no run needed).
+namespace {
+
+// The parameter names the Rules variants table shows, in its order, with their line breaks.
+std::vector<app::probe::Frame::Wrapped> variant_rows(const UiDriver& ui) {
+    std::vector<app::probe::Frame::Wrapped> rows;
+    for (const auto& w : ui.frame().wrapped)
+        for (const ParamInfo& p : parameter_table())
+            if (w.text == p.id) rows.push_back(w);
+    return rows;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Issue 40 item 3: the rules variants find a parameter by its name or its words - show the "
+    "changed ones first - and wrap names after their separators only",
+    "[ui][lab]") {
+    UiDriver ui({1280, 720, 1, fresh_folder("eden-ui-lab-search")});
+    ui.tick();
+    ui.click("Playtesters' lab (P)");
+    ui.app().lab.show_variants = true;  // the section's header, as a click on it opens it
+    ui.ticks(2);
+    const auto all = variant_rows(ui);
+    std::size_t offered = 0;
+    for (const ParamInfo& p : parameter_table())
+        offered += p.unfinished ? 0 : 1;
+    REQUIRE(all.size() == offered);
+    // The lab's table is narrow: long names take two lines, cut after a '.' or '_' only.
+    int wrapped_names = 0;
+    for (const auto& row : all) {
+        wrapped_names += row.breaks.empty() ? 0 : 1;
+        for (const std::size_t b : row.breaks) {
+            INFO(row.text << " breaks at " << b);
+            REQUIRE(b > 0);
+            CHECK((row.text[b - 1] == '.' || row.text[b - 1] == '_'));
+        }
+    }
+    CHECK(wrapped_names > 0);
+
+    // Words of the name and of the description, in any case, each narrowing the rows.
+    ui.click("variant_search");
+    ui.type_text("HAND");
+    ui.ticks(2);
+    const auto hand = variant_rows(ui);
+    CHECK_FALSE(hand.empty());
+    CHECK(hand.size() < all.size());
+    CHECK(std::any_of(hand.begin(), hand.end(),
+                      [](const auto& r) { return r.text == "game.hand_size"; }));
+    ui.type_text(" nosuchword");
+    ui.ticks(2);
+    CHECK(variant_rows(ui).empty());
+    const auto& said = ui.frame().wrapped;
+    CHECK(std::any_of(said.begin(), said.end(), [](const auto& w) {
+        return w.text == "No parameter has every word of \u201cHAND nosuchword\u201d.";
+    }));
+    for (int i = 0; i < 11; ++i)
+        ui.key(SDLK_BACKSPACE);
+    ui.ticks(2);
+    CHECK(variant_rows(ui).size() == hand.size());
+    for (int i = 0; i < 4; ++i)
+        ui.key(SDLK_BACKSPACE);
+    ui.ticks(2);
+    REQUIRE(variant_rows(ui).size() == all.size());
+
+    // A changed parameter comes first, the others after it in the table's order.
+    const auto& data = ui.app().data;
+    const Rules base = app::make_setup(data, ui.app().lab.rules).rules;
+    const ParamInfo* last_switch = nullptr;
+    for (const ParamInfo& p : parameter_table())
+        if (!p.unfinished && p.type == ParamType::boolean) last_switch = &p;
+    REQUIRE(last_switch);
+    const std::string id(last_switch->id);
+    REQUIRE(all.front().text != id);
+    ui.app().lab.rules.rule_changes[id] = !get_parameter(base, id).get<bool>();  // as ticked
+    ui.ticks(2);
+    const auto changed = variant_rows(ui);
+    REQUIRE(changed.size() == all.size());
+    CHECK(changed.front().text == id);
+    CHECK(changed[1].text == all.front().text);
+}
+
 TEST_CASE("Screens: the lab's rules variants", "[.screens]") {
     const std::filesystem::path out = screens_folder();
     for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {

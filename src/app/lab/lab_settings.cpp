@@ -215,7 +215,8 @@ void draw_lab_settings(AppState& app, bool running) {
 void draw_lab_rules_variants(AppState& app, bool running) {
     LabState& lab = app.lab;
     if (running) ImGui::BeginDisabled();
-    draw_rules_variants(app.data, lab.rules, {lab.show_variants, lab.variant_list_texts},
+    draw_rules_variants(app.data, lab.rules,
+                        {lab.show_variants, lab.variant_list_texts, lab.variant_search},
                         ImGui::GetTextLineHeightWithSpacing() * 12);
     if (running) ImGui::EndDisabled();
 }

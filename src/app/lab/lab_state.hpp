@@ -26,6 +26,7 @@ struct LabState {
     int max_rounds = 100;
     bool show_variants = false;
     std::map<std::string, std::string> variant_list_texts;
+    std::string variant_search;
 
     // The run on screen, and what it plays (the saved report's "run").
     std::unique_ptr<lab::LabRun> run;

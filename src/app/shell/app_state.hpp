@@ -130,7 +130,8 @@ struct AppState {
     bool show_variants = false;  // the New game dialog's "Rules variants" section
     // The list parameters' text fields as typed, by parameter id.
     std::map<std::string, std::string> variant_list_texts;
-    int gallery_section = 0;  // the World (or pile) the gallery shows
+    std::string variant_search;  // the Rules variants' search field
+    int gallery_section = 0;     // the World (or pile) the gallery shows
     std::optional<Confirmation> confirm;
     SaveDialog save_dialog;
     // The guided game of the title's "Learn to play" (issue 16 item 7): hints are on in it.

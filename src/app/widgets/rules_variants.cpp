@@ -7,8 +7,10 @@
 #include <string>
 
 #include "app/session/rules_sheet.hpp"
+#include "app/shell/ui_probe.hpp"
 #include "app/widgets/widgets.hpp"
 #include "app/words/ui_text.hpp"
+#include "eden/text/search_words.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -140,6 +142,14 @@ void draw_rules_variants(const data::GameData& data, NewGameChoice& c, RulesVari
         ruleset->second, scenario == data.scenarios.end() ? Scenario{} : scenario->second, base,
         ui_language());
     if (ui::button(tr_id("app.variants.back"))) c.rule_changes.clear();
+    ImGui::SameLine();
+    std::array<char, 128> query{};
+    view.search.copy(query.data(), query.size() - 1);
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::InputTextWithHint("##variant_search", tr("app.variants.search_hint").c_str(),
+                                 query.data(), query.size()))
+        view.search = query.data();
+    probe::item("variant_search");
     const float height =
         min_height > 0 ? std::max(min_height, ImGui::GetContentRegionAvail().y) : 0.0f;
     ImGui::BeginChild("##variants", ImVec2(0, height), true);
@@ -154,19 +164,31 @@ void draw_rules_variants(const data::GameData& data, NewGameChoice& c, RulesVari
                                 ImGuiTableColumnFlags_WidthStretch, 2.8f);
         ImGui::TableHeadersRow();
         const auto& params = parameter_table();
-        for (std::size_t i = 0; i < params.size() && i < sheet.rows.size(); ++i) {
+        // The rows to show: those the search finds (not playable yet: never offered), the
+        // changed ones first, each group in the table's order.
+        std::vector<std::size_t> rows;
+        const auto changed_row = [&](std::size_t i) {
+            return c.rule_changes.contains(std::string(params[i].id)) || sheet.rows[i].changed;
+        };
+        for (std::size_t i = 0; i < params.size() && i < sheet.rows.size(); ++i)
+            if (!params[i].unfinished &&
+                text::has_all_words(
+                    std::string(params[i].id) + " " + for_players(sheet.rows[i].description),
+                    view.search))
+                rows.push_back(i);
+        std::stable_partition(rows.begin(), rows.end(), changed_row);
+        for (const std::size_t i : rows) {
             const ParamInfo& p = params[i];
-            if (p.unfinished) continue;  // not playable yet: not offered
             const std::string id(p.id);
             const auto change = c.rule_changes.find(id);
             nlohmann::json value =
                 change != c.rule_changes.end() ? change->second : get_parameter(base, p.id);
-            const bool changed = change != c.rule_changes.end() || sheet.rows[i].changed;
+            const bool changed = changed_row(i);
             ImGui::TableNextRow();
             ImGui::PushID(static_cast<int>(i));
             ImGui::TableNextColumn();
             if (changed) ImGui::PushStyleColor(ImGuiCol_Text, kVariantChanged);
-            ImGui::TextWrapped("%s", id.c_str());
+            ui::text_breaking_after_separators(id);
             if (changed) ImGui::PopStyleColor();
             ImGui::TableNextColumn();
             const bool edited = is_list(p) ? edit_list(data, c, view.list_texts, p, value)
@@ -183,12 +205,16 @@ void draw_rules_variants(const data::GameData& data, NewGameChoice& c, RulesVari
             ImGui::PopID();
         }
         ImGui::EndTable();
+        if (rows.empty())
+            ui::text_whole_words(
+                tr(text::Message("app.variants.no_match").with("query", view.search)));
     }
     ImGui::EndChild();
 }
 
 void draw_rules_variants(AppState& app) {
-    draw_rules_variants(app.data, app.new_game, {app.show_variants, app.variant_list_texts});
+    draw_rules_variants(app.data, app.new_game,
+                        {app.show_variants, app.variant_list_texts, app.variant_search});
 }
 
 }  // namespace eden::app

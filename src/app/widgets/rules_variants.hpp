@@ -1,7 +1,7 @@
 // The New game dialog's "Rules variants": every ruleset parameter, with its description, as a
-// checkbox, number, choice or comma-separated list; changed ones highlighted, a refused list
-// with the rules' reason. Changes go into NewGameChoice's
-// rule_changes, which make_setup applies as eden-cli's --set assignments.
+// checkbox, number, choice or comma-separated list; changed ones first and highlighted, a
+// refused list with the rules' reason; a search field by id and words of the description. Changes
+// go into NewGameChoice's rule_changes, which make_setup applies as eden-cli's --set assignments.
 #pragma once
 
 #include <map>
@@ -16,6 +16,9 @@ namespace eden::app {
 struct RulesVariantsView {
     bool& open;
     std::map<std::string, std::string>& list_texts;
+    // What the search field holds: the rows shown are those whose id or description has every
+    // word of it (issue 40 item 3).
+    std::string& search;
 };
 
 // A collapsing section in the current window, filling the height left (at least `min_height`

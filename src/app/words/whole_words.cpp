@@ -129,4 +129,28 @@ void text_whole_words(const std::string& text) {
         probe::wrapped(shown, line_breaks(font, size * scale, shown, width + 1.0f));
 }
 
+void text_breaking_after_separators(const std::string& id) {
+    const ImFont* font = ImGui::GetFont();
+    const float size = ImGui::GetFontSize();
+    const float width = wrap_width_here() - 1.0f;
+    std::string shown;
+    std::vector<std::size_t> breaks;  // into `id`, where each line after the first starts
+    float line = 0.0f;
+    for (std::size_t at = 0; at < id.size();) {
+        std::size_t end = id.find_first_of("._", at);
+        end = end == std::string::npos ? id.size() : end + 1;
+        const float part = width_of(font, size, id.data() + at, id.data() + end);
+        if (line > 0.0f && line + part > width) {
+            shown += '\n';
+            breaks.push_back(at);
+            line = 0.0f;
+        }
+        shown.append(id, at, end - at);
+        line += part;
+        at = end;
+    }
+    ImGui::TextUnformatted(shown.c_str());
+    if (probe::enabled()) probe::wrapped(id, std::move(breaks));
+}
+
 }  // namespace eden::app::ui

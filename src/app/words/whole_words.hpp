@@ -12,6 +12,11 @@ namespace eden::app::ui {
 // the UI probe with its line breaks.
 void text_whole_words(const std::string& text);
 
+// An identifier ("conquest.bonus_resource_threshold") wrapped after its separators (`.` and
+// `_`), never inside a part, at the current wrap position. A part wider than the line stays
+// whole on a line of its own. Recorded in the UI probe with its line breaks.
+void text_breaking_after_separators(const std::string& id);
+
 // The font size, `size` or less (down to the same smallest scale), at which the widest word of
 // `text` fits `width` with the current font: for text drawn straight into a draw list.
 float whole_words_size(const std::string& text, float width, float size);
