@@ -7,6 +7,8 @@
 #include "app/session/map_draft_check.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
+#include "data/whole_map_check.hpp"
+#include "eden/core/data_error.hpp"
 #include "eden/map/placement_rules.hpp"
 #include "eden/text/catalog.hpp"
 #include "eden/text/language.hpp"
@@ -112,4 +114,38 @@ TEST_CASE(
     // Errors come first, warnings after.
     CHECK_FALSE(check.findings.back().error);
     CHECK(check.findings.front().error);
+}
+
+TEST_CASE(
+    "Issue 38: the loader - simulate --map and the editor share one whole-map check - 003 Setup "
+    "seats 2 to 6 players with a portal each around one Heart",
+    "[studio]") {
+    // 003 §Setup: "2 to 6 players"; each places a portal. One check for every reader of maps.
+    MapDraft d;
+    paint_line(d, 3, Symmetry::none);
+    d.paint(Hex{4, 0}, Brush{BrushKind::portal, TileColor::green, 1}, Symmetry::none);
+    d.paint(Hex{-3, 0}, Brush{BrushKind::ordinary, TileColor::red}, Symmetry::none);
+    const auto problems = whole_map_problems(d.map());
+    REQUIRE(problems.size() == 3);
+    CHECK(problems[0].kind == WholeMapProblem::Kind::portal_count);
+    CHECK(problems[0].value == 1);
+    CHECK(problems[0].hexes == std::vector<Hex>{Hex{4, 0}});
+    CHECK(problems[1].kind == WholeMapProblem::Kind::missing_portal);
+    CHECK(problems[1].value == 0);  // seat 0 (P1) has none, though seat 1 has one
+    CHECK(problems[2].kind == WholeMapProblem::Kind::cut_off);
+    CHECK(problems[2].hexes == std::vector<Hex>{Hex{-3, 0}});
+    // A data file says the first in English beside its pointer, as the loader always has.
+    try {
+        data::check_whole_map(d.map(), "drawn.json");
+        FAIL("a map of one portal was accepted");
+    } catch (const DataError& e) {
+        CHECK(std::string(e.what()) == "drawn.json: /tiles: has 1 portals; a game needs 2 to 6");
+    }
+    // Two portals of seats 0 and 1, every tile joined: nothing to say.
+    d.paint(Hex{-3, 0}, Brush{BrushKind::erase}, Symmetry::none);
+    d.paint(Hex{0, 3}, Brush{BrushKind::portal, TileColor::green, 0}, Symmetry::none);
+    for (int r = 1; r <= 2; ++r)
+        d.paint(Hex{0, r}, Brush{BrushKind::ordinary, TileColor::red}, Symmetry::none);
+    CHECK(whole_map_problems(d.map()).empty());
+    CHECK_NOTHROW(data::check_whole_map(d.map(), "drawn.json"));
 }

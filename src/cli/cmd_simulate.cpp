@@ -14,6 +14,7 @@
 #include "cli/progress.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
+#include "data/whole_map_check.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
 #include "eden/map/json.hpp"
@@ -129,16 +130,8 @@ std::vector<std::string> simulate_ruleset_ids(const std::string& list) {
 // 0..N-1; N is the number of players.
 Map simulate_map_from_file(const std::string& file, int& players) {
     const NamedMap named = map_from_json(data::read_json_file(file), file);
+    data::check_whole_map(named.map, file);
     players = static_cast<int>(named.map.portals().size());
-    if (players < 2 || players > 6)
-        throw DataError(file, "/tiles",
-                        "has " + std::to_string(players) + " portals; a game needs 2 to 6");
-    for (int p = 0; p < players; ++p)
-        if (!named.map.portal_of(p))
-            throw DataError(file, "/tiles",
-                            "portals must belong to seats 0.." + std::to_string(players - 1));
-    if (!named.map.is_connected())
-        throw DataError(file, "/tiles", "the tiles do not form one connected map");
     return named.map;
 }
 

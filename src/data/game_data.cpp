@@ -1,6 +1,7 @@
 #include "data/game_data.hpp"
 
 #include "data/data_files.hpp"
+#include "data/whole_map_check.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/map/placement_rules.hpp"
 
@@ -99,14 +100,9 @@ GameData load_game_data(const fs::path& dir) {
             throw DataError(file.string(), "/scenario",
                             "unknown scenario \"" + scenario.substr(0, 60) + "\"");
         const Rules rules = resolve_rules(data, "standard", scenario, "", {});
-        if (!m.map.map.is_connected())
-            throw DataError(file.string(), "/tiles", "the tiles do not form one connected map");
+        check_whole_map(m.map.map, file.string());
         if (auto v = map_constraint_violation(m.map.map, rules, {}))
             throw DataError(file.string(), "/tiles", *v);
-        for (int p = 0; p < m.players; ++p)
-            if (!m.map.map.portal_of(p))
-                throw DataError(file.string(), "/tiles",
-                                "portals must belong to seats 0.." + std::to_string(m.players - 1));
         data.maps.push_back(std::move(m));
     }
     data.cards = load_card_library(dir, &data.texts);

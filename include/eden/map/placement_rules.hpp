@@ -47,6 +47,26 @@ struct MapViolation {
     friend bool operator==(const MapViolation&, const MapViolation&) = default;
 };
 
+// What makes a map unable to seat a game as a whole, before any placement rule (003 §Setup: 2
+// to 6 players, a portal each, around the one Heart, on one map). The loader of data/maps,
+// `eden-cli simulate --map` and the map editor all check these; each words them its own way.
+struct WholeMapProblem {
+    enum class Kind {
+        no_heart,        // the map has no Heart of Eden
+        portal_count,    // `value` portals, not 2 to 6 (hexes: the portals)
+        missing_portal,  // seat `value` has no portal though a later seat has one
+        cut_off          // `value` tiles joined to the rest by no path (hexes: those tiles)
+    };
+    Kind kind = Kind::no_heart;
+    int value = 0;
+    std::vector<Hex> hexes;
+    friend bool operator==(const WholeMapProblem&, const WholeMapProblem&) = default;
+};
+
+// Every such problem, in the order above. "Cut off" is measured from the Heart, or from the
+// first tile when there is none.
+std::vector<WholeMapProblem> whole_map_problems(const Map& map);
+
 // Every constraint the map breaks, portal by portal in hex order: for each, its crowding, then
 // its distance to the Heart, then to each later portal.
 std::vector<MapViolation> map_constraint_violations(const Map& map, const Rules& rules);

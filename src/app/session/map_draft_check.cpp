@@ -9,10 +9,6 @@ namespace eden::app {
 
 namespace {
 
-// A game seats 2 to 6 players (003 §Setup), one portal each.
-constexpr int kMinSeats = 2;
-constexpr int kMaxSeats = 6;
-
 // Portals are named as the board draws them, P1..P6: the designer sees seats, not players.
 long long portal_number(int seat) {
     return seat + 1;
@@ -48,32 +44,24 @@ DraftFinding engine_finding(const MapViolation& v) {
     return f;
 }
 
-// The tiles the Heart cannot reach through tiles (the loader's "one connected map").
-std::vector<Hex> cut_off_tiles(const Map& map) {
-    std::vector<Hex> out;
-    const auto heart = map.heart();
-    if (!heart) return out;
-    const auto reach = map.path_distances_by_index(*heart);
-    for (std::size_t i = 0; i < map.tiles().size(); ++i)
-        if (reach[i] == kUnreachable) out.push_back(map.tiles()[i].first);
-    return out;
-}
-
-void check_seats(const Map& map, std::vector<DraftFinding>& out) {
-    const auto portals = map.portals();
-    const int count = static_cast<int>(portals.size());
-    if (count < kMinSeats || count > kMaxSeats)
-        out.push_back(
-            {true, text::Message("app.editor.check.portal_count").with("count", count), portals});
-    // A map of N portals seats players 1..N (the loader: "portals must belong to seats
-    // 0..N-1"): a gap leaves a player without a portal.
-    for (int seat = 0; seat < std::min(count, kMaxSeats); ++seat)
-        if (!map.portal_of(seat))
-            out.push_back({true,
-                           text::Message("app.editor.check.missing_portal")
-                               .with("portal", portal_number(seat))
-                               .with("count", count),
-                           {}});
+DraftFinding whole_map_finding(const WholeMapProblem& p, int portals) {
+    switch (p.kind) {
+        case WholeMapProblem::Kind::no_heart:
+            return {true, text::Message("app.editor.check.no_heart"), p.hexes};
+        case WholeMapProblem::Kind::portal_count:
+            return {true, text::Message("app.editor.check.portal_count").with("count", p.value),
+                    p.hexes};
+        case WholeMapProblem::Kind::missing_portal:
+            return {true,
+                    text::Message("app.editor.check.missing_portal")
+                        .with("portal", portal_number(p.value))
+                        .with("count", portals),
+                    p.hexes};
+        case WholeMapProblem::Kind::cut_off:
+            return {true, text::Message("app.editor.check.cut_off").with("count", p.value),
+                    p.hexes};
+    }
+    return {};
 }
 
 // A richness token where play would not give one (003 §Place tiles on the map): the map is
@@ -111,13 +99,9 @@ bool DraftCheck::marks(Hex at, bool errors) const {
 DraftCheck check_map_draft(const Map& map, const Rules& rules) {
     DraftCheck check;
     auto& out = check.findings;
-    if (!map.heart()) out.push_back({true, text::Message("app.editor.check.no_heart"), {}});
-    check_seats(map, out);
-    if (auto cut = cut_off_tiles(map); !cut.empty()) {
-        const auto n = static_cast<long long>(cut.size());
-        out.push_back(
-            {true, text::Message("app.editor.check.cut_off").with("count", n), std::move(cut)});
-    }
+    const int portals = static_cast<int>(map.portals().size());
+    for (const auto& p : whole_map_problems(map))
+        out.push_back(whole_map_finding(p, portals));
     for (const auto& v : map_constraint_violations(map, rules))
         out.push_back(engine_finding(v));
     check_richness(map, rules, out);

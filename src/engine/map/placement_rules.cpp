@@ -33,6 +33,31 @@ std::string possessive(const SeatNames& names, int player) {
 
 }  // namespace
 
+std::vector<WholeMapProblem> whole_map_problems(const Map& map) {
+    // A game seats 2 to 6 players (003 §Setup), one portal each.
+    constexpr int kFewestSeats = 2, kMostSeats = 6;
+    std::vector<WholeMapProblem> out;
+    const auto heart = map.heart();
+    if (!heart) out.push_back({WholeMapProblem::Kind::no_heart, 0, {}});
+    const auto portals = map.portals();
+    const int count = static_cast<int>(portals.size());
+    if (count < kFewestSeats || count > kMostSeats)
+        out.push_back({WholeMapProblem::Kind::portal_count, count, portals});
+    // N portals seat players 1..N: a gap leaves a player without one.
+    for (int seat = 0; seat < std::min(count, kMostSeats); ++seat)
+        if (!map.portal_of(seat)) out.push_back({WholeMapProblem::Kind::missing_portal, seat, {}});
+    if (!map.tiles().empty()) {
+        const auto reach = map.path_distances_by_index(heart ? *heart : map.tiles().front().first);
+        std::vector<Hex> cut;
+        for (std::size_t i = 0; i < map.tiles().size(); ++i)
+            if (reach[i] == kUnreachable) cut.push_back(map.tiles()[i].first);
+        if (!cut.empty())
+            out.push_back(
+                {WholeMapProblem::Kind::cut_off, static_cast<int>(cut.size()), std::move(cut)});
+    }
+    return out;
+}
+
 std::vector<MapViolation> map_constraint_violations(const Map& map, const Rules& rules) {
     using Kind = MapViolation::Kind;
     std::vector<MapViolation> out;
