@@ -38,6 +38,21 @@ expect 1 "an unknown bot is a data error" -- "$cli" compare "$work/bad.json" "$w
 check "naming the file and key" -- grep -q 'bad.json: /bots' "$work/err"
 expect 2 "a variant is required" -- "$cli" compare "$work/base.json"
 
+# Issue 40 item 5: bot tiers at one table, and whether a variant leaves more or less to skill.
+echo '{"players": 2, "matchups": ["heuristic", "random"], "max_rounds": 30}' >"$work/tiers.json"
+echo '{"players": 2, "matchups": ["heuristic", "random"], "max_rounds": 30,
+       "set": ["game.hand_size=8"]}' >"$work/tiers8.json"
+expect 0 "compare heuristic against random under a larger hand" -- "$cli" compare \
+    "$work/tiers.json" "$work/tiers8.json" --data "$data" --games 8 --seed 1 --json "$work/tiers_out.json"
+check "a figure per tier" -- grep -q '^win_rate_kind:heuristic ' "$work/out"
+check "a line on skill" -- grep -qE '^skill: heuristic wins .* under the variant: ' "$work/out"
+check "the JSON says it" -- grep -q '"verdict": ' "$work/tiers_out.json"
+check "the JSON names the matchups" -- grep -q '"matchups"' "$work/tiers_out.json"
+echo '{"players": 2, "matchups": ["heuristic"]}' >"$work/one_tier.json"
+expect 1 "one kind is no matchup" -- "$cli" compare "$work/one_tier.json" "$work/one_tier.json" \
+    --data "$data" --games 2
+check "naming the key" -- grep -q 'one_tier.json: /matchups: must be a list of two or more' "$work/err"
+
 # Issue 40 item 4: a sweep marks each setting's difference from its baseline setting.
 cat >"$work/space.json" <<'SPACE'
 {"games": 12, "seed": 1, "max_rounds": 30, "players": [2, 3], "bots": "heuristic",

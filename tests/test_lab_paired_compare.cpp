@@ -107,3 +107,43 @@ TEST_CASE("Compare: a larger hand shortens the games, and the interval shows it"
         }
     CHECK(seen);
 }
+
+TEST_CASE("Compare: bot tiers at one table say whether the variant leaves more or less to skill",
+          "[compare]") {
+    // Issue 40 item 5: heuristic against random, each in each seat in turn. Under the baseline
+    // the heuristic seat wins 9 games of 10; under the variant, 5 of the same 10 games.
+    std::vector<lab::GameOutcome> base, var;
+    for (int i = 0; i < 10; ++i) {
+        lab::GameOutcome g;
+        g.seed = static_cast<std::uint64_t>(i);
+        g.civs = {"a", "b"};
+        g.kinds = i % 2 == 0 ? std::vector<std::string>{"heuristic", "random"}
+                             : std::vector<std::string>{"random", "heuristic"};
+        g.record.finished = true;
+        const int heuristic_seat = i % 2 == 0 ? 0 : 1;
+        g.record.winners = {i < 9 ? heuristic_seat : 1 - heuristic_seat};
+        base.push_back(g);
+        g.record.winners = {i < 5 ? heuristic_seat : 1 - heuristic_seat};
+        var.push_back(g);
+    }
+    const lab::PairedComparison c = lab::compare_outcomes(base, var);
+    const lab::PairedFigure& strong = figure(c, "win_rate_kind:heuristic");
+    CHECK(strong.baseline == Approx(0.9));
+    CHECK(strong.variant == Approx(0.5));
+    CHECK(figure(c, "win_rate_kind:random").baseline == Approx(0.1));
+    // Four games of ten change hands: mean -0.4, sd 0.516, half width 1.96 * 0.516 / sqrt(10).
+    CHECK(strong.difference.high < 0);
+    const auto verdict = lab::skill_verdict(c);
+    REQUIRE(verdict);
+    CHECK(verdict->stronger == "heuristic");
+    CHECK(verdict->less);
+    CHECK_FALSE(verdict->more);
+    CHECK(lab::to_json(c).at("skill").at("verdict") == "less");
+    // The same games twice: no verdict either way.
+    const auto same = lab::skill_verdict(lab::compare_outcomes(base, base));
+    REQUIRE(same);
+    CHECK_FALSE(same->more);
+    CHECK_FALSE(same->less);
+    // One kind at every seat: no tiers, no skill figure.
+    CHECK_FALSE(lab::skill_verdict(lab::compare_outcomes({}, {})));
+}

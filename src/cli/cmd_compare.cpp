@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <tuple>
 
 #include "cli/commands.hpp"
 #include "data/data_files.hpp"
@@ -12,6 +13,7 @@
 #include "eden/core/data_error.hpp"
 #include "lab/paired_compare.hpp"
 #include "lab/settings_file.hpp"
+#include "lab/sweep_space.hpp"
 
 namespace eden::cli {
 
@@ -68,6 +70,15 @@ void print_table(const lab::PairedComparison& c, const CompareOptions& o, std::u
                  "leaves out 0\n"
               << "a difference of 2 points in a win rate needs about " << most
               << " paired games (from the largest observed sd)\n";
+    if (const auto skill = lab::skill_verdict(c)) {
+        const auto& d = skill->difference;
+        std::cout << "skill: " << skill->stronger << " wins " << points(d.mean, true) << " points ["
+                  << points(d.low, true) << ", " << points(d.high, true) << "] under the variant: "
+                  << (skill->more   ? "the variant leaves more to skill"
+                      : skill->less ? "the variant leaves less to skill"
+                                    : "no difference in skill beyond chance")
+                  << "\n";
+    }
 }
 
 }  // namespace
@@ -77,18 +88,26 @@ int run_compare(const CompareOptions& o) {
         o.data_dir.empty() ? data::default_data_dir() : std::filesystem::path(o.data_dir);
     try {
         const auto d = data::load_game_data(dir);
-        lab::SimulateRequest base =
-            lab::request_from_json(data::read_json_file(o.baseline), o.baseline);
-        lab::SimulateRequest var =
-            lab::request_from_json(data::read_json_file(o.variant), o.variant);
+        const json base_file = data::read_json_file(o.baseline);
+        const json var_file = data::read_json_file(o.variant);
+        lab::SimulateRequest base = lab::request_from_json(base_file, o.baseline);
+        lab::SimulateRequest var = lab::request_from_json(var_file, o.variant);
+        // Bot tiers at one table (issue 40 item 5): each kind in each seat in turn.
+        const auto batch_of = [&](const lab::SimulateRequest& r, const json& file,
+                                  const std::string& source) {
+            lab::GameBatch b = lab::make_batch(d, r);
+            if (const auto kinds = lab::matchups_from_json(file, source); !kinds.empty())
+                b.lineups = lab::matchup_lineups(kinds, r.players);
+            return b;
+        };
         // The same seeds for both: --seed, or the baseline's.
         if (o.seed_given) base.seed = o.seed;
         var.seed = base.seed;
         base.games = var.games = o.games;
         lab::PairedComparison c;
         try {
-            c = lab::compare_batches(lab::make_batch(d, base), lab::make_batch(d, var), o.games,
-                                     o.threads);
+            c = lab::compare_batches(batch_of(base, base_file, o.baseline),
+                                     batch_of(var, var_file, o.variant), o.games, o.threads);
         } catch (const std::invalid_argument& e) {
             std::cerr << "eden-cli compare: " << e.what() << "\n";
             return kExitError;
@@ -96,6 +115,12 @@ int run_compare(const CompareOptions& o) {
         json report = lab::to_json(c);
         report["baseline"] = lab::run_json(base);
         report["variant"] = lab::run_json(var);
+        for (const auto& [key, file, source] : {std::tuple{"baseline", &base_file, &o.baseline},
+                                                std::tuple{"variant", &var_file, &o.variant}})
+            if (const auto kinds = lab::matchups_from_json(*file, *source); !kinds.empty()) {
+                report[key].erase("bots");
+                report[key]["matchups"] = kinds;
+            }
         print_table(c, o, base.seed);
         if (!o.json_out.empty()) {
             std::ofstream out(o.json_out, std::ios::binary);

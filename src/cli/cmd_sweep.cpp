@@ -122,6 +122,7 @@ json difference_json(std::size_t k, std::size_t base, const std::vector<lab::Gam
         const json c = lab::to_json(lab::compare_outcomes(outcomes[base], outcomes[k]));
         d["figures"] = c["figures"];
         d["rounds"] = c["rounds"];
+        if (c.contains("skill")) d["skill"] = c["skill"];
     }
     return d;
 }

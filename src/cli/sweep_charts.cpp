@@ -74,6 +74,16 @@ std::string difference_label(const json& setting) {
                               f["flagged"].get<bool>() ? " *" : "");
                 out += text;
             }
+    // Bot tiers at one table: how much more (or less) the stronger kind wins.
+    if (d.contains("skill")) {
+        const json& k = d["skill"];
+        char text[160];
+        std::snprintf(text, sizeof text, " %s wins %+.1f [%+.1f, %+.1f]%s,",
+                      k["stronger"].get<std::string>().c_str(), 100 * k["difference"].get<double>(),
+                      100 * k["ci95"][0].get<double>(), 100 * k["ci95"][1].get<double>(),
+                      k["verdict"] == "no difference" ? "" : " *");
+        out += text;
+    }
     if (out.back() == ',') out.pop_back();
     return out;
 }

@@ -11,8 +11,9 @@ namespace eden::cli {
 std::string setting_label(const nlohmann::json& setting);
 
 // "baseline", or "vs #1: first player +3.1 [-1.0, +7.2], rounds -2.10 [-3.02, -1.18] *" (the
-// paired differences from the baseline setting, `*` when the interval leaves out 0), or ""
-// when the setting has none (other players or bots than the baseline's).
+// paired differences from the baseline setting, `*` when the interval leaves out 0; with bot
+// tiers at one table, "heuristic wins -8.0 [...]" too), or "" when the setting has none (other
+// players or bots than the baseline's).
 std::string difference_label(const nlohmann::json& setting);
 
 // Per setting: a bar per seat and one for the first player, each with its 95 % interval, and

@@ -121,6 +121,26 @@ PairedComparison compare_outcomes(const std::vector<GameOutcome>& base,
             [&](std::size_t i) { return seat_of(base[i]) < static_cast<int>(base[i].civs.size()); },
             [&](const GameOutcome& g) { return won(g, seat_of(g)) ? 1.0 : 0.0; }));
     }
+    // Bot tiers at one table (a matchup): the share of such games a seat of each kind won,
+    // the skill a ruleset leaves (issue 40 item 5).
+    std::set<std::string> kinds;
+    for (const auto& g : base)
+        kinds.insert(g.kinds.begin(), g.kinds.end());
+    if (kinds.size() > 1)
+        for (const auto& kind : kinds) {
+            const auto seated = [kind](const GameOutcome& g) {
+                const auto n = std::count(g.kinds.begin(), g.kinds.end(), kind);
+                return n > 0 && n < static_cast<long>(g.kinds.size());
+            };
+            c.figures.push_back(figure(
+                "win_rate_kind:" + kind, true, base, var,
+                [&](std::size_t i) { return seated(base[i]); },
+                [kind](const GameOutcome& g) {
+                    for (std::size_t s = 0; s < g.kinds.size(); ++s)
+                        if (g.kinds[s] == kind && won(g, static_cast<int>(s))) return 1.0;
+                    return 0.0;
+                }));
+        }
     c.figures.push_back(figure("undecided_share", true, base, var, every,
                                [](const GameOutcome& g) { return g.record.finished ? 0.0 : 1.0; }));
     c.figures.push_back(figure("mean_rounds", false, base, var, every, [](const GameOutcome& g) {
@@ -157,6 +177,22 @@ PairedComparison compare_batches(const GameBatch& baseline, const GameBatch& var
                             play_outcomes(variant, games, jobs));
 }
 
+std::optional<SkillVerdict> skill_verdict(const PairedComparison& c) {
+    // The stronger kind: the one whose seats won most often under the baseline.
+    const PairedFigure* strongest = nullptr;
+    for (const auto& f : c.figures)
+        if (f.id.rfind("win_rate_kind:", 0) == 0 &&
+            (!strongest || f.baseline > strongest->baseline))
+            strongest = &f;
+    if (!strongest) return std::nullopt;
+    SkillVerdict v;
+    v.stronger = strongest->id.substr(std::string("win_rate_kind:").size());
+    v.difference = strongest->difference;
+    v.more = strongest->difference.flagged() && strongest->difference.mean > 0;
+    v.less = strongest->difference.flagged() && strongest->difference.mean < 0;
+    return v;
+}
+
 json to_json(const PairedComparison& c) {
     json figures = json::array();
     for (const auto& f : c.figures) {
@@ -171,9 +207,17 @@ json to_json(const PairedComparison& c) {
         if (f.share) j["games_for_2_points"] = f.games_for_2_points;
         figures.push_back(j);
     }
-    return {{"games", c.games},
-            {"figures", figures},
-            {"rounds", {{"baseline", c.baseline_rounds}, {"variant", c.variant_rounds}}}};
+    json out = {{"games", c.games},
+                {"figures", figures},
+                {"rounds", {{"baseline", c.baseline_rounds}, {"variant", c.variant_rounds}}}};
+    if (const auto v = skill_verdict(c))
+        out["skill"] = {{"stronger", v->stronger},
+                        {"difference", v->difference.mean},
+                        {"ci95", {v->difference.low, v->difference.high}},
+                        {"verdict", v->more   ? "more"
+                                    : v->less ? "less"
+                                              : "no difference"}};
+    return out;
 }
 
 }  // namespace eden::lab

@@ -71,8 +71,21 @@ std::optional<std::string> unpaired_reason(const GameBatch& baseline, const Game
 PairedComparison compare_batches(const GameBatch& baseline, const GameBatch& variant, int games,
                                  int jobs);
 
+// Whether the variant leaves more or less to skill (issue 40 item 5): in games of bot tiers
+// against each other (figures "win_rate_kind:K"), the change in how often the stronger kind
+// (the baseline's most winning) wins; `more` or `less` only when its interval leaves out 0.
+// nullopt when no game seats two kinds.
+struct SkillVerdict {
+    std::string stronger;
+    PairedInterval difference;
+    bool more = false;
+    bool less = false;
+};
+std::optional<SkillVerdict> skill_verdict(const PairedComparison& c);
+
 // {"games", "figures": [{"id", "baseline", "variant", "difference", "ci95": [low, high],
-// "flagged", "sd", "games_for_2_points"}...], "rounds": {"baseline": [...], "variant": [...]}}
+// "flagged", "sd", "games_for_2_points"}...], "rounds": {"baseline": [...], "variant": [...]},
+// and with tiers at one table "skill": {"stronger", "difference", "ci95", "verdict"}}
 nlohmann::json to_json(const PairedComparison& c);
 
 }  // namespace eden::lab

@@ -1,5 +1,7 @@
 #include "lab/settings_file.hpp"
 
+#include <algorithm>
+
 #include "eden/core/data_error.hpp"
 #include "lab/game_batch.hpp"
 
@@ -82,6 +84,32 @@ SimulateRequest request_from_json(const json& settings, const std::string& sourc
                             "a comparison draws civilizations per game on built maps: leave it "
                             "empty");
     return r;
+}
+
+std::vector<std::string> matchups_from_json(const json& settings, const std::string& source) {
+    const bool report = settings.is_object() && settings.contains("run");
+    const json& s = report ? settings.at("run") : settings;
+    const std::string at = (report ? "/run/" : "/") + std::string("matchups");
+    if (!s.is_object() || !s.contains("matchups")) return {};
+    if (s.contains("bots")) throw DataError(source, at, "give either bots or matchups, not both");
+    const json& m = s.at("matchups");
+    if (!m.is_array() || m.size() < 2)
+        throw DataError(source, at, "must be a list of two or more bot kinds");
+    std::vector<std::string> kinds;
+    for (std::size_t i = 0; i < m.size(); ++i) {
+        const std::string here = at + "/" + std::to_string(i);
+        if (!m[i].is_string()) throw DataError(source, here, "must be a bot kind");
+        const std::string kind = m[i].get<std::string>();
+        if (std::find(kinds.begin(), kinds.end(), kind) != kinds.end())
+            throw DataError(source, here, "\"" + kind.substr(0, 40) + "\" is listed twice");
+        try {
+            check_kinds({kind});
+        } catch (const std::invalid_argument& e) {
+            throw DataError(source, here, e.what());
+        }
+        kinds.push_back(kind);
+    }
+    return kinds;
 }
 
 }  // namespace eden::lab

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "lab/simulate_request.hpp"
 
@@ -16,5 +17,12 @@ namespace eden::lab {
 // other than empty are refused (a comparison draws civilizations per game, on built maps).
 // Throws DataError(source, /pointer, reason) for a wrong type or value.
 SimulateRequest request_from_json(const nlohmann::json& settings, const std::string& source);
+
+// The bot kinds of "matchups" (["search", "heuristic"]): every game seats different kinds, each
+// kind in each seat in turn (sweep's matchups, lab/sweep_space.hpp), instead of "bots". Empty
+// when absent. Throws DataError for fewer than two kinds, a kind twice or an unknown one, or
+// both "bots" and "matchups".
+std::vector<std::string> matchups_from_json(const nlohmann::json& settings,
+                                            const std::string& source);
 
 }  // namespace eden::lab
