@@ -154,3 +154,42 @@ TEST_CASE(
     CHECK_FALSE(viewer.shows_everything());
     CHECK(viewer.hidden_cards().empty());
 }
+
+TEST_CASE(
+    "Issue 39 (2): while the map is built the designer's view shows every seat's face-down "
+    "pile top first and a tile drawn blind - 003 Map creation",
+    "[replay-viewer]") {
+    const GameState& game = viewer_game();
+    ReplayViewer viewer(game);
+    viewer.show_as(ReplayViewer::kEverything);
+    // 003 §Distribute the tiles: each player's face-down tiles, shuffled, the top one hidden
+    // from all; the designer's view lists them as the state holds them (its back is the top).
+    const auto at_start = viewer.hidden_tiles();
+    REQUIRE(at_start.size() == static_cast<std::size_t>(game.player_count()));
+    for (std::size_t i = 0; i < at_start.size(); ++i) {
+        const auto& pile = viewer.state().map_hand(static_cast<int>(i)).face_down;
+        REQUIRE_FALSE(pile.empty());
+        CHECK(at_start[i].face_down.front() == pile.back());
+        CHECK(at_start[i].face_down.size() == pile.size());
+    }
+    // A tile drawn from the face-down pile and seen is the drawer's alone until placed.
+    bool drawn_seen = false;
+    for (std::size_t a = 1; a < 400 && !drawn_seen; ++a) {
+        viewer.go_to(a);
+        if (viewer.state().phase() == Phase::conquest) break;
+        const auto tiles = viewer.hidden_tiles();
+        const TurnState& turn = viewer.state().turn();
+        for (std::size_t i = 0; i < tiles.size(); ++i) {
+            const bool his = static_cast<int>(i) == turn.player && turn.in_hand_from_face_down;
+            CHECK(tiles[i].drawn.has_value() == (his && turn.in_hand.has_value()));
+            drawn_seen = drawn_seen || tiles[i].drawn.has_value();
+        }
+    }
+    CHECK(drawn_seen);
+    // As the table or a seat: nothing hidden is given out; and none once the map is built.
+    viewer.show_as(-1);
+    CHECK(viewer.hidden_tiles().empty());
+    viewer.show_as(ReplayViewer::kEverything);
+    viewer.go_to(viewer.timeline().round_start(1).value());
+    CHECK(viewer.hidden_tiles().empty());
+}

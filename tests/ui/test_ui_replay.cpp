@@ -269,3 +269,27 @@ TEST_CASE(
     CHECK(app::GameSession::from_json(*autosaved, "autosave", 1).state().action_count() >= here);
     CHECK(data::read_json_file(watched).dump() == file_before);
 }
+
+TEST_CASE("Screens: the replay's designer view while the map is built and in the conquest",
+          "[.screens]") {
+    const std::filesystem::path out = screens_folder();
+    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        const auto folder = fresh_folder("eden-ui-replay-designer");
+        UiDriver ui({w, h, 1, folder});
+        const GameState game = finished_game(ui.app().data);
+        data::write_json_file(folder / "finished.json", make_save(game));
+        REQUIRE(app::open_replay_file(ui.app(), folder / "finished.json"));
+        ui.ticks(1);
+        ui.click("replay-as-everything");
+        for (int i = 0; i < 9; ++i)
+            ui.click("Forward one action");
+        ui.ticks(2);
+        ui.screenshot(out / ("screen-replay-designer-map-" + size + ".png"));
+        ui.click("Next round");
+        ui.click("Next round");
+        ui.ticks(2);
+        ui.screenshot(out / ("screen-replay-designer-conquest-" + size + ".png"));
+        CHECK(ui.app().replay->shows_everything());
+    }
+}

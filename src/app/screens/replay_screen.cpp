@@ -10,8 +10,10 @@
 #include "app/widgets/confirm_dialog.hpp"
 #include "app/widgets/widgets.hpp"
 #include "app/words/ui_text.hpp"
+#include "app/words/whole_words.hpp"
 #include "data/data_files.hpp"
 #include "data/save_files.hpp"
+#include "eden/text/data_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -40,13 +42,20 @@ struct ReplayLayout {
     Rect bottom;
 };
 
-ReplayLayout replay_layout_for(SDL_Point size, bool hand_shown, float font) {
+// The bottom panel's height in lines of text: the controls take four lines; a seat's hand
+// needs room for its cards' text; the designer's view a line or two a seat.
+float replay_bottom_lines(const SeatView& view, const ReplayViewer& viewer) {
+    if (viewer.shows_everything())
+        return 6.0f + 1.5f * static_cast<float>(viewer.state().player_count());
+    return view.conquest && view.seat >= 0 ? 19.0f : 8.0f;
+}
+
+ReplayLayout replay_layout_for(SDL_Point size, float bottom_lines, float font) {
     const auto w = static_cast<float>(size.x);
     const auto h = static_cast<float>(size.y);
     const float banner_h = std::floor(font * 2.6f);
     const float side_w = std::floor(std::clamp(w * 0.28f, font * 16.0f, font * 26.0f));
-    // The controls take four lines; a seat's hand needs room for its cards' text.
-    const float bottom_h = std::floor(hand_shown ? std::min(h * 0.45f, font * 19.0f) : font * 8.0f);
+    const float bottom_h = std::floor(std::min(h * 0.45f, font * bottom_lines));
     ReplayLayout l;
     l.banner = {0, 0, w, banner_h};
     l.side = {w - side_w, banner_h, side_w, h - banner_h - bottom_h};
@@ -297,6 +306,22 @@ void draw_every_hidden_card(const AppState& app) {
         return out.empty() ? tr("app.replay.no_card") : out;
     };
     ImGui::BeginChild("##replay-hidden-cards");
+    // While the map is built: the tiles nobody else sees.
+    const auto tiles = app.replay->hidden_tiles();
+    const auto colours = [](const std::vector<TileColor>& pile) {
+        std::string out;
+        for (const TileColor c : pile)
+            out += (out.empty() ? "" : ", ") + tr(text::Message("app.replay.tile_colour")
+                                                      .with("colour", std::string(to_string(c))));
+        return out.empty() ? tr("app.replay.no_tile") : out;
+    };
+    for (std::size_t i = 0; i < tiles.size(); ++i)
+        ui::text_whole_words(
+            tr(text::Message("app.replay.hidden_tiles")
+                   .with("name", text::Name{state.setup().players[i].name})
+                   .with("face_down", colours(tiles[i].face_down))
+                   .with_flag("drawn", tiles[i].drawn.has_value())
+                   .with("drawn_colour", tiles[i].drawn ? colours({*tiles[i].drawn}) : "")));
     for (std::size_t i = 0; i < hidden.size(); ++i)
         ImGui::TextWrapped("%s", tr(text::Message("app.replay.hidden_cards")
                                         .with("name", text::Name{state.setup().players[i].name})
@@ -390,8 +415,8 @@ void draw_replay_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& tex
     // Held for the whole frame: a click may move the viewer while the frame is drawn.
     const std::shared_ptr<const SeatView> held = viewer.view();
     const SeatView& view = *held;
-    const ReplayLayout l = replay_layout_for(
-        size, view.conquest && (view.seat >= 0 || viewer.shows_everything()), ImGui::GetFontSize());
+    const ReplayLayout l =
+        replay_layout_for(size, replay_bottom_lines(view, viewer), ImGui::GetFontSize());
     std::vector<Hex> frame;
     for (const auto& [hex, tile] : view.map.tiles())
         frame.push_back(hex);

@@ -65,6 +65,22 @@ std::vector<ReplayViewer::HiddenCards> ReplayViewer::hidden_cards() const {
     return out;
 }
 
+std::vector<ReplayViewer::HiddenTiles> ReplayViewer::hidden_tiles() const {
+    std::vector<HiddenTiles> out;
+    if (!shows_everything() || state_.phase() == Phase::conquest ||
+        state_.phase() == Phase::map_complete)
+        return out;
+    for (int p = 0; p < state_.player_count(); ++p) {
+        const auto& pile = state_.map_hand(p).face_down;
+        HiddenTiles t{{pile.rbegin(), pile.rend()}, std::nullopt};
+        // A tile drawn face down and seen before it is placed (003 §Map creation): his alone.
+        if (state_.turn().player == p && state_.turn().in_hand_from_face_down)
+            t.drawn = state_.turn().in_hand;
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
 void ReplayViewer::go_to(std::size_t index) {
     index = std::min(index, last_position());
     if (index == position_) return;

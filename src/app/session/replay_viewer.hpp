@@ -52,6 +52,13 @@ class ReplayViewer {
         std::vector<CardId> hand, set_aside;
     };
     std::vector<HiddenCards> hidden_cards() const;
+    // The same while the map is built: each seat's face-down pile (its top first) and the tile
+    // drawn from it that only he has seen; nothing unless shows_everything().
+    struct HiddenTiles {
+        std::vector<TileColor> face_down;  // the top first
+        std::optional<TileColor> drawn;    // drawn face down and seen by him, not yet placed
+    };
+    std::vector<HiddenTiles> hidden_tiles() const;
     // What the screen draws: the position as `as()` may see it, made once per position and seat
     // (the designer's view draws the board and seats as the table, and hidden_cards() beside).
     std::shared_ptr<const SeatView> view() const;
