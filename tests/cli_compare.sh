@@ -51,7 +51,12 @@ check "the JSON names the matchups" -- grep -q '"matchups"' "$work/tiers_out.jso
 echo '{"players": 2, "matchups": ["heuristic"]}' >"$work/one_tier.json"
 expect 1 "one kind is no matchup" -- "$cli" compare "$work/one_tier.json" "$work/one_tier.json" \
     --data "$data" --games 2
-check "naming the key" -- grep -q 'one_tier.json: /matchups: must be a list of two or more' "$work/err"
+check "naming the key" -- grep -q 'one_tier.json: /matchups: must list at least two bot kinds' "$work/err"
+kinds=$(for n in $(seq 1 17); do printf '"search:%d",' "$n"; done)
+echo "{\"players\": 2, \"matchups\": [${kinds%,}]}" >"$work/many_tiers.json"
+expect 1 "17 tiers are refused as a sweep refuses them (their lineups grow as the square)" -- \
+    "$cli" compare "$work/many_tiers.json" "$work/many_tiers.json" --data "$data" --games 2
+check "saying the most" -- grep -q 'many_tiers.json: /matchups: lists 17 bot kinds; at most 16' "$work/err"
 
 # Issue 40 item 4: a sweep marks each setting's difference from its baseline setting.
 cat >"$work/space.json" <<'SPACE'

@@ -5,7 +5,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <tuple>
 
 #include "cli/commands.hpp"
 #include "data/data_files.hpp"
@@ -93,11 +92,12 @@ int run_compare(const CompareOptions& o) {
         lab::SimulateRequest base = lab::request_from_json(base_file, o.baseline);
         lab::SimulateRequest var = lab::request_from_json(var_file, o.variant);
         // Bot tiers at one table (issue 40 item 5): each kind in each seat in turn.
-        const auto batch_of = [&](const lab::SimulateRequest& r, const json& file,
-                                  const std::string& source) {
+        const auto base_tiers = lab::matchups_from_json(base_file, o.baseline);
+        const auto var_tiers = lab::matchups_from_json(var_file, o.variant);
+        const auto batch_of = [&](const lab::SimulateRequest& r,
+                                  const std::vector<std::string>& tiers) {
             lab::GameBatch b = lab::make_batch(d, r);
-            if (const auto kinds = lab::matchups_from_json(file, source); !kinds.empty())
-                b.lineups = lab::matchup_lineups(kinds, r.players);
+            if (!tiers.empty()) b.lineups = lab::matchup_lineups(tiers, r.players);
             return b;
         };
         // The same seeds for both: --seed, or the baseline's.
@@ -106,8 +106,8 @@ int run_compare(const CompareOptions& o) {
         base.games = var.games = o.games;
         lab::PairedComparison c;
         try {
-            c = lab::compare_batches(batch_of(base, base_file, o.baseline),
-                                     batch_of(var, var_file, o.variant), o.games, o.threads);
+            c = lab::compare_batches(batch_of(base, base_tiers), batch_of(var, var_tiers), o.games,
+                                     o.threads);
         } catch (const std::invalid_argument& e) {
             std::cerr << "eden-cli compare: " << e.what() << "\n";
             return kExitError;
@@ -115,11 +115,11 @@ int run_compare(const CompareOptions& o) {
         json report = lab::to_json(c);
         report["baseline"] = lab::run_json(base);
         report["variant"] = lab::run_json(var);
-        for (const auto& [key, file, source] : {std::tuple{"baseline", &base_file, &o.baseline},
-                                                std::tuple{"variant", &var_file, &o.variant}})
-            if (const auto kinds = lab::matchups_from_json(*file, *source); !kinds.empty()) {
+        for (const auto& [key, tiers] :
+             {std::pair{"baseline", &base_tiers}, std::pair{"variant", &var_tiers}})
+            if (!tiers->empty()) {
                 report[key].erase("bots");
-                report[key]["matchups"] = kinds;
+                report[key]["matchups"] = *tiers;
             }
         print_table(c, o, base.seed);
         if (!o.json_out.empty()) {

@@ -4,6 +4,7 @@
 
 #include "eden/core/data_error.hpp"
 #include "lab/game_batch.hpp"
+#include "lab/sweep_space.hpp"
 
 namespace eden::lab {
 
@@ -93,21 +94,15 @@ std::vector<std::string> matchups_from_json(const json& settings, const std::str
     if (!s.is_object() || !s.contains("matchups")) return {};
     if (s.contains("bots")) throw DataError(source, at, "give either bots or matchups, not both");
     const json& m = s.at("matchups");
-    if (!m.is_array() || m.size() < 2)
-        throw DataError(source, at, "must be a list of two or more bot kinds");
-    std::vector<std::string> kinds;
-    for (std::size_t i = 0; i < m.size(); ++i) {
-        const std::string here = at + "/" + std::to_string(i);
-        if (!m[i].is_string()) throw DataError(source, here, "must be a bot kind");
-        const std::string kind = m[i].get<std::string>();
-        if (std::find(kinds.begin(), kinds.end(), kind) != kinds.end())
-            throw DataError(source, here, "\"" + kind.substr(0, 40) + "\" is listed twice");
+    if (const auto problem = matchups_problem(m))
+        throw DataError(source, at + problem->first, problem->second);
+    std::vector<std::string> kinds = m.get<std::vector<std::string>>();
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
         try {
-            check_kinds({kind});
+            check_kinds({kinds[i]});
         } catch (const std::invalid_argument& e) {
-            throw DataError(source, here, e.what());
+            throw DataError(source, at + "/" + std::to_string(i), e.what());
         }
-        kinds.push_back(kind);
     }
     return kinds;
 }

@@ -20,8 +20,8 @@ SimulateRequest request_from_json(const nlohmann::json& settings, const std::str
 
 // The bot kinds of "matchups" (["search", "heuristic"]): every game seats different kinds, each
 // kind in each seat in turn (sweep's matchups, lab/sweep_space.hpp), instead of "bots". Empty
-// when absent. Throws DataError for fewer than two kinds, a kind twice or an unknown one, or
-// both "bots" and "matchups".
+// when absent. Throws DataError as a sweep space's matchups are refused (matchups_problem), for
+// an unknown kind, or for both "bots" and "matchups".
 std::vector<std::string> matchups_from_json(const nlohmann::json& settings,
                                             const std::string& source);
 

@@ -35,6 +35,24 @@ std::vector<std::vector<std::string>> matchup_lineups(const std::vector<std::str
     return out;
 }
 
+std::optional<std::pair<std::string, std::string>> matchups_problem(const json& v) {
+    if (!v.is_array() || v.size() < 2) return {{"", "must list at least two bot kinds"}};
+    if (v.size() > kMaxMatchupKinds)
+        return {{"", "lists " + std::to_string(v.size()) + " bot kinds; at most " +
+                         std::to_string(kMaxMatchupKinds)}};
+    // A matchup is two different kinds at one table: a kind listed twice would play the same
+    // pairings twice (or, with one kind, plain games under a matchups label).
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        if (!v[i].is_string()) return {{"", "must list bot kinds (strings)"}};
+        if (!seen.insert(v[i].get<std::string>()).second)
+            return {{"/" + std::to_string(i),
+                     "the bot kind \"" + v[i].get<std::string>().substr(0, 60) +
+                         "\" is listed twice; matchups pit different kinds against each other"}};
+    }
+    return std::nullopt;
+}
+
 SweepSpace read_sweep_space(const json& j, const std::string& source, std::optional<int> games) {
     if (!j.is_object()) throw DataError(source, "", "a search space must be a JSON object");
     SweepSpace space;
@@ -81,21 +99,8 @@ SweepSpace read_sweep_space(const json& j, const std::string& source, std::optio
             if (!v.is_boolean()) fail(key, "must be true or false");
             space.checks = v.get<bool>();
         } else if (key == "matchups") {
-            if (!v.is_array() || v.size() < 2) fail(key, "must list at least two bot kinds");
-            if (v.size() > kMaxMatchupKinds)
-                fail(key, "lists " + std::to_string(v.size()) + " bot kinds; at most " +
-                              std::to_string(kMaxMatchupKinds));
-            // A matchup is two different kinds at one table: a kind listed twice would play
-            // the same pairings twice (or, with one kind, plain games under a matchups label).
-            std::set<std::string> seen;
-            for (std::size_t i = 0; i < v.size(); ++i) {
-                if (!v[i].is_string()) fail(key, "must list bot kinds (strings)");
-                if (!seen.insert(v[i].get<std::string>()).second)
-                    fail(key + "/" + std::to_string(i),
-                         "the bot kind \"" + v[i].get<std::string>().substr(0, 60) +
-                             "\" is listed twice; matchups pit different kinds against each "
-                             "other");
-            }
+            if (const auto problem = matchups_problem(v))
+                fail(key + problem->first, problem->second);
             if (j.contains("bots")) fail(key, "give either bots or matchups, not both");
         } else if (key != "scenario" && key != "ruleset" && key != "variant" && key != "players" &&
                    key != "bots" && key != "parameters") {

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "data/game_data.hpp"
@@ -53,6 +54,11 @@ SweepSpace read_sweep_space(const nlohmann::json& j, const std::string& source,
 
 // The bot kinds per seat of a matchup setting: every ordered pair (a, b) of different kinds,
 // seats alternating a, b, a, ... (both seat orders of every pairing).
+// Why a "matchups" value cannot seat bot tiers against each other: not a list of 2 to
+// kMaxMatchupKinds strings, or a kind listed twice. {pointer below "matchups" ("" or "/i"),
+// reason}, or nullopt. Sweep spaces and compare's settings share it.
+std::optional<std::pair<std::string, std::string>> matchups_problem(const nlohmann::json& v);
+
 std::vector<std::vector<std::string>> matchup_lineups(const std::vector<std::string>& kinds,
                                                       int players);
 
