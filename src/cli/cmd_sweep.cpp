@@ -40,14 +40,6 @@ std::string value_text(const json& v) {
 // sweep.json): the first player's edge, game length and the share of undecided games.
 constexpr const char* kCsvDifferences[] = {"first_player_wins", "mean_rounds", "undecided_share"};
 
-const json* paired_figure(const json& setting, const std::string& id) {
-    if (!setting.contains("difference") || !setting["difference"].contains("figures"))
-        return nullptr;
-    for (const json& f : setting["difference"]["figures"])
-        if (f["id"] == id) return &f;
-    return nullptr;
-}
-
 // One row per setting: the varied values, then the figures (rates with their 95 % interval).
 std::string sweep_csv(const json& report) {
     std::ostringstream out;

@@ -54,6 +54,14 @@ std::string setting_label(const json& setting) {
     return out.empty() ? "all games" : out;
 }
 
+const json* paired_figure(const json& setting, const std::string& id) {
+    if (!setting.contains("difference") || !setting["difference"].contains("figures"))
+        return nullptr;
+    for (const json& f : setting["difference"]["figures"])
+        if (f["id"] == id) return &f;
+    return nullptr;
+}
+
 std::string difference_label(const json& setting) {
     if (!setting.contains("difference")) return "";
     const json& d = setting["difference"];
@@ -64,16 +72,15 @@ std::string difference_label(const json& setting) {
     for (const auto& [id, name, scale, digits] :
          {std::tuple{"first_player_wins", "first player", 100.0, 1},
           std::tuple{"mean_rounds", "rounds", 1.0, 2}})
-        for (const json& f : d["figures"])
-            if (f["id"] == id) {
-                char text[96];
-                std::snprintf(text, sizeof text, " %s %+.*f [%+.*f, %+.*f]%s,", name, digits,
-                              scale * f["difference"].get<double>(), digits,
-                              scale * f["ci95"][0].get<double>(), digits,
-                              scale * f["ci95"][1].get<double>(),
-                              f["flagged"].get<bool>() ? " *" : "");
-                out += text;
-            }
+        if (const json* f = paired_figure(setting, id)) {
+            char text[96];
+            std::snprintf(text, sizeof text, " %s %+.*f [%+.*f, %+.*f]%s,", name, digits,
+                          scale * (*f)["difference"].get<double>(), digits,
+                          scale * (*f)["ci95"][0].get<double>(), digits,
+                          scale * (*f)["ci95"][1].get<double>(),
+                          (*f)["flagged"].get<bool>() ? " *" : "");
+            out += text;
+        }
     // Bot tiers at one table: how much more (or less) the stronger kind wins.
     if (d.contains("skill")) {
         const json& k = d["skill"];

@@ -10,6 +10,9 @@ namespace eden::cli {
 // "players=3, conquest.hand_size=5" from a setting's varied values (or "all games").
 std::string setting_label(const nlohmann::json& setting);
 
+// The setting's paired figure `id` against the baseline (sweep.json's "difference"), or nullptr.
+const nlohmann::json* paired_figure(const nlohmann::json& setting, const std::string& id);
+
 // "baseline", or "vs #1: first player +3.1 [-1.0, +7.2], rounds -2.10 [-3.02, -1.18] *" (the
 // paired differences from the baseline setting, `*` when the interval leaves out 0; with bot
 // tiers at one table, "heuristic wins -8.0 [...]" too), or "" when the setting has none (other
