@@ -275,7 +275,7 @@ struct ConquestState {
     std::map<Hex, int> troops;
     int troops_left = 0;  // settling, reinforcements: troops the current player has to place
     ConquestStep step = ConquestStep::settle_units;
-    int round = 0;            // 1 from the first round (conquest/round.cpp)
+    int round = 0;            // 1 from the first round (conquest/rounds.cpp)
     int first_player = 0;     // holder of the first player token
     int current = 0;          // whose decision in a per-player step
     int players_done = 0;     // in a per-player step, how many have finished

@@ -30,7 +30,7 @@ class SetupJsonCache;
 }
 
 namespace detail {
-struct ConquestRules;
+struct StateAccess;
 }
 
 enum class Phase {
@@ -191,7 +191,7 @@ class GameState {
     friend bool operator==(const GameState& a, const GameState& b);
 
   private:
-    friend struct detail::ConquestRules;
+    friend struct detail::StateAccess;  // the rules' parts (engine/conquest/support.hpp)
     struct Uninitialized {};
     explicit GameState(Uninitialized) {}
 

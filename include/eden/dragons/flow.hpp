@@ -1,5 +1,5 @@
 // What the UI and the bots read of a dragon attack in progress (the rules live in
-// src/engine/dragons/flow.cpp). Rulebook: RULES.md §4 "A dragon attack".
+// src/engine/dragons/king_of_eden.cpp). Rulebook: RULES.md §4 "A dragon attack".
 #pragma once
 
 #include <optional>

@@ -16,7 +16,7 @@ std::optional<StockCounters> stock_counters(const GameState& state, int seat) {
     // one begins: before it, nothing of this round's cap is spent yet.
     out.spent_on_units = c.step == ConquestStep::purchasing ? p.unit_spending : 0;
     // With the stock, the set-aside cards are the crystals in front (the engine's own reading,
-    // ConquestRules::crystals_in_front): played face up, so any seat may count them.
+    // detail::economy::crystals_in_front): played face up, so any seat may count them.
     const auto& defs = state.setup().cards->cards;
     for (CardId card : p.piles.set_aside) {
         const auto def = static_cast<std::size_t>(c.cards[static_cast<std::size_t>(card)].def);

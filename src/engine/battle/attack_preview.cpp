@@ -1,15 +1,17 @@
 // The forecast of a front before it opens (include/eden/battle/attack_preview.hpp): the same count
-// as ConquestRules::forecast, over a battle of one front with no unit on it yet.
+// as detail::battle::forecast, over a battle of one front with no unit on it yet.
 #include "eden/battle/attack_preview.hpp"
 
 #include <stdexcept>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/cards/technology.hpp"
+#include "engine/conquest/expansion.hpp"
+#include "engine/dragons/king_of_eden.hpp"
 
 namespace eden {
 
 AttackPreview preview_attack(const GameState& g, int attacker, const Frontier& frontier) {
-    using R = detail::ConquestRules;
     if (g.phase() != Phase::conquest)
         throw std::logic_error("preview_attack: the conquest has not begun");
     AttackPreview out;
@@ -24,11 +26,11 @@ AttackPreview preview_attack(const GameState& g, int attacker, const Frontier& f
     FrontInput in;
     in.frontier = frontier;
     in.attacker = attacker;
-    in.attacker_civ = R::civ(g, attacker);
-    if (out.defender != kNoPlayer) in.defender_civ = R::civ(g, out.defender);
-    in.attacker_extras = R::side_extras(g, b, 0, true);
-    in.defender_extras = R::side_extras(g, b, 0, false);
-    in.dragon_defense = R::dragon_defense_of(g, frontier.enemy);
+    in.attacker_civ = detail::civ(g, attacker);
+    if (out.defender != kNoPlayer) in.defender_civ = detail::civ(g, out.defender);
+    in.attacker_extras = detail::technology::side_extras(g, b, 0, true);
+    in.defender_extras = detail::technology::side_extras(g, b, 0, false);
+    in.dragon_defense = detail::king_of_eden::dragon_defense_of(g, frontier.enemy);
     out.forecast = forecast_front(g.map(), g.rules(), g.control(), g.conquest().resources, in);
     // 003 §Full Control: only a fully controlled territory, and only by a player still in the
     // game, is defended by hand.
@@ -45,19 +47,18 @@ AttackPreview preview_attack(const GameState& g, int attacker, const Frontier& f
     }
     const ExpansionTurn& t = g.conquest().turn;
     out.additional_subphase = t.player == attacker && t.subphase > 0;
-    if (out.additional_subphase) out.cost = R::front_cost(g, frontier).value_or(0);
+    if (out.additional_subphase) out.cost = detail::expansion::front_cost(g, frontier).value_or(0);
     return out;
 }
 
 std::vector<CountedUnit> front_units(const GameState& g, int front, bool attacking) {
-    using R = detail::ConquestRules;
     std::vector<CountedUnit> out;
     const auto& battle = g.conquest().battle;
     if (!battle || front < 0 || front >= static_cast<int>(battle->fronts.size())) return out;
     const Front& f = battle->fronts[static_cast<std::size_t>(front)];
     for (const auto& row : (attacking ? f.attack : f.defense).rows)
         for (const UnitInPlay& u : row)
-            out.push_back({u.card, R::unit_strength(g, *battle, front, attacking, u)});
+            out.push_back({u.card, detail::battle::unit_strength(g, *battle, front, attacking, u)});
     return out;
 }
 

@@ -13,28 +13,38 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/battle/battle_order.hpp"
+#include "engine/battle/battle_plans.hpp"
+#include "engine/battle/heart_battle.hpp"
+#include "engine/battle/troops_battle.hpp"
+#include "engine/cards/effects.hpp"
+#include "engine/cards/technology.hpp"
+#include "engine/conquest/expansion.hpp"
+#include "engine/conquest/extra_attacks.hpp"
+#include "engine/conquest/flow.hpp"
+#include "engine/conquest/heart_loss.hpp"
+#include "engine/conquest/troops.hpp"
+#include "engine/dragons/king_of_eden.hpp"
 
 namespace eden::detail {
 
 namespace {
-
-using R = ConquestRules;
 
 BattleSide& side_of(Front& f, bool attacking) {
     return attacking ? f.attack : f.defense;
 }
 
 // Discards every unit of `p` still on a front: top row to bottom row, left to right (003 step 8).
-void discard_units_of(GameState& g, int p, R::Events& ev) {
-    Battle& b = *R::st(g).battle;
+void discard_units_of(GameState& g, int p, Events& ev) {
+    Battle& b = *st(g).battle;
     for (Front& f : b.fronts) {
         const bool attacking = p == b.attacker;
-        if (!R::plays_on(b, f, p, attacking)) continue;  // another defender's front
+        if (!battle_order::plays_on(b, f, p, attacking)) continue;  // another defender's front
         BattleSide& s = side_of(f, attacking);
         for (const auto& row : s.rows)
             for (const UnitInPlay& u : row) {
-                R::player(g, p).piles.discard.push_back(u.card);
+                player(g, p).piles.discard.push_back(u.card);
                 ev.push_back(CardDiscarded{p, u.card});
             }
         s.rows.clear();
@@ -42,21 +52,21 @@ void discard_units_of(GameState& g, int p, R::Events& ev) {
 }
 
 bool can_afford_civ(const GameState& g, int p, int amount) {
-    return R::can_pay(g, R::civ_payment(g, p, amount));
+    return can_pay(g, civ_payment(g, p, amount));
 }
 
 // 003 step 7 and FAQ 4: fronts are counted, then control changes, before post-combat. In a
 // dragon attack the result waits for the attack's other battle (RULES.md §4 "Support").
-void resolve_fronts(GameState& g, R::Events& ev) {
-    ConquestState& c = R::st(g);
+void resolve_fronts(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     Battle& b = *c.battle;
-    if (R::dragons_attack(b)) {
-        R::record_dragon_battle(g, ev);
+    if (heart_battle::dragons_attack(b)) {
+        king_of_eden::record_dragon_battle(g, ev);
         return;
     }
     std::vector<Hex> taken;
     for (std::size_t i = 0; i < b.fronts.size(); ++i) {
-        const FrontForecast f = R::forecast(g, static_cast<int>(i));
+        const FrontForecast f = battle::forecast(g, static_cast<int>(i));
         b.fronts[i].attacker_won = f.attacker_wins();
         FrontResolved counted{
             static_cast<int>(i), f.attacker.total, f.defender.total, f.attacker_wins(), f, {}, {}};
@@ -64,50 +74,50 @@ void resolve_fronts(GameState& g, R::Events& ev) {
         for (const auto& row : front.attack.rows)
             for (const UnitInPlay& u : row)
                 counted.attacker_units.push_back(
-                    {u.card, R::unit_strength(g, b, static_cast<int>(i), true, u)});
+                    {u.card, battle::unit_strength(g, b, static_cast<int>(i), true, u)});
         if (front.by_hand)
             for (const auto& row : front.defense.rows)
                 for (const UnitInPlay& u : row)
                     counted.defender_units.push_back(
-                        {u.card, R::unit_strength(g, b, static_cast<int>(i), false, u)});
+                        {u.card, battle::unit_strength(g, b, static_cast<int>(i), false, u)});
         ev.push_back(std::move(counted));
         if (f.attacker_wins() &&
             std::find(taken.begin(), taken.end(), b.fronts[i].frontier.enemy) == taken.end())
             taken.push_back(b.fronts[i].frontier.enemy);
     }
-    R::count_troop_losses(g, taken, ev);
+    troops_battle::count_troop_losses(g, taken, ev);
     // Who held each territory taken before any changed hands: with troops, a portal taken on
     // one front hands its owner's other territories to the captor at once (RULES.md §5 C9), a
     // territory another front just won among them; it was taken from him, and is reported once.
     std::vector<std::optional<int>> held_by;
     for (Hex at : taken)
-        held_by.push_back(controller_of(R::control_of(g), at));
+        held_by.push_back(controller_of(control_of(g), at));
     for (std::size_t i = 0; i < taken.size(); ++i) {
         const Hex at = taken[i];
         const auto previous = held_by[i];
-        const bool passed_with_portal = controller_of(R::control_of(g), at) == b.attacker;
-        R::control_of(g)[at] = b.attacker;
+        const bool passed_with_portal = controller_of(control_of(g), at) == b.attacker;
+        control_of(g)[at] = b.attacker;
         if (c.dragons) c.dragons->territories.erase(at);  // RULES.md §4, U105
         if (!passed_with_portal)
             ev.push_back(TerritoryTaken{b.attacker, previous.value_or(kNoPlayer), at});
-        if (at == R::map_of(g).heart()) R::on_heart_taken(g, previous.value_or(kNoPlayer));
-        if (previous) R::record_taken_from_player(g, *previous, at);
-        const Tile* tile = R::map_of(g).at(at);
+        if (at == map_of(g).heart()) heart_loss::on_heart_taken(g, previous.value_or(kNoPlayer));
+        if (previous) extra_attacks::record_taken_from_player(g, *previous, at);
+        const Tile* tile = map_of(g).at(at);
         if (tile->kind == TileKind::portal && !tile->portal_destroyed &&
             tile->portal_owner != b.attacker)
-            R::eliminate(g, tile->portal_owner, b.attacker, at, ev);
+            flow::eliminate(g, tile->portal_owner, b.attacker, at, ev);
     }
-    R::move_troops_after_fronts(g, taken, ev);
-    R::check_victory(g, ev);
+    troops_battle::move_troops_after_fronts(g, taken, ev);
+    flow::check_victory(g, ev);
 }
 
 // Steps 8 and 9 go attacker first, then defender; attacking dragons choose nothing.
 int first_to_choose(const Battle& b) {
-    return R::dragons_attack(b) ? b.defender : b.attacker;
+    return heart_battle::dragons_attack(b) ? b.defender : b.attacker;
 }
 
-void collapse_doomed(GameState& g, R::Events& ev) {
-    Battle& b = *R::st(g).battle;
+void collapse_doomed(GameState& g, Events& ev) {
+    Battle& b = *st(g).battle;
     std::vector<CardId> doomed;
     for (const Front& f : b.fronts)
         for (const BattleSide* s : {&f.attack, &f.defense})
@@ -115,41 +125,41 @@ void collapse_doomed(GameState& g, R::Events& ev) {
                 for (const UnitInPlay& u : row)
                     if (u.doomed) doomed.push_back(u.card);
     for (CardId card : doomed)
-        R::collapse(g, card, ev);
+        battle::collapse(g, card, ev);
 }
 
 // The one reader of battle.post_combat_returns: 003 step 8 lets a player pay to return his
 // units to the World; 002 discards every unit after the battle (RULES.md §5 C5, C10).
 bool has_returnable_unit(const GameState& g, int p) {
     if (!g.rules().post_combat_returns) return false;
-    const Battle& b = *R::st(g).battle;
+    const Battle& b = *st(g).battle;
     for (const Front& f : b.fronts) {
-        if (!R::plays_on(b, f, p, p == b.attacker)) continue;
+        if (!battle_order::plays_on(b, f, p, p == b.attacker)) continue;
         for (const auto& row : (p == b.attacker ? f.attack : f.defense).rows)
             for (const UnitInPlay& u : row)
-                if (can_afford_civ(g, p, R::def(g, u.card).cost)) return true;
+                if (can_afford_civ(g, p, def(g, u.card).cost)) return true;
     }
     return false;
 }
 
 bool has_rescuable_unit(const GameState& g, int p) {
-    if (R::collapsed_units_discarded(g)) return false;  // 002: no rescue to pay for
-    for (CardId card : R::player(g, p).collapsed)
-        if (R::def(g, card).cost != 6 && can_afford_civ(g, p, R::def(g, card).cost)) return true;
+    if (troops_battle::collapsed_units_discarded(g)) return false;  // 002: no rescue to pay for
+    for (CardId card : player(g, p).collapsed)
+        if (def(g, card).cost != 6 && can_afford_civ(g, p, def(g, card).cost)) return true;
     return false;
 }
 
 // Unit destruction for one player: cost-6 units are discarded (003 step 9), the rest destroyed.
 // With troops every unit still collapsed is discarded (002; RULES.md §5 C6): those of cost 5 or
 // more whose troop was not spent are gone already.
-void destroy_collapsed(GameState& g, int p, R::Events& ev) {
-    PlayerState& ps = R::player(g, p);
+void destroy_collapsed(GameState& g, int p, Events& ev) {
+    PlayerState& ps = player(g, p);
     for (CardId card : ps.collapsed) {
-        if (R::def(g, card).cost == 6 || R::collapsed_units_discarded(g)) {
+        if (def(g, card).cost == 6 || troops_battle::collapsed_units_discarded(g)) {
             ps.piles.discard.push_back(card);
             ev.push_back(CardDiscarded{p, card});
         } else {
-            R::destroy_card(g, card);
+            destroy_card(g, card);
             ev.push_back(UnitDestroyed{card});
         }
     }
@@ -158,14 +168,14 @@ void destroy_collapsed(GameState& g, int p, R::Events& ev) {
 
 }  // namespace
 
-bool ConquestRules::condition_holds(const GameState& g, const Battle& b, int front, bool attacking,
-                                    int row, Condition cond, int owner, bool self_doomed) {
+bool battle::condition_holds(const GameState& g, const Battle& b, int front, bool attacking,
+                             int row, Condition cond, int owner, bool self_doomed) {
     const Front& f = b.fronts[static_cast<std::size_t>(front)];
     switch (cond) {
         case Condition::none:
             return true;
         case Condition::hand_empty:
-            return R::player(g, owner).piles.hand.empty();
+            return player(g, owner).piles.hand.empty();
         case Condition::on_top_row:
             return row == 0;
         case Condition::defending:
@@ -188,21 +198,21 @@ bool ConquestRules::condition_holds(const GameState& g, const Battle& b, int fro
 // An eliminated player is out of the game: he plays no card, whatever his hand holds (his
 // territories left without a portal stand on what they hold; RULES.md §2 "Portals and
 // elimination"; issue 35: every ruleset).
-bool ConquestRules::has_unit_in_hand(const GameState& g, int p) {
+bool battle::has_unit_in_hand(const GameState& g, int p) {
     if (player(g, p).eliminated) return false;
     for (CardId c : player(g, p).piles.hand)
         if (is_unit(g, c)) return true;
     return false;
 }
 
-bool ConquestRules::can_open_another_front(const GameState& g) {
-    const Battle& b = *R::st(g).battle;
-    if (dragons_attack(b)) return false;  // one front, on the territory they attack
-    return static_cast<int>(b.fronts.size()) < max_fronts(g, b.attacker) &&
-           has_unit_in_hand(g, b.attacker) && !attackable_frontiers(g).empty();
+bool battle::can_open_another_front(const GameState& g) {
+    const Battle& b = *st(g).battle;
+    if (heart_battle::dragons_attack(b)) return false;  // one front, on the territory they attack
+    return static_cast<int>(b.fronts.size()) < technology::max_fronts(g, b.attacker) &&
+           has_unit_in_hand(g, b.attacker) && !expansion::attackable_frontiers(g).empty();
 }
 
-std::optional<ConquestRules::UnitPlace> ConquestRules::find_unit(const Battle& b, CardId card) {
+std::optional<battle::UnitPlace> battle::find_unit(const Battle& b, CardId card) {
     for (std::size_t f = 0; f < b.fronts.size(); ++f)
         for (bool attacking : {true, false}) {
             const BattleSide& s = attacking ? b.fronts[f].attack : b.fronts[f].defense;
@@ -215,7 +225,7 @@ std::optional<ConquestRules::UnitPlace> ConquestRules::find_unit(const Battle& b
     return std::nullopt;
 }
 
-UnitInPlay* ConquestRules::unit_in_play(Battle& b, CardId card) {
+UnitInPlay* battle::unit_in_play(Battle& b, CardId card) {
     const auto place = find_unit(b, card);
     if (!place) return nullptr;
     Front& f = b.fronts[static_cast<std::size_t>(place->front)];
@@ -224,7 +234,7 @@ UnitInPlay* ConquestRules::unit_in_play(Battle& b, CardId card) {
                      [static_cast<std::size_t>(place->column)];
 }
 
-int ConquestRules::per_count(const Battle& b, int front, bool attacking, Per per, CardId self) {
+int battle::per_count(const Battle& b, int front, bool attacking, Per per, CardId self) {
     if (per == Per::none) return 1;
     const Front& f = b.fronts.at(static_cast<std::size_t>(front));
     auto units = [](const BattleSide& s, CardId except) {
@@ -243,8 +253,8 @@ int ConquestRules::per_count(const Battle& b, int front, bool attacking, Per per
                : units(enemy, -1) + static_cast<int>(enemy.dragons.size());  // -1: none excluded
 }
 
-int ConquestRules::unit_strength(const GameState& g, const Battle& b, int front, bool attacking,
-                                 const UnitInPlay& u) {
+int battle::unit_strength(const GameState& g, const Battle& b, int front, bool attacking,
+                          const UnitInPlay& u) {
     const CardDef& d = def(g, u.card);
     const Front& f = b.fronts[static_cast<std::size_t>(front)];
     const BattleSide& s = attacking ? f.attack : f.defense;
@@ -264,20 +274,20 @@ int ConquestRules::unit_strength(const GameState& g, const Battle& b, int front,
     return std::max(0, strength);
 }
 
-bool ConquestRules::can_defend_by_hand(const GameState& g, const Front& f) {
+bool battle::can_defend_by_hand(const GameState& g, const Front& f) {
     if (f.defender == kNoPlayer || player(g, f.defender).eliminated) return false;
-    return !why_cannot_defend_by_hand(R::map_of(g), R::control_of(g), f.frontier.enemy, f.defender);
+    return !why_cannot_defend_by_hand(map_of(g), control_of(g), f.frontier.enemy, f.defender);
 }
 
-FrontForecast ConquestRules::forecast(const GameState& g, int front) {
-    const Battle& b = *R::st(g).battle;
-    if (dragons_attack(b)) return dragon_attack_forecast(g, front);
+FrontForecast battle::forecast(const GameState& g, int front) {
+    const Battle& b = *st(g).battle;
+    if (heart_battle::dragons_attack(b)) return heart_battle::dragon_attack_forecast(g, front);
     const Front& f = b.fronts.at(static_cast<std::size_t>(front));
     FrontInput in;
     in.frontier = f.frontier;
     in.attacker = b.attacker;
     in.attacker_civ = civ(g, b.attacker);
-    in.by_hand_anywhere = alternating_turns(g, b);
+    in.by_hand_anywhere = battle_order::alternating_turns(g, b);
     for (const auto& row : f.attack.rows)
         for (const UnitInPlay& u : row)
             in.attacker_units.push_back(unit_strength(g, b, front, true, u));
@@ -289,32 +299,33 @@ FrontForecast ConquestRules::forecast(const GameState& g, int front) {
         in.defender_units = units;
     }
     if (f.defender != kNoPlayer) in.defender_civ = civ(g, f.defender);
-    in.attacker_extras = side_extras(g, b, front, true);
-    in.defender_extras = side_extras(g, b, front, false);
-    if (troops_in_play(g)) {  // 002: +1 per troop near the frontier, or on the territory
+    in.attacker_extras = technology::side_extras(g, b, front, true);
+    in.defender_extras = technology::side_extras(g, b, front, false);
+    if (troops::troops_in_play(g)) {  // 002: +1 per troop near the frontier, or on the territory
         in.attacker_extras.push_back({text::Message("strength.troops_near"), f.attack_troops});
         if (f.defender != kNoPlayer)
             in.defender_extras.push_back(
-                {text::Message("strength.troops_on"), troops_on(R::st(g), f.frontier.enemy)});
+                {text::Message("strength.troops_on"), troops_on(st(g), f.frontier.enemy)});
     }
-    if (dragons_defend(g, f))
-        in.dragon_defense =
-            StrengthItem{text::Message("strength.dragons_on_heart"), dragon_front_strength(g, f)};
+    if (heart_battle::dragons_defend(g, f))
+        in.dragon_defense = StrengthItem{text::Message("strength.dragons_on_heart"),
+                                         heart_battle::dragon_front_strength(g, f)};
     else
-        in.dragon_defense = dragon_defense_of(g, f.frontier.enemy);
-    return forecast_front(R::map_of(g), g.rules(), R::control_of(g), R::st(g).resources, in);
+        in.dragon_defense = king_of_eden::dragon_defense_of(g, f.frontier.enemy);
+    return forecast_front(map_of(g), g.rules(), control_of(g), st(g).resources, in);
 }
 
-void ConquestRules::add_unit_to_front(GameState& g, int p, CardId card, int front, Events& ev) {
-    Battle& b = *R::st(g).battle;
+void battle::add_unit_to_front(GameState& g, int p, CardId card, int front, Events& ev) {
+    Battle& b = *st(g).battle;
     Front& f = b.fronts.at(static_cast<std::size_t>(front));
     side_of(f, p == b.attacker).rows.push_back({UnitInPlay{card}});
     ev.push_back(UnitAdded{p, card, front});
-    if (!b.plans.empty()) note_unit_added(b, p, card, front);
-    if (!defer_abilities(g, p, card, front)) offer_on_added(g, p, card, front);
+    if (!b.plans.empty()) battle_plans::note_unit_added(b, p, card, front);
+    if (!battle_order::defer_abilities(g, p, card, front))
+        effects::offer_on_added(g, p, card, front);
 }
 
-UnitInPlay ConquestRules::take_off_front(Battle& b, const UnitPlace& place) {
+UnitInPlay battle::take_off_front(Battle& b, const UnitPlace& place) {
     auto& rows = side_of(b.fronts[static_cast<std::size_t>(place.front)], place.attacking).rows;
     auto& row = rows[static_cast<std::size_t>(place.row)];
     const UnitInPlay unit = row[static_cast<std::size_t>(place.column)];
@@ -323,17 +334,17 @@ UnitInPlay ConquestRules::take_off_front(Battle& b, const UnitPlace& place) {
     return unit;
 }
 
-void ConquestRules::collapse(GameState& g, CardId card, Events& ev) {
-    Battle& b = *R::st(g).battle;
+void battle::collapse(GameState& g, CardId card, Events& ev) {
+    Battle& b = *st(g).battle;
     const auto place = find_unit(b, card);
     if (!place) return;
     take_off_front(b, *place);
     const auto& rows =
         side_of(b.fronts[static_cast<std::size_t>(place->front)], place->attacking).rows;
-    const int owner = R::st(g).cards[static_cast<std::size_t>(card)].owner;
+    const int owner = st(g).cards[static_cast<std::size_t>(card)].owner;
     player(g, owner).collapsed.push_back(card);
     ev.push_back(UnitCollapsed{card});
-    on_collapse_with_troops(g, card);
+    troops_battle::on_collapse_with_troops(g, card);
     // Reactions to "this unit collapses".
     const CardDef& d = def(g, card);
     for (std::size_t i = 0; i < d.abilities.size(); ++i)
@@ -351,34 +362,34 @@ void ConquestRules::collapse(GameState& g, CardId card, Events& ev) {
         }
 }
 
-void ConquestRules::advance_battle(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+void battle::advance_battle(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     for (;;) {
         if (!c.battle || c.payment || c.heart_spender != kNoPlayer ||
             c.step == ConquestStep::game_over)
             return;
         Battle& b = *c.battle;
-        if (b.resolving || troops_choice_pending(b)) return;
+        if (b.resolving || troops_battle::troops_choice_pending(b)) return;
         if (b.dragon_step) {  // a dragon on the Heart resolving: on until the attacker owes a
                               // choice
             if (b.dragon_step->owed != DragonOwed::none) return;
-            continue_dragon_step(g, ev);
+            heart_battle::continue_dragon_step(g, ev);
             continue;
         }
-        refresh_conditions(g);
-        prune_offers(g);
+        effects::refresh_conditions(g);
+        effects::prune_offers(g);
         if (!b.offers.empty()) return;
         const auto n = static_cast<int>(b.fronts.size());
         switch (b.step) {
             case BattleStep::opening:
                 if (can_open_another_front(g)) return;
-                start_fighting(g);
+                battle_order::start_fighting(g);
                 continue;
             case BattleStep::defender_refresh:
             case BattleStep::refresh_after:
                 return;
             case BattleStep::taking_turns:
-                if (await_turn_in_battle(g, ev)) return;
+                if (battle_order::await_turn_in_battle(g, ev)) return;
                 continue;
             case BattleStep::defender_opens: {
                 while (b.cursor < n && b.fronts[static_cast<std::size_t>(b.cursor)].defense_chosen)
@@ -406,10 +417,10 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                         ++b.cursor;
                         continue;
                     }
-                    if (dragons_fight_on(g, f, attacking)) {
+                    if (heart_battle::dragons_fight_on(g, f, attacking)) {
                         // The dragons' step (on the Heart, or attacking); their card's abilities
                         // and the reactions they cause are dealt with before the next front.
-                        dragons_add_to_front(g, b.cursor++, ev);
+                        heart_battle::dragons_add_to_front(g, b.cursor++, ev);
                         dragons_added = true;
                         continue;
                     }
@@ -427,18 +438,19 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                 const bool active = std::any_of(
                     b.fronts.begin(), b.fronts.end(),
                     [](const Front& f) { return !f.attack.stopped || !f.defense.stopped; });
-                b.step = after_defenders_add(g, active);
+                b.step = battle_order::after_defenders_add(g, active);
                 continue;
             }
             case BattleStep::sealed_abilities:
-                if (offer_next_sealed(g)) continue;
+                if (battle_order::offer_next_sealed(g)) continue;
                 b.step = BattleStep::delayed;
                 continue;
             case BattleStep::delayed:
-                end_plans(b);  // RULES.md §7 H1: a plan ends with the battle's steps 4–6
+                battle_plans::end_plans(
+                    b);  // RULES.md §7 H1: a plan ends with the battle's steps 4–6
                 if (!b.delayed_offered) {
                     b.delayed_offered = true;
-                    offer_all(g, Timing::delayed);
+                    effects::offer_all(g, Timing::delayed);
                     continue;
                 }
                 resolve_fronts(g, ev);
@@ -448,7 +460,7 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
             case BattleStep::post_combat:
                 if (!b.post_combat_offered) {
                     b.post_combat_offered = true;
-                    offer_all(g, Timing::post_combat);
+                    effects::offer_all(g, Timing::post_combat);
                     continue;
                 }
                 if (!b.doomed_collapsed) {
@@ -461,7 +473,7 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                     const int p = b.returning_player;
                     if (!player(g, p).eliminated && has_returnable_unit(g, p)) return;
                     discard_units_of(g, p, ev);
-                    b.returning_player = next_to_choose(g, b, p);
+                    b.returning_player = battle_order::next_to_choose(g, b, p);
                     continue;
                 }
                 b.step = BattleStep::destruction;
@@ -472,10 +484,10 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
                     const int p = b.returning_player;
                     if (!player(g, p).eliminated && has_rescuable_unit(g, p)) return;
                     destroy_collapsed(g, p, ev);
-                    b.returning_player = next_to_choose(g, b, p);
+                    b.returning_player = battle_order::next_to_choose(g, b, p);
                     continue;
                 }
-                if (!await_refresh_after_battle(g)) b.step = BattleStep::over;
+                if (!battle_order::await_refresh_after_battle(g)) b.step = BattleStep::over;
                 continue;
             case BattleStep::over:
                 return;
@@ -483,30 +495,30 @@ void ConquestRules::advance_battle(GameState& g, Events& ev) {
     }
 }
 
-void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
-    ConquestState& c = R::st(g);
+void battle::apply_battle(GameState& g, const Action& a, Events& ev) {
+    ConquestState& c = st(g);
     Battle& b = *c.battle;
     if (b.dragon_step) {
-        apply_dragon_step(g, a, ev);
+        heart_battle::apply_dragon_step(g, a, ev);
         return;
     }
     if (b.resolving) {
-        apply_resolution_choice(g, a, ev);
+        effects::apply_resolution_choice(g, a, ev);
         return;
     }
-    if (troops_choice_pending(b)) {
-        apply_troops_in_battle(g, a, ev);
+    if (troops_battle::troops_choice_pending(b)) {
+        troops_battle::apply_troops_in_battle(g, a, ev);
         return;
     }
     if (!b.offers.empty()) {
-        const int who = priority_player(g);
+        const int who = effects::priority_player(g);
         if (const auto* t = std::get_if<TriggerAbility>(&a)) {
             auto it = std::find_if(b.offers.begin(), b.offers.end(), [&](const TriggerOffer& o) {
                 return o.player == who && o.card == t->card && o.ability == t->ability;
             });
             const TriggerOffer offer = *it;
             b.offers.erase(it);
-            trigger(g, offer, ev);
+            effects::trigger(g, offer, ev);
         } else {  // Done: this player passes on the abilities on offer
             std::erase_if(b.offers, [&](const TriggerOffer& o) { return o.player == who; });
         }
@@ -518,20 +530,20 @@ void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
                 PendingPayment pay;
                 pay.player = b.attacker;
                 pay.purpose = PaymentPurpose::open_front;
-                pay.civ_or_shards = front_cost(g, x->frontier).value_or(0);
+                pay.civ_or_shards = expansion::front_cost(g, x->frontier).value_or(0);
                 pay.card = x->unit;
                 pay.frontier = x->frontier;
                 request_payment(g, pay, ev);
                 return;
             }
-            start_fighting(g);  // Done: no more fronts
+            battle_order::start_fighting(g);  // Done: no more fronts
             return;
         case BattleStep::defender_refresh:
         case BattleStep::refresh_after:
-            apply_refresh(g, a, ev);
+            battle_order::apply_refresh(g, a, ev);
             return;
         case BattleStep::taking_turns:
-            apply_turn_in_battle(g, a, ev);
+            battle_order::apply_turn_in_battle(g, a, ev);
             return;
         case BattleStep::defender_opens: {
             Front& f = b.fronts[static_cast<std::size_t>(b.cursor)];
@@ -553,7 +565,8 @@ void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
             const int front = b.cursor;
             const int who =
                 attacking ? b.attacker : b.fronts[static_cast<std::size_t>(front)].defender;
-            if (!std::holds_alternative<AddUnit>(a) || !adds_again_on_front(g, b)) ++b.cursor;
+            if (!std::holds_alternative<AddUnit>(a) || !battle_order::adds_again_on_front(g, b))
+                ++b.cursor;
             if (const auto* x = std::get_if<AddUnit>(&a)) {
                 remove_from(player(g, who).piles.hand, x->unit);
                 add_unit_to_front(g, who, x->unit, front, ev);
@@ -572,7 +585,7 @@ void ConquestRules::apply_battle(GameState& g, const Action& a, Events& ev) {
                     discard_units_of(g, p, ev);
                 else
                     destroy_collapsed(g, p, ev);
-                b.returning_player = next_to_choose(g, b, p);
+                b.returning_player = battle_order::next_to_choose(g, b, p);
                 return;
             }
             const CardId card =

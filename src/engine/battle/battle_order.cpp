@@ -20,28 +20,29 @@
 // discard any number of cards from their hand, then replenish it to 5 cards" after each battle.
 #include <algorithm>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/battle/battle_order.hpp"
+#include "engine/battle/heart_battle.hpp"
+#include "engine/cards/effects.hpp"
 
 namespace eden::detail {
 
 namespace {
 
-using R = ConquestRules;
-
 bool active_in_battle(const Battle& b, int p) {
     return std::any_of(b.fronts.begin(), b.fronts.end(), [&](const Front& f) {
-        return (R::plays_on(b, f, p, true) && !f.attack.stopped) ||
-               (R::plays_on(b, f, p, false) && !f.defense.stopped);
+        return (battle_order::plays_on(b, f, p, true) && !f.attack.stopped) ||
+               (battle_order::plays_on(b, f, p, false) && !f.defense.stopped);
     });
 }
 
 // 002: a player who stops has stopped for the whole battle, on every front he plays.
-void stop_everywhere(Battle& b, int p, R::Events& ev) {
+void stop_everywhere(Battle& b, int p, Events& ev) {
     for (std::size_t i = 0; i < b.fronts.size(); ++i) {
         Front& f = b.fronts[i];
         for (bool attacking : {true, false}) {
             BattleSide& s = attacking ? f.attack : f.defense;
-            if (!R::plays_on(b, f, p, attacking) || s.stopped) continue;
+            if (!battle_order::plays_on(b, f, p, attacking) || s.stopped) continue;
             s.stopped = true;
             ev.push_back(FrontStopped{p, static_cast<int>(i)});
         }
@@ -51,7 +52,7 @@ void stop_everywhere(Battle& b, int p, R::Events& ev) {
 // The turn passes to the next seat of the battle still playing (the same player again when the
 // others have all stopped); when nobody plays on, the fronts are counted.
 void pass_turn(const GameState& g, Battle& b) {
-    const std::vector<int> seats = R::battle_seats(g, b);
+    const std::vector<int> seats = battle_order::battle_seats(g, b);
     const auto here = std::find(seats.begin(), seats.end(), b.turn_of) - seats.begin();
     const auto n = static_cast<std::ptrdiff_t>(seats.size());
     for (std::ptrdiff_t k = 1; k <= n; ++k) {
@@ -70,35 +71,38 @@ text::Pieces fronts_summary(const GameState& g, const Battle& b, int p) {
     text::Pieces out{"join.semicolon", {}};
     for (std::size_t i = 0; i < b.fronts.size(); ++i) {
         const Front& f = b.fronts[i];
-        if (!R::plays_on(b, f, p, true) && !R::plays_on(b, f, p, false)) continue;
+        if (!battle_order::plays_on(b, f, p, true) && !battle_order::plays_on(b, f, p, false))
+            continue;
         out.items.push_back(text::Message("prompt.front_forecast")
                                 .with("front", static_cast<int>(i) + 1)
                                 .with("at", text::Place{f.frontier.enemy})
                                 .with("forecast", text::in_place(forecast_message(
-                                                      R::forecast(g, static_cast<int>(i))))));
+                                                      battle::forecast(g, static_cast<int>(i))))));
     }
     return out;
 }
 
 }  // namespace
 
-bool ConquestRules::alternating_turns(const GameState& g, const Battle& b) {
-    if (g.rules().battle_order != BattleOrder::alternating || dragons_attack(b)) return false;
+bool battle_order::alternating_turns(const GameState& g, const Battle& b) {
+    if (g.rules().battle_order != BattleOrder::alternating || heart_battle::dragons_attack(b))
+        return false;
     return std::none_of(b.fronts.begin(), b.fronts.end(),
-                        [&](const Front& f) { return dragons_defend(g, f); });
+                        [&](const Front& f) { return heart_battle::dragons_defend(g, f); });
 }
 
-bool ConquestRules::sealed_turns(const GameState& g, const Battle& b) {
-    if (g.rules().battle_order != BattleOrder::sealed || dragons_attack(b)) return false;
+bool battle_order::sealed_turns(const GameState& g, const Battle& b) {
+    if (g.rules().battle_order != BattleOrder::sealed || heart_battle::dragons_attack(b))
+        return false;
     return std::none_of(b.fronts.begin(), b.fronts.end(),
-                        [&](const Front& f) { return dragons_defend(g, f); });
+                        [&](const Front& f) { return heart_battle::dragons_defend(g, f); });
 }
 
-bool ConquestRules::adds_again_on_front(const GameState& g, const Battle& b) {
+bool battle_order::adds_again_on_front(const GameState& g, const Battle& b) {
     return sealed_turns(g, b);
 }
 
-BattleStep ConquestRules::after_defenders_add(GameState& g, bool active) {
+BattleStep battle_order::after_defenders_add(GameState& g, bool active) {
     Battle& b = *st(g).battle;
     if (sealed_turns(g, b)) {
         b.cursor = 0;
@@ -107,7 +111,7 @@ BattleStep ConquestRules::after_defenders_add(GameState& g, bool active) {
     return active ? BattleStep::attacker_adds : BattleStep::delayed;
 }
 
-bool ConquestRules::defer_abilities(GameState& g, int p, CardId card, int front) {
+bool battle_order::defer_abilities(GameState& g, int p, CardId card, int front) {
     Battle& b = *st(g).battle;
     if (b.step != BattleStep::attacker_adds && b.step != BattleStep::defender_adds) return false;
     if (!sealed_turns(g, b)) return false;
@@ -115,7 +119,7 @@ bool ConquestRules::defer_abilities(GameState& g, int p, CardId card, int front)
     return true;
 }
 
-bool ConquestRules::offer_next_sealed(GameState& g) {
+bool battle_order::offer_next_sealed(GameState& g) {
     Battle& b = *st(g).battle;
     if (b.cursor >= static_cast<int>(b.sealed_added.size())) {
         b.sealed_added.clear();
@@ -124,29 +128,29 @@ bool ConquestRules::offer_next_sealed(GameState& g) {
     }
     const SealedUnit u = b.sealed_added[static_cast<std::size_t>(b.cursor++)];
     // A unit an earlier ability took off the front has nothing left to trigger on arrival.
-    if (find_unit(b, u.card)) offer_on_added(g, u.player, u.card, u.front);
+    if (battle::find_unit(b, u.card)) effects::offer_on_added(g, u.player, u.card, u.front);
     return true;
 }
 
-bool ConquestRules::defenders_refresh_after_battle(const GameState& g) {
+bool battle_order::defenders_refresh_after_battle(const GameState& g) {
     return g.rules().defender_refresh == DefenderRefresh::after_battle;
 }
 
-std::vector<int> ConquestRules::battle_seats(const GameState& g, const Battle& b) {
+std::vector<int> battle_order::battle_seats(const GameState& g, const Battle& b) {
     std::vector<int> out;
     const int n = g.player_count();
     const int first = b.attacker == kNoPlayer ? 0 : b.attacker;
     for (int k = 0; k < n; ++k) {
         const int s = (first + k) % n;
         const bool defends = std::any_of(b.fronts.begin(), b.fronts.end(), [&](const Front& f) {
-            return R::plays_on(b, f, s, false);
+            return battle_order::plays_on(b, f, s, false);
         });
         if (s == b.attacker || defends) out.push_back(s);
     }
     return out;
 }
 
-int ConquestRules::next_to_choose(const GameState& g, const Battle& b, int p) {
+int battle_order::next_to_choose(const GameState& g, const Battle& b, int p) {
     const std::vector<int> seats = battle_seats(g, b);
     const auto it = std::find(seats.begin(), seats.end(), p);
     if (it == seats.end() || it + 1 == seats.end()) return kNoPlayer;
@@ -154,12 +158,12 @@ int ConquestRules::next_to_choose(const GameState& g, const Battle& b, int p) {
 }
 
 // Whether `p` plays that side of front `f` (a dragon attack's defender has no attacker).
-bool ConquestRules::plays_on(const Battle& b, const Front& f, int p, bool attacking) {
+bool battle_order::plays_on(const Battle& b, const Front& f, int p, bool attacking) {
     if (p == kNoPlayer) return false;
     return attacking ? p == b.attacker : p != b.attacker && f.defender == p;
 }
 
-void ConquestRules::start_fighting(GameState& g) {
+void battle_order::start_fighting(GameState& g) {
     Battle& b = *st(g).battle;
     b.cursor = 0;
     if (alternating_turns(g, b)) {
@@ -183,7 +187,7 @@ void ConquestRules::start_fighting(GameState& g) {
     if (!b.refreshing.empty()) b.step = BattleStep::defender_refresh;
 }
 
-bool ConquestRules::await_refresh_after_battle(GameState& g) {
+bool battle_order::await_refresh_after_battle(GameState& g) {
     Battle& b = *st(g).battle;
     if (!defenders_refresh_after_battle(g)) return false;
     for (int s : battle_seats(g, b))
@@ -193,7 +197,7 @@ bool ConquestRules::await_refresh_after_battle(GameState& g) {
     return true;
 }
 
-void ConquestRules::apply_refresh(GameState& g, const Action& a, Events& ev) {
+void battle_order::apply_refresh(GameState& g, const Action& a, Events& ev) {
     Battle& b = *st(g).battle;
     const int p = b.refreshing.front();
     if (const auto* x = std::get_if<Discard>(&a)) {
@@ -209,7 +213,7 @@ void ConquestRules::apply_refresh(GameState& g, const Action& a, Events& ev) {
         b.step = b.turn_of != kNoPlayer ? BattleStep::taking_turns : BattleStep::defender_opens;
 }
 
-Decision ConquestRules::refresh_pending(const GameState& g) {
+Decision battle_order::refresh_pending(const GameState& g) {
     const Battle& b = *st(g).battle;
     Decision d;
     d.player = b.refreshing.front();
@@ -225,31 +229,31 @@ Decision ConquestRules::refresh_pending(const GameState& g) {
     return d;
 }
 
-bool ConquestRules::await_turn_in_battle(GameState& g, Events& ev) {
+bool battle_order::await_turn_in_battle(GameState& g, Events& ev) {
     Battle& b = *st(g).battle;
     while (b.step == BattleStep::taking_turns) {
         const int p = b.turn_of;
-        if (has_unit_in_hand(g, p)) return true;
+        if (battle::has_unit_in_hand(g, p)) return true;
         stop_everywhere(b, p, ev);  // no unit left to add: the only choice is to stop
         pass_turn(g, b);
     }
     return false;
 }
 
-void ConquestRules::apply_turn_in_battle(GameState& g, const Action& a, Events& ev) {
+void battle_order::apply_turn_in_battle(GameState& g, const Action& a, Events& ev) {
     Battle& b = *st(g).battle;
     const int p = b.turn_of;
     if (const auto* x = std::get_if<AddUnit>(&a)) {
         if (p != b.attacker) b.fronts[static_cast<std::size_t>(x->front)].by_hand = true;
         remove_from(player(g, p).piles.hand, x->unit);
-        add_unit_to_front(g, p, x->unit, x->front, ev);
+        battle::add_unit_to_front(g, p, x->unit, x->front, ev);
     } else {  // Done: stopped for the whole battle
         stop_everywhere(b, p, ev);
     }
     pass_turn(g, b);
 }
 
-Decision ConquestRules::turn_in_battle_pending(const GameState& g) {
+Decision battle_order::turn_in_battle_pending(const GameState& g) {
     const Battle& b = *st(g).battle;
     Decision d;
     d.player = b.turn_of;
@@ -262,8 +266,8 @@ Decision ConquestRules::turn_in_battle_pending(const GameState& g) {
         if (!is_unit(g, c)) continue;
         for (std::size_t i = 0; i < b.fronts.size(); ++i) {
             const Front& f = b.fronts[i];
-            const bool attacking = R::plays_on(b, f, d.player, true);
-            if (!attacking && !R::plays_on(b, f, d.player, false)) continue;
+            const bool attacking = battle_order::plays_on(b, f, d.player, true);
+            if (!attacking && !battle_order::plays_on(b, f, d.player, false)) continue;
             if (!(attacking ? f.attack : f.defense).stopped)
                 d.options.push_back(AddUnit{static_cast<int>(i), c});
         }

@@ -16,7 +16,9 @@
 #include <algorithm>
 #include <variant>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/battle/battle_order.hpp"
+#include "engine/battle/battle_plans.hpp"
 
 namespace eden {
 
@@ -84,8 +86,6 @@ namespace eden::detail {
 
 namespace {
 
-using R = ConquestRules;
-
 // Plans live while units may still be added: up to the end of step 6 (and a sealed battle's
 // immediate abilities). From step 7 on they are cleared (advance_battle).
 bool fighting(const Battle& b) {
@@ -126,7 +126,7 @@ const PlannedUnit* planned_on_front(const Battle& b, int p, CardId card) {
 }
 
 bool is_immediate(const GameState& g, CardId card, int ability) {
-    const auto& abilities = R::def(g, card).abilities;
+    const auto& abilities = def(g, card).abilities;
     return ability >= 0 && ability < static_cast<int>(abilities.size()) &&
            abilities[static_cast<std::size_t>(ability)].timing == Timing::immediate;
 }
@@ -135,7 +135,7 @@ bool is_immediate(const GameState& g, CardId card, int ability) {
 // strictly more, a tie holds for the defender: 003 step 7). "Ahead by N": his side's strength
 // less the other's is at least N.
 bool ahead(const GameState& g, const Battle& b, int p, const FrontPlan& plan) {
-    const FrontForecast f = R::forecast(g, plan.front);
+    const FrontForecast f = battle::forecast(g, plan.front);
     const bool attacking = p == b.attacker;
     if (plan.stop == PlanStop::while_behind) return attacking == f.attacker_wins();
     const int mine = attacking ? f.attacker.total : f.defender.total;
@@ -156,7 +156,7 @@ Answer front_wish(const GameState& g, const Battle& b, const BattlePlan& bp, int
         return PlanHalt{p, PlanHaltReason::ran_out, plan.front};
     }
     const CardId next = plan.units.front().card;
-    if (!R::contains(R::player(g, p).piles.hand, next))
+    if (!contains(player(g, p).piles.hand, next))
         return PlanHalt{p, PlanHaltReason::card_gone, plan.front, next};
     return Action{AddUnit{plan.front, next}};
 }
@@ -168,8 +168,8 @@ Answer turn_wish(const GameState& g, const Battle& b, int p) {
     std::optional<PlanHalt> first_halt;
     for (std::size_t i = 0; i < b.fronts.size(); ++i) {
         const Front& f = b.fronts[i];
-        const bool attacking = R::plays_on(b, f, p, true);
-        if (!attacking && !R::plays_on(b, f, p, false)) continue;
+        const bool attacking = battle_order::plays_on(b, f, p, true);
+        if (!attacking && !battle_order::plays_on(b, f, p, false)) continue;
         if ((attacking ? f.attack : f.defense).stopped) continue;
         const BattlePlan* bp = plan_for(b, p, static_cast<int>(i));
         if (!bp) {
@@ -204,7 +204,7 @@ Answer trigger_wish(const GameState& g, const Battle& b, const Decision& d, int 
         PlanHalt h{p, planned ? PlanHaltReason::ability_asks : PlanHaltReason::ability_offered,
                    o.front, o.card};
         if (o.triggering_unit >= 0) {
-            const int owner = R::st(g).cards.at(static_cast<std::size_t>(o.triggering_unit)).owner;
+            const int owner = st(g).cards.at(static_cast<std::size_t>(o.triggering_unit)).owner;
             if (owner != p) {
                 h.cause_card = o.triggering_unit;
                 h.cause_player = owner;
@@ -228,7 +228,7 @@ Answer after_battle_wish(const Battle& b, const Decision& d, int p, PlanAfterBat
     if (plan == PlanAfterBattle::discard) return Action{Done{}};
     std::optional<Action> first;
     for (const Front& f : b.fronts) {
-        if (!R::plays_on(b, f, p, p == b.attacker)) continue;
+        if (!battle_order::plays_on(b, f, p, p == b.attacker)) continue;
         for (const auto& row : (p == b.attacker ? f.attack : f.defense).rows)
             for (const UnitInPlay& u : row) {
                 const Action a = ReturnToWorld{u.card};
@@ -245,7 +245,7 @@ Answer after_battle_wish(const Battle& b, const Decision& d, int p, PlanAfterBat
 // move, or why the plan stops here.
 Answer planned_answer(const GameState& g) {
     if (g.phase() != Phase::conquest) return {};
-    const ConquestState& c = R::st(g);
+    const ConquestState& c = st(g);
     if (c.battle && !c.battle->after_battle.empty() && c.battle->step == BattleStep::post_combat) {
         const Decision& d = g.open_decision();
         const auto plan = after_battle_of(*c.battle, d.player);
@@ -256,8 +256,8 @@ Answer planned_answer(const GameState& g) {
             if (*plan != PlanAfterBattle::return_all || pay.player != d.player ||
                 pay.purpose != PaymentPurpose::return_to_world)
                 return {};
-            const auto paid = R::default_plan(g, pay);
-            if (!paid || R::why_invalid_payment(g, pay, *paid))
+            const auto paid = default_plan(g, pay);
+            if (!paid || why_invalid_payment(g, pay, *paid))
                 return PlanHalt{d.player, PlanHaltReason::cannot_return, -1, pay.card};
             return Action{Pay{*paid}};
         }
@@ -283,8 +283,8 @@ Answer planned_answer(const GameState& g) {
                 return u && u->trigger;
             }();
         if (!planned) return not_covered;
-        const auto plan = R::default_plan(g, *c.payment);
-        if (!plan || R::why_invalid_payment(g, *c.payment, *plan))
+        const auto plan = default_plan(g, *c.payment);
+        if (!plan || why_invalid_payment(g, *c.payment, *plan))
             return PlanHalt{p, PlanHaltReason::ability_asks, b.resolving->offer.front,
                             b.resolving->offer.card};
         return Action{Pay{*plan}};
@@ -319,13 +319,13 @@ Answer planned_answer(const GameState& g) {
 
 }  // namespace
 
-std::optional<text::Message> ConquestRules::why_illegal_plan(const GameState& g, const Action& a) {
+std::optional<text::Message> battle_plans::why_illegal_plan(const GameState& g, const Action& a) {
     const ConquestState& c = st(g);
     if (!c.battle) return text::Message("refusal.plan.no_battle");
     const Battle& b = *c.battle;
     if (!fighting(b)) return text::Message("refusal.plan.counting");
     const int p = g.open_decision().player;
-    const auto seats = battle_seats(g, b);
+    const auto seats = battle_order::battle_seats(g, b);
     if (p == kNoPlayer || std::find(seats.begin(), seats.end(), p) == seats.end())
         return text::Message("refusal.plan.not_a_fighter");
     if (std::holds_alternative<DropBattlePlan>(a)) {
@@ -336,8 +336,8 @@ std::optional<text::Message> ConquestRules::why_illegal_plan(const GameState& g,
     if (plan.front < 0 || plan.front >= static_cast<int>(b.fronts.size()))
         return text::Message("refusal.plan.no_front").with("front", plan.front + 1);
     const Front& f = b.fronts[static_cast<std::size_t>(plan.front)];
-    const bool attacking = plays_on(b, f, p, true);
-    if (!attacking && !plays_on(b, f, p, false))
+    const bool attacking = battle_order::plays_on(b, f, p, true);
+    if (!attacking && !battle_order::plays_on(b, f, p, false))
         return text::Message("refusal.plan.not_on_front").with("front", plan.front + 1);
     if ((attacking ? f.attack : f.defense).stopped)
         return text::Message("refusal.plan.stopped").with("front", plan.front + 1);
@@ -364,7 +364,7 @@ std::optional<text::Message> ConquestRules::why_illegal_plan(const GameState& g,
     return std::nullopt;
 }
 
-void ConquestRules::apply_plan_action(GameState& g, const Action& a) {
+void battle_plans::apply_plan_action(GameState& g, const Action& a) {
     Battle& b = *st(g).battle;
     const int p = g.open_decision().player;
     if (std::holds_alternative<DropBattlePlan>(a)) {
@@ -377,7 +377,7 @@ void ConquestRules::apply_plan_action(GameState& g, const Action& a) {
     b.plans.push_back(BattlePlan{p, plan, {}});
 }
 
-void ConquestRules::end_plans(Battle& b) {
+void battle_plans::end_plans(Battle& b) {
     // The last plan set that answers the post-combat question speaks for the seat.
     for (const BattlePlan& x : b.plans) {
         if (x.plan.after_battle == PlanAfterBattle::ask) continue;
@@ -387,7 +387,7 @@ void ConquestRules::end_plans(Battle& b) {
     b.plans.clear();
 }
 
-void ConquestRules::note_unit_added(Battle& b, int p, CardId card, int front) {
+void battle_plans::note_unit_added(Battle& b, int p, CardId card, int front) {
     for (BattlePlan& x : b.plans) {
         if (x.player != p) continue;
         auto it = std::find_if(x.plan.units.begin(), x.plan.units.end(),
@@ -400,20 +400,20 @@ void ConquestRules::note_unit_added(Battle& b, int p, CardId card, int front) {
     }
 }
 
-void ConquestRules::play_plans(GameState& g, int actor, Events& ev) {
+void battle_plans::play_plans(GameState& g, int actor, Events& ev) {
     for (;;) {
-        g.pending_cache_.reset();
+        StateAccess::forget_pending(g);
         const Answer answer = planned_answer(g);
         const auto* move = std::get_if<Action>(&answer);
         if (!move) return;
         // A move that answers another seat's action shows that seat what the plan played.
-        if (g.open_decision().player != actor) g.last_revealed_ = true;
+        if (g.open_decision().player != actor) mark_revealed(g);
         const Action a = *move;
-        g.apply_legal(a, ev);
+        StateAccess::apply_legal(g, a, ev);
     }
 }
 
-std::optional<PlanHalt> ConquestRules::plan_halt(const GameState& g) {
+std::optional<PlanHalt> battle_plans::plan_halt(const GameState& g) {
     const Answer answer = planned_answer(g);
     if (const auto* h = std::get_if<PlanHalt>(&answer)) return *h;
     return std::nullopt;

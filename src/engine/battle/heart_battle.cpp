@@ -1,5 +1,6 @@
 // The dragons as a side of the one battle (King of Eden): the Heart's side of a players' battle,
-// and the attacking side of a dragon attack on a player's territory (dragons/flow.cpp opens it).
+// and the attacking side of a dragon attack on a player's territory (dragons/king_of_eden.cpp opens
+// it).
 //
 // On the Heart the King of Eden opens the first front on row 1 and the dragons are dealt a hand;
 // at each defender's step (003 step 5) they add one card of it on each front they defend, in
@@ -23,22 +24,22 @@
 // The dragon card's abilities resolve in dragons/card_resolution.cpp; a player's card strikes the
 // dragon units through cards/effects.cpp (dragon_candidates).
 
+#include "engine/battle/heart_battle.hpp"
 #include "eden/dragons/attack.hpp"
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/cards/technology.hpp"
 #include "engine/dragons/card_resolution.hpp"
 
 namespace eden::detail {
 
 namespace {
 
-using R = ConquestRules;
-
 const DragonDeckDef& heart_dragon_deck(const GameState& g) {
     return *g.setup().dragons;
 }
 
 bool dragons_attacking(const GameState& g) {
-    return R::dragons_attack(*R::st(g).battle);
+    return heart_battle::dragons_attack(*st(g).battle);
 }
 
 // The side of a front the dragons fight on, and the player's.
@@ -54,8 +55,8 @@ const BattleSide& player_side_of(const GameState& g, const Front& f) {
 
 // The player the dragons fight on a front.
 int dragons_enemy(const GameState& g, const Front& f) {
-    const Battle& b = *R::st(g).battle;
-    return R::dragons_attack(b) ? f.defender : b.attacker;
+    const Battle& b = *st(g).battle;
+    return heart_battle::dragons_attack(b) ? f.defender : b.attacker;
 }
 
 DragonFrontView heart_or_attack_view(const GameState& g, const Front& f) {
@@ -64,13 +65,13 @@ DragonFrontView heart_or_attack_view(const GameState& g, const Front& f) {
     // hand when he chose to (003 step 3), else on base defense.
     v.enemy_by_hand = dragons_attacking(g) ? f.by_hand : true;
     v.dragon_territories_besides_heart =
-        dragon_territories_besides_heart(*R::st(g).dragons, R::map_of(g));
+        dragon_territories_besides_heart(*st(g).dragons, map_of(g));
     v.dragons = dragon_side(g, f).dragons;
     return v;
 }
 
 Front& step_front(GameState& g) {
-    Battle& b = *R::st(g).battle;
+    Battle& b = *st(g).battle;
     return b.fronts[static_cast<std::size_t>(b.dragon_step->front)];
 }
 
@@ -78,57 +79,57 @@ Front& step_front(GameState& g) {
 // the dragons get rid of them (003 §Battle step 9); on base defense there is none to take.
 DragonCardSide step_side(GameState& g) {
     DragonCardSide side;
-    const Battle& b = *R::st(g).battle;
+    const Battle& b = *st(g).battle;
     const int front = b.dragon_step->front;
     side.index = static_cast<std::size_t>(b.dragon_step->index);
     side.enemy = dragons_enemy(g, b.fronts[static_cast<std::size_t>(front)]);
     side.view = [&g] { return heart_or_attack_view(g, step_front(g)); };
     side.doom = [&g](std::size_t i) { dragon_side(g, step_front(g)).dragons[i].doomed = true; };
     side.enemy_units = [&g, front] {
-        const Battle& battle = *R::st(g).battle;
+        const Battle& battle = *st(g).battle;
         const Front& f = battle.fronts[static_cast<std::size_t>(front)];
-        const bool attacking = !R::dragons_attack(battle);  // the player's side
+        const bool attacking = !heart_battle::dragons_attack(battle);  // the player's side
         const BattleSide& mine = player_side_of(g, f);
         DragonsEnemyUnits units;
         for (std::size_t r = 0; r < mine.rows.size(); ++r)
             for (const UnitInPlay& u : mine.rows[r]) {
                 units.cards.push_back(u.card);
-                units.views.push_back({R::def(g, u.card).cost,
-                                       R::unit_strength(g, battle, front, attacking, u),
+                units.views.push_back({def(g, u.card).cost,
+                                       battle::unit_strength(g, battle, front, attacking, u),
                                        r + 1 == mine.rows.size()});  // "bottom row": last
             }
         return units;
     };
-    side.get_rid_of = [&g](CardId unit, R::Events& ev) { R::collapse(g, unit, ev); };
+    side.get_rid_of = [&g](CardId unit, Events& ev) { battle::collapse(g, unit, ev); };
     return side;
 }
 
 DragonProgress step_progress(GameState& g) {
-    DragonStep& s = *R::st(g).battle->dragon_step;
+    DragonStep& s = *st(g).battle->dragon_step;
     return {s.ability, s.effect, s.owed, s.choice};
 }
 
 }  // namespace
 
-bool ConquestRules::dragons_attack(const Battle& b) {
+bool heart_battle::dragons_attack(const Battle& b) {
     return b.attacker == kNoPlayer;
 }
 
-bool ConquestRules::dragons_fight_on(const GameState& g, const Front& f, bool attacking) {
+bool heart_battle::dragons_fight_on(const GameState& g, const Front& f, bool attacking) {
     return attacking ? dragons_attack(*st(g).battle) : dragons_defend(g, f);
 }
 
-bool ConquestRules::dragons_defend(const GameState& g, const Front& f) {
+bool heart_battle::dragons_defend(const GameState& g, const Front& f) {
     const ConquestState& c = st(g);
     return c.dragons && f.defender == kNoPlayer && f.frontier.enemy == map_of(g).heart() &&
            c.dragons->territories.count(f.frontier.enemy) > 0;
 }
 
-int ConquestRules::dragon_front_strength(const GameState& g, const Front& f) {
+int heart_battle::dragon_front_strength(const GameState& g, const Front& f) {
     return dragon_side_strength(heart_dragon_deck(g), heart_or_attack_view(g, f));
 }
 
-void ConquestRules::dragons_add_to_front(GameState& g, int front, Events& ev) {
+void heart_battle::dragons_add_to_front(GameState& g, int front, Events& ev) {
     DragonState& d = *st(g).dragons;
     Battle& b = *st(g).battle;
     Front& f = b.fronts[static_cast<std::size_t>(front)];
@@ -155,18 +156,18 @@ void ConquestRules::dragons_add_to_front(GameState& g, int front, Events& ev) {
 
 // Resolves the immediate abilities of the dragon just added, from where they stopped, until they
 // are done or the attacker owes a choice.
-void ConquestRules::continue_dragon_step(GameState& g, Events& ev) {
+void heart_battle::continue_dragon_step(GameState& g, Events& ev) {
     Battle& b = *st(g).battle;
     if (!b.dragon_step || b.dragon_step->owed != DragonOwed::none) return;
     if (resolve_dragon_card(g, step_side(g), step_progress(g), ev)) b.dragon_step.reset();
 }
 
-void ConquestRules::apply_dragon_step(GameState& g, const Action& a, Events& ev) {
+void heart_battle::apply_dragon_step(GameState& g, const Action& a, Events& ev) {
     apply_dragon_choice(g, step_side(g), step_progress(g), a, ev);
     continue_dragon_step(g, ev);
 }
 
-Decision ConquestRules::dragon_step_pending(const GameState& g) {
+Decision heart_battle::dragon_step_pending(const GameState& g) {
     const Battle& b = *st(g).battle;
     const DragonStep& s = *b.dragon_step;
     const Front& f = b.fronts[static_cast<std::size_t>(s.front)];
@@ -193,7 +194,7 @@ Decision ConquestRules::dragon_step_pending(const GameState& g) {
     return d;
 }
 
-FrontForecast ConquestRules::dragon_attack_forecast(const GameState& g, int front) {
+FrontForecast heart_battle::dragon_attack_forecast(const GameState& g, int front) {
     const Battle& b = *st(g).battle;
     const Front& f = b.fronts.at(static_cast<std::size_t>(front));
     const Hex at = f.frontier.enemy;
@@ -208,7 +209,7 @@ FrontForecast ConquestRules::dragon_attack_forecast(const GameState& g, int fron
         int units = 0;
         for (const auto& row : f.defense.rows)
             for (const UnitInPlay& u : row)
-                units += unit_strength(g, b, front, false, u);
+                units += battle::unit_strength(g, b, front, false, u);
         add(out.defender, text::Message("strength.units"), units);
     } else {
         add(out.defender, text::Message("strength.base_defense"),
@@ -221,12 +222,12 @@ FrontForecast ConquestRules::dragon_attack_forecast(const GameState& g, int fron
                                       f.defender, civ(g, f.defender))
                           .total();
     if (bonus != 0) add(out.defender, text::Message("strength.territory_bonus"), bonus);
-    for (const StrengthItem& x : side_extras(g, b, front, false))
+    for (const StrengthItem& x : technology::side_extras(g, b, front, false))
         if (x.amount != 0) add(out.defender, x.label, x.amount);
     return out;
 }
 
-void ConquestRules::clear_dragon_fronts(GameState& g) {
+void heart_battle::clear_dragon_fronts(GameState& g) {
     ConquestState& c = st(g);
     if (!c.dragons || !c.battle) return;
     DragonState& d = *c.dragons;

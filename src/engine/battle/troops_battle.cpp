@@ -27,19 +27,18 @@
 #include <algorithm>
 
 #include "eden/conquest/troops.hpp"
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/troops_battle.hpp"
+#include "engine/conquest/troops.hpp"
 
 namespace eden::detail {
 
 namespace {
 
-using R = ConquestRules;
-
 // The defender's territories touching the one he lost: where his survivors may retreat.
 std::vector<Hex> retreat_spots(const GameState& g, const Retreat& r) {
     std::vector<Hex> out;
-    for (Hex h : R::map_of(g).placed_neighbours(r.from))
-        if (controller_of(R::control_of(g), h) == r.player) out.push_back(h);
+    for (Hex h : map_of(g).placed_neighbours(r.from))
+        if (controller_of(control_of(g), h) == r.player) out.push_back(h);
     return out;
 }
 
@@ -53,7 +52,7 @@ std::vector<Hex> origins_of(const Battle& b, Hex taken) {
     return out;
 }
 
-void lose_troops(int p, Hex at, int count, R::Events& ev) {
+void lose_troops(int p, Hex at, int count, Events& ev) {
     if (count > 0) ev.push_back(TroopsLost{p, at, count});
 }
 
@@ -65,14 +64,14 @@ struct CollapsedOn {
 
 // C6: the troops a side holds on a front: near the frontier (attacker) or on the territory.
 int side_troops(const GameState& g, const Front& f, bool attacking) {
-    return attacking ? f.attack_troops : troops_on(R::st(g), f.frontier.enemy);
+    return attacking ? f.attack_troops : troops_on(st(g), f.frontier.enemy);
 }
 
 // Where the collapsed unit's troop would come from; nullopt if spending one is not allowed
 // (it must leave 1 troop on each side of that front).
 std::optional<CollapsedOn> troop_to_save(const GameState& g, CardId card) {
-    const Battle& b = *R::st(g).battle;
-    const int owner = R::st(g).cards[static_cast<std::size_t>(card)].owner;
+    const Battle& b = *st(g).battle;
+    const int owner = st(g).cards[static_cast<std::size_t>(card)].owner;
     const bool attacking = owner == b.attacker;
     for (std::size_t i = 0; i < b.fronts.size(); ++i) {
         const Front& f = b.fronts[i];
@@ -85,31 +84,32 @@ std::optional<CollapsedOn> troop_to_save(const GameState& g, CardId card) {
 
 }  // namespace
 
-bool ConquestRules::can_attack_from(const GameState& g, Hex allied) {
-    return !troops_in_play(g) || troops_on(st(g), allied) >= 2;
+bool troops_battle::can_attack_from(const GameState& g, Hex allied) {
+    return !troops::troops_in_play(g) || troops_on(st(g), allied) >= 2;
 }
 
-void ConquestRules::await_troops_for(GameState& g, int front) {
-    if (troops_in_play(g)) st(g).battle->sending_front = front;
+void troops_battle::await_troops_for(GameState& g, int front) {
+    if (troops::troops_in_play(g)) st(g).battle->sending_front = front;
 }
 
-bool ConquestRules::troops_choice_pending(const Battle& b) {
+bool troops_battle::troops_choice_pending(const Battle& b) {
     return b.sending_front >= 0 || !b.collapsed_costly.empty() || !b.retreats.empty() ||
            !b.occupied.empty();
 }
 
-void ConquestRules::on_collapse_with_troops(GameState& g, CardId card) {
-    if (troops_in_play(g) && def(g, card).cost >= 5) st(g).battle->collapsed_costly.push_back(card);
+void troops_battle::on_collapse_with_troops(GameState& g, CardId card) {
+    if (troops::troops_in_play(g) && def(g, card).cost >= 5)
+        st(g).battle->collapsed_costly.push_back(card);
 }
 
-bool ConquestRules::collapsed_units_discarded(const GameState& g) {
-    return troops_in_play(g);
+bool troops_battle::collapsed_units_discarded(const GameState& g) {
+    return troops::troops_in_play(g);
 }
 
 // 002: each front's loser loses 1 troop, from the frontier (attacker) or the territory
 // (defender); then the defenders' survivors on a territory taken leave it.
-void ConquestRules::count_troop_losses(GameState& g, const std::vector<Hex>& taken, Events& ev) {
-    if (!troops_in_play(g)) return;
+void troops_battle::count_troop_losses(GameState& g, const std::vector<Hex>& taken, Events& ev) {
+    if (!troops::troops_in_play(g)) return;
     ConquestState& c = st(g);
     Battle& b = *c.battle;
     for (Front& f : b.fronts) {
@@ -133,9 +133,9 @@ void ConquestRules::count_troop_losses(GameState& g, const std::vector<Hex>& tak
 
 // After control changed: the attacking troops move into what they took or go home; a retreat
 // with nowhere to go is lost, and an eliminated defender's survivors become the captor's.
-void ConquestRules::move_troops_after_fronts(GameState& g, const std::vector<Hex>& taken,
+void troops_battle::move_troops_after_fronts(GameState& g, const std::vector<Hex>& taken,
                                              Events& ev) {
-    if (!troops_in_play(g)) return;
+    if (!troops::troops_in_play(g)) return;
     ConquestState& c = st(g);
     Battle& b = *c.battle;
     for (Front& f : b.fronts) {
@@ -164,7 +164,7 @@ void ConquestRules::move_troops_after_fronts(GameState& g, const std::vector<Hex
         if (troops_on(c, at) >= 2) b.occupied.push_back(at);
 }
 
-Decision ConquestRules::troops_battle_pending(const GameState& g) {
+Decision troops_battle::troops_battle_pending(const GameState& g) {
     const Battle& b = *st(g).battle;
     Decision d;
     if (b.sending_front >= 0) {
@@ -221,7 +221,7 @@ Decision ConquestRules::troops_battle_pending(const GameState& g) {
     return d;
 }
 
-void ConquestRules::apply_troops_in_battle(GameState& g, const Action& a, Events& ev) {
+void troops_battle::apply_troops_in_battle(GameState& g, const Action& a, Events& ev) {
     ConquestState& c = st(g);
     Battle& b = *c.battle;
     if (b.sending_front >= 0) {

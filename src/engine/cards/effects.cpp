@@ -10,16 +10,17 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/battle/heart_battle.hpp"
+#include "engine/cards/effects.hpp"
+#include "engine/conquest/economy.hpp"
 
 namespace eden::detail {
 
 namespace {
 
-using R = ConquestRules;
-
 const Ability& ability_of(const GameState& g, const TriggerOffer& o) {
-    return R::def(g, o.card).abilities.at(static_cast<std::size_t>(o.ability));
+    return def(g, o.card).abilities.at(static_cast<std::size_t>(o.ability));
 }
 
 BattleSide& side(Front& f, bool attacking) {
@@ -31,14 +32,14 @@ const BattleSide& side(const Front& f, bool attacking) {
 
 // Units a chosen target may be: on this front, on the owner's side (allied) or the other.
 std::vector<CardId> target_candidates(const GameState& g, const TriggerOffer& o, const Effect& e) {
-    const Battle& b = *R::st(g).battle;
+    const Battle& b = *st(g).battle;
     const Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
     const bool owner_attacks = o.player == b.attacker;
     const bool allied = e.target == Target::chosen_allied_unit;
     std::vector<CardId> out;
     for (const auto& row : side(f, allied ? owner_attacks : !owner_attacks).rows)
         for (const UnitInPlay& u : row) {
-            if (e.max_cost > 0 && R::def(g, u.card).cost > e.max_cost) continue;
+            if (e.max_cost > 0 && def(g, u.card).cost > e.max_cost) continue;
             if (e.verb == Verb::doom && u.doomed) continue;  // doomed units cannot be doomed again
             if (e.verb == Verb::restore && !u.doomed) continue;
             out.push_back(u.card);
@@ -49,10 +50,10 @@ std::vector<CardId> target_candidates(const GameState& g, const TriggerOffer& o,
 // The dragons the owner of an offer faces on its front: those defending the Heart he attacks,
 // or those attacking the territory he defends; none elsewhere.
 const std::vector<DragonUnitView>* enemy_dragons_of(const GameState& g, const TriggerOffer& o) {
-    const Battle& b = *R::st(g).battle;
+    const Battle& b = *st(g).battle;
     const Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
     const bool owner_attacks = o.player == b.attacker;
-    if (!R::dragons_fight_on(g, f, !owner_attacks)) return nullptr;
+    if (!heart_battle::dragons_fight_on(g, f, !owner_attacks)) return nullptr;
     return &side(f, !owner_attacks).dragons;
 }
 
@@ -77,8 +78,8 @@ std::vector<int> dragon_candidates(const GameState& g, const TriggerOffer& o, co
 }
 
 // Carries out a player's get_rid_of or doom on the dragon unit at `index` of the offer's front.
-void act_on_dragon(GameState& g, const TriggerOffer& o, const Effect& e, int index, R::Events& ev) {
-    Battle& b = *R::st(g).battle;
+void act_on_dragon(GameState& g, const TriggerOffer& o, const Effect& e, int index, Events& ev) {
+    Battle& b = *st(g).battle;
     Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
     auto& dragons = side(f, o.player != b.attacker).dragons;
     const std::string card = dragons.at(static_cast<std::size_t>(index)).card;
@@ -87,7 +88,7 @@ void act_on_dragon(GameState& g, const TriggerOffer& o, const Effect& e, int ind
         dragons[static_cast<std::size_t>(index)].doomed = true;
     } else {  // 000: "getting rid of a dragon unit discards it"
         dragons.erase(dragons.begin() + index);
-        R::st(g).dragons->piles.discard.push_back(card);
+        st(g).dragons->piles.discard.push_back(card);
     }
     ev.push_back(DragonUnitStruck{o.player, name, e.verb == Verb::doom});
 }
@@ -101,62 +102,62 @@ PendingPayment purchase_to_hand_payment(const GameState& g, int p, CardId c) {
     pay.player = p;
     pay.purpose = PaymentPurpose::purchase_to_hand;
     pay.card = c;
-    if (R::stock_economy(g)) {
-        pay.cost.any_one_type = R::def(g, c).cost;
+    if (economy::stock_economy(g)) {
+        pay.cost.any_one_type = def(g, c).cost;
         return pay;
     }
-    pay.cost = R::price(g, c, p);
+    pay.cost = price(g, c, p);
     pay.crystals_from_hand = true;
     return pay;
 }
 
 std::vector<CardId> world_units_affordable_from_hand(const GameState& g, int p) {
     std::vector<CardId> out;
-    if (R::stock_economy(g)) {
+    if (economy::stock_economy(g)) {
         // One copy per kind of unit, as buyable() offers them.
         std::vector<int> kinds;
-        for (CardId c : R::player(g, p).world) {
-            const int kind = R::st(g).cards[static_cast<std::size_t>(c)].def;
-            if (!R::is_unit(g, c) || std::find(kinds.begin(), kinds.end(), kind) != kinds.end())
+        for (CardId c : player(g, p).world) {
+            const int kind = st(g).cards[static_cast<std::size_t>(c)].def;
+            if (!is_unit(g, c) || std::find(kinds.begin(), kinds.end(), kind) != kinds.end())
                 continue;
             kinds.push_back(kind);
-            if (R::can_pay(g, purchase_to_hand_payment(g, p, c))) out.push_back(c);
+            if (can_pay(g, purchase_to_hand_payment(g, p, c))) out.push_back(c);
         }
         return out;
     }
-    for (CardId c : R::buyable(g, p, true))
-        if (R::is_unit(g, c)) out.push_back(c);
+    for (CardId c : buyable(g, p, true))
+        if (is_unit(g, c)) out.push_back(c);
     return out;
 }
 
 std::vector<CardId> crystals_in_hand(const GameState& g, int p) {
     std::vector<CardId> out;
-    for (CardId c : R::player(g, p).piles.hand)
-        if (R::def(g, c).kind == CardKind::energy_crystal) out.push_back(c);
+    for (CardId c : player(g, p).piles.hand)
+        if (def(g, c).kind == CardKind::energy_crystal) out.push_back(c);
     return out;
 }
 
 int deck_and_discard(const GameState& g, int p) {
-    const auto& piles = R::player(g, p).piles;
+    const auto& piles = player(g, p).piles;
     return static_cast<int>(piles.deck.size() + piles.discard.size());
 }
 
 bool has_card_named(const GameState& g, const std::vector<CardId>& pile, const std::string& id) {
-    return std::any_of(pile.begin(), pile.end(), [&](CardId c) { return R::def(g, c).id == id; });
+    return std::any_of(pile.begin(), pile.end(), [&](CardId c) { return def(g, c).id == id; });
 }
 
 // The player on the other side of the offer's front (kNoPlayer: a wild territory).
 int enemy_player(const GameState& g, const TriggerOffer& o) {
-    const Battle& b = *R::st(g).battle;
+    const Battle& b = *st(g).battle;
     const Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
     return o.player == b.attacker ? f.defender : b.attacker;
 }
 
 // Whether one effect could be carried out now (RULES.md §2: else the ability cannot trigger).
 bool effect_possible(const GameState& g, const TriggerOffer& o, const Effect& e) {
-    const Battle& b = *R::st(g).battle;
+    const Battle& b = *st(g).battle;
     auto self = [&]() -> const UnitInPlay* {
-        const auto place = R::find_unit(b, o.card);
+        const auto place = battle::find_unit(b, o.card);
         if (!place) return nullptr;
         const Front& f = b.fronts[static_cast<std::size_t>(place->front)];
         return &side(f, place->attacking)
@@ -172,7 +173,7 @@ bool effect_possible(const GameState& g, const TriggerOffer& o, const Effect& e)
         case Target::chosen_enemy_unit:
             return !target_candidates(g, o, e).empty() || !dragon_candidates(g, o, e).empty();
         case Target::triggering_unit:
-            return R::find_unit(b, o.triggering_unit).has_value();
+            return battle::find_unit(b, o.triggering_unit).has_value();
         case Target::allied_units:
             if (e.verb == Verb::restore || e.verb == Verb::doom) {
                 // Restoring (dooming) nobody would resolve nothing: some allied unit on this
@@ -203,10 +204,10 @@ bool effect_possible(const GameState& g, const TriggerOffer& o, const Effect& e)
         case Verb::purchase_to_hand:
             return !world_units_affordable_from_hand(g, o.player).empty();
         case Verb::return_from_discard:
-            return has_card_named(g, R::player(g, o.player).piles.discard, e.card);
+            return has_card_named(g, player(g, o.player).piles.discard, e.card);
         case Verb::enemy_discards: {
             const int enemy = enemy_player(g, o);
-            return enemy != kNoPlayer && !R::player(g, enemy).piles.hand.empty();
+            return enemy != kNoPlayer && !player(g, enemy).piles.hand.empty();
         }
         default:
             return true;
@@ -215,18 +216,18 @@ bool effect_possible(const GameState& g, const TriggerOffer& o, const Effect& e)
 
 // The unit (or card) a cost or effect speaks of, and whether its owner attacks.
 void strengthen(GameState& g, CardId card, int amount) {
-    if (UnitInPlay* u = R::unit_in_play(*R::st(g).battle, card)) u->strength_bonus += amount;
+    if (UnitInPlay* u = battle::unit_in_play(*st(g).battle, card)) u->strength_bonus += amount;
 }
 
-void doom(GameState& g, CardId card, R::Events& ev) {
-    UnitInPlay* u = R::unit_in_play(*R::st(g).battle, card);
+void doom(GameState& g, CardId card, Events& ev) {
+    UnitInPlay* u = battle::unit_in_play(*st(g).battle, card);
     if (!u || u->doomed) return;
     u->doomed = true;
     ev.push_back(UnitDoomed{card});
 }
 
-void restore(GameState& g, CardId card, R::Events& ev) {
-    UnitInPlay* u = R::unit_in_play(*R::st(g).battle, card);
+void restore(GameState& g, CardId card, Events& ev) {
+    UnitInPlay* u = battle::unit_in_play(*st(g).battle, card);
     if (!u || !u->doomed) return;
     u->doomed = false;
     ev.push_back(UnitRestored{card});
@@ -234,11 +235,11 @@ void restore(GameState& g, CardId card, R::Events& ev) {
 
 // Glossary "Move": the unit leaves its row (an emptied row closes up) for a new row above the
 // top one or under the bottom one, keeping its status; it is not "added" to the battle.
-void move_unit(GameState& g, CardId card, bool to_top, R::Events& ev) {
-    Battle& b = *R::st(g).battle;
-    const auto place = R::find_unit(b, card);
+void move_unit(GameState& g, CardId card, bool to_top, Events& ev) {
+    Battle& b = *st(g).battle;
+    const auto place = battle::find_unit(b, card);
     if (!place) return;
-    const UnitInPlay unit = R::take_off_front(b, *place);
+    const UnitInPlay unit = battle::take_off_front(b, *place);
     auto& rows = side(b.fronts[static_cast<std::size_t>(place->front)], place->attacking).rows;
     if (to_top)
         rows.insert(rows.begin(), {unit});
@@ -248,7 +249,7 @@ void move_unit(GameState& g, CardId card, bool to_top, R::Events& ev) {
 }
 
 // Applies a verb that acts on one unit to `card`.
-void act_on_unit(GameState& g, const Effect& e, CardId card, R::Events& ev) {
+void act_on_unit(GameState& g, const Effect& e, CardId card, Events& ev) {
     switch (e.verb) {
         case Verb::add_strength:
             strengthen(g, card, e.amount);
@@ -260,7 +261,7 @@ void act_on_unit(GameState& g, const Effect& e, CardId card, R::Events& ev) {
             restore(g, card, ev);
             return;
         case Verb::get_rid_of:
-            R::collapse(g, card, ev);
+            battle::collapse(g, card, ev);
             return;
         case Verb::move_to_top:
         case Verb::move_to_bottom:
@@ -272,45 +273,45 @@ void act_on_unit(GameState& g, const Effect& e, CardId card, R::Events& ev) {
 }
 
 Hex allied_territory(const GameState& g, const TriggerOffer& o) {
-    const Battle& b = *R::st(g).battle;
+    const Battle& b = *st(g).battle;
     const Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
     return o.player == b.attacker ? f.frontier.allied : f.frontier.enemy;
 }
 
 Hex enemy_territory(const GameState& g, const TriggerOffer& o) {
-    const Battle& b = *R::st(g).battle;
+    const Battle& b = *st(g).battle;
     const Front& f = b.fronts.at(static_cast<std::size_t>(o.front));
     return o.player == b.attacker ? f.frontier.enemy : f.frontier.allied;
 }
 
 // Glossary "Harvest": as many resources of that type on the allied territory as the harvested
 // territories' production capability in it. FAQ 9: beyond the map's edge lie black tiles.
-void harvest(GameState& g, const TriggerOffer& o, const Effect& e, R::Events& ev) {
+void harvest(GameState& g, const TriggerOffer& o, const Effect& e, Events& ev) {
     const Hex home = allied_territory(g, o);
     int amount = 0;
     if (e.target == Target::neighbouring_territories) {
         for (Hex n : neighbours(home))
-            amount += R::production_capability(g, n, e.resource);
+            amount += effects::production_capability(g, n, e.resource);
     } else {
-        amount = R::production_capability(g, enemy_territory(g, o), e.resource);
+        amount = effects::production_capability(g, enemy_territory(g, o), e.resource);
     }
     if (amount <= 0) return;
-    R::gain_resources(g, o.player, home, e.resource, amount, "harvest", ev);
+    economy::gain_resources(g, o.player, home, e.resource, amount, "harvest", ev);
 }
 
 // "+N for each ...": counted once, as the ability resolves.
 Effect scaled(const GameState& g, const TriggerOffer& o, const Effect& effect) {
     Effect e = effect;
     if (e.verb == Verb::add_strength) {
-        const Battle& b = *R::st(g).battle;
-        e.amount *= R::per_count(b, o.front, o.player == b.attacker, e.per, o.card);
+        const Battle& b = *st(g).battle;
+        e.amount *= battle::per_count(b, o.front, o.player == b.attacker, e.per, o.card);
     }
     return e;
 }
 
 // Carries out an effect that needs no choice; returns false if it waits for one.
-bool carry_out(GameState& g, Resolution& r, const Effect& effect, R::Events& ev) {
-    Battle& b = *R::st(g).battle;
+bool carry_out(GameState& g, Resolution& r, const Effect& effect, Events& ev) {
+    Battle& b = *st(g).battle;
     const TriggerOffer& o = r.offer;
     const bool owner_attacks = o.player == b.attacker;
     const Effect e = scaled(g, o, effect);
@@ -356,12 +357,12 @@ bool carry_out(GameState& g, Resolution& r, const Effect& effect, R::Events& ev)
     }
     switch (e.verb) {
         case Verb::draw:
-            R::draw_cards(g, o.player, e.amount, ev);
+            draw_cards(g, o.player, e.amount, ev);
             return true;
         case Verb::scout:
             if (r.revealed.empty()) {
-                r.revealed = reveal_top(R::player(g, o.player).piles, e.amount, R::rng_of(g));
-                R::mark_revealed(g);
+                r.revealed = reveal_top(player(g, o.player).piles, e.amount, rng_of(g));
+                mark_revealed(g);
             }
             return false;
         case Verb::harvest:
@@ -371,11 +372,11 @@ bool carry_out(GameState& g, Resolution& r, const Effect& effect, R::Events& ev)
             r.choosing_purchase = true;
             return false;
         case Verb::return_from_discard: {
-            auto& discard = R::player(g, o.player).piles.discard;
+            auto& discard = player(g, o.player).piles.discard;
             for (CardId c : discard)
-                if (R::def(g, c).id == e.card) {
-                    R::remove_from(discard, c);
-                    R::add_unit_to_front(g, o.player, c, o.front, ev);
+                if (def(g, c).id == e.card) {
+                    remove_from(discard, c);
+                    battle::add_unit_to_front(g, o.player, c, o.front, ev);
                     return true;
                 }
             return true;  // no such card any more: nothing to add
@@ -385,30 +386,29 @@ bool carry_out(GameState& g, Resolution& r, const Effect& effect, R::Events& ev)
             ev.push_back(ManaGained{o.player, o.front, e.amount});
             return true;
         case Verb::gain_resources:
-            R::gain_resources(g, o.player, allied_territory(g, o), e.resource, e.amount,
-                              R::card_name(g, o.card), ev);
+            economy::gain_resources(g, o.player, allied_territory(g, o), e.resource, e.amount,
+                                    card_name(g, o.card), ev);
             return true;
         case Verb::gain_pure_energy:
-            R::player(g, o.player).pure_energy += e.amount;
-            ev.push_back(PureEnergyChanged{o.player, e.amount, R::card_name(g, o.card)});
+            player(g, o.player).pure_energy += e.amount;
+            ev.push_back(PureEnergyChanged{o.player, e.amount, card_name(g, o.card)});
             return true;
         case Verb::enemy_discards: {
             // Random, as the dragons' Green King/Queen (000): nobody chooses the lost cards.
             const int enemy = enemy_player(g, o);
             for (int k = 0; k < e.amount && enemy != kNoPlayer; ++k) {
-                const auto& hand = R::player(g, enemy).piles.hand;
+                const auto& hand = player(g, enemy).piles.hand;
                 if (hand.empty()) break;
-                const auto i =
-                    R::rng_of(g).uniform_int(0, static_cast<std::int64_t>(hand.size()) - 1);
-                R::discard_from_hand(g, enemy, hand[static_cast<std::size_t>(i)], ev);
+                const auto i = rng_of(g).uniform_int(0, static_cast<std::int64_t>(hand.size()) - 1);
+                discard_from_hand(g, enemy, hand[static_cast<std::size_t>(i)], ev);
             }
             return true;
         }
         case Verb::return_to_hand: {
-            const auto place = R::find_unit(b, o.card);
+            const auto place = battle::find_unit(b, o.card);
             if (!place) return true;
-            R::take_off_front(b, *place);
-            R::player(g, o.player).piles.hand.push_back(o.card);
+            battle::take_off_front(b, *place);
+            player(g, o.player).piles.hand.push_back(o.card);
             ev.push_back(UnitTakenBack{o.player, o.card});
             return true;
         }
@@ -419,8 +419,8 @@ bool carry_out(GameState& g, Resolution& r, const Effect& effect, R::Events& ev)
 
 }  // namespace
 
-int ConquestRules::production_capability(const GameState& g, Hex at, TileColor resource) {
-    const Tile* t = R::map_of(g).at(at);
+int effects::production_capability(const GameState& g, Hex at, TileColor resource) {
+    const Tile* t = map_of(g).at(at);
     if (!t) return 1;  // a black tile beyond the edge (glossary "Neighbouring Territories")
     switch (t->kind) {
         case TileKind::heart:
@@ -433,11 +433,11 @@ int ConquestRules::production_capability(const GameState& g, Hex at, TileColor r
     return 1;
 }
 
-void ConquestRules::offer_on_added(GameState& g, int p, CardId card, int front) {
-    Battle& b = *R::st(g).battle;
+void effects::offer_on_added(GameState& g, int p, CardId card, int front) {
+    Battle& b = *st(g).battle;
     const CardDef& d = def(g, card);
-    UnitInPlay* unit = unit_in_play(b, card);
-    const auto place = find_unit(b, card);
+    UnitInPlay* unit = battle::unit_in_play(b, card);
+    const auto place = battle::find_unit(b, card);
     for (std::size_t i = 0; i < d.abilities.size(); ++i) {
         const Ability& a = d.abilities[i];
         const TriggerOffer o{p, card, static_cast<int>(i), front, -1};
@@ -445,8 +445,8 @@ void ConquestRules::offer_on_added(GameState& g, int p, CardId card, int front) 
         // FAQ 8: a unit added between steps 6 and 7 may trigger its delayed abilities.
         if (a.timing == Timing::delayed && b.step == BattleStep::delayed) b.offers.push_back(o);
         if (a.timing == Timing::reaction && a.condition != Condition::none && unit && place) {
-            const bool holds = condition_holds(g, b, front, place->attacking, place->row,
-                                               a.condition, p, unit->doomed);
+            const bool holds = battle::condition_holds(g, b, front, place->attacking, place->row,
+                                                       a.condition, p, unit->doomed);
             if (holds) b.offers.push_back(o);
             unit->condition_was_true = holds;
         }
@@ -472,8 +472,8 @@ void ConquestRules::offer_on_added(GameState& g, int p, CardId card, int front) 
     }
 }
 
-void ConquestRules::offer_all(GameState& g, Timing timing) {
-    Battle& b = *R::st(g).battle;
+void effects::offer_all(GameState& g, Timing timing) {
+    Battle& b = *st(g).battle;
     for (std::size_t f = 0; f < b.fronts.size(); ++f)
         for (bool attacking : {true, false}) {
             const int owner = attacking ? b.attacker : b.fronts[f].defender;
@@ -489,8 +489,8 @@ void ConquestRules::offer_all(GameState& g, Timing timing) {
 }
 
 // 003: a condition-based reaction may trigger each time "the condition just became satisfied".
-void ConquestRules::refresh_conditions(GameState& g) {
-    Battle& b = *R::st(g).battle;
+void effects::refresh_conditions(GameState& g) {
+    Battle& b = *st(g).battle;
     for (std::size_t f = 0; f < b.fronts.size(); ++f)
         for (bool attacking : {true, false}) {
             const int owner = attacking ? b.attacker : b.fronts[f].defender;
@@ -503,9 +503,9 @@ void ConquestRules::refresh_conditions(GameState& g) {
                         const Ability& a = d.abilities[i];
                         if (a.timing != Timing::reaction || a.condition == Condition::none)
                             continue;
-                        const bool holds =
-                            condition_holds(g, b, static_cast<int>(f), attacking,
-                                            static_cast<int>(r), a.condition, owner, u.doomed);
+                        const bool holds = battle::condition_holds(g, b, static_cast<int>(f),
+                                                                   attacking, static_cast<int>(r),
+                                                                   a.condition, owner, u.doomed);
                         if (holds && !u.condition_was_true)
                             b.offers.push_back(
                                 {owner, u.card, static_cast<int>(i), static_cast<int>(f), -1});
@@ -516,8 +516,8 @@ void ConquestRules::refresh_conditions(GameState& g) {
         }
 }
 
-bool ConquestRules::can_trigger(const GameState& g, const TriggerOffer& o) {
-    const Battle& b = *R::st(g).battle;
+bool effects::can_trigger(const GameState& g, const TriggerOffer& o) {
+    const Battle& b = *st(g).battle;
     const Ability& a = ability_of(g, o);
     const PlayerState& ps = player(g, o.player);
     if (ps.eliminated) return false;
@@ -525,13 +525,13 @@ bool ConquestRules::can_trigger(const GameState& g, const TriggerOffer& o) {
         if (!contains(ps.piles.hand, o.card)) return false;
     } else if (a.event == TriggerEvent::this_collapses) {
         if (!contains(ps.collapsed, o.card)) return false;
-    } else if (!find_unit(b, o.card)) {
+    } else if (!battle::find_unit(b, o.card)) {
         return false;
     }
     for (const AbilityCost& cost : a.costs) {
         switch (cost.kind) {
             case CostKind::doom_self: {
-                const auto place = find_unit(b, o.card);
+                const auto place = battle::find_unit(b, o.card);
                 if (!place) return false;
                 const Front& f = b.fronts[static_cast<std::size_t>(place->front)];
                 if (side(f, place->attacking)
@@ -574,8 +574,8 @@ bool ConquestRules::can_trigger(const GameState& g, const TriggerOffer& o) {
                        [&](const Effect& e) { return effect_possible(g, o, e); });
 }
 
-void ConquestRules::prune_offers(GameState& g) {
-    Battle& b = *R::st(g).battle;
+void effects::prune_offers(GameState& g) {
+    Battle& b = *st(g).battle;
     if (std::none_of(b.offers.begin(), b.offers.end(),
                      [&](const TriggerOffer& o) { return can_trigger(g, o); }))
         b.offers.clear();
@@ -583,8 +583,8 @@ void ConquestRules::prune_offers(GameState& g) {
 
 // 003: "If several players want to trigger an ability at the same time, the priority goes to
 // the attacking player."
-int ConquestRules::priority_player(const GameState& g) {
-    const Battle& b = *R::st(g).battle;
+int effects::priority_player(const GameState& g) {
+    const Battle& b = *st(g).battle;
     for (const TriggerOffer& o : b.offers)
         if (o.player == b.attacker && can_trigger(g, o)) return b.attacker;
     for (const TriggerOffer& o : b.offers)
@@ -592,8 +592,8 @@ int ConquestRules::priority_player(const GameState& g) {
     return kNoPlayer;
 }
 
-void ConquestRules::trigger(GameState& g, const TriggerOffer& o, Events& ev) {
-    Battle& b = *R::st(g).battle;
+void effects::trigger(GameState& g, const TriggerOffer& o, Events& ev) {
+    Battle& b = *st(g).battle;
     ev.push_back(AbilityTriggered{o.player, o.card, o.ability});
     Resolution r;
     r.offer = o;
@@ -601,8 +601,8 @@ void ConquestRules::trigger(GameState& g, const TriggerOffer& o, Events& ev) {
     continue_resolution(g, ev);
 }
 
-void ConquestRules::continue_resolution(GameState& g, Events& ev) {
-    Battle& b = *R::st(g).battle;
+void effects::continue_resolution(GameState& g, Events& ev) {
+    Battle& b = *st(g).battle;
     Resolution& r = *b.resolving;
     const Ability& a = ability_of(g, r.offer);
     PlayerState& ps = player(g, r.offer.player);
@@ -646,8 +646,8 @@ void ConquestRules::continue_resolution(GameState& g, Events& ev) {
     b.resolving.reset();
 }
 
-std::vector<Action> ConquestRules::resolution_options(const GameState& g, text::Message& prompt) {
-    const Battle& b = *R::st(g).battle;
+std::vector<Action> effects::resolution_options(const GameState& g, text::Message& prompt) {
+    const Battle& b = *st(g).battle;
     const Resolution& r = *b.resolving;
     const Ability& a = ability_of(g, r.offer);
     const PlayerState& ps = player(g, r.offer.player);
@@ -725,8 +725,8 @@ std::vector<Action> ConquestRules::resolution_options(const GameState& g, text::
     return out;
 }
 
-void ConquestRules::apply_resolution_choice(GameState& g, const Action& a, Events& ev) {
-    Battle& b = *R::st(g).battle;
+void effects::apply_resolution_choice(GameState& g, const Action& a, Events& ev) {
+    Battle& b = *st(g).battle;
     Resolution& r = *b.resolving;
     const Ability& ab = ability_of(g, r.offer);
     PlayerState& ps = player(g, r.offer.player);
@@ -751,7 +751,7 @@ void ConquestRules::apply_resolution_choice(GameState& g, const Action& a, Event
         const CardId first = r.revealed.front();
         if (choice == 0) {
             remove_from(deck, first);
-            add_unit_to_front(g, r.offer.player, first, r.offer.front, ev);
+            battle::add_unit_to_front(g, r.offer.player, first, r.offer.front, ev);
         } else if (choice == 1) {
             remove_from(deck, first);
             ps.piles.discard.push_back(first);
@@ -784,7 +784,7 @@ void ConquestRules::apply_resolution_choice(GameState& g, const Action& a, Event
 
 // A common card used from the hand outside battle (Opportunity): its costs, then its effects,
 // none of which asks for a choice (card validation keeps it so).
-void ConquestRules::use_from_hand(GameState& g, int p, CardId card, Events& ev) {
+void effects::use_from_hand(GameState& g, int p, CardId card, Events& ev) {
     const CardDef& d = def(g, card);
     for (const Ability& a : d.abilities) {
         if (a.timing != Timing::from_hand || a.event != TriggerEvent::subphase_start) continue;

@@ -2,13 +2,11 @@
 // with pure energy, at most one copy of each per player, they stay in front of their owner and
 // their permanent effects are always on — more fronts per subphase, production at the portal,
 // strength on the owner's side of every front (also a side standing on base defense).
-#include "engine/conquest/rules.hpp"
+#include "engine/cards/technology.hpp"
 
 namespace eden::detail {
 
 namespace {
-
-using R = ConquestRules;
 
 // Technology conditions speak of the owner's role on the front: attacking, defending or either.
 bool side_condition_holds(Condition c, bool attacking) {
@@ -26,7 +24,7 @@ bool side_condition_holds(Condition c, bool attacking) {
 
 }  // namespace
 
-int ConquestRules::technology_amount(const GameState& g, int p, Verb verb) {
+int technology::technology_amount(const GameState& g, int p, Verb verb) {
     int total = 0;
     for (CardId c : player(g, p).technologies)
         for (const Ability& a : def(g, c).abilities)
@@ -36,12 +34,12 @@ int ConquestRules::technology_amount(const GameState& g, int p, Verb verb) {
     return total;
 }
 
-int ConquestRules::max_fronts(const GameState& g, int p) {
+int technology::max_fronts(const GameState& g, int p) {
     return g.rules().max_fronts + technology_amount(g, p, Verb::extra_front);
 }
 
-std::vector<StrengthItem> ConquestRules::side_extras(const GameState& g, const Battle& b, int front,
-                                                     bool attacking) {
+std::vector<StrengthItem> technology::side_extras(const GameState& g, const Battle& b, int front,
+                                                  bool attacking) {
     const Front& f = b.fronts.at(static_cast<std::size_t>(front));
     const BattleSide& s = attacking ? f.attack : f.defense;
     std::vector<StrengthItem> out;

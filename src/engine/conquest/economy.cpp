@@ -14,20 +14,20 @@
 // else (RULES.md §5 C10): a payment's resources come out of the stock (pay_from_stock), the rest
 // (Energy Crystal cards) is what a Pay decision still chooses, and no payment uses pure energy
 // (technology is bought in stock_price's terms, or in the Heart's purchase window).
+#include "engine/conquest/economy.hpp"
 #include "eden/conquest/production.hpp"
-#include "engine/conquest/rules.hpp"
+#include "engine/cards/technology.hpp"
+#include "engine/conquest/flow.hpp"
 
 namespace eden::detail {
 
 namespace {
 
-using R = ConquestRules;
-
 // The resources go straight into the current player's stock (002: no placement to choose).
-void add_to_stock(GameState& g, int amount, const char* why, R::Events& ev) {
-    ConquestState& c = R::st(g);
+void add_to_stock(GameState& g, int amount, const char* why, Events& ev) {
+    ConquestState& c = st(g);
     if (amount > 0) {
-        R::player(g, c.current).stock += amount;
+        player(g, c.current).stock += amount;
         ev.push_back(ResourcesGained{c.current, amount, why});
     }
     c.production_left = 0;
@@ -35,12 +35,12 @@ void add_to_stock(GameState& g, int amount, const char* why, R::Events& ev) {
 
 }  // namespace
 
-bool ConquestRules::stock_economy(const GameState& g) {
+bool economy::stock_economy(const GameState& g) {
     return g.rules().economy == Economy::stock;
 }
 
-void ConquestRules::gain_resources(GameState& g, int p, Hex at, TileColor type, int amount,
-                                   const std::string& why, Events& ev) {
+void economy::gain_resources(GameState& g, int p, Hex at, TileColor type, int amount,
+                             const std::string& why, Events& ev) {
     if (stock_economy(g))
         player(g, p).stock += amount;
     else
@@ -48,7 +48,7 @@ void ConquestRules::gain_resources(GameState& g, int p, Hex at, TileColor type, 
     ev.push_back(ResourcesGained{p, amount, why});
 }
 
-int ConquestRules::from_stock(const GameState& g, const PendingPayment& p) {
+int economy::from_stock(const GameState& g, const PendingPayment& p) {
     if (!stock_economy(g)) return 0;
     int total = p.cost.any_one_type + p.civ_or_shards;
     for (int n : p.cost.resources)
@@ -56,7 +56,7 @@ int ConquestRules::from_stock(const GameState& g, const PendingPayment& p) {
     return total;
 }
 
-PendingPayment ConquestRules::rest_after_stock(const GameState& g, const PendingPayment& p) {
+PendingPayment economy::rest_after_stock(const GameState& g, const PendingPayment& p) {
     if (!stock_economy(g)) return p;
     PendingPayment rest = p;
     rest.cost.resources = {};
@@ -65,26 +65,26 @@ PendingPayment ConquestRules::rest_after_stock(const GameState& g, const Pending
     return rest;
 }
 
-void ConquestRules::pay_from_stock(GameState& g, const PendingPayment& p, Events& ev) {
+void economy::pay_from_stock(GameState& g, const PendingPayment& p, Events& ev) {
     const int amount = from_stock(g, p);
     if (amount <= 0) return;
     player(g, p.player).stock -= amount;
     ev.push_back(ResourcesSpent{p.player, amount});
 }
 
-int ConquestRules::pure_energy_for_payments(const GameState& g, int p) {
+int economy::pure_energy_for_payments(const GameState& g, int p) {
     return stock_economy(g) ? 0 : player(g, p).pure_energy;
 }
 
-int ConquestRules::crystals_in_front(const GameState& g, int p) {
+int economy::crystals_in_front(const GameState& g, int p) {
     int total = 0;
     for (CardId c : player(g, p).piles.set_aside)
         total += def(g, c).crystal_value;
     return total;
 }
 
-std::optional<ConquestRules::StockPrice> ConquestRules::stock_price(const GameState& g, CardId card,
-                                                                    int buyer) {
+std::optional<economy::StockPrice> economy::stock_price(const GameState& g, CardId card,
+                                                        int buyer) {
     const CardDef& d = def(g, card);
     const PlayerState& ps = player(g, buyer);
     switch (d.kind) {
@@ -109,13 +109,13 @@ std::optional<ConquestRules::StockPrice> ConquestRules::stock_price(const GameSt
     return std::nullopt;
 }
 
-bool ConquestRules::affordable_from_stock(const GameState& g, CardId card, int buyer) {
+bool economy::affordable_from_stock(const GameState& g, CardId card, int buyer) {
     const auto price = stock_price(g, card, buyer);
     const PlayerState& ps = player(g, buyer);
     return price && price->resources <= ps.stock && price->pure_energy <= ps.pure_energy;
 }
 
-void ConquestRules::buy_from_stock(GameState& g, int p, CardId card, Events& ev) {
+void economy::buy_from_stock(GameState& g, int p, CardId card, Events& ev) {
     const StockPrice price = stock_price(g, card, p).value();
     PlayerState& ps = player(g, p);
     if (price.resources > 0) {
@@ -142,10 +142,10 @@ void ConquestRules::buy_from_stock(GameState& g, int p, CardId card, Events& ev)
     bought.player = p;
     bought.purpose = PaymentPurpose::purchase;
     bought.card = card;
-    finish_payment(g, bought, ev);  // the card to his discard pile (or into play), CardBought
+    flow::finish_payment(g, bought, ev);  // the card to his discard pile (or into play), CardBought
 }
 
-void ConquestRules::discard_crystals_in_front(GameState& g, int p, Events& ev) {
+void economy::discard_crystals_in_front(GameState& g, int p, Events& ev) {
     PlayerState& ps = player(g, p);
     for (CardId c : ps.piles.set_aside) {
         ps.piles.discard.push_back(c);
@@ -154,17 +154,17 @@ void ConquestRules::discard_crystals_in_front(GameState& g, int p, Events& ev) {
     ps.piles.set_aside.clear();
 }
 
-void ConquestRules::grant_starting_resources(GameState& g, Events& ev) {
+void economy::grant_starting_resources(GameState& g, Events& ev) {
     ConquestState& c = st(g);
-    const int amount = c.current == protagonist(g) ? g.rules().unbalance_starting_resources
-                                                   : g.rules().starting_resources;
+    const int amount = c.current == flow::protagonist(g) ? g.rules().unbalance_starting_resources
+                                                         : g.rules().starting_resources;
     if (stock_economy(g))
         add_to_stock(g, amount, "starting", ev);
     else
         c.production_left = amount;  // placed by the settle_resources Decision
 }
 
-void ConquestRules::enter_production(GameState& g, Events& ev) {
+void economy::enter_production(GameState& g, Events& ev) {
     ConquestState& c = st(g);
     const int p = c.current;
     const ProductionYield y = stock_economy(g)
@@ -178,7 +178,7 @@ void ConquestRules::enter_production(GameState& g, Events& ev) {
     // Improved Portal and its kind: a standing portal produces what the technology says.
     const auto portal = map_of(g).portal_of(p);
     if (portal && !map_of(g).at(*portal)->portal_destroyed)
-        resources += technology_amount(g, p, Verb::extra_production);
+        resources += technology::technology_amount(g, p, Verb::extra_production);
     if (stock_economy(g))
         add_to_stock(g, resources, "production", ev);
     else

@@ -16,36 +16,41 @@
 // that destroyed it is not played.
 #include <algorithm>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/battle/battle_order.hpp"
+#include "engine/battle/troops_battle.hpp"
+#include "engine/cards/effects.hpp"
+#include "engine/conquest/expansion.hpp"
+#include "engine/conquest/extra_attacks.hpp"
+#include "engine/conquest/flow.hpp"
+#include "engine/dragons/king_of_eden.hpp"
 
 namespace eden::detail {
 
 namespace {
 
-using R = ConquestRules;
-
-void end_turn(GameState& g, R::Events& ev) {
-    ConquestState& c = R::st(g);
+void end_turn(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     const int n = g.player_count();
     while (++c.players_done < n) {
         c.current = (c.first_player + c.players_done) % n;
-        if (!R::player(g, c.current).eliminated) {
-            R::begin_turn(g, ev);
+        if (!player(g, c.current).eliminated) {
+            expansion::begin_turn(g, ev);
             return;
         }
     }
     c.turn = ExpansionTurn{};  // player kNoPlayer: the phase is over
 }
 
-void end_subphase(GameState& g, R::Events& ev) {
-    ExpansionTurn& t = R::st(g).turn;
+void end_subphase(GameState& g, Events& ev) {
+    ExpansionTurn& t = st(g).turn;
     // 003: the first subphase always ends with both sides replenishing; an additional one
     // only if there was a battle (FAQ 1: fewer than 5 cards if the deck runs out). The attacker's
     // hand follows game.extra_attacks (002: every turn that ends, RULES.md §5 C11).
-    if (R::attacker_replenishes_at_subphase_end(g)) R::replenish_hand(g, t.player, ev);
+    if (extra_attacks::attacker_replenishes_at_subphase_end(g)) replenish_hand(g, t.player, ev);
     if ((t.subphase == 0 || t.had_battle) && t.opponent != kNoPlayer &&
-        !R::player(g, t.opponent).eliminated && !R::defenders_refresh_after_battle(g))
-        R::replenish_hand(g, t.opponent, ev);
+        !player(g, t.opponent).eliminated && !battle_order::defenders_refresh_after_battle(g))
+        replenish_hand(g, t.opponent, ev);
     if (t.additional_earned > 0) {
         --t.additional_earned;
         ++t.subphase;
@@ -54,24 +59,24 @@ void end_subphase(GameState& g, R::Events& ev) {
         t.had_battle = false;
         return;
     }
-    if (R::bonus_turn_earned(g)) {
+    if (extra_attacks::bonus_turn_earned(g)) {
         t.step = SubphaseStep::bonus_offer;  // 002: the player chooses
         return;
     }
     end_turn(g, ev);
 }
 
-void destroy_own_portal(GameState& g, int p, R::Events& ev) {
-    const auto at = R::map_of(g).portal_of(p);
-    PlayerState& ps = R::player(g, p);
+void destroy_own_portal(GameState& g, int p, Events& ev) {
+    const auto at = map_of(g).portal_of(p);
+    PlayerState& ps = player(g, p);
     ps.portal_destruction_scheduled = false;
-    if (!at || R::map_of(g).at(*at)->portal_destroyed) return;
-    R::map_of(g).at(*at)->portal_destroyed = true;
+    if (!at || map_of(g).at(*at)->portal_destroyed) return;
+    map_of(g).at(*at)->portal_destroyed = true;
     ev.push_back(PortalDestroyed{p, *at});
-    auto it = R::st(g).resources.find(*at);
-    if (it != R::st(g).resources.end()) {
+    auto it = st(g).resources.find(*at);
+    if (it != st(g).resources.end()) {
         ev.push_back(ResourcesLost{*at, it->second.total()});
-        R::st(g).resources.erase(it);
+        st(g).resources.erase(it);
     }
     if (ps.pure_energy > 0) {
         ev.push_back(PureEnergyChanged{p, -ps.pure_energy, "the portal is destroyed"});
@@ -79,13 +84,13 @@ void destroy_own_portal(GameState& g, int p, R::Events& ev) {
     }
     ps.eliminated = true;
     ev.push_back(PlayerEliminated{p});
-    R::check_victory(g, ev);
+    flow::check_victory(g, ev);
 }
 
 }  // namespace
 
-void ConquestRules::begin_expansion_phase(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+void expansion::begin_expansion_phase(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     c.step = ConquestStep::expansion;
     ev.push_back(PhaseStarted{"expansion"});
     for (auto& ps : c.players)
@@ -99,8 +104,8 @@ void ConquestRules::begin_expansion_phase(GameState& g, Events& ev) {
     begin_turn(g, ev);
 }
 
-void ConquestRules::begin_turn(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+void expansion::begin_turn(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     c.turn = ExpansionTurn{};
     c.turn.player = c.current;
     ev.push_back(TurnStarted{c.current});
@@ -111,33 +116,35 @@ void ConquestRules::begin_turn(GameState& g, Events& ev) {
 
 // The one reader of game.destroy_own_portal: 003's rule, which 002 does not print (RULES.md §5
 // C10).
-bool ConquestRules::may_destroy_own_portal(const GameState& g, int p) {
+bool expansion::may_destroy_own_portal(const GameState& g, int p) {
     if (!g.rules().destroy_own_portal) return false;
-    const auto portal = R::map_of(g).portal_of(p);
-    return portal && !R::map_of(g).at(*portal)->portal_destroyed &&
+    const auto portal = map_of(g).portal_of(p);
+    return portal && !map_of(g).at(*portal)->portal_destroyed &&
            !player(g, p).portal_destruction_scheduled;
 }
 
-std::optional<int> ConquestRules::front_cost(const GameState& g, const Frontier& f) {
-    const ExpansionTurn& t = R::st(g).turn;
+std::optional<int> expansion::front_cost(const GameState& g, const Frontier& f) {
+    const ExpansionTurn& t = st(g).turn;
     if (t.subphase == 0 || t.bonus) return 0;  // a bonus turn's fronts cost a troop instead
-    const auto portal = R::map_of(g).portal_of(t.player);
-    if (!portal || R::map_of(g).at(*portal)->portal_destroyed) return std::nullopt;
+    const auto portal = map_of(g).portal_of(t.player);
+    if (!portal || map_of(g).at(*portal)->portal_destroyed) return std::nullopt;
     // additional_subphase_cost's figure, measured once: every open-front option asks.
-    const int d = R::map_of(g).distance(*portal, f.enemy, g.rules().distance_metric);
+    const int d = map_of(g).distance(*portal, f.enemy, g.rules().distance_metric);
     if (d == kUnreachable) return std::nullopt;
     return d;
 }
 
-std::vector<Frontier> ConquestRules::attackable_frontiers(const GameState& g) {
-    const ConquestState& c = R::st(g);
+std::vector<Frontier> expansion::attackable_frontiers(const GameState& g) {
+    const ConquestState& c = st(g);
     const int p = c.turn.player;
     std::vector<Frontier> out;
     std::optional<FundsTotals> funds;  // totalled once, if a front has a cost
-    for (const Frontier& f : frontiers_of(R::map_of(g), R::control_of(g), p)) {
-        const auto owner = controller_of(R::control_of(g), f.enemy);
+    for (const Frontier& f : frontiers_of(map_of(g), control_of(g), p)) {
+        const auto owner = controller_of(control_of(g), f.enemy);
         if (owner && !may_attack_player(g, *owner)) continue;
-        if (!can_attack_from(g, f.allied) || !may_attack_from_this_turn(g, f.allied)) continue;
+        if (!troops_battle::can_attack_from(g, f.allied) ||
+            !extra_attacks::may_attack_from_this_turn(g, f.allied))
+            continue;
         if (c.battle) {
             const auto& fronts = c.battle->fronts;
             if (std::any_of(fronts.begin(), fronts.end(),
@@ -158,8 +165,8 @@ std::vector<Frontier> ConquestRules::attackable_frontiers(const GameState& g) {
     return out;
 }
 
-void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Events& ev) {
-    ConquestState& c = R::st(g);
+void expansion::open_front(GameState& g, const Frontier& f, CardId unit, Events& ev) {
+    ConquestState& c = st(g);
     ExpansionTurn& t = c.turn;
     if (!c.battle) {
         c.battle = Battle{};
@@ -168,7 +175,7 @@ void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Eve
     Battle& b = *c.battle;
     Front front;
     front.frontier = f;
-    if (auto owner = controller_of(R::control_of(g), f.enemy)) {
+    if (auto owner = controller_of(control_of(g), f.enemy)) {
         front.defender = *owner;
         if (b.defender == kNoPlayer) b.defender = *owner;  // the first, as in 003's one
         if (t.opponent == kNoPlayer) t.opponent = *owner;
@@ -179,17 +186,17 @@ void ConquestRules::open_front(GameState& g, const Frontier& f, CardId unit, Eve
     b.fronts.push_back(front);
     t.step = SubphaseStep::battle;
     ev.push_back(FrontOpened{t.player, f.allied, f.enemy, front.defender});
-    pay_bonus_troop(g, f.allied, ev);
-    await_troops_for(g, static_cast<int>(b.fronts.size()) - 1);
+    extra_attacks::pay_bonus_troop(g, f.allied, ev);
+    troops_battle::await_troops_for(g, static_cast<int>(b.fronts.size()) - 1);
     remove_from(player(g, t.player).piles.hand, unit);
-    add_unit_to_front(g, t.player, unit, static_cast<int>(b.fronts.size()) - 1, ev);
-    dragons_defend_heart(g, f.enemy, ev);
+    battle::add_unit_to_front(g, t.player, unit, static_cast<int>(b.fronts.size()) - 1, ev);
+    king_of_eden::dragons_defend_heart(g, f.enemy, ev);
 }
 
 // 003 §Expansion: at most one other player per subphase; game.max_defenders more (002, RULES.md
 // §5 C4: "possibly against 2 different players").
-bool ConquestRules::may_attack_player(const GameState& g, int owner) {
-    const ConquestState& c = R::st(g);
+bool expansion::may_attack_player(const GameState& g, int owner) {
+    const ConquestState& c = st(g);
     if (!c.battle) return true;
     // Counted in place: every attackable frontier asks, during a battle's opening.
     const auto& fronts = c.battle->fronts;
@@ -204,33 +211,33 @@ bool ConquestRules::may_attack_player(const GameState& g, int owner) {
     return defenders < g.rules().max_defenders;
 }
 
-void ConquestRules::after_battle(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+void expansion::after_battle(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     // A second defender (game.max_defenders) replenishes as the subphase's opponent will at its
     // end (003: both sides replenish), unless every defender just did (after_battle refresh).
-    if (!defenders_refresh_after_battle(g))
-        for (int s : battle_seats(g, *c.battle))
+    if (!battle_order::defenders_refresh_after_battle(g))
+        for (int s : battle_order::battle_seats(g, *c.battle))
             if (s != c.battle->attacker && s != c.turn.opponent && !player(g, s).eliminated)
                 replenish_hand(g, s, ev);
-    dragons_after_player_battle(g);
+    king_of_eden::dragons_after_player_battle(g);
     c.battle.reset();
     c.turn.had_battle = true;
     c.turn.step = SubphaseStep::end;
 }
 
-void ConquestRules::apply_turn(GameState& g, const Action& a, Events& ev) {
-    ConquestState& c = R::st(g);
+void expansion::apply_turn(GameState& g, const Action& a, Events& ev) {
+    ConquestState& c = st(g);
     if (c.battle) {
-        apply_battle(g, a, ev);
+        battle::apply_battle(g, a, ev);
         return;
     }
     ExpansionTurn& t = c.turn;
     PlayerState& ps = player(g, t.player);
     if (t.step == SubphaseStep::bonus_offer) {
         if (std::holds_alternative<TakeBonusTurn>(a)) {
-            begin_bonus_turn(g, ev);
+            extra_attacks::begin_bonus_turn(g, ev);
         } else {
-            decline_bonus_turn(g, ev);
+            extra_attacks::decline_bonus_turn(g, ev);
             end_turn(g, ev);
         }
         return;
@@ -253,10 +260,10 @@ void ConquestRules::apply_turn(GameState& g, const Action& a, Events& ev) {
         std::sort(ps.world.begin(), ps.world.end());
         ev.push_back(UnitReturned{x->card});
     } else if (const auto* x = std::get_if<UseCard>(&a)) {
-        use_from_hand(g, t.player, x->card, ev);
+        effects::use_from_hand(g, t.player, x->card, ev);
     } else if (std::holds_alternative<DestroyOwnPortal>(a)) {
         ps.portal_destruction_scheduled = true;
-        if (const auto at = R::map_of(g).portal_of(t.player))
+        if (const auto at = map_of(g).portal_of(t.player))
             ev.push_back(PortalDestructionScheduled{t.player, *at});
     } else if (const auto* x = std::get_if<OpenFront>(&a)) {
         const int cost = front_cost(g, x->frontier).value_or(0);

@@ -15,13 +15,11 @@
 // 1 troop and sends 1 (so 3 troops at least); a bonus turn may earn another.
 #include <algorithm>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/conquest/extra_attacks.hpp"
 
 namespace eden::detail {
 
 namespace {
-
-using R = ConquestRules;
 
 bool bonus_turns(const GameState& g) {
     return g.rules().extra_attacks == ExtraAttacks::bonus_turns;
@@ -36,7 +34,7 @@ text::Pieces places(const std::vector<Hex>& hexes) {
 
 }  // namespace
 
-void ConquestRules::record_taken_from_player(GameState& g, int from, Hex at) {
+void extra_attacks::record_taken_from_player(GameState& g, int from, Hex at) {
     ExpansionTurn& t = st(g).turn;
     if (bonus_turns(g)) {
         t.taken_from_players.push_back(at);
@@ -49,15 +47,15 @@ void ConquestRules::record_taken_from_player(GameState& g, int from, Hex at) {
     }
 }
 
-bool ConquestRules::plays_bonus_turns(const GameState& g) {
+bool extra_attacks::plays_bonus_turns(const GameState& g) {
     return bonus_turns(g);
 }
 
-bool ConquestRules::bonus_turn_earned(const GameState& g) {
+bool extra_attacks::bonus_turn_earned(const GameState& g) {
     return bonus_turns(g) && !st(g).turn.taken_from_players.empty();
 }
 
-bool ConquestRules::may_attack_from_this_turn(const GameState& g, Hex allied) {
+bool extra_attacks::may_attack_from_this_turn(const GameState& g, Hex allied) {
     const ExpansionTurn& t = st(g).turn;
     if (!t.bonus) return true;
     const bool taken =
@@ -65,23 +63,23 @@ bool ConquestRules::may_attack_from_this_turn(const GameState& g, Hex allied) {
     return taken && troops_on(st(g), allied) >= 3;  // 1 paid, 1 left behind, 1 sent
 }
 
-void ConquestRules::pay_bonus_troop(GameState& g, Hex allied, Events& ev) {
+void extra_attacks::pay_bonus_troop(GameState& g, Hex allied, Events& ev) {
     if (!st(g).turn.bonus) return;
     --st(g).troops[allied];
     ev.push_back(TroopsLost{st(g).turn.player, allied, 1});
 }
 
-bool ConquestRules::attacker_replenishes_at_subphase_end(const GameState& g) {
+bool extra_attacks::attacker_replenishes_at_subphase_end(const GameState& g) {
     const ExpansionTurn& t = st(g).turn;
     if (bonus_turns(g)) return !bonus_turn_earned(g);
     return t.subphase == 0 || t.had_battle;
 }
 
-void ConquestRules::decline_bonus_turn(GameState& g, Events& ev) {
+void extra_attacks::decline_bonus_turn(GameState& g, Events& ev) {
     replenish_hand(g, st(g).turn.player, ev);  // C11: the turn ends
 }
 
-Decision ConquestRules::bonus_offer_pending(const GameState& g) {
+Decision extra_attacks::bonus_offer_pending(const GameState& g) {
     const ExpansionTurn& t = st(g).turn;
     Decision d;
     d.player = t.player;
@@ -94,7 +92,7 @@ Decision ConquestRules::bonus_offer_pending(const GameState& g) {
     return d;
 }
 
-void ConquestRules::begin_bonus_turn(GameState& g, Events& ev) {
+void extra_attacks::begin_bonus_turn(GameState& g, Events& ev) {
     ConquestState& c = st(g);
     ExpansionTurn& t = c.turn;
     PlayerState& ps = player(g, t.player);

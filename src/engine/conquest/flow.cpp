@@ -1,4 +1,4 @@
-// The conquest's flow: settling, the production and purchasing phases (conquest/round.cpp
+// The conquest's flow: settling, the production and purchasing phases (conquest/rounds.cpp
 // orders the round's phases), portal capture, elimination and the scenarios' ends.
 //
 // Rulebook: 003 §Settle near the portals, §To battle! (Production, Purchasing), §Conquering a
@@ -11,19 +11,26 @@
 #include "eden/conquest/production.hpp"
 #include "eden/dragons/state.hpp"
 #include "eden/dragons/victory.hpp"
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/battle/battle_plans.hpp"
+#include "engine/cards/effects.hpp"
+#include "engine/conquest/economy.hpp"
+#include "engine/conquest/expansion.hpp"
+#include "engine/conquest/flow.hpp"
+#include "engine/conquest/heart_loss.hpp"
+#include "engine/conquest/rounds.hpp"
+#include "engine/conquest/troops.hpp"
 #include "engine/core/overloaded.hpp"
+#include "engine/dragons/king_of_eden.hpp"
 
 namespace eden::detail {
 
 namespace {
 
-using R = ConquestRules;
-
 // The World a player fields: his civilization's, else (until every civilization has a World)
 // the World of the same resource, else the first World in the library.
 const Civilization& world_of(const GameState& g, int p) {
-    const CardLibrary& lib = R::library(g);
+    const CardLibrary& lib = library(g);
     const PlayerSetup& ps = g.setup().players.at(static_cast<std::size_t>(p));
     if (const Civilization* c = lib.civilization(ps.civilization)) return *c;
     for (const Civilization& c : lib.civilizations)
@@ -36,8 +43,8 @@ const Civilization& world_of(const GameState& g, int p) {
 std::vector<CardId> world_units_of_cost(const GameState& g, int p, int cost) {
     std::vector<CardId> out;
     std::vector<std::string> seen;
-    for (CardId c : R::player(g, p).world) {
-        const CardDef& d = R::def(g, c);
+    for (CardId c : player(g, p).world) {
+        const CardDef& d = def(g, c);
         if (d.cost != cost || std::find(seen.begin(), seen.end(), d.id) != seen.end()) continue;
         seen.push_back(d.id);
         out.push_back(c);
@@ -63,13 +70,13 @@ bool seat_loop_begin(GameState& g, ConquestState& c) {
 
 }  // namespace
 
-int ConquestRules::protagonist(const GameState& g) {
+int flow::protagonist(const GameState& g) {
     const Victory v = g.rules().victory;
     if (v != Victory::unbalance && v != Victory::unbalance_then_supremacy) return -1;
-    return R::map_first_player(g);
+    return map_first_player(g);
 }
 
-int ConquestRules::next_seat(const GameState& g, int after) {
+int flow::next_seat(const GameState& g, int after) {
     const int n = g.player_count();
     for (int k = 1; k <= n; ++k) {
         const int p = (after + k) % n;
@@ -79,8 +86,8 @@ int ConquestRules::next_seat(const GameState& g, int after) {
 }
 
 // Builds every physical card, then settling begins with the first player token's holder.
-void ConquestRules::start(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+void flow::start(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     const CardLibrary& lib = library(g);
     c = ConquestState{};
     c.supply.assign(lib.cards.size(), {});
@@ -103,13 +110,13 @@ void ConquestRules::start(GameState& g, Events& ev) {
             c.cards.push_back({static_cast<int>(d), kNoPlayer});
         }
     }
-    c.first_player = g.conquest_first_player_;
+    c.first_player = StateAccess::conquest_first_player(g);
     // King of Eden: the dragons hold the Heart and shuffle their decks (RULES.md §4).
-    if (g.setup().dragons && R::map_of(g).heart())
-        c.dragons = start_dragons(*g.setup().dragons, *R::map_of(g).heart(), R::rng_of(g));
+    if (g.setup().dragons && map_of(g).heart())
+        c.dragons = start_dragons(*g.setup().dragons, *map_of(g).heart(), rng_of(g));
     c.step = ConquestStep::settle_units;
     seat_loop_begin(g, c);
-    g.phase_ = Phase::conquest;
+    StateAccess::enter_conquest(g);
     advance(g, ev);
 }
 
@@ -117,66 +124,66 @@ namespace {
 
 // 003 §Deck: the chosen units and crystals are shuffled into the deck and a hand drawn; then
 // the player places his starting resources (003 §Resources, purchases).
-void finish_deck(GameState& g, R::Events& ev) {
-    ConquestState& c = R::st(g);
-    PlayerState& ps = R::player(g, c.current);
-    R::rng_of(g).shuffle(ps.piles.deck);
-    R::replenish_hand(g, c.current, ev);
+void finish_deck(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
+    PlayerState& ps = player(g, c.current);
+    rng_of(g).shuffle(ps.piles.deck);
+    replenish_hand(g, c.current, ev);
     c.step = ConquestStep::settle_resources;
-    R::grant_starting_resources(g, ev);
+    economy::grant_starting_resources(g, ev);
 }
 
 void take_from_supply(GameState& g, int p, std::string_view card_id, int count) {
-    const int d = *R::library(g).index_of(card_id);
-    auto& pile = R::st(g).supply.at(static_cast<std::size_t>(d));
+    const int d = *library(g).index_of(card_id);
+    auto& pile = st(g).supply.at(static_cast<std::size_t>(d));
     for (int k = 0; k < count; ++k) {
         if (pile.empty())
             throw std::logic_error("the " + std::string(card_id) + " supply pile is empty");
         const CardId card = pile.back();
         pile.pop_back();
-        R::st(g).cards[static_cast<std::size_t>(card)].owner = p;
-        R::player(g, p).piles.deck.push_back(card);
+        st(g).cards[static_cast<std::size_t>(card)].owner = p;
+        player(g, p).piles.deck.push_back(card);
     }
 }
 
 // The current player has settled: the next one settles, or the first round begins.
-void end_settling(GameState& g, R::Events& ev) {
-    ConquestState& c = R::st(g);
+void end_settling(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     if (seat_loop_next(g, c))
         c.step = ConquestStep::settle_units;
     else
-        R::begin_round(g, ev);
+        rounds::begin_round(g, ev);
 }
 
 // The setup purchase is over (or the ruleset has none, RULES.md §5 C2): with troops the player
 // places his starting troops, else the next player settles.
-void end_setup_purchase(GameState& g, R::Events& ev) {
-    if (R::troops_in_play(g))
-        R::begin_settle_troops(g);
+void end_setup_purchase(GameState& g, Events& ev) {
+    if (troops::troops_in_play(g))
+        troops::begin_settle_troops(g);
     else
         end_settling(g, ev);
 }
 
 // The current player's purchases (and, with troops, reinforcements) are over: the next player
 // buys, or the phase ends.
-void end_purchases(GameState& g, R::Events& ev) {
-    ConquestState& c = R::st(g);
+void end_purchases(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     c.step = ConquestStep::purchasing;
-    if (!seat_loop_next(g, c)) R::end_phase(g, ev);
+    if (!seat_loop_next(g, c)) rounds::end_phase(g, ev);
 }
 
 }  // namespace
 
-void ConquestRules::begin_production_phase(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+void flow::begin_production_phase(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     ev.push_back(PhaseStarted{"production"});
     c.step = ConquestStep::production;
     seat_loop_begin(g, c);
-    R::enter_production(g, ev);
+    economy::enter_production(g, ev);
 }
 
-void ConquestRules::begin_purchasing_phase(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+void flow::begin_purchasing_phase(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     c.step = ConquestStep::purchasing;
     ev.push_back(PhaseStarted{"purchasing"});
     for (PlayerState& ps : c.players) {  // RULES.md §5 C8: the cap and prices are per phase
@@ -186,8 +193,8 @@ void ConquestRules::begin_purchasing_phase(GameState& g, Events& ev) {
     seat_loop_begin(g, c);
 }
 
-void ConquestRules::advance(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+void flow::advance(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     const Rules& rules = g.rules();
     for (;;) {
         if (c.payment || c.heart_spender != kNoPlayer || c.step == ConquestStep::game_over) return;
@@ -223,51 +230,51 @@ void ConquestRules::advance(GameState& g, Events& ev) {
             case ConquestStep::settle_purchase:
                 return;
             case ConquestStep::settle_troops:
-                if (!troops_placed(g)) return;
+                if (!troops::troops_placed(g)) return;
                 end_settling(g, ev);
                 continue;
             case ConquestStep::production:
                 if (c.production_left > 0) return;
                 if (seat_loop_next(g, c)) {
-                    R::enter_production(g, ev);
+                    economy::enter_production(g, ev);
                     continue;
                 }
-                end_phase(g, ev);
+                rounds::end_phase(g, ev);
                 continue;
             case ConquestStep::expansion:
                 if (c.turn.player == kNoPlayer) {
                     // RULES.md §4: from round 2 the dragons take the last Expansion turn.
-                    if (dragons_play_this_round(g))
-                        start_dragons_turn(g, ev);
+                    if (king_of_eden::dragons_play_this_round(g))
+                        king_of_eden::start_dragons_turn(g, ev);
                     else
-                        end_phase(g, ev);
+                        rounds::end_phase(g, ev);
                     continue;
                 }
                 if (c.battle) {
-                    advance_battle(g, ev);
+                    battle::advance_battle(g, ev);
                     if (c.battle && c.battle->step == BattleStep::over) {
-                        after_battle(g, ev);
+                        expansion::after_battle(g, ev);
                         continue;
                     }
                 }
                 return;
             case ConquestStep::dragons:
-                if (advance_dragons(g, ev)) return;
-                if (c.step == ConquestStep::dragons) end_phase(g, ev);
+                if (king_of_eden::advance_dragons(g, ev)) return;
+                if (c.step == ConquestStep::dragons) rounds::end_phase(g, ev);
                 continue;
             case ConquestStep::purchasing:
                 return;
             case ConquestStep::purchasing_discard:
                 if (player(g, c.current).cards_to_discard > 0) return;
                 // 002 §The Reinforcements phase: the new troops after the purchases.
-                if (troops_in_play(g)) {
-                    begin_reinforcements(g);
+                if (troops::troops_in_play(g)) {
+                    troops::begin_reinforcements(g);
                     continue;
                 }
                 end_purchases(g, ev);
                 continue;
             case ConquestStep::reinforce_troops:
-                if (!troops_placed(g)) return;
+                if (!troops::troops_placed(g)) return;
                 continue;
             case ConquestStep::move_troops:
                 return;
@@ -277,14 +284,14 @@ void ConquestRules::advance(GameState& g, Events& ev) {
     }
 }
 
-void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
-    ConquestState& c = R::st(g);
+void flow::apply(GameState& g, const Action& a, Events& ev) {
+    ConquestState& c = st(g);
     if (std::holds_alternative<SetBattlePlan>(a) || std::holds_alternative<DropBattlePlan>(a)) {
-        apply_plan_action(g, a);  // beside the open decision, which stays open
+        battle_plans::apply_plan_action(g, a);  // beside the open decision, which stays open
         return;
     }
     if (c.heart_spender != kNoPlayer) {
-        apply_heart_loss(g, a, ev);
+        heart_loss::apply_heart_loss(g, a, ev);
         advance(g, ev);
         return;
     }
@@ -332,8 +339,8 @@ void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
         case ConquestStep::purchasing:
             if (const auto* buy = std::get_if<Buy>(&a)) {
                 // Paid out of the stock, one way only (RULES.md §5 C8).
-                if (stock_economy(g) && c.step == ConquestStep::purchasing) {
-                    buy_from_stock(g, c.current, buy->card, ev);
+                if (economy::stock_economy(g) && c.step == ConquestStep::purchasing) {
+                    economy::buy_from_stock(g, c.current, buy->card, ev);
                     break;
                 }
                 PendingPayment p;
@@ -350,8 +357,8 @@ void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
                 end_setup_purchase(g, ev);
                 break;
             }
-            if (stock_economy(g)) {  // 002: no set-aside cards to draw back
-                discard_crystals_in_front(g, c.current, ev);
+            if (economy::stock_economy(g)) {  // 002: no set-aside cards to draw back
+                economy::discard_crystals_in_front(g, c.current, ev);
                 c.step = ConquestStep::purchasing_discard;  // nothing to discard by choice
                 break;
             }
@@ -368,17 +375,17 @@ void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
             break;
         case ConquestStep::settle_troops:
         case ConquestStep::reinforce_troops:
-            apply_troops(g, a, ev);
+            troops::apply_troops(g, a, ev);
             break;
         case ConquestStep::move_troops:
-            apply_troops(g, a, ev);
+            troops::apply_troops(g, a, ev);
             if (std::holds_alternative<Done>(a)) end_purchases(g, ev);
             break;
         case ConquestStep::dragons:
-            apply_dragons(g, a, ev);
+            king_of_eden::apply_dragons(g, a, ev);
             break;
         case ConquestStep::expansion:
-            apply_turn(g, a, ev);
+            expansion::apply_turn(g, a, ev);
             break;
         case ConquestStep::game_over:
             throw std::logic_error("the game is over");
@@ -386,8 +393,8 @@ void ConquestRules::apply(GameState& g, const Action& a, Events& ev) {
     advance(g, ev);
 }
 
-void ConquestRules::finish_payment(GameState& g, const PendingPayment& p, Events& ev) {
-    ConquestState& c = R::st(g);
+void flow::finish_payment(GameState& g, const PendingPayment& p, Events& ev) {
+    ConquestState& c = st(g);
     PlayerState& ps = player(g, p.player);
     switch (p.purpose) {
         case PaymentPurpose::purchase:
@@ -405,17 +412,17 @@ void ConquestRules::finish_payment(GameState& g, const PendingPayment& p, Events
             ev.push_back(CardBought{p.player, p.card});
             if (p.purpose == PaymentPurpose::purchase_to_hand) {
                 c.battle->resolving->effect_index++;
-                continue_resolution(g, ev);
+                effects::continue_resolution(g, ev);
             }
             return;
         }
         case PaymentPurpose::open_front:
-            open_front(g, p.frontier, p.card, ev);
+            expansion::open_front(g, p.frontier, p.card, ev);
             return;
         case PaymentPurpose::return_to_world: {
             Battle& b = *c.battle;
-            const auto place = find_unit(b, p.card).value();
-            take_off_front(b, place);
+            const auto place = battle::find_unit(b, p.card).value();
+            battle::take_off_front(b, place);
             ps.world.push_back(p.card);
             std::sort(ps.world.begin(), ps.world.end());
             ev.push_back(UnitReturned{p.card});
@@ -428,15 +435,15 @@ void ConquestRules::finish_payment(GameState& g, const PendingPayment& p, Events
             return;
         case PaymentPurpose::ability_cost:
             c.battle->resolving->cost_index++;
-            continue_resolution(g, ev);
+            effects::continue_resolution(g, ev);
             return;
     }
 }
 
 // 003 §Conquering a portal territory: the portal is destroyed, its owner eliminated; the
 // resources and pure energy counters on it stay for the new controller.
-void ConquestRules::eliminate(GameState& g, int loser, int captor, Hex portal, Events& ev) {
-    Tile* tile = R::map_of(g).at(portal);
+void flow::eliminate(GameState& g, int loser, int captor, Hex portal, Events& ev) {
+    Tile* tile = map_of(g).at(portal);
     tile->portal_destroyed = true;
     ev.push_back(PortalDestroyed{loser, portal});
     PlayerState& ps = player(g, loser);
@@ -449,16 +456,16 @@ void ConquestRules::eliminate(GameState& g, int loser, int captor, Hex portal, E
         ev.push_back(PureEnergyChanged{loser, -pe, "captured with the portal"});
         ev.push_back(PureEnergyChanged{captor, pe, "captured with a portal"});
     }
-    troops_change_sides(g, loser, captor, ev);
+    troops::troops_change_sides(g, loser, captor, ev);
 }
 
 // 003 §Choose a scenario; RULES.md §3.
-bool ConquestRules::check_victory(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+bool flow::check_victory(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     if (c.step == ConquestStep::game_over) return true;
     std::vector<int> standing;
-    for (Hex h : R::map_of(g).standing_portals())
-        standing.push_back(R::map_of(g).at(h)->portal_owner);
+    for (Hex h : map_of(g).standing_portals())
+        standing.push_back(map_of(g).at(h)->portal_owner);
     std::sort(standing.begin(), standing.end());
     auto stands = [&](int p) { return std::binary_search(standing.begin(), standing.end(), p); };
     const int hero = protagonist(g);
@@ -467,7 +474,7 @@ bool ConquestRules::check_victory(GameState& g, Events& ev) {
     if (c.dragons) {
         // RULES.md §4 "End": the Heart taken, everyone wins; every portal destroyed, everyone
         // loses; in the variant the fall of the Heart turns the game into Supremacy.
-        const KingOfEdenOutcome outcome = king_of_eden_outcome(*c.dragons, R::map_of(g), v);
+        const KingOfEdenOutcome outcome = king_of_eden_outcome(*c.dragons, map_of(g), v);
         switch (outcome) {
             case KingOfEdenOutcome::ongoing:
                 return false;

@@ -8,36 +8,35 @@
 // lost". Our readings: the window opens when the fronts are counted (the territory changes
 // hands then, 003 FAQ 4) and the battle goes on once he is done; prices are the technology
 // cards' printed pure energy; at most one copy of each per player (RULES.md §2).
-#include "engine/conquest/rules.hpp"
+#include "engine/conquest/heart_loss.hpp"
+#include "engine/conquest/flow.hpp"
 
 namespace eden::detail {
 
 namespace {
 
-using R = ConquestRules;
-
 // The technology cards on top of their piles that `p` can pay for with his pure energy.
 std::vector<CardId> technology_within_reach(const GameState& g, int p) {
     std::vector<CardId> out;
-    for (const auto& pile : R::st(g).supply) {
+    for (const auto& pile : st(g).supply) {
         if (pile.empty()) continue;
         const CardId top = pile.back();
-        const CardDef& d = R::def(g, top);
-        if (d.kind != CardKind::technology || R::owns_technology_like(g, p, top)) continue;
-        if (printed_total(d.price) <= R::player(g, p).pure_energy) out.push_back(top);
+        const CardDef& d = def(g, top);
+        if (d.kind != CardKind::technology || owns_technology_like(g, p, top)) continue;
+        if (printed_total(d.price) <= player(g, p).pure_energy) out.push_back(top);
     }
     return out;
 }
 
 }  // namespace
 
-void ConquestRules::on_heart_taken(GameState& g, int from) {
+void heart_loss::on_heart_taken(GameState& g, int from) {
     if (!g.rules().heart_loss_spends_pure_energy || from == kNoPlayer) return;
     if (player(g, from).eliminated || player(g, from).pure_energy <= 0) return;
     st(g).heart_spender = from;
 }
 
-Decision ConquestRules::heart_loss_pending(const GameState& g) {
+Decision heart_loss::heart_loss_pending(const GameState& g) {
     const int p = st(g).heart_spender;
     Decision d;
     d.player = p;
@@ -52,7 +51,7 @@ Decision ConquestRules::heart_loss_pending(const GameState& g) {
     return d;
 }
 
-void ConquestRules::apply_heart_loss(GameState& g, const Action& a, Events& ev) {
+void heart_loss::apply_heart_loss(GameState& g, const Action& a, Events& ev) {
     ConquestState& c = st(g);
     const int p = c.heart_spender;
     PlayerState& ps = player(g, p);
@@ -64,7 +63,7 @@ void ConquestRules::apply_heart_loss(GameState& g, const Action& a, Events& ev) 
         bought.player = p;
         bought.purpose = PaymentPurpose::purchase;
         bought.card = buy->card;
-        finish_payment(g, bought, ev);  // into play in front of him; CardBought
+        flow::finish_payment(g, bought, ev);  // into play in front of him; CardBought
         if (ps.pure_energy > 0 && !technology_within_reach(g, p).empty()) return;
     }
     if (ps.pure_energy > 0) {

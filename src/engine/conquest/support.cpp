@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/conquest/economy.hpp"
+#include "engine/conquest/flow.hpp"
+#include "engine/conquest/support.hpp"
 
 namespace eden::detail {
 
@@ -28,26 +30,22 @@ void visit_resources_of(const GameState& g, int p, Visit&& visit) {
 
 }  // namespace
 
-TileColor ConquestRules::civ(const GameState& g, int p) {
-    return g.setup_->players.at(static_cast<std::size_t>(p)).resource;
+TileColor civ(const GameState& g, int p) {
+    return g.setup().players.at(static_cast<std::size_t>(p)).resource;
 }
 
-std::string ConquestRules::name(const GameState& g, int p) {
-    return g.setup_->players.at(static_cast<std::size_t>(p)).name;
+std::string name(const GameState& g, int p) {
+    return g.setup().players.at(static_cast<std::size_t>(p)).name;
 }
 
-std::string ConquestRules::card_name(const GameState& g, CardId c) {
-    return def(g, c).name;
-}
-
-int ConquestRules::hand_size(const GameState& g, int p) {
-    return p == protagonist(g) ? g.rules().unbalance_hand_size : g.rules().hand_size;
+int hand_size(const GameState& g, int p) {
+    return p == flow::protagonist(g) ? g.rules().unbalance_hand_size : g.rules().hand_size;
 }
 
 // A unit is priced in its owner's civilization resource. Until every civilization has a World
 // of its own, a civilization without one fields another World's units (see units_for in
 // conquest/flow.cpp), so the World's own resource in the price becomes the buyer's.
-Cost ConquestRules::price(const GameState& g, CardId c, int buyer) {
+Cost price(const GameState& g, CardId c, int buyer) {
     const CardDef& d = def(g, c);
     Cost cost = d.price;
     if (d.kind != CardKind::unit) return cost;
@@ -64,7 +62,7 @@ Cost ConquestRules::price(const GameState& g, CardId c, int buyer) {
     return cost;
 }
 
-std::vector<CardId> ConquestRules::crystal_cards(const GameState& g, int p, bool from_hand) {
+std::vector<CardId> crystal_cards(const GameState& g, int p, bool from_hand) {
     const PlayerState& ps = player(g, p);
     std::vector<CardId> out;
     for (CardId c : from_hand ? ps.piles.hand : ps.piles.set_aside)
@@ -72,19 +70,18 @@ std::vector<CardId> ConquestRules::crystal_cards(const GameState& g, int p, bool
     return out;
 }
 
-Funds ConquestRules::funds(const GameState& g, int p, bool crystals_from_hand) {
+Funds funds(const GameState& g, int p, bool crystals_from_hand) {
     Funds f;
     for (CardId c : crystal_cards(g, p, crystals_from_hand))
         f.crystal_values.push_back(def(g, c).crystal_value);
     visit_resources_of(g, p, [&](Hex hex, const ResourceCounts& counts) {
         if (counts.total() > 0) f.resources[hex] = counts;
     });
-    f.pure_energy = pure_energy_for_payments(g, p);
+    f.pure_energy = economy::pure_energy_for_payments(g, p);
     return f;
 }
 
-PendingPayment ConquestRules::civ_payment(const GameState& g, int p, int amount,
-                                          PaymentPurpose purpose) {
+PendingPayment civ_payment(const GameState& g, int p, int amount, PaymentPurpose purpose) {
     PendingPayment pay;
     pay.player = p;
     pay.purpose = purpose;
@@ -93,7 +90,7 @@ PendingPayment ConquestRules::civ_payment(const GameState& g, int p, int amount,
     return pay;
 }
 
-FundsTotals ConquestRules::funds_totals(const GameState& g, int p, bool crystals_from_hand) {
+FundsTotals funds_totals(const GameState& g, int p, bool crystals_from_hand) {
     FundsTotals t;
     const PlayerState& ps = player(g, p);
     for (CardId c : crystals_from_hand ? ps.piles.hand : ps.piles.set_aside) {
@@ -104,17 +101,17 @@ FundsTotals ConquestRules::funds_totals(const GameState& g, int p, bool crystals
         for (std::size_t i = 0; i < t.resources.size(); ++i)
             t.resources[i] += counts.by_type[i];
     });
-    t.pure_energy = pure_energy_for_payments(g, p);
+    t.pure_energy = economy::pure_energy_for_payments(g, p);
     return t;
 }
 
-bool ConquestRules::can_pay(const GameState& g, const PendingPayment& p) {
+bool can_pay(const GameState& g, const PendingPayment& p) {
     return can_pay(g, p, funds_totals(g, p.player, p.crystals_from_hand));
 }
 
-bool ConquestRules::can_pay(const GameState& g, const PendingPayment& whole, const FundsTotals& t) {
-    if (from_stock(g, whole) > player(g, whole.player).stock) return false;
-    const PendingPayment p = rest_after_stock(g, whole);
+bool can_pay(const GameState& g, const PendingPayment& whole, const FundsTotals& t) {
+    if (economy::from_stock(g, whole) > player(g, whole.player).stock) return false;
+    const PendingPayment p = economy::rest_after_stock(g, whole);
     if (p.civ_or_shards <= 0) return eden::can_pay(p.cost, t);
     // Some split into civilization resource and shards (pure energy standing in for shards).
     int civ_have = 0;
@@ -138,10 +135,9 @@ Cost split_cost(int total, int civ_count, TileColor civ) {
 
 }  // namespace
 
-std::optional<PaymentPlan> ConquestRules::default_plan(const GameState& g,
-                                                       const PendingPayment& whole) {
-    if (from_stock(g, whole) > player(g, whole.player).stock) return std::nullopt;
-    const PendingPayment p = rest_after_stock(g, whole);
+std::optional<PaymentPlan> default_plan(const GameState& g, const PendingPayment& whole) {
+    if (economy::from_stock(g, whole) > player(g, whole.player).stock) return std::nullopt;
+    const PendingPayment p = economy::rest_after_stock(g, whole);
     const Funds f = funds(g, p.player, p.crystals_from_hand);
     if (p.civ_or_shards <= 0) return cheapest_plan(p.cost, f);
     // Shards first, keeping pure energy if possible: the civilization resource alone returns
@@ -156,14 +152,13 @@ std::optional<PaymentPlan> ConquestRules::default_plan(const GameState& g,
     return fallback;
 }
 
-std::optional<text::Message> ConquestRules::why_invalid_payment(const GameState& g,
-                                                                const PendingPayment& whole,
-                                                                const PaymentPlan& plan) {
-    if (from_stock(g, whole) > player(g, whole.player).stock)
+std::optional<text::Message> why_invalid_payment(const GameState& g, const PendingPayment& whole,
+                                                 const PaymentPlan& plan) {
+    if (economy::from_stock(g, whole) > player(g, whole.player).stock)
         return text::Message("refusal.pay.stock_short")
-            .with("need", from_stock(g, whole))
+            .with("need", economy::from_stock(g, whole))
             .with("have", player(g, whole.player).stock);
-    const PendingPayment p = rest_after_stock(g, whole);
+    const PendingPayment p = economy::rest_after_stock(g, whole);
     const Funds f = funds(g, p.player, p.crystals_from_hand);
     if (p.civ_or_shards <= 0) return why_invalid_plan(p.cost, f, plan);
     std::optional<text::Message> first;
@@ -177,9 +172,8 @@ std::optional<text::Message> ConquestRules::why_invalid_payment(const GameState&
         .with("reason", text::in_place(std::move(*first)));
 }
 
-void ConquestRules::carry_out_payment(GameState& g, const PendingPayment& p,
-                                      const PaymentPlan& plan, Events& ev) {
-    pay_from_stock(g, p, ev);  // the resources, with a stock (RULES.md §5 C10)
+void carry_out_payment(GameState& g, const PendingPayment& p, const PaymentPlan& plan, Events& ev) {
+    economy::pay_from_stock(g, p, ev);  // the resources, with a stock (RULES.md §5 C10)
     PlayerState& ps = player(g, p.player);
     const std::vector<CardId> crystals = crystal_cards(g, p.player, p.crystals_from_hand);
     for (int i : plan.crystal_indices) {
@@ -190,13 +184,13 @@ void ConquestRules::carry_out_payment(GameState& g, const PendingPayment& p,
     }
     int spent = 0;
     for (const auto& [hex, counts] : plan.taken) {
-        ResourceCounts& there = g.conquest_.resources[hex];
+        ResourceCounts& there = st(g).resources[hex];
         for (std::size_t t = 0; t < kResourceColors.size(); ++t) {
             if (counts.by_type[t] == 0) continue;
             there.add(kResourceColors[t], -counts.by_type[t]);
             spent += counts.by_type[t];
         }
-        if (there.total() == 0) g.conquest_.resources.erase(hex);
+        if (there.total() == 0) st(g).resources.erase(hex);
     }
     if (spent) ev.push_back(ResourcesSpent{p.player, spent});
     if (plan.pure_energy) {
@@ -205,31 +199,31 @@ void ConquestRules::carry_out_payment(GameState& g, const PendingPayment& p,
     }
 }
 
-void ConquestRules::request_payment(GameState& g, PendingPayment p, Events& ev) {
-    const PendingPayment rest = rest_after_stock(g, p);
+void request_payment(GameState& g, PendingPayment p, Events& ev) {
+    const PendingPayment rest = economy::rest_after_stock(g, p);
     const bool free = rest.civ_or_shards <= 0 && rest.cost == Cost{};
     if (free) {
-        pay_from_stock(g, p, ev);  // nothing left to choose: a stock pays at once
-        finish_payment(g, p, ev);
+        economy::pay_from_stock(g, p, ev);  // nothing left to choose: a stock pays at once
+        flow::finish_payment(g, p, ev);
         return;
     }
-    g.conquest_.payment = std::move(p);
+    st(g).payment = std::move(p);
 }
 
-void ConquestRules::draw_cards(GameState& g, int p, int n, Events& ev) {
-    const int drawn = draw(player(g, p).piles, n, g.rng_);
+void draw_cards(GameState& g, int p, int n, Events& ev) {
+    const int drawn = draw(player(g, p).piles, n, rng_of(g));
     if (drawn > 0) {
         ev.push_back(CardsDrawn{p, drawn});
-        g.last_revealed_ = true;
+        mark_revealed(g);
     }
 }
 
-void ConquestRules::replenish_hand(GameState& g, int p, Events& ev) {
+void replenish_hand(GameState& g, int p, Events& ev) {
     const int missing = hand_size(g, p) - static_cast<int>(player(g, p).piles.hand.size());
     if (missing > 0) draw_cards(g, p, missing, ev);
 }
 
-void ConquestRules::discard_from_hand(GameState& g, int p, CardId c, Events& ev) {
+void discard_from_hand(GameState& g, int p, CardId c, Events& ev) {
     PlayerState& ps = player(g, p);
     if (!remove_from(ps.piles.hand, c)) throw std::logic_error("discard: not in hand");
     ps.piles.discard.push_back(c);
@@ -238,50 +232,49 @@ void ConquestRules::discard_from_hand(GameState& g, int p, CardId c, Events& ev)
 
 // 003 §Resources, purchases: "destroyed common cards go into the corresponding piles, while
 // destroyed unit cards go back to their World".
-void ConquestRules::destroy_card(GameState& g, CardId c) {
-    const CardInstance inst = g.conquest_.cards.at(static_cast<std::size_t>(c));
+void destroy_card(GameState& g, CardId c) {
+    const CardInstance inst = st(g).cards.at(static_cast<std::size_t>(c));
     const CardDef& d = def(g, c);
     if (d.kind == CardKind::unit) {
         player(g, inst.owner).world.push_back(c);
         std::sort(player(g, inst.owner).world.begin(), player(g, inst.owner).world.end());
     } else {
-        g.conquest_.supply.at(static_cast<std::size_t>(inst.def)).push_back(c);
-        g.conquest_.cards.at(static_cast<std::size_t>(c)).owner = kNoPlayer;  // nobody's again
+        st(g).supply.at(static_cast<std::size_t>(inst.def)).push_back(c);
+        st(g).cards.at(static_cast<std::size_t>(c)).owner = kNoPlayer;  // nobody's again
     }
 }
 
-bool ConquestRules::remove_from(std::vector<CardId>& pile, CardId c) {
+bool remove_from(std::vector<CardId>& pile, CardId c) {
     auto it = std::find(pile.begin(), pile.end(), c);
     if (it == pile.end()) return false;
     pile.erase(it);
     return true;
 }
 
-bool ConquestRules::contains(const std::vector<CardId>& pile, CardId c) {
+bool contains(const std::vector<CardId>& pile, CardId c) {
     return std::find(pile.begin(), pile.end(), c) != pile.end();
 }
 
-bool ConquestRules::owns_technology_like(const GameState& g, int p, CardId card) {
-    const int d = g.conquest_.cards[static_cast<std::size_t>(card)].def;
+bool owns_technology_like(const GameState& g, int p, CardId card) {
+    const int d = st(g).cards[static_cast<std::size_t>(card)].def;
     const auto& owned = player(g, p).technologies;
-    return std::any_of(owned.begin(), owned.end(), [&](CardId t) {
-        return g.conquest_.cards[static_cast<std::size_t>(t)].def == d;
-    });
+    return std::any_of(owned.begin(), owned.end(),
+                       [&](CardId t) { return st(g).cards[static_cast<std::size_t>(t)].def == d; });
 }
 
-bool ConquestRules::holds_heart(const GameState& g, int p) {
-    const auto heart = g.map_.heart();
+bool holds_heart(const GameState& g, int p) {
+    const auto heart = map_of(g).heart();
     if (!heart) return false;
-    const auto owner = g.control_.find(*heart);
-    return owner != g.control_.end() && owner->second == p;
+    const auto owner = control_of(g).find(*heart);
+    return owner != control_of(g).end() && owner->second == p;
 }
 
 // How many copies of a supply pile belong already to the starting decks of the players who have
 // not settled yet (003 §Deck: each starting deck takes its crystals from the supply). A setup
 // purchase made before them must leave those copies, or a later player's deck would come up
 // short (issue 34: the protagonist of Unbalance buys before the others settle).
-int ConquestRules::copies_promised_to_starting_decks(const GameState& g, int def) {
-    const ConquestState& c = g.conquest_;
+int copies_promised_to_starting_decks(const GameState& g, int def) {
+    const ConquestState& c = st(g);
     int still_to_take = 0;
     switch (c.step) {
         case ConquestStep::settle_units:
@@ -308,13 +301,13 @@ int ConquestRules::copies_promised_to_starting_decks(const GameState& g, int def
 // the top card of each common supply pile that holds more than the starting decks still need.
 // 003: crystals come from the set-aside cards in the Purchasing phase, from the hand in every
 // other purchase window.
-std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool crystals_from_hand) {
+std::vector<CardId> buyable(const GameState& g, int p, bool crystals_from_hand) {
     std::vector<CardId> out;
     // One flag per card definition: a World holds many copies of few kinds of card.
     std::vector<char> seen(library(g).cards.size(), 0);
     const FundsTotals totals = funds_totals(g, p, crystals_from_hand);
     auto consider = [&](CardId c) {
-        const auto d = static_cast<std::size_t>(g.conquest_.cards[static_cast<std::size_t>(c)].def);
+        const auto d = static_cast<std::size_t>(st(g).cards[static_cast<std::size_t>(c)].def);
         if (seen[d]) return;
         seen[d] = 1;
         if (def(g, c).kind == CardKind::technology && owns_technology_like(g, p, c)) return;
@@ -324,23 +317,24 @@ std::vector<CardId> ConquestRules::buyable(const GameState& g, int p, bool cryst
         pay.player = p;
         pay.cost = price(g, c, p);
         pay.crystals_from_hand = crystals_from_hand;
-        if (stock_economy(g) && !crystals_from_hand ? affordable_from_stock(g, c, p)
-                                                    : can_pay(g, pay, totals))
+        if (economy::stock_economy(g) && !crystals_from_hand
+                ? economy::affordable_from_stock(g, c, p)
+                : can_pay(g, pay, totals))
             out.push_back(c);
     };
     for (CardId c : player(g, p).world)
         consider(c);
-    const auto& supply = g.conquest_.supply;
+    const auto& supply = st(g).supply;
     for (std::size_t d = 0; d < supply.size(); ++d)
         if (std::ssize(supply[d]) > copies_promised_to_starting_decks(g, static_cast<int>(d)))
             consider(supply[d].back());
     return out;
 }
 
-std::vector<CardId> ConquestRules::every_card_location(const GameState& g) {
+std::vector<CardId> every_card_location(const GameState& g) {
     std::vector<CardId> out;
     auto add = [&](const std::vector<CardId>& v) { out.insert(out.end(), v.begin(), v.end()); };
-    for (const auto& ps : g.conquest_.players) {
+    for (const auto& ps : st(g).players) {
         add(ps.piles.deck);
         add(ps.piles.hand);
         add(ps.piles.discard);
@@ -349,10 +343,10 @@ std::vector<CardId> ConquestRules::every_card_location(const GameState& g) {
         add(ps.collapsed);
         add(ps.technologies);
     }
-    for (const auto& pile : g.conquest_.supply)
+    for (const auto& pile : st(g).supply)
         add(pile);
-    if (g.conquest_.battle)
-        for (const Front& f : g.conquest_.battle->fronts)
+    if (st(g).battle)
+        for (const Front& f : st(g).battle->fronts)
             for (const BattleSide* side : {&f.attack, &f.defense})
                 for (const auto& row : side->rows)
                     for (const UnitInPlay& u : row)

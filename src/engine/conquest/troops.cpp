@@ -19,7 +19,7 @@
 
 #include <algorithm>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/conquest/troops.hpp"
 
 namespace eden::detail {
 
@@ -30,12 +30,10 @@ int troops_on(const ConquestState& c, Hex at) {
 
 namespace {
 
-using R = ConquestRules;
-
 // The player's territories, in the order of their hexes (deterministic).
 std::vector<Hex> own_territories(const GameState& g, int p) {
     std::vector<Hex> out;
-    for (const auto& [hex, owner] : R::control_of(g))
+    for (const auto& [hex, owner] : control_of(g))
         if (owner == p) out.push_back(hex);
     return out;
 }
@@ -43,7 +41,7 @@ std::vector<Hex> own_territories(const GameState& g, int p) {
 // Settling: where the next starting troop may go. While there are no more troops left than
 // empty territories, only the empty ones (002: at least 1 troop per tile).
 std::vector<Hex> settle_spots(const GameState& g, int p) {
-    const ConquestState& c = R::st(g);
+    const ConquestState& c = st(g);
     const std::vector<Hex> own = own_territories(g, p);
     std::vector<Hex> empty;
     for (Hex h : own)
@@ -58,37 +56,37 @@ int movable_from(const ConquestState& c, Hex from) {
 }
 
 std::vector<MoveTroop> troop_moves(const GameState& g, int p) {
-    const ConquestState& c = R::st(g);
+    const ConquestState& c = st(g);
     std::vector<MoveTroop> out;
     for (Hex from : own_territories(g, p)) {
         if (movable_from(c, from) <= 0) continue;
-        for (Hex to : R::map_of(g).placed_neighbours(from)) {
-            const auto owner = R::control_of(g).find(to);
-            if (owner != R::control_of(g).end() && owner->second == p)
+        for (Hex to : map_of(g).placed_neighbours(from)) {
+            const auto owner = control_of(g).find(to);
+            if (owner != control_of(g).end() && owner->second == p)
                 out.push_back(MoveTroop{from, to});
         }
     }
     return out;
 }
 
-void place_troops(GameState& g, int p, Hex at, int count, R::Events& ev) {
-    R::st(g).troops[at] += count;
+void place_troops(GameState& g, int p, Hex at, int count, Events& ev) {
+    st(g).troops[at] += count;
     ev.push_back(TroopsPlaced{p, at, count});
 }
 
 // Starting troops too few for every territory: those left empty are not controlled (002 §Basics).
 void give_up_empty_territories(GameState& g, int p) {
     for (Hex h : own_territories(g, p))
-        if (troops_on(R::st(g), h) == 0) R::control_of(g).erase(h);
+        if (troops_on(st(g), h) == 0) control_of(g).erase(h);
 }
 
 }  // namespace
 
-bool ConquestRules::troops_in_play(const GameState& g) {
+bool troops::troops_in_play(const GameState& g) {
     return g.rules().troops;
 }
 
-void ConquestRules::troops_change_sides(GameState& g, int loser, int captor, Events& ev) {
+void troops::troops_change_sides(GameState& g, int loser, int captor, Events& ev) {
     if (!troops_in_play(g) || captor == kNoPlayer) return;
     for (Hex h : own_territories(g, loser)) {
         control_of(g)[h] = captor;  // the troops on it stay, now the captor's
@@ -96,13 +94,13 @@ void ConquestRules::troops_change_sides(GameState& g, int loser, int captor, Eve
     }
 }
 
-void ConquestRules::begin_settle_troops(GameState& g) {
+void troops::begin_settle_troops(GameState& g) {
     ConquestState& c = st(g);
     c.step = ConquestStep::settle_troops;
     c.troops_left = g.rules().troops_at_start;
 }
 
-void ConquestRules::begin_reinforcements(GameState& g) {
+void troops::begin_reinforcements(GameState& g) {
     ConquestState& c = st(g);
     c.step = ConquestStep::reinforce_troops;
     c.troops_left =
@@ -111,7 +109,7 @@ void ConquestRules::begin_reinforcements(GameState& g) {
 }
 
 // True when the current player has placed every troop of the step (settling or reinforcing).
-bool ConquestRules::troops_placed(GameState& g) {
+bool troops::troops_placed(GameState& g) {
     ConquestState& c = st(g);
     if (c.troops_left > 0) return false;
     if (c.step == ConquestStep::settle_troops) give_up_empty_territories(g, c.current);
@@ -119,7 +117,7 @@ bool ConquestRules::troops_placed(GameState& g) {
     return true;
 }
 
-void ConquestRules::apply_troops(GameState& g, const Action& a, Events& ev) {
+void troops::apply_troops(GameState& g, const Action& a, Events& ev) {
     ConquestState& c = st(g);
     if (const auto* place = std::get_if<PlaceTroop>(&a)) {
         place_troops(g, c.current, place->at, 1, ev);
@@ -135,7 +133,7 @@ void ConquestRules::apply_troops(GameState& g, const Action& a, Events& ev) {
     // Done: the moves are over.
 }
 
-Decision ConquestRules::troops_pending(const GameState& g) {
+Decision troops::troops_pending(const GameState& g) {
     const ConquestState& c = st(g);
     const int p = c.current;
     Decision d;

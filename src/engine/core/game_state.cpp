@@ -5,7 +5,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/battle/battle_plans.hpp"
 #include "engine/core/setup_json_cache.hpp"
 
 namespace eden {
@@ -105,7 +106,7 @@ ApplyResult GameState::apply(const Action& action) {
     // log is replayed (engine/battle/battle_plans.cpp says why they are not logged).
     if (phase_ == Phase::conquest && conquest_.battle &&
         (!conquest_.battle->plans.empty() || !conquest_.battle->after_battle.empty()))
-        detail::ConquestRules::play_plans(*this, actor, result.events);
+        detail::battle_plans::play_plans(*this, actor, result.events);
     result.ok = true;
     return result;
 }
@@ -148,12 +149,12 @@ std::optional<FrontForecast> GameState::front_forecast(int front) const {
         case BattleStep::over:
             return std::nullopt;  // counted: control may have changed hands
         default:
-            return detail::ConquestRules::forecast(*this, front);
+            return detail::battle::forecast(*this, front);
     }
 }
 
 std::optional<PlanHalt> GameState::plan_halt() const {
-    return detail::ConquestRules::plan_halt(*this);
+    return detail::battle_plans::plan_halt(*this);
 }
 
 std::vector<FrontPlan> GameState::battle_plans(int seat) const {
@@ -167,9 +168,8 @@ std::vector<FrontPlan> GameState::battle_plans(int seat) const {
 std::optional<GameState::PaymentChoice> GameState::payment_choice() const {
     if (phase_ != Phase::conquest || !conquest_.payment) return std::nullopt;
     const PendingPayment& p = *conquest_.payment;
-    using R = detail::ConquestRules;
-    return PaymentChoice{p, R::funds(*this, p.player, p.crystals_from_hand),
-                         R::crystal_cards(*this, p.player, p.crystals_from_hand)};
+    return PaymentChoice{p, detail::funds(*this, p.player, p.crystals_from_hand),
+                         detail::crystal_cards(*this, p.player, p.crystals_from_hand)};
 }
 
 bool GameState::has_tiles_left(int player) const {

@@ -9,8 +9,6 @@ namespace eden::detail {
 
 namespace {
 
-using R = ConquestRules;
-
 const DragonDeckDef& deck_of(const GameState& g) {
     return *g.setup().dragons;
 }
@@ -26,7 +24,7 @@ bool pay_costs(GameState& g, const DragonCardSide& side, const Ability& ability)
             const auto doomable = dragons_doomable_for(cost, side.view(), side.index);
             if (doomable.empty()) return false;
             const std::vector<int> margins(doomable.size(), 0);
-            side.doom(doomable[dragons_choose(margins, R::rng_of(g))]);
+            side.doom(doomable[dragons_choose(margins, rng_of(g))]);
         }
     }
     return true;
@@ -35,7 +33,7 @@ bool pay_costs(GameState& g, const DragonCardSide& side, const Ability& ability)
 // A get_rid_of aimed at the player's units: the dragons take the one that leaves the player
 // weakest relative to them (the strongest), unless the card lets the player choose among several.
 bool get_rid_of(GameState& g, const DragonCardSide& side, const DragonProgress& progress,
-                const Effect& e, R::Events& ev) {
+                const Effect& e, Events& ev) {
     const DragonsEnemyUnits units = side.enemy_units();
     const UnitChoice choice = dragon_get_rid_of_choice(e, units.views);
     if (choice.candidates.empty()) return true;
@@ -49,27 +47,26 @@ bool get_rid_of(GameState& g, const DragonCardSide& side, const DragonProgress& 
     std::vector<int> margins;
     for (std::size_t i : choice.candidates)
         margins.push_back(-units.views[i].strength);
-    side.get_rid_of(units.cards[choice.candidates[dragons_choose(margins, R::rng_of(g))]], ev);
+    side.get_rid_of(units.cards[choice.candidates[dragons_choose(margins, rng_of(g))]], ev);
     return true;
 }
 
 // Carries out one effect; false when the player owes a choice first.
 bool carry_out(GameState& g, const DragonCardSide& side, const DragonProgress& progress,
-               const Effect& e, R::Events& ev) {
-    DragonPiles& piles = R::st(g).dragons->piles;
-    const auto& hand = R::player(g, side.enemy).piles.hand;
+               const Effect& e, Events& ev) {
+    DragonPiles& piles = st(g).dragons->piles;
+    const auto& hand = player(g, side.enemy).piles.hand;
     switch (e.verb) {
         case Verb::draw:
-            dragons_draw(piles, e.amount, R::rng_of(g));
+            dragons_draw(piles, e.amount, rng_of(g));
             return true;
         case Verb::discard_random:
-            dragons_discard_random(piles, e.amount, R::rng_of(g));
+            dragons_discard_random(piles, e.amount, rng_of(g));
             return true;
         case Verb::enemy_discards:  // Green King/Queen: a random card of the player's hand
             for (int k = 0; k < e.amount && !hand.empty(); ++k) {
-                const auto i =
-                    R::rng_of(g).uniform_int(0, static_cast<std::int64_t>(hand.size()) - 1);
-                R::discard_from_hand(g, side.enemy, hand[static_cast<std::size_t>(i)], ev);
+                const auto i = rng_of(g).uniform_int(0, static_cast<std::int64_t>(hand.size()) - 1);
+                discard_from_hand(g, side.enemy, hand[static_cast<std::size_t>(i)], ev);
             }
             return true;
         case Verb::enemy_discards_chosen:  // Green Dragon: a card of the player's choice
@@ -87,7 +84,7 @@ bool carry_out(GameState& g, const DragonCardSide& side, const DragonProgress& p
 }  // namespace
 
 bool resolve_dragon_card(GameState& g, const DragonCardSide& side, const DragonProgress& progress,
-                         R::Events& ev) {
+                         Events& ev) {
     while (progress.owed == DragonOwed::none) {
         const DragonFrontView view = side.view();
         const auto abilities = dragon_abilities_on_front(deck_of(g), view, side.index);
@@ -114,14 +111,14 @@ bool resolve_dragon_card(GameState& g, const DragonCardSide& side, const DragonP
 }
 
 void apply_dragon_choice(GameState& g, const DragonCardSide& side, const DragonProgress& progress,
-                         const Action& a, R::Events& ev) {
+                         const Action& a, Events& ev) {
     const DragonOwed owed = progress.owed;
     progress.owed = DragonOwed::none;
     progress.choice.clear();
     if (owed == DragonOwed::get_rid_of)
         side.get_rid_of(std::get<ChooseCard>(a).card, ev);
     else
-        R::discard_from_hand(g, side.enemy, std::get<Discard>(a).card, ev);
+        discard_from_hand(g, side.enemy, std::get<Discard>(a).card, ev);
 }
 
 }  // namespace eden::detail

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "eden/dragons/abilities.hpp"
-#include "engine/conquest/rules.hpp"
+#include "engine/conquest/support.hpp"
 
 namespace eden::detail {
 
@@ -35,17 +35,17 @@ struct DragonCardSide {
     std::function<void(std::size_t)> doom;  // marks a dragon of that front doomed (a cost)
     std::function<DragonsEnemyUnits()> enemy_units;
     // What becomes of a unit the dragons get rid of (003 collapse in a battle).
-    std::function<void(CardId, ConquestRules::Events&)> get_rid_of;
+    std::function<void(CardId, Events&)> get_rid_of;
 };
 
 // Resolves the card's immediate abilities from where they stopped. True when they are done; false
 // when the player owes a choice first (progress.owed says which).
 bool resolve_dragon_card(GameState& g, const DragonCardSide& side, const DragonProgress& progress,
-                         ConquestRules::Events& ev);
+                         Events& ev);
 
 // The player's answer to what a dragon card left him (a unit to lose, a card to discard); the
 // caller then resumes resolve_dragon_card.
 void apply_dragon_choice(GameState& g, const DragonCardSide& side, const DragonProgress& progress,
-                         const Action& a, ConquestRules::Events& ev);
+                         const Action& a, Events& ev);
 
 }  // namespace eden::detail

@@ -9,7 +9,8 @@
 #include "eden/core/game_state.hpp"
 
 #include "eden/map/placement_rules.hpp"
-#include "engine/conquest/rules.hpp"
+#include "engine/conquest/decisions.hpp"
+#include "engine/conquest/flow.hpp"
 #include "engine/map/king_of_eden_chain.hpp"
 
 namespace eden {
@@ -206,8 +207,7 @@ void GameState::finish_map(std::vector<Event>& events) {
     const Victory v = setup_->rules.victory;
     const bool king_of_eden =
         v == Victory::king_of_eden || v == Victory::king_of_eden_then_supremacy;
-    if (setup_->cards && (!king_of_eden || setup_->dragons))
-        detail::ConquestRules::start(*this, events);
+    if (setup_->cards && (!king_of_eden || setup_->dragons)) detail::flow::start(*this, events);
 }
 
 void GameState::place_ordinary(int player, Hex at, TileColor colour, bool blind,
@@ -245,7 +245,7 @@ const Decision& GameState::open_decision() const {
 }
 
 Decision GameState::compute_pending() const {
-    if (phase_ == Phase::conquest) return detail::ConquestRules::pending(*this);
+    if (phase_ == Phase::conquest) return detail::decisions::pending(*this);
     Decision d;
     const SeatNames names = names_of(*setup_);
     const int p = turn_.player;
@@ -379,7 +379,7 @@ Decision GameState::compute_pending() const {
 }
 
 std::optional<text::Message> GameState::why_illegal(const Action& action) const {
-    if (phase_ == Phase::conquest) return detail::ConquestRules::why_illegal(*this, action);
+    if (phase_ == Phase::conquest) return detail::decisions::why_illegal(*this, action);
     const Decision& d = open_decision();
     if (std::find(d.options.begin(), d.options.end(), action) != d.options.end())
         return std::nullopt;
@@ -457,7 +457,7 @@ std::optional<text::Message> GameState::why_illegal(const Action& action) const 
 
 void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
     if (phase_ == Phase::conquest) {
-        detail::ConquestRules::apply(*this, action, events);
+        detail::flow::apply(*this, action, events);
         return;
     }
     const int p = turn_.player;

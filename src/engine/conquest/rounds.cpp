@@ -8,13 +8,13 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "engine/conquest/rules.hpp"
+#include "engine/conquest/expansion.hpp"
+#include "engine/conquest/flow.hpp"
+#include "engine/conquest/rounds.hpp"
 
 namespace eden::detail {
 
 namespace {
-
-using R = ConquestRules;
 
 RoundPhase phase_of(ConquestStep step) {
     switch (step) {
@@ -40,30 +40,30 @@ RoundPhase phase_of(ConquestStep step) {
     throw std::logic_error("a phase ended outside a round");
 }
 
-void begin_phase(GameState& g, RoundPhase phase, R::Events& ev) {
+void begin_phase(GameState& g, RoundPhase phase, Events& ev) {
     switch (phase) {
         case RoundPhase::production:
-            R::begin_production_phase(g, ev);
+            flow::begin_production_phase(g, ev);
             return;
         case RoundPhase::expansion:
-            R::begin_expansion_phase(g, ev);
+            expansion::begin_expansion_phase(g, ev);
             return;
         case RoundPhase::purchasing:
-            R::begin_purchasing_phase(g, ev);
+            flow::begin_purchasing_phase(g, ev);
             return;
     }
 }
 
 }  // namespace
 
-void ConquestRules::begin_round(GameState& g, Events& ev) {
+void rounds::begin_round(GameState& g, Events& ev) {
     ConquestState& c = st(g);
     ++c.round;
     ev.push_back(RoundStarted{c.round});
     begin_phase(g, g.rules().round_phases.front(), ev);
 }
 
-void ConquestRules::end_phase(GameState& g, Events& ev) {
+void rounds::end_phase(GameState& g, Events& ev) {
     ConquestState& c = st(g);
     const std::vector<RoundPhase>& order = g.rules().round_phases;
     const auto ended = std::find(order.begin(), order.end(), phase_of(c.step));
@@ -71,7 +71,7 @@ void ConquestRules::end_phase(GameState& g, Events& ev) {
         begin_phase(g, *(ended + 1), ev);
         return;
     }
-    c.first_player = next_seat(g, c.first_player);
+    c.first_player = flow::next_seat(g, c.first_player);
     ev.push_back(FirstPlayerTokenGiven{c.first_player});
     begin_round(g, ev);
 }

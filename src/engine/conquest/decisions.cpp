@@ -6,13 +6,23 @@
 #include <algorithm>
 
 #include "eden/conquest/production.hpp"
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/battle/battle_order.hpp"
+#include "engine/battle/battle_plans.hpp"
+#include "engine/battle/heart_battle.hpp"
+#include "engine/battle/troops_battle.hpp"
+#include "engine/cards/effects.hpp"
+#include "engine/conquest/decisions.hpp"
+#include "engine/conquest/economy.hpp"
+#include "engine/conquest/expansion.hpp"
+#include "engine/conquest/extra_attacks.hpp"
+#include "engine/conquest/heart_loss.hpp"
+#include "engine/conquest/troops.hpp"
+#include "engine/dragons/king_of_eden.hpp"
 
 namespace eden::detail {
 
 namespace {
-
-using R = ConquestRules;
 
 // A cost's parts, each a message with its count: "2 Energy Crystals, 1 plants".
 text::Pieces cost_pieces(const PendingPayment& p) {
@@ -37,29 +47,29 @@ text::Pieces cost_pieces(const PendingPayment& p) {
 
 std::vector<Action> unit_options(const GameState& g, int p, int front) {
     std::vector<Action> out;
-    for (CardId c : R::player(g, p).piles.hand)
-        if (R::is_unit(g, c)) out.push_back(AddUnit{front, c});
+    for (CardId c : player(g, p).piles.hand)
+        if (is_unit(g, c)) out.push_back(AddUnit{front, c});
     out.push_back(StopFront{front});
     return out;
 }
 
 void add_open_front_options(const GameState& g, int p, const std::vector<Frontier>& frontiers,
                             std::vector<Action>& out) {
-    const auto& hand = R::player(g, p).piles.hand;
+    const auto& hand = player(g, p).piles.hand;
     const auto units =
-        std::count_if(hand.begin(), hand.end(), [&](CardId c) { return R::is_unit(g, c); });
+        std::count_if(hand.begin(), hand.end(), [&](CardId c) { return is_unit(g, c); });
     // One allocation for the lot (and the Done or two that follow): a playout builds these
     // lists at every turn.
     out.reserve(out.size() + static_cast<std::size_t>(units) * frontiers.size() + 2);
     for (CardId c : hand) {
-        if (!R::is_unit(g, c)) continue;
+        if (!is_unit(g, c)) continue;
         for (const Frontier& f : frontiers)
             out.push_back(OpenFront{f, c});
     }
 }
 
 // A front in words: "(1,0) from (0,0)", or "(1,0) against the dragons" for a dragon attack's
-// front, whose dragons come from no territory (dragons/flow.cpp).
+// front, whose dragons come from no territory (dragons/king_of_eden.cpp).
 text::Message& with_front(text::Message& m, const Front& f) {
     return m.with("enemy", text::Place{f.frontier.enemy})
         .with("allied", text::Place{f.frontier.allied})
@@ -69,23 +79,23 @@ text::Message& with_front(text::Message& m, const Front& f) {
 Decision battle_pending(const GameState& g) {
     const Battle& b = *g.conquest().battle;
     Decision d;
-    if (b.dragon_step) return R::dragon_step_pending(g);
+    if (b.dragon_step) return heart_battle::dragon_step_pending(g);
     if (b.resolving) {
         d.player = b.resolving->offer.player;
         d.kind = DecisionKind::ability_choice;
-        d.options = R::resolution_options(g, d.prompt);
+        d.options = effects::resolution_options(g, d.prompt);
         if (!g.prompts()) d.prompt = {};
         d.reveals_private_info_of = d.player;
         return d;
     }
-    if (R::troops_choice_pending(b)) return R::troops_battle_pending(g);
+    if (troops_battle::troops_choice_pending(b)) return troops_battle::troops_battle_pending(g);
     if (!b.offers.empty()) {
-        d.player = R::priority_player(g);
+        d.player = effects::priority_player(g);
         d.kind = DecisionKind::trigger_ability;
         if (g.prompts())
             d.prompt = text::Message("prompt.trigger_ability").with("player", text::Seat{d.player});
         for (const TriggerOffer& o : b.offers) {
-            if (o.player != d.player || !R::can_trigger(g, o)) continue;
+            if (o.player != d.player || !effects::can_trigger(g, o)) continue;
             const Action a = TriggerAbility{o.card, o.ability};
             if (std::find(d.options.begin(), d.options.end(), a) == d.options.end())
                 d.options.push_back(a);
@@ -102,14 +112,14 @@ Decision battle_pending(const GameState& g) {
             if (g.prompts())
                 d.prompt = text::Message("prompt.open_another_front")
                                .with("player", text::Seat{b.attacker});
-            add_open_front_options(g, b.attacker, R::attackable_frontiers(g), d.options);
+            add_open_front_options(g, b.attacker, expansion::attackable_frontiers(g), d.options);
             d.options.push_back(Done{});
             break;
         case BattleStep::defender_refresh:
         case BattleStep::refresh_after:
-            return R::refresh_pending(g);
+            return battle_order::refresh_pending(g);
         case BattleStep::taking_turns:
-            return R::turn_in_battle_pending(g);
+            return battle_order::turn_in_battle_pending(g);
         case BattleStep::defender_opens:
             d.player = b.fronts[cursor].defender;
             d.kind = DecisionKind::defend_front;
@@ -117,7 +127,8 @@ Decision battle_pending(const GameState& g) {
                 d.prompt =
                     text::Message("prompt.defend_front").with("player", text::Seat{d.player});
                 with_front(d.prompt, b.fronts[cursor])
-                    .with("forecast", text::in_place(forecast_message(R::forecast(g, b.cursor))));
+                    .with("forecast",
+                          text::in_place(forecast_message(battle::forecast(g, b.cursor))));
             }
             d.options = unit_options(g, d.player, b.cursor);
             break;
@@ -131,7 +142,8 @@ Decision battle_pending(const GameState& g) {
                                .with("player", text::Seat{d.player})
                                .with("front", b.cursor + 1);
                 with_front(d.prompt, b.fronts[cursor])
-                    .with("forecast", text::in_place(forecast_message(R::forecast(g, b.cursor))));
+                    .with("forecast",
+                          text::in_place(forecast_message(battle::forecast(g, b.cursor))));
             }
             d.options = unit_options(g, d.player, b.cursor);
             break;
@@ -143,10 +155,10 @@ Decision battle_pending(const GameState& g) {
                 d.prompt =
                     text::Message("prompt.return_units").with("player", text::Seat{d.player});
             for (const Front& f : b.fronts) {
-                if (!R::plays_on(b, f, d.player, d.player == b.attacker)) continue;
+                if (!battle_order::plays_on(b, f, d.player, d.player == b.attacker)) continue;
                 for (const auto& row : (d.player == b.attacker ? f.attack : f.defense).rows)
                     for (const UnitInPlay& u : row)
-                        if (R::can_pay(g, R::civ_payment(g, d.player, R::def(g, u.card).cost)))
+                        if (can_pay(g, civ_payment(g, d.player, def(g, u.card).cost)))
                             d.options.push_back(ReturnToWorld{u.card});
             }
             d.options.push_back(Done{});
@@ -158,9 +170,9 @@ Decision battle_pending(const GameState& g) {
             if (g.prompts())
                 d.prompt =
                     text::Message("prompt.rescue_units").with("player", text::Seat{d.player});
-            for (CardId c : R::player(g, d.player).collapsed) {
-                if (R::def(g, c).cost == 6) continue;
-                if (R::can_pay(g, R::civ_payment(g, d.player, R::def(g, c).cost)))
+            for (CardId c : player(g, d.player).collapsed) {
+                if (def(g, c).cost == 6) continue;
+                if (can_pay(g, civ_payment(g, d.player, def(g, c).cost)))
                     d.options.push_back(Rescue{c});
             }
             d.options.push_back(Done{});
@@ -186,7 +198,7 @@ bool discards_itself(const Ability& a) {
 text::Message turn_prompt(const GameState& g) {
     const ExpansionTurn& t = g.conquest().turn;
     // 002 has no subphases: a turn, then perhaps bonus turns (RULES.md §5 C7).
-    const bool turns = R::plays_bonus_turns(g);
+    const bool turns = extra_attacks::plays_bonus_turns(g);
     const char* which = t.bonus           ? "bonus"
                         : turns           ? "turn"
                         : t.subphase == 0 ? "first"
@@ -201,8 +213,8 @@ text::Message turn_prompt(const GameState& g) {
 Decision turn_pending(const GameState& g) {
     const ConquestState& c = g.conquest();
     const ExpansionTurn& t = c.turn;
-    const PlayerState& ps = R::player(g, t.player);
-    if (t.step == SubphaseStep::bonus_offer) return R::bonus_offer_pending(g);
+    const PlayerState& ps = player(g, t.player);
+    if (t.step == SubphaseStep::bonus_offer) return extra_attacks::bonus_offer_pending(g);
     Decision d;
     d.player = t.player;
     d.kind = DecisionKind::attack_subphase;
@@ -211,16 +223,16 @@ Decision turn_pending(const GameState& g) {
     // The frontiers first, so that one allocation holds every option: a hand's worth of
     // each card action, a front per unit and frontier, and the few others.
     std::vector<Frontier> frontiers;
-    if (t.step == SubphaseStep::begin) frontiers = R::attackable_frontiers(g);
+    if (t.step == SubphaseStep::begin) frontiers = expansion::attackable_frontiers(g);
     d.options.reserve((3 + frontiers.size()) * ps.piles.hand.size() + 3);
     for (CardId card : ps.piles.hand)
         d.options.push_back(Discard{card});
-    if (R::stock_economy(g)) {
+    if (economy::stock_economy(g)) {
         // 002 §The Expansion phase (RULES.md §5 C4): Energy Crystals are played in front (the
         // set-aside cards), for good, at the start and the end of the turn; units go back
         // from the hand to the World for free.
         for (CardId card : ps.piles.hand) {
-            const CardKind kind = R::def(g, card).kind;
+            const CardKind kind = def(g, card).kind;
             if (kind == CardKind::energy_crystal) d.options.push_back(SetAside{card});
             if (kind == CardKind::unit) d.options.push_back(ReturnToWorld{card});
         }
@@ -237,14 +249,14 @@ Decision turn_pending(const GameState& g) {
     const bool something_to_draw = !ps.piles.deck.empty() || !ps.piles.discard.empty();
     if (t.step == SubphaseStep::begin) {
         for (CardId card : ps.piles.hand)
-            for (const Ability& a : R::def(g, card).abilities)
+            for (const Ability& a : def(g, card).abilities)
                 if (a.timing == Timing::from_hand && a.event == TriggerEvent::subphase_start &&
                     (something_to_draw || !discards_itself(a))) {
                     d.options.push_back(UseCard{card});
                     break;
                 }
         add_open_front_options(g, t.player, frontiers, d.options);
-        if (R::may_destroy_own_portal(g, t.player)) d.options.push_back(DestroyOwnPortal{});
+        if (expansion::may_destroy_own_portal(g, t.player)) d.options.push_back(DestroyOwnPortal{});
     }
     d.options.push_back(Done{});
     return d;
@@ -258,14 +270,14 @@ std::vector<ResourcePlacement> shards_instead(std::vector<ResourcePlacement> pla
 
 }  // namespace
 
-Decision ConquestRules::pending(const GameState& g) {
-    const ConquestState& c = R::st(g);
+Decision decisions::pending(const GameState& g) {
+    const ConquestState& c = st(g);
     Decision d;
     if (c.step == ConquestStep::game_over) {
         d.prompt = text::Message("prompt.game_over");
         return d;
     }
-    if (c.heart_spender != kNoPlayer) return heart_loss_pending(g);
+    if (c.heart_spender != kNoPlayer) return heart_loss::heart_loss_pending(g);
     if (c.payment) {
         const PendingPayment& p = *c.payment;
         d.player = p.player;
@@ -341,7 +353,7 @@ Decision ConquestRules::pending(const GameState& g) {
                                .with("count", c.production_left)
                                .with("colour", std::string(to_string(civ(g, p))));
             const auto placement = default_production_placement(
-                R::map_of(g), R::control_of(g), p, civ(g, p), c.production_left, c.resources,
+                map_of(g), control_of(g), p, civ(g, p), c.production_left, c.resources,
                 g.rules().bonus_resource_threshold);
             d.options.push_back(PlaceResources{placement});
             if (civ(g, p) != TileColor::white)
@@ -356,13 +368,14 @@ Decision ConquestRules::pending(const GameState& g) {
                 d.prompt = text::Message("prompt.purchase")
                                .with("player", text::Seat{p})
                                .with_flag("from_hand", c.step == ConquestStep::settle_purchase);
-            if (stock_economy(g) && c.step == ConquestStep::purchasing)  // RULES.md §5 C8
+            if (economy::stock_economy(g) && c.step == ConquestStep::purchasing)  // RULES.md §5 C8
                 if (g.prompts())
-                    d.prompt = text::Message("prompt.purchase_with_stock")
-                                   .with("player", text::Seat{p})
-                                   .with("stock", ps.stock)
-                                   .with("units", crystals_in_front(g, p) - ps.unit_spending)
-                                   .with("factor", ps.commons_bought + 1);
+                    d.prompt =
+                        text::Message("prompt.purchase_with_stock")
+                            .with("player", text::Seat{p})
+                            .with("stock", ps.stock)
+                            .with("units", economy::crystals_in_front(g, p) - ps.unit_spending)
+                            .with("factor", ps.commons_bought + 1);
             for (CardId card : buyable(g, p, c.step == ConquestStep::settle_purchase))
                 d.options.push_back(Buy{card});
             d.options.push_back(Done{});
@@ -379,22 +392,22 @@ Decision ConquestRules::pending(const GameState& g) {
         case ConquestStep::settle_troops:
         case ConquestStep::reinforce_troops:
         case ConquestStep::move_troops:
-            return troops_pending(g);
+            return troops::troops_pending(g);
         case ConquestStep::expansion:
             return c.battle ? battle_pending(g) : turn_pending(g);
         case ConquestStep::dragons:  // a battle of a dragon attack decides like any battle
-            return c.battle ? battle_pending(g) : dragons_pending(g);
+            return c.battle ? battle_pending(g) : king_of_eden::dragons_pending(g);
         case ConquestStep::game_over:
             break;
     }
     return d;
 }
 
-std::optional<text::Message> ConquestRules::why_illegal(const GameState& g, const Action& a) {
-    const ConquestState& c = R::st(g);
+std::optional<text::Message> decisions::why_illegal(const GameState& g, const Action& a) {
+    const ConquestState& c = st(g);
     if (c.step == ConquestStep::game_over) return text::Message("refusal.game_over");
     if (std::holds_alternative<SetBattlePlan>(a) || std::holds_alternative<DropBattlePlan>(a))
-        return why_illegal_plan(g, a);
+        return battle_plans::why_illegal_plan(g, a);
     if (c.payment) {
         const auto* pay = std::get_if<Pay>(&a);
         if (!pay)
@@ -404,7 +417,7 @@ std::optional<text::Message> ConquestRules::why_illegal(const GameState& g, cons
     if (const auto* place = std::get_if<PlaceResources>(&a)) {
         if (c.step != ConquestStep::settle_resources && c.step != ConquestStep::production)
             return text::Message("refusal.produce.none_now");
-        return why_invalid_placement(R::map_of(g), R::control_of(g), c.current, civ(g, c.current),
+        return why_invalid_placement(map_of(g), control_of(g), c.current, civ(g, c.current),
                                      c.production_left, place->placement);
     }
     // The state's cached decision: the bots and the UI have usually just asked for it.

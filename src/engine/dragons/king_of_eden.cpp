@@ -32,21 +32,22 @@
 #include "eden/dragons/targets.hpp"
 #include "eden/dragons/turn.hpp"
 #include "eden/dragons/victory.hpp"
-#include "engine/conquest/rules.hpp"
+#include "engine/battle/battle.hpp"
+#include "engine/battle/heart_battle.hpp"
+#include "engine/conquest/flow.hpp"
 #include "engine/dragons/card_resolution.hpp"
+#include "engine/dragons/king_of_eden.hpp"
 
 namespace eden::detail {
 
 namespace {
-
-using R = ConquestRules;
 
 const DragonDeckDef& flow_dragon_deck(const GameState& g) {
     return *g.setup().dragons;
 }
 
 DragonState& dragons_of(GameState& g) {
-    return *R::st(g).dragons;
+    return *st(g).dragons;
 }
 
 DragonAttack& attack_of(GameState& g) {
@@ -57,7 +58,7 @@ DragonAttack& attack_of(GameState& g) {
 // `seat` (the defender, or his supporter "as if he owned the territory", by hand) defending.
 // The dragons are dealt a hand and their first card opens the front (003 step 1); step 2's
 // refresh and step 3's choice follow in battle/battle.cpp.
-void start_dragon_battle(GameState& g, int seat, bool defender, R::Events& ev) {
+void start_dragon_battle(GameState& g, int seat, bool defender, Events& ev) {
     DragonState& d = dragons_of(g);
     const DragonAttack& a = attack_of(g);
     Battle b;
@@ -71,43 +72,42 @@ void start_dragon_battle(GameState& g, int seat, bool defender, R::Events& ev) {
         f.defense_chosen = true;
     }
     b.fronts.push_back(f);
-    R::st(g).battle = b;
-    dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_attack_hand_size), R::rng_of(g));
-    R::dragons_add_to_front(g, 0, ev);
+    st(g).battle = b;
+    dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_attack_hand_size), rng_of(g));
+    heart_battle::dragons_add_to_front(g, 0, ev);
 }
 
 // The battle is over (003 step 9 done): the dragons' cards go to their discard pile and the
 // player refills his hand (000: "he obviously replenishes at the end of each battle"; base
 // defense too: a Green King/Queen may have made him discard).
-void finish_dragon_battle(GameState& g, R::Events& ev) {
-    const int seat = R::st(g).battle->defender;
-    R::clear_dragon_fronts(g);
-    R::st(g).battle.reset();
-    if (!R::player(g, seat).eliminated) R::replenish_hand(g, seat, ev);
+void finish_dragon_battle(GameState& g, Events& ev) {
+    const int seat = st(g).battle->defender;
+    heart_battle::clear_dragon_fronts(g);
+    st(g).battle.reset();
+    if (!player(g, seat).eliminated) replenish_hand(g, seat, ev);
 }
 
-void take_territory(GameState& g, Hex at, R::Events& ev) {
-    const Tile* tile = R::map_of(g).at(at);
+void take_territory(GameState& g, Hex at, Events& ev) {
+    const Tile* tile = map_of(g).at(at);
     const bool portal = tile->kind == TileKind::portal && !tile->portal_destroyed;
     const int portal_owner = tile->portal_owner;
-    const auto it = R::st(g).resources.find(at);
-    const int lost = it == R::st(g).resources.end() ? 0 : it->second.total();
-    const int from =
-        dragons_take(dragons_of(g), R::map_of(g), R::st(g).resources, R::control_of(g), at);
+    const auto it = st(g).resources.find(at);
+    const int lost = it == st(g).resources.end() ? 0 : it->second.total();
+    const int from = dragons_take(dragons_of(g), map_of(g), st(g).resources, control_of(g), at);
     ev.push_back(DragonsTookTerritory{at, from});
     if (lost > 0) ev.push_back(ResourcesLost{at, lost});
     if (!portal) return;
     // RULES.md §4 "Elimination" (003 §Understand tiles): the portal's owner is out of the game;
     // his pure energy counters lay on the portal, which the dragons destroy with the rest.
-    PlayerState& ps = R::player(g, portal_owner);
+    PlayerState& ps = player(g, portal_owner);
     if (ps.pure_energy > 0) {
         ev.push_back(PureEnergyChanged{portal_owner, -ps.pure_energy, "the portal is destroyed"});
         ps.pure_energy = 0;
     }
-    R::eliminate(g, portal_owner, kNoPlayer, at, ev);
+    flow::eliminate(g, portal_owner, kNoPlayer, at, ev);
 }
 
-void resolve_attack(GameState& g, R::Events& ev) {
+void resolve_attack(GameState& g, Events& ev) {
     DragonTurn& t = *dragons_of(g).turn;
     const DragonAttack a = *t.attack;
     t.attack.reset();
@@ -116,34 +116,33 @@ void resolve_attack(GameState& g, R::Events& ev) {
         take_territory(g, a.territory, ev);
     else
         ev.push_back(DragonAttackRepelled{a.territory, a.defender});
-    R::check_victory(g, ev);
+    flow::check_victory(g, ev);
 }
 
 void start_attack(GameState& g, Hex at) {
     DragonTurn& t = *dragons_of(g).turn;
     DragonAttack a;
     a.territory = at;
-    a.defender = R::control_of(g).at(at);
+    a.defender = control_of(g).at(at);
     std::vector<bool> eliminated;
-    for (const PlayerState& ps : R::st(g).players)
+    for (const PlayerState& ps : st(g).players)
         eliminated.push_back(ps.eliminated);
-    a.to_ask =
-        dragon_support_candidates(R::map_of(g), R::control_of(g), at, a.defender, eliminated);
+    a.to_ask = dragon_support_candidates(map_of(g), control_of(g), at, a.defender, eliminated);
     t.attack = a;
 }
 
 // Who answers for the table which dragon attack resolves next (RULES.md §4 "Dragon turn"): the
 // holder of the first player token, or the next seat still in the game.
 int table_seat(const GameState& g) {
-    const int first = R::st(g).first_player;
-    return R::player(g, first).eliminated ? R::next_seat(g, first) : first;
+    const int first = st(g).first_player;
+    return player(g, first).eliminated ? flow::next_seat(g, first) : first;
 }
 
 }  // namespace
 
-void ConquestRules::record_dragon_battle(GameState& g, Events& ev) {
+void king_of_eden::record_dragon_battle(GameState& g, Events& ev) {
     Battle& b = *st(g).battle;
-    const FrontForecast count = dragon_attack_forecast(g, 0);
+    const FrontForecast count = heart_battle::dragon_attack_forecast(g, 0);
     Front& f = b.fronts.front();
     f.attacker_won = count.attacker_wins();
     DragonAttack& a = attack_of(g);
@@ -153,26 +152,26 @@ void ConquestRules::record_dragon_battle(GameState& g, Events& ev) {
     a.player_strengths.push_back(count.defender.total);
 }
 
-bool ConquestRules::dragons_play_this_round(const GameState& g) {
-    const ConquestState& c = R::st(g);
+bool king_of_eden::dragons_play_this_round(const GameState& g) {
+    const ConquestState& c = st(g);
     if (!c.dragons || c.round < 2) return false;
-    const auto heart = R::map_of(g).heart();
+    const auto heart = map_of(g).heart();
     return heart && c.dragons->territories.count(*heart) > 0;
 }
 
-void ConquestRules::start_dragons_turn(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+void king_of_eden::start_dragons_turn(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     DragonState& d = *c.dragons;
     c.step = ConquestStep::dragons;
     // 003 step 2 counts every battle of the Expansion phase, the players' too: the flags set in
     // the players' turns stand.
-    const DragonTurnStart s = begin_dragons_turn(d, flow_dragon_deck(g), c.round, R::rng_of(g));
-    const int target = draw_dragons_target(d, flow_dragon_deck(g), R::rng_of(g));
+    const DragonTurnStart s = begin_dragons_turn(d, flow_dragon_deck(g), c.round, rng_of(g));
+    const int target = draw_dragons_target(d, flow_dragon_deck(g), rng_of(g));
     ev.push_back(DragonTurnBegan{target, d.base_defense, s.card_added, s.cards_removed});
 }
 
-bool ConquestRules::advance_dragons(GameState& g, Events& ev) {
-    ConquestState& c = R::st(g);
+bool king_of_eden::advance_dragons(GameState& g, Events& ev) {
+    ConquestState& c = st(g);
     for (;;) {
         if (c.step != ConquestStep::dragons) return false;  // the game ended
         DragonState& d = *c.dragons;
@@ -181,7 +180,7 @@ bool ConquestRules::advance_dragons(GameState& g, Events& ev) {
             DragonAttack& a = *t.attack;
             if (!a.to_ask.empty()) return true;  // a neighbour decides whether he supports
             if (c.battle) {
-                advance_battle(g, ev);
+                battle::advance_battle(g, ev);
                 if (c.payment || c.step != ConquestStep::dragons) return true;
                 if (c.battle->step != BattleStep::over) return true;
                 finish_dragon_battle(g, ev);
@@ -204,21 +203,21 @@ bool ConquestRules::advance_dragons(GameState& g, Events& ev) {
         }
         const auto selection = next_dragon_selection(
             d, flow_dragon_deck(g),
-            dragon_map_view(d, R::map_of(g), R::control_of(g), g.rules().distance_metric));
+            dragon_map_view(d, map_of(g), control_of(g), g.rules().distance_metric));
         if (!selection) {
-            const int removed = end_dragons_turn(d, flow_dragon_deck(g), R::rng_of(g));
+            const int removed = end_dragons_turn(d, flow_dragon_deck(g), rng_of(g));
             ev.push_back(DragonTurnEnded{removed});
             return false;
         }
         // 000: the dragons win against wild territories automatically.
         for (Hex h : selection->wild)
             take_territory(g, h, ev);
-        if (R::check_victory(g, ev)) return false;
+        if (flow::check_victory(g, ev)) return false;
     }
 }
 
-Decision ConquestRules::dragons_pending(const GameState& g) {
-    const ConquestState& c = R::st(g);
+Decision king_of_eden::dragons_pending(const GameState& g) {
+    const ConquestState& c = st(g);
     const DragonTurn& t = *c.dragons->turn;
     Decision d;
     if (!t.attack) {
@@ -247,9 +246,9 @@ Decision ConquestRules::dragons_pending(const GameState& g) {
     throw std::logic_error("dragons_pending: a dragon battle decides through the battle");
 }
 
-void ConquestRules::apply_dragons(GameState& g, const Action& a, Events& ev) {
+void king_of_eden::apply_dragons(GameState& g, const Action& a, Events& ev) {
     if (st(g).battle) {  // a battle of the attack is on
-        apply_battle(g, a, ev);
+        battle::apply_battle(g, a, ev);
         return;
     }
     DragonTurn& t = *dragons_of(g).turn;
@@ -269,45 +268,45 @@ void ConquestRules::apply_dragons(GameState& g, const Action& a, Events& ev) {
     }
 }
 
-std::optional<StrengthItem> ConquestRules::dragon_defense_of(const GameState& g, Hex territory) {
-    const ConquestState& c = R::st(g);
+std::optional<StrengthItem> king_of_eden::dragon_defense_of(const GameState& g, Hex territory) {
+    const ConquestState& c = st(g);
     if (!c.dragons || !c.dragons->territories.count(territory)) return std::nullopt;
     const DragonState& d = *c.dragons;
-    if (territory == R::map_of(g).heart()) {
+    if (territory == map_of(g).heart()) {
         // Before a front opens on it, the King of Eden alone stands on row 1; the dragons on a
         // front of a battle count through dragon_front_strength.
         DragonFrontView view;
         view.enemy_by_hand = true;
-        view.dragon_territories_besides_heart = dragon_territories_besides_heart(d, R::map_of(g));
+        view.dragon_territories_besides_heart = dragon_territories_besides_heart(d, map_of(g));
         view.dragons.push_back({flow_dragon_deck(g).king, false});
         return StrengthItem{text::Message("strength.dragons_on_heart"),
                             dragon_side_strength(flow_dragon_deck(g), view)};
     }
-    return StrengthItem{
-        text::Message("strength.dragon_base_defense"),
-        dragon_territory_defense_of(d, flow_dragon_deck(g), R::map_of(g), territory)};
+    return StrengthItem{text::Message("strength.dragon_base_defense"),
+                        dragon_territory_defense_of(d, flow_dragon_deck(g), map_of(g), territory)};
 }
 
 // RULES.md §4: the dragons defend the Heart with the King of Eden on row 1 of the first front
 // opened on it, then add one card of a dragon hand per step (battle/heart_battle.cpp).
-void ConquestRules::dragons_defend_heart(GameState& g, Hex territory, Events& ev) {
-    ConquestState& c = R::st(g);
+void king_of_eden::dragons_defend_heart(GameState& g, Hex territory, Events& ev) {
+    ConquestState& c = st(g);
     Battle& b = *c.battle;
     Front& f = b.fronts.back();
-    if (!dragons_defend(g, f)) return;
+    if (!heart_battle::dragons_defend(g, f)) return;
     (void)territory;
     f.defense_chosen = true;    // no step 3 choice: the dragons always fight with cards
     f.defense.stopped = false;  // they add cards at step 5 until their hand is empty
     for (std::size_t i = 0; i + 1 < b.fronts.size(); ++i)
-        if (dragons_defend(g, b.fronts[i])) return;  // the hand is dealt once per battle
+        if (heart_battle::dragons_defend(g, b.fronts[i]))
+            return;  // the hand is dealt once per battle
     DragonState& d = *c.dragons;
     f.defense.dragons.push_back({flow_dragon_deck(g).king, false});
     ev.push_back(DragonCardPlayed{flow_dragon_deck(g).card(flow_dragon_deck(g).king)->name});
-    dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_heart_hand_size), R::rng_of(g));
+    dragons_draw(d.piles, dragon_hand_size(g, g.rules().dragon_heart_hand_size), rng_of(g));
 }
 
-void ConquestRules::dragons_after_player_battle(GameState& g) {
-    clear_dragon_fronts(g);
+void king_of_eden::dragons_after_player_battle(GameState& g) {
+    heart_battle::clear_dragon_fronts(g);
 }
 
 }  // namespace eden::detail
@@ -317,12 +316,12 @@ namespace eden {
 std::optional<DragonFightView> dragon_fight_view(const GameState& g) {
     const ConquestState& c = g.conquest();
     if (c.step != ConquestStep::dragons || !c.dragons || !c.dragons->turn ||
-        !c.dragons->turn->attack || !c.battle || !detail::ConquestRules::dragons_attack(*c.battle))
+        !c.dragons->turn->attack || !c.battle || !detail::heart_battle::dragons_attack(*c.battle))
         return std::nullopt;
     const DragonState& d = *c.dragons;
     const DragonAttack& a = *d.turn->attack;
     const Front& f = c.battle->fronts.front();
-    const FrontForecast count = detail::ConquestRules::dragon_attack_forecast(g, 0);
+    const FrontForecast count = detail::heart_battle::dragon_attack_forecast(g, 0);
     DragonFightView v;
     v.territory = a.territory;
     v.defender = a.defender;
@@ -338,7 +337,7 @@ std::optional<DragonFightView> dragon_fight_view(const GameState& g) {
 }
 
 std::optional<StrengthItem> dragon_defense(const GameState& g, Hex territory) {
-    return detail::ConquestRules::dragon_defense_of(g, territory);
+    return detail::king_of_eden::dragon_defense_of(g, territory);
 }
 
 bool players_face_dragons(const GameState& g) {
