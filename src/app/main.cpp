@@ -171,11 +171,11 @@ int main(int argc, char** argv) {
         if (!map_file.empty() || !screenshot_file.empty()) {
             if (map_file.empty())
                 map_file = (eden::data::default_data_dir() / "maps" / "four_players.json").string();
-            eden::NamedMap map = eden::data::load_map_file(map_file);
             if (!screenshot_file.empty())
-                return eden::app::run_screenshot(std::move(map),
+                return eden::app::run_screenshot(eden::data::load_map_file(map_file),
                                                  {screenshot_file, width, height, check_not_blank});
-            return eden::app::run_window(std::move(map), {width, height});
+            // A refused map opens the window all the same, showing why (issue 38 item 6).
+            return eden::app::run_window(map_file, {width, height});
         }
         eden::app::WindowRun run;
         run.width = width;

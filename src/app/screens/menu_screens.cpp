@@ -201,7 +201,8 @@ bool continue_autosave(AppState& app) {
         mark_tutorial(app, saved->value("tutorial", false));
         return true;
     } catch (const std::exception& e) {
-        app.status = std::string("The autosave cannot be read: ") + e.what();
+        app.status =
+            tr(text::Message("app.load.autosave_unreadable").with("reason", std::string(e.what())));
         return false;
     }
 }
@@ -216,7 +217,9 @@ bool load_game_file(AppState& app, const std::filesystem::path& file) {
         app.status = "Loaded " + file.string();
         return true;
     } catch (const std::exception& e) {
-        app.status = std::string("Cannot load: ") + e.what();
+        app.status =
+            tr(text::Message("app.load.cannot_load").with("reason", std::string(e.what())));
+        app.refusal = refusal_of(file, e);
         return false;
     }
 }

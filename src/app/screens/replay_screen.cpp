@@ -380,6 +380,7 @@ bool open_replay_file(AppState& app, const std::filesystem::path& file) {
     } catch (const std::exception& e) {
         app.status =
             tr(text::Message("app.replay.cannot_open").with("reason", std::string(e.what())));
+        app.refusal = refusal_of(file, e);
         return false;
     }
 }

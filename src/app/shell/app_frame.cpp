@@ -16,6 +16,7 @@
 #include "app/sound/sound_cues.hpp"
 #include "app/table/battle_report.hpp"
 #include "app/widgets/confirm_dialog.hpp"
+#include "app/widgets/refusal_panel.hpp"
 #include "app/words/ui_text.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
@@ -47,7 +48,7 @@ void take_what_is_no_choice(AppState& app) {
     // The log in the Menu's language, the lines before a switch too.
     if (app.game) app.game->set_language(ui_language());
     if (!app.settings.take_single_options || app.screen != Screen::game || !app.game ||
-        app.confirm || app.save_dialog.open || reading_reference(app))
+        app.confirm || app.refusal || app.save_dialog.open || reading_reference(app))
         return;
     // A battle's result held for the people who fought it: the game waits, as the bots do.
     if (app.battle_report.showing && app.battle_report.held) return;
@@ -117,7 +118,7 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     input.apply_to_imgui();
     ImGui::NewFrame();
     // Esc closes an open popup (a menu, a combo, a card list) before anything else.
-    if (pressed(app, SDLK_ESCAPE) && !app.confirm && !app.save_dialog.open)
+    if (pressed(app, SDLK_ESCAPE) && !app.confirm && !app.refusal && !app.save_dialog.open)
         ImGui::ClosePopupToLevel(0, true);
     const SDL_Point size = out.video.output_size();
     SDL_Renderer* r = out.video.renderer();
@@ -136,6 +137,7 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
     draw_gallery_window(app, out.imgui.fonts(), size);
     draw_save_dialog(app);
     draw_confirmation(app);
+    draw_refusal_dialog(app);
     ImGui::Render();
     const Uint64 raster_start = SDL_GetPerformanceCounter();
     render_imgui_draw_data(r, ImGui::GetDrawData());
@@ -149,8 +151,9 @@ void draw_frame(AppState& app, FrameOutput& out, InputState& input) {
 
 bool bots_may_move(const AppState& app) {
     return app.screen == Screen::game && app.game && app.game->bot_to_move() &&
-           app.game->hot_seat().may_draw_game() && !app.confirm && !app.save_dialog.open &&
-           !reading_reference(app) && !battle_report_holds_bots(app, SDL_GetTicks());
+           app.game->hot_seat().may_draw_game() && !app.confirm && !app.refusal &&
+           !app.save_dialog.open && !reading_reference(app) &&
+           !battle_report_holds_bots(app, SDL_GetTicks());
 }
 
 void play_one_bot_action(AppState& app) {

@@ -58,6 +58,11 @@ bool skip_animations(AppState& app) {
 }
 
 void handle_key(AppState& app, const SDL_Keysym& key) {
+    if (app.refusal) {
+        if (key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER || key.sym == SDLK_ESCAPE)
+            app.refusal.reset();
+        return;
+    }
     if (app.confirm) {
         if (key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER) answer_confirmation(app, true);
         if (key.sym == SDLK_ESCAPE) answer_confirmation(app, false);

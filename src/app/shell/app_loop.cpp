@@ -23,7 +23,9 @@
 #include "app/screens/rules_screen.hpp"
 #include "app/session/autosave.hpp"
 #include "app/session/card_gallery.hpp"
+#include "app/session/file_refusal.hpp"
 #include "app/shell/app_frame.hpp"
+#include "app/shell/app_modes.hpp"
 #include "app/shell/app_state.hpp"
 #include "app/shell/frame_report.hpp"
 #include "app/shell/screenshot.hpp"
@@ -33,6 +35,7 @@
 #include "app/words/ui_text.hpp"
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
+#include "eden/core/data_error.hpp"
 #include "eden/dragons/flow.hpp"
 #include "eden/text/action_text.hpp"
 #include "eden/text/data_text.hpp"
@@ -107,9 +110,46 @@ std::string phase_key(const GameState& s) {
 
 }  // namespace
 
+void open_files_given(AppState& app, const WindowRun& run) {
+    if (run.load) load_game_file(app, *run.load);
+    if (run.replay) open_replay_file(app, *run.replay);
+    const auto refused = [&app](const std::filesystem::path& file, const std::exception& e) {
+        app.refusal = refusal_of(file, e);
+        app.status = e.what();
+        app.screen = Screen::title;
+    };
+    if (run.edit) {
+        try {
+            open_map_editor_screen(app, *run.edit);
+        } catch (const std::exception& e) {
+            refused(*run.edit, e);
+        }
+    }
+    if (run.scenario) {
+        try {
+            choose_scenario_file(app.data, app.new_game, *run.scenario);
+            app.screen = Screen::new_game;
+        } catch (const std::exception& e) {
+            refused(*run.scenario, e);
+        }
+    }
+}
+
 int run_game_window(const WindowRun& run) {
     AppState app;
-    app.data = data::load_game_data(data::default_data_dir());
+    // A data file a designer broke by hand: the window says which and why, and reads the folder
+    // again once the file is saved (issue 38 item 6).
+    for (;;) {
+        try {
+            app.data = data::load_game_data(data::default_data_dir());
+            break;
+        } catch (const DataError& e) {
+            std::fprintf(stderr, "eden: %s\n", e.what());
+            if (!show_refusal_until_changed(refusal_of(e), "app.file_refused.data_folder",
+                                            {run.width, run.height}))
+                return 1;
+        }
+    }
     text::use_data_texts(app.data.texts);  // card and World names in the Menu's language
     app.new_game = default_new_game(app.data, std::random_device{}() % 1000000u);
     app.save_dir = run.save_dir;
@@ -123,13 +163,10 @@ int run_game_window(const WindowRun& run) {
         run.language.value_or(app.settings.language.value_or(text::language_from_environment())));
     const auto autosave = read_autosave(app.save_dir);
     app.autosave_offered = autosave && game_unfinished(*autosave);
-    if (run.load && !load_game_file(app, *run.load)) throw std::runtime_error(app.status);
-    if (run.replay && !open_replay_file(app, *run.replay)) throw std::runtime_error(app.status);
-    if (run.edit) open_map_editor_screen(app, *run.edit);
-    if (run.scenario) {
-        choose_scenario_file(app.data, app.new_game, *run.scenario);
-        app.screen = Screen::new_game;
-    }
+    // A file given by flag that is refused opens the window on the title screen with the
+    // refusal in a box (issue 38 item 6); the line on stderr stays for scripts.
+    open_files_given(app, run);
+    if (app.refusal) std::fprintf(stderr, "eden: %s\n", app.status.c_str());
 
     FrameOutput out("Battle For Eden", run.width, run.height, false);
     SDL_SetWindowResizable(out.video.window(), SDL_TRUE);

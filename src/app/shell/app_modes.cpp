@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -9,6 +10,9 @@
 #include "app/render/fonts.hpp"
 #include "app/render/text_renderer.hpp"
 #include "app/screens/map_screen.hpp"
+#include "app/screens/refusal_screen.hpp"
+#include "app/session/file_watch.hpp"
+#include "app/session/watched_map.hpp"
 #include "app/shell/screenshot.hpp"
 #include "app/shell/sdl_context.hpp"
 #include "imgui_impl_sdl.h"
@@ -21,12 +25,17 @@ namespace {
 // start or after an event can be off; a second frame settles it.
 constexpr int kModesFramesToSettle = 2;
 
-// How long the window sleeps when nothing happens. Nothing on screen animates yet, so this
-// only bounds how stale a frame can get if an event is somehow missed.
-constexpr int kModesIdleWaitMs = 1000;
+// How long the window sleeps when nothing happens: then it looks whether its file was saved
+// (a stat), so a designer's save shows within a quarter of a second.
+constexpr int kWatchEveryMs = 250;
 
 std::string window_title(const NamedMap& map) {
     return "Battle For Eden \xe2\x80\x94 " + map.name;
+}
+
+std::string window_title(const WatchedMap& watched) {
+    if (watched.map()) return window_title(*watched.map());
+    return "Battle For Eden \xe2\x80\x94 " + watched.file().filename().string();
 }
 
 bool is_quit(const SDL_Event& e, SDL_Window* window) {
@@ -40,12 +49,14 @@ bool is_quit(const SDL_Event& e, SDL_Window* window) {
 
 }  // namespace
 
-int run_window(NamedMap map, const WindowOptions& options) {
+int run_window(const std::filesystem::path& map_file, const WindowOptions& options) {
     const FontFiles fonts;
-    const MapScreen screen = make_map_screen(std::move(map));
+    WatchedMap watched(map_file);
+    std::optional<MapScreen> screen;
+    if (watched.map()) screen = make_map_screen(*watched.map());
 
     SdlLibraries libraries;
-    VideoOutput video({window_title(screen.map), options.width, options.height, false});
+    VideoOutput video({window_title(watched), options.width, options.height, false});
     TextRenderer text(video.renderer(), fonts.text, fonts.text_bold);
     ImGuiSession imgui(video, fonts);
     SvgArt art(video.renderer(), default_assets_dir() / "art");
@@ -54,9 +65,9 @@ int run_window(NamedMap map, const WindowOptions& options) {
     int frames_due = kModesFramesToSettle;
     for (;;) {
         SDL_Event e;
-        // Sleep in the OS until something happens; draw only when it did.
-        const bool got_event = frames_due > 0 ? SDL_PollEvent(&e) != 0
-                                              : SDL_WaitEventTimeout(&e, kModesIdleWaitMs) != 0;
+        // Sleep in the OS until something happens or it is time to look at the file again.
+        const bool got_event =
+            frames_due > 0 ? SDL_PollEvent(&e) != 0 : SDL_WaitEventTimeout(&e, kWatchEveryMs) != 0;
         if (got_event) {
             do {
                 ImGui_ImplSDL2_ProcessEvent(&e);
@@ -64,8 +75,46 @@ int run_window(NamedMap map, const WindowOptions& options) {
             } while (SDL_PollEvent(&e) != 0);
             frames_due = kModesFramesToSettle;
         }
+        if (watched.reload_if_changed()) {
+            screen.reset();
+            if (watched.map()) screen = make_map_screen(*watched.map());
+            SDL_SetWindowTitle(video.window(), window_title(watched).c_str());
+            frames_due = kModesFramesToSettle;
+        }
         if (frames_due == 0) continue;
-        draw_map_screen(screen, video.renderer(), text, imgui.fonts(), video.output_size());
+        if (screen)
+            draw_map_screen(*screen, video.renderer(), text, imgui.fonts(), video.output_size());
+        else
+            draw_refusal_screen(*watched.refusal(), nullptr, imgui.fonts(), video.renderer(),
+                                video.output_size());
+        SDL_RenderPresent(video.renderer());
+        --frames_due;
+    }
+}
+
+bool show_refusal_until_changed(const FileRefusal& refusal, const char* note_key,
+                                const WindowOptions& options) {
+    const FontFiles fonts;
+    FileWatch watch(refusal.file);
+    SdlLibraries libraries;
+    VideoOutput video({"Battle For Eden", options.width, options.height, false});
+    ImGuiSession imgui(video, fonts);
+    int frames_due = kModesFramesToSettle;
+    for (;;) {
+        SDL_Event e;
+        const bool got_event =
+            frames_due > 0 ? SDL_PollEvent(&e) != 0 : SDL_WaitEventTimeout(&e, kWatchEveryMs) != 0;
+        if (got_event) {
+            do {
+                ImGui_ImplSDL2_ProcessEvent(&e);
+                if (is_quit(e, video.window())) return false;
+            } while (SDL_PollEvent(&e) != 0);
+            frames_due = kModesFramesToSettle;
+        }
+        if (watch.changed()) return true;
+        if (frames_due == 0) continue;
+        draw_refusal_screen(refusal, note_key, imgui.fonts(), video.renderer(),
+                            video.output_size());
         SDL_RenderPresent(video.renderer());
         --frames_due;
     }

@@ -16,6 +16,7 @@
 #include "app/lab/lab_state.hpp"
 #include "app/session/away_summary.hpp"
 #include "app/session/battle_plan_draft.hpp"
+#include "app/session/file_refusal.hpp"
 #include "app/session/game_session.hpp"
 #include "app/session/map_editor.hpp"
 #include "app/session/new_game.hpp"
@@ -133,6 +134,9 @@ struct AppState {
     std::string variant_search;  // the Rules variants' search field
     int gallery_section = 0;     // the World (or pile) the gallery shows
     std::optional<Confirmation> confirm;
+    // A file the app refused (a save, a replay, a map or scenario given by flag): shown in a box
+    // until dismissed, never an exit with a line on stderr (issue 38 item 6).
+    std::optional<FileRefusal> refusal;
     SaveDialog save_dialog;
     // The guided game of the title's "Learn to play" (issue 16 item 7): hints are on in it.
     bool tutorial = false;

@@ -1,0 +1,28 @@
+// A file the app refused, told the way a designer fixes it (issue 38 item 6): the file, the
+// JSON pointer and the reason of the loader's DataError, and the line of the file they point
+// at. The window shows it instead of exiting with a line on stderr nobody reads.
+#pragma once
+
+#include <exception>
+#include <filesystem>
+#include <string>
+
+#include "eden/core/data_error.hpp"
+
+namespace eden::app {
+
+struct FileRefusal {
+    std::string file;
+    std::string pointer;  // empty when the refusal is about the whole file
+    std::string reason;
+    int line = 0;           // 1-based; 0 when the file cannot be read or has no such place
+    std::string line_text;  // that line, cut to a readable length
+};
+
+// Reads the refused file again (within the loaders' size limit) to find the line: the byte a
+// JSON syntax error names ("at byte 15"), else where the pointer's value starts.
+FileRefusal refusal_of(const DataError& e);
+// A refusal that is not a DataError (a save of another game's version, say): the reason only.
+FileRefusal refusal_of(const std::filesystem::path& file, const std::exception& e);
+
+}  // namespace eden::app

@@ -1,0 +1,82 @@
+// Issue 38 item 6 from where the designer sits: "A bad file given on the command line opens the
+// window with the refusal shown (file, pointer, reason, and the line of the file), never an exit
+// with nothing on screen." The files of --load, --scenario and --edit, refused, leave the app on
+// its title screen with a box that says which file, where, why and the line, until OK.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "app/shell/app_loop.hpp"
+#include "app/shell/app_state.hpp"
+#include "data/data_files.hpp"
+#include "ui_driver.hpp"
+
+using namespace eden;
+using namespace eden::ui_test;
+
+namespace {
+
+// Whether the last frame wrapped these words somewhere (the refusal's rows are wrapped text).
+bool wrapped_shows(const UiDriver& ui, const std::string& words) {
+    for (const auto& w : ui.frame().wrapped)
+        if (w.text.find(words) != std::string::npos) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Issue 38 item 6: a refused file given by flag opens the window with its refusal - "
+    "file - pointer - reason and line - until OK",
+    "[ui][studio]") {
+    DriverOptions options;
+    options.save_dir = fresh_folder("eden-ui-refused");
+    const auto file = options.save_dir / "broken_save.json";
+    std::ofstream(file) << "{\n  \"version\": 1,\n  \"setup\": [,]\n}\n";
+    UiDriver ui(options);
+
+    app::WindowRun run;
+    run.load = file;
+    app::open_files_given(ui.app(), run);
+    ui.tick();
+    REQUIRE(ui.app().refusal);
+    CHECK(ui.app().screen == app::Screen::title);
+    CHECK(wrapped_shows(ui, file.string()));
+    CHECK(wrapped_shows(ui, "not valid JSON"));
+    CHECK(wrapped_shows(ui, "\"setup\": [,]"));  // line 3, as the file has it
+    CHECK(ui.app().refusal->line == 3);
+    // The title's buttons wait under the box.
+    ui.click("OK (Enter)");
+    ui.tick();
+    CHECK_FALSE(ui.app().refusal);
+    ui.click("New game (N)");
+    ui.tick();
+    CHECK(ui.app().screen == app::Screen::new_game);
+
+    SECTION("a scenario whose value is refused shows its pointer and Enter takes the box off") {
+        // A shipped scenario with one value a designer typed wrong, on line 3.
+        std::ifstream shipped(data::default_data_dir() / "scenarios" / "supremacy.json");
+        std::string text((std::istreambuf_iterator<char>(shipped)), {});
+        const std::size_t name = text.find("\"name\": \"");
+        REQUIRE(name != std::string::npos);
+        text.replace(name + 8, std::string("\"Supremacy\"").size(), "7");
+        const auto scenario = options.save_dir / "scenario.json";
+        std::ofstream(scenario) << text;
+        app::WindowRun with_scenario;
+        with_scenario.scenario = scenario;
+        app::open_files_given(ui.app(), with_scenario);
+        ui.tick();
+        REQUIRE(ui.app().refusal);
+        CHECK(ui.app().screen == app::Screen::title);
+        CHECK(ui.app().refusal->pointer == "/name");
+        CHECK(wrapped_shows(ui, "/name"));
+        CHECK(ui.app().refusal->line == 3);
+        CHECK(wrapped_shows(ui, "\"name\": 7,"));
+        ui.key(SDLK_RETURN);
+        ui.tick();
+        CHECK_FALSE(ui.app().refusal);
+    }
+}
