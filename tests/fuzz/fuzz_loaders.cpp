@@ -7,6 +7,7 @@
 #include "data/data_files.hpp"
 #include "data/data_texts.hpp"
 #include "data/game_data.hpp"
+#include "data/json_position.hpp"
 #include "data/json_text.hpp"
 #include "data/save_files.hpp"
 #include "eden/cards/cards.hpp"
@@ -242,6 +243,11 @@ Outcome load(Loader loader, std::string_view text, const std::string& source) {
         return {true, ""};
     } catch (const DataError& e) {
         check_message(e.what(), source);
+        // The app shows a refusal with the line it points at (issue 38 item 6): the walk that
+        // finds it reads the same hostile text.
+        const std::size_t at = data::json_pointer_offset(text, e.pointer());
+        if (at > text.size()) throw std::logic_error("a refusal's place is past the text");
+        (void)data::line_text(text, data::line_of_offset(text, at));
         return {false, e.what()};
     }
 }
