@@ -2,13 +2,17 @@
 
 #include <algorithm>
 #include <exception>
+#include <utility>
 
 #include "bots/parallel.hpp"
 
 namespace eden::lab {
 
 LabRun::LabRun(GameBatch batch, int games, int jobs)
-    : batch_(std::move(batch)), games_(std::max(0, games)), tally_(batch_.players) {
+    : batch_(std::move(batch)),
+      games_(std::max(0, games)),
+      tally_(batch_.players),
+      outcomes_(static_cast<std::size_t>(games_)) {
     if (jobs <= 0) jobs = bots::hardware_jobs();
     jobs = std::max(1, std::min(jobs, games_));
     working_ = games_ > 0 ? jobs : 0;
@@ -43,10 +47,11 @@ void LabRun::play_games() {
     // `eden-cli simulate` reports for the same settings.
     for (int i = next_++; i < games_ && !cancelled_; i = next_++) {
         try {
-            const GameOutcome outcome = play_batch_game(batch_, i, {}, {}, &cancelled_);
+            GameOutcome outcome = play_batch_game(batch_, i, {}, {}, &cancelled_);
             if (cancelled_) break;  // cut short (or finished just as it was cancelled)
             const std::lock_guard<std::mutex> hold(lock_);
             tally_.add(i, outcome);
+            outcomes_[static_cast<std::size_t>(i)] = std::move(outcome);
         } catch (const std::exception& e) {
             const std::lock_guard<std::mutex> hold(lock_);
             if (!error_) error_ = "game " + std::to_string(i) + ": " + e.what();
@@ -60,6 +65,11 @@ void LabRun::play_games() {
 bool LabRun::running() const {
     const std::lock_guard<std::mutex> hold(lock_);
     return working_ > 0;
+}
+
+std::vector<std::optional<GameOutcome>> LabRun::outcomes() const {
+    const std::lock_guard<std::mutex> hold(lock_);
+    return outcomes_;
 }
 
 RunSnapshot LabRun::snapshot() const {

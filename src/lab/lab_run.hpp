@@ -1,6 +1,7 @@
 // A batch of games played on background threads while something else goes on (the app's lab
 // screen draws its charts meanwhile): the threads add each finished game to one tally under a
-// lock, and the owner reads copies of it (snapshots) whenever it likes. Cancelling stops every
+// lock, and the owner reads copies of it (snapshots) whenever it likes, and each game's outcome
+// once it is over (to compare two runs game by game). Cancelling stops every
 // game before its next action; the destructor cancels and joins, so no thread outlives the run.
 #pragma once
 
@@ -44,6 +45,12 @@ class LabRun {
     RunSnapshot snapshot() const;
     // A thread is still at work (cheaper than a snapshot: no copy of the tally).
     bool running() const;
+    // Each game's outcome by game index, or nullopt for a game not finished (yet, or ever: cut
+    // short by cancel()): what lab/paired_compare.hpp pairs game by game with another run's.
+    // A copy of every outcome: read it once the run is over, not every frame.
+    std::vector<std::optional<GameOutcome>> outcomes() const;
+    // What every game plays (the seed, seats and rules), to tell whether two runs are paired.
+    const GameBatch& batch() const { return batch_; }
 
   private:
     void play_games();
@@ -56,6 +63,7 @@ class LabRun {
     std::atomic<bool> cancelled_{false};
     mutable std::mutex lock_;  // guards what follows
     Tally tally_;
+    std::vector<std::optional<GameOutcome>> outcomes_;  // by game index
     int working_ = 0;
     std::optional<std::string> error_;
     std::optional<Clock::time_point> ended_;

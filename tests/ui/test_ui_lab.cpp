@@ -11,10 +11,13 @@
 #include <numeric>
 #include <string>
 
+#include "app/lab/lab_charts.hpp"
 #include "app/lab/lab_screen.hpp"
 #include "app/session/new_game.hpp"
+#include "app/words/ui_text.hpp"
 #include "data/data_files.hpp"
 #include "lab/game_batch.hpp"
+#include "lab/run_pairing.hpp"
 #include "lab/simulate_request.hpp"
 #include "lab/tally.hpp"
 #include "ui_driver.hpp"
@@ -297,4 +300,146 @@ TEST_CASE("Screens: the lab's rules variants", "[.screens]") {
         ui.screenshot(out / ("screen-lab-variants-" + size + ".png"));
         CHECK(ui.app().screen == app::Screen::lab);
     }
+}
+
+namespace {
+
+// Plays one run of the lab's settings as they stand, to its end.
+void run_to_the_end(UiDriver& ui) {
+    ui.click("Run");
+    REQUIRE(ui.app().lab.run);
+    frames_until(ui, [&] { return !lab_running(ui); });
+    ui.tick();  // the frame after the last game: the run joins the kept runs
+}
+
+bool shows_wrapped(const UiDriver& ui, const std::string& part) {
+    const auto& said = ui.frame().wrapped;
+    return std::any_of(said.begin(), said.end(),
+                       [&](const auto& w) { return w.text.find(part) != std::string::npos; });
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Issue 40 item 2: the lab keeps a baseline and a variant run - puts them side by side and "
+    "reads each figure's paired difference",
+    "[ui][lab]") {
+    UiDriver ui({1280, 720, 1, fresh_folder("eden-ui-lab-runs")});
+    ui.tick();
+    ui.click("Playtesters' lab (P)");
+    REQUIRE(ui.app().lab.players == 2);
+    // A few games keep it quick: the point is the pairing, not the figures.
+    ui.click("Games");
+    ui.type_text("4");
+    ui.tick();
+    REQUIRE(ui.app().lab.games == 4);
+    ui.click("Scenario");
+    ui.click("Unbalance");
+    REQUIRE(ui.app().lab.rules.scenario == "unbalance");
+    run_to_the_end(ui);
+    REQUIRE(ui.app().lab.kept.size() == 1);
+    CHECK(shows_wrapped(ui, "Run #1: standard \u00b7 unbalance \u00b7 no variant"));
+
+    // The variant: the same seed, players and bots, the scenario's "open" variant.
+    ui.click("Variant");
+    ui.click("Not so peaceful after all");
+    REQUIRE(ui.app().lab.rules.variant == "open");
+    run_to_the_end(ui);
+    REQUIRE(ui.app().lab.kept.size() == 2);
+    // The header and the file Save suggests name the variant.
+    CHECK(shows_wrapped(ui, "Run #2: standard \u00b7 unbalance \u00b7 open"));
+    ui.click("Save results");
+    CHECK(ui.app().lab.save_name == "standard-unbalance-open-2p-4g-seed1");
+    ui.key(SDLK_ESCAPE);
+    REQUIRE_FALSE(ui.app().lab.save_open);
+
+    // Side by side: asked for once two runs are ticked, the first ticked the baseline.
+    CHECK_FALSE(ui.find("Side by side")->enabled);
+    ui.click("Run 1");
+    ui.click("Run 2");
+    ui.click("Side by side");
+    REQUIRE(ui.app().lab.side_by_side);
+    ui.tick();
+    CHECK(shows_wrapped(ui, "4 games paired by seed and seats"));
+    const auto& c = *ui.app().lab.comparison;
+    REQUIRE(c.pairing == lab::Pairing::paired);
+    CHECK(c.games == 4);
+    // Each figure read from the table: its name, the baseline's, the variant's, the difference
+    // and its interval; the last row the game lengths' quartiles of each run.
+    const auto& rows = ui.app().lab.compared_rows;
+    REQUIRE(rows.size() == c.rows.size() + 1);
+    CHECK(rows[0][0] == "Seat 1");
+    const lab::FigureRow& seat1 = c.rows[0];
+    REQUIRE(seat1.difference);
+    const auto percent = [](double v) { return app::lab_number(100 * v, 1) + " %"; };
+    CHECK(rows[0][1] == percent(*seat1.baseline));
+    CHECK(rows[0][2] == percent(*seat1.variant));
+    CHECK(rows[0][3].find(" pts") != std::string::npos);
+    CHECK(rows[0][4].find(" to ") != std::string::npos);
+    CHECK(rows[0][6] == (seat1.difference->flagged() ? "yes" : ""));
+    const auto kept_rounds = [&](int k) {
+        const lab::Tally& t = ui.app().lab.kept[static_cast<std::size_t>(k)].end.tally;
+        return static_cast<double>(t.rounds) / t.games;
+    };
+    const auto length = std::find_if(rows.begin(), rows.end(),
+                                     [](const auto& r) { return r[0] == "Rounds per game"; });
+    REQUIRE(length != rows.end());
+    CHECK((*length)[1] == app::lab_number(kept_rounds(0), 1));
+    CHECK((*length)[2] == app::lab_number(kept_rounds(1), 1));
+    // The game-length charts share their axes: from the first to the last round of both runs.
+    const auto& axes = ui.app().lab.compared_length_axes;
+    REQUIRE(axes.size() == 3);
+    for (const auto& k : ui.app().lab.kept)
+        if (!k.end.tally.finished_rounds.empty()) {
+            CHECK(axes[0] <= k.end.tally.finished_rounds.begin()->first);
+            CHECK(axes[1] >= k.end.tally.finished_rounds.rbegin()->first);
+        }
+
+    // Swapped, the difference changes sign.
+    const double seat1_difference = seat1.difference->mean;
+    ui.click("Swap baseline and variant");
+    ui.tick();
+    CHECK(ui.app().lab.comparison->rows[0].difference->mean ==
+          Approx(-seat1_difference).margin(1e-12));
+    // Esc leaves the side-by-side view, then the lab; the runs stay kept.
+    ui.key(SDLK_ESCAPE);
+    CHECK(ui.app().screen == app::Screen::lab);
+    CHECK_FALSE(ui.app().lab.side_by_side);
+    ui.key(SDLK_ESCAPE);
+    CHECK(ui.app().screen == app::Screen::title);
+    CHECK(ui.app().lab.kept.size() == 2);
+}
+
+TEST_CASE("Screens: two lab runs side by side", "[.screens]") {
+    const std::filesystem::path out = screens_folder();
+    struct Look {
+        int w, h;
+        text::Language language;
+        const char* code;
+    };
+    for (const Look& look : {Look{1280, 720, text::Language::english, "en"},
+                             Look{1920, 1080, text::Language::english, "en"},
+                             Look{1280, 720, text::Language::french, "fr"}}) {
+        const std::string size =
+            std::to_string(look.w) + "x" + std::to_string(look.h) + "-" + look.code;
+        app::set_ui_language(look.language);
+        UiDriver ui({look.w, look.h, 1, fresh_folder("eden-ui-lab-pair")});
+        ui.tick();
+        ui.click("Playtesters' lab (P)");
+        set_lab_players(ui, 4);
+        ui.click("20 games");
+        run_to_the_end(ui);
+        ui.click("Scenario");
+        ui.click("Unbalance");
+        run_to_the_end(ui);
+        ui.click("Run 1");
+        ui.click("Run 2");
+        ui.tick();
+        ui.screenshot(out / ("screen-lab-runs-" + size + ".png"));
+        ui.click("Side by side");
+        ui.tick();
+        ui.screenshot(out / ("screen-lab-side-by-side-" + size + ".png"));
+        CHECK(ui.app().lab.side_by_side);
+    }
+    app::set_ui_language(text::Language::english);
 }

@@ -156,7 +156,62 @@ std::vector<double> draw_win_rate_chart(const lab::Tally& t, const std::vector<s
     return rates;
 }
 
-void draw_game_length_chart(const lab::Tally& t, int max_rounds, ImVec2 size) {
+namespace {
+
+// Rounds in bins of equal width, at most 40 of them, from the first to the last round.
+int bin_width(const LengthAxes& a) {
+    return std::max(1, (a.hi - a.lo + 40) / 40);
+}
+
+std::vector<int> binned_rounds(const lab::Tally& t, const LengthAxes& a) {
+    const int width = bin_width(a);
+    std::vector<int> counts(a.finished ? static_cast<std::size_t>((a.hi - a.lo) / width + 1) : 0,
+                            0);
+    for (const auto& [round, n] : t.finished_rounds)
+        if (round >= a.lo && round <= a.hi)
+            counts[static_cast<std::size_t>((round - a.lo) / width)] += n;
+    return counts;
+}
+
+int tallest(const lab::Tally& t, const LengthAxes& a) {
+    int top = t.games - t.finished;
+    for (int c : binned_rounds(t, a))
+        top = std::max(top, c);
+    return top;
+}
+
+}  // namespace
+
+LengthAxes length_axes(const lab::Tally& t) {
+    LengthAxes a;
+    if (!t.finished_rounds.empty()) {
+        a.lo = t.finished_rounds.begin()->first;
+        a.hi = t.finished_rounds.rbegin()->first;
+        a.finished = true;
+    }
+    a.undecided = t.games > t.finished;
+    a.top = tallest(t, a);
+    return a;
+}
+
+LengthAxes shared_length_axes(const lab::Tally& x, const lab::Tally& y) {
+    const LengthAxes ax = length_axes(x), ay = length_axes(y);
+    LengthAxes a = ax;
+    if (!ax.finished) {
+        a.lo = ay.lo;
+        a.hi = ay.hi;
+    } else if (ay.finished) {
+        a.lo = std::min(ax.lo, ay.lo);
+        a.hi = std::max(ax.hi, ay.hi);
+    }
+    a.finished = ax.finished || ay.finished;
+    a.undecided = ax.undecided || ay.undecided;
+    a.top = std::max(tallest(x, a), tallest(y, a));
+    return a;
+}
+
+void draw_game_length_chart(const lab::Tally& t, int max_rounds, ImVec2 size,
+                            const LengthAxes* shared) {
     const ChartBox box = begin_chart_box(tr("app.lab.chart_length").c_str(), size);
     ImDrawList* d = ImGui::GetWindowDrawList();
     const float font = ImGui::GetFontSize();
@@ -170,22 +225,17 @@ void draw_game_length_chart(const lab::Tally& t, int max_rounds, ImVec2 size) {
         d->AddText(ImVec2(p0.x, p0.y), kChartDim, tr("app.lab.none_finished").c_str());
         return;
     }
-    // Rounds in bins of equal width, at most 40 of them, from the first to the last round seen.
-    const int lo = t.finished_rounds.empty() ? 0 : t.finished_rounds.begin()->first;
-    const int hi = t.finished_rounds.empty() ? 0 : t.finished_rounds.rbegin()->first;
-    const int width = std::max(1, (hi - lo + 40) / 40);
-    const int bins = t.finished_rounds.empty() ? 0 : (hi - lo) / width + 1;
-    std::vector<int> counts(static_cast<std::size_t>(bins), 0);
-    for (const auto& [round, n] : t.finished_rounds)
-        counts[static_cast<std::size_t>((round - lo) / width)] += n;
-    int top = undecided;
-    for (int c : counts)
-        top = std::max(top, c);
+    const LengthAxes axes = shared ? *shared : length_axes(t);
+    const int lo = axes.lo;
+    const int width = bin_width(axes);
+    const std::vector<int> counts = binned_rounds(t, axes);
+    const int bins = static_cast<int>(counts.size());
+    const int top = std::max(1, axes.top);
     // The undecided games stand apart at the right, one bin's gap from the finished ones.
-    const int slots = bins + (undecided > 0 ? 2 : 0);
+    const int slots = bins + (axes.undecided ? 2 : 0);
     const float slot = (p1.x - p0.x) / static_cast<float>(std::max(1, slots));
     const auto y_of = [&](int n) {
-        return p1.y - static_cast<float>(n) / static_cast<float>(std::max(1, top)) * (p1.y - p0.y);
+        return p1.y - static_cast<float>(n) / static_cast<float>(top) * (p1.y - p0.y);
     };
     char text[64];
     for (int k = 0; k <= 2; ++k) {  // 0, half and the tallest count
@@ -217,6 +267,8 @@ void draw_game_length_chart(const lab::Tally& t, int max_rounds, ImVec2 size) {
                       tr(text::Message("app.lab.round_axis").with("width", width)).c_str());
         chart_text_centred(d, p0.x + slot * static_cast<float>(bins) * 0.5f, p1.y + line * 1.25f,
                            kChartText, text);
+    }
+    if (bins > 0 && !t.finished_rounds.empty()) {
         // The quartiles of the end round: where the middle half of the games ended.
         const nlohmann::json q = lab::end_rounds_json(t.finished_rounds);
         const auto x_of_round = [&](int round) {

@@ -20,8 +20,24 @@ std::string lab_number(double value, int places);
 // Returns the win rate drawn per seat.
 std::vector<double> draw_win_rate_chart(const lab::Tally& tally,
                                         const std::vector<std::string>& bots, ImVec2 size);
+// The game-length chart's axes: the first and last round its bars span, the tallest bar, and
+// whether the undecided games have their bar. The win-rate chart's axis is always 0-100 %.
+struct LengthAxes {
+    int lo = 0;
+    int hi = 0;
+    int top = 0;
+    bool finished = false;  // some game finished: lo .. hi holds its round
+    bool undecided = false;
+};
+LengthAxes length_axes(const lab::Tally& tally);
+// Axes that hold both tallies, for two runs' charts side by side: a bar of either stands at the
+// same place and height in both (issue 40 item 2).
+LengthAxes shared_length_axes(const lab::Tally& a, const lab::Tally& b);
+
 // A bar per round that finished games ended on (grouped when there are many), the quartiles
-// marked, and beside them the games still undecided at the round cap.
-void draw_game_length_chart(const lab::Tally& tally, int max_rounds, ImVec2 size);
+// marked, and beside them the games still undecided at the round cap. `axes` (optional): drawn
+// on these instead of the tally's own.
+void draw_game_length_chart(const lab::Tally& tally, int max_rounds, ImVec2 size,
+                            const LengthAxes* axes = nullptr);
 
 }  // namespace eden::app

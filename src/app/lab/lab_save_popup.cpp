@@ -11,6 +11,7 @@
 #include "app/words/ui_text.hpp"
 #include "data/data_files.hpp"
 #include "imgui.h"
+#include "lab/run_label.hpp"
 #include "lab/simulate_request.hpp"
 
 namespace eden::app {
@@ -31,6 +32,8 @@ void save_lab_results(AppState& app) {
         // The writer of `eden-cli simulate --json`: the same report, byte for byte but the times.
         data::write_json_file(file, lab::simulate_report(s.tally, lab.request, s.wall_seconds));
         lab.saved_to = file;
+        for (KeptRun& k : lab.kept)
+            if (k.number == lab.run_number) k.saved_to = file;
         app.status = tr(text::Message("app.lab.results_saved").with("file", file.string()));
         lab.save_open = false;
     } catch (const std::exception& e) {
@@ -38,10 +41,9 @@ void save_lab_results(AppState& app) {
     }
 }
 
-// The name a save suggests: what was played.
+// The name a save suggests: what was played (the ruleset, scenario, variant and changes).
 std::string suggested_lab_name(const LabState& lab) {
-    return lab.request.scenario + "-" + std::to_string(lab.request.players) + "p-" +
-           std::to_string(lab.request.games) + "g-seed" + std::to_string(lab.request.seed);
+    return lab::run_file_name(lab.request);
 }
 
 }  // namespace
@@ -50,8 +52,8 @@ void open_lab_save(AppState& app) {
     LabState& lab = app.lab;
     lab.save_open = true;
     lab.save_just_opened = true;
-    if (lab.save_name.empty() || save_name_problem(lab.save_name))
-        lab.save_name = suggested_lab_name(lab);
+    // Each run suggests its own name: a name typed for another run would mislabel this one.
+    lab.save_name = suggested_lab_name(lab);
 }
 
 void draw_lab_save_popup(AppState& app) {

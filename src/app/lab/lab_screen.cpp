@@ -5,9 +5,11 @@
 #include <string>
 
 #include "app/lab/lab_charts.hpp"
+#include "app/lab/lab_runs.hpp"
 #include "app/lab/lab_save_popup.hpp"
 #include "app/lab/lab_settings.hpp"
 #include "app/words/ui_text.hpp"
+#include "app/words/whole_words.hpp"
 #include "bots/bot.hpp"
 #include "eden/text/data_text.hpp"
 #include "imgui.h"
@@ -35,6 +37,10 @@ void draw_lab_results(AppState& app) {
     }
     const lab::RunSnapshot s = lab.run->snapshot();
     const lab::Tally& t = s.tally;
+    // What is played, so two runs (and their screenshots) are told apart.
+    ui::text_whole_words(tr(text::Message("app.lab.run_header")
+                                .with("number", lab.run_number)
+                                .with("label", lab_run_label(lab.request))));
     const char* state_id = s.running     ? "app.lab.playing"
                            : s.error     ? "app.lab.stopped"
                            : s.cancelled ? "app.lab.cancelled"
@@ -130,7 +136,13 @@ void open_lab(AppState& app) {
 }
 
 void leave_lab(AppState& app) {
-    app.lab.run.reset();  // cancels and joins: no thread outlives the screen
+    if (app.lab.run) {  // cancelled and joined: no thread outlives the screen; the run is kept
+        app.lab.run->cancel();
+        app.lab.run->join();
+        keep_lab_run(app.lab);
+    }
+    app.lab.run.reset();
+    app.lab.side_by_side = false;
     app.lab.save_open = false;
     app.screen = Screen::title;
 }
@@ -160,6 +172,14 @@ void draw_lab_screen(AppState& app, SDL_Point size) {
     ImGui::TextUnformatted(tr("app.lab.subtitle").c_str());
     ImGui::PopStyleColor();
     ImGui::Separator();
+    keep_lab_run(lab);
+    if (lab.side_by_side) {
+        draw_lab_side_by_side(app);
+        if (lab.side_by_side) {
+            ImGui::End();
+            return;
+        }
+    }
     const bool running = app.lab.run && app.lab.run->running();
     const float font = ImGui::GetFontSize();
     // The rules variants' table (three columns of words) takes half the width while it is open.
@@ -178,6 +198,7 @@ void draw_lab_screen(AppState& app, SDL_Point size) {
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("##lab_results", ImVec2(0, 0), false);
+    draw_lab_runs(app);
     draw_lab_results(app);
     ImGui::EndChild();
     draw_lab_save_popup(app);

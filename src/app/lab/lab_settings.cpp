@@ -5,6 +5,7 @@
 #include <string>
 #include <variant>
 
+#include "app/lab/lab_runs.hpp"
 #include "app/lab/lab_save_popup.hpp"
 #include "app/lab/lab_screen.hpp"
 #include "app/screens/menu_screens.hpp"
@@ -55,6 +56,7 @@ std::variant<lab::GameBatch, std::string> lab_batch(const AppState& app,
 
 void start_lab_run(AppState& app) {
     LabState& lab = app.lab;
+    keep_lab_run(lab);
     lab.run.reset();  // the last run's threads are done, or are stopped and joined here
     const lab::SimulateRequest r = lab_request(app);
     auto batch = lab_batch(app, r);
@@ -63,6 +65,8 @@ void start_lab_run(AppState& app) {
         return;
     }
     lab.request = r;
+    lab.run_number = static_cast<int>(lab.kept.size()) + 1;
+    lab.run_kept = false;
     lab.final_drawn = false;
     lab.saved_to.clear();
     app.status.clear();

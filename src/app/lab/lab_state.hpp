@@ -5,14 +5,28 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/session/new_game.hpp"
 #include "lab/lab_run.hpp"
+#include "lab/run_pairing.hpp"
 #include "lab/simulate_request.hpp"
 
 namespace eden::app {
+
+// A run kept once it finished or was cancelled (issue 40 item 2): what it played, how it
+// ended, and each game's outcome, to be put beside another run and compared game by game.
+struct KeptRun {
+    int number = 0;  // 1, 2, ... in the order the runs were started since the app started
+    lab::SimulateRequest request;
+    lab::GameBatch batch;
+    lab::RunSnapshot end;
+    std::vector<std::optional<lab::GameOutcome>> outcomes;  // by game index
+    std::filesystem::path saved_to;                         // "Save results" wrote it there
+};
 
 struct LabState {
     // The ruleset, scenario, variant, rule changes and seed of the games, edited with the New
@@ -33,6 +47,18 @@ struct LabState {
     lab::SimulateRequest request;
     // The run's last snapshot was drawn after it stopped: the window may sleep again.
     bool final_drawn = false;
+    int run_number = 0;     // the run on screen's number among the kept runs
+    bool run_kept = false;  // it stopped, and is in `kept`
+
+    // The runs made since the app started, oldest first; the two picked for "Side by side"
+    // (run numbers: the first picked is the baseline), and whether they are shown.
+    std::vector<KeptRun> kept;
+    std::vector<int> picked;
+    bool side_by_side = false;
+    // The comparison of the runs shown side by side (computed once when they are shown), and
+    // the runs it compares.
+    std::optional<lab::RunComparison> comparison;
+    std::pair<int, int> compared{0, 0};
 
     // "Save results": the name typed, and where the last save went.
     bool save_open = false;
@@ -43,6 +69,11 @@ struct LabState {
     // What the charts drew in the last frame: the games counted and the win rate per seat.
     int charted_games = 0;
     std::vector<double> charted_win_rates;
+    // What the side-by-side table showed in the last frame, a row of cells per figure (name,
+    // baseline, variant, difference, interval, games for 2 points, mark), and the
+    // game-length charts' shared axes (first and last round, tallest bar).
+    std::vector<std::vector<std::string>> compared_rows;
+    std::vector<int> compared_length_axes;
 };
 
 }  // namespace eden::app

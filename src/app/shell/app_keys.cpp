@@ -1,5 +1,6 @@
 #include "app/shell/app_keys.hpp"
 
+#include "app/lab/lab_runs.hpp"
 #include "app/lab/lab_screen.hpp"
 #include "app/screens/map_editor_screen.hpp"
 #include "app/screens/menu_screens.hpp"
@@ -34,6 +35,7 @@ void escape(AppState& app) {
             ask_to_leave_game(app);
             return;
         case Screen::lab:
+            if (close_lab_side_by_side(app)) return;
             leave_lab(app);
             return;
         case Screen::map_editor:
