@@ -443,3 +443,35 @@ TEST_CASE("Screens: two lab runs side by side", "[.screens]") {
     }
     app::set_ui_language(text::Language::english);
 }
+
+TEST_CASE(
+    "Issue 39 item 5: any game of a lab run opens in the replay viewer by its number - "
+    "and Close comes back to the lab",
+    "[ui][lab]") {
+    UiDriver ui({1280, 720, 1, fresh_folder("eden-ui-lab-watch")});
+    ui.tick();
+    ui.click("Playtesters' lab (P)");
+    ui.click("Games");
+    ui.type_text("2");
+    ui.tick();
+    REQUIRE(ui.app().lab.games == 2);
+    run_to_the_end(ui);
+    REQUIRE(ui.app().lab.kept.size() == 1);
+    const auto& outcome = *ui.app().lab.kept[0].outcomes.at(1);
+    // The game number's field, then the button that names the game and the run.
+    ui.app().lab.watch_game = 2;
+    ui.tick();
+    REQUIRE(ui.find("Watch game"));
+    CHECK(ui.find("Watch game")->label.rfind("Watch game 2 of run #1", 0) == 0);
+    ui.click("Watch game");
+    ui.tick();
+    REQUIRE(ui.app().screen == app::Screen::replay);
+    REQUIRE(ui.app().replay);
+    // The same game: its seed, and every action the lab counted.
+    CHECK(ui.app().replay->state().setup().seed == outcome.seed);
+    CHECK(ui.app().replay->last_position() == static_cast<std::size_t>(outcome.record.actions));
+    ui.click("Back to the lab");
+    ui.tick();
+    CHECK(ui.app().screen == app::Screen::lab);
+    CHECK_FALSE(ui.app().replay);
+}

@@ -14,6 +14,7 @@
 #include "app/words/whole_words.hpp"
 #include "eden/text/data_text.hpp"
 #include "imgui.h"
+#include "lab/game_batch.hpp"
 #include "lab/run_label.hpp"
 
 namespace eden::app {
@@ -244,6 +245,32 @@ void keep_lab_run(LabState& lab) {
     lab.run_kept = true;
 }
 
+namespace {
+
+// "Watch game [N] of run #K": the run ticked last, or the newest.
+void draw_watch_game(AppState& app) {
+    LabState& lab = app.lab;
+    const KeptRun* run = lab.picked.empty() ? &lab.kept.back() : kept_run(lab, lab.picked.back());
+    if (!run || run->outcomes.empty()) return;
+    const int games = static_cast<int>(run->outcomes.size());
+    lab.watch_game = std::clamp(lab.watch_game, 1, games);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr("app.lab.watch_game_number").c_str());
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    ImGui::InputInt("##watch_game", &lab.watch_game);
+    lab.watch_game = std::clamp(lab.watch_game, 1, games);
+    ImGui::SameLine();
+    const std::string label = tr(text::Message("app.lab.watch_game")
+                                     .with("game", lab.watch_game)
+                                     .with("run", run->number)) +
+                              "###Watch game";
+    if (ui::button(label)) watch_lab_game(app, *run, lab.watch_game - 1);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.lab.watch_game_tip").c_str());
+}
+
+}  // namespace
+
 void draw_lab_runs(AppState& app) {
     LabState& lab = app.lab;
     if (lab.kept.empty()) return;
@@ -302,6 +329,26 @@ void draw_lab_runs(AppState& app) {
         }
     }
     ImGui::EndTable();
+    draw_watch_game(app);
+}
+
+bool watch_lab_game(AppState& app, const KeptRun& run, int index) {
+    try {
+        std::optional<GameState> end;
+        const lab::GameOutcome outcome =
+            lab::play_batch_game(run.batch, index, {}, [&end](const GameState& g) { end = g; });
+        if (!end) return false;
+        std::vector<SeatKind> seats;
+        for (const std::string& kind : outcome.kinds)  // every seat of a lab game is a bot
+            seats.push_back(kind == "search" ? SeatKind::strong_bot : SeatKind::bot);
+        start_replay(app, *end, std::move(seats));
+        app.replay_return = Screen::lab;
+        return true;
+    } catch (const std::exception& e) {
+        app.status =
+            tr(text::Message("app.replay.cannot_open").with("reason", std::string(e.what())));
+        return false;
+    }
 }
 
 void draw_lab_side_by_side(AppState& app) {

@@ -17,8 +17,14 @@ std::string lab_run_label(const lab::SimulateRequest& request);
 // The run on screen, once it finished or was cancelled, joins the kept runs (once).
 void keep_lab_run(LabState& lab);
 
-// The kept runs with a box to tick each, and "Side by side" once two are ticked.
+// The kept runs with a box to tick each, and "Side by side" once two are ticked; under them,
+// "Watch game N" of the run ticked last (or the newest).
 void draw_lab_runs(AppState& app);
+
+// Plays game `index` (0-based) of a kept run again, the same seed and bots making the same game,
+// and opens it in the replay viewer, whose Close comes back to the lab (issue 39 item 5).
+// False, with the reason on the status line, if the game cannot be played.
+bool watch_lab_game(AppState& app, const KeptRun& run, int index);
 
 // The two ticked runs side by side over the whole screen below the title.
 void draw_lab_side_by_side(AppState& app);

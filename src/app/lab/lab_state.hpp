@@ -41,6 +41,7 @@ struct LabState {
     bool show_variants = false;
     std::map<std::string, std::string> variant_list_texts;
     std::string variant_search;
+    int watch_game = 1;  // the game number "Watch game" plays again (1-based)
 
     // The run on screen, and what it plays (the saved report's "run").
     std::unique_ptr<lab::LabRun> run;

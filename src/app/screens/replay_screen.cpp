@@ -279,8 +279,11 @@ void draw_replay_controls(AppState& app) {
                          ReplayViewer::kEverything))
         v.show_as(ReplayViewer::kEverything);
     const ImGuiStyle& style = ImGui::GetStyle();
+    // Close goes back where the game was opened from: the title, or the lab's run.
+    const std::string close_id =
+        app.replay_return == Screen::lab ? "app.replay.close_to_lab" : "app.replay.close";
     const float right_buttons = ImGui::CalcTextSize(tr("app.replay.continue_here").c_str()).x +
-                                ImGui::CalcTextSize(tr("app.replay.close").c_str()).x +
+                                ImGui::CalcTextSize(tr(close_id).c_str()).x +
                                 style.FramePadding.x * 4 + style.ItemSpacing.x;
     ImGui::SameLine();
     if (ImGui::GetCursorPosX() + right_buttons > ImGui::GetWindowContentRegionMax().x)
@@ -289,9 +292,9 @@ void draw_replay_controls(AppState& app) {
     // "Continue from here": a new game from this position, the file watched left as it is.
     if (ui::button(tr_id("app.replay.continue_here"))) continue_from_replay_asking(app);
     ImGui::SameLine();
-    if (ui::button(tr_id("app.replay.close"))) {
+    if (ui::button(tr_id(close_id))) {
         app.replay.reset();
-        app.screen = Screen::title;
+        app.screen = app.replay_return;
     }
 }
 

@@ -47,6 +47,7 @@ void start_replay(AppState& app, const GameState& game, std::vector<SeatKind> se
     app.replay_colours = std::move(colours);
     app.marks.letters = seat_letters(game);
     app.board_view = {};
+    app.replay_return = Screen::title;
     app.screen = Screen::replay;
 }
 

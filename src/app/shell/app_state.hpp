@@ -165,6 +165,8 @@ struct AppState {
     // Who played the game watched and in which colours: "Continue from here" seats them again.
     std::vector<SeatKind> replay_seats;
     std::vector<int> replay_colours;
+    // Where the viewer's Close goes: the title, or the lab for a game of a lab run.
+    Screen replay_return = Screen::title;
     // The position the log panel last scrolled to, so it follows the position without holding
     // the reader's own scrolling still.
     std::size_t replay_log_followed = static_cast<std::size_t>(-1);
