@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <regex>
 
 #include "app/screens/menu_screens.hpp"
 #include "app/screens/replay_screen.hpp"
@@ -111,6 +112,18 @@ TEST_CASE(
     ui.click(line_id);
     CHECK(viewer.position() == viewer.log(text::Language::english)[line].after);
     CHECK(viewer.last_line_written() >= static_cast<int>(line));
+    // The log names places in words, as the game screen's log does, not by coordinates: the
+    // round's lines that name a hex by "(q,r)" are drawn without one.
+    const std::regex coordinates(R"(\(-?[0-9]+,-?[0-9]+\))");
+    int lines_with_places = 0;
+    for (std::size_t i = range.first; i < range.end; ++i) {
+        const std::string& raw = viewer.log(text::Language::english)[i].words;
+        if (!std::regex_search(raw, coordinates)) continue;
+        ++lines_with_places;
+        REQUIRE(ui.app().replay_words.count(i) == 1);
+        CHECK_FALSE(std::regex_search(ui.app().replay_words.at(i), coordinates));
+    }
+    CHECK(lines_with_places > 0);
     // Turn by turn, and a faster pace by key and button.
     const std::size_t before_turn = viewer.position();
     ui.click("Next turn");

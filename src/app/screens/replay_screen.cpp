@@ -9,6 +9,7 @@
 #include "app/widgets/card_widget.hpp"
 #include "app/widgets/confirm_dialog.hpp"
 #include "app/widgets/widgets.hpp"
+#include "app/words/place_words.hpp"
 #include "app/words/ui_text.hpp"
 #include "app/words/whole_words.hpp"
 #include "data/data_files.hpp"
@@ -126,6 +127,34 @@ void draw_replay_seats(const AppState& app, const SeatView& view) {
     }
 }
 
+// The round's log lines with their places in words, as the game screen's log names them ("the
+// green tile 2 tiles from Bob's portal", words that stay true whoever holds it later), each read
+// on the map as it stood just after that line: nothing later shows through (a portal that falls
+// in round 6 is not "fallen" in round 2). One jump to the round's first line, then its actions
+// played forward once; kept until the language or the designer's overlay changes, since the
+// words cost an ICU rendering per place.
+void word_round_lines(AppState& app, ReplayViewer::LineRange range) {
+    const bool coordinates = app.settings.designer_overlay;
+    const text::Language language = ui_language();
+    const std::string key = std::string(text::code(language)) + (coordinates ? "c" : "-");
+    if (app.replay_words_key != key) {
+        app.replay_words.clear();
+        app.replay_words_key = key;
+    }
+    if (range.first >= range.end || app.replay_words.count(range.first)) return;
+    const ReplayViewer& v = *app.replay;
+    const auto& lines = v.log(language);
+    const std::vector<Action> actions = v.last_state().action_log();
+    std::size_t at = lines[range.first].after;
+    GameState state = v.timeline().state_at(at);
+    state.set_prompts(false);  // only the map and its owners are read
+    for (std::size_t i = range.first; i < range.end; ++i) {
+        while (at < lines[i].after && at < actions.size() && state.apply(actions[at]).ok)
+            ++at;
+        app.replay_words[i] = name_places(state, lines[i].words, -1, coordinates, true, language);
+    }
+}
+
 // The round's log (issue 39 item 1), as the table read it: what the position on screen has
 // played in full words, what comes next dimmed; it follows the position, and a click on a line
 // goes to the position just after it.
@@ -133,6 +162,7 @@ void draw_replay_log(AppState& app) {
     ReplayViewer& v = *app.replay;
     const auto& lines = v.log(ui_language());
     const ReplayViewer::LineRange range = v.lines_of_this_round();
+    word_round_lines(app, range);
     const int written = v.last_line_written();
     const bool moved = app.replay_log_followed != v.position();
     app.replay_log_followed = v.position();
@@ -141,15 +171,16 @@ void draw_replay_log(AppState& app) {
     const ImU32 to_come = ImGui::GetColorU32(ImGuiCol_TextDisabled);
     for (std::size_t i = range.first; i < range.end; ++i) {
         const ReplayLogLine& line = lines[i];
+        const std::string& words = app.replay_words.at(i);
         const float wrap = ImGui::GetContentRegionAvail().x;
         const ImVec2 at = ImGui::GetCursorScreenPos();
-        const ImVec2 size = ImGui::CalcTextSize(line.words.c_str(), nullptr, false, wrap);
+        const ImVec2 size = ImGui::CalcTextSize(words.c_str(), nullptr, false, wrap);
         const bool current = static_cast<int>(i) == written;
         const std::string label = "###replay-log-" + std::to_string(i);
         if (ImGui::Selectable(label.c_str(), current, 0, ImVec2(0, size.y))) v.go_to(line.after);
         probe::item(label);
         draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
-                      static_cast<int>(i) <= written ? done : to_come, line.words.c_str(), nullptr,
+                      static_cast<int>(i) <= written ? done : to_come, words.c_str(), nullptr,
                       wrap);
         if (current && moved) ImGui::SetScrollHereY(0.5f);
     }

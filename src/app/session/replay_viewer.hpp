@@ -39,6 +39,8 @@ class ReplayViewer {
     bool at_start() const { return position_ == 0; }
     bool at_end() const { return position_ == last_position(); }
     const GameState& state() const { return state_; }
+    // The game's last position: the whole map, what the log's places are named from.
+    const GameState& last_state() const { return last_; }
 
     // -1: the table; kEverything: the designer's view (every hidden card, said so on screen);
     // else a seat (0-based). A seat out of range is the table.

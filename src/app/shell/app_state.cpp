@@ -48,6 +48,7 @@ void start_replay(AppState& app, const GameState& game, std::vector<SeatKind> se
     app.marks.letters = seat_letters(game);
     app.board_view = {};
     app.replay_return = Screen::title;
+    app.replay_words.clear();
     app.screen = Screen::replay;
 }
 

@@ -167,6 +167,10 @@ struct AppState {
     std::vector<int> replay_colours;
     // Where the viewer's Close goes: the title, or the lab for a game of a lab run.
     Screen replay_return = Screen::title;
+    // The log's lines with their places in words, by line, made once each; `replay_words_key`
+    // says for which language and overlay (app/screens/replay_screen.cpp).
+    std::map<std::size_t, std::string> replay_words;
+    std::string replay_words_key;
     // The position the log panel last scrolled to, so it follows the position without holding
     // the reader's own scrolling still.
     std::size_t replay_log_followed = static_cast<std::size_t>(-1);
