@@ -47,6 +47,22 @@ bool is_quit(const SDL_Event& e, SDL_Window* window) {
     return e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE;
 }
 
+// The events since the last frame, handed to Dear ImGui; a frame is due after any. With no
+// frame due, sleeps in the OS until an event or until it is time to look at the file again.
+// False when the window is closed.
+bool take_events(SDL_Window* window, int& frames_due) {
+    SDL_Event e;
+    const bool got_event =
+        frames_due > 0 ? SDL_PollEvent(&e) != 0 : SDL_WaitEventTimeout(&e, kWatchEveryMs) != 0;
+    if (!got_event) return true;
+    do {
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        if (is_quit(e, window)) return false;
+    } while (SDL_PollEvent(&e) != 0);
+    frames_due = kModesFramesToSettle;
+    return true;
+}
+
 }  // namespace
 
 int run_window(const std::filesystem::path& map_file, const WindowOptions& options) {
@@ -64,17 +80,7 @@ int run_window(const std::filesystem::path& map_file, const WindowOptions& optio
 
     int frames_due = kModesFramesToSettle;
     for (;;) {
-        SDL_Event e;
-        // Sleep in the OS until something happens or it is time to look at the file again.
-        const bool got_event =
-            frames_due > 0 ? SDL_PollEvent(&e) != 0 : SDL_WaitEventTimeout(&e, kWatchEveryMs) != 0;
-        if (got_event) {
-            do {
-                ImGui_ImplSDL2_ProcessEvent(&e);
-                if (is_quit(e, video.window())) return 0;
-            } while (SDL_PollEvent(&e) != 0);
-            frames_due = kModesFramesToSettle;
-        }
+        if (!take_events(video.window(), frames_due)) return 0;
         if (watched.reload_if_changed()) {
             screen.reset();
             if (watched.map()) screen = make_map_screen(*watched.map());
@@ -101,16 +107,7 @@ bool show_refusal_until_changed(const FileRefusal& refusal, const char* note_key
     ImGuiSession imgui(video, fonts);
     int frames_due = kModesFramesToSettle;
     for (;;) {
-        SDL_Event e;
-        const bool got_event =
-            frames_due > 0 ? SDL_PollEvent(&e) != 0 : SDL_WaitEventTimeout(&e, kWatchEveryMs) != 0;
-        if (got_event) {
-            do {
-                ImGui_ImplSDL2_ProcessEvent(&e);
-                if (is_quit(e, video.window())) return false;
-            } while (SDL_PollEvent(&e) != 0);
-            frames_due = kModesFramesToSettle;
-        }
+        if (!take_events(video.window(), frames_due)) return false;
         if (watch.changed()) return true;
         if (frames_due == 0) continue;
         draw_refusal_screen(refusal, note_key, imgui.fonts(), video.renderer(),
