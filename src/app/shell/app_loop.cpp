@@ -27,6 +27,7 @@
 #include "app/shell/app_frame.hpp"
 #include "app/shell/app_modes.hpp"
 #include "app/shell/app_state.hpp"
+#include "app/shell/files_given.hpp"
 #include "app/shell/frame_report.hpp"
 #include "app/shell/screenshot.hpp"
 #include "app/shell/sdl_context.hpp"
@@ -57,6 +58,7 @@ constexpr int kLoopFramesToSettle = 3;
 constexpr int kFramesAfterEvent = 4;
 // With nothing happening the window sleeps this long at most.
 constexpr Uint32 kLoopIdleWaitMs = 1000;
+constexpr Uint32 kLoopWatchEveryMs = 250;
 // Between two frames of a motion on screen: the board's, or a unit card moving onto its
 // front (about 60 a second).
 constexpr Uint32 kAnimationFrameMs = 16;
@@ -109,31 +111,6 @@ std::string phase_key(const GameState& s) {
 }
 
 }  // namespace
-
-void open_files_given(AppState& app, const WindowRun& run) {
-    if (run.load) load_game_file(app, *run.load);
-    if (run.replay) open_replay_file(app, *run.replay);
-    const auto refused = [&app](const std::filesystem::path& file, const std::exception& e) {
-        app.refusal = refusal_of(file, e);
-        app.status = e.what();
-        app.screen = Screen::title;
-    };
-    if (run.edit) {
-        try {
-            open_map_editor_screen(app, *run.edit);
-        } catch (const std::exception& e) {
-            refused(*run.edit, e);
-        }
-    }
-    if (run.scenario) {
-        try {
-            choose_scenario_file(app.data, app.new_game, *run.scenario);
-            app.screen = Screen::new_game;
-        } catch (const std::exception& e) {
-            refused(*run.scenario, e);
-        }
-    }
-}
 
 int run_game_window(const WindowRun& run) {
     AppState app;
@@ -195,7 +172,10 @@ int run_game_window(const WindowRun& run) {
         if (animating) wait = std::min<Uint32>(wait, kAnimationFrameMs);
         const bool lab_playing = lab_wants_frames(app);
         if (lab_playing) wait = std::min<Uint32>(wait, kLabFrameMs);
+        // A file given by flag is looked at a few times a second, so its saves show at once.
+        if (app.scenario_watch) wait = std::min(wait, kLoopWatchEveryMs);
         if (frames_due == 0 && wait > 0) SDL_WaitEventTimeout(nullptr, static_cast<int>(wait));
+        if (reload_watched_files(app)) frames_due = kFramesAfterEvent;
         if ((animating || lab_playing) && frames_due == 0) frames_due = 1;
         if (read_events(app, input)) frames_due = kFramesAfterEvent;
         if (bots_may_move(app)) {

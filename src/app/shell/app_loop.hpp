@@ -14,8 +14,6 @@
 
 namespace eden::app {
 
-struct AppState;
-
 struct WindowRun {
     int width = 1280;
     int height = 800;
@@ -67,9 +65,6 @@ struct SaveScreenshotRun {
 };
 
 int run_game_window(const WindowRun& run);
-// The files of run's --load, --replay, --edit and --scenario opened in `app`; a refused one
-// leaves app.refusal (shown in a box) and the title screen, never an exit (issue 38 item 6).
-void open_files_given(AppState& app, const WindowRun& run);
 // Exit status 0 when the game ended and every frame had something on it; 1 otherwise.
 int run_autoplay(const AutoplayRun& run);
 int run_save_screenshot(const SaveScreenshotRun& run);

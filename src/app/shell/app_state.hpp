@@ -17,6 +17,7 @@
 #include "app/session/away_summary.hpp"
 #include "app/session/battle_plan_draft.hpp"
 #include "app/session/file_refusal.hpp"
+#include "app/session/file_watch.hpp"
 #include "app/session/game_session.hpp"
 #include "app/session/map_editor.hpp"
 #include "app/session/new_game.hpp"
@@ -137,6 +138,8 @@ struct AppState {
     // A file the app refused (a save, a replay, a map or scenario given by flag): shown in a box
     // until dismissed, never an exit with a line on stderr (issue 38 item 6).
     std::optional<FileRefusal> refusal;
+    // The scenario file given by --scenario, read again when it is saved (files_given.hpp).
+    std::optional<FileWatch> scenario_watch;
     SaveDialog save_dialog;
     // The guided game of the title's "Learn to play" (issue 16 item 7): hints are on in it.
     bool tutorial = false;
