@@ -39,13 +39,7 @@ void draw_refusal_details(const FileRefusal& refusal) {
 }
 
 void draw_refusal_dialog(AppState& app) {
-    if (!app.refusal) {
-        if (ImGui::IsPopupOpen(kRefusalPopup) && ImGui::BeginPopupModal(kRefusalPopup)) {
-            ImGui::CloseCurrentPopup();
-            ImGui::EndPopup();
-        }
-        return;
-    }
+    if (!app.refusal) return;
     if (!ImGui::IsPopupOpen(kRefusalPopup)) ImGui::OpenPopup(kRefusalPopup);
     if (!begin_centred_modal(kRefusalPopup, 36)) return;
     ImGui::SetWindowFontScale(1.25f);
@@ -55,7 +49,7 @@ void draw_refusal_dialog(AppState& app) {
     draw_refusal_details(*app.refusal);
     ImGui::Spacing();
     bool done = ui::button(tr_id("app.file_refused.ok"), ImVec2(ImGui::GetFontSize() * 10, 0));
-    if (done || !app.refusal) ImGui::CloseCurrentPopup();  // Enter or Esc (app_keys) took it off
+    if (done) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     if (done) app.refusal.reset();
 }
