@@ -312,12 +312,6 @@ void run_to_the_end(UiDriver& ui) {
     ui.tick();  // the frame after the last game: the run joins the kept runs
 }
 
-bool shows_wrapped(const UiDriver& ui, const std::string& part) {
-    const auto& said = ui.frame().wrapped;
-    return std::any_of(said.begin(), said.end(),
-                       [&](const auto& w) { return w.text.find(part) != std::string::npos; });
-}
-
 }  // namespace
 
 TEST_CASE(
@@ -338,7 +332,7 @@ TEST_CASE(
     REQUIRE(ui.app().lab.rules.scenario == "unbalance");
     run_to_the_end(ui);
     REQUIRE(ui.app().lab.kept.size() == 1);
-    CHECK(shows_wrapped(ui, "Run #1: standard \u00b7 unbalance \u00b7 no variant"));
+    CHECK(ui.wraps("Run #1: standard \u00b7 unbalance \u00b7 no variant"));
 
     // The variant: the same seed, players and bots, the scenario's "open" variant.
     ui.click("Variant");
@@ -347,7 +341,7 @@ TEST_CASE(
     run_to_the_end(ui);
     REQUIRE(ui.app().lab.kept.size() == 2);
     // The header and the file Save suggests name the variant.
-    CHECK(shows_wrapped(ui, "Run #2: standard \u00b7 unbalance \u00b7 open"));
+    CHECK(ui.wraps("Run #2: standard \u00b7 unbalance \u00b7 open"));
     ui.click("Save results");
     CHECK(ui.app().lab.save_name == "standard-unbalance-open-2p-4g-seed1");
     ui.key(SDLK_ESCAPE);
@@ -360,7 +354,7 @@ TEST_CASE(
     ui.click("Side by side");
     REQUIRE(ui.app().lab.side_by_side);
     ui.tick();
-    CHECK(shows_wrapped(ui, "4 games paired by seed and seats"));
+    CHECK(ui.wraps("4 games paired by seed and seats"));
     const auto& c = *ui.app().lab.comparison;
     REQUIRE(c.pairing == lab::Pairing::paired);
     CHECK(c.games == 4);

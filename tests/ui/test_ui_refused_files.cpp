@@ -19,17 +19,6 @@
 using namespace eden;
 using namespace eden::ui_test;
 
-namespace {
-
-// Whether the last frame wrapped these words somewhere (the refusal's rows are wrapped text).
-bool wrapped_shows(const UiDriver& ui, const std::string& words) {
-    for (const auto& w : ui.frame().wrapped)
-        if (w.text.find(words) != std::string::npos) return true;
-    return false;
-}
-
-}  // namespace
-
 TEST_CASE(
     "Issue 38 item 6: a refused file given by flag opens the window with its refusal - "
     "file - pointer - reason and line - until OK",
@@ -46,9 +35,9 @@ TEST_CASE(
     ui.tick();
     REQUIRE(ui.app().refusal);
     CHECK(ui.app().screen == app::Screen::title);
-    CHECK(wrapped_shows(ui, file.string()));
-    CHECK(wrapped_shows(ui, "not valid JSON"));
-    CHECK(wrapped_shows(ui, "\"setup\": [,]"));  // line 3, as the file has it
+    CHECK(ui.wraps(file.string()));
+    CHECK(ui.wraps("not valid JSON"));
+    CHECK(ui.wraps("\"setup\": [,]"));  // line 3, as the file has it
     CHECK(ui.app().refusal->line == 3);
     // The title's buttons wait under the box.
     ui.click("OK (Enter)");
@@ -74,9 +63,9 @@ TEST_CASE(
         REQUIRE(ui.app().refusal);
         CHECK(ui.app().screen == app::Screen::title);
         CHECK(ui.app().refusal->pointer == "/name");
-        CHECK(wrapped_shows(ui, "/name"));
+        CHECK(ui.wraps("/name"));
         CHECK(ui.app().refusal->line == 3);
-        CHECK(wrapped_shows(ui, "\"name\": 7,"));
+        CHECK(ui.wraps("\"name\": 7,"));
         ui.key(SDLK_RETURN);
         ui.tick();
         CHECK_FALSE(ui.app().refusal);
@@ -130,7 +119,7 @@ TEST_CASE(
     ui.tick();
     REQUIRE(ui.app().refusal);
     CHECK(ui.app().refusal->line == 4);
-    CHECK(wrapped_shows(ui, "not valid JSON"));
+    CHECK(ui.wraps("not valid JSON"));
     CHECK(ui.app().screen == app::Screen::new_game);
     CHECK(ui.app().data.scenarios.at("mine").name == "Mine, renamed");
     save(named("Mine again"));

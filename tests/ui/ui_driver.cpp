@@ -138,6 +138,12 @@ bool UiDriver::shows(const std::string& words) const {
     return false;
 }
 
+bool UiDriver::wraps(const std::string& part) const {
+    for (const auto& w : frame().wrapped)
+        if (w.text.find(part) != std::string::npos) return true;
+    return false;
+}
+
 void UiDriver::move_to(float x, float y) {
     mouse_x_ = x;
     mouse_y_ = y;

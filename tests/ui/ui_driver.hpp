@@ -64,6 +64,8 @@ class UiDriver {
     // A widget drawn last frame whose visible words are these ("Langue"), whatever its id (a
     // translated label keeps its English id: probe_id in ui_probe.hpp).
     bool shows(const std::string& words) const;
+    // Whether the last frame's wrapped text (ui::text_whole_words and the like) holds `part`.
+    bool wraps(const std::string& part) const;
     // Moves onto the widget (scrolling its window with the wheel if it is out of sight),
     // checks that the mouse is over it and it is enabled, presses and releases. Throws UiError
     // when a person could not click it.
