@@ -283,6 +283,78 @@ TEST_CASE(
     CHECK(data::read_json_file(watched).dump() == file_before);
 }
 
+TEST_CASE(
+    "Issue 39 (4): a battle replays with its result panel - the strip by round goes to a round - "
+    "the log steps by event",
+    "[ui][replay]") {
+    const auto folder = fresh_folder("eden-ui-replay-understanding");
+    UiDriver ui({1280, 720, 1, folder});
+    const GameState game = finished_game(ui.app().data);
+    data::write_json_file(folder / "finished.json", make_save(game));
+    REQUIRE(app::open_replay_file(ui.app(), folder / "finished.json"));
+    ui.tick();
+    const auto& viewer = *ui.app().replay;
+
+    // The first battle: its panel is up from its first action, with its fronts so far.
+    ui.click("Next battle");
+    REQUIRE(viewer.state().conquest().battle.has_value());
+    const app::BattleResult* fought = viewer.battle_on_screen();
+    REQUIRE(fought != nullptr);
+    CHECK_FALSE(fought->finished);
+    REQUIRE(ui.has("Hide"));
+    // Forward to its end: the panel counts it and says who won, as the game screen's did.
+    while (viewer.state().conquest().battle.has_value())
+        ui.click("Forward one action");
+    ui.tick();
+    const app::BattleResult* counted = viewer.battle_on_screen();
+    REQUIRE(counted != nullptr);
+    CHECK(counted->finished);
+    bool verdict = false;
+    for (const auto& item : ui.frame().items)
+        verdict = verdict || item.id.rfind("Battle result: ", 0) == 0;
+    CHECK(verdict);
+    ui.screenshot(screens_folder() / "replay-battle-result-1280x720.png");
+    // Hidden, it stays hidden for this battle and comes back by the controls.
+    ui.click("Hide");
+    CHECK_FALSE(ui.has("Hide"));
+    REQUIRE(ui.has("Show the battle"));
+    ui.click("Show the battle");
+    CHECK(ui.has("Hide"));
+    // One action on, the battle is over and its panel gone.
+    ui.click("Forward one action");
+    CHECK_FALSE(ui.has("Hide"));
+
+    // The strip by round: a click on the chart's right end goes to the last sample's position.
+    ui.click("By round");
+    REQUIRE(ui.has("replay-chart"));
+    ui.click("Cards");
+    CHECK(ui.app().replay_chart_measure == app::ChartMeasure::cards);
+    const auto* chart = ui.find("replay-chart");
+    ui.click_at(chart->box.x1 - 10, chart->box.cy());
+    CHECK(viewer.position() == viewer.chart().samples().back().position);
+    ui.click_at(chart->box.x0 + (chart->box.x1 - chart->box.x0) * 0.45f, chart->box.cy());
+    const std::size_t sample = viewer.chart().sample_at(viewer.position());
+    CHECK(viewer.position() == viewer.chart().samples()[sample].position);
+    CHECK(viewer.chart().samples()[sample].round > 0);
+    ui.screenshot(screens_folder() / "replay-chart-1280x720.png");
+
+    // By event: each click writes one more line of the log, the board where its action left it.
+    const int before = viewer.last_line_shown();
+    for (int i = 1; i <= 6; ++i) {
+        ui.click("Forward one event");
+        CHECK(viewer.last_line_shown() == before + i);
+        CHECK(viewer.position() ==
+              viewer.log(text::Language::english)[static_cast<std::size_t>(before + i)].after);
+    }
+    ui.key(SDLK_LEFT, KMOD_SHIFT);
+    CHECK(viewer.last_line_shown() == before + 5);
+    ui.click("Back one event");
+    CHECK(viewer.last_line_shown() == before + 4);
+    ui.resize(1920, 1080);
+    ui.ticks(2);
+    ui.screenshot(screens_folder() / "replay-chart-1920x1080.png");
+}
+
 TEST_CASE("Screens: the replay's designer view while the map is built and in the conquest",
           "[.screens]") {
     const std::filesystem::path out = screens_folder();

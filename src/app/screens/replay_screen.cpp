@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/art/board_motion.hpp"
 #include "app/board/board_overlay.hpp"
 #include "app/board/board_renderer.hpp"
+#include "app/screens/replay_chart.hpp"
 #include "app/shell/ui_probe.hpp"
+#include "app/table/battle_report.hpp"
 #include "app/widgets/card_widget.hpp"
 #include "app/widgets/confirm_dialog.hpp"
 #include "app/widgets/widgets.hpp"
@@ -25,6 +28,8 @@ namespace {
 // card by card. The faster speeds divide it.
 constexpr std::uint32_t kReplayStepMs = 400;
 constexpr int kReplayFastest = 8;
+// A battle's result stays this many steps while playing.
+constexpr std::uint32_t kReplayResultSteps = 5;
 
 constexpr ImGuiWindowFlags kReplayPanelFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
@@ -34,6 +39,13 @@ void replay_panel(const char* name, Rect area) {
     ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
     ImGui::SetNextWindowSize(ImVec2(area.w, area.h));
     ImGui::Begin(name, nullptr, kReplayPanelFlags);
+}
+
+// The battle on screen has just been counted and its panel is up.
+bool battle_result_up(const AppState& app) {
+    const ReplayViewer& v = *app.replay;
+    const BattleResult* b = v.battle_on_screen();
+    return b != nullptr && b->finished && v.battle_index_on_screen() != app.replay_battle_hidden;
 }
 
 struct ReplayLayout {
@@ -160,24 +172,23 @@ void word_round_lines(AppState& app, ReplayViewer::LineRange range) {
 // goes to the position just after it.
 void draw_replay_log(AppState& app) {
     ReplayViewer& v = *app.replay;
-    const auto& lines = v.log(ui_language());
     const ReplayViewer::LineRange range = v.lines_of_this_round();
     word_round_lines(app, range);
-    const int written = v.last_line_written();
-    const bool moved = app.replay_log_followed != v.position();
-    app.replay_log_followed = v.position();
+    const int written = v.last_line_shown();
+    // Followed by line, not position: an event step moves the line within one position.
+    const bool moved = app.replay_log_followed != static_cast<std::size_t>(written + 1);
+    app.replay_log_followed = static_cast<std::size_t>(written + 1);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImU32 done = ImGui::GetColorU32(ImGuiCol_Text);
     const ImU32 to_come = ImGui::GetColorU32(ImGuiCol_TextDisabled);
     for (std::size_t i = range.first; i < range.end; ++i) {
-        const ReplayLogLine& line = lines[i];
         const std::string& words = app.replay_words.at(i);
         const float wrap = ImGui::GetContentRegionAvail().x;
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const ImVec2 size = ImGui::CalcTextSize(words.c_str(), nullptr, false, wrap);
         const bool current = static_cast<int>(i) == written;
         const std::string label = "###replay-log-" + std::to_string(i);
-        if (ImGui::Selectable(label.c_str(), current, 0, ImVec2(0, size.y))) v.go_to(line.after);
+        if (ImGui::Selectable(label.c_str(), current, 0, ImVec2(0, size.y))) v.go_to_line(i);
         probe::item(label);
         draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
                       static_cast<int>(i) <= written ? done : to_come, words.c_str(), nullptr,
@@ -187,13 +198,34 @@ void draw_replay_log(AppState& app) {
     if (moved && written < static_cast<int>(range.first)) ImGui::SetScrollY(0);
 }
 
-// The seats above, the round's log below, each scrolling on its own.
+// The seats in words, or their figures charted by round (issue 39 item 4), above; the round's
+// log below, each scrolling on its own.
 void draw_replay_side(AppState& app, const SeatView& view, Rect area) {
     replay_panel("##replay-side", area);
-    const float seats_h = std::floor(area.h * 0.42f);
-    ImGui::BeginChild("##replay-seats", ImVec2(0, seats_h));
-    draw_replay_seats(app, view);
-    ImGui::EndChild();
+    const float top_h = std::floor(area.h * 0.52f);
+    const float tabs_top = ImGui::GetCursorPosY();
+    if (ImGui::BeginTabBar("##replay-side-tabs")) {
+        const float below_tabs = top_h - (ImGui::GetCursorPosY() - tabs_top);
+        if (ui::begin_tab_item(tr_id("app.replay.tab_seats").c_str())) {
+            ImGui::BeginChild("##replay-seats", ImVec2(0, below_tabs));
+            draw_replay_seats(app, view);
+            ImGui::EndChild();
+            ImGui::EndTabItem();
+        }
+        if (ui::begin_tab_item(tr_id("app.replay.tab_chart").c_str())) {
+            ImGui::BeginChild("##replay-chart-strip", ImVec2(0, below_tabs));
+            std::vector<std::string> names;
+            for (const SeatPlayer& p : view.players)
+                names.push_back(p.name);
+            if (const auto go =
+                    draw_replay_chart(app.replay->chart(), app.replay_chart_measure,
+                                      app.replay->position(), names, app.marks, below_tabs))
+                app.replay->go_to(*go);
+            ImGui::EndChild();
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+    }
     const ReplayViewer& v = *app.replay;
     const int round = v.timeline().round_at(v.position());
     ImGui::TextUnformatted(
@@ -244,9 +276,16 @@ void draw_replay_controls(AppState& app) {
         ImGui::EndDisabled();
         return clicked;
     };
-    // The keys: arrows step, Page Up and Down go by rounds, Space plays and pauses.
-    if (pressed(app, SDLK_RIGHT)) v.step(1);
-    if (pressed(app, SDLK_LEFT)) v.step(-1);
+    // The keys: arrows step (with Shift, by event), Page Up and Down go by rounds, Space plays
+    // and pauses.
+    const bool by_event = ImGui::GetIO().KeyShift;
+    for (const int direction : {1, -1}) {
+        if (!pressed(app, direction > 0 ? SDLK_RIGHT : SDLK_LEFT)) continue;
+        if (by_event)
+            v.step_event(direction);
+        else
+            v.step(direction);
+    }
     if (pressed(app, SDLK_PAGEDOWN)) v.jump(ReplayMark::round, true);
     if (pressed(app, SDLK_PAGEUP)) v.jump(ReplayMark::round, false);
     if (pressed(app, SDLK_DOWN)) v.jump(ReplayMark::turn, true);
@@ -264,6 +303,7 @@ void draw_replay_controls(AppState& app) {
     if (button("app.replay.previous_phase", !v.at_start())) v.jump(ReplayMark::phase, false);
     if (button("app.replay.previous_battle", !v.at_start())) v.jump(ReplayMark::battle, false);
     if (button("app.replay.previous_turn", !v.at_start())) v.jump(ReplayMark::turn, false);
+    if (button("app.replay.previous_event", v.last_line_shown() >= 0)) v.step_event(-1);
     if (button("app.replay.back", !v.at_start())) v.step(-1);
     if (v.playing()) {
         if (button("app.replay.pause", true)) v.set_playing(false);
@@ -272,6 +312,9 @@ void draw_replay_controls(AppState& app) {
         app.replay_stepped_at = SDL_GetTicks();
     }
     if (button("app.replay.forward", !v.at_end())) v.step(1);
+    if (button("app.replay.next_event",
+               v.last_line_shown() + 1 < static_cast<int>(v.log(ui_language()).size())))
+        v.step_event(1);
     if (button("app.replay.next_turn", !v.at_end())) v.jump(ReplayMark::turn, true);
     if (button("app.replay.next_battle", !v.at_end())) v.jump(ReplayMark::battle, true);
     if (button("app.replay.next_phase", !v.at_end())) v.jump(ReplayMark::phase, true);
@@ -283,6 +326,9 @@ void draw_replay_controls(AppState& app) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(speed.c_str());
     if (button("app.replay.faster", app.replay_speed < kReplayFastest)) app.replay_speed *= 2;
+    if (v.battle_on_screen() != nullptr && v.battle_index_on_screen() == app.replay_battle_hidden &&
+        button("app.replay.show_battle", true))
+        app.replay_battle_hidden = -1;
 
     // The slider runs over every position, its word before it (a label after it would be cut).
     ImGui::TextUnformatted(tr("app.replay.slider").c_str());
@@ -324,6 +370,7 @@ void draw_replay_controls(AppState& app) {
     if (ui::button(tr_id("app.replay.continue_here"))) continue_from_replay_asking(app);
     ImGui::SameLine();
     if (ui::button(tr_id(close_id))) {
+        app.motion.running.clear();
         app.replay.reset();
         app.screen = app.replay_return;
     }
@@ -398,6 +445,22 @@ void draw_replay_hand(const AppState& app, const SeatView& view, const UiFonts& 
     }
 }
 
+// The battle on screen with the result panel it was played with (issue 39 item 4): while it is
+// fought, its fronts so far; at its last action, counted. "Hide" puts it away until another
+// battle comes up (the controls bring it back).
+void draw_replay_battle(AppState& app, const UiFonts& fonts, Rect board) {
+    const ReplayViewer& v = *app.replay;
+    const BattleResult* b = v.battle_on_screen();
+    if (b == nullptr || v.battle_index_on_screen() == app.replay_battle_hidden) return;
+    const bool coordinates = app.settings.designer_overlay;
+    const BattleTelling telling{v.state(), [&v, coordinates](Hex h) {
+                                    return name_places(v.state(), to_string(h), -1, coordinates,
+                                                       true, ui_language());
+                                }};
+    if (draw_battle_panel(telling, *b, fonts, board, tr_id("app.replay.hide_battle"), false))
+        app.replay_battle_hidden = v.battle_index_on_screen();
+}
+
 }  // namespace
 
 bool open_replay_file(AppState& app, const std::filesystem::path& file) {
@@ -437,11 +500,13 @@ void continue_from_replay(AppState& app) {
 void draw_replay_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
                         const UiFonts& fonts, SDL_Point size) {
     ReplayViewer& viewer = *app.replay;
-    // Playing: one action a step, asking the loop for frames meanwhile.
+    // Playing: one action a step, asking the loop for frames meanwhile; a battle's result stays
+    // a few steps longer, to be read as it was when played.
     if (viewer.playing()) {
         const std::uint32_t now = SDL_GetTicks();
+        const std::uint32_t pause = battle_result_up(app) ? kReplayResultSteps : 1;
         if (now - app.replay_stepped_at >=
-            kReplayStepMs / static_cast<std::uint32_t>(std::max(app.replay_speed, 1))) {
+            pause * kReplayStepMs / static_cast<std::uint32_t>(std::max(app.replay_speed, 1))) {
             viewer.tick();
             app.replay_stepped_at = now;
         }
@@ -461,7 +526,19 @@ void draw_replay_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& tex
                         static_cast<int>(l.board.w), static_cast<int>(l.board.h)};
     SDL_RenderSetClipRect(renderer, &clip);
     draw_board_overlay(renderer, text, layout, view, app.marks, BoardHighlights{});
+    // A step forward plays its action's motion as the game screen did (a tile landing, a
+    // territory changing hands); a jump plays none.
+    const std::uint32_t now = SDL_GetTicks();
+    if (viewer.position() != app.replay_motion_at) {
+        app.motion.running.clear();
+        if (viewer.position() == app.replay_motion_at + 1)
+            app.motion.start(viewer.timeline().events_at(viewer.position()), viewer.state(),
+                             app.marks.colours, now);
+        app.replay_motion_at = viewer.position();
+    }
+    draw_board_motion(renderer, layout, app.motion, now);
     SDL_RenderSetClipRect(renderer, nullptr);
+    draw_replay_battle(app, fonts, l.board);
 
     draw_replay_banner(viewer, view, fonts, l.banner);
     draw_replay_side(app, view, l.side);

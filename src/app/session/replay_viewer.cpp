@@ -12,12 +12,23 @@ ReplayViewer::ReplayViewer(const GameState& game)
     : timeline_(game), state_(timeline_.state_at(0)), last_(game) {
     // The log as the game screen wrote it: each action's events, worded on the state just after
     // it (who holds the Heart then, what an ability says).
+    // The same pass charts the seats by round and finds where each battle is on.
     GameState replayed = state_;
+    BattleRecorder battles;
+    std::size_t battle_from = 0;  // the position the battle being fought is on from; 0: none
     const auto& actions = timeline_.actions();
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const ApplyResult r = replayed.apply(actions[i]);
         for (const Event& e : r.events)
             log_messages_.emplace_back(i + 1, event_message(replayed, e));
+        chart_.record(i + 1, replayed, r.events);
+        battles.on_action(replayed, r.events);
+        if (battles.current() && battle_from == 0) battle_from = i + 1;
+        if (battles.finished().size() > battles_.size()) {
+            // A battle opened and ended by one action is on at that position only.
+            battles_.push_back({battle_from == 0 ? i + 1 : battle_from, battles.finished().back()});
+            battle_from = battles.current() ? i + 1 : 0;
+        }
     }
 }
 
@@ -34,6 +45,10 @@ const std::vector<ReplayLogLine>& ReplayViewer::log(text::Language language) con
     log_language_ = language;
     log_worded_ = true;
     return log_;
+}
+
+int ReplayViewer::last_line_shown() const {
+    return event_line_ ? static_cast<int>(*event_line_) : last_line_written();
 }
 
 int ReplayViewer::last_line_written() const {
@@ -83,6 +98,7 @@ std::vector<ReplayViewer::HiddenTiles> ReplayViewer::hidden_tiles() const {
 
 void ReplayViewer::go_to(std::size_t index) {
     index = std::min(index, last_position());
+    event_line_.reset();
     if (index == position_) return;
     if (index == position_ + 1) {
         // Stepping and playing forward: one action on the state on screen, no seek.
@@ -93,6 +109,66 @@ void ReplayViewer::go_to(std::size_t index) {
     position_ = index;
     view_.reset();
     if (at_end()) playing_ = false;
+}
+
+void ReplayViewer::go_to_line(std::size_t line) {
+    if (line >= log_messages_.size()) return;
+    go_to(log_messages_[line].first);
+    if (static_cast<int>(line) != last_line_written()) event_line_ = line;
+}
+
+bool ReplayViewer::step_event(int direction) {
+    const int shown = last_line_shown();
+    const int count = static_cast<int>(log_messages_.size());
+    if (direction > 0) {
+        if (shown + 1 >= count) return false;
+        go_to_line(static_cast<std::size_t>(shown + 1));
+        return true;
+    }
+    if (shown < 0) return false;
+    if (shown == 0) {
+        // Before the first line: the position before the action that wrote it.
+        go_to(log_messages_[0].first - 1);
+        return true;
+    }
+    go_to_line(static_cast<std::size_t>(shown - 1));
+    return true;
+}
+
+const BattleResult* ReplayViewer::battle_on_screen() const {
+    if (on_screen_for_ == position_) return on_screen_ ? &*on_screen_ : nullptr;
+    on_screen_for_ = position_;
+    on_screen_.reset();
+    on_screen_index_ = -1;
+    // The last battle on at or before the position.
+    const auto after =
+        std::upper_bound(battles_.begin(), battles_.end(), position_,
+                         [](std::size_t p, const BattleSpan& b) { return p < b.first; });
+    if (after == battles_.begin()) return nullptr;
+    const BattleSpan& span = *std::prev(after);
+    if (position_ > span.result.finished_at) return nullptr;
+    on_screen_index_ = static_cast<int>(std::prev(after) - battles_.begin());
+    if (position_ == span.result.finished_at) {
+        on_screen_ = span.result;
+        return &*on_screen_;
+    }
+    // Being fought: recorded again from the action that opened it to the position, so its fronts
+    // hold what was played by then and nothing still to come.
+    GameState state = timeline_.state_at(span.first - 1);
+    state.set_prompts(false);
+    BattleRecorder recorder;
+    for (std::size_t i = span.first - 1; i < position_; ++i) {
+        const ApplyResult r = state.apply(timeline_.actions()[i]);
+        recorder.on_action(state, r.events);
+    }
+    on_screen_ = recorder.current();
+    if (!on_screen_) on_screen_index_ = -1;
+    return on_screen_ ? &*on_screen_ : nullptr;
+}
+
+int ReplayViewer::battle_index_on_screen() const {
+    battle_on_screen();
+    return on_screen_index_;
 }
 
 void ReplayViewer::step(int actions) {

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "app/session/battle_record.hpp"
+#include "app/session/round_chart.hpp"
 #include "app/session/seat_view.hpp"
 #include "eden/core/game_state.hpp"
 #include "eden/core/replay_timeline.hpp"
@@ -67,6 +69,13 @@ class ReplayViewer {
 
     // Moves to `index` (clamped to the game).
     void go_to(std::size_t index);
+    // Moves to the position just after log line `line` and shows that line as the last one
+    // written, even where its action wrote more after it (a click on a log line).
+    void go_to_line(std::size_t line);
+    // One event (a log line) forward (+1) or back (-1), within an action's lines too: the board
+    // shows the position after the action that wrote the line, the log that line as the last one
+    // written. Returns false, and stays, at either end.
+    bool step_event(int direction);
     // One action forward (+1) or back (-1), or more; stops at either end.
     void step(int actions);
     // To the next start of `mark` after the position, or the previous one before it (from the
@@ -77,12 +86,25 @@ class ReplayViewer {
     const std::vector<ReplayLogLine>& log(text::Language language) const;
     // The index of the last line written by the position on screen, or -1 before the first.
     int last_line_written() const;
+    // The line the log marks as the last one on screen: the one an event step or a click landed
+    // on, else last_line_written().
+    int last_line_shown() const;
     // The lines of the part of the game on screen: the round in play (from the line that began
     // it), or the map's building before the first round. [first, end) of log().
     struct LineRange {
         std::size_t first = 0, end = 0;
     };
     LineRange lines_of_this_round() const;
+
+    // The side strip's figures by round (issue 39 item 4), read once as the viewer opened.
+    const RoundChart& chart() const { return chart_; }
+    // The battle on screen (issue 39 item 4), as the game screen's result panel tells it: the one
+    // being fought at the position, with what its fronts hold so far (nothing still to come), or
+    // the one whose last action led to the position, counted. Null for none. Made from public
+    // events only, so every view may draw it.
+    const BattleResult* battle_on_screen() const;
+    // Which of the game's battles that is (0 for its first), or -1.
+    int battle_index_on_screen() const;
 
     // Playing moves one action forward per tick the screen gives it, and stops at the end.
     bool playing() const { return playing_; }
@@ -95,6 +117,19 @@ class ReplayViewer {
 
     ReplayTimeline timeline_;
     std::size_t position_ = 0;
+    // The line an event step or a click landed on, while the position stays where it put it.
+    std::optional<std::size_t> event_line_;
+    RoundChart chart_;
+    // Every battle of the game: the first position it is on at, and it counted as it ended there.
+    struct BattleSpan {
+        std::size_t first = 0;
+        BattleResult result;
+    };
+    std::vector<BattleSpan> battles_;
+    // The battle on screen at `on_screen_for_`, remade when the position moves.
+    mutable std::optional<BattleResult> on_screen_;
+    mutable int on_screen_index_ = -1;
+    mutable std::size_t on_screen_for_ = static_cast<std::size_t>(-1);
     GameState state_;
     // Each log line's message and the position after its action, made by one replay at opening.
     std::vector<std::pair<std::size_t, text::Message>> log_messages_;

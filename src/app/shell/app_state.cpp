@@ -49,6 +49,9 @@ void start_replay(AppState& app, const GameState& game, std::vector<SeatKind> se
     app.board_view = {};
     app.replay_return = Screen::title;
     app.replay_words.clear();
+    app.replay_motion_at = 0;
+    app.replay_battle_hidden = -1;
+    app.motion.running.clear();
     app.screen = Screen::replay;
 }
 

@@ -177,6 +177,11 @@ struct AppState {
     // The position the log panel last scrolled to, so it follows the position without holding
     // the reader's own scrolling still.
     std::size_t replay_log_followed = static_cast<std::size_t>(-1);
+    // The side strip's measure (issue 39 item 4), the position whose action's motion was last
+    // started, and the battle whose panel was hidden (-1: none).
+    ChartMeasure replay_chart_measure = ChartMeasure::territories;
+    std::size_t replay_motion_at = 0;
+    int replay_battle_hidden = -1;
     // The map editor (issue 38): the map being drawn, its file and the tools in hand.
     std::optional<MapEditor> editor;
     bool quit = false;

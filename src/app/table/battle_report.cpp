@@ -54,13 +54,8 @@ void owe_to_the_absent(AppState& app, const BattleResult& b, std::size_t i) {
         if (seat != seats.holder()) app.battle_report.owed.emplace_back(seat, i);
 }
 
-// A territory of the battle in words that stay true after it changed hands (issue 33 item 6).
-std::string report_place(const AppState& app, Hex h) {
-    return screen_words(app, to_string(h), true);
-}
-
-std::string report_seat_name(const AppState& app, int seat) {
-    const auto& players = app.game->state().setup().players;
+std::string report_seat_name(const BattleTelling& t, int seat) {
+    const auto& players = t.state.setup().players;
     if (seat < 0 || seat >= static_cast<int>(players.size())) return tr("app.report.nobody");
     return players[static_cast<std::size_t>(seat)].name;
 }
@@ -104,12 +99,16 @@ UnitChip dragon_chip(const GameState& state, const RecordedDragon& d) {
     return c;
 }
 
-void side_row(const AppState& app, const char* id, const std::string& who, ImU32 colour,
-              const RecordedSide& side, bool units, const UiFonts& fonts) {
-    const GameState& state = app.game->state();
+void side_row(const BattleTelling& t, const char* id, const std::string& who, ImU32 colour,
+              const RecordedSide& side, bool counted, bool units, const UiFonts& fonts) {
+    const GameState& state = t.state;
     ImGui::PushStyleColor(ImGuiCol_Text, colour);
     ImGui::PushFont(fonts.strong);
-    ImGui::TextWrapped("%s  %d", who.c_str(), side.count.total);
+    // A front still being fought (the replay viewer shows those) has no total yet.
+    if (counted)
+        ImGui::TextWrapped("%s  %d", who.c_str(), side.count.total);
+    else
+        ImGui::TextWrapped("%s", who.c_str());
     ImGui::PopFont();
     ImGui::PopStyleColor();
     if (!side.count.items.empty()) {
@@ -129,8 +128,8 @@ void side_row(const AppState& app, const char* id, const std::string& who, ImU32
 }
 
 // What the abilities that fired were, each on its card's line.
-void abilities_fired(const AppState& app, const RecordedFront& f) {
-    const GameState& state = app.game->state();
+void abilities_fired(const BattleTelling& t, const RecordedFront& f) {
+    const GameState& state = t.state;
     for (const RecordedSide* s : {&f.attack, &f.defense})
         for (const RecordedUnit& u : s->units)
             for (int a : u.abilities) {
@@ -146,27 +145,28 @@ void abilities_fired(const AppState& app, const RecordedFront& f) {
             }
 }
 
-void players_front(const AppState& app, const BattleResult& b, std::size_t i,
+void players_front(const BattleTelling& t, const BattleResult& b, std::size_t i,
                    const UiFonts& fonts) {
     const RecordedFront& f = b.fronts[i];
-    const std::string defender = f.defender >= 0          ? report_seat_name(app, f.defender)
+    const std::string defender = f.defender >= 0          ? report_seat_name(t, f.defender)
                                  : b.dragon_cards.empty() ? tr("app.battle.wild_territory")
                                                           : tr("app.battle.the_dragons_defend");
     ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
     ImGui::TextWrapped("%s", tr(text::Message("app.battle.front")
                                     .with("front", static_cast<int>(i) + 1)
-                                    .with("from", text::Name{report_place(app, f.from), true})
-                                    .with("to", text::Name{report_place(app, f.at), true})
+                                    .with("from", text::Name{t.place(f.from), true})
+                                    .with("to", text::Name{t.place(f.at), true})
                                     .with("defender", text::Name{defender}))
                                  .c_str());
     ImGui::PopStyleColor();
     ImGui::PushID(static_cast<int>(i));
-    side_row(app, "attack", report_seat_name(app, b.attacker), kAttack, f.attack, true, fonts);
+    side_row(t, "attack", report_seat_name(t, b.attacker), kAttack, f.attack, f.counted, true,
+             fonts);
     const std::string def_who =
         f.by_hand || !b.dragon_cards.empty()
             ? defender
             : tr(text::Message("app.battle.base_defense_of").with("defender", defender));
-    side_row(app, "defense", def_who, kDefense, f.defense, f.by_hand, fonts);
+    side_row(t, "defense", def_who, kDefense, f.defense, f.counted, f.by_hand, fonts);
     if (!b.dragon_cards.empty() && f.defender < 0 && f.defense.dragons.empty()) {
         std::string cards;
         for (const std::string& c : b.dragon_cards)
@@ -175,13 +175,13 @@ void players_front(const AppState& app, const BattleResult& b, std::size_t i,
             "%s", tr(text::Message("app.report.dragons_played").with("cards", cards)).c_str());
     }
     ImGui::PopID();
-    abilities_fired(app, f);
+    abilities_fired(t, f);
     if (!f.counted) return;
     const std::string verdict =
         tr(text::Message("app.report.verdict")
                .with_flag("attack_wins", f.attacker_won)
-               .with("attacker", report_seat_name(app, b.attacker))
-               .with("at", text::Name{report_place(app, f.at), true})
+               .with("attacker", report_seat_name(t, b.attacker))
+               .with("at", text::Name{t.place(f.at), true})
                .with_flag("tie", f.attack.count.total == f.defense.count.total));
     ImGui::PushFont(fonts.strong);
     ImGui::PushStyleColor(ImGuiCol_Text, f.attacker_won ? kAttack : kDefense);
@@ -198,36 +198,37 @@ void players_front(const AppState& app, const BattleResult& b, std::size_t i,
 // A dragon attack: a front per player's battle (the defender's, then each supporter's), the
 // dragons' cards in a row like units against the player's units or base defense, then what became
 // of the territory (RULES.md §4: the dragons take it if their sum over the battles is larger).
-void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& fonts) {
+void dragons_attack(const BattleTelling& t, const BattleResult& b, const UiFonts& fonts) {
     for (std::size_t i = 0; i < b.fronts.size(); ++i) {
         const RecordedFront& f = b.fronts[i];
         // A territory nobody defended falls without a battle: no front to show.
         if (!f.counted && f.attack.dragons.empty() && f.defense.units.empty()) continue;
         ImGui::Separator();
-        const std::string player = report_seat_name(app, f.defender);
+        const std::string player = report_seat_name(t, f.defender);
         const std::string whose = f.defender >= 0 && b.defender >= 0 && f.defender != b.defender
                                       ? tr(text::Message("app.report.supporting")
                                                .with("player", player)
-                                               .with("defender", report_seat_name(app, b.defender)))
+                                               .with("defender", report_seat_name(t, b.defender)))
                                       : player;
         ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
         ImGui::TextWrapped("%s", tr(text::Message("app.battle.front")
                                         .with("front", static_cast<int>(i) + 1)
                                         .with("from", tr("app.battle.the_dragons_defend"))
-                                        .with("to", text::Name{report_place(app, f.at), true})
+                                        .with("to", text::Name{t.place(f.at), true})
                                         .with("defender", whose))
                                      .c_str());
         probe::item("Dragon front " + std::to_string(i + 1) + ": " + whose);
         ImGui::PopStyleColor();
         ImGui::PushID(static_cast<int>(i));
-        side_row(app, "dragons", tr("app.battle.the_dragons"), kAttack, f.attack, false, fonts);
-        side_row(app, "player",
+        side_row(t, "dragons", tr("app.battle.the_dragons"), kAttack, f.attack, f.counted, false,
+                 fonts);
+        side_row(t, "player",
                  f.by_hand
                      ? player
                      : tr(text::Message("app.battle.base_defense_of").with("defender", player)),
-                 kDefense, f.defense, f.by_hand, fonts);
+                 kDefense, f.defense, f.counted, f.by_hand, fonts);
         ImGui::PopID();
-        abilities_fired(app, f);
+        abilities_fired(t, f);
         if (!f.counted) continue;
         ImGui::PushStyleColor(ImGuiCol_Text, f.attacker_won ? kAttack : kDefense);
         ImGui::TextWrapped("%s", tr(text::Message("app.report.dragon_count")
@@ -257,8 +258,8 @@ void dragons_attack(const AppState& app, const BattleResult& b, const UiFonts& f
     const std::string verdict = tr(text::Message("app.report.dragon_verdict")
                                        .with_flag("dragons_take", b.dragons_took)
                                        .with_flag("from_someone", b.defender >= 0)
-                                       .with("defender", report_seat_name(app, b.defender))
-                                       .with("at", report_place(app, *b.dragon_target)));
+                                       .with("defender", report_seat_name(t, b.defender))
+                                       .with("at", t.place(*b.dragon_target)));
     ImGui::PushFont(fonts.strong);
     ImGui::PushStyleColor(ImGuiCol_Text, b.dragons_took ? kAttack : kDefense);
     ImGui::TextWrapped("%s", verdict.c_str());
@@ -330,13 +331,8 @@ std::optional<std::uint32_t> battle_report_due_in(const AppState& app, std::uint
     return age >= reading_ms(app) ? 0 : reading_ms(app) - age;
 }
 
-void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
-    BattleReportState& r = app.battle_report;
-    if (!app.game || !r.showing) return;
-    const auto& done = app.game->battles().finished();
-    if (*r.showing >= done.size()) return;
-    const BattleResult& b = done[*r.showing];
-    r.drawn = true;
+bool draw_battle_panel(const BattleTelling& t, const BattleResult& b, const UiFonts& fonts,
+                       Rect board, const std::string& button, bool closes_itself) {
     const float font = ImGui::GetFontSize();
     const float w = std::min(board.w * 0.94f, font * 34.0f);
     ImGui::SetNextWindowPos(ImVec2(board.x + board.w * 0.5f, board.y + font * 0.6f),
@@ -347,7 +343,7 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     ImGui::SetNextWindowBgAlpha(1.0f);
     ImGui::PushStyleColor(ImGuiCol_Border, IM_COL32(240, 200, 90, 255));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
-    // A scroll bar when two fronts do not fit a small screen; Continue stays on the first line.
+    // A scroll bar when two fronts do not fit a small screen; the button stays on the first line.
     ImGui::Begin("##battle report", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
@@ -359,49 +355,63 @@ void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
     const std::string title = b.kind == BattleKind::dragons
                                   ? tr("app.report.dragons_attack")
                                   : tr(text::Message("app.report.title")
-                                           .with("attacker", report_seat_name(app, b.attacker))
+                                           .with("attacker", report_seat_name(t, b.attacker))
                                            .with_flag("has_defender", b.defender >= 0)
-                                           .with("defender", report_seat_name(app, b.defender)));
+                                           .with("defender", report_seat_name(t, b.defender)));
     ImGui::TextUnformatted(title.c_str());
     ImGui::PopFont();
     ImGui::SameLine();
-    const std::string button = tr_id("app.report.continue");
     const float bw =
         ImGui::CalcTextSize(button.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetCursorPosX(
         std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - bw));
-    if (ui::button(button)) r.showing.reset();
-    if (!r.held) {
+    const bool pressed_button = ui::button(button);
+    if (closes_itself) {
         ImGui::PushStyleColor(ImGuiCol_Text, kReportDim);
         ImGui::TextUnformatted(tr("app.report.closes_itself").c_str());
         ImGui::PopStyleColor();
     }
     if (b.kind == BattleKind::dragons) {
-        dragons_attack(app, b, fonts);
+        dragons_attack(t, b, fonts);
     } else {
         for (std::size_t i = 0; i < b.fronts.size(); ++i) {
             ImGui::Separator();
-            players_front(app, b, i, fonts);
+            players_front(t, b, i, fonts);
         }
     }
     if (!b.taken.empty() || !b.eliminated.empty()) ImGui::Separator();
-    for (const TerritoryTaken& t : b.taken)
+    for (const TerritoryTaken& taken : b.taken)
         if (b.kind == BattleKind::players)
             ImGui::TextWrapped("%s",
                                tr(text::Message("app.report.changes_hands")
-                                      .with("at", text::Name{report_place(app, t.at), true})
-                                      .with_flag("wild", t.from < 0)
-                                      .with("from", text::Name{report_seat_name(app, t.from)})
-                                      .with("to", text::Name{report_seat_name(app, t.player)}))
+                                      .with("at", text::Name{t.place(taken.at), true})
+                                      .with_flag("wild", taken.from < 0)
+                                      .with("from", text::Name{report_seat_name(t, taken.from)})
+                                      .with("to", text::Name{report_seat_name(t, taken.player)}))
                                    .c_str());
     for (int p : b.eliminated) {
         ImGui::PushStyleColor(ImGuiCol_Text, kLost);
         ImGui::TextWrapped("%s", tr(text::Message("app.report.portal_falls")
-                                        .with("player", text::Name{report_seat_name(app, p)}))
+                                        .with("player", text::Name{report_seat_name(t, p)}))
                                      .c_str());
         ImGui::PopStyleColor();
     }
     ImGui::End();
+    return pressed_button;
+}
+
+void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board) {
+    BattleReportState& r = app.battle_report;
+    if (!app.game || !r.showing) return;
+    const auto& done = app.game->battles().finished();
+    if (*r.showing >= done.size()) return;
+    r.drawn = true;
+    // A territory of the battle in words that stay true after it changed hands (issue 33 item 6).
+    const BattleTelling telling{app.game->state(),
+                                [&app](Hex h) { return screen_words(app, to_string(h), true); }};
+    if (draw_battle_panel(telling, done[*r.showing], fonts, board, tr_id("app.report.continue"),
+                          !r.held))
+        r.showing.reset();
 }
 
 std::vector<Hex> territories_changed_this_turn(const AppState& app) {

@@ -9,7 +9,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "app/session/hex_layout.hpp"
@@ -33,6 +35,19 @@ bool battle_report_holds_bots(const AppState& app, std::uint32_t now);
 std::optional<std::uint32_t> battle_report_due_in(const AppState& app, std::uint32_t now);
 // The panel, centred over the board.
 void draw_battle_report(AppState& app, const UiFonts& fonts, Rect board);
+
+// What a battle's panel reads besides the battle: the game it was fought in (its cards and seats)
+// and the words for its places.
+struct BattleTelling {
+    const GameState& state;
+    std::function<std::string(Hex)> place;
+};
+// The panel itself, for the game screen and the replay viewer alike (issue 39 item 4: battles
+// replay with the result panel they were played with): `b`'s fronts, counts and what changed
+// hands, centred over `board`, with `button` on its first line and, for a battle that closes by
+// itself, a line saying so. True when the button was pressed.
+bool draw_battle_panel(const BattleTelling& t, const BattleResult& b, const UiFonts& fonts,
+                       Rect board, const std::string& button, bool closes_itself);
 // Territories that changed hands in the battles of the turn being played: the board marks them
 // until the turn is over.
 std::vector<Hex> territories_changed_this_turn(const AppState& app);
