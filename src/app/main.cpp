@@ -1,7 +1,8 @@
 // eden: the Battle For Eden app. With no arguments it opens the title screen and plays hot-seat
 // games; --map shows one map; --screenshot renders one frame without a window (DESIGN.md
 // "Interchange formats": `eden --screenshot OUT.png --load SAVE [--as PLAYER] | --map MAP`);
-// --autoplay plays a whole bot game through the app's frame loop, checking every frame.
+// --autoplay plays a whole bot game through the app's frame loop, checking every frame;
+// --check-scenario plays one at two sizes and reports what does not read clearly.
 // Exit status: 0 ok, 1 a data or rendering error (one line on stderr), 2 bad usage.
 #include <cstdio>
 #include <cstdlib>
@@ -13,6 +14,7 @@
 #include "app/session/autosave.hpp"
 #include "app/shell/app_loop.hpp"
 #include "app/shell/app_modes.hpp"
+#include "app/shell/scenario_check.hpp"
 #include "app/words/ui_text.hpp"
 #include "data/data_files.hpp"
 #include "eden/core/data_error.hpp"
@@ -87,6 +89,17 @@ int main(int argc, char** argv) {
         "Play a whole bot game through the app's frame loop without a window, checking every "
         "frame; exit 1 on any error or blank frame");
     autoplay_flag->excludes(screenshot)->excludes(map_option);
+    std::string check_file;
+    cli.add_option("--check-scenario", check_file,
+                   "Play a bot game of this scenario file through the app at 1280x720 and "
+                   "1920x1080 and report text cut or broken inside a word, hexes too small to "
+                   "read, colours a colour-blind player could not tell apart, and each screen's "
+                   "median frame time, with a screenshot of each finding (into --screenshots, "
+                   "default eden-check-NAME); exit 1 when anything is found. Takes --players, "
+                   "--seed, --ruleset and --stop-after")
+        ->excludes(autoplay_flag)
+        ->excludes(screenshot)
+        ->excludes(map_option);
     // Checked as typed: CLI11 reads -1, 2^64 and 1e23 as 2^64 - 1 (issue 34 item 8).
     cli.add_option("--seed", seed, "With --autoplay: the game's seed")
         ->capture_default_str()
@@ -139,6 +152,16 @@ int main(int argc, char** argv) {
 
     try {
         const auto save_dir = eden::app::save_directory(save_dir_flag, getenv_or_null);
+        if (!check_file.empty()) {
+            eden::app::ScenarioCheckRun check;
+            check.scenario = check_file;
+            check.players = cli.count("--players") > 0 ? players : 4;
+            check.seed = seed;
+            check.ruleset = ruleset;
+            check.screenshots = screenshots_dir;
+            check.stop_after = stop_after;
+            return eden::app::run_scenario_check(check);
+        }
         if (autoplay) {
             eden::app::AutoplayRun run;
             run.seed = seed;

@@ -91,13 +91,16 @@ TEST_CASE(
         const auto& f = driver.frame();
         std::vector<std::string> words;
         // Drawn labels; areas and hexes have none to read. Two items carry a name for the tests
-        // in place of a label: the battle result's verdict after "Battle result: ", and the
-        // marker of a choice asked in the open.
+        // in place of a label: the battle result's verdict after "###Battle result: " (words
+        // drawn as text, not as the item's label), and the marker of a choice asked in the open.
+        const std::string verdict = "###Battle result: ";
         for (const auto& it : f.items) {
+            if (it.label.rfind(verdict, 0) == 0) {
+                words.push_back(it.label.substr(verdict.size()));
+                continue;
+            }
             if (it.text_width <= 0 || it.label == "a choice in the open") continue;
-            std::string label = it.label.substr(0, it.label.find("##"));
-            if (label.rfind("Battle result: ", 0) == 0) label.erase(0, 15);
-            words.push_back(label);
+            words.push_back(it.label.substr(0, it.label.find("##")));
         }
         for (const auto& w : f.wrapped)
             words.push_back(w.text);

@@ -58,7 +58,7 @@ void draw_card_rows(const std::vector<const CardDef*>& cards, const CardLibrary&
                                        .with("count", def.copies))
                                     .c_str());
         end_card(def, lib);
-        probe::item("gallery card:" + def.name);  // a test scrolls to each card
+        probe::item("###gallery card:" + def.name);  // a test scrolls to each card
         ImGui::PopID();
     }
 }

@@ -31,6 +31,7 @@
 #include "app/shell/frame_report.hpp"
 #include "app/shell/screenshot.hpp"
 #include "app/shell/sdl_context.hpp"
+#include "app/shell/ui_probe.hpp"
 #include "app/table/battle_report.hpp"
 #include "app/table/game_panels.hpp"
 #include "app/words/ui_text.hpp"
@@ -290,6 +291,7 @@ int run_autoplay(const AutoplayRun& run) {
             ++frames;
         }
         const SurfacePtr pixels = read_frame(out.video.renderer());
+        if (run.on_frame) run.on_frame(name, pixels.get());
         if (const auto flat = flat_color(pixels.get()))
             throw std::runtime_error("frame " + std::to_string(frames) +
                                      " is blank (one colour) on screen " + name);
@@ -308,6 +310,7 @@ int run_autoplay(const AutoplayRun& run) {
         if (!name.empty() && run.frame_report > 0) measure_screen(name);
     };
 
+    if (run.on_frame) probe::enable(true);
     frame("title");
     app.screen = Screen::new_game;
     app.new_game = default_new_game(app.data, run.seed);
@@ -342,6 +345,7 @@ int run_autoplay(const AutoplayRun& run) {
         colours.push_back(s.colour);
         stand_ins.push_back(bots::make_bot("heuristic", run.seed + 100 + stand_ins.size()));
     }
+    if (run.seat_colours) *run.seat_colours = colours;
     start_game(app, GameSession(GameState(make_setup(app.data, app.new_game)), kinds, run.seed),
                colours);
 

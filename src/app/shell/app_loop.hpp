@@ -5,12 +5,15 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "app/shell/frame_report.hpp"
 #include "eden/text/language.hpp"
+
+struct SDL_Surface;
 
 namespace eden::app {
 
@@ -52,6 +55,13 @@ struct AutoplayRun {
     int frame_report = 0;
     // When given, the measured screens are kept here too (the tests read them).
     std::vector<ScreenFrames>* measured = nullptr;
+    // When given, the UI probe records every frame, and this is called after each one is drawn
+    // with the screen's name ("" for a screen drawn again) and its pixels (`eden
+    // --check-scenario` looks at them: readability.hpp).
+    std::function<void(const std::string& screen, const SDL_Surface* pixels)> on_frame;
+    // Bots stand in for every seat of the New game's default seats (their colours too) unless
+    // this many people are asked for; kept for the check's colours.
+    std::vector<int>* seat_colours = nullptr;
 };
 
 struct SaveScreenshotRun {

@@ -96,6 +96,14 @@ void item(const std::string& label) {
     g_building.items.push_back(std::move(it));
 }
 
+void text_in(const std::string& id, const std::string& text, Box box) {
+    if (!g_on) return;
+    Item it = last_item(id, text);
+    it.box = box;
+    it.text_width = ImGui::CalcTextSize(text.c_str()).x;
+    g_building.items.push_back(std::move(it));
+}
+
 void action(const std::string& action_json) {
     if (!g_on) return;
     g_building.items.push_back(last_item("action:" + action_json, action_json));

@@ -78,6 +78,9 @@ void item(const std::string& label);
 void action(const std::string& action_json);
 // Records a part of Dear ImGui's last item (a slider's track) under `id`.
 void area(const std::string& id, Box box);
+// Records words drawn in `box` that are not an item's label (a closed combo's choice), with
+// their width, so a check sees when they do not fit.
+void text_in(const std::string& id, const std::string& text, Box box);
 // Records a board hex (its centre's box, in pixels), clickable where nothing covers it.
 void hex(int q, int r, Box box);
 void hand_card(int seat, int card);

@@ -190,7 +190,7 @@ void players_front(const BattleTelling& t, const BattleResult& b, std::size_t i,
                                     .with("defense", f.defense.count.total)
                                     .with("verdict", verdict))
                                  .c_str());
-    probe::item("Battle result: " + verdict);
+    probe::item("###Battle result: " + verdict);  // words not drawn as a label
     ImGui::PopStyleColor();
     ImGui::PopFont();
 }
@@ -263,7 +263,7 @@ void dragons_attack(const BattleTelling& t, const BattleResult& b, const UiFonts
     ImGui::PushFont(fonts.strong);
     ImGui::PushStyleColor(ImGuiCol_Text, b.dragons_took ? kAttack : kDefense);
     ImGui::TextWrapped("%s", verdict.c_str());
-    probe::item("Battle result: " + verdict);
+    probe::item("###Battle result: " + verdict);  // words not drawn as a label
     ImGui::PopStyleColor();
     ImGui::PopFont();
 }

@@ -23,7 +23,7 @@ void draw_unit_chip(const char* id, const UnitChip& chip, const CardLibrary& lib
     ImGui::InvisibleButton(id, size);
     // For the UI tests: which card stood where, a dragon told apart from a player's unit.
     if (probe::enabled() && chip.card)
-        probe::item((chip.card->kind == CardKind::dragon ? "Dragon chip: " : "Unit chip: ") +
+        probe::item((chip.card->kind == CardKind::dragon ? "###Dragon chip: " : "###Unit chip: ") +
                     chip.card->name + " " + std::to_string(chip.strength));
     const bool hovered = ImGui::IsItemHovered();
     // The arrival: the card slides in from the right and fades in, the place already kept.

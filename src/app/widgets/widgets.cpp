@@ -47,8 +47,18 @@ bool begin_tab_item(const char* label) {
 }
 
 bool begin_combo(const char* label, const char* preview) {
+    const float width = ImGui::CalcItemWidth();  // before BeginCombo takes the width set
     const bool open = ImGui::BeginCombo(label, preview);
     probe::item(label);
+    if (probe::enabled() && preview != nullptr) {
+        // The words shown in the closed combo, in the room left of its arrow: Dear ImGui clips
+        // them where they do not fit (`eden --check-scenario` reports that as cut).
+        const ImVec2 at = ImGui::GetItemRectMin();
+        const ImVec2 to = ImGui::GetItemRectMax();
+        probe::text_in("preview:" + probe::probe_id(label), preview,
+                       {at.x + ImGui::GetStyle().FramePadding.x, at.y,
+                        at.x + width - ImGui::GetFrameHeight(), to.y});
+    }
     return open;
 }
 
