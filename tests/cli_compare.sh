@@ -81,6 +81,26 @@ check "the CSV carries the differences" -- grep -q ',baseline,diff_first_player_
     "$work/sweep/sweep.csv"
 check "the charts' legend says them" -- grep -q 'vs #1: first player' "$work/sweep/game_length.svg"
 check "the summary says them" -- grep -q '^    vs #1: first player' "$work/out"
+# ... and draws them: differences.svg a row per setting, the other charts a mark under each.
+check "the differences chart marks the baseline's row" -- grep -q '>baseline</text>' \
+    "$work/sweep/differences.svg"
+check "and says which settings have no paired difference" -- grep -q '>not paired</text>' \
+    "$work/sweep/differences.svg"
+check "each paired difference is written with its interval as sweep.json has it" -- bash -c \
+    'python3 - "$1" <<PY
+import json, sys
+d = sys.argv[1]
+r = json.load(open(d + "/sweep.json"))
+s = [x for x in r["settings"] if x["values"] == {"players": 2, "game.hand_size": 8}][0]
+f = [x for x in s["difference"]["figures"] if x["id"] == "mean_rounds"][0]
+row = "%+.2f [%+.2f, %+.2f] *" % (f["difference"], f["ci95"][0], f["ci95"][1])
+mark = "%+.2f*" % f["difference"]
+ok = (">" + row + "<") in open(d + "/differences.svg").read() \
+    and (">" + mark + "<") in open(d + "/game_length.svg").read()
+sys.exit(0 if ok else 1)
+PY' _ "$work/sweep"
+check "the win rates chart marks the baseline under its setting" -- grep -q '>baseline</text>' \
+    "$work/sweep/win_rates.svg"
 expect 0 "sweep with another baseline" -- "$cli" sweep "$work/space.json" --data "$data" \
     --games 2 --baseline 3 --out "$work/sweep3"
 check "its settings point to it" -- grep -q '"baseline": 3' "$work/sweep3/sweep.json"

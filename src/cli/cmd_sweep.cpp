@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/progress.hpp"
 #include "cli/sweep_charts.hpp"
+#include "cli/sweep_difference_chart.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "eden/core/data_error.hpp"
@@ -234,6 +235,7 @@ int run_sweep(const SweepOptions& o) {
         write_text(out / "sweep.csv", sweep_csv(report));
         write_text(out / "win_rates.svg", win_rates_svg(report));
         write_text(out / "game_length.svg", game_length_svg(report));
+        write_text(out / "differences.svg", differences_svg(report));
         const std::string matchups = matchups_svg(report);
         if (!matchups.empty()) write_text(out / "matchups.svg", matchups);
         if (o.json) {
@@ -263,7 +265,7 @@ int run_sweep(const SweepOptions& o) {
                                 << "% of " << r["games"] << " games\n";
             }
             std::cout << "wrote " << (out / "sweep.json").string() << ", sweep.csv, "
-                      << "win_rates.svg, game_length.svg"
+                      << "win_rates.svg, game_length.svg, differences.svg"
                       << (matchups.empty() ? "" : ", matchups.svg") << "\n";
         }
         return violations == 0 ? kExitOk : kExitError;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/svg.hpp"
+#include "cli/sweep_difference_chart.hpp"
 
 namespace eden::cli {
 
@@ -31,7 +32,24 @@ void y_axis(Svg& svg, double width, double top, int steps, bool as_percent) {
     }
 }
 
-void legend(Svg& svg, const json& report, double y) {
+// Under a setting's number: its paired difference from the baseline (red with * when its
+// interval leaves out 0), or "baseline".
+void mark_difference(Svg& svg, const json& setting, const char* id, double scale, int digits,
+                     double x, double y = kTop + kPlotHeight + 30) {
+    const std::string mark = difference_mark(setting, id, scale, digits);
+    if (mark.empty()) return;
+    svg.text(x, y, mark, 10, "middle",
+             mark == "baseline"   ? "#666"
+             : mark.back() == '*' ? "#c0392b"
+                                  : "#444");
+}
+
+// The legend: what the marks under the settings are, then each setting's values.
+void legend(Svg& svg, const json& report, double y, const std::string& marks) {
+    svg.text(kLeft, y,
+             "under each setting: " + marks + " vs the baseline (*: 95% interval leaves out 0)", 10,
+             "start", "#666");
+    y += kLegendLine;
     for (const json& s : report["settings"]) {
         const std::string difference = difference_label(s);
         svg.text(kLeft, y,
@@ -105,7 +123,7 @@ std::string win_rates_svg(const json& report) {
     for (const json& s : settings)
         most_players = std::max(most_players, s["summary"]["players"].get<int>());
     const double width = std::max(640.0, kLeft + plot_width + 40);
-    const double height = kTop + kPlotHeight + 60 + kLegendLine * (settings.size() + 1);
+    const double height = kTop + kPlotHeight + 74 + kLegendLine * (settings.size() + 2);
     Svg svg(width, height);
     svg.text(kLeft, 22, "Win rate by seat and of the first player (95% intervals)", 14);
     y_axis(svg, width, 1.0, 4, true);
@@ -138,9 +156,11 @@ std::string win_rates_svg(const json& report) {
         }
         svg.text(x + group / 2, kTop + kPlotHeight + 16,
                  "#" + std::to_string(s["setting"].get<int>()), 11, "middle");
+        // The first player's paired difference from the baseline setting, in points.
+        mark_difference(svg, s, "first_player_wins", 100, 1, x + group / 2);
         x += group + gap;
     }
-    double ly = kTop + kPlotHeight + 36;
+    double ly = kTop + kPlotHeight + 50;
     double lx = kLeft;
     for (int p = 0; p < most_players; ++p) {
         svg.rect(lx, ly - 9, 10, 10, series_colour(p));
@@ -150,7 +170,7 @@ std::string win_rates_svg(const json& report) {
     svg.rect(lx, ly - 9, 10, 10, "#999");
     svg.text(lx + 14, ly, "first player", 11);
     svg.text(lx + 90, ly, "dashed: even share", 11, "start", "#666");
-    legend(svg, report, ly + kLegendLine + 4);
+    legend(svg, report, ly + kLegendLine + 4, "first player, in points,");
     return svg.str();
 }
 
@@ -158,7 +178,7 @@ std::string game_length_svg(const json& report) {
     const json& settings = report["settings"];
     constexpr double slot = 56;
     const double width = std::max(640.0, kLeft + slot * static_cast<double>(settings.size()) + 40);
-    const double height = kTop + kPlotHeight + 40 + kLegendLine * (settings.size() + 1);
+    const double height = kTop + kPlotHeight + 54 + kLegendLine * (settings.size() + 2);
     int top = 1;
     for (const json& s : settings)
         if (s["summary"]["end_round"].contains("max"))
@@ -195,10 +215,12 @@ std::string game_length_svg(const json& report) {
                  "middle");
         svg.text(x, kTop + kPlotHeight + 30, percent(m["undecided_share"].get<double>()) + " und.",
                  10, "middle", "#a00");
+        // The mean rounds' paired difference from the baseline setting.
+        mark_difference(svg, s, "mean_rounds", 1, 2, x, kTop + kPlotHeight + 44);
         x += slot;
         ++i;
     }
-    legend(svg, report, kTop + kPlotHeight + 52);
+    legend(svg, report, kTop + kPlotHeight + 66, "rounds");
     return svg.str();
 }
 

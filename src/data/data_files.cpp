@@ -46,6 +46,10 @@ nlohmann::json read_json_file(const fs::path& file) {
 }
 
 void write_json_file(const fs::path& file, const nlohmann::json& j) {
+    write_text_file(file, j.dump(2) + '\n');
+}
+
+void write_text_file(const fs::path& file, const std::string& text) {
     std::error_code status_error;
     const auto status = fs::status(file, status_error);
     if (fs::exists(status) && !fs::is_regular_file(status)) {
@@ -54,7 +58,7 @@ void write_json_file(const fs::path& file, const nlohmann::json& j) {
         // Flushed before the check: a small file sits in the stream's buffer until then, and
         // /dev/full (a full disk) only fails the write that reaches it.
         std::ofstream out(file, std::ios::binary);
-        out << j.dump(2) << '\n';
+        out << text;
         out.flush();
         if (!out) throw std::runtime_error("cannot write " + file.string());
         return;
@@ -63,7 +67,7 @@ void write_json_file(const fs::path& file, const nlohmann::json& j) {
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out) throw std::runtime_error("cannot write " + tmp.string());
-        out << j.dump(2) << '\n';
+        out << text;
         out.flush();
         out.close();
         if (!out) {

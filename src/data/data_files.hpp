@@ -21,6 +21,8 @@ nlohmann::json read_json_file(const std::filesystem::path& file);
 // leaves a half-written file. A target that exists and is not a regular file (/dev/null, a
 // pipe) is written to directly. Throws std::runtime_error on failure.
 void write_json_file(const std::filesystem::path& file, const nlohmann::json& j);
+// The same for text already written out (a lab run's report, with a game a line).
+void write_text_file(const std::filesystem::path& file, const std::string& text);
 
 NamedMap load_map_file(const std::filesystem::path& file);
 

@@ -9,6 +9,7 @@
 
 #include "lab/game_batch.hpp"
 #include "lab/paired_compare.hpp"
+#include "lab/tally.hpp"
 
 namespace eden::lab {
 
@@ -24,8 +25,9 @@ struct FigureRow {
 };
 
 // Whether the rows carry paired differences, or why not: unpaired_reason() of the batches (a
-// different seed, players or bots), or no finished game in common (a run cancelled early).
-enum class Pairing { paired, different_seats, no_common_games };
+// different seed, players or bots), no finished game in common (a run cancelled early), or a
+// run saved without each game's outcome (lab/saved_run.hpp).
+enum class Pairing { paired, different_seats, no_common_games, no_outcomes };
 
 struct RunComparison {
     Pairing pairing = Pairing::paired;
@@ -47,5 +49,21 @@ RunComparison compare_runs(const GameBatch& baseline_batch,
                            const std::vector<std::optional<GameOutcome>>& baseline,
                            const GameBatch& variant_batch,
                            const std::vector<std::optional<GameOutcome>>& variant);
+
+// A run as compare_runs reads it: its games' outcomes when it kept them, its counts always.
+struct RunGames {
+    const GameBatch& batch;
+    const std::vector<std::optional<GameOutcome>>& outcomes;  // by game index
+    const Tally& tally;
+    bool outcomes_kept = true;  // false: a run saved without them (only its tally's figures)
+};
+
+// As above when both runs kept their outcomes; otherwise each run's figures from its counts
+// (Pairing::no_outcomes), the rounds' quartiles over its finished games.
+RunComparison compare_runs(const RunGames& baseline, const RunGames& variant);
+
+// A run's own figures from its counts, with the ids compare_outcomes gives them (a kind's win
+// rate only when two kinds met); each row's `baseline` holds the value.
+std::vector<FigureRow> tally_figures(const Tally& tally);
 
 }  // namespace eden::lab

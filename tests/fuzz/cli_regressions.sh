@@ -3,7 +3,8 @@
 # is refused with exit status 1 and one line "file: /pointer: problem" on stderr, never an abort.
 # Saves go to `eden-cli replay`, sweep spaces to `eden-cli sweep`, lists of shard reports to
 # `eden-cli merge` (one file each); maps, rulesets, scenarios, card and dragon files are put into a
-# copy of data/ in place of a good file and go to `eden-cli validate`.
+# copy of data/ in place of a good file and go to `eden-cli validate`. Lab runs are read by the
+# app alone (no command reads them): test_fuzz_regressions.cpp runs those.
 # Usage: cli_regressions.sh EDEN_CLI SOURCE_DIR WORK_DIR
 set -uo pipefail
 cli=$1 src=$2 work=$3

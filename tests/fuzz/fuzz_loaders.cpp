@@ -16,6 +16,8 @@
 #include "eden/core/save.hpp"
 #include "eden/dragons/deck.hpp"
 #include "eden/map/json.hpp"
+#include "lab/run_pairing.hpp"
+#include "lab/saved_run.hpp"
 #include "lab/shard_merge.hpp"
 #include "lab/sweep_space.hpp"
 
@@ -156,6 +158,14 @@ void load_merge(const json& j, const std::string& source) {
     (void)lab::summary_json(merged.tally, merged.run).dump();
 }
 
+// A run the lab saved, as the lab reads its folder, then put side by side with itself: the
+// pairing (or the counts' figures) is worked out from what the file says.
+void load_lab_run(const json& j, const std::string& source) {
+    const lab::SavedRun run = lab::read_saved_run(j, game_data(), source);
+    const lab::RunGames games{run.batch, run.outcomes, run.tally, run.outcomes_kept};
+    (void)lab::compare_runs(games, games);
+}
+
 void check_message(const std::string& message, const std::string& source) {
     if (message.rfind(source + ": /", 0) != 0)
         throw std::logic_error("a refusal not of the form \"source: /pointer: problem\": " +
@@ -170,8 +180,9 @@ void check_message(const std::string& message, const std::string& source) {
 }  // namespace
 
 std::optional<Loader> loader_named(std::string_view name) {
-    for (Loader l : {Loader::save, Loader::map, Loader::ruleset, Loader::scenario, Loader::cards,
-                     Loader::dragons, Loader::actions, Loader::sweep, Loader::merge})
+    for (Loader l :
+         {Loader::save, Loader::map, Loader::ruleset, Loader::scenario, Loader::cards,
+          Loader::dragons, Loader::actions, Loader::sweep, Loader::merge, Loader::lab_run})
         if (name == name_of(l)) return l;
     return std::nullopt;
 }
@@ -196,6 +207,8 @@ const char* name_of(Loader loader) {
             return "sweep";
         case Loader::merge:
             return "merge";
+        case Loader::lab_run:
+            return "lab_run";
     }
     return "?";
 }
@@ -238,6 +251,9 @@ Outcome load(Loader loader, std::string_view text, const std::string& source) {
                 break;
             case Loader::merge:
                 load_merge(j, source);
+                break;
+            case Loader::lab_run:
+                load_lab_run(j, source);
                 break;
         }
         return {true, ""};

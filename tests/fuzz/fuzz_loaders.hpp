@@ -10,8 +10,9 @@
 namespace eden::fuzz {
 
 // sweep: an eden-cli sweep space, read and its settings' batches built as the sweep builds them
-// (issue 34); merge: a JSON list of simulate --json shard reports, merged as eden-cli merge does.
-enum class Loader { save, map, ruleset, scenario, cards, dragons, actions, sweep, merge };
+// (issue 34); merge: a JSON list of simulate --json shard reports, merged as eden-cli merge does;
+// lab_run: a run the app's lab saved, read as the lab lists its folder and paired with itself.
+enum class Loader { save, map, ruleset, scenario, cards, dragons, actions, sweep, merge, lab_run };
 
 // "save", "map", ... ; the regression folders are named so.
 std::optional<Loader> loader_named(std::string_view name);

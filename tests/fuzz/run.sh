@@ -9,7 +9,7 @@ set -euo pipefail
 build=$1; seconds=${2:-20}; shift $(( $# >= 2 ? 2 : 1 ))
 here=$(cd "$(dirname "$0")" && pwd)
 loaders=("$@")
-[ ${#loaders[@]} -gt 0 ] || loaders=(save map ruleset scenario cards dragons actions sweep merge)
+[ ${#loaders[@]} -gt 0 ] || loaders=(save map ruleset scenario cards dragons actions sweep merge lab_run)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 for loader in "${loaders[@]}"; do

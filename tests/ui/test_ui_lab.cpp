@@ -127,8 +127,12 @@ TEST_CASE(
     lab::Tally expected(2);
     for (int i = 0; i < 20; ++i)
         expected.add(i, lab::play_batch_game(batch, i));
-    CHECK(without_timing(data::read_json_file(saved)) ==
-          without_timing(lab::simulate_report(expected, cli, 0)));
+    // Each game's outcome follows the report (for a later session to pair the run): the rest is
+    // what simulate prints.
+    nlohmann::json saved_report = data::read_json_file(saved);
+    CHECK(saved_report.at("outcomes").at("games").size() == 20);
+    saved_report.erase("outcomes");
+    CHECK(without_timing(saved_report) == without_timing(lab::simulate_report(expected, cli, 0)));
 
     ui.key(SDLK_ESCAPE);
     CHECK(ui.app().screen == app::Screen::title);
@@ -402,6 +406,179 @@ TEST_CASE(
     ui.key(SDLK_ESCAPE);
     CHECK(ui.app().screen == app::Screen::title);
     CHECK(ui.app().lab.kept.size() == 2);
+}
+
+namespace {
+
+// The lab with 4 games of Unbalance, 2 players: quick runs to pair.
+void four_games_of_unbalance(UiDriver& ui) {
+    ui.click("Games");
+    ui.type_text("4");
+    ui.tick();
+    REQUIRE(ui.app().lab.games == 4);
+    ui.click("Scenario");
+    ui.click("Unbalance");
+    REQUIRE(ui.app().lab.rules.scenario == "unbalance");
+}
+
+// A file of the lab folder, dated `hours_ago` (the lab lists the oldest first).
+void date_file(const std::filesystem::path& file, int hours_ago) {
+    std::filesystem::last_write_time(
+        file, std::filesystem::file_time_type::clock::now() - std::chrono::hours(hours_ago));
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Issue 40 item 2: the runs saved in an earlier session are listed when the lab opens - a "
+    "saved run is paired with a new one - an old report shows its figures unpaired - a broken "
+    "file is listed as refused",
+    "[ui][lab]") {
+    const auto dir = fresh_folder("eden-ui-lab-saved-runs");
+    const auto folder = dir / "lab";
+    {  // An earlier session: the baseline played and saved.
+        UiDriver ui({1280, 720, 1, dir});
+        ui.tick();
+        ui.click("Playtesters' lab (P)");
+        four_games_of_unbalance(ui);
+        run_to_the_end(ui);
+        ui.click("Save results");
+        ui.click("Save");
+        REQUIRE(std::filesystem::exists(folder / "standard-unbalance-2p-4g-seed1.json"));
+    }
+    date_file(folder / "standard-unbalance-2p-4g-seed1.json", 3);
+    // A report saved before the lab kept each game's outcome (what simulate --json prints).
+    nlohmann::json old = data::read_json_file(folder / "standard-unbalance-2p-4g-seed1.json");
+    old.erase("outcomes");
+    data::write_json_file(folder / "old-report.json", old);
+    date_file(folder / "old-report.json", 2);
+    // A file that is no run: a hand edit gone wrong.
+    nlohmann::json broken = old;
+    broken["run"]["players"] = 9;
+    data::write_json_file(folder / "broken.json", broken);
+    date_file(folder / "broken.json", 1);
+
+    // A new session: the lab lists both runs, marked saved, and refuses the broken file.
+    UiDriver ui({1280, 720, 1, dir});
+    ui.tick();
+    ui.click("Playtesters' lab (P)");
+    ui.tick();
+    const auto& lab = ui.app().lab;
+    REQUIRE(lab.kept.size() == 2);
+    CHECK(lab.kept[0].number == 1);
+    CHECK(lab.kept[0].saved_to.filename() == "standard-unbalance-2p-4g-seed1.json");
+    CHECK(lab.kept[0].outcomes_kept);
+    CHECK(lab.kept[0].outcomes.size() == 4);
+    CHECK(lab.kept[1].saved_to.filename() == "old-report.json");
+    CHECK_FALSE(lab.kept[1].outcomes_kept);
+    CHECK(lab.kept[1].end.tally.games == 4);
+    REQUIRE(lab.refused_runs.size() == 1);
+    CHECK(lab.refused_runs[0].pointer == "/run/players");
+    CHECK(ui.wraps("broken.json: /run/players: must be a whole number from 2 to 6"));
+    // Its Details open the refusal box, with the line of the file it points at.
+    ui.click("Refused 1");
+    REQUIRE(ui.app().refusal);
+    CHECK(ui.app().refusal->line > 0);
+    CHECK(ui.app().refusal->line_text.find("\"players\": 9") != std::string::npos);
+    ui.click("OK (Enter)");
+    CHECK_FALSE(ui.app().refusal);
+
+    // The variant, played in this session on the same seed: run #3.
+    four_games_of_unbalance(ui);
+    ui.click("Variant");
+    ui.click("Not so peaceful after all");
+    run_to_the_end(ui);
+    REQUIRE(lab.kept.size() == 3);
+    CHECK(lab.kept[2].number == 3);
+
+    // The saved baseline beside it: paired game by game, as the two runs of one session are.
+    ui.click("Run 1");
+    ui.click("Run 3");
+    ui.click("Side by side");
+    ui.tick();
+    REQUIRE(lab.side_by_side);
+    REQUIRE(lab.comparison->pairing == lab::Pairing::paired);
+    CHECK(lab.comparison->games == 4);
+    CHECK(ui.wraps("4 games paired by seed and seats"));
+    const lab::RunComparison same_session = lab::compare_runs(
+        lab.kept[0].batch, lab.kept[0].outcomes, lab.kept[2].batch, lab.kept[2].outcomes);
+    REQUIRE(lab.compared_rows.size() == same_session.rows.size() + 1);
+    CHECK(lab.comparison->rows[0].difference->mean == same_session.rows[0].difference->mean);
+    CHECK(lab.compared_rows[0][3].find(" pts") != std::string::npos);
+    ui.click("Back to the lab (Esc)");
+
+    // The old report beside it: each run's figures, no interval, and why.
+    ui.click("Run 1");  // unticked: Run 3 stays ticked
+    ui.click("Run 2");
+    ui.click("Side by side");
+    ui.tick();
+    REQUIRE(lab.comparison->pairing == lab::Pairing::no_outcomes);
+    CHECK(ui.wraps("Run #2 was saved without each game\u2019s outcome"));
+    const auto& seat1 = lab.compared_rows.at(0);
+    CHECK(seat1[0] == "Seat 1");
+    CHECK(seat1[1] != "\u2013");  // both figures shown
+    CHECK(seat1[2] != "\u2013");
+    CHECK(seat1[4] == lab.compared_rows.at(0)[5]);  // no interval, no games count
+    ui.key(SDLK_ESCAPE);
+
+    // Leaving and opening the lab again lists nothing twice.
+    ui.key(SDLK_ESCAPE);
+    ui.click("Playtesters' lab (P)");
+    ui.tick();
+    CHECK(ui.app().lab.kept.size() == 3);
+    CHECK(ui.app().lab.refused_runs.size() == 1);
+}
+
+// The lab as it opens on a folder of saved runs: one with each game's outcome, one without, a
+// broken file; then a saved run side by side with the one without outcomes.
+TEST_CASE("Screens: the lab listing the runs saved in earlier sessions", "[.screens]") {
+    const std::filesystem::path out = screens_folder();
+    struct Look {
+        int w, h;
+        text::Language language;
+        const char* code;
+    };
+    for (const Look& look : {Look{1280, 720, text::Language::english, "en"},
+                             Look{1920, 1080, text::Language::english, "en"},
+                             Look{1280, 720, text::Language::french, "fr"}}) {
+        const std::string size =
+            std::to_string(look.w) + "x" + std::to_string(look.h) + "-" + look.code;
+        const auto dir = fresh_folder("eden-ui-lab-saved-screens");
+        {
+            UiDriver ui({look.w, look.h, 1, dir});
+            ui.tick();
+            ui.click("Playtesters' lab (P)");
+            four_games_of_unbalance(ui);
+            run_to_the_end(ui);
+            ui.click("Save results");
+            ui.click("Save");
+        }
+        const auto saved = dir / "lab" / "standard-unbalance-2p-4g-seed1.json";
+        date_file(saved, 3);
+        nlohmann::json old = data::read_json_file(saved);
+        old.erase("outcomes");
+        data::write_json_file(dir / "lab" / "old-report.json", old);
+        date_file(dir / "lab" / "old-report.json", 2);
+        old["counts"]["wins_by_seat"] = {9, 0};
+        data::write_json_file(dir / "lab" / "hand-edited.json", old);
+        app::set_ui_language(look.language);
+        UiDriver ui({look.w, look.h, 1, dir});
+        ui.tick();
+        ui.click("Playtesters' lab (P)");
+        ui.tick();
+        ui.screenshot(out / ("screen-lab-saved-runs-" + size + ".png"));
+        ui.click("Run 1");
+        ui.click("Run 2");
+        ui.click("Side by side");
+        ui.tick();
+        ui.screenshot(out / ("screen-lab-saved-side-by-side-" + size + ".png"));
+        CHECK(ui.app().lab.side_by_side);
+        ui.key(SDLK_ESCAPE);
+        ui.click("Refused 1");
+        ui.tick();
+        ui.screenshot(out / ("screen-lab-saved-refused-" + size + ".png"));
+        app::set_ui_language(text::Language::english);
+    }
 }
 
 TEST_CASE("Screens: two lab runs side by side", "[.screens]") {

@@ -66,7 +66,8 @@ void refresh_comparison(LabState& lab) {
         lab.comparison.reset();
         return;
     }
-    lab.comparison = lab::compare_runs(a->batch, a->outcomes, b->batch, b->outcomes);
+    lab.comparison = lab::compare_runs({a->batch, a->outcomes, a->end.tally, a->outcomes_kept},
+                                       {b->batch, b->outcomes, b->end.tally, b->outcomes_kept});
     lab.compared = pair;
 }
 
@@ -269,11 +270,32 @@ void draw_watch_game(AppState& app) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.lab.watch_game_tip").c_str());
 }
 
+// The lab folder's files that are no run, under the runs: each as eden-cli would refuse it
+// (file: /pointer: reason), its Details opening the refusal box with the line it points at.
+void draw_refused_runs(AppState& app) {
+    int n = 0;
+    for (const FileRefusal& r : app.lab.refused_runs) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        const std::string id = "###Refused " + std::to_string(++n);
+        if (ui::small_button(tr("app.lab.refused_details") + id)) app.refusal = r;
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("app.lab.refused_tip").c_str());
+        ImGui::TableNextColumn();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(kLabProblemText, "%s", tr("app.lab.refused_mark").c_str());
+        ImGui::SameLine();
+        const std::string line = std::filesystem::path(r.file).filename().string() + ": " +
+                                 (r.pointer.empty() ? "/" : r.pointer) + ": " + r.reason;
+        ui::text_whole_words(line);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", r.file.c_str());
+    }
+}
+
 }  // namespace
 
 void draw_lab_runs(AppState& app) {
     LabState& lab = app.lab;
-    if (lab.kept.empty()) return;
+    if (lab.kept.empty() && lab.refused_runs.empty()) return;
     ImGui::TextUnformatted(
         tr(text::Message("app.lab.runs").with("count", static_cast<int>(lab.kept.size()))).c_str());
     ImGui::SameLine();
@@ -288,7 +310,7 @@ void draw_lab_runs(AppState& app) {
     constexpr ImGuiTableFlags kFlags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
     // Room for each row shown to wrap once; more rows scroll.
-    const int shown = std::min(static_cast<int>(lab.kept.size()), 3);
+    const int shown = std::min(static_cast<int>(lab.kept.size() + lab.refused_runs.size()), 3);
     const float height = (ImGui::GetFrameHeightWithSpacing() + ImGui::GetTextLineHeight()) *
                          static_cast<float>(shown);
     if (!ImGui::BeginTable("##lab_runs", 2, kFlags, ImVec2(0, height))) return;
@@ -317,19 +339,28 @@ void draw_lab_runs(AppState& app) {
                 tr(at == lab.picked.begin() ? "app.lab.baseline" : "app.lab.variant").c_str());
             ImGui::SameLine();
         }
+        // The marks before the words, so a line that wraps never pushes them off the edge.
+        if (!k->saved_to.empty()) {
+            ImGui::TextDisabled("%s", tr("app.lab.kept_saved").c_str());
+            ImGui::SameLine();
+        }
+        if (!k->outcomes_kept) {
+            ImGui::TextDisabled("%s", tr("app.lab.kept_figures_only").c_str());
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s", tr("app.lab.saved_without_outcomes").c_str());
+            ImGui::SameLine();
+        }
         const std::string line = kept_run_line(*k);
         ImGui::TextWrapped("%s", line.c_str());
         std::string tip = line;
         if (!k->saved_to.empty())
             tip += "\n" + tr(text::Message("app.lab.saved_to").with("file", k->saved_to.string()));
+        if (!k->outcomes_kept) tip += "\n" + tr("app.lab.saved_without_outcomes");
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip.c_str());
-        if (!k->saved_to.empty()) {
-            ImGui::SameLine();
-            ImGui::TextDisabled("%s", tr("app.lab.kept_saved").c_str());
-        }
     }
+    draw_refused_runs(app);
     ImGui::EndTable();
-    draw_watch_game(app);
+    if (!lab.kept.empty()) draw_watch_game(app);
 }
 
 bool watch_lab_game(AppState& app, const KeptRun& run, int index) {
@@ -384,6 +415,15 @@ void draw_lab_side_by_side(AppState& app) {
             break;
         case lab::Pairing::no_common_games:
             ui::text_whole_words(tr("app.lab.no_common_games"));
+            break;
+        case lab::Pairing::no_outcomes:
+            ui::text_whole_words(
+                !a->outcomes_kept && !b->outcomes_kept
+                    ? tr(text::Message("app.lab.no_outcomes_both")
+                             .with("first", a->number)
+                             .with("second", b->number))
+                    : tr(text::Message("app.lab.no_outcomes_one")
+                             .with("number", a->outcomes_kept ? b->number : a->number)));
             break;
     }
     ImGui::PopStyleColor();

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "app/lab/lab_saved_runs.hpp"
 #include "app/lab/lab_settings.hpp"
 #include "app/session/save_slots.hpp"
 #include "app/widgets/centred_modal.hpp"
@@ -12,6 +13,7 @@
 #include "data/data_files.hpp"
 #include "imgui.h"
 #include "lab/run_label.hpp"
+#include "lab/saved_run.hpp"
 #include "lab/simulate_request.hpp"
 
 namespace eden::app {
@@ -19,7 +21,7 @@ namespace eden::app {
 namespace {
 
 std::filesystem::path lab_results_file(const AppState& app, const std::string& name) {
-    return app.save_dir / "lab" / (name + ".json");
+    return lab_folder(app) / (name + ".json");
 }
 
 void save_lab_results(AppState& app) {
@@ -29,8 +31,10 @@ void save_lab_results(AppState& app) {
     const std::filesystem::path file = lab_results_file(app, lab.save_name);
     try {
         std::filesystem::create_directories(file.parent_path());
-        // The writer of `eden-cli simulate --json`: the same report, byte for byte but the times.
-        data::write_json_file(file, lab::simulate_report(s.tally, lab.request, s.wall_seconds));
+        // The writer of `eden-cli simulate --json`: the same report, byte for byte but the times,
+        // and each game's outcome after it, for a later session to pair this run with another.
+        data::write_text_file(
+            file, lab::saved_run_text(s.tally, lab.request, s.wall_seconds, lab.run->outcomes()));
         lab.saved_to = file;
         for (KeptRun& k : lab.kept)
             if (k.number == lab.run_number) k.saved_to = file;

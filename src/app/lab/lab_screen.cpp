@@ -7,6 +7,7 @@
 #include "app/lab/lab_charts.hpp"
 #include "app/lab/lab_runs.hpp"
 #include "app/lab/lab_save_popup.hpp"
+#include "app/lab/lab_saved_runs.hpp"
 #include "app/lab/lab_settings.hpp"
 #include "app/words/ui_text.hpp"
 #include "app/words/whole_words.hpp"
@@ -133,6 +134,7 @@ void draw_lab_world_rates(const AppState& app) {
 void open_lab(AppState& app) {
     app.status.clear();
     app.screen = Screen::lab;
+    list_saved_lab_runs(app);  // the runs earlier sessions saved, and any saved since
 }
 
 void leave_lab(AppState& app) {

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/session/file_refusal.hpp"
 #include "app/session/new_game.hpp"
 #include "lab/lab_run.hpp"
 #include "lab/run_pairing.hpp"
@@ -17,15 +18,18 @@
 
 namespace eden::app {
 
-// A run kept once it finished or was cancelled (issue 40 item 2): what it played, how it
-// ended, and each game's outcome, to be put beside another run and compared game by game.
+// A run kept once it finished or was cancelled, or read from the lab folder where an earlier
+// session saved it (issue 40 item 2): what it played, how it ended, and each game's outcome,
+// to be put beside another run and compared game by game.
 struct KeptRun {
-    int number = 0;  // 1, 2, ... in the order the runs were started since the app started
+    int number = 0;  // 1, 2, ... in the order the runs were kept (or listed from the folder)
     lab::SimulateRequest request;
     lab::GameBatch batch;
     lab::RunSnapshot end;
     std::vector<std::optional<lab::GameOutcome>> outcomes;  // by game index
-    std::filesystem::path saved_to;                         // "Save results" wrote it there
+    // False for a file saved without each game's outcome: its figures, but no pairing.
+    bool outcomes_kept = true;
+    std::filesystem::path saved_to;  // "Save results" wrote it there, or it was read from there
 };
 
 struct LabState {
@@ -54,6 +58,8 @@ struct LabState {
     // The runs made since the app started, oldest first; the two picked for "Side by side"
     // (run numbers: the first picked is the baseline), and whether they are shown.
     std::vector<KeptRun> kept;
+    // The files of the lab folder that could not be read as runs, each with its reason.
+    std::vector<FileRefusal> refused_runs;
     std::vector<int> picked;
     bool side_by_side = false;
     // The comparison of the runs shown side by side (computed once when they are shown), and
