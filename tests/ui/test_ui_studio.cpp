@@ -1,7 +1,8 @@
 // Issue 38 items 1-2 from where the designer sits: the map editor opened from the title by a
 // click, a 4-player map drawn from nothing with brushes and symmetry, a stroke undone with
 // Ctrl+Z, a validation error shown on its hexes and fixed, Save refused while it stands, and
-// the saved file read back by the data loader as a map the rules accept.
+// the saved file read back by the data loader as a map the rules accept, then played for two
+// rounds by four bots.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -82,6 +83,9 @@ TEST_CASE(
     CHECK(editor.draft.map().portal_of(3) == Hex{1, -4});
     INFO("findings: " << editor.check.findings.size());
     CHECK_FALSE(editor.check.has_errors());
+    // Drawn with symmetry, every seat starts alike (issue 38 item 3).
+    REQUIRE(editor.fairness.portals.size() == 4);
+    CHECK(editor.fairness.flags.empty());
 
     // P1 (and P2 with it) moved inside the disc: too near the Heart, marked on both portals.
     ui.click("editor.brush.p1");
@@ -114,18 +118,31 @@ TEST_CASE(
     const Rules rules = data::resolve_rules(ui.app().data, "standard", "supremacy", "", {});
     CHECK_FALSE(map_constraint_violation(saved.map, rules, {}));
 
-    // Play this map (issue 38 item 4): New game opens with it, four seats; Start plays on it.
+    // Play this map (issue 38 item 4): New game opens with it, four seats, each made a bot by
+    // its button; Start plays on it, and the bots play two whole rounds on the map drawn.
     const Map drawn = editor.draft.map();
     ui.click("Play this map");
     ui.tick();
     REQUIRE(ui.app().screen == app::Screen::new_game);
     CHECK(ui.app().new_game.seats.size() == 4);
     REQUIRE(ui.app().new_game.map >= 0);
+    for (int seat = 0; seat < 4; ++seat)
+        ui.click("Bot", seat);
     ui.click("Start (Enter)");
     ui.tick();
     REQUIRE(ui.app().screen == app::Screen::game);
     REQUIRE(ui.app().game);
     CHECK(ui.app().game->state().map() == drawn);
+    const auto round = [&ui] {
+        const GameState& s = ui.app().game->state();
+        return s.phase() == Phase::conquest ? s.conquest().round : 0;
+    };
+    for (int frame = 0; frame < 20000 && round() < 3 && !ui.app().game->over(); ++frame)
+        ui.tick();
+    CHECK((round() >= 3 || ui.app().game->over()));
+    // The portals the designer drew are where the players play from.
+    for (int seat = 0; seat < 4; ++seat)
+        CHECK(ui.app().game->state().map().portal_of(seat) == drawn.portal_of(seat));
     // Back from the game to the title, the title's Map editor returns to the map drawn.
     ui.key(SDLK_ESCAPE);
     ui.tick();

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <iterator>
 #include <system_error>
 
 #include "app/board/board_renderer.hpp"
@@ -263,6 +265,116 @@ void findings_list(const AppState& app) {
     }
 }
 
+const char* fairness_id(FairnessFigure f) {
+    switch (f) {
+        case FairnessFigure::to_heart:
+            return "app.editor.fairness.to_heart";
+        case FairnessFigure::to_nearest_portal:
+            return "app.editor.fairness.to_nearest_portal";
+        case FairnessFigure::territories_near:
+            return "app.editor.fairness.territories_near";
+        case FairnessFigure::resources_near:
+            return "app.editor.fairness.resources_near";
+        case FairnessFigure::colours_near:
+            return "app.editor.fairness.colours_near";
+        case FairnessFigure::richness_near:
+            return "app.editor.fairness.richness_near";
+        case FairnessFigure::first_reach:
+            return "app.editor.fairness.first_reach";
+    }
+    return "app.editor.fairness.to_heart";
+}
+
+// What the figure counts, in words (the column's tooltip, and the flags' lines).
+const char* fairness_tip_id(FairnessFigure f) {
+    switch (f) {
+        case FairnessFigure::to_heart:
+            return "app.editor.fairness.to_heart_tip";
+        case FairnessFigure::to_nearest_portal:
+            return "app.editor.fairness.to_nearest_portal_tip";
+        case FairnessFigure::territories_near:
+            return "app.editor.fairness.territories_near_tip";
+        case FairnessFigure::resources_near:
+            return "app.editor.fairness.resources_near_tip";
+        case FairnessFigure::colours_near:
+            return "app.editor.fairness.colours_near_tip";
+        case FairnessFigure::richness_near:
+            return "app.editor.fairness.richness_near_tip";
+        case FairnessFigure::first_reach:
+            return "app.editor.fairness.first_reach_tip";
+    }
+    return "app.editor.fairness.to_heart_tip";
+}
+
+bool fairness_flagged(const MapFairness& f, int seat, FairnessFigure figure) {
+    return std::any_of(f.flags.begin(), f.flags.end(), [&](const FairnessFlag& flag) {
+        return flag.seat == seat && flag.figure == figure;
+    });
+}
+
+// Fairness at a glance (issue 38 item 3): a row a portal, a column a figure (its words on
+// hover), the figures of a seat off the others in the warning colour, and each of those said
+// in words below.
+void fairness_table(const AppState& app) {
+    const MapFairness& f = app.editor->fairness;
+    ImGui::Separator();
+    ImGui::TextUnformatted(tr("app.editor.fairness_heading").c_str());
+    if (f.portals.size() < 2) {
+        wrapped_line(tr("app.editor.fairness_need_portals"), Rgba{170, 176, 190});
+        return;
+    }
+    constexpr ImGuiTableFlags kFairnessTable =
+        ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerV;
+    if (ImGui::BeginTable("##fairness", 1 + static_cast<int>(std::size(kFairnessFigures)),
+                          kFairnessTable)) {
+        // Each column as wide as its heading's words: the figures under them are short.
+        const auto column = [](const std::string& heading) {
+            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch,
+                                    ImGui::CalcTextSize(heading.c_str()).x);
+        };
+        column(tr("app.editor.fairness_seat"));
+        for (const FairnessFigure figure : kFairnessFigures)
+            column(tr(fairness_id(figure)));
+        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(tr("app.editor.fairness_seat").c_str());
+        for (const FairnessFigure figure : kFairnessFigures) {
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(tr(fairness_id(figure)).c_str());
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s", tr(fairness_tip_id(figure)).c_str());
+        }
+        for (const PortalFairness& p : f.portals) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::Text("P%d", p.seat + 1);
+            for (const FairnessFigure figure : kFairnessFigures) {
+                ImGui::TableNextColumn();
+                const int v = p.figure(figure);
+                const std::string shown = v < 0 ? "-" : std::to_string(v);
+                if (fairness_flagged(f, p.seat, figure))
+                    ImGui::TextColored(ImVec4(kWarningMark.r / 255.0f, kWarningMark.g / 255.0f,
+                                              kWarningMark.b / 255.0f, 1.0f),
+                                       "%s", shown.c_str());
+                else
+                    ImGui::TextUnformatted(shown.c_str());
+            }
+        }
+        ImGui::EndTable();
+    }
+    if (f.flags.empty()) wrapped_line(tr("app.editor.fairness_even"), Rgba{140, 220, 140});
+    for (const FairnessFlag& flag : f.flags) {
+        char others[16];
+        std::snprintf(others, sizeof others, "%.1f", flag.others);
+        wrapped_line("? " + tr(text::Message("app.editor.fairness_flag")
+                                   .with("seat", "P" + std::to_string(flag.seat + 1))
+                                   .with("figure", tr(fairness_tip_id(flag.figure)))
+                                   .with("value", flag.value)
+                                   .with("others", std::string(others))),
+                     kWarningMark);
+    }
+}
+
 void save_buttons(AppState& app) {
     MapEditor& e = *app.editor;
     ImGui::TextUnformatted(tr("app.editor.file").c_str());
@@ -303,7 +415,11 @@ void draw_editor_panel(AppState& app, Rect panel) {
     if (app.editor) {
         ImGui::Separator();
         rules_choice(app);
+        // What the checks find scrolls on its own under the tools, which stay in reach.
+        ImGui::BeginChild("##editor-checks");
         findings_list(app);
+        fairness_table(app);
+        ImGui::EndChild();
     }
     ImGui::End();
 }

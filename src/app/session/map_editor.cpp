@@ -35,6 +35,7 @@ std::filesystem::path new_map_file(const std::filesystem::path& folder) {
 void recheck(MapEditor& editor, const data::GameData& data) {
     const Rules rules = data::resolve_rules(data, editor.ruleset, editor.scenario, "", {});
     editor.check = check_map_draft(editor.draft.map(), rules);
+    editor.fairness = map_fairness(editor.draft.map(), rules.distance_metric);
 }
 
 }  // namespace eden::app

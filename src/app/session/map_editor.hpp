@@ -10,6 +10,7 @@
 #include "app/session/hex_layout.hpp"
 #include "app/session/map_draft.hpp"
 #include "app/session/map_draft_check.hpp"
+#include "app/session/map_fairness.hpp"
 #include "data/game_data.hpp"
 
 namespace eden::app {
@@ -26,7 +27,8 @@ struct MapEditor {
     Symmetry symmetry = Symmetry::none;
     std::string ruleset = "standard";
     std::string scenario = "supremacy";
-    DraftCheck check;  // of the draft as it stands: refreshed after every step
+    DraftCheck check;      // of the draft as it stands: refreshed after every step
+    MapFairness fairness;  // each portal's start, and the seats off the others: the same
     BoardView view;
     std::string status;  // the last save's outcome, or why it was refused
 };
