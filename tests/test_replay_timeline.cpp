@@ -9,6 +9,7 @@
 #include "eden/core/replay_timeline.hpp"
 #include "eden/core/save.hpp"
 #include "support/bot_games.hpp"
+#include "support/events_of.hpp"
 
 using namespace eden;
 using namespace eden_test;
