@@ -7,6 +7,17 @@ namespace eden::lab {
 
 namespace {
 
+// The variant's figure beside the baseline's row of the same id, or a row of its own.
+void put_variant(std::vector<FigureRow>& rows, const std::string& id, bool share,
+                 std::optional<double> value) {
+    const auto row =
+        std::find_if(rows.begin(), rows.end(), [&](const FigureRow& r) { return r.id == id; });
+    if (row != rows.end())
+        row->variant = value;
+    else
+        rows.push_back({id, share, std::nullopt, value, std::nullopt, 0});
+}
+
 std::vector<GameOutcome> finished(const std::vector<std::optional<GameOutcome>>& games) {
     std::vector<GameOutcome> out;
     for (const auto& g : games)
@@ -49,12 +60,7 @@ RunComparison compare_tallies(const Tally& baseline, const Tally& variant) {
     out.pairing = Pairing::no_outcomes;
     out.rows = tally_figures(baseline);
     for (const FigureRow& f : tally_figures(variant)) {
-        const auto row = std::find_if(out.rows.begin(), out.rows.end(),
-                                      [&](const FigureRow& r) { return r.id == f.id; });
-        if (row != out.rows.end())
-            row->variant = f.baseline;
-        else
-            out.rows.push_back({f.id, f.share, std::nullopt, f.baseline, std::nullopt, 0});
+        put_variant(out.rows, f.id, f.share, f.baseline);
     }
     out.baseline_rounds = finished_round_quartiles(baseline.finished_rounds);
     out.variant_rounds = finished_round_quartiles(variant.finished_rounds);
@@ -136,12 +142,7 @@ RunComparison compare_runs(const GameBatch& baseline_batch,
     for (const PairedFigure& f : a.figures)
         out.rows.push_back({f.id, f.share, f.baseline, std::nullopt, std::nullopt, 0});
     for (const PairedFigure& f : b.figures) {
-        const auto row = std::find_if(out.rows.begin(), out.rows.end(),
-                                      [&](const FigureRow& r) { return r.id == f.id; });
-        if (row != out.rows.end())
-            row->variant = f.baseline;
-        else
-            out.rows.push_back({f.id, f.share, std::nullopt, f.baseline, std::nullopt, 0});
+        put_variant(out.rows, f.id, f.share, f.baseline);
     }
     out.baseline_rounds = a.baseline_rounds;
     out.variant_rounds = b.baseline_rounds;

@@ -86,6 +86,27 @@ TEST_CASE(
     // Drawn with symmetry, every seat starts alike (issue 38 item 3).
     REQUIRE(editor.fairness.portals.size() == 4);
     CHECK(editor.fairness.flags.empty());
+    // Balance check: the lab plays heuristic bots on this very map, four seats, under the
+    // editor's rules; cancelled, its Back returns to the map, and the lab forgets the map.
+    ui.click("Balance check");
+    ui.tick();
+    REQUIRE(ui.app().screen == app::Screen::lab);
+    REQUIRE(ui.app().lab.run);
+    CHECK(ui.app().lab.request.players == 4);
+    CHECK(ui.app().lab.request.games == 200);
+    CHECK(ui.app().lab.request.map == "new_map.json");
+    REQUIRE(ui.app().lab.run->batch().premade_map.has_value());
+    CHECK(*ui.app().lab.run->batch().premade_map == editor.draft.map());
+    for (const std::string& bot : ui.app().lab.request.bots)
+        CHECK(bot == "heuristic");
+    ui.ticks(3);
+    ui.screenshot(screens_folder() / "studio-balance-check-1280x720.png");
+    ui.click("Cancel");
+    ui.click("Map editor (Esc)");
+    ui.tick();
+    REQUIRE(ui.app().screen == app::Screen::map_editor);
+    CHECK_FALSE(ui.app().lab.map.has_value());
+    CHECK(ui.app().lab.kept.size() == 1);  // the run cancelled is kept, as the lab keeps runs
 
     // P1 (and P2 with it) moved inside the disc: too near the Heart, marked on both portals.
     ui.click("editor.brush.p1");

@@ -90,7 +90,7 @@ void draw_lab_results(AppState& app) {
     lab.charted_win_rates = draw_win_rate_chart(t, lab.request.bots, ImVec2(room.x, chart_h));
     lab.charted_games = t.games;
     draw_game_length_chart(t, lab.request.max_rounds, ImVec2(room.x, chart_h));
-    if (!s.running) lab.final_drawn = true;
+    if (!s.running) ++lab.final_frames;
 }
 
 // The balance of the Worlds: each one's win rate with its 95 % interval, over the games it
@@ -146,7 +146,12 @@ void leave_lab(AppState& app) {
     app.lab.run.reset();
     app.lab.side_by_side = false;
     app.lab.save_open = false;
-    app.screen = Screen::title;
+    // Opened by the map editor's Balance check: back to the map, the lab's next runs building
+    // their own maps again.
+    const bool to_editor = app.lab.opened_from_editor && app.editor;
+    if (app.lab.opened_from_editor) app.lab.map.reset();
+    app.lab.opened_from_editor = false;
+    app.screen = to_editor ? Screen::map_editor : Screen::title;
 }
 
 void draw_lab_screen(AppState& app, SDL_Point size) {
@@ -209,7 +214,7 @@ void draw_lab_screen(AppState& app, SDL_Point size) {
 
 bool lab_wants_frames(const AppState& app) {
     return app.screen == Screen::lab && app.lab.run &&
-           (app.lab.run->running() || !app.lab.final_drawn);
+           (app.lab.run->running() || app.lab.final_frames < 2);
 }
 
 }  // namespace eden::app

@@ -38,6 +38,7 @@ lab::SimulateRequest lab_request(const AppState& app) {
     r.assignments = rule_assignments(lab.rules);
     r.bots.assign(lab.bots.begin(), lab.bots.begin() + lab.players);
     r.max_rounds = lab.max_rounds;
+    if (lab.map) r.map = lab.map_name;
     return r;
 }
 
@@ -47,12 +48,15 @@ std::variant<lab::GameBatch, std::string> lab_batch(const AppState& app,
                                                     const lab::SimulateRequest& r) {
     try {
         lab::GameBatch batch = lab::make_batch(app.data, r);
+        if (app.lab.map) batch.premade_map = *app.lab.map;
         if (const auto problem = setup_problem(lab::batch_game_setup(batch, 0))) return *problem;
         return batch;
     } catch (const std::exception& e) {
         return std::string(e.what());
     }
 }
+
+}  // namespace
 
 void start_lab_run(AppState& app) {
     LabState& lab = app.lab;
@@ -67,14 +71,12 @@ void start_lab_run(AppState& app) {
     lab.request = r;
     lab.run_number = static_cast<int>(lab.kept.size()) + 1;
     lab.run_kept = false;
-    lab.final_drawn = false;
+    lab.final_frames = 0;
     lab.saved_to.clear();
     app.status.clear();
     lab.run = std::make_unique<lab::LabRun>(std::get<lab::GameBatch>(std::move(batch)), r.games,
                                             lab.jobs);
 }
-
-}  // namespace
 
 void draw_lab_settings(AppState& app, bool running) {
     LabState& lab = app.lab;
@@ -120,9 +122,20 @@ void draw_lab_settings(AppState& app, bool running) {
     }
     if (const auto it = app.data.scenarios.find(c.scenario); it != app.data.scenarios.end())
         draw_variant_choice(it->second, c);
+    // A map given by the map editor: every game on it, its portals the seats.
+    if (lab.map) {
+        lab.players = static_cast<int>(lab.map->portals().size());
+        ImGui::TextWrapped("%s", tr(text::Message("app.lab.map_given")
+                                        .with("name", lab.map_name)
+                                        .with("players", lab.players))
+                                     .c_str());
+        if (ui::button(tr_id("app.lab.map_per_game"))) lab.map.reset();
+    }
 
     ImGui::SetNextItemWidth(field);
+    ImGui::BeginDisabled(lab.map.has_value());  // the map's portals say how many play
     ImGui::SliderInt(tr_id("app.new_game.players").c_str(), &lab.players, kMinSeats, kMaxSeats);
+    ImGui::EndDisabled();
     // The UI driver aims at the slider's track, not its label.
     probe::area("Players", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
                             ImGui::GetItemRectMin().x + field, ImGui::GetItemRectMax().y});
@@ -203,7 +216,9 @@ void draw_lab_settings(AppState& app, bool running) {
     if (ui::button(tr_id("app.lab.save_results"), big)) open_lab_save(app);
     if (!have_results) ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ui::button(tr_id("app.lab.back"), big)) {
+    if (ui::button(
+            tr_id(lab.opened_from_editor && app.editor ? "app.lab.back_to_editor" : "app.lab.back"),
+            big)) {
         leave_lab(app);
         return;
     }

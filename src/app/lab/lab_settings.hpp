@@ -11,6 +11,9 @@ namespace eden::app {
 inline const ImVec4 kLabProblemText(1.0f, 0.6f, 0.47f, 1.0f);
 inline const ImVec4 kLabDimText(0.63f, 0.67f, 0.75f, 1.0f);
 
+// Starts a run of the settings on screen (Run); a reason in app.status when they cannot be
+// played.
+void start_lab_run(AppState& app);
 // While a run plays, its settings are shown but cannot change.
 void draw_lab_settings(AppState& app, bool running);
 // The New game dialog's editor of rule changes, for the lab's runs, filling the height left.

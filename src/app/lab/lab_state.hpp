@@ -12,6 +12,7 @@
 
 #include "app/session/file_refusal.hpp"
 #include "app/session/new_game.hpp"
+#include "eden/map/map.hpp"
 #include "lab/lab_run.hpp"
 #include "lab/run_pairing.hpp"
 #include "lab/simulate_request.hpp"
@@ -46,12 +47,20 @@ struct LabState {
     std::map<std::string, std::string> variant_list_texts;
     std::string variant_search;
     int watch_game = 1;  // the game number "Watch game" plays again (1-based)
+    // The map every game of a run is played on (the map editor's Balance check, issue 38 item
+    // 3) and its name; none: a map built in each game, as simulate without --map.
+    std::optional<Map> map;
+    std::string map_name;
+    // Back returns to the map editor the lab was opened from (and forgets its map).
+    bool opened_from_editor = false;
 
     // The run on screen, and what it plays (the saved report's "run").
     std::unique_ptr<lab::LabRun> run;
     lab::SimulateRequest request;
-    // The run's last snapshot was drawn after it stopped: the window may sleep again.
-    bool final_drawn = false;
+    // Frames drawn since the run stopped: the window sleeps again after two, since Dear ImGui
+    // lays out over two frames the runs list that gained the stopped run as a row (one frame
+    // left its words wrapped a letter to a line).
+    int final_frames = 0;
     int run_number = 0;     // the run on screen's number among the kept runs
     bool run_kept = false;  // it stopped, and is in `kept`
 
