@@ -329,10 +329,11 @@ TEST_CASE(
     REQUIRE(ui.has("replay-chart"));
     ui.click("Cards");
     CHECK(ui.app().replay_chart_measure == app::ChartMeasure::cards);
-    const auto* chart = ui.find("replay-chart");
-    ui.click_at(chart->box.x1 - 10, chart->box.cy());
+    // The chart's box, copied: a click draws frames, and each frame replaces the probe's items.
+    const app::probe::Box chart = ui.find("replay-chart")->box;
+    ui.click_at(chart.x1 - 10, chart.cy());
     CHECK(viewer.position() == viewer.chart().samples().back().position);
-    ui.click_at(chart->box.x0 + (chart->box.x1 - chart->box.x0) * 0.45f, chart->box.cy());
+    ui.click_at(chart.x0 + (chart.x1 - chart.x0) * 0.45f, chart.cy());
     const std::size_t sample = viewer.chart().sample_at(viewer.position());
     CHECK(viewer.position() == viewer.chart().samples()[sample].position);
     CHECK(viewer.chart().samples()[sample].round > 0);
