@@ -531,20 +531,27 @@ TEST_CASE(
     CHECK(ui.app().lab.refused_runs.size() == 1);
 }
 
+namespace {
+
+// The sizes and languages the lab's screens are looked at in.
+struct LabLook {
+    int w, h;
+    text::Language language;
+    const char* code;
+    std::string name() const { return std::to_string(w) + "x" + std::to_string(h) + "-" + code; }
+};
+const LabLook kLabLooks[] = {{1280, 720, text::Language::english, "en"},
+                             {1920, 1080, text::Language::english, "en"},
+                             {1280, 720, text::Language::french, "fr"}};
+
+}  // namespace
+
 // The lab as it opens on a folder of saved runs: one with each game's outcome, one without, a
 // broken file; then a saved run side by side with the one without outcomes.
 TEST_CASE("Screens: the lab listing the runs saved in earlier sessions", "[.screens]") {
     const std::filesystem::path out = screens_folder();
-    struct Look {
-        int w, h;
-        text::Language language;
-        const char* code;
-    };
-    for (const Look& look : {Look{1280, 720, text::Language::english, "en"},
-                             Look{1920, 1080, text::Language::english, "en"},
-                             Look{1280, 720, text::Language::french, "fr"}}) {
-        const std::string size =
-            std::to_string(look.w) + "x" + std::to_string(look.h) + "-" + look.code;
+    for (const LabLook& look : kLabLooks) {
+        const std::string size = look.name();
         const auto dir = fresh_folder("eden-ui-lab-saved-screens");
         {
             UiDriver ui({look.w, look.h, 1, dir});
@@ -585,16 +592,8 @@ TEST_CASE("Screens: the lab listing the runs saved in earlier sessions", "[.scre
 
 TEST_CASE("Screens: two lab runs side by side", "[.screens]") {
     const std::filesystem::path out = screens_folder();
-    struct Look {
-        int w, h;
-        text::Language language;
-        const char* code;
-    };
-    for (const Look& look : {Look{1280, 720, text::Language::english, "en"},
-                             Look{1920, 1080, text::Language::english, "en"},
-                             Look{1280, 720, text::Language::french, "fr"}}) {
-        const std::string size =
-            std::to_string(look.w) + "x" + std::to_string(look.h) + "-" + look.code;
+    for (const LabLook& look : kLabLooks) {
+        const std::string size = look.name();
         app::set_ui_language(look.language);
         UiDriver ui({look.w, look.h, 1, fresh_folder("eden-ui-lab-pair")});
         ui.tick();
