@@ -13,7 +13,10 @@
 #include "app/shell/app_loop.hpp"
 #include "app/shell/app_state.hpp"
 #include "app/shell/files_given.hpp"
+#include "app/widgets/confirm_dialog.hpp"
 #include "data/data_files.hpp"
+#include "data/game_data.hpp"
+#include "new_game_steps.hpp"
 #include "ui_driver.hpp"
 
 using namespace eden;
@@ -127,4 +130,136 @@ TEST_CASE(
     ui.tick();
     CHECK_FALSE(ui.app().refusal);
     CHECK(ui.app().data.scenarios.at("mine").name == "Mine again");
+}
+
+namespace {
+
+// Writes `text` to `file` as a designer's editor would, a second after the last such save (the
+// watch compares times, and a test writes faster than a clock ticks).
+void save_later(const std::filesystem::path& file, const std::string& text, int& saves) {
+    std::ofstream(file, std::ios::trunc) << text;
+    std::filesystem::last_write_time(
+        file, std::filesystem::file_time_type::clock::now() + std::chrono::seconds(++saves));
+}
+
+std::string file_text(const std::filesystem::path& file) {
+    std::ifstream in(file);
+    return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+
+std::string card_name(const CardLibrary& cards, const std::string& id) {
+    const auto index = cards.index_of(id);
+    return index ? cards.cards[static_cast<std::size_t>(*index)].name : "";
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Issue 38 item 6: a Worlds or cards file of data saved while the app runs is read again - "
+    "the game in play keeps its rules - broken it shows its refusal and the app runs on",
+    "[ui][studio]") {
+    DriverOptions options;
+    options.save_dir = fresh_folder("eden-ui-data-watch");
+    const auto data_dir = options.save_dir / "data";
+    std::filesystem::copy(data::default_data_dir(), data_dir,
+                          std::filesystem::copy_options::recursive);
+    UiDriver ui(options);
+    ui.app().data = data::load_game_data(data_dir);
+    app::watch_data_folder(ui.app());
+    CHECK_FALSE(app::reload_watched_files(ui.app()));  // nothing saved yet
+    start_game_by_mouse(ui, {app::SeatKind::human, app::SeatKind::bot});
+
+    const auto cards = data_dir / "cards" / "common.json";
+    const std::string original = file_text(cards);
+    std::string renamed = original;
+    renamed.replace(renamed.find("\"Small Energy Crystal\""), 22, "\"Tiny Energy Crystal\"");
+    int saves = 0;
+    save_later(cards, renamed, saves);
+    CHECK(app::reload_watched_files(ui.app()));
+    ui.tick();
+    CHECK(card_name(ui.app().data.cards, "small_energy_crystal") == "Tiny Energy Crystal");
+    REQUIRE(ui.app().game);
+    CHECK(card_name(*ui.app().game->state().setup().cards, "small_energy_crystal") ==
+          "Small Energy Crystal");
+    CHECK(ui.app().status.find("common.json was saved") != std::string::npos);
+    CHECK(ui.app().status.find("keeps the rules it started with") != std::string::npos);
+    CHECK_FALSE(app::reload_watched_files(ui.app()));  // read once per save
+
+    // Broken: its refusal in the box, the game and the last good data go on.
+    save_later(cards, "{\n  \"cards\": [\n}\n", saves);
+    CHECK(app::reload_watched_files(ui.app()));
+    ui.tick();
+    REQUIRE(ui.app().refusal);
+    CHECK(ui.app().refusal->file == cards.string());
+    CHECK(ui.app().refusal->line == 3);
+    CHECK(ui.wraps("not valid JSON"));
+    CHECK(ui.app().screen == app::Screen::game);
+    CHECK(card_name(ui.app().data.cards, "small_energy_crystal") == "Tiny Energy Crystal");
+    ui.ticks(3);
+    CHECK(ui.app().game);
+
+    // Fixed: the box goes by itself and the file's words are the data's again.
+    save_later(cards, original, saves);
+    CHECK(app::reload_watched_files(ui.app()));
+    ui.tick();
+    CHECK_FALSE(ui.app().refusal);
+    CHECK(card_name(ui.app().data.cards, "small_energy_crystal") == "Small Energy Crystal");
+}
+
+TEST_CASE(
+    "Issue 38 item 6: the map editor's file saved by another program is read again - after a "
+    "question when the draft has changes of its own",
+    "[ui][studio]") {
+    DriverOptions options;
+    options.save_dir = fresh_folder("eden-ui-editor-watch");
+    const auto file = options.save_dir / "duel.json";
+    std::filesystem::copy_file(data::default_data_dir() / "maps" / "two_players.json", file);
+    UiDriver ui(options);
+    app::WindowRun run;
+    run.edit = file;
+    app::open_files_given(ui.app(), run);
+    ui.tick();
+    REQUIRE(ui.app().screen == app::Screen::map_editor);
+    CHECK_FALSE(app::reload_watched_files(ui.app()));
+    const std::size_t tiles = ui.app().editor->draft.map().tiles().size();
+
+    // Saved elsewhere with a new name, nothing unsaved here: read again at once.
+    std::string text = file_text(file);
+    const std::size_t name = text.find("\"name\": \"") + 9;
+    text.insert(name, "Renamed ");
+    int saves = 0;
+    save_later(file, text, saves);
+    CHECK(app::reload_watched_files(ui.app()));
+    ui.tick();
+    CHECK(ui.app().editor->draft.name().rfind("Renamed ", 0) == 0);
+    CHECK_FALSE(ui.app().confirm);
+    CHECK(ui.app().editor->draft.map().tiles().size() == tiles);
+
+    // A step of the designer's here, then another save elsewhere: he is asked first.
+    ui.app().editor->draft.paint(ui.app().editor->draft.centre() + Hex{9, 0}, app::Brush{},
+                                 app::Symmetry::none);
+    REQUIRE(ui.app().editor->draft.dirty());
+    save_later(file, file_text(file) + "\n", saves);
+    CHECK(app::reload_watched_files(ui.app()));
+    ui.tick();
+    REQUIRE(ui.app().confirm);
+    CHECK(ui.app().confirm->question.find("would be lost") != std::string::npos);
+    ui.click("Cancel (Esc)");
+    ui.tick();
+    CHECK(ui.app().editor->draft.dirty());
+    save_later(file, file_text(file) + "\n", saves);
+    CHECK(app::reload_watched_files(ui.app()));
+    ui.tick();
+    REQUIRE(ui.app().confirm);
+    ui.click(app::yes_button_words(*ui.app().confirm));
+    ui.tick();
+    CHECK_FALSE(ui.app().editor->draft.dirty());
+    CHECK(ui.app().editor->draft.name().rfind("Renamed ", 0) == 0);
+
+    // The editor's own save is not read back as a change.
+    ui.key(SDLK_s, KMOD_CTRL);
+    ui.tick();
+    if (ui.app().confirm) ui.click(app::yes_button_words(*ui.app().confirm));
+    ui.tick();
+    CHECK_FALSE(app::reload_watched_files(ui.app()));
 }

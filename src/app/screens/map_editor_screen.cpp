@@ -74,6 +74,7 @@ void write_map_file(AppState& app) {
         e.draft.set_scenario(e.scenario == "supremacy" ? "" : e.scenario);
         save_map_draft(e.draft, e.file);
         e.draft.mark_saved();
+        e.watch.emplace(e.file);  // its own save is not a change to read back
         e.replace_confirmed_for = e.file;
         e.status = tr(text::Message("app.editor.saved").with("file", e.file.string()));
     } catch (const std::exception& ex) {

@@ -20,6 +20,7 @@ MapEditor open_map_editor(const data::GameData& data, const std::filesystem::pat
             editor.scenario = json["scenario"].get<std::string>();
     }
     recheck(editor, data);
+    editor.watch.emplace(file);
     return editor;
 }
 
@@ -30,6 +31,12 @@ std::filesystem::path new_map_file(const std::filesystem::path& folder) {
                                            : "new_map_" + std::to_string(n) + ".json");
         if (!std::filesystem::exists(file, ignored)) return file;
     }
+}
+
+void keep_editor_within(MapEditor& editor, const data::GameData& data) {
+    if (!data.rulesets.count(editor.ruleset)) editor.ruleset = "standard";
+    if (!data.scenarios.count(editor.scenario)) editor.scenario = "supremacy";
+    recheck(editor, data);
 }
 
 void recheck(MapEditor& editor, const data::GameData& data) {

@@ -5,8 +5,10 @@
 
 #include <array>
 #include <filesystem>
+#include <optional>
 #include <string>
 
+#include "app/session/file_watch.hpp"
 #include "app/session/hex_layout.hpp"
 #include "app/session/map_draft.hpp"
 #include "app/session/map_draft_check.hpp"
@@ -31,6 +33,9 @@ struct MapEditor {
     MapFairness fairness;  // each portal's start, and the seats off the others: the same
     BoardView view;
     std::string status;  // the last save's outcome, or why it was refused
+    // `file` as last read or written here: saved by hand elsewhere, it is read again (issue 38
+    // item 6), after a question when the draft has changes of its own.
+    std::optional<FileWatch> watch;
 };
 
 // `file`'s map when it exists (DataError when it does not load), a new map otherwise. The map's
@@ -38,6 +43,9 @@ struct MapEditor {
 MapEditor open_map_editor(const data::GameData& data, const std::filesystem::path& file);
 // A file of `folder` for a new map: new_map.json, new_map_2.json, ... whichever is free.
 std::filesystem::path new_map_file(const std::filesystem::path& folder);
+// The data was read again: a ruleset or scenario that is gone gives way to the standard rules'
+// Supremacy, and the draft is checked again.
+void keep_editor_within(MapEditor& editor, const data::GameData& data);
 // Checks the draft again under the editor's ruleset and scenario.
 void recheck(MapEditor& editor, const data::GameData& data);
 

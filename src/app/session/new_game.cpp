@@ -153,18 +153,54 @@ GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice) {
     return setup;
 }
 
-void choose_scenario_file(data::GameData& data, NewGameChoice& choice,
-                          const std::filesystem::path& file) {
+std::string add_scenario_file(data::GameData& data, const std::string& ruleset_id,
+                              const std::filesystem::path& file) {
     nlohmann::json j = data::read_json_file(file);
-    data::take_scenario_texts(j, file.string(), data.texts);
+    data::DataTexts texts;
+    data::take_scenario_texts(j, file.string(), texts);
     Scenario scenario = scenario_from_json(j, file.string());
     // Its parameters are checked now, not when Start is pressed.
-    const auto ruleset = data.rulesets.find(choice.ruleset);
+    const auto ruleset = data.rulesets.find(ruleset_id);
     rules_for(ruleset != data.rulesets.end() ? ruleset->second : data.rulesets.at("standard"),
               scenario, "", file.string());
-    choice.scenario = scenario.id;
+    data.texts.merge(std::move(texts));  // only once the whole file is taken
+    std::string id = scenario.id;
+    data.scenarios[id] = std::move(scenario);
+    return id;
+}
+
+void choose_scenario_file(data::GameData& data, NewGameChoice& choice,
+                          const std::filesystem::path& file) {
+    choice.scenario = add_scenario_file(data, choice.ruleset, file);
     choice.rule_changes.clear();
-    data.scenarios[scenario.id] = std::move(scenario);
+}
+
+void keep_choice_within(NewGameChoice& choice, const data::GameData& data) {
+    if (!data.rulesets.count(choice.ruleset)) {
+        choice.ruleset = "standard";
+        choice.rule_changes.clear();
+    }
+    const auto offered = scenarios_offered(data, choice.ruleset);
+    if (!offered.empty() &&
+        std::find(offered.begin(), offered.end(), choice.scenario) == offered.end()) {
+        choice.scenario = offered.front();
+        choice.variant.clear();
+    }
+    const auto scenario = data.scenarios.find(choice.scenario);
+    if (scenario != data.scenarios.end() &&
+        std::none_of(scenario->second.variants.begin(), scenario->second.variants.end(),
+                     [&](const ScenarioVariant& v) { return v.id == choice.variant; }))
+        choice.variant.clear();
+    for (SeatChoice& seat : choice.seats) {
+        if (data.cards.civilization(seat.civilization)) continue;
+        seat.civilization.clear();
+        for (const Civilization& civ : data.cards.civilizations)
+            if (!civ_taken(choice, civ.id)) {
+                seat.civilization = civ.id;
+                break;
+            }
+    }
+    resize_seats(choice, data, static_cast<int>(choice.seats.size()));  // a map that is gone
 }
 
 std::optional<std::string> new_game_problem(const data::GameData& data,

@@ -80,6 +80,13 @@ GameSetup make_setup(const data::GameData& data, const NewGameChoice& choice);
 // Throws DataError for a file that is not a scenario.
 void choose_scenario_file(data::GameData& data, NewGameChoice& choice,
                           const std::filesystem::path& file);
+// The same file added to `data` (checked under `ruleset_id`) without choosing it: its id.
+std::string add_scenario_file(data::GameData& data, const std::string& ruleset_id,
+                              const std::filesystem::path& file);
+// The data was read again (issue 38 item 6: a designer saved a file of data/): a ruleset,
+// scenario, variant, map or civilization that is gone gives way to the first there is, as when
+// it is chosen afresh; everything else of the choice stays.
+void keep_choice_within(NewGameChoice& choice, const data::GameData& data);
 // Why the choice cannot start a game, or nullopt.
 std::optional<std::string> new_game_problem(const data::GameData& data,
                                             const NewGameChoice& choice);

@@ -144,6 +144,7 @@ int run_game_window(const WindowRun& run) {
     // A file given by flag that is refused opens the window on the title screen with the
     // refusal in a box (issue 38 item 6); the line on stderr stays for scripts.
     open_files_given(app, run);
+    watch_data_folder(app);
     if (app.refusal) std::fprintf(stderr, "eden: %s\n", app.status.c_str());
 
     FrameOutput out("Battle For Eden", run.width, run.height, false);
@@ -173,8 +174,8 @@ int run_game_window(const WindowRun& run) {
         if (animating) wait = std::min<Uint32>(wait, kAnimationFrameMs);
         const bool lab_playing = lab_wants_frames(app);
         if (lab_playing) wait = std::min<Uint32>(wait, kLabFrameMs);
-        // A file given by flag is looked at a few times a second, so its saves show at once.
-        if (app.scenario_watch) wait = std::min(wait, kLoopWatchEveryMs);
+        // The files the app has open are looked at a few times a second, so saves show at once.
+        wait = std::min(wait, kLoopWatchEveryMs);
         if (frames_due == 0 && wait > 0) SDL_WaitEventTimeout(nullptr, static_cast<int>(wait));
         if (reload_watched_files(app)) frames_due = kFramesAfterEvent;
         if ((animating || lab_playing) && frames_due == 0) frames_due = 1;

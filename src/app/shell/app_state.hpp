@@ -140,6 +140,9 @@ struct AppState {
     std::optional<FileRefusal> refusal;
     // The scenario file given by --scenario, read again when it is saved (files_given.hpp).
     std::optional<FileWatch> scenario_watch;
+    // The data folder's files (rulesets, scenarios, maps, Worlds, cards, dragons): read again
+    // when one is saved (files_given.hpp).
+    std::optional<FolderWatch> data_watch;
     SaveDialog save_dialog;
     // The guided game of the title's "Learn to play" (issue 16 item 7): hints are on in it.
     bool tutorial = false;
