@@ -11,6 +11,7 @@
 #include "app/lab/lab_screen.hpp"
 #include "app/lab/lab_settings.hpp"
 #include "app/render/shapes.hpp"
+#include "app/screens/scenario_editor_screen.hpp"
 #include "app/session/new_game.hpp"
 #include "app/widgets/confirm_dialog.hpp"
 #include "app/widgets/widgets.hpp"
@@ -102,9 +103,9 @@ void save_map(AppState& app, bool draft_only) {
     write_map_file(app);
 }
 
-// "Play this map" (issue 38 item 4): New game opens with the map chosen, its seats, ruleset
-// and scenario; the editor stays as it is, and the title's Map editor comes back to it.
-void play_map(AppState& app) {
+}  // namespace
+
+void play_editor_map(AppState& app) {
     MapEditor& e = *app.editor;
     if (e.check.has_errors()) {
         e.status = tr(text::Message("app.editor.play_refused").with("count", e.check.count(true)));
@@ -125,6 +126,8 @@ void play_map(AppState& app) {
     app.new_game.map = static_cast<int>(same - maps.begin());
     app.screen = Screen::new_game;
 }
+
+namespace {
 
 void brush_palette(MapEditor& e) {
     ImGui::TextUnformatted(tr("app.editor.brushes").c_str());
@@ -416,11 +419,12 @@ void save_buttons(AppState& app) {
     if (ui::button(tr_id("app.editor.save_draft"))) save_map(app, true);
     ImGui::SameLine();
     if (ui::button(tr_id("app.editor.back"))) leave_map_editor(app);
-    if (app.editor && ui::button(tr_id("app.editor.play"))) play_map(app);
+    if (app.editor && ui::button(tr_id("app.editor.play"))) play_editor_map(app);
     if (app.editor) {
         ImGui::SameLine();
         if (ui::button(tr_id("app.editor.balance_check"))) balance_check(app);
     }
+    if (app.editor && ui::button(tr_id("app.editor.scenario_editor"))) open_scenario_editor(app);
     if (app.editor && !app.editor->status.empty())
         wrapped_line(app.editor->status, Rgba{230, 230, 230});
 }

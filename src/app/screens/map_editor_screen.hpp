@@ -22,6 +22,10 @@ void open_new_map_editor(AppState& app);
 // Ctrl+Z (undo), Ctrl+Y (redo), Ctrl+S (save): whether `key` was one. Read from the key event
 // itself, whose modifiers are the ones held when it was typed.
 bool map_editor_shortcut(AppState& app, SDL_Keycode key);
+// "Play this map" (issue 38 item 4): New game opens with the map chosen, its seats, ruleset
+// and scenario; the editor stays as it is, and the title's Map editor comes back to it.
+// Refused (the status says why) while the map has errors.
+void play_editor_map(AppState& app);
 // Esc: back to the title, asking first when the draft has unsaved changes.
 void leave_map_editor(AppState& app);
 

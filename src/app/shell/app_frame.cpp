@@ -10,6 +10,7 @@
 #include "app/screens/replay_screen.hpp"
 #include "app/screens/rules_screen.hpp"
 #include "app/screens/save_dialog.hpp"
+#include "app/screens/scenario_editor_screen.hpp"
 #include "app/session/autosave.hpp"
 #include "app/shell/app_keys.hpp"
 #include "app/shell/ui_probe.hpp"
@@ -82,6 +83,9 @@ void draw_screen_beneath(AppState& app, FrameOutput& out, SDL_Point size) {
             break;
         case Screen::map_editor:
             draw_map_editor_screen(app, out.video.renderer(), out.text, size);
+            break;
+        case Screen::scenario_editor:
+            draw_scenario_editor_screen(app, size);
             break;
         case Screen::replay:
             if (app.replay)

@@ -5,6 +5,7 @@
 #include "app/screens/map_editor_screen.hpp"
 #include "app/screens/menu_screens.hpp"
 #include "app/screens/save_dialog.hpp"
+#include "app/screens/scenario_editor_screen.hpp"
 #include "app/table/hint_overlay.hpp"
 #include "app/widgets/confirm_dialog.hpp"
 #include "imgui.h"
@@ -40,6 +41,9 @@ void escape(AppState& app) {
             return;
         case Screen::map_editor:
             leave_map_editor(app);
+            return;
+        case Screen::scenario_editor:
+            leave_scenario_editor(app);
             return;
         case Screen::replay:  // the viewer changes nothing: it closes without a question
             app.replay.reset();

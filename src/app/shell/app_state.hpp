@@ -24,13 +24,14 @@
 #include "app/session/payment_editor.hpp"
 #include "app/session/replay_viewer.hpp"
 #include "app/session/save_slots.hpp"
+#include "app/session/scenario_draft.hpp"
 #include "app/session/settings_file.hpp"
 #include "app/table/hand_slots.hpp"
 #include "data/game_data.hpp"
 
 namespace eden::app {
 
-enum class Screen { title, new_game, game, lab, replay, map_editor };
+enum class Screen { title, new_game, game, lab, replay, map_editor, scenario_editor };
 
 struct AppState;
 
@@ -187,6 +188,8 @@ struct AppState {
     int replay_battle_hidden = -1;
     // The map editor (issue 38): the map being drawn, its file and the tools in hand.
     std::optional<MapEditor> editor;
+    // The scenario editor beside it (issue 38 item 5): kept while the designer tries it.
+    std::optional<ScenarioDraft> scenario_editor;
     bool quit = false;
 };
 

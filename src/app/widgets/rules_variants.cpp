@@ -30,10 +30,13 @@ Rules scenario_rules(const data::GameData& data, const NewGameChoice& choice) {
 // One editor for parameter `p` (lists: edit_list), whose value is `value`; true with `value`
 // changed.
 bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as_text) {
+    // Named after the parameter in the UI probe (the label itself is hidden), so the UI driver
+    // can set a parameter as a person does.
+    const std::string label = "###" + std::string(p.id);
     switch (p.type) {
         case ParamType::boolean: {
             bool b = value.get<bool>();
-            if (!ui::checkbox("##v", &b)) return false;
+            if (!ui::checkbox(label, &b)) return false;
             value = b;
             return true;
         }
@@ -51,7 +54,7 @@ bool edit_value(const ParamInfo& p, nlohmann::json& value, const std::string& as
             bool changed = false;
             ImGui::SetNextItemWidth(
                 std::min(ImGui::GetFontSize() * 10.0f, ImGui::GetContentRegionAvail().x));
-            if (ui::begin_combo("##v", now.c_str())) {
+            if (ui::begin_combo(label.c_str(), now.c_str())) {
                 for (std::string_view c : p.choices)
                     if (ui::selectable(std::string(c).c_str(), c == now)) {
                         value = std::string(c);
