@@ -52,6 +52,10 @@ TEST_CASE("A run's file name names its ruleset scenario variant and changed para
     // A string value loses its quotes, a list its brackets and commas.
     CHECK(lab::run_file_name(request("", {"map.order=\"blind\"", "game.x=[1,2]"}), 100) ==
           "standard-king-of-eden-map.order=blind-game.x=-1-2-3p-200g-seed7");
+    // A run on one map (the map editor's Balance check, issue 38 item 3) names it.
+    lab::SimulateRequest on_map = request("", {});
+    on_map.map = "/home/designer/maps/Three Rivers.json";
+    CHECK(lab::run_file_name(on_map) == "standard-king-of-eden-map-Three-Rivers-3p-200g-seed7");
 }
 
 TEST_CASE("A run's file name keeps to the length the app allows and counts the changes left out",

@@ -156,3 +156,43 @@ TEST_CASE(
     CHECK(json.at("description") == data::read_json_file(shipped).at("description"));
     CHECK(json.at("players") == 4);
 }
+
+TEST_CASE(
+    "Issue 38 item 1: under a ruleset whose richness tokens follow the map they are derived - "
+    "put on and taken off with every step - undone with it - and not painted",
+    "[studio]") {
+    // 003 §Place tiles on the map: a territory touching tiles of 4 colours gets a richness token;
+    // map.richness_tokens_follow_changes takes it away again when a removal undoes that (004's
+    // map creation, RULES.md §6).
+    Rules rules;
+    rules.richness_tokens_follow_changes = true;
+    rules.richness_min_colours = 4;
+    MapDraft draft;
+    draft.paint(kHeartHex + Hex{1, 0}, colour_brush(TileColor::green), Symmetry::none);
+    draft.derive_richness(rules);
+    CHECK(draft.derives_richness());
+    const Hex middle = kHeartHex + Hex{1, 0};
+    const auto rich = [&] { return draft.map().at(middle)->richness_token; };
+    const std::array<TileColor, 4> colours = {TileColor::white, TileColor::red, TileColor::grey,
+                                              TileColor::yellow};
+    const auto around = neighbours(middle);
+    for (std::size_t i = 0; i < colours.size(); ++i) {
+        CHECK_FALSE(rich());
+        draft.paint(around[i], colour_brush(colours[i]), Symmetry::none);
+    }
+    CHECK(rich());  // the fourth colour earned it, in the same step
+    const std::size_t steps = draft.steps();
+    draft.paint(around[0], Brush{BrushKind::erase, TileColor::green, 0, true}, Symmetry::none);
+    CHECK_FALSE(rich());  // the removal took it away
+    CHECK(draft.steps() == steps + 1);
+    draft.undo();
+    CHECK(rich());
+    // A richness brush changes nothing the rules would not: the token comes back at once.
+    draft.paint(middle, Brush{BrushKind::richness, TileColor::green, 0, false}, Symmetry::none);
+    CHECK(rich());
+
+    // Painted again under rules that do not derive them: a token stays where it was put.
+    draft.derive_richness(std::nullopt);
+    draft.paint(middle, Brush{BrushKind::richness, TileColor::green, 0, false}, Symmetry::none);
+    CHECK_FALSE(rich());
+}

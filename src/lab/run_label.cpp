@@ -45,6 +45,12 @@ std::string changes_text(const std::vector<std::string>& assignments) {
 std::string run_file_name(const SimulateRequest& r, std::size_t max_length) {
     std::string head = file_safe(r.ruleset) + "-" + file_safe(r.scenario);
     if (!r.variant.empty()) head += "-" + file_safe(r.variant);
+    // A run on one map (the map editor's Balance check, simulate --map) says which.
+    if (!r.map.empty()) {
+        std::string map = r.map.substr(r.map.find_last_of("/\\") + 1);
+        if (map.size() > 5 && map.ends_with(".json")) map.resize(map.size() - 5);
+        head += "-map-" + file_safe(map);
+    }
     const std::string tail = "-" + std::to_string(r.players) + "p-" + std::to_string(r.games) +
                              "g-seed" + std::to_string(r.seed);
     std::vector<std::string> changes;

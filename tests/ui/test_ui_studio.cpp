@@ -14,6 +14,7 @@
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "eden/map/placement_rules.hpp"
+#include "lab/run_label.hpp"
 #include "ui_driver.hpp"
 
 using namespace eden;
@@ -100,6 +101,9 @@ TEST_CASE(
     for (const std::string& bot : ui.app().lab.request.bots)
         CHECK(bot == "heuristic");
     ui.ticks(3);
+    // The run says which map it plays, on screen and in the name it is saved under.
+    CHECK(ui.wraps("on the map new_map.json"));
+    CHECK(lab::run_file_name(ui.app().lab.request).find("-map-new_map-") != std::string::npos);
     ui.screenshot(screens_folder() / "studio-balance-check-1280x720.png");
     ui.click("Cancel");
     ui.click("Map editor (Esc)");

@@ -226,11 +226,16 @@ void draw_pair_charts(AppState& app, const KeptRun& a, const KeptRun& b) {
 
 std::string lab_run_label(const lab::SimulateRequest& r) {
     const std::string changes = lab::changes_text(r.assignments);
-    return tr(text::Message("app.lab.run_label")
-                  .with("ruleset", r.ruleset)
-                  .with("scenario", r.scenario)
-                  .with("variant", r.variant.empty() ? tr("app.lab.no_variant") : r.variant)
-                  .with("changes", changes.empty() ? tr("app.lab.no_changes") : changes));
+    std::string label =
+        tr(text::Message("app.lab.run_label")
+               .with("ruleset", r.ruleset)
+               .with("scenario", r.scenario)
+               .with("variant", r.variant.empty() ? tr("app.lab.no_variant") : r.variant)
+               .with("changes", changes.empty() ? tr("app.lab.no_changes") : changes));
+    if (r.map.empty()) return label;
+    return tr(text::Message("app.lab.run_label_on_map")
+                  .with("label", text::Name{label})
+                  .with("map", text::Name{r.map}));
 }
 
 void keep_lab_run(LabState& lab) {

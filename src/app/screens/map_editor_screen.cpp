@@ -129,6 +129,14 @@ void play_editor_map(AppState& app) {
 
 namespace {
 
+void wrapped_line(const std::string& words, Rgba colour) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(colour.r, colour.g, colour.b, 255));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(words.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+}
+
 void brush_palette(MapEditor& e) {
     ImGui::TextUnformatted(tr("app.editor.brushes").c_str());
     int in_row = 0;
@@ -158,6 +166,12 @@ void brush_palette(MapEditor& e) {
             e.brush.kind = BrushKind::portal;
             e.brush.seat = seat;
         }
+    }
+    if (e.draft.derives_richness()) {
+        // Nothing to paint: every step puts the tokens where the rules would.
+        if (e.brush.kind == BrushKind::richness) e.brush.kind = BrushKind::ordinary;
+        wrapped_line(tr("app.editor.brush.rich_derived"), Rgba{170, 176, 190});
+        return;
     }
     const bool rich = e.brush.kind == BrushKind::richness;
     if (editor_choice_button(tr_id("app.editor.brush.rich"), rich && e.brush.rich)) {
@@ -195,14 +209,6 @@ void undo_redo(AppState& app) {
     ImGui::EndDisabled();
     if (undo && e.draft.undo()) after_step(app);
     if (redo && e.draft.redo()) after_step(app);
-}
-
-void wrapped_line(const std::string& words, Rgba colour) {
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(colour.r, colour.g, colour.b, 255));
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(words.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
 }
 
 std::string editor_ruleset_name(const AppState& app, const std::string& id,

@@ -1,5 +1,7 @@
 #include "app/session/map_draft.hpp"
 
+#include "eden/map/placement_rules.hpp"
+
 #include <algorithm>
 
 #include "data/data_files.hpp"
@@ -110,6 +112,7 @@ bool MapDraft::paint(Hex at, const Brush& brush, Symmetry symmetry) {
         paint_one(images[k], brush, static_cast<int>(k), step);
     }
     if (step.changes.empty()) return false;
+    if (derive_) rederive(step);
     if (stroke_) {
         for (auto& c : step.changes)
             stroke_->changes.push_back(std::move(c));
@@ -117,6 +120,28 @@ bool MapDraft::paint(Hex at, const Brush& brush, Symmetry symmetry) {
         push(std::move(step));
     }
     return true;
+}
+
+void MapDraft::rederive(DraftStep& step) {
+    std::vector<std::pair<Hex, Tile>> wrong;
+    for (const auto& [at, tile] : map_.tiles())
+        if (tile.kind == TileKind::ordinary &&
+            tile.richness_token != qualifies_for_richness_token(map_, *derive_, at))
+            wrong.emplace_back(at, tile);
+    for (auto& [at, tile] : wrong) {
+        tile.richness_token = !tile.richness_token;
+        set(at, tile, step);
+    }
+}
+
+void MapDraft::derive_richness(std::optional<Rules> rules) {
+    derive_ = std::move(rules);
+    if (!derive_) return;
+    DraftStep step;
+    rederive(step);
+    if (step.changes.empty()) return;
+    end_stroke();
+    push(std::move(step));
 }
 
 void MapDraft::apply(const DraftStep& step, bool forward) {

@@ -7,9 +7,11 @@
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
+
 #include <optional>
 #include <string>
 #include <vector>
+#include "eden/core/rules.hpp"
 
 #include "app/session/map_symmetry.hpp"
 #include "eden/map/map.hpp"
@@ -69,6 +71,13 @@ class MapDraft {
     // seat's portal or the Heart elsewhere moves it (one of each on a map).
     bool paint(Hex at, const Brush& brush, Symmetry symmetry);
 
+    // Under a ruleset whose richness tokens follow the map (map.richness_tokens_follow_changes:
+    // recomputed on every add and removal), the tokens are derived, not painted: after every
+    // step, and at once as a step of its own when it changes the map (issue 38 item 1). nullopt:
+    // painted with the richness brushes.
+    void derive_richness(std::optional<Rules> rules);
+    bool derives_richness() const { return derive_.has_value(); }
+
     bool can_undo() const { return !undo_.empty(); }
     bool can_redo() const { return !redo_.empty(); }
     bool undo();
@@ -84,6 +93,9 @@ class MapDraft {
     void paint_one(Hex at, const Brush& brush, int image, DraftStep& step);
     void apply(const DraftStep& step, bool forward);
     void push(DraftStep step);
+    // Puts a token on every ordinary tile that qualifies under derive_, and takes it off every
+    // other, recording the changes into `step`.
+    void rederive(DraftStep& step);
 
     Map map_;
     std::string name_;
@@ -93,6 +105,7 @@ class MapDraft {
     std::optional<DraftStep> stroke_;
     std::size_t saved_at_ = 0;
     bool saved_lost_ = false;  // the saved state was undone past and a new step made
+    std::optional<Rules> derive_;
 };
 
 // Reads a map file into a draft; writes one with data::write_json_file (atomic).

@@ -41,6 +41,8 @@ void keep_editor_within(MapEditor& editor, const data::GameData& data) {
 
 void recheck(MapEditor& editor, const data::GameData& data) {
     const Rules rules = data::resolve_rules(data, editor.ruleset, editor.scenario, "", {});
+    editor.draft.derive_richness(rules.richness_tokens_follow_changes ? std::optional(rules)
+                                                                      : std::nullopt);
     editor.check = check_map_draft(editor.draft.map(), rules);
     editor.fairness = map_fairness(editor.draft.map(), rules.distance_metric);
 }
