@@ -37,16 +37,22 @@ GameState at_bobs_defense(Cards& c) {
 
 }  // namespace
 
-TEST_CASE("RULES.md §7 H2: \"Plan this front\" is offered to a person against another person",
-          "[app][plans]") {
+TEST_CASE(
+    "RULES.md §7 H1 H2: \"Plan this front\" is offered to a person in his battles - against "
+    "a person or a bot - never to a bot",
+    "[app][plans]") {
     Cards c;
     const GameState s = at_bobs_defense(c);
     GameSession people(s, {SeatKind::human, SeatKind::human}, 1);
     REQUIRE(people.pending().player == 1);
     CHECK(plannable_fronts(people) == std::vector<int>{0});
-    // Against a bot there is no laptop to pass: no plan panel.
+    // H1: "While he holds the laptop, a person may answer decisions he has not been asked
+    // yet." Against a bot no laptop passes, but a plan still spares him a click per unit.
     GameSession against_bot(s, {SeatKind::bot, SeatKind::human}, 1);
-    CHECK(plannable_fronts(against_bot).empty());
+    CHECK(plannable_fronts(against_bot) == std::vector<int>{0});
+    // H2: "The bots never need one."
+    GameSession bot_deciding(s, {SeatKind::human, SeatKind::bot}, 1);
+    CHECK(plannable_fronts(bot_deciding).empty());
     // The units a plan may name: Bob's own units in hand, less those already drafted.
     PlanDraft draft;
     draft.follow(s, 1);

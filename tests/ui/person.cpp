@@ -148,8 +148,11 @@ std::optional<std::size_t> Person::battle_between_people() const {
 
 bool Person::plan_fronts() {
     app::AppState& app = ui_.app();
-    const auto battle = battle_between_people();
-    if (!battle) return false;
+    // Any battle he fights (RULES.md §7 H1: a person may plan wherever he decides), told apart by
+    // the battles finished before it.
+    if (app.game->state().phase() != Phase::conquest || !app.game->state().conquest().battle)
+        return false;
+    const std::optional<std::size_t> battle = app.game->battles().finished().size();
     const int seat = app.game->pending().player;
     for (int front : app::plannable_fronts(*app.game)) {
         if (!planned_.insert({*battle, seat, front}).second) continue;

@@ -49,14 +49,6 @@ std::vector<int> plannable_fronts(const GameSession& game) {
     if (game.over() || !is_person(game, seat) || state.phase() != Phase::conquest) return out;
     const auto& battle = state.conquest().battle;
     if (!battle || battle->attacker == kNoPlayer) return out;
-    // Against another person only: the laptop passes between people, not to a bot.
-    bool person_opposite = false;
-    for (const Front& f : battle->fronts) {
-        const int other = seat == battle->attacker ? f.defender : battle->attacker;
-        if (other != seat && f.defender != kNoPlayer && is_person(game, other))
-            person_opposite = true;
-    }
-    if (!person_opposite) return out;
     for (std::size_t i = 0; i < battle->fronts.size(); ++i) {
         const Action probe = SetBattlePlan{FrontPlan{static_cast<int>(i), {}, PlanStop::now, 1}};
         if (!state.why_illegal(probe)) out.push_back(static_cast<int>(i));

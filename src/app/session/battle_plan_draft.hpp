@@ -38,9 +38,11 @@ struct PlanDraft {
     }
 };
 
-// The fronts `seat` may plan now (the engine's own check of a plan), empty when the plan panel
-// is not offered: he decides in a battle's fighting steps, against another person (a bot never
-// needs one, and the dragons pass no laptop).
+// The fronts the person deciding may plan now (the engine's own check of a plan), empty when
+// the plan panel is not offered: he decides in a battle's fighting steps. Against another person
+// a plan saves passing the laptop; against a bot it saves a click per unit (RULES.md §7 H1: a
+// person may answer ahead wherever he decides; issue 33: inputs per round). A bot never needs
+// one, and a dragon attack has no attacker to plan against.
 std::vector<int> plannable_fronts(const GameSession& game);
 
 // The units of `seat`'s hand a plan for `front` may still name (not in the draft, not planned

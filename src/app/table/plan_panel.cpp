@@ -176,9 +176,10 @@ void draw_plan_editor(AppState& app, const std::vector<int>& fronts, int seat) {
         for (CardId c : hand) {
             ImGui::PushID(c);
             ImGui::SameLine();
-            const bool add = ImGui::SmallButton(
-                (text::card_name(state, c, ui_language()) + "##" + std::to_string(c)).c_str());
-            probe::item(plan_unit_probe_id(c));
+            const std::string name = text::card_name(state, c, ui_language());
+            const bool add = ImGui::SmallButton((name + "##" + std::to_string(c)).c_str());
+            // Found by the card's id, read as the name drawn on it.
+            probe::item(name + "###" + plan_unit_probe_id(c));
             if (add) draft.units.push_back({c, true});
             ImGui::PopID();
         }
