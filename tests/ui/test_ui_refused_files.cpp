@@ -22,6 +22,28 @@
 using namespace eden;
 using namespace eden::ui_test;
 
+namespace {
+
+// Writes `text` to `file` as a designer's editor would, a second after the last such save (the
+// watch compares times, and a test writes faster than a clock ticks).
+void save_later(const std::filesystem::path& file, const std::string& text, int& saves) {
+    std::ofstream(file, std::ios::trunc) << text;
+    std::filesystem::last_write_time(
+        file, std::filesystem::file_time_type::clock::now() + std::chrono::seconds(++saves));
+}
+
+std::string file_text(const std::filesystem::path& file) {
+    std::ifstream in(file);
+    return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+
+std::string card_name(const CardLibrary& cards, const std::string& id) {
+    const auto index = cards.index_of(id);
+    return index ? cards.cards[static_cast<std::size_t>(*index)].name : "";
+}
+
+}  // namespace
+
 TEST_CASE(
     "Issue 38 item 6: a refused file given by flag opens the window with its refusal - "
     "file - pointer - reason and line - until OK",
@@ -91,12 +113,7 @@ TEST_CASE(
     };
     const auto file = options.save_dir / "mine.json";
     int saves = 0;
-    const auto save = [&](const std::string& text) {
-        std::ofstream(file, std::ios::trunc) << text;
-        // Each save a second later, as a designer's would be: the watch compares times.
-        std::filesystem::last_write_time(
-            file, std::filesystem::file_time_type::clock::now() + std::chrono::seconds(++saves));
-    };
+    const auto save = [&](const std::string& text) { save_later(file, text, saves); };
     save(named("Mine"));
     UiDriver ui(options);
     app::WindowRun run;
@@ -131,28 +148,6 @@ TEST_CASE(
     CHECK_FALSE(ui.app().refusal);
     CHECK(ui.app().data.scenarios.at("mine").name == "Mine again");
 }
-
-namespace {
-
-// Writes `text` to `file` as a designer's editor would, a second after the last such save (the
-// watch compares times, and a test writes faster than a clock ticks).
-void save_later(const std::filesystem::path& file, const std::string& text, int& saves) {
-    std::ofstream(file, std::ios::trunc) << text;
-    std::filesystem::last_write_time(
-        file, std::filesystem::file_time_type::clock::now() + std::chrono::seconds(++saves));
-}
-
-std::string file_text(const std::filesystem::path& file) {
-    std::ifstream in(file);
-    return std::string((std::istreambuf_iterator<char>(in)), {});
-}
-
-std::string card_name(const CardLibrary& cards, const std::string& id) {
-    const auto index = cards.index_of(id);
-    return index ? cards.cards[static_cast<std::size_t>(*index)].name : "";
-}
-
-}  // namespace
 
 TEST_CASE(
     "Issue 38 item 6: a Worlds or cards file of data saved while the app runs is read again - "

@@ -24,13 +24,17 @@ MapEditor open_map_editor(const data::GameData& data, const std::filesystem::pat
     return editor;
 }
 
-std::filesystem::path new_map_file(const std::filesystem::path& folder) {
+std::filesystem::path free_file(const std::filesystem::path& folder, const std::string& stem) {
     std::error_code ignored;
     for (int n = 1;; ++n) {
-        const auto file = folder / (n == 1 ? std::string("new_map.json")
-                                           : "new_map_" + std::to_string(n) + ".json");
+        const auto file =
+            folder / (n == 1 ? stem + ".json" : stem + "_" + std::to_string(n) + ".json");
         if (!std::filesystem::exists(file, ignored)) return file;
     }
+}
+
+std::filesystem::path new_map_file(const std::filesystem::path& folder) {
+    return free_file(folder, "new_map");
 }
 
 void keep_editor_within(MapEditor& editor, const data::GameData& data) {

@@ -41,6 +41,9 @@ struct MapEditor {
 // `file`'s map when it exists (DataError when it does not load), a new map otherwise. The map's
 // own "scenario" key, when it names one of the data, chooses the scenario it is checked under.
 MapEditor open_map_editor(const data::GameData& data, const std::filesystem::path& file);
+// The first of `folder`/`stem`.json, `stem`_2.json, ... that does not exist: where a new map or
+// scenario is saved without replacing anything.
+std::filesystem::path free_file(const std::filesystem::path& folder, const std::string& stem);
 // A file of `folder` for a new map: new_map.json, new_map_2.json, ... whichever is free.
 std::filesystem::path new_map_file(const std::filesystem::path& folder);
 // The data was read again: a ruleset or scenario that is gone gives way to the standard rules'

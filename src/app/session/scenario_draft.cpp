@@ -4,6 +4,7 @@
 #include <string_view>
 #include <utility>
 
+#include "app/session/map_editor.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/text/data_text.hpp"
 #include "eden/text/deviation_text.hpp"
@@ -28,15 +29,6 @@ Ruleset ruleset_of(const ScenarioDraft& draft, const data::GameData& data) {
     return r != data.rulesets.end() ? r->second : data.rulesets.at("standard");
 }
 
-std::filesystem::path free_file(const std::filesystem::path& folder) {
-    std::error_code ignored;
-    for (int n = 1;; ++n) {
-        const auto file = folder / (n == 1 ? std::string("new_scenario.json")
-                                           : "new_scenario_" + std::to_string(n) + ".json");
-        if (!std::filesystem::exists(file, ignored)) return file;
-    }
-}
-
 void set_file(ScenarioDraft& draft, const std::filesystem::path& file) {
     draft.file = file;
     put(draft.file_field, file.string());
@@ -48,7 +40,7 @@ ScenarioDraft new_scenario_draft(const data::GameData& data, const std::filesyst
     ScenarioDraft draft;
     draft.rules = default_new_game(data, 1);
     draft.rules.scenario = "supremacy";
-    const auto file = free_file(folder);
+    const auto file = free_file(folder, "new_scenario");
     set_file(draft, file);
     put(draft.id, file.stem().string());
     return draft;
