@@ -30,7 +30,9 @@ class StrictBuilder {
     bool number_unsigned(number_unsigned_t v) { return add(json(v)); }
     bool number_float(number_float_t v, const string_t&) { return add(json(v)); }
     bool string(string_t& v) { return add(json(std::move(v))); }
-    bool binary(binary_t&) { return fail("binary values are not JSON text"); }
+    bool binary(binary_t&) {
+        return fail("binary values are not JSON text", text::Message("data_error.binary"));
+    }
 
     bool start_object(std::size_t) { return open(json::object()); }
     bool start_array(std::size_t) { return open(json::array()); }
@@ -41,7 +43,8 @@ class StrictBuilder {
         Frame& f = frames_.back();
         if (f.value->contains(k)) {
             f.key = k;
-            return fail("the key " + quoted(k) + " appears twice in this object");
+            return fail("the key " + quoted(k) + " appears twice in this object",
+                        text::Message("data_error.key_twice").with("key", text::Name{quoted(k)}));
         }
         f.key = std::move(k);
         return true;
@@ -51,18 +54,25 @@ class StrictBuilder {
                      const nlohmann::detail::exception& ex) {
         if (!frames_.empty() && frames_.back().value->is_array()) frames_.back().pending = true;
         if (ex.id == 406)  // out_of_range: a number too large for a double
-            return fail("the number " + cut(last_token) + " is too large");
+            return fail("the number " + cut(last_token) + " is too large",
+                        text::Message("data_error.number_too_large")
+                            .with("number", text::Name{cut(last_token)}));
         const std::string what = ex.what();
         // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error..."
         const auto colon = what.find("error while parsing");
         std::string reason = cut(colon == std::string::npos ? what : what.substr(colon), 160);
         for (char& c : reason)  // the text read may be any bytes: keep the message ASCII
             if (static_cast<unsigned char>(c) >= 0x80) c = '?';
-        return fail("not valid JSON at byte " + std::to_string(position) + ": " + reason);
+        // The parser's own words after the byte stay English: they name its tokens.
+        return fail("not valid JSON at byte " + std::to_string(position) + ": " + reason,
+                    text::Message("data_error.not_json")
+                        .with("byte", text::Name{std::to_string(position)})
+                        .with("detail", text::Name{reason}));
     }
 
     json take() { return std::move(root_); }
     const std::optional<std::string>& error() const { return error_; }
+    const std::optional<text::Message>& reason() const { return reason_; }
     std::string pointer() const {
         std::string out;
         for (const Frame& f : frames_) {
@@ -89,8 +99,11 @@ class StrictBuilder {
     }
     static std::string quoted(const std::string& s) { return "\"" + cut(s) + "\""; }
 
-    bool fail(std::string problem) {
-        if (!error_) error_ = std::move(problem);
+    bool fail(std::string problem, text::Message reason) {
+        if (!error_) {
+            error_ = std::move(problem);
+            reason_ = std::move(reason);
+        }
         return false;
     }
 
@@ -117,7 +130,9 @@ class StrictBuilder {
     bool open(json&& container) {
         if (frames_.size() >= max_depth_) {
             if (!frames_.empty() && frames_.back().value->is_array()) frames_.back().pending = true;
-            return fail("nested deeper than " + std::to_string(max_depth_) + " levels");
+            return fail("nested deeper than " + std::to_string(max_depth_) + " levels",
+                        text::Message("data_error.too_deep")
+                            .with("levels", text::Name{std::to_string(max_depth_)}));
         }
         json* v = place(std::move(container));
         frames_.push_back({v, std::nullopt, false});
@@ -133,6 +148,7 @@ class StrictBuilder {
     json root_;
     std::vector<Frame> frames_;
     std::optional<std::string> error_;
+    std::optional<text::Message> reason_;
 };
 
 }  // namespace
@@ -144,9 +160,11 @@ json parse_json_text(std::string_view text, const std::string& source, const Jso
                             std::to_string(limits.max_bytes) + " a file may hold");
     StrictBuilder builder(limits.max_depth);
     const bool ok = json::sax_parse(text.begin(), text.end(), &builder);
-    if (!ok || builder.error())
-        throw DataError(source, builder.pointer(),
-                        builder.error() ? *builder.error() : "not valid JSON");
+    if (builder.error())
+        throw DataError(source, builder.pointer(), *builder.error(), *builder.reason());
+    if (!ok)
+        throw DataError(source, builder.pointer(), "not valid JSON",
+                        text::Message("data_error.not_json_at_all"));
     return builder.take();
 }
 

@@ -14,6 +14,7 @@
 #include "app/shell/app_state.hpp"
 #include "app/shell/files_given.hpp"
 #include "app/widgets/confirm_dialog.hpp"
+#include "app/words/ui_text.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
 #include "new_game_steps.hpp"
@@ -257,4 +258,28 @@ TEST_CASE(
     if (ui.app().confirm) ui.click(app::yes_button_words(*ui.app().confirm));
     ui.tick();
     CHECK_FALSE(app::reload_watched_files(ui.app()));
+}
+
+TEST_CASE(
+    "Issue 36 item 2: a refused file's reason is shown in the reader's language - its file and "
+    "pointer as they are",
+    "[ui][studio][french]") {
+    DriverOptions options;
+    options.save_dir = fresh_folder("eden-ui-refused-french");
+    std::string text = file_text(data::default_data_dir() / "scenarios" / "supremacy.json");
+    text.replace(text.find("\"Supremacy\""), std::string("\"Supremacy\"").size(), "7");
+    const auto scenario = options.save_dir / "scenario.json";
+    std::ofstream(scenario) << text;
+    UiDriver ui(options);
+    app::set_ui_language(text::Language::french);
+    app::WindowRun run;
+    run.scenario = scenario;
+    app::open_files_given(ui.app(), run);
+    ui.tick();
+    REQUIRE(ui.app().refusal);
+    CHECK(ui.wraps("doit être une chaîne de caractères"));
+    CHECK(ui.wraps("/name"));
+    CHECK(ui.wraps(scenario.string()));
+    CHECK_FALSE(ui.wraps("must be a string"));
+    app::set_ui_language(text::Language::english);
 }

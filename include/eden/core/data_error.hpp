@@ -4,8 +4,11 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <string>
+
+#include "eden/text/message.hpp"
 
 namespace eden {
 
@@ -22,9 +25,18 @@ class DataError : public std::runtime_error {
           pointer_(std::move(pointer)),
           problem_(std::move(problem)) {}
 
+    // The same problem as a message of the catalogs, where the loader gives one (issue 36: the
+    // app shows a refusal's reason in the reader's language; the file and pointer stay as they
+    // are). Rendered in English it reads as problem(): a test holds the two together.
+    DataError(std::string source, std::string pointer, std::string problem, text::Message reason)
+        : DataError(std::move(source), std::move(pointer), std::move(problem)) {
+        reason_ = std::move(reason);
+    }
+
     const std::string& source() const { return source_; }
     const std::string& pointer() const { return pointer_; }
     const std::string& problem() const { return problem_; }
+    const std::optional<text::Message>& reason() const { return reason_; }
 
   private:
     static std::string one_line(const std::string& s) {
@@ -39,6 +51,7 @@ class DataError : public std::runtime_error {
     std::string source_;
     std::string pointer_;
     std::string problem_;
+    std::optional<text::Message> reason_;
 };
 
 }  // namespace eden

@@ -42,6 +42,7 @@ FileRefusal refusal_of(const DataError& e) {
     r.file = e.source();
     r.pointer = e.pointer();
     r.reason = e.problem();
+    r.reason_message = e.reason();
     const auto text = read_small_file(e.source());
     if (!text || text->empty()) return r;
     const std::size_t offset =

@@ -5,6 +5,7 @@
 
 #include <exception>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "eden/core/data_error.hpp"
@@ -15,6 +16,9 @@ struct FileRefusal {
     std::string file;
     std::string pointer;  // empty when the refusal is about the whole file
     std::string reason;
+    // The reason as a message of the catalogs, when the loader gave one: shown in the reader's
+    // language (the reason above is the English the CLI prints).
+    std::optional<text::Message> reason_message;
     int line = 0;           // 1-based; 0 when the file cannot be read or has no such place
     std::string line_text;  // that line, cut to a readable length
 };

@@ -26,7 +26,8 @@ void draw_refusal_details(const FileRefusal& refusal) {
     row("app.file_refused.file", refusal.file);
     row("app.file_refused.where",
         refusal.pointer.empty() ? tr("app.file_refused.whole_file") : refusal.pointer);
-    row("app.file_refused.why", refusal.reason);
+    row("app.file_refused.why",
+        refusal.reason_message ? tr(*refusal.reason_message) : refusal.reason);
     if (refusal.line > 0) {
         ImGui::TextDisabled(
             "%s", tr(text::Message("app.file_refused.line").with("line", refusal.line)).c_str());

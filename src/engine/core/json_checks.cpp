@@ -61,15 +61,38 @@ std::string brief(const json& v) {
     return out;
 }
 
+namespace {
+
+// The loaders' most frequent refusals, each with its message (data_error.hpp).
+DataError missing(const std::string& source, const std::string& pointer, const char* key) {
+    return DataError(source, pointer, std::string("missing \"") + key + "\"",
+                     text::Message("data_error.missing_key").with("key", text::Name{key}));
+}
+
+DataError unknown_colour(const std::string& source, const std::string& pointer,
+                         const std::string& named) {
+    return DataError(source, pointer,
+                     "unknown colour " + named + " (white green red grey yellow brown pink black)",
+                     text::Message("data_error.unknown_colour").with("colour", text::Name{named}));
+}
+
+}  // namespace
+
 int int_value(const json& v, const std::string& source, const std::string& pointer, long long lo,
               long long hi) {
     if (!v.is_number_integer())
-        throw DataError(source, pointer, "must be an integer, got " + brief(v));
+        throw DataError(
+            source, pointer, "must be an integer, got " + brief(v),
+            text::Message("data_error.must_be_integer").with("got", text::Name{brief(v)}));
     const auto value = whole_number(v, lo, hi);
     if (!value)
         throw DataError(source, pointer,
                         "must be an integer from " + std::to_string(lo) + " to " +
-                            std::to_string(hi) + ", got " + brief(v));
+                            std::to_string(hi) + ", got " + brief(v),
+                        text::Message("data_error.integer_range")
+                            .with("lo", text::Name{std::to_string(lo)})
+                            .with("hi", text::Name{std::to_string(hi)})
+                            .with("got", text::Name{brief(v)}));
     return static_cast<int>(*value);
 }
 
@@ -97,12 +120,13 @@ std::string escape_pointer(const std::string& key) {
 void require_object_with_keys(const json& j, const std::string& source, const std::string& pointer,
                               std::initializer_list<const char*> required,
                               std::initializer_list<const char*> optional) {
-    if (!j.is_object()) throw DataError(source, pointer, "must be an object");
+    if (!j.is_object())
+        throw DataError(source, pointer, "must be an object",
+                        text::Message("data_error.must_be_object"));
     const auto& members = j.get_ref<const json::object_t&>();
     std::size_t found = 0;
     for (const char* key : required) {
-        if (members.find(key) == members.end())
-            throw DataError(source, pointer, std::string("missing \"") + key + "\"");
+        if (members.find(key) == members.end()) throw missing(source, pointer, key);
         ++found;
     }
     // Every key is known when the optional ones present make up the rest: no string is built
@@ -117,8 +141,9 @@ void require_object_with_keys(const json& j, const std::string& source, const st
         for (const char* k : optional)
             known = known || key == k;
         if (!known)
-            throw DataError(source, pointer + "/" + escape_pointer(key),
-                            "unknown key " + brief(json(key)));
+            throw DataError(
+                source, pointer + "/" + escape_pointer(key), "unknown key " + brief(json(key)),
+                text::Message("data_error.unknown_key").with("key", text::Name{brief(json(key))}));
     }
 }
 
@@ -132,7 +157,7 @@ const json& member(const json& obj, const char* key, const std::string& source,
         const auto it = members.find(key);
         if (it != members.end()) return it->second;
     }
-    throw DataError(source, pointer, std::string("missing \"") + key + "\"");
+    throw missing(source, pointer, key);
 }
 
 // An integer in [lo, hi] at obj/key; the pointer is spelled out only for the error.
@@ -148,7 +173,9 @@ int int_member(const json& obj, const char* key, const std::string& source,
 std::string require_string(const json& obj, const char* key, const std::string& source,
                            const std::string& pointer) {
     const json& v = member(obj, key, source, pointer);
-    if (!v.is_string()) throw DataError(source, pointer + "/" + key, "must be a string");
+    if (!v.is_string())
+        throw DataError(source, pointer + "/" + key, "must be a string",
+                        text::Message("data_error.must_be_string"));
     return v.get<std::string>();
 }
 
@@ -165,7 +192,9 @@ int require_coordinate(const json& obj, const char* key, const std::string& sour
 bool require_bool(const json& obj, const char* key, const std::string& source,
                   const std::string& pointer) {
     const json& v = member(obj, key, source, pointer);
-    if (!v.is_boolean()) throw DataError(source, pointer + "/" + key, "must be true or false");
+    if (!v.is_boolean())
+        throw DataError(source, pointer + "/" + key, "must be true or false",
+                        text::Message("data_error.must_be_bool"));
     return v.get<bool>();
 }
 
@@ -173,25 +202,23 @@ TileColor require_colour(const json& obj, const char* key, const std::string& so
                          const std::string& pointer) {
     const std::string s = require_string(obj, key, source, pointer);
     auto c = tile_color_from_string(s);
-    if (!c)
-        throw DataError(
-            source, pointer + "/" + key,
-            "unknown colour " + brief(json(s)) + " (white green red grey yellow brown pink black)");
+    if (!c) throw unknown_colour(source, pointer + "/" + key, brief(json(s)));
     return *c;
 }
 
 std::vector<TileColor> parse_colour_list(const json& j, const std::string& source,
                                          const std::string& pointer) {
-    if (!j.is_array()) throw DataError(source, pointer, "must be an array of colours");
+    if (!j.is_array())
+        throw DataError(source, pointer, "must be an array of colours",
+                        text::Message("data_error.must_be_colour_list"));
     std::vector<TileColor> out;
     for (std::size_t i = 0; i < j.size(); ++i) {
         const std::string ptr = pointer + "/" + std::to_string(i);
-        if (!j[i].is_string()) throw DataError(source, ptr, "must be a colour name");
+        if (!j[i].is_string())
+            throw DataError(source, ptr, "must be a colour name",
+                            text::Message("data_error.must_be_colour_name"));
         auto c = tile_color_from_string(j[i].get<std::string>());
-        if (!c)
-            throw DataError(source, ptr,
-                            "unknown colour " + brief(j[i]) +
-                                " (white green red grey yellow brown pink black)");
+        if (!c) throw unknown_colour(source, ptr, brief(j[i]));
         out.push_back(*c);
     }
     return out;
