@@ -14,7 +14,6 @@
 #include "app/words/whole_words.hpp"
 #include "data/data_files.hpp"
 #include "eden/text/data_text.hpp"
-#include "eden/text/deviation_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -79,7 +78,6 @@ void write_scenario_file(AppState& app) {
     ScenarioDraft& d = *app.scenario_editor;
     if (!take_into_data(app)) return;
     try {
-        std::error_code ignored;
         if (d.file.has_parent_path()) std::filesystem::create_directories(d.file.parent_path());
         data::write_json_file(d.file, scenario_draft_json(d, app.data));
         d.replace_confirmed_for = d.file;
@@ -174,10 +172,7 @@ void words_column(AppState& app) {
     field("app.scenario_editor.summary", "scenario_summary", d.summary, true);
     field("app.scenario_editor.win_conditions", "scenario_win_conditions", d.win_conditions, true);
     ImGui::TextUnformatted(tr("app.scenario_editor.deviations").c_str());
-    const std::string generated = text::deviations_line(app.data.rulesets.count(d.rules.ruleset)
-                                                            ? app.data.rulesets.at(d.rules.ruleset)
-                                                            : app.data.rulesets.at("standard"),
-                                                        draft_overrides(d), ui_language());
+    const std::string generated = generated_deviations(d, app.data, ui_language());
     ImGui::PushStyleColor(ImGuiCol_Text, kGeneratedText);
     ui::text_whole_words(generated.empty() ? tr("app.scenario_editor.no_deviations") : generated);
     ImGui::PopStyleColor();

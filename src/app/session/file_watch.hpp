@@ -28,9 +28,6 @@ class FileWatch {
     bool changed();
     const std::filesystem::path& file() const { return file_; }
 
-    // Takes the file as it is now as seen: the app's own save is not a change to read back.
-    void seen() { last_ = stamp_of(file_); }
-
   private:
     std::filesystem::path file_;
     std::optional<FileStamp> last_;

@@ -18,6 +18,13 @@ bool civ_taken(const NewGameChoice& c, const std::string& id) {
                        [&id](const SeatChoice& s) { return s.civilization == id; });
 }
 
+// The first civilization of the library no seat has; "" when every one is taken.
+std::string free_civilization(const NewGameChoice& c, const data::GameData& data) {
+    for (const Civilization& civ : data.cards.civilizations)
+        if (!civ_taken(c, civ.id)) return civ.id;
+    return "";
+}
+
 bool colour_taken(const NewGameChoice& c, int colour) {
     return std::any_of(c.seats.begin(), c.seats.end(),
                        [colour](const SeatChoice& s) { return s.colour == colour; });
@@ -33,11 +40,7 @@ void resize_seats(NewGameChoice& choice, const data::GameData& data, int n) {
         SeatChoice s;
         s.name = kNames[choice.seats.size()];
         s.kind = choice.seats.empty() ? SeatKind::human : SeatKind::bot;
-        for (const Civilization& civ : data.cards.civilizations)
-            if (!civ_taken(choice, civ.id)) {
-                s.civilization = civ.id;
-                break;
-            }
+        s.civilization = free_civilization(choice, data);
         while (colour_taken(choice, s.colour))
             ++s.colour;
         choice.seats.push_back(s);
@@ -193,12 +196,7 @@ void keep_choice_within(NewGameChoice& choice, const data::GameData& data) {
         choice.variant.clear();
     for (SeatChoice& seat : choice.seats) {
         if (data.cards.civilization(seat.civilization)) continue;
-        seat.civilization.clear();
-        for (const Civilization& civ : data.cards.civilizations)
-            if (!civ_taken(choice, civ.id)) {
-                seat.civilization = civ.id;
-                break;
-            }
+        seat.civilization = free_civilization(choice, data);
     }
     resize_seats(choice, data, static_cast<int>(choice.seats.size()));  // a map that is gone
 }

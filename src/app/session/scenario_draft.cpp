@@ -24,7 +24,7 @@ std::string words(const char* field) {
 
 // The ruleset's rules with the draft's base scenario (Supremacy changes nothing): what the
 // overrides' sentences compare against.
-Ruleset ruleset_of(const ScenarioDraft& draft, const data::GameData& data) {
+const Ruleset& ruleset_of(const ScenarioDraft& draft, const data::GameData& data) {
     const auto r = data.rulesets.find(draft.rules.ruleset);
     return r != data.rulesets.end() ? r->second : data.rulesets.at("standard");
 }
@@ -79,10 +79,14 @@ nlohmann::json draft_overrides(const ScenarioDraft& draft) {
     return set;
 }
 
+std::string generated_deviations(const ScenarioDraft& draft, const data::GameData& data,
+                                 text::Language language) {
+    return text::deviations_line(ruleset_of(draft, data), draft_overrides(draft), language);
+}
+
 std::string draft_deviations(const ScenarioDraft& draft, const data::GameData& data,
                              text::Language language) {
-    std::string line =
-        text::deviations_line(ruleset_of(draft, data), draft_overrides(draft), language);
+    std::string line = generated_deviations(draft, data, language);
     const std::string notes = words(draft.notes.data());
     if (!notes.empty()) line += (line.empty() ? "" : " ") + notes;
     return line;

@@ -49,6 +49,9 @@ ScenarioDraft scenario_draft_from(const data::GameData& data, const Scenario& sc
 
 // The overrides as a scenario's "set".
 nlohmann::json draft_overrides(const ScenarioDraft& draft);
+// The overrides' sentences alone, over the draft's ruleset.
+std::string generated_deviations(const ScenarioDraft& draft, const data::GameData& data,
+                                 text::Language language);
 // The deviations line as saved: the overrides' sentences, then the notes.
 std::string draft_deviations(const ScenarioDraft& draft, const data::GameData& data,
                              text::Language language);
