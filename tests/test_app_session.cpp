@@ -21,6 +21,7 @@
 #include "bots/bot.hpp"
 #include "data/data_files.hpp"
 #include "data/game_data.hpp"
+#include "eden/text/language.hpp"
 #include "support/shipped_data.hpp"
 #include "support/temp_folder.hpp"
 
@@ -523,12 +524,22 @@ TEST_CASE("New game: a typed list is checked by the rules as eden-cli's --set wo
     choice.rule_changes[id] = list_from_text("0, 1, 2, 4");
     CHECK(make_setup(shipped_data(), choice).rules.base_defense_by_distance ==
           std::vector<int>{0, 1, 2, 4});
-    // Refused in the rules' own words: the same sentence Start is disabled with.
+    // Refused in the rules' own words: the same sentence Start is disabled with, after the
+    // place it points at; in the reader's language (issue 36).
     const auto bad = rule_change_problem(shipped_data(), choice, id, list_from_text("0, x"));
     REQUIRE(bad);
-    CHECK(bad->find("integer") != std::string::npos);
+    const auto words = [](const text::Message& m, text::Language l) {
+        return text::render(m, {}, l);
+    };
+    CHECK(words(*bad, text::Language::english).find("integer") != std::string::npos);
+    CHECK(words(*bad, text::Language::french).find("entier") != std::string::npos);
     choice.rule_changes[id] = list_from_text("0, x");
-    CHECK(new_game_problem(shipped_data(), choice) == bad);
+    const auto start = new_game_problem(shipped_data(), choice);
+    REQUIRE(start);
+    CHECK(words(*start, text::Language::english) ==
+          id + "/1: " + words(*bad, text::Language::english));
+    CHECK(words(*start, text::Language::french) ==
+          id + "/1\u202f: " + words(*bad, text::Language::french));
     // Colours: names, and a misspelt one is refused.
     const std::string colours = "map.face_down_colours";
     CHECK_FALSE(rule_change_problem(shipped_data(), choice, colours,
@@ -606,7 +617,8 @@ TEST_CASE("New game: a scenario's variant is chosen with it, and plays its rules
 
     choice.variant = "nope";
     REQUIRE(new_game_problem(shipped_data(), choice).has_value());
-    CHECK_THAT(*new_game_problem(shipped_data(), choice), Catch::Contains("no variant \"nope\""));
+    CHECK_THAT(text::render(*new_game_problem(shipped_data(), choice), {}, text::Language::english),
+               Catch::Contains("no variant \"nope\""));
 }
 
 // Issue 17's frame time: the screen draws from the seat's view every frame; the session reads

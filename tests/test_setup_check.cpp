@@ -11,6 +11,7 @@
 #include "eden/core/data_error.hpp"
 #include "eden/core/save.hpp"
 #include "eden/core/setup_check.hpp"
+#include "eden/text/language.hpp"
 #include "support/shipped_data.hpp"
 
 using namespace eden;
@@ -255,5 +256,6 @@ TEST_CASE("issue 34: the New game dialog shows the refusal and keeps Start disab
     choice.rule_changes["map.king_of_eden_chain_length"] = 10;
     const auto problem = app::new_game_problem(d, choice);
     REQUIRE(problem);
-    CHECK_THAT(*problem, Contains("map.king_of_eden_chain_length"));
+    CHECK_THAT(text::render(*problem, {}, text::Language::english),
+               Contains("map.king_of_eden_chain_length"));
 }

@@ -110,7 +110,8 @@ GameRecord Recorder::finish(const GameState& end) {
 GameRecord record_save(const nlohmann::json& save, const std::string& source) {
     if (!save.is_object() || !save.contains("setup") || !save.contains("actions") ||
         !save.at("actions").is_array())
-        throw DataError(source, "", "not a save file: wants \"setup\" and \"actions\"");
+        throw DataError(source, "", "not a save file: wants \"setup\" and \"actions\"",
+                        text::Message("data_error.audit.not_a_save"));
     GameSetup setup = setup_from_json(save.at("setup"), source, "/setup");
     std::vector<Action> actions;
     const auto& jactions = save.at("actions");
@@ -120,17 +121,24 @@ GameRecord record_save(const nlohmann::json& save, const std::string& source) {
     try {
         state.emplace(std::move(setup));
     } catch (const std::invalid_argument& e) {
-        throw DataError(source, "/setup", e.what());
+        throw DataError(
+            source, "/setup", e.what(),
+            text::Message("data_error.audit.setup_refused").with("detail", text::Name{e.what()}));
     }
     state->set_prompts(false);
     Recorder rec(*state, source);
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const Decision decision = state->pending();
         ApplyResult result = state->apply(actions[i]);
-        if (!result)
+        if (!result) {
+            const std::string action = action_to_json(actions[i]).dump();
+            const std::string why = describe(result.reason, *state);
             throw DataError(source, "/actions/" + std::to_string(i),
-                            "the action log does not replay: " + action_to_json(actions[i]).dump() +
-                                " was refused: " + describe(result.reason, *state));
+                            "the action log does not replay: " + action + " was refused: " + why,
+                            text::Message("data_error.audit.does_not_replay")
+                                .with("action", text::Name{action})
+                                .with("reason", text::Name{why}));
+        }
         rec.add(*state, decision, actions[i], result.events);
     }
     return rec.finish(*state);

@@ -12,6 +12,17 @@ namespace eden::data {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// A file or folder the system would not let us read, and its own words why (ec.message()).
+DataError cannot(const std::string& source, const char* english, text::Message reason,
+                 const std::string& detail) {
+    reason.with("detail", text::Name{detail});
+    return DataError(source, "", english + detail, std::move(reason));
+}
+
+}  // namespace
+
 nlohmann::json read_json_file(const fs::path& file) {
     const std::string source = file.string();
     std::error_code ec;
@@ -19,29 +30,42 @@ nlohmann::json read_json_file(const fs::path& file) {
     if (ec || !fs::exists(status)) {
         std::error_code link_ec;
         if (fs::is_symlink(fs::symlink_status(file, link_ec)))
-            throw DataError(source, "", "a symbolic link to nothing (or a loop of links)");
-        throw DataError(source, "",
-                        "cannot read the file: " + (ec ? ec.message() : "no such file"));
+            throw DataError(source, "", "a symbolic link to nothing (or a loop of links)",
+                            text::Message("data_error.data.dangling_link"));
+        if (ec)
+            throw cannot(source, "cannot read the file: ",
+                         text::Message("data_error.data.cannot_read_file_because"), ec.message());
+        throw DataError(source, "", "cannot read the file: no such file",
+                        text::Message("data_error.data.no_such_file"));
     }
+    if (fs::is_directory(status))
+        throw DataError(source, "", "a folder, not a file",
+                        text::Message("data_error.data.folder_not_file"));
     if (!fs::is_regular_file(status))
-        throw DataError(source, "",
-                        fs::is_directory(status)
-                            ? "a folder, not a file"
-                            : "not a regular file (a pipe, a device or a socket)");
+        throw DataError(source, "", "not a regular file (a pipe, a device or a socket)",
+                        text::Message("data_error.data.special_file"));
     const JsonLimits limits;
     const auto size = fs::file_size(file, ec);
-    if (ec) throw DataError(source, "", "cannot read the file: " + ec.message());
+    if (ec)
+        throw cannot(source, "cannot read the file: ",
+                     text::Message("data_error.data.cannot_read_file_because"), ec.message());
     if (size > limits.max_bytes)
         throw DataError(source, "",
                         "the file is " + std::to_string(size) + " bytes, more than the " +
-                            std::to_string(limits.max_bytes) + " a file may hold");
+                            std::to_string(limits.max_bytes) + " a file may hold",
+                        text::Message("data_error.data.file_too_large")
+                            .with("bytes", text::Name{std::to_string(size)})
+                            .with("max", text::Name{std::to_string(limits.max_bytes)}));
     std::ifstream in(file, std::ios::binary);
-    if (!in) throw DataError(source, "", "cannot open the file");
+    if (!in)
+        throw DataError(source, "", "cannot open the file",
+                        text::Message("data_error.data.cannot_open_file"));
     std::string text;
     text.resize(static_cast<std::size_t>(size));
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad() || static_cast<std::size_t>(in.gcount()) != text.size())
-        throw DataError(source, "", "cannot read the file");
+        throw DataError(source, "", "cannot read the file",
+                        text::Message("data_error.data.cannot_read_file"));
     return parse_json_text(text, source, limits);
 }
 
@@ -98,12 +122,18 @@ std::vector<fs::path> json_files_in(const fs::path& dir) {
     const auto status = fs::status(dir, ec);
     if (ec &&
         status.type() != fs::file_type::not_found)  // a loop of links, a folder we may not enter
-        throw DataError(source, "", "cannot open the folder: " + ec.message());
-    if (!fs::exists(status)) throw DataError(source, "", "no such folder");
-    if (!fs::is_directory(status)) throw DataError(source, "", "not a folder");
+        throw cannot(source, "cannot open the folder: ",
+                     text::Message("data_error.data.cannot_open_folder"), ec.message());
+    if (!fs::exists(status))
+        throw DataError(source, "", "no such folder",
+                        text::Message("data_error.data.no_such_folder"));
+    if (!fs::is_directory(status))
+        throw DataError(source, "", "not a folder", text::Message("data_error.data.not_a_folder"));
     std::vector<fs::path> out;
     fs::directory_iterator it(dir, ec);
-    if (ec) throw DataError(source, "", "cannot list the folder: " + ec.message());
+    if (ec)
+        throw cannot(source, "cannot list the folder: ",
+                     text::Message("data_error.data.cannot_list_folder"), ec.message());
     for (; it != fs::directory_iterator(); it.increment(ec)) {
         if (ec) break;
         const fs::path path = it->path();
@@ -114,11 +144,14 @@ std::vector<fs::path> json_files_in(const fs::path& dir) {
         const auto entry_status = fs::status(path, entry_ec);
         if (entry_ec || !fs::is_regular_file(entry_status)) {
             (void)read_json_file(path);  // throws the DataError that says why
-            throw DataError(path.string(), "", "not a regular file");
+            throw DataError(path.string(), "", "not a regular file",
+                            text::Message("data_error.data.not_regular_file"));
         }
         out.push_back(path);
     }
-    if (ec) throw DataError(source, "", "cannot list the folder: " + ec.message());
+    if (ec)
+        throw cannot(source, "cannot list the folder: ",
+                     text::Message("data_error.data.cannot_list_folder"), ec.message());
     std::sort(out.begin(), out.end());
     return out;
 }

@@ -26,9 +26,14 @@ void DataTexts::merge(DataTexts other) {
 
 namespace {
 
-// A key quoted in an error, cut short: a hostile file's key may be long.
+// A key in an error, cut short: a hostile file's key may be long.
+std::string cut(const std::string& key) {
+    return key.size() > 40 ? key.substr(0, 40) + "..." : key;
+}
+
+// The same in quotes.
 std::string quoted(const std::string& key) {
-    return "\"" + (key.size() > 40 ? key.substr(0, 40) + "..." : key) + "\"";
+    return "\"" + cut(key) + "\"";
 }
 
 std::string codes() {
@@ -57,16 +62,24 @@ void take_languages(json& object, const std::string& source, const std::string& 
     std::vector<std::string> taken;
     for (auto& [key, value] : object.items()) {
         if (!is_data_language(key)) {
+            if (key == "en")
+                throw DataError(
+                    source, pointer + "/" + detail::escape_pointer(key),
+                    "unknown language " + quoted(key) + " (English is the object's own fields)",
+                    text::Message("data_error.data.language_en").with("key", text::Name{cut(key)}));
             if (looks_like_language(key))
-                throw DataError(source, pointer + "/" + detail::escape_pointer(key),
-                                "unknown language " + quoted(key) +
-                                    (key == "en" ? " (English is the object's own fields)"
-                                                 : " (the others are: " + codes() + ")"));
+                throw DataError(
+                    source, pointer + "/" + detail::escape_pointer(key),
+                    "unknown language " + quoted(key) + " (the others are: " + codes() + ")",
+                    text::Message("data_error.data.unknown_language")
+                        .with("key", text::Name{cut(key)})
+                        .with("codes", text::Name{codes()}));
             continue;
         }
         const std::string here = pointer + "/" + key;
         if (!value.is_object())
-            throw DataError(source, here, "must be an object of texts in that language");
+            throw DataError(source, here, "must be an object of texts in that language",
+                            text::Message("data_error.data.language_object"));
         for (const auto& [field, text] : value.items()) {
             // A copy: clang 14 (the fuzz build) cannot capture a structured binding.
             const std::string name = field;
@@ -78,14 +91,17 @@ void take_languages(json& object, const std::string& source, const std::string& 
                     list += std::string(list.empty() ? "" : ", ") + f;
                 throw DataError(
                     source, here + "/" + detail::escape_pointer(field),
-                    "unknown field " + quoted(field) + " (a translation holds " + list + ")");
+                    "unknown field " + quoted(field) + " (a translation holds " + list + ")",
+                    text::Message("data_error.data.unknown_text_field")
+                        .with("field", text::Name{cut(field)})
+                        .with("fields", text::Name{list}));
             }
             if (!text.is_string())
                 throw DataError(source, here + "/" + detail::escape_pointer(field),
-                                "must be a string");
+                                "must be a string", text::Message("data_error.must_be_string"));
             if (text.get_ref<const std::string&>().empty())
                 throw DataError(source, here + "/" + detail::escape_pointer(field),
-                                "must not be empty");
+                                "must not be empty", text::Message("data_error.must_not_be_empty"));
             if (!what.empty()) out.languages[key][{what, field}] = text.get<std::string>();
         }
         taken.push_back(key);

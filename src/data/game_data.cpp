@@ -15,7 +15,35 @@ void check_id_matches_file(const std::string& id, const fs::path& file) {
     if (id != file.stem().string())
         throw DataError(
             file.string(), "/id",
-            "id \"" + id + "\" must match the file name \"" + file.stem().string() + "\"");
+            "id \"" + id + "\" must match the file name \"" + file.stem().string() + "\"",
+            text::Message("data_error.data.id_not_file_name")
+                .with("id", text::Name{id})
+                .with("file", text::Name{file.stem().string()}));
+}
+
+// map_constraint_violation's words as a message: the map's first violation, its seats unnamed
+// ("player 1").
+text::Message violation_reason(const Map& map, const Rules& rules) {
+    const MapViolation v = map_constraint_violations(map, rules).front();
+    const auto number = [](int n) { return text::Name{std::to_string(n)}; };
+    if (v.kind == MapViolation::Kind::crowded)
+        return text::Message("data_error.data.portal_crowded")
+            .with("player", number(v.owner + 1))
+            .with("count", number(v.value))
+            .with_flag("every", rules.portal_limit_counts_every_tile)
+            .with("limit", number(v.limit));
+    if (v.kind == MapViolation::Kind::near_heart)
+        return text::Message("data_error.data.portal_near_heart")
+            .with("player", number(v.owner + 1))
+            .with("distance", number(v.value))
+            .with_flag("through", v.through)
+            .with("limit", number(v.limit));
+    return text::Message("data_error.data.portals_too_close")
+        .with("player", number(v.owner + 1))
+        .with("other", number(v.other + 1))
+        .with("distance", number(v.value))
+        .with_flag("through", v.through)
+        .with("limit", number(v.limit));
 }
 
 // Where each card and civilization came from, so check_library's cross-file errors name the
@@ -58,7 +86,9 @@ GameData load_game_data(const fs::path& dir) {
     GameData data;
     data.dir = dir;
     std::error_code ec;
-    if (!fs::is_directory(dir, ec)) throw DataError(dir.string(), "", "no such data folder");
+    if (!fs::is_directory(dir, ec))
+        throw DataError(dir.string(), "", "no such data folder",
+                        text::Message("data_error.data.no_data_folder"));
     for (const auto& file : json_files_in(dir / "rulesets")) {
         auto json = read_json_file(file);
         take_ruleset_texts(json, file.string(), data.texts);
@@ -67,7 +97,8 @@ GameData load_game_data(const fs::path& dir) {
         data.rulesets.emplace(r.id, std::move(r));
     }
     if (!data.rulesets.count("standard"))
-        throw DataError((dir / "rulesets").string(), "", "the standard ruleset is missing");
+        throw DataError((dir / "rulesets").string(), "", "the standard ruleset is missing",
+                        text::Message("data_error.data.no_standard_ruleset"));
     for (const auto& file : json_files_in(dir / "scenarios")) {
         auto json = read_json_file(file);
         take_scenario_texts(json, file.string(), data.texts);
@@ -77,14 +108,18 @@ GameData load_game_data(const fs::path& dir) {
     }
     for (const char* required : {"supremacy", "unbalance", "king-of-eden"})
         if (!data.scenarios.count(required))
-            throw DataError((dir / "scenarios").string(), "",
-                            std::string("the scenario \"") + required + "\" is missing");
+            throw DataError(
+                (dir / "scenarios").string(), "",
+                std::string("the scenario \"") + required + "\" is missing",
+                text::Message("data_error.data.scenario_missing").with("id", text::Name{required}));
     for (const auto& [id, ruleset] : data.rulesets)
         for (std::size_t i = 0; i < ruleset.scenarios.size(); ++i)
             if (!data.scenarios.count(ruleset.scenarios[i]))
                 throw DataError(
                     (dir / "rulesets" / (id + ".json")).string(), "/scenarios/" + std::to_string(i),
-                    "no scenario \"" + ruleset.scenarios[i].substr(0, 60) + "\" in scenarios/");
+                    "no scenario \"" + ruleset.scenarios[i].substr(0, 60) + "\" in scenarios/",
+                    text::Message("data_error.data.no_scenario_in_folder")
+                        .with("id", text::Name{ruleset.scenarios[i].substr(0, 60)}));
     for (const auto& file : json_files_in(dir / "maps")) {
         const auto json = read_json_file(file);
         MapFile m{file, map_from_json(json, file.string()), 0};
@@ -93,16 +128,19 @@ GameData load_game_data(const fs::path& dir) {
         std::string scenario = "supremacy";
         if (json.contains("scenario")) {
             if (!json["scenario"].is_string())
-                throw DataError(file.string(), "/scenario", "must be a scenario id");
+                throw DataError(file.string(), "/scenario", "must be a scenario id",
+                                text::Message("data_error.data.must_be_scenario_id"));
             scenario = json["scenario"].get<std::string>();
         }
         if (!data.scenarios.count(scenario))
             throw DataError(file.string(), "/scenario",
-                            "unknown scenario \"" + scenario.substr(0, 60) + "\"");
+                            "unknown scenario \"" + scenario.substr(0, 60) + "\"",
+                            text::Message("data_error.data.unknown_scenario")
+                                .with("id", text::Name{scenario.substr(0, 60)}));
         const Rules rules = resolve_rules(data, "standard", scenario, "", {});
         check_whole_map(m.map.map, file.string());
         if (auto v = map_constraint_violation(m.map.map, rules, {}))
-            throw DataError(file.string(), "/tiles", *v);
+            throw DataError(file.string(), "/tiles", *v, violation_reason(m.map.map, rules));
         data.maps.push_back(std::move(m));
     }
     data.cards = load_card_library(dir, &data.texts);
@@ -110,7 +148,9 @@ GameData load_game_data(const fs::path& dir) {
     for (const auto& [id, scenario] : data.scenarios)
         if (!scenario.dragons.empty() && !data.dragons.count(scenario.dragons))
             throw DataError((dir / "scenarios" / (id + ".json")).string(), "/dragons",
-                            "no dragon deck \"" + scenario.dragons + "\" in dragons/");
+                            "no dragon deck \"" + scenario.dragons + "\" in dragons/",
+                            text::Message("data_error.data.no_dragon_deck_in_folder")
+                                .with("id", text::Name{scenario.dragons}));
     return data;
 }
 
@@ -132,15 +172,20 @@ std::shared_ptr<const DragonDeckDef> dragons_for_scenario(const GameData& data,
                                                           const std::string& scenario_id) {
     const auto s = data.scenarios.find(scenario_id);
     if (s == data.scenarios.end())
-        throw DataError((data.dir / "scenarios").string(), "",
-                        "no scenario \"" + scenario_id + "\"");
+        throw DataError(
+            (data.dir / "scenarios").string(), "", "no scenario \"" + scenario_id + "\"",
+            text::Message("data_error.data.no_scenario").with("id", text::Name{scenario_id}));
     if (s->second.dragons.empty()) return nullptr;
     // Issue 34: a scenario naming a deck that is not there is the scenario's mistake, said so.
     const auto deck = data.dragons.find(s->second.dragons);
-    if (deck == data.dragons.end())
+    if (deck == data.dragons.end()) {
+        const std::string looked = (data.dir / "dragons" / (s->second.dragons + ".json")).string();
         throw DataError((data.dir / "scenarios" / (scenario_id + ".json")).string(), "/dragons",
-                        "no dragon deck \"" + s->second.dragons + "\" (looked for " +
-                            (data.dir / "dragons" / (s->second.dragons + ".json")).string() + ")");
+                        "no dragon deck \"" + s->second.dragons + "\" (looked for " + looked + ")",
+                        text::Message("data_error.data.no_dragon_deck")
+                            .with("id", text::Name{s->second.dragons})
+                            .with("file", text::Name{looked}));
+    }
     return std::make_shared<const DragonDeckDef>(deck->second);
 }
 
@@ -155,18 +200,25 @@ Rules resolve_rules(const GameData& data, const std::string& ruleset_id,
                     const std::vector<std::string>& assignments) {
     auto r = data.rulesets.find(ruleset_id);
     if (r == data.rulesets.end())
-        throw DataError((data.dir / "rulesets").string(), "", "no ruleset \"" + ruleset_id + "\"");
+        throw DataError(
+            (data.dir / "rulesets").string(), "", "no ruleset \"" + ruleset_id + "\"",
+            text::Message("data_error.data.no_ruleset").with("id", text::Name{ruleset_id}));
     auto s = data.scenarios.find(scenario_id);
     if (s == data.scenarios.end())
-        throw DataError((data.dir / "scenarios").string(), "",
-                        "no scenario \"" + scenario_id + "\"");
+        throw DataError(
+            (data.dir / "scenarios").string(), "", "no scenario \"" + scenario_id + "\"",
+            text::Message("data_error.data.no_scenario").with("id", text::Name{scenario_id}));
     if (!ruleset_offers(r->second, scenario_id)) {
         std::string offered;
         for (const auto& id : r->second.scenarios)
             offered += (offered.empty() ? "" : ", ") + id;
         throw DataError((data.dir / "rulesets" / (ruleset_id + ".json")).string(), "/scenarios",
                         "the ruleset \"" + ruleset_id + "\" does not define the scenario \"" +
-                            scenario_id + "\"; it offers: " + offered);
+                            scenario_id + "\"; it offers: " + offered,
+                        text::Message("data_error.data.scenario_not_offered")
+                            .with("ruleset", text::Name{ruleset_id})
+                            .with("scenario", text::Name{scenario_id})
+                            .with("offered", text::Name{offered}));
     }
     Rules rules = rules_for(r->second, s->second, variant_id,
                             (data.dir / "scenarios" / (scenario_id + ".json")).string());
@@ -175,7 +227,11 @@ Rules resolve_rules(const GameData& data, const std::string& ruleset_id,
     const Rules chosen = rules;
     for (const auto& a : assignments)
         apply_assignment(rules, a);
-    if (auto why = unfinished_rule_in_use(rules, chosen)) throw DataError("--set", "", *why);
+    // Its parameter's id is the first word of unfinished_rule_in_use's English reason.
+    if (auto why = unfinished_rule_in_use(rules, chosen))
+        throw DataError("--set", "", *why,
+                        text::Message("data_error.data.unfinished_rule")
+                            .with("parameter", text::Name{why->substr(0, why->find(' '))}));
     return rules;
 }
 

@@ -157,7 +157,10 @@ json parse_json_text(std::string_view text, const std::string& source, const Jso
     if (text.size() > limits.max_bytes)
         throw DataError(source, "",
                         "the file is " + std::to_string(text.size()) + " bytes, more than the " +
-                            std::to_string(limits.max_bytes) + " a file may hold");
+                            std::to_string(limits.max_bytes) + " a file may hold",
+                        text::Message("data_error.data.file_too_large")
+                            .with("bytes", text::Name{std::to_string(text.size())})
+                            .with("max", text::Name{std::to_string(limits.max_bytes)}));
     StrictBuilder builder(limits.max_depth);
     const bool ok = json::sax_parse(text.begin(), text.end(), &builder);
     if (builder.error())

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "data/replay_check.hpp"
+#include "eden/core/data_error.hpp"
 #include "lab/seats.hpp"
 
 namespace eden::lab {
@@ -24,6 +25,15 @@ std::vector<std::string> split_kinds(const std::string& list, int players) {
 void check_kinds(const std::vector<std::string>& kinds) {
     for (const auto& k : kinds)
         if (!bots::make_bot(k, 1)) throw std::invalid_argument("unknown bot kind \"" + k + "\"");
+}
+
+void check_kinds(const std::vector<std::string>& kinds, const std::string& source,
+                 const std::string& pointer) {
+    for (const auto& k : kinds)
+        if (!bots::make_bot(k, 1))
+            throw DataError(
+                source, pointer, "unknown bot kind \"" + k + "\"",
+                text::Message("data_error.lab.unknown_bot_kind").with("kind", text::Name{k}));
 }
 
 std::pair<int, int> shard_slice(int games, int k, int n) {

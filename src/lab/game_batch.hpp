@@ -57,6 +57,9 @@ struct GameOutcome {
 std::vector<std::string> split_kinds(const std::string& list, int players);
 // Throws std::invalid_argument for an unknown bot kind.
 void check_kinds(const std::vector<std::string>& kinds);
+// The same for kinds read from a file: throws DataError(source, pointer, reason).
+void check_kinds(const std::vector<std::string>& kinds, const std::string& source,
+                 const std::string& pointer);
 
 // Shard k of n (1 <= k <= n) of a run of `games`: the contiguous slice [first, last) of game
 // indices, so the slices of 1/n .. n/n cover every game once, in order.

@@ -33,29 +33,41 @@ void check_outcomes_add_up(const std::vector<std::optional<GameOutcome>>& outcom
     Tally sum(players);
     for (std::size_t i = 0; i < outcomes.size(); ++i)
         if (outcomes[i]) sum.add(static_cast<int>(i), *outcomes[i]);
-    const auto disagree = [&](const std::string& what, long long theirs, long long ours) {
+    // `what` is the count's keyword in the message ("seat": the wins of seat `seat`).
+    const auto disagree = [&](const char* what, const std::string& english, long long theirs,
+                              long long ours, std::size_t seat = 0) {
         if (theirs != ours)
             throw DataError(source, "/outcomes/games",
-                            "add up to " + std::to_string(ours) + " for " + what + ", not the " +
-                                std::to_string(theirs) + " of /counts");
+                            "add up to " + std::to_string(ours) + " for " + english + ", not the " +
+                                std::to_string(theirs) + " of /counts",
+                            text::Message("data_error.lab.outcomes_disagree")
+                                .with("ours", text::Name{std::to_string(ours)})
+                                .with("what", what)
+                                .with("seat", text::Name{std::to_string(seat)})
+                                .with("theirs", text::Name{std::to_string(theirs)}));
     };
-    disagree("games", counts.games, sum.games);
-    disagree("finished games", counts.finished, sum.finished);
-    disagree("rounds", counts.rounds, sum.rounds);
-    disagree("actions", counts.actions, sum.actions);
-    disagree("games with a winner", counts.players_won, sum.players_won);
-    disagree("games with a first player", counts.first_player_games, sum.first_player_games);
-    disagree("first player wins", counts.first_player_wins, sum.first_player_wins);
+    disagree("games", "games", counts.games, sum.games);
+    disagree("finished", "finished games", counts.finished, sum.finished);
+    disagree("rounds", "rounds", counts.rounds, sum.rounds);
+    disagree("actions", "actions", counts.actions, sum.actions);
+    disagree("won", "games with a winner", counts.players_won, sum.players_won);
+    disagree("first_player", "games with a first player", counts.first_player_games,
+             sum.first_player_games);
+    disagree("first_player_wins", "first player wins", counts.first_player_wins,
+             sum.first_player_wins);
     for (std::size_t s = 0; s < counts.wins_by_seat.size(); ++s)
-        disagree("wins of seat " + std::to_string(s + 1), counts.wins_by_seat[s],
-                 s < sum.wins_by_seat.size() ? sum.wins_by_seat[s] : 0);
+        disagree("seat", "wins of seat " + std::to_string(s + 1), counts.wins_by_seat[s],
+                 s < sum.wins_by_seat.size() ? sum.wins_by_seat[s] : 0, s + 1);
     if (nonzero(counts.games_by_civ) != nonzero(sum.games_by_civ))
-        throw DataError(source, "/outcomes/games", "seat other Worlds than /counts/games_by_civ");
+        throw DataError(source, "/outcomes/games", "seat other Worlds than /counts/games_by_civ",
+                        text::Message("data_error.lab.other_worlds"));
     if (nonzero(counts.wins_by_civ) != nonzero(sum.wins_by_civ))
-        throw DataError(source, "/outcomes/games", "give other wins than /counts/wins_by_civ");
+        throw DataError(source, "/outcomes/games", "give other wins than /counts/wins_by_civ",
+                        text::Message("data_error.lab.other_wins"));
     if (counts.finished_rounds != sum.finished_rounds)
         throw DataError(source, "/outcomes/games",
-                        "end on other rounds than /counts/finished_rounds");
+                        "end on other rounds than /counts/finished_rounds",
+                        text::Message("data_error.lab.other_rounds"));
 }
 
 }  // namespace
@@ -83,30 +95,40 @@ std::string saved_run_text(const Tally& tally, const SimulateRequest& request, d
 
 SavedRun read_saved_run(const json& report, const data::GameData& data, const std::string& source) {
     if (!report.is_object() || !report.contains("run"))
-        throw DataError(source, "", "must be a lab run's report (an object with \"run\")");
+        throw DataError(source, "", "must be a lab run's report (an object with \"run\")",
+                        text::Message("data_error.lab.not_a_report"));
     SavedRun r;
     r.request = request_from_json(report, source);
     const json& run = report.at("run");
-    if (!run.contains("total_games")) throw DataError(source, "/run/total_games", "missing");
+    if (!run.contains("total_games"))
+        throw DataError(source, "/run/total_games", "missing",
+                        text::Message("data_error.lab.missing"));
     const auto games = whole_number(run.at("total_games"), 1, kMaxSavedRunGames);
     if (!games)
         throw DataError(source, "/run/total_games",
-                        "must be a whole number from 1 to " + std::to_string(kMaxSavedRunGames));
+                        "must be a whole number from 1 to " + std::to_string(kMaxSavedRunGames),
+                        text::Message("data_error.lab.whole_number_range")
+                            .with("low", text::Name{"1"})
+                            .with("high", text::Name{std::to_string(kMaxSavedRunGames)}));
     r.request.games = static_cast<int>(*games);
-    if (!report.contains("counts")) throw DataError(source, "/counts", "missing");
+    if (!report.contains("counts"))
+        throw DataError(source, "/counts", "missing", text::Message("data_error.lab.missing"));
     r.tally = tally_from_counts(report.at("counts"), r.request.players, r.request.max_rounds,
                                 r.request.games, source, "/counts");
     if (report.contains("wall_seconds")) {
         const json& s = report.at("wall_seconds");
         if (!s.is_number() || !std::isfinite(s.get<double>()) || s.get<double>() < 0)
-            throw DataError(source, "/wall_seconds", "must be a number of seconds from 0");
+            throw DataError(source, "/wall_seconds", "must be a number of seconds from 0",
+                            text::Message("data_error.lab.seconds_from_zero"));
         r.wall_seconds = s.get<double>();
     }
     if (report.contains("outcomes")) {
         if (r.request.games > kMaxSavedOutcomes)
             throw DataError(source, "/outcomes",
                             "a run of more than " + std::to_string(kMaxSavedOutcomes) +
-                                " games is saved without them");
+                                " games is saved without them",
+                            text::Message("data_error.lab.too_many_outcomes")
+                                .with("max", text::Name{std::to_string(kMaxSavedOutcomes)}));
         r.outcomes = outcomes_from_json(report.at("outcomes"), r.request, source, "/outcomes");
         check_outcomes_add_up(r.outcomes, r.tally, r.request.players, source);
         r.outcomes_kept = true;
@@ -114,9 +136,11 @@ SavedRun read_saved_run(const json& report, const data::GameData& data, const st
     try {
         r.batch = make_batch(data, r.request);
     } catch (const DataError& e) {  // named in the data folder: said of this file's run
-        throw DataError(source, "/run", e.problem());
+        throw DataError(source, "/run", e);
     } catch (const std::exception& e) {
-        throw DataError(source, "/run", e.what());
+        throw DataError(
+            source, "/run", e.what(),
+            text::Message("data_error.lab.run_refused").with("detail", text::Name{e.what()}));
     }
     return r;
 }

@@ -15,7 +15,9 @@ namespace {
 std::string text_at(const json& s, const std::string& key, const std::string& fallback,
                     const std::string& source, const std::string& at) {
     if (!s.contains(key)) return fallback;
-    if (!s.at(key).is_string()) throw DataError(source, at + key, "must be a string");
+    if (!s.at(key).is_string())
+        throw DataError(source, at + key, "must be a string",
+                        text::Message("data_error.must_be_string"));
     return s.at(key).get<std::string>();
 }
 
@@ -26,7 +28,10 @@ int number_at(const json& s, const std::string& key, int fallback, int low, int 
     if (!v.is_number_integer() || v.get<long long>() < low || v.get<long long>() > high)
         throw DataError(
             source, at + key,
-            "must be a whole number from " + std::to_string(low) + " to " + std::to_string(high));
+            "must be a whole number from " + std::to_string(low) + " to " + std::to_string(high),
+            text::Message("data_error.lab.whole_number_range")
+                .with("low", text::Name{std::to_string(low)})
+                .with("high", text::Name{std::to_string(high)}));
     return v.get<int>();
 }
 
@@ -36,7 +41,9 @@ SimulateRequest request_from_json(const json& settings, const std::string& sourc
     const bool report = settings.is_object() && settings.contains("run");
     const json& s = report ? settings.at("run") : settings;
     const std::string at = report ? "/run/" : "/";
-    if (!s.is_object()) throw DataError(source, report ? "/run" : "", "must be an object");
+    if (!s.is_object())
+        throw DataError(source, report ? "/run" : "", "must be an object",
+                        text::Message("data_error.must_be_object"));
     SimulateRequest r;
     r.ruleset = text_at(s, "ruleset", r.ruleset, source, at);
     r.scenario = text_at(s, "scenario", r.scenario, source, at);
@@ -45,15 +52,19 @@ SimulateRequest request_from_json(const json& settings, const std::string& sourc
     r.max_rounds = number_at(s, "max_rounds", r.max_rounds, 1, 100000, source, at);
     if (s.contains("seed")) {
         if (!s.at("seed").is_number_unsigned())
-            throw DataError(source, at + "seed", "must be a whole number from 0");
+            throw DataError(source, at + "seed", "must be a whole number from 0",
+                            text::Message("data_error.lab.whole_number_from_zero"));
         r.seed = s.at("seed").get<std::uint64_t>();
     }
     if (s.contains("set")) {
         const json& set = s.at("set");
-        if (!set.is_array()) throw DataError(source, at + "set", "must be a list of \"key=value\"");
+        if (!set.is_array())
+            throw DataError(source, at + "set", "must be a list of \"key=value\"",
+                            text::Message("data_error.lab.assignments"));
         for (std::size_t i = 0; i < set.size(); ++i) {
             if (!set[i].is_string())
-                throw DataError(source, at + "set/" + std::to_string(i), "must be \"key=value\"");
+                throw DataError(source, at + "set/" + std::to_string(i), "must be \"key=value\"",
+                                text::Message("data_error.lab.assignment"));
             r.assignments.push_back(set[i].get<std::string>());
         }
     }
@@ -66,24 +77,23 @@ SimulateRequest request_from_json(const json& settings, const std::string& sourc
             bots.clear();
             for (std::size_t i = 0; i < b.size(); ++i) {
                 if (!b[i].is_string())
-                    throw DataError(source, at + "bots/" + std::to_string(i), "must be a bot kind");
+                    throw DataError(source, at + "bots/" + std::to_string(i), "must be a bot kind",
+                                    text::Message("data_error.lab.bot_kind"));
                 bots += (i ? "," : "") + b[i].get<std::string>();
             }
         } else {
-            throw DataError(source, at + "bots", "must be a list of bot kinds");
+            throw DataError(source, at + "bots", "must be a list of bot kinds",
+                            text::Message("data_error.lab.bot_kinds"));
         }
     }
     r.bots = split_kinds(bots, r.players);
-    try {
-        check_kinds(r.bots);
-    } catch (const std::invalid_argument& e) {
-        throw DataError(source, at + "bots", e.what());
-    }
+    check_kinds(r.bots, source, at + "bots");
     for (const char* key : {"civs", "map"})
         if (!text_at(s, key, "", source, at).empty())
             throw DataError(source, at + key,
                             "a comparison draws civilizations per game on built maps: leave it "
-                            "empty");
+                            "empty",
+                            text::Message("data_error.lab.leave_empty"));
     return r;
 }
 
@@ -92,18 +102,15 @@ std::vector<std::string> matchups_from_json(const json& settings, const std::str
     const json& s = report ? settings.at("run") : settings;
     const std::string at = (report ? "/run/" : "/") + std::string("matchups");
     if (!s.is_object() || !s.contains("matchups")) return {};
-    if (s.contains("bots")) throw DataError(source, at, "give either bots or matchups, not both");
+    if (s.contains("bots"))
+        throw DataError(source, at, "give either bots or matchups, not both",
+                        text::Message("data_error.lab.bots_or_matchups"));
     const json& m = s.at("matchups");
     if (const auto problem = matchups_problem(m))
-        throw DataError(source, at + problem->first, problem->second);
+        throw DataError(source, at + problem->pointer, problem->problem, problem->reason);
     std::vector<std::string> kinds = m.get<std::vector<std::string>>();
-    for (std::size_t i = 0; i < kinds.size(); ++i) {
-        try {
-            check_kinds({kinds[i]});
-        } catch (const std::invalid_argument& e) {
-            throw DataError(source, at + "/" + std::to_string(i), e.what());
-        }
-    }
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+        check_kinds({kinds[i]}, source, at + "/" + std::to_string(i));
     return kinds;
 }
 

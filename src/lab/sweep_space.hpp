@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "data/game_data.hpp"
+#include "eden/text/message.hpp"
 #include "lab/game_batch.hpp"
 
 namespace eden::lab {
@@ -55,9 +56,14 @@ SweepSpace read_sweep_space(const nlohmann::json& j, const std::string& source,
 // The bot kinds per seat of a matchup setting: every ordered pair (a, b) of different kinds,
 // seats alternating a, b, a, ... (both seat orders of every pairing).
 // Why a "matchups" value cannot seat bot tiers against each other: not a list of 2 to
-// kMaxMatchupKinds strings, or a kind listed twice. {pointer below "matchups" ("" or "/i"),
-// reason}, or nullopt. Sweep spaces and compare's settings share it.
-std::optional<std::pair<std::string, std::string>> matchups_problem(const nlohmann::json& v);
+// kMaxMatchupKinds strings, or a kind listed twice. Sweep spaces and compare's settings share
+// it.
+struct MatchupsProblem {
+    std::string pointer;   // below "matchups": "" or "/i"
+    std::string problem;   // in English
+    text::Message reason;  // the same as a message of the catalogs
+};
+std::optional<MatchupsProblem> matchups_problem(const nlohmann::json& v);
 
 std::vector<std::vector<std::string>> matchup_lineups(const std::vector<std::string>& kinds,
                                                       int players);

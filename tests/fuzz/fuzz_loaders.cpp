@@ -91,19 +91,28 @@ void load_cards(json j, const std::string& source) {
 // {"players": 2..6, "scenario": "supremacy", "seed": n, "actions": [...]}: a new game of data/,
 // then each action applied; a refused action must leave the state exactly as it was.
 void apply_actions(const json& j, const std::string& source) {
-    if (!j.is_object()) throw DataError(source, "", "must be an object");
+    if (!j.is_object())
+        throw DataError(source, "", "must be an object",
+                        text::Message("data_error.must_be_object"));
     const auto& d = game_data();
     int players = 2;
     if (j.contains("players")) {
         const json& p = j["players"];
         if (!p.is_number_integer() || p.get<std::int64_t>() < 2 || p.get<std::int64_t>() > 6)
-            throw DataError(source, "/players", "must be 2 to 6");
+            throw DataError(source, "/players", "must be an integer from 2 to 6, got " + p.dump(),
+                            text::Message("data_error.integer_range")
+                                .with("lo", text::Name{"2"})
+                                .with("hi", text::Name{"6"})
+                                .with("got", text::Name{p.dump()}));
         players = p.get<int>();
     }
     std::string scenario = "supremacy";
     if (j.contains("scenario")) {
         if (!j["scenario"].is_string() || !d.scenarios.count(j["scenario"].get<std::string>()))
-            throw DataError(source, "/scenario", "unknown scenario");
+            throw DataError(source, "/scenario",
+                            "unknown scenario \"" + j["scenario"].dump() + "\"",
+                            text::Message("data_error.data.unknown_scenario")
+                                .with("id", text::Name{j["scenario"].dump()}));
         scenario = j["scenario"].get<std::string>();
     }
     GameSetup setup;
@@ -120,7 +129,9 @@ void apply_actions(const json& j, const std::string& source) {
     GameState state(setup);
     const json empty = json::array();
     const json& actions = j.contains("actions") ? j["actions"] : empty;
-    if (!actions.is_array()) throw DataError(source, "/actions", "must be an array");
+    if (!actions.is_array())
+        throw DataError(source, "/actions", "must be an array",
+                        text::Message("data_error.must_be_array"));
     int json_comparisons_left = kRefusalsComparedAsJson;
     for (std::size_t i = 0; i < actions.size() && i < kMaxActions; ++i) {
         const Action a = action_from_json(actions[i], source, "/actions/" + std::to_string(i));
@@ -150,7 +161,8 @@ void load_merge(const json& j, const std::string& source) {
     // eden-cli merge takes at least one file (its command line says so); an empty list here
     // stands for no command at all, refused in this file's name.
     if (!j.is_array() || j.empty())
-        throw DataError(source, "", "must be a non-empty list of simulate --json reports");
+        throw DataError(source, "", "no shard files given",
+                        text::Message("data_error.lab.no_shards"));
     std::vector<lab::ShardReport> shards;
     for (const json& report : j)
         shards.push_back({source, report});
@@ -256,7 +268,7 @@ Outcome load(Loader loader, std::string_view text, const std::string& source) {
                 load_lab_run(j, source);
                 break;
         }
-        return {true, ""};
+        return {true, "", "", std::nullopt};
     } catch (const DataError& e) {
         check_message(e.what(), source);
         // The app shows a refusal with the line it points at (issue 38 item 6): the walk that
@@ -264,7 +276,7 @@ Outcome load(Loader loader, std::string_view text, const std::string& source) {
         const std::size_t at = data::json_pointer_offset(text, e.pointer());
         if (at > text.size()) throw std::logic_error("a refusal's place is past the text");
         (void)data::line_text(text, data::line_of_offset(text, at));
-        return {false, e.what()};
+        return {false, e.what(), e.problem(), e.reason()};
     }
 }
 

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "eden/text/message.hpp"
+
 namespace eden::fuzz {
 
 // sweep: an eden-cli sweep space, read and its settings' batches built as the sweep builds them
@@ -23,6 +25,10 @@ const char* name_of(Loader loader);
 struct Outcome {
     bool accepted = false;
     std::string message;  // the DataError's, when refused
+    // Its problem alone, and the same as a message of the catalogs (issue 36: the app shows
+    // the reason in the reader's language).
+    std::string problem;
+    std::optional<text::Message> reason;
 };
 
 // Reads `text` as a file of that kind, as `source`, the way the CLI and the app read it (the

@@ -33,6 +33,13 @@ class DataError : public std::runtime_error {
         reason_ = std::move(reason);
     }
 
+    // The same problem, and its reason, at another place: a reader that read a part of a file
+    // through another reader names the part's place in the whole file.
+    DataError(std::string source, std::string pointer, const DataError& cause)
+        : DataError(std::move(source), std::move(pointer), cause.problem_) {
+        reason_ = cause.reason_;
+    }
+
     const std::string& source() const { return source_; }
     const std::string& pointer() const { return pointer_; }
     const std::string& problem() const { return problem_; }

@@ -13,6 +13,7 @@
 #include "eden/core/rules.hpp"
 #include "eden/dragons/deck.hpp"
 #include "eden/map/map.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden {
 
@@ -50,5 +51,7 @@ GameSetup setup_from_json(const nlohmann::json& j, const std::string& source,
                           const std::string& pointer);
 // Why the setup cannot start a game (player count, shared civilizations...), or empty.
 std::optional<std::string> setup_problem(const GameSetup& s);
+// The same as a message of the catalogs: the app says it in the reader's language.
+std::optional<text::Message> setup_problem_reason(const GameSetup& s);
 
 }  // namespace eden

@@ -9,6 +9,7 @@
 #include "app/lab/lab_save_popup.hpp"
 #include "app/lab/lab_screen.hpp"
 #include "app/screens/menu_screens.hpp"
+#include "app/session/file_refusal.hpp"
 #include "app/shell/ui_probe.hpp"
 #include "app/widgets/rules_variants.hpp"
 #include "app/widgets/widgets.hpp"
@@ -49,10 +50,10 @@ std::variant<lab::GameBatch, std::string> lab_batch(const AppState& app,
     try {
         lab::GameBatch batch = lab::make_batch(app.data, r);
         if (app.lab.map) batch.premade_map = *app.lab.map;
-        if (const auto problem = setup_problem(lab::batch_game_setup(batch, 0))) return *problem;
+        if (const auto why = setup_problem_reason(lab::batch_game_setup(batch, 0))) return tr(*why);
         return batch;
     } catch (const std::exception& e) {
-        return std::string(e.what());
+        return tr(refusal_reason(e, true));
     }
 }
 

@@ -437,7 +437,7 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     if (problem) {
         ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 150, 120, 255));
-        ui::text_whole_words(for_players(*problem));
+        ui::text_whole_words(for_players(tr(*problem)));
         ImGui::PopStyleColor();
     }
     ImGui::End();

@@ -29,4 +29,10 @@ FileRefusal refusal_of(const DataError& e);
 // A refusal that is not a DataError (a save of another game's version, say): the reason only.
 FileRefusal refusal_of(const std::filesystem::path& file, const std::exception& e);
 
+// A refused change (New game's rules variants, the lab's settings) as a message, for the reader's
+// language: a DataError's reason, after the place it points at when `with_place`
+// ("map.face_down_colours/1: …", a --set assignment's pointer without its slash); the file's
+// name is the CLI's business. Any other exception's words as they are.
+text::Message refusal_reason(const std::exception& e, bool with_place);
+
 }  // namespace eden::app

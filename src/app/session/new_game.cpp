@@ -5,6 +5,7 @@
 #include <memory>
 #include <system_error>
 
+#include "app/session/file_refusal.hpp"
 #include "data/data_files.hpp"
 
 namespace eden::app {
@@ -119,9 +120,9 @@ nlohmann::json list_from_text(std::string_view text) {
     return out;
 }
 
-std::optional<std::string> rule_change_problem(const data::GameData& data,
-                                               const NewGameChoice& choice, const std::string& id,
-                                               const nlohmann::json& value) {
+std::optional<text::Message> rule_change_problem(const data::GameData& data,
+                                                 const NewGameChoice& choice, const std::string& id,
+                                                 const nlohmann::json& value) {
     NewGameChoice with = choice;
     // This field's own reason: another change that is refused would speak first otherwise.
     with.rule_changes = {{id, value}};
@@ -129,7 +130,7 @@ std::optional<std::string> rule_change_problem(const data::GameData& data,
         data::resolve_rules(data, with.ruleset, with.scenario, with.variant,
                             rule_assignments(with));
     } catch (const std::exception& e) {
-        return std::string(e.what());
+        return refusal_reason(e, false);  // said under the parameter's own field
     }
     return std::nullopt;
 }
@@ -201,14 +202,14 @@ void keep_choice_within(NewGameChoice& choice, const data::GameData& data) {
     resize_seats(choice, data, static_cast<int>(choice.seats.size()));  // a map that is gone
 }
 
-std::optional<std::string> new_game_problem(const data::GameData& data,
-                                            const NewGameChoice& choice) {
+std::optional<text::Message> new_game_problem(const data::GameData& data,
+                                              const NewGameChoice& choice) {
     for (const SeatChoice& s : choice.seats)
-        if (s.name.empty()) return "Every player needs a name.";
+        if (s.name.empty()) return text::Message("app.new_game.needs_names");
     try {
-        return setup_problem(make_setup(data, choice));
+        return setup_problem_reason(make_setup(data, choice));
     } catch (const std::exception& e) {
-        return std::string(e.what());
+        return refusal_reason(e, true);
     }
 }
 

@@ -49,12 +49,12 @@ std::string list_to_text(const nlohmann::json& list);
 // The typed text as the list --set would get: whole numbers as integers, other words as
 // strings, empty pieces skipped. Never throws: checking the list is the rules' business.
 nlohmann::json list_from_text(std::string_view text);
-// Why the choice's scenario's rules cannot take `value` for `id` (data::resolve_rules' own
-// words, as eden-cli --set would say), or nullopt. The other changes are left out, so the
-// reason is this parameter's own; new_game_problem checks them all together.
-std::optional<std::string> rule_change_problem(const data::GameData& data,
-                                               const NewGameChoice& choice, const std::string& id,
-                                               const nlohmann::json& value);
+// Why the choice's scenario's rules cannot take `value` for `id` (data::resolve_rules' reason,
+// as eden-cli --set would say it, for the reader's language), or nullopt. The other changes are
+// left out, so the reason is this parameter's own; new_game_problem checks them all together.
+std::optional<text::Message> rule_change_problem(const data::GameData& data,
+                                                 const NewGameChoice& choice, const std::string& id,
+                                                 const nlohmann::json& value);
 
 // The scenarios the New game dialog offers under `ruleset_id`: those the ruleset defines
 // (Ruleset::scenarios; classic: Supremacy only), every scenario for a ruleset naming none.
@@ -87,8 +87,8 @@ std::string add_scenario_file(data::GameData& data, const std::string& ruleset_i
 // scenario, variant, map or civilization that is gone gives way to the first there is, as when
 // it is chosen afresh; everything else of the choice stays.
 void keep_choice_within(NewGameChoice& choice, const data::GameData& data);
-// Why the choice cannot start a game, or nullopt.
-std::optional<std::string> new_game_problem(const data::GameData& data,
-                                            const NewGameChoice& choice);
+// Why the choice cannot start a game, for the reader's language, or nullopt.
+std::optional<text::Message> new_game_problem(const data::GameData& data,
+                                              const NewGameChoice& choice);
 
 }  // namespace eden::app

@@ -106,18 +106,23 @@ Scenario scenario_of(const ScenarioDraft& draft, const data::GameData& data) {
     const std::string id = words(draft.id.data());
     if (id.empty() ||
         id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_-") != std::string::npos)
-        throw DataError(source, "/id", "must be lower-case letters, digits, - and _");
+        throw DataError(source, "/id", "must be lower-case letters, digits, - and _",
+                        text::Message("data_error.data.id_characters"));
     // What a player reads of it in New game and the rules screen: none may be left blank.
     for (const auto& [key, field] :
          {std::pair{"name", draft.name.data()}, std::pair{"summary", draft.summary.data()},
           std::pair{"win_conditions", draft.win_conditions.data()}})
         if (words(field).empty())
-            throw DataError(source, std::string("/") + key, "must not be empty");
+            throw DataError(source, std::string("/") + key, "must not be empty",
+                            text::Message("data_error.must_not_be_empty"));
     // A data file's id is its file's name (data/README.md): said here, not when it is loaded.
     if (id != draft.file.stem().string())
         throw DataError(
             source, "/id",
-            "the id \"" + id + "\" is not the file's name \"" + draft.file.stem().string() + "\"");
+            "the id \"" + id + "\" is not the file's name \"" + draft.file.stem().string() + "\"",
+            text::Message("data_error.data.id_is_not_file_name")
+                .with("id", text::Name{id})
+                .with("file", text::Name{draft.file.stem().string()}));
     Scenario scenario = scenario_from_json(scenario_draft_json(draft, data), source);
     rules_for(ruleset_of(draft, data), scenario, "", source);
     return scenario;

@@ -41,6 +41,7 @@
 #include "eden/dragons/flow.hpp"
 #include "eden/text/action_text.hpp"
 #include "eden/text/data_text.hpp"
+#include "eden/text/language.hpp"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
@@ -335,7 +336,8 @@ int run_autoplay(const AutoplayRun& run) {
     app.new_game.rule_changes.clear();
     app.show_variants = false;
     if (const auto problem = new_game_problem(app.data, app.new_game))
-        throw std::runtime_error("the autoplay game cannot start: " + *problem);
+        throw std::runtime_error("the autoplay game cannot start: " +
+                                 text::render(*problem, {}, text::Language::english));
     std::vector<SeatKind> kinds;
     std::vector<int> colours;
     // The people's choices are made by bots standing in for them, through act(): the same call

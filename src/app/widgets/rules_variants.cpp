@@ -110,7 +110,7 @@ bool edit_list(const data::GameData& data, const NewGameChoice& choice,
     if (choice.rule_changes.contains(id) || changed)
         if (const auto why = rule_change_problem(data, choice, id, value)) {
             ImGui::PushStyleColor(ImGuiCol_Text, kVariantRefused);
-            ui::text_whole_words(for_players(*why));
+            ui::text_whole_words(for_players(tr(*why)));
             ImGui::PopStyleColor();
         }
     return changed;

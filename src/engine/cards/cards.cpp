@@ -267,9 +267,16 @@ E read_name(const json& obj, const char* key, const char* what, const std::array
     const std::string s = detail::require_string(obj, key, source, pointer);
     for (E e : all)
         if (to_string(e) == s) return e;
+    // The catalogs word `what` in each language: a keyword for their `select`.
+    std::string what_key = what;
+    std::replace(what_key.begin(), what_key.end(), ' ', '_');
     throw DataError(
         source, at(pointer, key),
-        std::string("unknown ") + what + " \"" + s + "\" (known: " + names_of(all) + ")");
+        std::string("unknown ") + what + " \"" + s + "\" (known: " + names_of(all) + ")",
+        text::Message("data_error.cards.unknown_name")
+            .with("what", what_key)
+            .with("name", text::Name{s})
+            .with("known", text::Name{names_of(all)}));
 }
 
 template <class E, std::size_t N>
@@ -286,7 +293,10 @@ int read_int_at_least(const json& obj, const char* key, int fallback, int minimu
     if (v < minimum)
         throw DataError(
             source, at(pointer, key),
-            "must be at least " + std::to_string(minimum) + ", got " + std::to_string(v));
+            "must be at least " + std::to_string(minimum) + ", got " + std::to_string(v),
+            text::Message("data_error.cards.at_least")
+                .with("minimum", text::Name{std::to_string(minimum)})
+                .with("got", text::Name{std::to_string(v)}));
     return v;
 }
 
@@ -299,7 +309,9 @@ int read_optional_int(const json& obj, const char* key, int fallback, const std:
 std::string read_text(const json& obj, const char* key, const std::string& source,
                       const std::string& pointer) {
     std::string s = detail::require_string(obj, key, source, pointer);
-    if (s.empty()) throw DataError(source, at(pointer, key), "must not be empty");
+    if (s.empty())
+        throw DataError(source, at(pointer, key), "must not be empty",
+                        text::Message("data_error.must_not_be_empty"));
     return s;
 }
 
@@ -317,7 +329,8 @@ std::string read_id(const json& obj, const char* key, const std::string& source,
     if (!is_snake_case(id))
         throw DataError(
             source, at(pointer, key),
-            "id \"" + id + "\" must be snake_case: a-z, 0-9 and _, starting with a letter");
+            "id \"" + id + "\" must be snake_case: a-z, 0-9 and _, starting with a letter",
+            text::Message("data_error.cards.id_not_snake_case").with("id", text::Name{id}));
     return id;
 }
 
@@ -334,14 +347,17 @@ TileColor read_resource(const json& obj, const char* key, const std::string& sou
     const TileColor c = detail::require_colour(obj, key, source, pointer);
     if (c == TileColor::black)
         throw DataError(source, at(pointer, key),
-                        std::string("black is no resource (") + kResourceNames + ")");
+                        std::string("black is no resource (") + kResourceNames + ")",
+                        text::Message("data_error.cards.black_no_resource"));
     return c;
 }
 
 template <class Read>
 auto read_array(const json& j, const std::string& source, const std::string& pointer, Read read)
     -> std::vector<decltype(read(j, pointer))> {
-    if (!j.is_array()) throw DataError(source, pointer, "must be an array");
+    if (!j.is_array())
+        throw DataError(source, pointer, "must be an array",
+                        text::Message("data_error.must_be_array"));
     std::vector<decltype(read(j, pointer))> out;
     for (std::size_t i = 0; i < j.size(); ++i)
         out.push_back(read(j[i], at(pointer, i)));
@@ -353,13 +369,16 @@ auto read_array(const json& j, const std::string& source, const std::string& poi
 std::array<int, 7> resources_from_json(const json& j, const std::string& source,
                                        const std::string& pointer) {
     if (!j.is_object())
-        throw DataError(source, pointer, "must be an object of colour: amount, e.g. {\"grey\": 1}");
+        throw DataError(source, pointer, "must be an object of colour: amount, e.g. {\"grey\": 1}",
+                        text::Message("data_error.cards.resources_object"));
     std::array<int, 7> out{};
     for (const auto& [name, value] : j.items()) {
         const auto i = resource_index(name);
         if (!i)
             throw DataError(source, pointer + "/" + detail::escape_pointer(name),
-                            "unknown resource colour \"" + name + "\" (" + kResourceNames + ")");
+                            "unknown resource colour \"" + name + "\" (" + kResourceNames + ")",
+                            text::Message("data_error.cards.unknown_resource_colour")
+                                .with("colour", text::Name{name}));
         out[*i] = read_int_at_least(j, name.c_str(), 0, 0, source, pointer);
     }
     return out;
@@ -458,13 +477,17 @@ void refuse_unused_keys(const json& j, Verb verb, const std::string& source,
     for (const auto& [key, allowed] : keys)
         if (!allowed && j.contains(key))
             throw DataError(source, at(pointer, key),
-                            std::string(to_string(verb)) + " takes no \"" + key + "\"");
+                            std::string(to_string(verb)) + " takes no \"" + key + "\"",
+                            text::Message("data_error.cards.takes_no_key")
+                                .with("what", text::Name{std::string(to_string(verb))})
+                                .with("key", text::Name{key}));
 }
 
 void check_amount(const Effect& e, const std::string& source, const std::string& pointer) {
     // Only strength may go down (Setback); a draw of 0 cards is a card that does nothing.
     if (e.verb == Verb::add_strength && e.amount == 0)
-        throw DataError(source, at(pointer, "amount"), "add_strength needs a non-zero amount");
+        throw DataError(source, at(pointer, "amount"), "add_strength needs a non-zero amount",
+                        text::Message("data_error.cards.add_strength_non_zero"));
     const bool counts = e.verb == Verb::draw || e.verb == Verb::scout ||
                         e.verb == Verb::gain_mana || e.verb == Verb::enemy_discards ||
                         e.verb == Verb::gain_pure_energy || e.verb == Verb::extra_front ||
@@ -473,37 +496,48 @@ void check_amount(const Effect& e, const std::string& source, const std::string&
     if (counts && e.amount < 1)
         throw DataError(source, at(pointer, "amount"),
                         std::string(to_string(e.verb)) + " needs an amount of at least 1, got " +
-                            std::to_string(e.amount));
+                            std::to_string(e.amount),
+                        text::Message("data_error.cards.amount_at_least_one")
+                            .with("verb", text::Name{std::string(to_string(e.verb))})
+                            .with("got", text::Name{std::to_string(e.amount)}));
 }
 
 void check_target(const Effect& e, const std::string& source, const std::string& pointer) {
     if (!keys_of(e.verb).target) return;
     if (e.verb == Verb::harvest && !is_territory(e.target))
         throw DataError(source, at(pointer, "target"),
-                        "harvest takes territories: neighbouring_territories or enemy_territory");
+                        "harvest takes territories: neighbouring_territories or enemy_territory",
+                        text::Message("data_error.cards.harvest_territories"));
     if (e.verb != Verb::harvest && is_territory(e.target))
         throw DataError(source, at(pointer, "target"),
-                        std::string(to_string(e.verb)) + " acts on units, not on territories");
+                        std::string(to_string(e.verb)) + " acts on units, not on territories",
+                        text::Message("data_error.cards.units_not_territories")
+                            .with("verb", text::Name{std::string(to_string(e.verb))}));
     if (e.target == Target::allied_side && e.verb != Verb::add_strength)
         throw DataError(source, at(pointer, "target"),
-                        "allied_side takes strength only (add_strength)");
+                        "allied_side takes strength only (add_strength)",
+                        text::Message("data_error.cards.allied_side_strength"));
     if (e.target == Target::allied_side && e.per != Per::none)
-        throw DataError(source, at(pointer, "per"), "a side's strength is not per unit");
+        throw DataError(source, at(pointer, "per"), "a side's strength is not per unit",
+                        text::Message("data_error.cards.side_not_per_unit"));
     if (e.max_cost != 0 && !is_chosen(e.target))
         throw DataError(source, at(pointer, "max_cost"),
-                        "max_cost limits a chosen_allied_unit or chosen_enemy_unit");
+                        "max_cost limits a chosen_allied_unit or chosen_enemy_unit",
+                        text::Message("data_error.cards.max_cost_chosen"));
 }
 
 std::vector<std::string> read_card_ids(const json& j, const char* key, const std::string& source,
                                        const std::string& pointer) {
     const std::string ptr = at(pointer, key);
     if (!j.contains(key) || !j.at(key).is_array() || j.at(key).empty())
-        throw DataError(source, ptr, "must be a non-empty array of card ids");
+        throw DataError(source, ptr, "must be a non-empty array of card ids",
+                        text::Message("data_error.cards.card_id_array"));
     std::vector<std::string> out;
     for (std::size_t i = 0; i < j.at(key).size(); ++i) {
         const json& id = j.at(key)[i];
         if (!id.is_string() || !is_snake_case(id.get<std::string>()))
-            throw DataError(source, at(ptr, i), "must be a snake_case card id");
+            throw DataError(source, at(ptr, i), "must be a snake_case card id",
+                            text::Message("data_error.cards.snake_case_card_id"));
         out.push_back(id.get<std::string>());
     }
     return out;
@@ -526,7 +560,8 @@ Effect effect_from_json(const json& j, const std::string& source, const std::str
     if (e.verb == Verb::replace_abilities) {
         e.cards = read_card_ids(j, "cards", source, pointer);
         if (!j.contains("becomes"))
-            throw DataError(source, pointer, "replace_abilities needs the effects they become");
+            throw DataError(source, pointer, "replace_abilities needs the effects they become",
+                            text::Message("data_error.cards.replace_needs_becomes"));
         e.becomes = read_array(
             j.at("becomes"), source, at(pointer, "becomes"),
             [&](const json& b, const std::string& p) { return effect_from_json(b, source, p); });
@@ -535,15 +570,18 @@ Effect effect_from_json(const json& j, const std::string& source, const std::str
             if (e.becomes[i].verb == Verb::replace_abilities ||
                 e.becomes[i].verb == Verb::never_collapses)
                 throw DataError(source, at(at(at(pointer, "becomes"), i), "verb"),
-                                "an ability becomes immediate effects only");
+                                "an ability becomes immediate effects only",
+                                text::Message("data_error.cards.becomes_immediate_only"));
     }
     check_amount(e, source, pointer);
     check_target(e, source, pointer);
     if (e.verb == Verb::gain_resources && !j.contains("resource"))
-        throw DataError(source, pointer, "gain_resources needs the resource it places");
+        throw DataError(source, pointer, "gain_resources needs the resource it places",
+                        text::Message("data_error.cards.gain_resources_needs_resource"));
     if (e.verb == Verb::return_from_discard && e.card.empty())
         throw DataError(source, at(pointer, "card"),
-                        "return_from_discard needs the card id to return");
+                        "return_from_discard needs the card id to return",
+                        text::Message("data_error.cards.return_needs_card"));
     return e;
 }
 
@@ -577,11 +615,16 @@ AbilityCost ability_cost_from_json(const json& j, const std::string& source,
         c.cards = read_card_ids(j, "cards", source, pointer);
     else if (j.contains("cards"))
         throw DataError(source, at(pointer, "cards"),
-                        std::string(to_string(c.kind)) + " takes no \"cards\"");
+                        std::string(to_string(c.kind)) + " takes no \"cards\"",
+                        text::Message("data_error.cards.takes_no_key")
+                            .with("what", text::Name{std::string(to_string(c.kind))})
+                            .with("key", text::Name{"cards"}));
     // A unit is doomed once (glossary) and a card is discarded once.
     if ((c.kind == CostKind::doom_self || c.kind == CostKind::discard_this) && c.amount != 1)
         throw DataError(source, at(pointer, "amount"),
-                        std::string(to_string(c.kind)) + " happens once: amount must be 1");
+                        std::string(to_string(c.kind)) + " happens once: amount must be 1",
+                        text::Message("data_error.cards.happens_once")
+                            .with("what", text::Name{std::string(to_string(c.kind))}));
     return c;
 }
 
@@ -610,35 +653,44 @@ void check_trigger(const Ability& a, const std::string& source, const std::strin
                              (a.timing == Timing::immediate && dragon_only(a.condition));
     if (a.event != TriggerEvent::none && !waits)
         throw DataError(source, at(pointer, "event"),
-                        "only a reaction or a from_hand ability waits for an event");
+                        "only a reaction or a from_hand ability waits for an event",
+                        text::Message("data_error.cards.event_needs_waiting"));
     if (a.condition != Condition::none && !conditional)
         throw DataError(source, at(pointer, "condition"),
-                        "only a reaction or a permanent effect has a condition");
+                        "only a reaction or a permanent effect has a condition",
+                        text::Message("data_error.cards.condition_needs_reaction"));
     if (a.timing == Timing::reaction && a.event == TriggerEvent::none &&
         a.condition == Condition::none)
-        throw DataError(source, pointer, "a reaction needs an event or a condition");
+        throw DataError(source, pointer, "a reaction needs an event or a condition",
+                        text::Message("data_error.cards.reaction_needs_trigger"));
     if (a.timing == Timing::reaction && a.event != TriggerEvent::none &&
         a.condition != Condition::none)
-        throw DataError(source, pointer, "a reaction waits for an event or a condition, not both");
+        throw DataError(source, pointer, "a reaction waits for an event or a condition, not both",
+                        text::Message("data_error.cards.reaction_not_both"));
     if (a.timing == Timing::from_hand && a.event == TriggerEvent::none)
-        throw DataError(source, pointer, "a from_hand ability needs the event at which it is used");
+        throw DataError(source, pointer, "a from_hand ability needs the event at which it is used",
+                        text::Message("data_error.cards.from_hand_needs_event"));
 }
 
 void check_costs(const Ability& a, const std::string& source, const std::string& pointer) {
     if (a.timing == Timing::permanent && !a.costs.empty())
-        throw DataError(source, at(pointer, "costs"), "a permanent effect has no cost");
+        throw DataError(source, at(pointer, "costs"), "a permanent effect has no cost",
+                        text::Message("data_error.cards.permanent_no_cost"));
     // The card used from the hand goes to the discard pile: that is part of using it.
     if (a.timing == Timing::from_hand && !has_cost(a, CostKind::discard_this))
         throw DataError(source, at(pointer, "costs"),
-                        "a from_hand ability costs discard_this (the card is discarded to use it)");
+                        "a from_hand ability costs discard_this (the card is discarded to use it)",
+                        text::Message("data_error.cards.from_hand_costs_discard"));
     if (a.timing != Timing::from_hand && has_cost(a, CostKind::discard_this))
         throw DataError(source, at(pointer, "costs"),
-                        "discard_this is the cost of a from_hand ability only");
+                        "discard_this is the cost of a from_hand ability only",
+                        text::Message("data_error.cards.discard_this_from_hand_only"));
 }
 
 void check_effects(const Ability& a, const std::string& source, const std::string& pointer) {
     if (a.effects.empty())
-        throw DataError(source, at(pointer, "effects"), "an ability needs at least one effect");
+        throw DataError(source, at(pointer, "effects"), "an ability needs at least one effect",
+                        text::Message("data_error.cards.ability_needs_effect"));
     for (std::size_t i = 0; i < a.effects.size(); ++i) {
         const Effect& e = a.effects[i];
         const std::string ptr = at(at(pointer, "effects"), i);
@@ -650,23 +702,30 @@ void check_effects(const Ability& a, const std::string& source, const std::strin
         if (a.timing == Timing::permanent && !standing)
             throw DataError(source, at(ptr, "verb"),
                             "a permanent effect can only be add_strength, extra_front or "
-                            "extra_production");
+                            "extra_production",
+                            text::Message("data_error.cards.permanent_verbs"));
         if (a.timing != Timing::permanent &&
             (e.verb == Verb::replace_abilities || e.verb == Verb::never_collapses))
             throw DataError(source, at(ptr, "verb"),
-                            std::string(to_string(e.verb)) + " is a permanent effect");
+                            std::string(to_string(e.verb)) + " is a permanent effect",
+                            text::Message("data_error.cards.is_permanent")
+                                .with("verb", text::Name{std::string(to_string(e.verb))}));
         if (a.timing != Timing::permanent &&
             (e.verb == Verb::extra_front || e.verb == Verb::extra_production))
             throw DataError(source, at(ptr, "verb"),
-                            std::string(to_string(e.verb)) + " is a permanent effect");
+                            std::string(to_string(e.verb)) + " is a permanent effect",
+                            text::Message("data_error.cards.is_permanent")
+                                .with("verb", text::Name{std::string(to_string(e.verb))}));
         if (e.verb == Verb::return_to_hand && a.timing != Timing::post_combat)
             throw DataError(source, at(ptr, "verb"),
-                            "return_to_hand happens after the battle: timing post_combat");
+                            "return_to_hand happens after the battle: timing post_combat",
+                            text::Message("data_error.cards.return_to_hand_post_combat"));
         // The collapsed ally of allied_unit_collapses has left the front: nothing to aim at.
         if (e.target == Target::triggering_unit && keys_of(e.verb).target &&
             a.event != TriggerEvent::enemy_unit_added)
             throw DataError(source, at(ptr, "target"),
-                            "triggering_unit needs the event enemy_unit_added");
+                            "triggering_unit needs the event enemy_unit_added",
+                            text::Message("data_error.cards.triggering_unit_event"));
     }
 }
 
@@ -717,23 +776,24 @@ json ability_to_json(const Ability& a) {
 void check_dragon_words(const CardDef& c, const Ability& a, const std::string& source,
                         const std::string& pointer) {
     if (c.kind == CardKind::dragon) return;
-    const std::string only = " is for dragon cards only (kind dragon, data/dragons)";
-    if (dragon_only(a.condition))
-        throw DataError(source, at(pointer, "condition"),
-                        std::string(to_string(a.condition)) + only);
+    const auto refuse = [&](const std::string& at_pointer, std::string_view word) {
+        return DataError(
+            source, at_pointer,
+            std::string(word) + " is for dragon cards only (kind dragon, data/dragons)",
+            text::Message("data_error.cards.dragon_only")
+                .with("word", text::Name{std::string(word)}));
+    };
+    if (dragon_only(a.condition)) throw refuse(at(pointer, "condition"), to_string(a.condition));
     for (std::size_t i = 0; i < a.costs.size(); ++i)
         if (dragon_only(a.costs[i].kind))
-            throw DataError(source, at(at(at(pointer, "costs"), i), "kind"),
-                            std::string(to_string(a.costs[i].kind)) + only);
+            throw refuse(at(at(at(pointer, "costs"), i), "kind"), to_string(a.costs[i].kind));
     for (std::size_t i = 0; i < a.effects.size(); ++i) {
         const Effect& e = a.effects[i];
         const std::string ptr = at(at(pointer, "effects"), i);
-        if (dragon_only(e.verb))
-            throw DataError(source, at(ptr, "verb"), std::string(to_string(e.verb)) + only);
+        if (dragon_only(e.verb)) throw refuse(at(ptr, "verb"), to_string(e.verb));
         if (keys_of(e.verb).target && dragon_only(e.target))
-            throw DataError(source, at(ptr, "target"), std::string(to_string(e.target)) + only);
-        if (dragon_only(e.per))
-            throw DataError(source, at(ptr, "per"), std::string(to_string(e.per)) + only);
+            throw refuse(at(ptr, "target"), to_string(e.target));
+        if (dragon_only(e.per)) throw refuse(at(ptr, "per"), to_string(e.per));
     }
 }
 
@@ -745,63 +805,86 @@ void check_ability_fits_kind(const CardDef& c, const Ability& a, const std::stri
     if (unit && a.timing == Timing::from_hand)
         throw DataError(source, at(pointer, "timing"),
                         "a unit is played on a front, not used from the hand (from_hand is for "
-                        "the other cards)");
+                        "the other cards)",
+                        text::Message("data_error.cards.unit_not_from_hand"));
     const bool battle_timing = a.timing == Timing::immediate || a.timing == Timing::delayed ||
                                a.timing == Timing::post_combat || a.timing == Timing::reaction;
     if (!unit && battle_timing)
         throw DataError(source, at(pointer, "timing"),
                         std::string("only a unit has ") + std::string(to_string(a.timing)) +
-                            " abilities; this card is " + std::string(to_string(c.kind)));
+                            " abilities; this card is " + std::string(to_string(c.kind)),
+                        text::Message("data_error.cards.unit_timing")
+                            .with("timing", text::Name{std::string(to_string(a.timing))})
+                            .with("kind", text::Name{std::string(to_string(c.kind))}));
     if (!unit && has_cost(a, CostKind::doom_self))
-        throw DataError(source, at(pointer, "costs"), "only a unit can be doomed (doom_self)");
+        throw DataError(source, at(pointer, "costs"), "only a unit can be doomed (doom_self)",
+                        text::Message("data_error.cards.doom_self_unit_only"));
     if (!unit && has_cost(a, CostKind::pay_mana))
-        throw DataError(source, at(pointer, "costs"), "only a unit on a front can spend mana");
+        throw DataError(source, at(pointer, "costs"), "only a unit on a front can spend mana",
+                        text::Message("data_error.cards.mana_unit_only"));
     if (!unit && a.condition == Condition::self_doomed)
-        throw DataError(source, at(pointer, "condition"), "only a unit can be doomed");
+        throw DataError(source, at(pointer, "condition"), "only a unit can be doomed",
+                        text::Message("data_error.cards.doomed_unit_only"));
     const bool technology = c.kind == CardKind::technology;
     // A technology card stays in play in front of its owner (RULES.md §2): it works through
     // permanent effects, on the owner's side of every front.
     if (technology && a.timing != Timing::permanent)
         throw DataError(source, at(pointer, "timing"),
-                        "a technology card stays in play: its abilities are permanent");
+                        "a technology card stays in play: its abilities are permanent",
+                        text::Message("data_error.cards.technology_permanent"));
     if (!technology && !unit && a.timing == Timing::permanent)
         throw DataError(source, at(pointer, "timing"),
-                        "only units and technology cards have permanent effects");
+                        "only units and technology cards have permanent effects",
+                        text::Message("data_error.cards.permanent_units_technology"));
     for (std::size_t i = 0; i < a.effects.size(); ++i) {
         const Effect& e = a.effects[i];
         const std::string ptr = at(at(pointer, "effects"), i);
         if (technology && e.verb == Verb::add_strength && e.target != Target::allied_side)
             throw DataError(source, at(ptr, "target"),
-                            "a technology card's strength goes to its owner's side: allied_side");
+                            "a technology card's strength goes to its owner's side: allied_side",
+                            text::Message("data_error.cards.technology_allied_side"));
         if (!technology && (e.verb == Verb::extra_front || e.verb == Verb::extra_production))
             throw DataError(source, at(ptr, "verb"),
-                            std::string(to_string(e.verb)) + " is for technology cards");
+                            std::string(to_string(e.verb)) + " is for technology cards",
+                            text::Message("data_error.cards.technology_verb")
+                                .with("verb", text::Name{std::string(to_string(e.verb))}));
     }
     for (std::size_t i = 0; i < a.effects.size(); ++i)
         if (!unit && keys_of(a.effects[i].verb).target && a.effects[i].target == Target::self)
             throw DataError(source, at(at(at(pointer, "effects"), i), "target"),
-                            "a card that is not a unit has no self to target");
+                            "a card that is not a unit has no self to target",
+                            text::Message("data_error.cards.no_self"));
 }
 
 void check_numbers(const CardDef& c, const std::string& source, const std::string& pointer) {
     const bool unit = c.kind == CardKind::unit || c.kind == CardKind::dragon;
     if (unit && (c.cost < 1 || c.cost > 6))
         throw DataError(source, at(pointer, "cost"),
-                        "a unit's cost must be between 1 and 6, got " + std::to_string(c.cost));
+                        "a unit's cost must be between 1 and 6, got " + std::to_string(c.cost),
+                        text::Message("data_error.cards.unit_cost_range")
+                            .with("got", text::Name{std::to_string(c.cost)}));
     if (!unit && c.cost < 0)
         throw DataError(source, at(pointer, "cost"),
-                        "must be at least 0, got " + std::to_string(c.cost));
+                        "must be at least 0, got " + std::to_string(c.cost),
+                        text::Message("data_error.cards.at_least")
+                            .with("minimum", text::Name{"0"})
+                            .with("got", text::Name{std::to_string(c.cost)}));
     if (!unit && c.strength != 0)
-        throw DataError(source, at(pointer, "strength"), "only units have a strength");
+        throw DataError(source, at(pointer, "strength"), "only units have a strength",
+                        text::Message("data_error.cards.strength_units_only"));
     if (c.kind == CardKind::energy_crystal && (c.crystal_value < 1 || c.crystal_value > 3))
         throw DataError(
             source, at(pointer, "crystal_value"),
-            "an Energy Crystal is worth 1, 2 or 3, got " + std::to_string(c.crystal_value));
+            "an Energy Crystal is worth 1, 2 or 3, got " + std::to_string(c.crystal_value),
+            text::Message("data_error.cards.crystal_value_range")
+                .with("got", text::Name{std::to_string(c.crystal_value)}));
     if (c.kind != CardKind::energy_crystal && c.crystal_value != 0)
         throw DataError(source, at(pointer, "crystal_value"),
-                        "only an Energy Crystal has a crystal_value");
+                        "only an Energy Crystal has a crystal_value",
+                        text::Message("data_error.cards.crystal_value_only"));
     if (!c.civilization.empty() && c.kind != CardKind::unit)
-        throw DataError(source, at(pointer, "civilization"), "only units belong to a civilization");
+        throw DataError(source, at(pointer, "civilization"), "only units belong to a civilization",
+                        text::Message("data_error.cards.civilization_units_only"));
 }
 
 }  // namespace
@@ -861,7 +944,8 @@ void check_new_card_id(const CardLibrary& library, const std::vector<CardDef>& p
     if (library.index_of(c.id) || pending_has)
         throw DataError(
             source, at(pointer, "id"),
-            "duplicate card id \"" + c.id + "\" (card ids are unique across all card files)");
+            "duplicate card id \"" + c.id + "\" (card ids are unique across all card files)",
+            text::Message("data_error.cards.duplicate_card_id").with("id", text::Name{c.id}));
 }
 
 // The keys shared by a civilization file and a civilization inside a library; the units are
@@ -876,23 +960,31 @@ Civilization civilization_header(const json& j, const CardLibrary& library,
     civ.resource = read_resource(j, "resource", source, pointer);
     civ.description = read_text(j, "description", source, pointer);
     if (library.civilization(civ.id))
-        throw DataError(source, at(pointer, "id"), "duplicate civilization id \"" + civ.id + "\"");
+        throw DataError(source, at(pointer, "id"), "duplicate civilization id \"" + civ.id + "\"",
+                        text::Message("data_error.cards.duplicate_civilization_id")
+                            .with("id", text::Name{civ.id}));
     // RULES.md §2: one civilization per resource colour.
     for (const auto& other : library.civilizations)
         if (other.resource == civ.resource)
             throw DataError(source, at(pointer, "resource"),
                             std::string(to_string(civ.resource)) + " is already the resource of " +
-                                other.id + " (one civilization per resource)");
+                                other.id + " (one civilization per resource)",
+                            text::Message("data_error.cards.resource_taken")
+                                .with("resource", text::Name{std::string(to_string(civ.resource))})
+                                .with("civilization", text::Name{other.id}));
     const json& units = j.at("units");
     if (!units.is_array() || units.empty())
-        throw DataError(source, at(pointer, "units"), "must be a non-empty array");
+        throw DataError(source, at(pointer, "units"), "must be a non-empty array",
+                        text::Message("data_error.cards.non_empty_array"));
     return civ;
 }
 
 const json& array_at(const json& j, const char* key, const std::string& source,
                      const std::string& pointer) {
     const json& a = j.at(key);
-    if (!a.is_array()) throw DataError(source, at(pointer, key), "must be an array");
+    if (!a.is_array())
+        throw DataError(source, at(pointer, key), "must be an array",
+                        text::Message("data_error.must_be_array"));
     return a;
 }
 
@@ -901,11 +993,14 @@ CardDef civilization_unit(const json& j, const Civilization& civ, const std::str
     CardDef c = card_from_json(j, source, pointer);
     if (c.kind != CardKind::unit)
         throw DataError(source, at(pointer, "kind"),
-                        "a civilization file holds units only; the other cards go in data/cards");
+                        "a civilization file holds units only; the other cards go in data/cards",
+                        text::Message("data_error.cards.civilization_file_units"));
     if (!c.civilization.empty() && c.civilization != civ.id)
         throw DataError(
             source, at(pointer, "civilization"),
-            "the units of this file belong to \"" + civ.id + "\" (the key may be left out)");
+            "the units of this file belong to \"" + civ.id + "\" (the key may be left out)",
+            text::Message("data_error.cards.units_belong_to")
+                .with("civilization", text::Name{civ.id}));
     c.civilization = civ.id;
     return c;
 }
@@ -922,7 +1017,8 @@ void add_common_cards_file(CardLibrary& library, const json& j, const std::strin
         if (c.kind == CardKind::unit || c.kind == CardKind::dragon)
             throw DataError(source, at(ptr, "kind"),
                             "units belong in a civilization file; a card file holds "
-                            "energy_crystal, common and technology cards");
+                            "energy_crystal, common and technology cards",
+                            text::Message("data_error.cards.card_file_kinds"));
         check_new_card_id(library, pending, c, source, ptr);
         pending.push_back(std::move(c));
     }
@@ -964,11 +1060,15 @@ void check_returned_cards(const CardLibrary& library, const LibraryOrigins& orig
                 if (!index)
                     throw DataError(
                         origins.cards[i].source, ptr,
-                        "unknown card \"" + effect.card + "\" (no card file defines it)");
+                        "unknown card \"" + effect.card + "\" (no card file defines it)",
+                        text::Message("data_error.cards.unknown_card_no_file")
+                            .with("card", text::Name{effect.card}));
                 if (library.cards[*index].kind != CardKind::unit)
                     throw DataError(origins.cards[i].source, ptr,
                                     "return_from_discard adds a unit to the front; \"" +
-                                        effect.card + "\" is not a unit");
+                                        effect.card + "\" is not a unit",
+                                    text::Message("data_error.cards.returned_not_unit")
+                                        .with("card", text::Name{effect.card}));
             }
     }
 }
@@ -986,7 +1086,10 @@ void check_starting_units(const CardLibrary& library, const LibraryOrigins& orig
             throw DataError(origins.civilizations[k].source,
                             origins.civilizations[k].pointer + "/units",
                             "the starting deck needs 3 cost-1 units (003 §Settle), " + civ.id +
-                                " has " + std::to_string(copies) + " cost-1 copies");
+                                " has " + std::to_string(copies) + " cost-1 copies",
+                            text::Message("data_error.cards.starting_units")
+                                .with("civilization", text::Name{civ.id})
+                                .with("copies", text::Name{std::to_string(copies)}));
     }
 }
 
@@ -999,14 +1102,19 @@ void check_energy_crystals(const CardLibrary& library, const std::string& source
     for (const auto& [id, value] : crystals) {
         const auto index = library.index_of(id);
         if (!index)
-            throw DataError(source, "",
-                            std::string("the common cards must include ") + id +
-                                " (starting decks and purchases use Energy Crystals)");
+            throw DataError(
+                source, "",
+                std::string("the common cards must include ") + id +
+                    " (starting decks and purchases use Energy Crystals)",
+                text::Message("data_error.cards.missing_crystal").with("card", text::Name{id}));
         const CardDef& c = library.cards[*index];
         if (c.kind != CardKind::energy_crystal || c.crystal_value != value)
             throw DataError(
                 origins.cards[*index].source, origins.cards[*index].pointer + "/crystal_value",
-                std::string(id) + " must be an energy_crystal worth " + std::to_string(value));
+                std::string(id) + " must be an energy_crystal worth " + std::to_string(value),
+                text::Message("data_error.cards.crystal_worth")
+                    .with("card", text::Name{id})
+                    .with("value", text::Name{std::to_string(value)}));
     }
 }
 
@@ -1022,15 +1130,25 @@ json civilization_to_json(const Civilization& c) {
 // listed once.
 std::string civilization_unit_id(const CardLibrary& library, const Civilization& civ, const json& j,
                                  const std::string& source, const std::string& pointer) {
-    if (!j.is_string()) throw DataError(source, pointer, "must be a card id");
+    if (!j.is_string())
+        throw DataError(source, pointer, "must be a card id",
+                        text::Message("data_error.cards.must_be_card_id"));
     const std::string id = j.get<std::string>();
     const auto index = library.index_of(id);
-    if (!index) throw DataError(source, pointer, "unknown card \"" + id + "\"");
+    if (!index)
+        throw DataError(
+            source, pointer, "unknown card \"" + id + "\"",
+            text::Message("data_error.cards.unknown_card").with("card", text::Name{id}));
     const CardDef& c = library.cards[*index];
     if (c.kind != CardKind::unit || c.civilization != civ.id)
-        throw DataError(source, pointer, "\"" + id + "\" is not a unit of " + civ.id);
+        throw DataError(source, pointer, "\"" + id + "\" is not a unit of " + civ.id,
+                        text::Message("data_error.cards.not_unit_of")
+                            .with("card", text::Name{id})
+                            .with("civilization", text::Name{civ.id}));
     if (std::find(civ.units.begin(), civ.units.end(), id) != civ.units.end())
-        throw DataError(source, pointer, "\"" + id + "\" is listed twice");
+        throw DataError(
+            source, pointer, "\"" + id + "\" is listed twice",
+            text::Message("data_error.cards.listed_twice").with("card", text::Name{id}));
     return id;
 }
 
@@ -1044,7 +1162,10 @@ void check_units_listed(const CardLibrary& library, const std::string& source,
         if (!civ || std::find(civ->units.begin(), civ->units.end(), c.id) == civ->units.end())
             throw DataError(source, origins.cards[i].pointer + "/civilization",
                             "unit \"" + c.id + "\" is not in the units of a civilization \"" +
-                                c.civilization + "\"");
+                                c.civilization + "\"",
+                            text::Message("data_error.cards.unit_not_listed")
+                                .with("card", text::Name{c.id})
+                                .with("civilization", text::Name{c.civilization}));
     }
 }
 

@@ -4,6 +4,7 @@
 // The reader is strict about shape (every key, nothing more, the right types, known names) and
 // the consistency check about meaning (seats, counts, where each card lies): a save is either
 // exactly a state the engine wrote, or refused with the JSON pointer of the mistake.
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <set>
@@ -305,6 +306,18 @@ json payment_to_json(const PendingPayment& p) {
 
 // ---- reading -------------------------------------------------------------------------------
 
+DataError conquest_not_array(const std::string& source, const std::string& pointer) {
+    return DataError(source, pointer, "must be an array",
+                     text::Message("data_error.must_be_array"));
+}
+
+// A count or an amount below its floor.
+DataError conquest_below(const std::string& source, const std::string& pointer, int least) {
+    return DataError(source, pointer, "must be at least " + std::to_string(least),
+                     text::Message("data_error.state.at_least")
+                         .with("least", text::Name{std::to_string(least)}));
+}
+
 // Every reader takes the JSON value itself and the pointer to it; `cards` is how many cards
 // the state holds once "cards" is read, so a card id out of range is refused where it stands.
 struct Reader {
@@ -318,6 +331,7 @@ struct Reader {
         return detail::require_bool(obj, key, source, pointer);
     }
 
+    // `what` is the kind of name, a keyword of the message ("battle_step": "battle step").
     template <typename E, std::size_t N>
     E name(const json& obj, const char* key, const char* what,
            const std::pair<E, const char*> (&table)[N], const std::string& pointer) const {
@@ -327,8 +341,14 @@ struct Reader {
         std::string known;
         for (const auto& [value, n] : table)
             known += (known.empty() ? "" : " ") + std::string(n);
+        std::string words = what;
+        std::replace(words.begin(), words.end(), '_', ' ');
         throw DataError(source, at(pointer, key),
-                        "unknown " + std::string(what) + " \"" + s + "\" (" + known + ")");
+                        "unknown " + words + " \"" + s + "\" (" + known + ")",
+                        text::Message("data_error.state.unknown_name")
+                            .with("what", what)
+                            .with("value", text::Name{s})
+                            .with("known", text::Name{known}));
     }
 
     Hex hex(const json& j, const std::string& pointer) const {
@@ -338,7 +358,7 @@ struct Reader {
     }
 
     std::vector<Hex> hex_list(const json& j, const std::string& pointer) const {
-        if (!j.is_array()) throw DataError(source, pointer, "must be an array");
+        if (!j.is_array()) throw conquest_not_array(source, pointer);
         std::vector<Hex> out;
         for (std::size_t i = 0; i < j.size(); ++i)
             out.push_back(hex(j[i], at(pointer, i)));
@@ -354,13 +374,18 @@ struct Reader {
     // A card id: one of the state's cards, or -1 where the field may name none.
     CardId card_value(const json& v, bool none_allowed, const std::string& pointer) const {
         if (!v.is_number_integer())
-            throw DataError(source, pointer, "must be a card id, got " + detail::brief(v));
+            throw DataError(source, pointer, "must be a card id, got " + detail::brief(v),
+                            text::Message("data_error.state.card_id")
+                                .with("got", text::Name{detail::brief(v)}));
         const int id = detail::int_value(v, source, pointer);
         if (none_allowed && id == -1) return id;
         if (id < 0 || id >= cards)
             throw DataError(source, pointer,
                             "no card #" + std::to_string(id) + " (the state holds " +
-                                std::to_string(cards) + " cards)");
+                                std::to_string(cards) + " cards)",
+                            text::Message("data_error.state.no_card")
+                                .with("id", text::Name{std::to_string(id)})
+                                .with("count", text::Name{std::to_string(cards)}));
         return id;
     }
     CardId card(const json& obj, const char* key, bool none_allowed,
@@ -369,7 +394,9 @@ struct Reader {
     }
 
     std::vector<CardId> card_list(const json& j, const std::string& pointer) const {
-        if (!j.is_array()) throw DataError(source, pointer, "must be an array of card ids");
+        if (!j.is_array())
+            throw DataError(source, pointer, "must be an array of card ids",
+                            text::Message("data_error.state.card_id_list"));
         std::vector<CardId> out;
         out.reserve(j.size());
         for (std::size_t i = 0; i < j.size(); ++i)
@@ -380,14 +407,17 @@ struct Reader {
     // Counts by resource colour; any integer is read as written (conquest_inconsistency
     // refuses the negative ones), so that reading inverts writing for every state.
     std::array<int, 7> by_colour(const json& j, const std::string& pointer) const {
-        if (!j.is_object()) throw DataError(source, pointer, "must be an object of colour: count");
+        if (!j.is_object())
+            throw DataError(source, pointer, "must be an object of colour: count",
+                            text::Message("data_error.action.colour_counts"));
         std::array<int, 7> out{};
         for (const auto& [key, value] : j.items()) {
             const std::string ptr = pointer + "/" + detail::escape_pointer(key);
             const auto colour = tile_color_from_string(key);
             if (!colour || *colour == TileColor::black)
                 throw DataError(source, ptr,
-                                "not a resource colour (white green red grey yellow brown pink)");
+                                "not a resource colour (white green red grey yellow brown pink)",
+                                text::Message("data_error.state.not_resource_colour"));
             const int count = detail::int_value(value, source, ptr);
             for (std::size_t i = 0; i < kResourceColors.size(); ++i)
                 if (kResourceColors[i] == *colour) out[i] = count;
@@ -460,10 +490,14 @@ struct Reader {
         BattleSide s;
         const json& rows = j.at("rows");
         const std::string rows_ptr = at(pointer, "rows");
-        if (!rows.is_array()) throw DataError(source, rows_ptr, "must be an array of rows");
+        if (!rows.is_array())
+            throw DataError(source, rows_ptr, "must be an array of rows",
+                            text::Message("data_error.state.rows"));
         for (std::size_t r = 0; r < rows.size(); ++r) {
             const std::string row_ptr = at(rows_ptr, r);
-            if (!rows[r].is_array()) throw DataError(source, row_ptr, "must be an array of units");
+            if (!rows[r].is_array())
+                throw DataError(source, row_ptr, "must be an array of units",
+                                text::Message("data_error.state.units"));
             std::vector<UnitInPlay> row;
             for (std::size_t u = 0; u < rows[r].size(); ++u)
                 row.push_back(unit(rows[r][u], at(row_ptr, u)));
@@ -473,11 +507,13 @@ struct Reader {
         s.allied_units_bonus = integer(j, "allied_units_bonus", pointer);
         if (j.contains("side_bonus")) s.side_bonus = integer(j, "side_bonus", pointer);
         if (j.contains("mana")) s.mana = integer(j, "mana", pointer);
-        if (s.mana < 0) throw DataError(source, at(pointer, "mana"), "must be at least 0");
+        if (s.mana < 0) throw conquest_below(source, at(pointer, "mana"), 0);
         if (j.contains("dragons")) {
             const json& dragons = j.at("dragons");
             const std::string ptr = at(pointer, "dragons");
-            if (!dragons.is_array()) throw DataError(source, ptr, "must be an array of dragons");
+            if (!dragons.is_array())
+                throw DataError(source, ptr, "must be an array of dragons",
+                                text::Message("data_error.state.dragons"));
             for (std::size_t i = 0; i < dragons.size(); ++i) {
                 detail::require_object_with_keys(dragons[i], source, at(ptr, i), {"card", "doomed"},
                                                  {});
@@ -496,7 +532,7 @@ struct Reader {
         d.index = integer(j, "index", pointer);
         d.ability = integer(j, "ability", pointer);
         d.effect = integer(j, "effect", pointer);
-        d.owed = name(j, "owed", "dragon choice", kDragonOwed, pointer);
+        d.owed = name(j, "owed", "dragon_choice", kDragonOwed, pointer);
         d.choice = card_list(j.at("choice"), at(pointer, "choice"));
         return d;
     }
@@ -516,8 +552,7 @@ struct Reader {
         f.attacker_won = boolean(j, "attacker_won", pointer);
         if (j.contains("attack_troops")) {
             f.attack_troops = integer(j, "attack_troops", pointer);
-            if (f.attack_troops < 1)
-                throw DataError(source, at(pointer, "attack_troops"), "must be at least 1");
+            if (f.attack_troops < 1) throw conquest_below(source, at(pointer, "attack_troops"), 1);
         }
         return f;
     }
@@ -559,13 +594,13 @@ struct Reader {
         b.attacker = integer(j, "attacker", pointer);
         b.defender = integer(j, "defender", pointer);
         const json& fronts = j.at("fronts");
-        if (!fronts.is_array()) throw DataError(source, at(pointer, "fronts"), "must be an array");
+        if (!fronts.is_array()) throw conquest_not_array(source, at(pointer, "fronts"));
         for (std::size_t i = 0; i < fronts.size(); ++i)
             b.fronts.push_back(front(fronts[i], at(at(pointer, "fronts"), i)));
-        b.step = name(j, "step", "battle step", kBattleSteps, pointer);
+        b.step = name(j, "step", "battle_step", kBattleSteps, pointer);
         b.cursor = integer(j, "cursor", pointer);
         const json& offers = j.at("offers");
-        if (!offers.is_array()) throw DataError(source, at(pointer, "offers"), "must be an array");
+        if (!offers.is_array()) throw conquest_not_array(source, at(pointer, "offers"));
         for (std::size_t i = 0; i < offers.size(); ++i)
             b.offers.push_back(offer(offers[i], at(at(pointer, "offers"), i)));
         if (!j.at("resolving").is_null())
@@ -581,10 +616,12 @@ struct Reader {
         if (j.contains("refreshing")) {
             const json& list = j.at("refreshing");
             const std::string ptr = at(pointer, "refreshing");
-            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            if (!list.is_array()) throw conquest_not_array(source, ptr);
             for (std::size_t i = 0; i < list.size(); ++i) {
                 const auto seat = whole_number(list[i], 0, 5);
-                if (!seat) throw DataError(source, at(ptr, i), "must be a seat number (0 to 5)");
+                if (!seat)
+                    throw DataError(source, at(ptr, i), "must be a seat number (0 to 5)",
+                                    text::Message("data_error.state.seat_number"));
                 b.refreshing.push_back(static_cast<int>(*seat));
             }
         } else if (b.step == BattleStep::defender_refresh) {
@@ -595,7 +632,7 @@ struct Reader {
     }
 
     std::vector<PlannedUnit> planned_units(const json& j, const std::string& pointer) const {
-        if (!j.is_array()) throw DataError(source, pointer, "must be an array");
+        if (!j.is_array()) throw conquest_not_array(source, pointer);
         std::vector<PlannedUnit> out;
         for (std::size_t i = 0; i < j.size(); ++i) {
             const std::string ptr = at(pointer, i);
@@ -607,14 +644,17 @@ struct Reader {
 
     int seat(const json& obj, const char* key, const std::string& pointer) const {
         const int p = integer(obj, key, pointer);
-        if (p < 0 || p > 5) throw DataError(source, at(pointer, key), "must be a seat (0 to 5)");
+        if (p < 0 || p > 5)
+            throw DataError(source, at(pointer, key), "must be a seat (0 to 5)",
+                            text::Message("data_error.state.seat_0_to_5"));
         return p;
     }
 
     int front_index(const json& obj, const Battle& b, const std::string& pointer) const {
         const int f = integer(obj, "front", pointer);
         if (f < 0 || f >= static_cast<int>(b.fronts.size()))
-            throw DataError(source, at(pointer, "front"), "must name a front of the battle");
+            throw DataError(source, at(pointer, "front"), "must name a front of the battle",
+                            text::Message("data_error.state.front_of_battle"));
         return f;
     }
 
@@ -623,7 +663,8 @@ struct Reader {
         const std::string text = detail::require_string(obj, key, source, pointer);
         const auto parsed = plan_after_battle_from_string(text);
         if (!parsed)
-            throw DataError(source, at(pointer, key), "must be one of ask, discard, return_all");
+            throw DataError(source, at(pointer, key), "must be one of ask, discard, return_all",
+                            text::Message("data_error.action.after_battle"));
         return *parsed;
     }
 
@@ -632,7 +673,7 @@ struct Reader {
         if (j.contains("plans")) {
             const json& list = j.at("plans");
             const std::string ptr = at(pointer, "plans");
-            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            if (!list.is_array()) throw conquest_not_array(source, ptr);
             for (std::size_t i = 0; i < list.size(); ++i) {
                 const json& e = list[i];
                 const std::string p = at(ptr, i);
@@ -645,7 +686,9 @@ struct Reader {
                 plan.plan.units = planned_units(e.at("units"), at(p, "units"));
                 const std::string stop = detail::require_string(e, "stop", source, p);
                 const auto parsed = plan_stop_from_string(stop);
-                if (!parsed) throw DataError(source, at(p, "stop"), "unknown stop rule");
+                if (!parsed)
+                    throw DataError(source, at(p, "stop"), "unknown stop rule",
+                                    text::Message("data_error.state.stop_rule"));
                 plan.plan.stop = *parsed;
                 plan.plan.margin = integer(e, "margin", p);
                 plan.added = planned_units(e.at("added"), at(p, "added"));
@@ -658,7 +701,7 @@ struct Reader {
         if (j.contains("after_battle")) {
             const json& list = j.at("after_battle");
             const std::string ptr = at(pointer, "after_battle");
-            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            if (!list.is_array()) throw conquest_not_array(source, ptr);
             for (std::size_t i = 0; i < list.size(); ++i) {
                 const std::string p = at(ptr, i);
                 detail::require_object_with_keys(list[i], source, p, {"player", "answer"}, {});
@@ -669,7 +712,7 @@ struct Reader {
         if (j.contains("sealed_added")) {
             const json& list = j.at("sealed_added");
             const std::string ptr = at(pointer, "sealed_added");
-            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            if (!list.is_array()) throw conquest_not_array(source, ptr);
             for (std::size_t i = 0; i < list.size(); ++i) {
                 const std::string p = at(ptr, i);
                 detail::require_object_with_keys(list[i], source, p, {"player", "card", "front"},
@@ -686,12 +729,13 @@ struct Reader {
         if (j.contains("sending_front")) {
             b.sending_front = integer(j, "sending_front", pointer);
             if (b.sending_front < 0 || b.sending_front >= static_cast<int>(b.fronts.size()))
-                throw DataError(source, at(pointer, "sending_front"), "must name a front");
+                throw DataError(source, at(pointer, "sending_front"), "must name a front",
+                                text::Message("data_error.state.front"));
         }
         if (j.contains("retreats")) {
             const std::string ptr = at(pointer, "retreats");
             const json& list = j.at("retreats");
-            if (!list.is_array()) throw DataError(source, ptr, "must be an array");
+            if (!list.is_array()) throw conquest_not_array(source, ptr);
             for (std::size_t i = 0; i < list.size(); ++i) {
                 const std::string item = at(ptr, i);
                 detail::require_object_with_keys(list[i], source, item, {"player", "from", "count"},
@@ -699,7 +743,7 @@ struct Reader {
                 Retreat r{integer(list[i], "player", item),
                           hex(list[i].at("from"), at(item, "from")),
                           integer(list[i], "count", item)};
-                if (r.count < 1) throw DataError(source, at(item, "count"), "must be at least 1");
+                if (r.count < 1) throw conquest_below(source, at(item, "count"), 1);
                 b.retreats.push_back(r);
             }
         }
@@ -718,7 +762,7 @@ struct Reader {
         ExpansionTurn t;
         t.player = integer(j, "player", pointer);
         t.subphase = integer(j, "subphase", pointer);
-        t.step = name(j, "step", "subphase step", kSubphaseSteps, pointer);
+        t.step = name(j, "step", "subphase_step", kSubphaseSteps, pointer);
         t.opponent = integer(j, "opponent", pointer);
         t.had_battle = boolean(j, "had_battle", pointer);
         t.additional_earned = integer(j, "additional_earned", pointer);
@@ -727,7 +771,9 @@ struct Reader {
         if (!taken.is_number_integer() || taken.get<std::int64_t>() < 0 ||
             taken.get<std::int64_t>() > std::numeric_limits<std::uint32_t>::max())
             throw DataError(source, at(pointer, "taken_from"),
-                            "must be a 32-bit set of seats, got " + detail::brief(taken));
+                            "must be a 32-bit set of seats, got " + detail::brief(taken),
+                            text::Message("data_error.state.seat_set")
+                                .with("got", text::Name{detail::brief(taken)}));
         t.taken_from = static_cast<std::uint32_t>(taken.get<std::int64_t>());
         if (j.contains("bonus")) t.bonus = boolean(j, "bonus", pointer);
         if (j.contains("taken_from_players"))
@@ -745,7 +791,7 @@ struct Reader {
                                          {});
         PendingPayment p;
         p.player = integer(j, "player", pointer);
-        p.purpose = name(j, "purpose", "payment purpose", kPaymentPurposes, pointer);
+        p.purpose = name(j, "purpose", "payment_purpose", kPaymentPurposes, pointer);
         p.cost = cost(j.at("cost"), at(pointer, "cost"));
         p.civ_or_shards = integer(j, "civ_or_shards", pointer);
         p.crystals_from_hand = boolean(j, "crystals_from_hand", pointer);
@@ -778,16 +824,18 @@ json troop_counts_to_json(const std::map<Hex, int>& counts) {
 // simply not listed).
 std::map<Hex, int> troop_counts_from_json(const json& j, const Reader& in,
                                           const std::string& pointer) {
-    if (!j.is_array()) throw DataError(in.source, pointer, "must be an array");
+    if (!j.is_array()) throw conquest_not_array(in.source, pointer);
     std::map<Hex, int> out;
     for (std::size_t i = 0; i < j.size(); ++i) {
         const std::string ptr = at(pointer, i);
         detail::require_object_with_keys(j[i], in.source, ptr, {"q", "r", "count"}, {});
         const Hex hex{in.integer(j[i], "q", ptr), in.integer(j[i], "r", ptr)};
         const int n = in.integer(j[i], "count", ptr);
-        if (n < 1) throw DataError(in.source, at(ptr, "count"), "must be at least 1");
+        if (n < 1) throw conquest_below(in.source, at(ptr, "count"), 1);
         if (out.contains(hex))
-            throw DataError(in.source, ptr, "a second entry for territory " + to_string(hex));
+            throw DataError(in.source, ptr, "a second entry for territory " + to_string(hex),
+                            text::Message("data_error.state.second_entry")
+                                .with("hex", text::Name{to_string(hex)}));
         out[hex] = n;
     }
     return out;
@@ -852,7 +900,7 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
     ConquestState c;
 
     const json& cards = j.at("cards");
-    if (!cards.is_array()) throw DataError(source, at(pointer, "cards"), "must be an array");
+    if (!cards.is_array()) throw conquest_not_array(source, at(pointer, "cards"));
     for (std::size_t i = 0; i < cards.size(); ++i)
         c.cards.push_back(in.card_instance(cards[i], at(at(pointer, "cards"), i)));
     // Card ids everywhere below index this list, so it is read first.
@@ -860,29 +908,31 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
 
     const json& supply = j.at("supply");
     if (!supply.is_array())
-        throw DataError(source, at(pointer, "supply"), "must be an array of supply piles");
+        throw DataError(source, at(pointer, "supply"), "must be an array of supply piles",
+                        text::Message("data_error.state.supply"));
     for (std::size_t i = 0; i < supply.size(); ++i)
         c.supply.push_back(in.card_list(supply[i], at(at(pointer, "supply"), i)));
 
     const json& players = j.at("players");
-    if (!players.is_array()) throw DataError(source, at(pointer, "players"), "must be an array");
+    if (!players.is_array()) throw conquest_not_array(source, at(pointer, "players"));
     for (std::size_t i = 0; i < players.size(); ++i)
         c.players.push_back(in.player(players[i], at(at(pointer, "players"), i)));
 
     const json& resources = j.at("resources");
-    if (!resources.is_array())
-        throw DataError(source, at(pointer, "resources"), "must be an array");
+    if (!resources.is_array()) throw conquest_not_array(source, at(pointer, "resources"));
     for (std::size_t i = 0; i < resources.size(); ++i) {
         const std::string ptr = at(at(pointer, "resources"), i);
         detail::require_object_with_keys(resources[i], source, ptr, {"q", "r", "resources"}, {});
         const Hex hex{in.integer(resources[i], "q", ptr), in.integer(resources[i], "r", ptr)};
         // Two entries for one territory would silently merge or overwrite: refuse instead.
         if (c.resources.contains(hex))
-            throw DataError(source, ptr, "a second entry for territory " + to_string(hex));
+            throw DataError(source, ptr, "a second entry for territory " + to_string(hex),
+                            text::Message("data_error.state.second_entry")
+                                .with("hex", text::Name{to_string(hex)}));
         c.resources[hex].by_type = in.by_colour(resources[i].at("resources"), at(ptr, "resources"));
     }
 
-    c.step = in.name(j, "step", "conquest step", kConquestSteps, pointer);
+    c.step = in.name(j, "step", "conquest_step", kConquestSteps, pointer);
     c.round = in.integer(j, "round", pointer);
     c.first_player = in.integer(j, "first_player", pointer);
     c.current = in.integer(j, "current", pointer);
@@ -895,11 +945,14 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
 
     const json& winners = j.at("winners");
     if (!winners.is_array())
-        throw DataError(source, at(pointer, "winners"), "must be an array of seats");
+        throw DataError(source, at(pointer, "winners"), "must be an array of seats",
+                        text::Message("data_error.state.seat_list"));
     for (std::size_t i = 0; i < winners.size(); ++i) {
         if (!winners[i].is_number_integer())
             throw DataError(source, at(at(pointer, "winners"), i),
-                            "must be a seat, got " + detail::brief(winners[i]));
+                            "must be a seat, got " + detail::brief(winners[i]),
+                            text::Message("data_error.state.seat_got")
+                                .with("got", text::Name{detail::brief(winners[i])}));
         c.winners.push_back(detail::int_value(winners[i], source, at(at(pointer, "winners"), i)));
     }
     if (j.contains("heart_spender")) c.heart_spender = in.integer(j, "heart_spender", pointer);
@@ -913,7 +966,9 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
         detail::require_object_with_keys(troops, source, ptr, {"on", "left"}, {"moved_in"});
         c.troops = troop_counts_from_json(troops.at("on"), in, at(ptr, "on"));
         c.troops_left = in.integer(troops, "left", ptr);
-        if (c.troops_left < 0) throw DataError(source, at(ptr, "left"), "must not be negative");
+        if (c.troops_left < 0)
+            throw DataError(source, at(ptr, "left"), "must not be negative",
+                            text::Message("data_error.action.not_negative"));
         if (troops.contains("moved_in"))
             troop_counts_from_json(troops.at("moved_in"), in, at(ptr, "moved_in"));  // checked
     }

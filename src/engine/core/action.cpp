@@ -32,13 +32,16 @@ json counts_to_json(const ResourceCounts& c) {
 
 ResourceCounts counts_from_json(const json& j, const std::string& source,
                                 const std::string& pointer) {
-    if (!j.is_object()) throw DataError(source, pointer, "must be an object of colour: count");
+    if (!j.is_object())
+        throw DataError(source, pointer, "must be an object of colour: count",
+                        text::Message("data_error.action.colour_counts"));
     ResourceCounts c;
     for (const auto& [key, value] : j.items()) {
         const auto colour = tile_color_from_string(key);
         if (!colour || *colour == TileColor::black)
             throw DataError(source, pointer + "/" + detail::escape_pointer(key),
-                            "not a resource colour");
+                            "not a resource colour",
+                            text::Message("data_error.action.not_resource_colour"));
         c.add(*colour, detail::int_value(value, source, pointer + "/" + detail::escape_pointer(key),
                                          0, detail::kMaxInteger));
     }
@@ -64,7 +67,9 @@ json plan_to_json(const PaymentPlan& plan) {
 int card_field(const json& j, const char* key, const std::string& source,
                const std::string& pointer) {
     const int v = detail::require_int(j, key, source, pointer);
-    if (v < 0) throw DataError(source, pointer + "/" + key, "must not be negative");
+    if (v < 0)
+        throw DataError(source, pointer + "/" + key, "must not be negative",
+                        text::Message("data_error.action.not_negative"));
     return v;
 }
 
@@ -99,7 +104,8 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
             const auto answer = plan_after_battle_from_string(after);
             if (!answer)
                 throw DataError(source, pointer + "/after_battle",
-                                "must be one of ask, discard, return_all");
+                                "must be one of ask, discard, return_all",
+                                text::Message("data_error.action.after_battle"));
             out.plan.after_battle = *answer;
         }
         out.plan.front = card("front");
@@ -108,10 +114,13 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
         const auto parsed = plan_stop_from_string(stop);
         if (!parsed)
             throw DataError(source, pointer + "/stop",
-                            "must be one of stop_now, while_not_ahead, while_not_ahead_by, all");
+                            "must be one of stop_now, while_not_ahead, while_not_ahead_by, all",
+                            text::Message("data_error.action.plan_stop"));
         out.plan.stop = *parsed;
         const json& units = j["units"];
-        if (!units.is_array()) throw DataError(source, pointer + "/units", "must be an array");
+        if (!units.is_array())
+            throw DataError(source, pointer + "/units", "must be an array",
+                            text::Message("data_error.must_be_array"));
         for (std::size_t i = 0; i < units.size(); ++i) {
             const std::string at = pointer + "/units/" + std::to_string(i);
             detail::require_object_with_keys(units[i], source, at, {"card", "trigger"}, {});
@@ -156,7 +165,9 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
     if (type == "place_resources") {
         keys({"type", "placement"});
         const json& list = j["placement"];
-        if (!list.is_array()) throw DataError(source, pointer + "/placement", "must be an array");
+        if (!list.is_array())
+            throw DataError(source, pointer + "/placement", "must be an array",
+                            text::Message("data_error.must_be_array"));
         PlaceResources out;
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::string at = pointer + "/placement/" + std::to_string(i);
@@ -176,13 +187,16 @@ std::optional<Action> conquest_action_from_json(const std::string& type, const j
                                          {});
         Pay out;
         if (!plan["crystals"].is_array())
-            throw DataError(source, at + "/crystals", "must be an array of indices");
+            throw DataError(source, at + "/crystals", "must be an array of indices",
+                            text::Message("data_error.action.index_list"));
         for (std::size_t i = 0; i < plan["crystals"].size(); ++i) {
             out.plan.crystal_indices.push_back(
                 detail::int_value(plan["crystals"][i], source,
                                   at + "/crystals/" + std::to_string(i), 0, detail::kMaxInteger));
         }
-        if (!plan["taken"].is_array()) throw DataError(source, at + "/taken", "must be an array");
+        if (!plan["taken"].is_array())
+            throw DataError(source, at + "/taken", "must be an array",
+                            text::Message("data_error.must_be_array"));
         for (std::size_t i = 0; i < plan["taken"].size(); ++i) {
             const std::string t = at + "/taken/" + std::to_string(i);
             const json& e = plan["taken"][i];
@@ -315,7 +329,9 @@ json action_to_json(const Action& a) {
 }
 
 Action action_from_json(const json& j, const std::string& source, const std::string& pointer) {
-    if (!j.is_object()) throw DataError(source, pointer, "an action must be an object");
+    if (!j.is_object())
+        throw DataError(source, pointer, "an action must be an object",
+                        text::Message("data_error.action.must_be_object"));
     const std::string type = detail::require_string(j, "type", source, pointer);
     if (type == "choose_shard_colour") {
         detail::require_object_with_keys(j, source, pointer, {"type", "colour"}, {});
@@ -325,7 +341,8 @@ Action action_from_json(const json& j, const std::string& source, const std::str
         detail::require_object_with_keys(j, source, pointer, {"type", "source"}, {});
         const std::string from = detail::require_string(j, "source", source, pointer);
         if (from != "face_up" && from != "face_down")
-            throw DataError(source, pointer + "/source", "must be \"face_up\" or \"face_down\"");
+            throw DataError(source, pointer + "/source", "must be \"face_up\" or \"face_down\"",
+                            text::Message("data_error.action.draw_source"));
         return DrawTile{from == "face_up"};
     }
     if (type == "place_tile" || type == "place_portal") {
@@ -344,7 +361,8 @@ Action action_from_json(const json& j, const std::string& source, const std::str
         return FinishPortalStep{};
     }
     if (auto conquest = conquest_action_from_json(type, j, source, pointer)) return *conquest;
-    throw DataError(source, pointer + "/type", "unknown action type \"" + type + "\"");
+    throw DataError(source, pointer + "/type", "unknown action type \"" + type + "\"",
+                    text::Message("data_error.action.unknown_type").with("type", text::Name{type}));
 }
 
 std::string_view to_string(DecisionKind k) {

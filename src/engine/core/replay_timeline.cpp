@@ -79,7 +79,10 @@ ReplayTimeline::ReplayTimeline(const GameSetup& setup, const std::vector<Action>
         if (!result)
             throw DataError(source, pointer + "/actions/" + std::to_string(i),
                             "the action log does not replay: " + action_to_json(actions[i]).dump() +
-                                " was refused: " + text::plain(result.reason));
+                                " was refused: " + text::plain(result.reason),
+                            text::Message("data_error.save.does_not_replay")
+                                .with("action", text::Name{action_to_json(actions[i]).dump()})
+                                .with("reason", text::Name{text::plain(result.reason)}));
         actions_.push_back(actions[i]);
         record(state);
     }

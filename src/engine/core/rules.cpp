@@ -221,18 +221,26 @@ std::string choices_text(const ParamInfo& info) {
 // without purchasing would be another game, not an order).
 std::vector<RoundPhase> parse_phase_order(const json& value, const ParamInfo& info,
                                           const std::string& source, const std::string& pointer) {
-    const std::string expected = "must list each of " + choices_text(info) + " once, in order";
+    const std::string choices = choices_text(info);
+    const std::string expected = "must list each of " + choices + " once, in order";
     if (!value.is_array() || value.size() != std::size(EnumNames<RoundPhase>::values))
-        throw DataError(source, pointer, expected);
+        throw DataError(
+            source, pointer, expected,
+            text::Message("data_error.rules.phase_order").with("choices", text::Name{choices}));
     std::vector<RoundPhase> out;
     for (std::size_t i = 0; i < value.size(); ++i) {
         const std::string ptr = pointer + "/" + std::to_string(i);
         const auto phase = enum_named<RoundPhase>(value[i]);
         if (!phase)
-            throw DataError(source, ptr,
-                            detail::brief(value[i]) + " is not a phase: " + choices_text(info));
+            throw DataError(source, ptr, detail::brief(value[i]) + " is not a phase: " + choices,
+                            text::Message("data_error.rules.not_a_phase")
+                                .with("got", text::Name{detail::brief(value[i])})
+                                .with("choices", text::Name{choices}));
         if (std::find(out.begin(), out.end(), *phase) != out.end())
-            throw DataError(source, ptr, detail::brief(value[i]) + " twice; " + expected);
+            throw DataError(source, ptr, detail::brief(value[i]) + " twice; " + expected,
+                            text::Message("data_error.rules.phase_twice")
+                                .with("got", text::Name{detail::brief(value[i])})
+                                .with("choices", text::Name{choices}));
         out.push_back(*phase);
     }
     return out;
@@ -281,23 +289,34 @@ json get_parameter(const Rules& rules, std::string_view id) {
 void set_parameter(Rules& rules, std::string_view id, const json& value, const std::string& source,
                    const std::string& pointer) {
     const Binding* b = find_binding(id);
-    if (!b) throw DataError(source, pointer, "unknown parameter \"" + std::string(id) + "\"");
+    if (!b)
+        throw DataError(source, pointer, "unknown parameter \"" + std::string(id) + "\"",
+                        text::Message("data_error.rules.unknown_parameter")
+                            .with("id", text::Name{std::string(id)}));
     std::visit(
         [&](auto member) {
             using T = std::remove_cvref_t<decltype(rules.*member)>;
             if constexpr (std::is_same_v<T, bool>) {
-                if (!value.is_boolean()) throw DataError(source, pointer, "must be true or false");
+                if (!value.is_boolean())
+                    throw DataError(source, pointer, "must be true or false",
+                                    text::Message("data_error.must_be_bool"));
                 rules.*member = value.get<bool>();
             } else if constexpr (std::is_same_v<T, int>) {
                 if (!value.is_number_integer())
                     throw DataError(source, pointer,
-                                    "must be an integer, got " + detail::brief(value));
+                                    "must be an integer, got " + detail::brief(value),
+                                    text::Message("data_error.must_be_integer")
+                                        .with("got", text::Name{detail::brief(value)}));
                 const auto v = whole_number(value, b->info.min, b->info.max);
                 if (!v)
                     throw DataError(source, pointer,
                                     "must be between " + std::to_string(b->info.min) + " and " +
                                         std::to_string(b->info.max) + ", got " +
-                                        detail::brief(value));
+                                        detail::brief(value),
+                                    text::Message("data_error.rules.between")
+                                        .with("min", text::Name{std::to_string(b->info.min)})
+                                        .with("max", text::Name{std::to_string(b->info.max)})
+                                        .with("got", text::Name{detail::brief(value)}));
                 rules.*member = static_cast<int>(*v);
             } else if constexpr (std::is_same_v<T, std::vector<TileColor>>) {
                 rules.*member = detail::parse_colour_list(value, source, pointer);
@@ -310,9 +329,12 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
                 if (size > 0 && (!value.is_array() || value.size() != std::size_t(size)))
                     throw DataError(source, pointer,
                                     "must be one integer or a list of " + std::to_string(size) +
-                                        " (for 2 to 6 players)");
+                                        " (for 2 to 6 players)",
+                                    text::Message("data_error.rules.integer_or_list")
+                                        .with("size", text::Name{std::to_string(size)}));
                 if (!value.is_array() || value.size() < 2)
-                    throw DataError(source, pointer, "must be a list of at least 2 integers");
+                    throw DataError(source, pointer, "must be a list of at least 2 integers",
+                                    text::Message("data_error.rules.integer_list"));
                 std::vector<int> out;
                 for (std::size_t i = 0; i < value.size(); ++i) {
                     const auto& v = value[i];
@@ -320,7 +342,10 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
                         throw DataError(source, pointer + "/" + std::to_string(i),
                                         "must be an integer between " +
                                             std::to_string(b->info.min) + " and " +
-                                            std::to_string(b->info.max));
+                                            std::to_string(b->info.max),
+                                        text::Message("data_error.rules.integer_between")
+                                            .with("min", text::Name{std::to_string(b->info.min)})
+                                            .with("max", text::Name{std::to_string(b->info.max)}));
                     out.push_back(v.get<int>());
                 }
                 rules.*member = std::move(out);
@@ -328,12 +353,17 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
                 rules.*member = parse_phase_order(value, b->info, source, pointer);
             } else {
                 if (!value.is_string())
-                    throw DataError(source, pointer, "must be one of: " + choices_text(b->info));
+                    throw DataError(source, pointer, "must be one of: " + choices_text(b->info),
+                                    text::Message("data_error.rules.one_of")
+                                        .with("choices", text::Name{choices_text(b->info)}));
                 const auto named = enum_named<T>(value);
                 if (!named)
                     throw DataError(source, pointer,
                                     "\"" + value.get<std::string>() +
-                                        "\" is not one of: " + choices_text(b->info));
+                                        "\" is not one of: " + choices_text(b->info),
+                                    text::Message("data_error.rules.not_one_of")
+                                        .with("value", text::Name{value.get<std::string>()})
+                                        .with("choices", text::Name{choices_text(b->info)}));
                 rules.*member = *named;
             }
         },
@@ -356,7 +386,9 @@ json rules_to_json(const Rules& rules) {
 }
 
 Rules rules_from_json(const json& j, const std::string& source, const std::string& pointer) {
-    if (!j.is_object()) throw DataError(source, pointer, "must be an object of parameters");
+    if (!j.is_object())
+        throw DataError(source, pointer, "must be an object of parameters",
+                        text::Message("data_error.rules.parameters_object"));
     Rules rules;
     apply_overrides(rules, j, source, pointer);
     // Parameters added after saves were first written: missing, they keep their default, which
@@ -382,13 +414,17 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
         if (!j.contains(std::string(info.id)) &&
             std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==
                 std::end(kAddedLater))
-            throw DataError(source, pointer, "missing parameter \"" + std::string(info.id) + "\"");
+            throw DataError(source, pointer, "missing parameter \"" + std::string(info.id) + "\"",
+                            text::Message("data_error.rules.missing_parameter")
+                                .with("id", text::Name{std::string(info.id)}));
     return rules;
 }
 
 void apply_overrides(Rules& rules, const json& overrides, const std::string& source,
                      const std::string& pointer) {
-    if (!overrides.is_object()) throw DataError(source, pointer, "must be an object");
+    if (!overrides.is_object())
+        throw DataError(source, pointer, "must be an object",
+                        text::Message("data_error.must_be_object"));
     for (const auto& [key, value] : overrides.items())
         set_parameter(rules, key, value, source, pointer + "/" + detail::escape_pointer(key));
 }
@@ -396,7 +432,9 @@ void apply_overrides(Rules& rules, const json& overrides, const std::string& sou
 void apply_assignment(Rules& rules, std::string_view assignment) {
     const auto eq = assignment.find('=');
     if (eq == std::string_view::npos || eq == 0)
-        throw DataError("--set", "", "expected key=value, got \"" + std::string(assignment) + "\"");
+        throw DataError("--set", "", "expected key=value, got \"" + std::string(assignment) + "\"",
+                        text::Message("data_error.rules.expected_assignment")
+                            .with("got", text::Name{std::string(assignment)}));
     const std::string key(assignment.substr(0, eq));
     const std::string text(assignment.substr(eq + 1));
     json value = json::parse(text, nullptr, /*allow_exceptions=*/false);
@@ -411,15 +449,20 @@ namespace {
 std::vector<std::string> ruleset_scenarios_from_json(const json& list, const std::string& source) {
     if (!list.is_array() || list.empty())
         throw DataError(source, "/scenarios",
-                        "must be a non-empty list of scenario ids (leave the key out for all)");
+                        "must be a non-empty list of scenario ids (leave the key out for all)",
+                        text::Message("data_error.rules.scenario_list"));
     std::vector<std::string> out;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string ptr = "/scenarios/" + std::to_string(i);
         if (!list[i].is_string() || list[i].get_ref<const std::string&>().empty())
-            throw DataError(source, ptr, "must be a scenario id, got " + detail::brief(list[i]));
+            throw DataError(source, ptr, "must be a scenario id, got " + detail::brief(list[i]),
+                            text::Message("data_error.rules.scenario_id")
+                                .with("got", text::Name{detail::brief(list[i])}));
         const std::string& id = list[i].get_ref<const std::string&>();
         if (std::find(out.begin(), out.end(), id) != out.end())
-            throw DataError(source, ptr, "scenario \"" + id.substr(0, 60) + "\" listed twice");
+            throw DataError(source, ptr, "scenario \"" + id.substr(0, 60) + "\" listed twice",
+                            text::Message("data_error.rules.scenario_twice")
+                                .with("id", text::Name{id.substr(0, 60)}));
         out.push_back(id);
     }
     return out;
@@ -444,24 +487,33 @@ Ruleset ruleset_from_json(const json& j, const std::string& source) {
         out.scenarios = ruleset_scenarios_from_json(j.at("scenarios"), source);
     const json& params = j.at("parameters");
     if (!params.is_object())
-        throw DataError(source, "/parameters", "must be an object of parameters");
+        throw DataError(source, "/parameters", "must be an object of parameters",
+                        text::Message("data_error.rules.parameters_object"));
     for (const auto& [key, entry] : params.items()) {
         const std::string ptr = "/parameters/" + detail::escape_pointer(key);
-        if (!find_binding(key)) throw DataError(source, ptr, "unknown parameter \"" + key + "\"");
+        if (!find_binding(key))
+            throw DataError(
+                source, ptr, "unknown parameter \"" + key + "\"",
+                text::Message("data_error.rules.unknown_parameter").with("id", text::Name{key}));
         detail::require_object_with_keys(entry, source, ptr, {"value", "description"}, {});
         set_parameter(out.rules, key, entry.at("value"), source, ptr + "/value");
         const std::string desc = detail::require_string(entry, "description", source, ptr);
-        if (desc.empty()) throw DataError(source, ptr + "/description", "must not be empty");
+        if (desc.empty())
+            throw DataError(source, ptr + "/description", "must not be empty",
+                            text::Message("data_error.must_not_be_empty"));
         out.descriptions.emplace_back(key, desc);
     }
     for (const auto& info : parameter_table())
         if (!params.contains(std::string(info.id)))
             throw DataError(source, "/parameters",
                             "missing parameter \"" + std::string(info.id) +
-                                "\" (a ruleset lists every parameter)");
+                                "\" (a ruleset lists every parameter)",
+                            text::Message("data_error.rules.ruleset_missing_parameter")
+                                .with("id", text::Name{std::string(info.id)}));
     if (out.rules.min_players > out.rules.max_players)
         throw DataError(source, "/parameters/game.min_players",
-                        "must not be more than game.max_players");
+                        "must not be more than game.max_players",
+                        text::Message("data_error.rules.min_over_max"));
     return out;
 }
 
@@ -478,7 +530,8 @@ Scenario scenario_from_json(const json& j, const std::string& source) {
     if (j.contains("dragons")) {
         out.dragons = detail::require_string(j, "dragons", source, "");
         if (out.dragons.empty())
-            throw DataError(source, "/dragons", "names a dragon deck; leave the key out for none");
+            throw DataError(source, "/dragons", "names a dragon deck; leave the key out for none",
+                            text::Message("data_error.rules.dragons_empty"));
     }
     Rules scratch;  // overlays are checked against the parameter table as they load
     if (j.contains("set")) {
@@ -487,7 +540,9 @@ Scenario scenario_from_json(const json& j, const std::string& source) {
     }
     if (j.contains("variants")) {
         const json& variants = j.at("variants");
-        if (!variants.is_array()) throw DataError(source, "/variants", "must be an array");
+        if (!variants.is_array())
+            throw DataError(source, "/variants", "must be an array",
+                            text::Message("data_error.must_be_array"));
         std::set<std::string> ids;
         for (std::size_t i = 0; i < variants.size(); ++i) {
             const std::string ptr = "/variants/" + std::to_string(i);
@@ -496,7 +551,9 @@ Scenario scenario_from_json(const json& j, const std::string& source) {
             ScenarioVariant v;
             v.id = detail::require_string(variants[i], "id", source, ptr);
             if (!ids.insert(v.id).second)
-                throw DataError(source, ptr + "/id", "duplicate variant id \"" + v.id + "\"");
+                throw DataError(source, ptr + "/id", "duplicate variant id \"" + v.id + "\"",
+                                text::Message("data_error.rules.duplicate_variant")
+                                    .with("id", text::Name{v.id}));
             v.name = detail::require_string(variants[i], "name", source, ptr);
             v.description = detail::require_string(variants[i], "description", source, ptr);
             apply_overrides(scratch, variants[i].at("set"), source, ptr + "/set");
@@ -520,7 +577,10 @@ Rules rules_for(const Ruleset& ruleset, const Scenario& scenario, const std::str
         }
     }
     throw DataError(source, "/variants",
-                    "scenario \"" + scenario.id + "\" has no variant \"" + variant_id + "\"");
+                    "scenario \"" + scenario.id + "\" has no variant \"" + variant_id + "\"",
+                    text::Message("data_error.rules.no_variant")
+                        .with("scenario", text::Name{scenario.id})
+                        .with("variant", text::Name{variant_id}));
 }
 
 }  // namespace eden

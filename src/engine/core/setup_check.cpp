@@ -5,6 +5,7 @@
 
 #include "eden/core/data_error.hpp"
 #include "eden/core/setup.hpp"
+#include "engine/core/setup_check_reason.hpp"
 #include "engine/map/king_of_eden_chain.hpp"
 
 namespace eden {
@@ -16,16 +17,33 @@ std::string SetupRefusal::message() const {
     return out.empty() ? reason : out + ": " + reason;
 }
 
+text::Message detail::ExplainedRefusal::message() const {
+    std::string parameters;
+    for (const auto& p : refusal.parameters)
+        parameters += (parameters.empty() ? "" : ", ") + p;
+    if (parameters.empty()) return reason;
+    return text::Message("data_error.setup.refusal")
+        .with("parameters", text::Name{parameters})
+        .with("reason", text::in_place(reason));
+}
+
 namespace {
 
-using Refusal = std::optional<SetupRefusal>;
+using Refusal = std::optional<detail::ExplainedRefusal>;
 
-Refusal refuse(std::vector<std::string> parameters, std::string reason) {
-    return SetupRefusal{std::move(parameters), std::move(reason)};
+// A refusal: the parameters at fault, the reason in words and the same as a message.
+Refusal refuse(std::vector<std::string> parameters, std::string reason, text::Message why) {
+    return detail::ExplainedRefusal{SetupRefusal{std::move(parameters), std::move(reason)},
+                                    std::move(why)};
 }
 
 std::string num(int n) {
     return std::to_string(n);
+}
+
+// A number as a message's argument, written as num() writes it.
+text::Name number_arg(int n) {
+    return text::Name{num(n)};
 }
 
 bool king_of_eden_victory(Victory v) {
@@ -44,7 +62,10 @@ Refusal out_of_range(const Rules& rules) {
         try {
             set_parameter(scratch, info.id, get_parameter(rules, info.id), "", "");
         } catch (const DataError& e) {
-            return refuse({std::string(info.id)}, e.problem());
+            return refuse({std::string(info.id)}, e.problem(),
+                          e.reason() ? *e.reason()
+                                     : text::Message("data_error.setup.refused")
+                                           .with("detail", text::Name{e.problem()}));
         }
     }
     return std::nullopt;
@@ -55,14 +76,21 @@ Refusal bad_relation(const Rules& r) {
     if (r.min_players > r.max_players)
         return refuse({"game.min_players", "game.max_players"},
                       "the fewest players (" + num(r.min_players) + ") is above the most (" +
-                          num(r.max_players) + ")");
+                          num(r.max_players) + ")",
+                      text::Message("data_error.setup.players_min_max")
+                          .with("min", number_arg(r.min_players))
+                          .with("max", number_arg(r.max_players)));
     if (r.starting_small_crystals_min > r.starting_small_crystals_max)
         return refuse({"game.starting_small_crystals_min", "game.starting_small_crystals_max"},
                       "the fewest Small Energy Crystals in a starting deck (" +
                           num(r.starting_small_crystals_min) + ") is above the most (" +
-                          num(r.starting_small_crystals_max) + ")");
+                          num(r.starting_small_crystals_max) + ")",
+                      text::Message("data_error.setup.crystals_min_max")
+                          .with("min", number_arg(r.starting_small_crystals_min))
+                          .with("max", number_arg(r.starting_small_crystals_max)));
     if (r.face_down_colours.empty())
-        return refuse({"map.face_down_colours"}, "each player needs at least one face-down tile");
+        return refuse({"map.face_down_colours"}, "each player needs at least one face-down tile",
+                      text::Message("data_error.setup.face_down"));
     return std::nullopt;
 }
 
@@ -72,14 +100,17 @@ Refusal undefined_combination(const Rules& r) {
     if (r.troops && (king_of_eden_victory(r.victory) || unbalance_victory(r.victory)))
         return refuse({"troops.enabled", "game.victory"},
                       "King of Eden and Unbalance are not defined for troops (RULES.md §5); "
-                      "with troops the game is won by supremacy");
+                      "with troops the game is won by supremacy",
+                      text::Message("data_error.setup.troops_victory"));
     if (r.troops && r.setup == MapSetup::king_of_eden_chain)
         return refuse({"troops.enabled", "map.setup"},
-                      "King of Eden's chains are not defined for troops (RULES.md §5)");
+                      "King of Eden's chains are not defined for troops (RULES.md §5)",
+                      text::Message("data_error.setup.troops_chains"));
     // RULES.md §5 C7: a bonus turn's fronts are paid with troops.
     if (r.extra_attacks == ExtraAttacks::bonus_turns && !r.troops)
         return refuse({"game.extra_attacks", "troops.enabled"},
-                      "bonus turns pay each front with a troop: they need troops (RULES.md §5 C7)");
+                      "bonus turns pay each front with a troop: they need troops (RULES.md §5 C7)",
+                      text::Message("data_error.setup.bonus_turns"));
     return std::nullopt;
 }
 
@@ -92,18 +123,29 @@ Refusal chains_impossible(const Rules& r, int players) {
     if (length > dealt)
         return refuse({"map.king_of_eden_chain_length", "map.face_down_colours"},
                       "a chain of " + num(length) + " tiles needs " + num(length) +
-                          " face-down tiles, each player is dealt " + num(dealt));
+                          " face-down tiles, each player is dealt " + num(dealt),
+                      text::Message("data_error.setup.chain_tiles")
+                          .with("length", number_arg(length))
+                          .with("dealt", number_arg(dealt)));
     if (length + 1 < r.portal_min_distance_heart)
         return refuse({"map.king_of_eden_chain_length", "map.portal_min_distance_heart"},
                       "a chain of " + num(length) + " puts the portal " + num(length + 1) +
                           " from the Heart, closer than the " + num(r.portal_min_distance_heart) +
-                          " a portal keeps from it");
+                          " a portal keeps from it",
+                      text::Message("data_error.setup.chain_portal")
+                          .with("length", number_arg(length))
+                          .with("distance", number_arg(length + 1))
+                          .with("min", number_arg(r.portal_min_distance_heart)));
     if (!detail::every_chain_fits(r, players))
         return refuse({"map.king_of_eden_chain_length", "map.portal_min_distance_portal",
                        "map.portal_max_ordinary_neighbours", "players"},
                       "the chains of " + num(players) + " players do not fit around the Heart " +
                           "with these distances (chain " + num(length) + ", portals at least " +
-                          num(r.portal_min_distance_portal) + " apart)");
+                          num(r.portal_min_distance_portal) + " apart)",
+                      text::Message("data_error.setup.chains_fit")
+                          .with("players", number_arg(players))
+                          .with("length", number_arg(length))
+                          .with("apart", number_arg(r.portal_min_distance_portal)));
     return std::nullopt;
 }
 
@@ -130,7 +172,12 @@ Refusal portals_unreachable(const Rules& r, int players) {
                       "a portal " + num(heart) + " from the Heart and " +
                           num(r.portal_min_distance_portal) + " from the others needs " + num(arm) +
                           " tiles between it and the Heart, more than half the " + num(dealt) +
-                          " tiles each player is dealt");
+                          " tiles each player is dealt",
+                      text::Message("data_error.setup.portal_reach")
+                          .with("heart", number_arg(heart))
+                          .with("portal", number_arg(r.portal_min_distance_portal))
+                          .with("arm", number_arg(arm))
+                          .with("dealt", number_arg(dealt)));
     return std::nullopt;
 }
 
@@ -145,19 +192,24 @@ Refusal own_tiles_unplaceable(const Rules& r) {
                       "a player's tiles must be " + num(r.own_portal_min_tile_distance) +
                           " from his portal, which may stand only " +
                           num(r.portal_min_distance_heart) +
-                          " from the Heart: his last tiles may find no spot");
+                          " from the Heart: his last tiles may find no spot",
+                      text::Message("data_error.setup.own_tiles")
+                          .with("distance", number_arg(r.own_portal_min_tile_distance))
+                          .with("heart", number_arg(r.portal_min_distance_heart)));
     return std::nullopt;
 }
 
-}  // namespace
-
-std::optional<SetupRefusal> check_rules(const Rules& rules, int players, bool builds_map) {
+Refusal explain_rules(const Rules& rules, int players, bool builds_map) {
     if (auto r = out_of_range(rules)) return r;
     if (auto r = bad_relation(rules)) return r;
     if (players < rules.min_players || players > rules.max_players)
         return refuse({"players", "game.min_players", "game.max_players"},
                       "a game needs " + num(rules.min_players) + " to " + num(rules.max_players) +
-                          " players, not " + num(players));
+                          " players, not " + num(players),
+                      text::Message("data_error.setup.player_count")
+                          .with("min", number_arg(rules.min_players))
+                          .with("max", number_arg(rules.max_players))
+                          .with("players", number_arg(players)));
     if (auto r = undefined_combination(rules)) return r;
     if (builds_map) {
         if (auto r = chains_impossible(rules, players)) return r;
@@ -167,15 +219,28 @@ std::optional<SetupRefusal> check_rules(const Rules& rules, int players, bool bu
     return std::nullopt;
 }
 
+}  // namespace
+
+std::optional<SetupRefusal> check_rules(const Rules& rules, int players, bool builds_map) {
+    if (auto r = explain_rules(rules, players, builds_map)) return r->refusal;
+    return std::nullopt;
+}
+
 std::optional<SetupRefusal> check_setup(const GameSetup& s) {
+    if (auto r = detail::explain_setup(s)) return r->refusal;
+    return std::nullopt;
+}
+
+std::optional<detail::ExplainedRefusal> detail::explain_setup(const GameSetup& s) {
     const int players = static_cast<int>(s.players.size());
-    if (auto r = check_rules(s.rules, players, !s.premade_map)) return r;
+    if (auto r = explain_rules(s.rules, players, !s.premade_map)) return r;
     // A King of Eden game is won against the dragons: with cards (a game, not a map-building
     // session) it needs their decks (RULES.md §4).
     if (s.cards && king_of_eden_victory(s.rules.victory) && !s.dragons)
         return refuse({"game.victory", "dragons"},
                       "a King of Eden victory needs the dragons, and the setup has no dragon "
-                      "deck (the scenario names none)");
+                      "deck (the scenario names none)",
+                      text::Message("data_error.setup.victory_dragons"));
     if (s.cards) {
         // 003 §Deck: every starting deck takes its crystals from the supply piles.
         const auto supply_short = [&](std::string_view card, int each,
@@ -186,7 +251,13 @@ std::optional<SetupRefusal> check_setup(const GameSetup& s) {
             return refuse({std::move(parameter), "players"},
                           num(players) + " starting decks of " + num(each) + " take " +
                               num(each * players) + " " + std::string(card) +
-                              " cards, the supply pile holds " + num(copies));
+                              " cards, the supply pile holds " + num(copies),
+                          text::Message("data_error.setup.supply_short")
+                              .with("players", number_arg(players))
+                              .with("each", number_arg(each))
+                              .with("total", number_arg(each * players))
+                              .with("card", text::Name{std::string(card)})
+                              .with("copies", number_arg(copies)));
         };
         if (auto r = supply_short("medium_energy_crystal", s.rules.starting_medium_crystals,
                                   "game.starting_medium_crystals"))

@@ -42,7 +42,9 @@ json colour_or_null(const std::optional<TileColor>& c) {
 
 std::optional<TileColor> optional_colour(const json& j, const char* key, const std::string& source,
                                          const std::string& pointer) {
-    if (!j.contains(key)) throw DataError(source, pointer, std::string("missing \"") + key + "\"");
+    if (!j.contains(key))
+        throw DataError(source, pointer, std::string("missing \"") + key + "\"",
+                        text::Message("data_error.missing_key").with("key", text::Name{key}));
     if (j.at(key).is_null()) return std::nullopt;
     return detail::require_colour(j, key, source, pointer);
 }
@@ -113,24 +115,32 @@ GameState GameState::from_json(const json& j, const std::string& source) {
          "last_action_revealed", "log"},
         {"conquest"});
     if (detail::require_string(j, "format", source, "") != kStateFormat)
-        throw DataError(source, "/format", std::string("must be \"") + kStateFormat + "\"");
+        throw DataError(
+            source, "/format", std::string("must be \"") + kStateFormat + "\"",
+            text::Message("data_error.save.format").with("format", text::Name{kStateFormat}));
     if (detail::require_int(j, "version", source, "") != kStateVersion)
-        throw DataError(source, "/version", "unsupported version");
+        throw DataError(source, "/version", "unsupported version",
+                        text::Message("data_error.state.version"));
     GameState s{Uninitialized{}};
     s.setup_ = std::make_shared<const GameSetup>(setup_from_json(j.at("setup"), source, "/setup"));
     s.setup_json_ = std::make_shared<const detail::SetupJsonCache>();
     const int n = s.player_count();
     if (!Rng::from_state_string(detail::require_string(j, "rng", source, ""), s.rng_))
-        throw DataError(source, "/rng", "not a generator state");
+        throw DataError(source, "/rng", "not a generator state",
+                        text::Message("data_error.state.rng"));
     const std::string phase = detail::require_string(j, "phase", source, "");
     bool phase_known = false;
     for (Phase p : kPhases)
         if (to_string(p) == phase) s.phase_ = p, phase_known = true;
-    if (!phase_known) throw DataError(source, "/phase", "unknown phase \"" + phase + "\"");
+    if (!phase_known)
+        throw DataError(
+            source, "/phase", "unknown phase \"" + phase + "\"",
+            text::Message("data_error.state.unknown_phase").with("phase", text::Name{phase}));
     s.first_player_ = detail::require_int(j, "first_player", source, "");
     s.conquest_first_player_ = detail::require_int(j, "conquest_first_player", source, "");
     if (s.first_player_ < 0 || s.first_player_ >= n)
-        throw DataError(source, "/first_player", "not a seat");
+        throw DataError(source, "/first_player", "not a seat",
+                        text::Message("data_error.state.not_a_seat"));
     s.map_ = map_from_json(j.at("map"), source).map;
     // As finish_map does: the map of a complete map or a conquest is fixed.
     if (s.phase_ == Phase::map_complete || s.phase_ == Phase::conquest)
@@ -138,7 +148,8 @@ GameState GameState::from_json(const json& j, const std::string& source) {
 
     const json& hands = j.at("hands");
     if (!hands.is_array() || static_cast<int>(hands.size()) != n)
-        throw DataError(source, "/hands", "must hold one entry per player");
+        throw DataError(source, "/hands", "must hold one entry per player",
+                        text::Message("data_error.state.entry_per_player"));
     for (std::size_t i = 0; i < hands.size(); ++i) {
         const std::string ptr = "/hands/" + std::to_string(i);
         detail::require_object_with_keys(
@@ -162,12 +173,16 @@ GameState GameState::from_json(const json& j, const std::string& source) {
                                      {});
     s.turn_.player = detail::require_int(turn, "player", source, "/turn");
     if (s.turn_.player < 0 || s.turn_.player >= n)
-        throw DataError(source, "/turn/player", "not a seat");
+        throw DataError(source, "/turn/player", "not a seat",
+                        text::Message("data_error.state.not_a_seat"));
     const std::string step = detail::require_string(turn, "step", source, "/turn");
     bool step_known = false;
     for (const auto& [value, name] : kSteps)
         if (step == name) s.turn_.step = value, step_known = true;
-    if (!step_known) throw DataError(source, "/turn/step", "unknown step \"" + step + "\"");
+    if (!step_known)
+        throw DataError(
+            source, "/turn/step", "unknown step \"" + step + "\"",
+            text::Message("data_error.state.unknown_step").with("step", text::Name{step}));
     s.turn_.in_hand = optional_colour(turn, "in_hand", source, "/turn");
     s.turn_.in_hand_from_face_down =
         detail::require_bool(turn, "in_hand_from_face_down", source, "/turn");
@@ -176,7 +191,8 @@ GameState GameState::from_json(const json& j, const std::string& source) {
     const json& tip = turn.at("chain_tip");
     if (!tip.is_null()) {
         if (!tip.is_array() || tip.size() != 2)
-            throw DataError(source, "/turn/chain_tip", "must be [q, r] or null");
+            throw DataError(source, "/turn/chain_tip", "must be [q, r] or null",
+                            text::Message("data_error.state.hex_or_null"));
         s.turn_.chain_tip = Hex{detail::int_value(tip[0], source, "/turn/chain_tip/0",
                                                   -detail::kMaxCoordinate, detail::kMaxCoordinate),
                                 detail::int_value(tip[1], source, "/turn/chain_tip/1",
@@ -186,33 +202,47 @@ GameState GameState::from_json(const json& j, const std::string& source) {
     s.chain_players_done_ = detail::require_int(j, "chain_players_done", source, "");
 
     const json& control = j.at("control");
-    if (!control.is_array()) throw DataError(source, "/control", "must be an array");
+    if (!control.is_array())
+        throw DataError(source, "/control", "must be an array",
+                        text::Message("data_error.must_be_array"));
     for (std::size_t i = 0; i < control.size(); ++i) {
         const std::string ptr = "/control/" + std::to_string(i);
         detail::require_object_with_keys(control[i], source, ptr, {"q", "r", "player"}, {});
         const Hex h{detail::require_int(control[i], "q", source, ptr),
                     detail::require_int(control[i], "r", source, ptr)};
         const int p = detail::require_int(control[i], "player", source, ptr);
-        if (!s.map_.has(h)) throw DataError(source, ptr, "no territory at " + to_string(h));
-        if (p < 0 || p >= n) throw DataError(source, ptr + "/player", "not a seat");
+        if (!s.map_.has(h))
+            throw DataError(source, ptr, "no territory at " + to_string(h),
+                            text::Message("data_error.state.no_territory")
+                                .with("hex", text::Name{to_string(h)}));
+        if (p < 0 || p >= n)
+            throw DataError(source, ptr + "/player", "not a seat",
+                            text::Message("data_error.state.not_a_seat"));
         s.control_[h] = p;
     }
     if (j.contains("conquest"))
         s.conquest_ = conquest_from_json(j.at("conquest"), source, "/conquest");
     if (!j.at("last_action_revealed").is_boolean())
-        throw DataError(source, "/last_action_revealed", "must be true or false");
+        throw DataError(source, "/last_action_revealed", "must be true or false",
+                        text::Message("data_error.must_be_bool"));
     s.last_revealed_ = j.at("last_action_revealed").get<bool>();
     const json& log = j.at("log");
-    if (!log.is_array()) throw DataError(source, "/log", "must be an array");
+    if (!log.is_array())
+        throw DataError(source, "/log", "must be an array",
+                        text::Message("data_error.must_be_array"));
     for (std::size_t i = 0; i < log.size(); ++i)
         s.log_.push_back(action_from_json(log[i], source, "/log/" + std::to_string(i)));
     // A state that could not arise in a game is corrupt: refuse it whole.
     if (auto problem = s.inconsistency())
-        throw DataError(source, "/turn", "inconsistent state: " + *problem);
+        throw DataError(
+            source, "/turn", "inconsistent state: " + *problem,
+            text::Message("data_error.state.inconsistent").with("detail", text::Name{*problem}));
     try {
         (void)s.pending();
     } catch (const std::exception& e) {
-        throw DataError(source, "/turn", std::string("inconsistent state: ") + e.what());
+        throw DataError(
+            source, "/turn", std::string("inconsistent state: ") + e.what(),
+            text::Message("data_error.state.inconsistent").with("detail", text::Name{e.what()}));
     }
     return s;
 }

@@ -80,7 +80,10 @@ int positive(const json& obj, const char* key, int minimum, const std::string& s
     if (v < minimum)
         throw DataError(
             source, at(pointer, key),
-            "must be at least " + std::to_string(minimum) + ", got " + std::to_string(v));
+            "must be at least " + std::to_string(minimum) + ", got " + std::to_string(v),
+            text::Message("data_error.cards.at_least")
+                .with("minimum", text::Name{std::to_string(minimum)})
+                .with("got", text::Name{std::to_string(v)}));
     return v;
 }
 
@@ -88,13 +91,17 @@ const json& array_at(const json& j, const char* key, const std::string& source,
                      const std::string& pointer) {
     const json& a = j.at(key);
     if (!a.is_array() || a.empty())
-        throw DataError(source, at(pointer, key), "must be a non-empty array");
+        throw DataError(source, at(pointer, key), "must be a non-empty array",
+                        text::Message("data_error.cards.non_empty_array"));
     return a;
 }
 
 void require_card(const DragonDeckDef& d, const std::string& id, const std::string& source,
                   const std::string& pointer) {
-    if (!d.card(id)) throw DataError(source, pointer, "no dragon card \"" + id + "\" in this file");
+    if (!d.card(id))
+        throw DataError(
+            source, pointer, "no dragon card \"" + id + "\" in this file",
+            text::Message("data_error.dragons.no_dragon_card").with("card", text::Name{id}));
 }
 
 CardRemoval removal_from_json(const json& j, const char* key, const DragonDeckDef& d,
@@ -119,7 +126,8 @@ DragonTargetCard target_from_json(const json& j, const std::string& source,
     const json& phases = array_at(j, "phases", source, pointer);
     for (std::size_t i = 0; i < phases.size(); ++i) {
         if (!whole_number(phases[i], 1, detail::kMaxInteger))
-            throw DataError(source, at(at(pointer, "phases"), i), "a phase is a number from 1");
+            throw DataError(source, at(at(pointer, "phases"), i), "a phase is a number from 1",
+                            text::Message("data_error.dragons.phase_number"));
         t.phases.push_back(static_cast<int>(*whole_number(phases[i], 1, detail::kMaxInteger)));
     }
     const std::string select = detail::require_string(j, "select", source, pointer);
@@ -129,7 +137,9 @@ DragonTargetCard target_from_json(const json& j, const std::string& source,
         t.select = TargetDistance::furthest;
     else
         throw DataError(source, at(pointer, "select"),
-                        "unknown selection \"" + select + "\" (known: closest, furthest)");
+                        "unknown selection \"" + select + "\" (known: closest, furthest)",
+                        text::Message("data_error.dragons.unknown_selection")
+                            .with("selection", text::Name{select}));
     if (j.contains("players_not_attacked_last_turn"))
         t.players_not_attacked_last_turn =
             detail::require_bool(j, "players_not_attacked_last_turn", source, pointer);
@@ -165,12 +175,16 @@ void check_targets(const DragonDeckDef& d, const std::string& source) {
         if (same > 1 || n > static_cast<int>(d.targets.size()))
             throw DataError(source, at(at("/targets", i), "number"),
                             "target cards are numbered 1 to " + std::to_string(d.targets.size()) +
-                                ", each once");
+                                ", each once",
+                            text::Message("data_error.dragons.target_numbers")
+                                .with("count", text::Name{std::to_string(d.targets.size())}));
     }
     // Phases follow each other: a phase with no card would leave the dragons without targets.
     for (int p = 1; p <= d.last_phase(); ++p)
         if (d.target_numbers_of_phase(p).empty())
-            throw DataError(source, "/targets", "phase " + std::to_string(p) + " has no card");
+            throw DataError(source, "/targets", "phase " + std::to_string(p) + " has no card",
+                            text::Message("data_error.dragons.phase_without_card")
+                                .with("phase", text::Name{std::to_string(p)}));
 }
 
 }  // namespace
@@ -190,25 +204,32 @@ DragonDeckDef dragon_deck_from_json(const json& j, const std::string& source) {
         const std::string ptr = at("/cards", i);
         CardDef c = card_from_json(cards[i], source, ptr);
         if (c.kind != CardKind::dragon)
-            throw DataError(source, at(ptr, "kind"), "a dragon deck holds dragon cards only");
+            throw DataError(source, at(ptr, "kind"), "a dragon deck holds dragon cards only",
+                            text::Message("data_error.dragons.dragon_cards_only"));
         if (d.card(c.id))
-            throw DataError(source, at(ptr, "id"), "duplicate card id \"" + c.id + "\"");
+            throw DataError(
+                source, at(ptr, "id"), "duplicate card id \"" + c.id + "\"",
+                text::Message("data_error.dragons.duplicate_card_id").with("id", text::Name{c.id}));
         d.cards.push_back(std::move(c));
     }
     check_card_references(d, source);
     d.king = detail::require_string(j, "king", source, "");
     require_card(d, d.king, source, "/king");
     if (d.card(d.king)->copies != 1)
-        throw DataError(source, "/king", "the King of Eden is one card: copies must be 1");
+        throw DataError(source, "/king", "the King of Eden is one card: copies must be 1",
+                        text::Message("data_error.dragons.king_one_copy"));
     const json& reserve = array_at(j, "reserve", source, "");
     for (std::size_t i = 0; i < reserve.size(); ++i) {
         const std::string ptr = at("/reserve", i);
-        if (!reserve[i].is_string()) throw DataError(source, ptr, "must be a card id");
+        if (!reserve[i].is_string())
+            throw DataError(source, ptr, "must be a card id",
+                            text::Message("data_error.cards.must_be_card_id"));
         const std::string id = reserve[i].get<std::string>();
         require_card(d, id, source, ptr);
         // 000: improving the deck adds "a cost-5 dragon chosen at random".
         if (d.card(id)->cost != 5 || id == d.king)
-            throw DataError(source, ptr, "the reserve holds cost-5 dragons only");
+            throw DataError(source, ptr, "the reserve holds cost-5 dragons only",
+                            text::Message("data_error.dragons.reserve_cost_5"));
         d.reserve.push_back(id);
     }
     d.hand_size = positive(j, "hand_size", 1, source, "");
@@ -233,7 +254,7 @@ DragonDeckDef dragon_deck_from_json(const json& j, const std::string& source,
     try {
         return dragon_deck_from_json(j, source);
     } catch (const DataError& e) {
-        throw DataError(e.source(), pointer + e.pointer(), e.problem());
+        throw DataError(e.source(), pointer + e.pointer(), e);
     }
 }
 

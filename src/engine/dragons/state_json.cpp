@@ -16,7 +16,9 @@ namespace {
 const json& array_of(const json& j, const char* key, const std::string& source,
                      const std::string& pointer) {
     const json& a = j.at(key);
-    if (!a.is_array()) throw DataError(source, at(pointer, key), "must be an array");
+    if (!a.is_array())
+        throw DataError(source, at(pointer, key), "must be an array",
+                        text::Message("data_error.must_be_array"));
     return a;
 }
 
@@ -27,7 +29,8 @@ std::vector<std::string> card_ids(const json& j, const char* key, const std::str
     for (std::size_t i = 0; i < a.size(); ++i) {
         if (!a[i].is_string())
             throw DataError(source, at(pointer, key) + "/" + std::to_string(i),
-                            "must be a dragon card id");
+                            "must be a dragon card id",
+                            text::Message("data_error.dragons.must_be_dragon_card_id"));
         out.push_back(a[i].get<std::string>());
     }
     return out;
@@ -57,7 +60,9 @@ std::vector<Hex> hexes_from_json(const json& j, const char* key, const std::stri
     for (std::size_t i = 0; i < a.size(); ++i) {
         const json& t = a[i];
         const std::string ptr = at(pointer, key) + "/" + std::to_string(i);
-        if (!t.is_array() || t.size() != 2) throw DataError(source, ptr, "must be [q, r]");
+        if (!t.is_array() || t.size() != 2)
+            throw DataError(source, ptr, "must be [q, r]",
+                            text::Message("data_error.dragons.must_be_hex"));
         out.push_back(Hex{detail::int_value(t[0], source, ptr + "/0", -detail::kMaxCoordinate,
                                             detail::kMaxCoordinate),
                           detail::int_value(t[1], source, ptr + "/1", -detail::kMaxCoordinate,
@@ -71,7 +76,8 @@ std::set<int> seats_from_json(const json& j, const char* key, const std::string&
     std::set<int> out;
     for (int seat : integers(j, key, source, pointer))
         if (!out.insert(seat).second)
-            throw DataError(source, at(pointer, key), "a seat listed twice");
+            throw DataError(source, at(pointer, key), "a seat listed twice",
+                            text::Message("data_error.dragons.seat_twice"));
     return out;
 }
 
@@ -106,7 +112,8 @@ DragonAttack attack_from_json(const json& j, const std::string& source,
         throw DataError(source, at(pointer, "fight"),
                         "this save was made during a dragon battle by an older version; a dragon "
                         "battle is now a battle with rows and abilities, and the old one cannot be "
-                        "resumed (load a save from before or after the dragons' turn)");
+                        "resumed (load a save from before or after the dragons' turn)",
+                        text::Message("data_error.dragons.old_dragon_battle"));
     return a;
 }
 
@@ -175,7 +182,9 @@ DragonState dragons_from_json(const json& j, const std::string& source,
     for (Hex h : hexes_from_json(j, "territories", source, pointer))
         if (!d.territories.insert(h).second)
             throw DataError(source, at(pointer, "territories"),
-                            "territory " + to_string(h) + " listed twice");
+                            "territory " + to_string(h) + " listed twice",
+                            text::Message("data_error.dragons.territory_twice")
+                                .with("territory", text::Name{to_string(h)}));
     d.attacked_last_turn = seats_from_json(j, "attacked_last_turn", source, pointer);
     if (j.contains("turn")) d.turn = turn_from_json(j.at("turn"), source, at(pointer, "turn"));
     return d;
