@@ -12,6 +12,17 @@ namespace eden::ui_test {
 
 namespace {
 
+// Whether dropping the front's unit on its territory opens this very front: the unit may attack
+// that territory from one of his territories only (else the drop selects the territory and the
+// card's buttons name the origins).
+bool drops_on_its_origin(const Decision& d, const OpenFront& front) {
+    int origins = 0;
+    for (const Action& a : d.options)
+        if (const auto* o = std::get_if<OpenFront>(&a))
+            origins += o->unit == front.unit && o->frontier.enemy == front.frontier.enemy;
+    return origins == 1;
+}
+
 // A battle's result on screen goes with the next choice of the person who reads it (the app
 // closes it then): he answers beside it, without Continue, when the next decision is his and
 // his answer is a button (the choices panel, his cards). An answer on the board (a territory to
@@ -260,9 +271,16 @@ void Person::make_choice() {
         ui_.click("swap set aside:" + std::to_string(sw->set_aside_card));
         ui_.click(action_probe_id(a));
     } else if (const auto* o = std::get_if<OpenFront>(&a)) {
-        // The territory first, then the unit that attacks from the card's button.
-        ui_.click(hex_probe_id(o->frontier.enemy));
-        ui_.click(action_probe_id(a));
+        // The unit dragged from the hand onto the territory: one gesture (issue 33). A front
+        // opened from another of his territories than the one the drop picks is two clicks:
+        // the territory, then the unit's button for that origin.
+        if (drops_on_its_origin(d, *o)) {
+            ui_.drag("hand card:" + std::to_string(o->unit), hex_probe_id(o->frontier.enemy),
+                     kByItsName);
+        } else {
+            ui_.click(hex_probe_id(o->frontier.enemy));
+            ui_.click(action_probe_id(a));
+        }
     } else {
         ui_.click(action_probe_id(a));
     }

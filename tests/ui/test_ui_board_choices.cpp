@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <regex>
 
 #include "app/session/new_game.hpp"
@@ -312,4 +313,51 @@ TEST_CASE(
     const auto count = s.action_count();
     ui.click(action_probe_id(a));
     CHECK(s.action_count() == count + 1);
+}
+
+TEST_CASE(
+    "Issue 33: a unit dragged from the hand onto a territory opens that front in one gesture - "
+    "dropped elsewhere it does nothing",
+    "[ui][board-choices]") {
+    const auto data = data::load_game_data(data::default_data_dir());
+    // An attack a drop decides: the unit may attack that territory from one territory only.
+    const auto one_origin_attack = [](const GameState& s) -> std::optional<OpenFront> {
+        const Decision& d = s.pending();
+        if (d.kind != DecisionKind::attack_subphase) return std::nullopt;
+        for (const Action& a : d.options) {
+            const auto* o = std::get_if<OpenFront>(&a);
+            if (!o) continue;
+            const auto same =
+                std::count_if(d.options.begin(), d.options.end(), [&](const Action& b) {
+                    const auto* p = std::get_if<OpenFront>(&b);
+                    return p && p->unit == o->unit && p->frontier.enemy == o->frontier.enemy;
+                });
+            if (same == 1) return *o;
+        }
+        return std::nullopt;
+    };
+    const GameState attacking = played_until(
+        data, "standard", 4, [&](const GameState& s) { return one_origin_attack(s).has_value(); });
+    UiDriver ui({1280, 720, 3, fresh_folder("eden-ui-board-drag")});
+    load_by_clicks(ui, "eden-ui-board-drag", attacking);
+    const GameState& s = ui.app().game->state();
+    const auto front = one_origin_attack(s);
+    REQUIRE(front);
+    const std::string card = "hand card:" + std::to_string(front->unit);
+    const auto count = s.action_count();
+
+    // Dropped on the hand again (not on the board): nothing happens, nothing stays selected.
+    ui.drag(card, "hand card:" + std::to_string(front->unit), kByItsName);
+    CHECK(s.action_count() == count);
+    CHECK_FALSE(ui.app().dragged_unit);
+
+    // Dropped on the territory: the front is open, the one input the drag was.
+    const int inputs = ui.inputs();
+    ui.drag(card, hex_probe_id(front->frontier.enemy), kByItsName);
+    REQUIRE(s.action_count() == count + 1);
+    CHECK(ui.inputs() == inputs + 1);
+    const auto& log = s.action_log();
+    REQUIRE(std::holds_alternative<OpenFront>(log.back()));
+    CHECK(std::get<OpenFront>(log.back()) == *front);
+    CHECK_FALSE(ui.app().dragged_unit);
 }

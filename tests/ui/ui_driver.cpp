@@ -191,6 +191,31 @@ void UiDriver::click_at(float x, float y, Uint8 button) {
     tick();
 }
 
+void UiDriver::drag(const std::string& from_id, const std::string& to_id, float from_height) {
+    scroll_into_view(from_id, 0);
+    const auto* from = find(from_id);
+    if (!from) throw UiError("no \"" + from_id + "\" on screen to drag");
+    const float x0 = from->box.cx();
+    const float y0 = from->box.y0 + (from->box.y1 - from->box.y0) * from_height;
+    move_to(x0, y0);
+    ++inputs_;
+    press(SDL_BUTTON_LEFT, x0, y0);
+    tick();
+    const auto* to = find(to_id);
+    if (!to) throw UiError("no \"" + to_id + "\" on screen to drop on");
+    const float x1 = to->box.cx();
+    const float y1 = to->box.cy();
+    // A hand moves in steps, each frame seeing the mouse somewhat nearer.
+    constexpr int kSteps = 4;
+    for (int step = 1; step <= kSteps; ++step)
+        move_to(x0 + (x1 - x0) * static_cast<float>(step) / kSteps,
+                y0 + (y1 - y0) * static_cast<float>(step) / kSteps);
+    release(SDL_BUTTON_LEFT, x1, y1);
+    tick();
+    tick();
+    tick();
+}
+
 void UiDriver::scroll_into_view(const std::string& id, int nth) {
     for (int tries = 0; tries < 80; ++tries) {
         const auto* it = find(id, nth);

@@ -44,6 +44,9 @@ struct DriverOptions {
     bool first_run = false;
 };
 
+// Where a card is taken to be dragged: by its name at the top, above its buttons.
+inline constexpr float kByItsName = 0.08f;
+
 class UiDriver {
   public:
     explicit UiDriver(const DriverOptions& options);
@@ -70,6 +73,10 @@ class UiDriver {
     // checks that the mouse is over it and it is enabled, presses and releases. Throws UiError
     // when a person could not click it.
     void click(const std::string& id, int nth = 0);
+    // Presses on one widget, moves the mouse held down onto another (a hex, say) and releases it
+    // there: one input, as a person drags a card onto the board. The press is `from_height`
+    // down the first widget (a card is taken by its name, above its buttons).
+    void drag(const std::string& from_id, const std::string& to_id, float from_height = 0.5f);
     // The same at a point (on the board, or anywhere for the monkey).
     void click_at(float x, float y, Uint8 button = SDL_BUTTON_LEFT);
     void move_to(float x, float y);

@@ -20,6 +20,7 @@
 #include "app/widgets/widgets.hpp"
 #include "app/words/place_words.hpp"
 #include "app/words/ui_text.hpp"
+#include "eden/text/data_text.hpp"
 #include "imgui.h"
 
 namespace eden::app {
@@ -204,8 +205,73 @@ void troop_move_interaction(AppState& app, const HexLayout& layout, Hex h,
     if (ImGui::IsMouseClicked(0)) app.selected_hex = h;
 }
 
+// What dropping `unit` on `h` does: the one attack it opens there; or, when it may attack there
+// from several of his territories, nothing yet (`several`): the territory is selected and the
+// card's buttons name the origins, as after a click on it.
+struct Drop {
+    const Action* attack = nullptr;
+    bool several = false;
+};
+Drop drop_of(const ChoiceGroups& choices, int unit, Hex h) {
+    Drop drop;
+    const auto at = choices.attacks.find(h);
+    if (at == choices.attacks.end()) return drop;
+    for (const Action& a : at->second) {
+        if (std::get<OpenFront>(a).unit != unit) continue;
+        drop.several = drop.attack != nullptr;
+        drop.attack = &a;
+    }
+    if (drop.several) drop.attack = nullptr;
+    return drop;
+}
+
+// A unit of the hand dragged onto a territory (card_rows starts the drag): the territories it
+// may attack stay highlighted, the one under it says what the front would face, and releasing
+// the mouse there opens the front; anywhere else the drag ends with nothing done. True while a
+// drag is under way (the board answers nothing else meanwhile).
+bool unit_drag_interaction(AppState& app, const HexLayout& layout, Rect board,
+                           const ChoiceGroups& choices, const UiFonts& fonts, BoardHighlights& hl) {
+    if (!app.dragged_unit) return false;
+    const int unit = *app.dragged_unit;
+    if (!choices.attacks_by_unit.contains(unit)) {
+        app.dragged_unit.reset();
+        return false;
+    }
+    const ImGuiIO& io = ImGui::GetIO();
+    const Point mouse{io.MousePos.x, io.MousePos.y};
+    const Hex h = pixel_to_hex(layout, mouse);
+    // Over the board itself, not a panel over it (the battle's result).
+    const bool over_board = inside(board, mouse) &&
+                            !ImGui::IsWindowHovered(ImGuiHoveredFlags_AnyWindow |
+                                                    ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
+    const Drop drop = over_board ? drop_of(choices, unit, h) : Drop{};
+    if (ImGui::IsMouseReleased(0)) {
+        app.dragged_unit.reset();
+        if (drop.attack != nullptr) act(app, *drop.attack);
+        if (drop.several) app.selected_hex = h;
+        return true;
+    }
+    if (!ImGui::IsMouseDown(0)) {  // released outside any frame we drew
+        app.dragged_unit.reset();
+        return false;
+    }
+    if (!ImGui::IsMouseDragging(0)) return true;
+    if (drop.attack != nullptr || drop.several) {
+        hl.hovered = h;
+        attack_forecast_tooltip(app.game->state(), player_names(app.game->state()), h,
+                                choices.attacks.at(h), fonts);
+    } else {
+        ImGui::SetTooltip("%s", tr(text::Message("app.board.drag_unit_to_attack")
+                                       .with("unit", text::Name{text::card_name(
+                                                         app.game->state(), unit, ui_language())}))
+                                    .c_str());
+    }
+    return true;
+}
+
 void board_interaction(AppState& app, const HexLayout& layout, Rect board,
                        const ChoiceGroups& choices, const UiFonts& fonts, BoardHighlights& hl) {
+    if (unit_drag_interaction(app, layout, board, choices, fonts, hl)) return;
     const ImGuiIO& io = ImGui::GetIO();
     const Point mouse{io.MousePos.x, io.MousePos.y};
     const bool over_board = !io.WantCaptureMouse && inside(board, mouse);
@@ -326,8 +392,11 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
     BoardHighlights hl;
     for (const auto& [hex, a] : choices.spots)
         hl.spots.push_back(hex);
+    // A unit being dragged highlights only where it may attack.
     for (const auto& [hex, a] : choices.attacks)
-        hl.spots.push_back(hex);
+        if (!app.dragged_unit || drop_of(choices, *app.dragged_unit, hex).attack ||
+            drop_of(choices, *app.dragged_unit, hex).several)
+            hl.spots.push_back(hex);
     // A troop's move: where it may leave from, then, once one is chosen, where it may go.
     if (choices.move_to.empty()) {
         for (const auto& [hex, a] : choices.moves)

@@ -90,6 +90,9 @@ struct AppState {
     bool skip_bots = false;
     // The board's selection for a two-step choice (attack: the territory, then the unit).
     std::optional<Hex> selected_hex;
+    // A unit of the hand pressed and dragged towards a territory: dropped on one it may attack,
+    // it opens that front (the two-step attack in one gesture, issue 33: inputs per round).
+    std::optional<int> dragged_unit;
     // The board's zoom and pan (mouse wheel, right- or middle-drag; F or Home fits the map).
     BoardView board_view;
     // Every hex the board has been fitted to in this game: the frame only grows, so the map

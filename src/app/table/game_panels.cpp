@@ -563,6 +563,7 @@ ChoiceGroups group_choices(const AppState& app, const SeatView& view) {
             g.exits.push_back(a);
         } else if (const auto* o = std::get_if<OpenFront>(&a)) {
             g.attacks[o->frontier.enemy].push_back(a);
+            g.attacks_by_unit[o->unit].push_back(a);
             if (app.selected_hex == o->frontier.enemy) g.on_card[o->unit].push_back(a);
         } else if (const auto* u = std::get_if<AddUnit>(&a); u && in_hand(u->unit)) {
             g.on_card[u->unit].push_back(a);
@@ -995,7 +996,14 @@ void card_rows(AppState& app, const SeatView& view, const ChoiceGroups& choices,
                     term_tooltip(state.rules().economy == Economy::stock ? "Crystals in front"
                                                                          : "Set aside");
             }
-        if (end_card(*def, lib)) hovered(def, card);
+        if (end_card(*def, lib)) {
+            hovered(def, card);
+            // A press on the card itself, not on one of its buttons, may start dragging it
+            // onto a territory to attack (game_screen.cpp drops it).
+            if (ImGui::IsMouseClicked(0) && !ImGui::IsAnyItemActive() &&
+                choices.attacks_by_unit.contains(card))
+                app.dragged_unit = card;
+        }
         // Where each card of the hand stands, for the tests of the strip's layout.
         if (probe::enabled())
             probe::area("hand card:" + std::to_string(card),

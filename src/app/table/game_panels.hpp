@@ -23,6 +23,9 @@ struct ChoiceGroups {
     std::map<Hex, std::vector<Action>> moves;
     std::map<Hex, Action> move_to;
     std::map<Hex, std::vector<Action>> attacks;  // a territory to attack, then a unit
+    // The same attacks by the unit that would open them: a unit dragged from the hand onto a
+    // territory opens the front in one gesture.
+    std::map<int, std::vector<Action>> attacks_by_unit;
     std::map<int, std::vector<Action>> on_card;  // buttons on a card of the hand
     // Cards not in the hand that a choice names (to buy, to choose, to rescue), shown as cards
     // beside the hand, in the order the engine offers them.
