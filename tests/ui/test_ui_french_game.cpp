@@ -1,11 +1,12 @@
 // Issue 36 "Done when": a French table plays a game through the UI driver, by mouse and keys,
 // and no English word reaches the screen. The driver clicks by the English names every label
 // keeps (probe_id), and reads in every frame the words a person reads: each widget's label,
-// each text the panels wrap (the prompt, the log, the panels' sentences) and the status line
-// (a refusal). Plain ImGui::Text and tooltips are not recorded by the probe: the screenshots
-// of a French game are looked at for those.
+// each text the panels wrap (the prompt, the log, the panels' sentences), the status line (a
+// refusal), and every line of words the frame drew, read back from its glyphs: plain
+// ImGui::Text, tables and tooltips too.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <map>
@@ -16,6 +17,7 @@
 
 #include "app/shell/ui_probe.hpp"
 #include "app/words/ui_text.hpp"
+#include "english_words.hpp"
 #include "new_game_steps.hpp"
 #include "person.hpp"
 #include "ui_driver.hpp"
@@ -26,67 +28,46 @@ using app::SeatKind;
 
 namespace {
 
-// Words that are English and never French: a line holding one was not translated. Names from
-// the data (a World, a card) are French in a French game, and seat names are nobody's language.
-const std::set<std::string>& english_words() {
-    static const std::set<std::string> words = {
-        "the",    "your",   "you",   "and",       "with",      "from",        "this",
-        "that",   "his",    "their", "has",       "have",      "is",          "are",
-        "of",     "to",     "for",   "not",       "card",      "cards",       "round",
-        "turn",   "attack", "units", "resources", "territory", "territories", "player",
-        "choose", "place",  "pay",   "add",       "stop",      "done",        "battle",
-        "wins",   "takes",  "draws", "discard",   "hand",      "none",        "nothing"};
-    return words;
-}
-
-// The first English word of a line, or "".
-std::string english_word_in(const std::string& line) {
-    std::string word;
-    auto check = [&]() -> bool {
-        std::string lower;
-        for (char c : word)
-            lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        word.clear();
-        if (english_words().count(lower)) {
-            word = lower;
-            return true;
-        }
-        return false;
-    };
-    for (char c : line) {
-        if (std::isalpha(static_cast<unsigned char>(c))) {
-            word += c;
-        } else if (!word.empty() && check()) {
-            return word;
-        }
-    }
-    if (!word.empty() && check()) return word;
-    return "";
-}
-
 struct AsItWas {
-    ~AsItWas() { app::set_ui_language(text::Language::english); }
+    ~AsItWas() {
+        app::set_ui_language(text::Language::english);
+        app::probe::read_drawn_text(false);
+    }
 };
 
 }  // namespace
 
-TEST_CASE(
-    "Language: two people and a bot play in French by mouse and keys and no English word "
-    "is drawn",
-    "[ui][language]") {
+TEST_CASE("The UI tests read back the words a frame drew, whatever drew them", "[ui][language]") {
     const AsItWas restore;
+    app::probe::read_drawn_text(true);
+    UiDriver ui({1280, 720, 1, fresh_folder("eden-ui-drawn-text")});
+    ui.ticks(2);
+    const auto& drawn = ui.frame().drawn;
+    const auto has = [&drawn](const std::string& line) {
+        return std::find(drawn.begin(), drawn.end(), line) != drawn.end();
+    };
+    CHECK(has("New game (N)"));
+    CHECK(has("Quit (Esc)"));
     app::set_ui_language(text::Language::french);
-    DriverOptions options;
-    options.seed = 5;
-    options.save_dir = fresh_folder("eden-ui-french-game");
-    UiDriver ui(options);
-    // Each English line once, with the word that gave it away.
+    ui.ticks(2);
+    CHECK(has("Nouvelle partie (N)"));
+    CHECK(has("Quitter (Échap)"));
+    CHECK_FALSE(has("New game (N)"));
+}
+
+// Reads every frame the driver draws for English words: each widget's label, the wrapped texts,
+// the status line and every drawn line. Each English line is kept once, with the word that gave
+// it away.
+struct EnglishWatch {
     std::map<std::string, std::string> english_lines;
     std::size_t frames = 0;
     bool read_french = false;  // the words were read at all: "Annuler (U)" is the Undo button
-    start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot});
-    // Every frame, those the person's steps draw too.
-    ui.on_frame = [&](UiDriver& driver) {
+
+    void attach(UiDriver& ui) {
+        ui.on_frame = [this](UiDriver& driver) { read(driver); };
+    }
+
+    void read(UiDriver& driver) {
         ++frames;
         const auto& f = driver.frame();
         std::vector<std::string> words;
@@ -104,6 +85,7 @@ TEST_CASE(
         }
         for (const auto& w : f.wrapped)
             words.push_back(w.text);
+        words.insert(words.end(), f.drawn.begin(), f.drawn.end());
         words.push_back(driver.app().status);
         for (const std::string& text : words) {
             read_french = read_french || text == "Annuler (U)";
@@ -112,7 +94,33 @@ TEST_CASE(
                 if (const std::string word = english_word_in(line); !word.empty())
                     english_lines.emplace(line, word);
         }
-    };
+    }
+
+    void check(const char* game) const {
+        std::printf("%s: %zu frames, %zu English lines\n", game, frames, english_lines.size());
+        CHECK(frames > 100);
+        CHECK(read_french);
+        for (const auto& [line, word] : english_lines)
+            UNSCOPED_INFO("\"" << word << "\" in: " << line);
+        CHECK(english_lines.empty());
+    }
+};
+
+TEST_CASE(
+    "Language: two people and a bot play in French by mouse and keys and no English word "
+    "is drawn",
+    "[ui][language]") {
+    const AsItWas restore;
+    app::set_ui_language(text::Language::french);
+    app::probe::read_drawn_text(true);
+    DriverOptions options;
+    options.seed = 5;
+    options.save_dir = fresh_folder("eden-ui-french-game");
+    UiDriver ui(options);
+    EnglishWatch watch;
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot});
+    // Every frame, those the person's steps draw too.
+    watch.attach(ui);
     Person people(ui, 11);
     people.plans = true;
     // Three conquest rounds: the map, settling, production, expansion with battles between the
@@ -123,13 +131,44 @@ TEST_CASE(
         if (s.phase() == Phase::conquest && s.conquest().round > 3) break;
         if (!people.step()) ui.tick();
     }
-    CHECK(frames > 100);
-    CHECK(read_french);
-    std::printf("French game: %zu frames, %d choices, %zu English lines\n", frames,
-                people.choices_made(), english_lines.size());
     CHECK(people.choices_made() > 30);
-    for (const auto& [line, word] : english_lines)
-        UNSCOPED_INFO("\"" << word << "\" in: " << line);
-    CHECK(english_lines.empty());
     ui.on_frame = nullptr;
+    watch.check("French game");
+}
+
+TEST_CASE(
+    "Language: two people and a bot play King of Eden in French to a dragon attack a person "
+    "fights and no English word is drawn",
+    "[ui][language]") {
+    const AsItWas restore;
+    DriverOptions options;
+    options.seed = 3;
+    options.save_dir = fresh_folder("eden-ui-french-koe");
+    UiDriver ui(options);
+    // The scenario is chosen by its English name; then the table turns French.
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::human, SeatKind::bot}, "King of Eden");
+    REQUIRE(ui.app().game->state().setup().dragons);
+    app::set_ui_language(text::Language::french);
+    app::probe::read_drawn_text(true);
+    EnglishWatch watch;
+    watch.attach(ui);
+    Person people(ui, 7);
+    people.plans = true;
+    bool fought = false;
+    for (int steps = 0; !ui.app().game->over() && !fought; ++steps) {
+        REQUIRE(steps < 60000);
+        const auto& s = ui.app().game->state();
+        const bool dragons_ask_a_person =
+            s.phase() == Phase::conquest && s.conquest().step == ConquestStep::dragons &&
+            ui.app().game->hot_seat().is_human(ui.app().game->pending().player);
+        const std::size_t before = s.action_count();
+        if (!people.step()) ui.tick();
+        if (dragons_ask_a_person && ui.app().game->state().action_count() > before) fought = true;
+    }
+    // A few frames more: the battle's result.
+    for (int i = 0; i < 20 && !ui.app().game->over(); ++i)
+        if (!people.step()) ui.tick();
+    ui.on_frame = nullptr;
+    CHECK(fought);
+    watch.check("French King of Eden");
 }

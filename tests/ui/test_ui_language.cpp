@@ -4,11 +4,17 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "app/session/settings_file.hpp"
 #include "app/shell/ui_probe.hpp"
 #include "app/words/player_words.hpp"
 #include "app/words/ui_text.hpp"
+#include "eden/core/rules.hpp"
+#include "english_words.hpp"
 #include "new_game_steps.hpp"
 #include "ui_driver.hpp"
 
@@ -152,4 +158,89 @@ TEST_CASE("Language: a rulebook's number reads as its name in the reader's langu
     app::set_ui_language(text::Language::french);
     CHECK(app::for_players("Comme 002, le portail reste (RULES.md §5 C7). 004 : au plus 2.") ==
           "Comme l\u2019édition avec troupes, le portail reste. Le livret français : au plus 2.");
+}
+
+namespace {
+
+// A parameter's id that the rules variants' narrow column wraps after one of its '_' leaves its
+// tail at the start of the next drawn line ("game.conquest_first_" / "player"): an identifier,
+// not an English word.
+std::string without_wrapped_id_tail(const std::string& line) {
+    for (const ParamInfo& p : parameter_table()) {
+        const std::string id(p.id);
+        for (std::size_t cut = id.find('_'); cut != std::string::npos; cut = id.find('_', cut + 1))
+            if (line.rfind(id.substr(cut + 1) + " ", 0) == 0) return line.substr(id.size() - cut);
+    }
+    return line;
+}
+
+// The drawn lines of the last frame that hold an English word, each with the word, under the
+// screen's name.
+void collect_english(const UiDriver& ui, const std::string& screen,
+                     std::map<std::string, std::string>& found) {
+    for (const std::string& line : ui.frame().drawn)
+        if (const std::string word = english_word_in(without_wrapped_id_tail(line)); !word.empty())
+            found.emplace(screen + ": " + line, word);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Language: every screen a player or a designer opens draws no English word in the "
+    "pseudo-language, read back from the glyphs drawn",
+    "[ui][language]") {
+    // Issue 36 item 6: the pseudo-language accents every message of the catalogs, so a line of
+    // plain English words on screen is text that did not come from them.
+    const EnglishAfterwards restore;
+    app::probe::read_drawn_text(true);
+    struct ReadNoMore {
+        ~ReadNoMore() { app::probe::read_drawn_text(false); }
+    } read_no_more;
+    app::set_ui_language(text::Language::pseudo);
+    UiDriver ui({1280, 720, 4, fresh_folder("eden-ui-language-sweep")});
+    std::map<std::string, std::string> english;
+    const auto look = [&](const std::string& screen, int ticks = 3) {
+        ui.ticks(ticks);
+        REQUIRE_FALSE(ui.frame().drawn.empty());
+        collect_english(ui, screen, english);
+    };
+    look("title");
+    for (const auto& [key, screen] :
+         std::vector<std::pair<SDL_Keycode, std::string>>{{SDLK_n, "new game"},
+                                                          {SDLK_o, "load"},
+                                                          {SDLK_w, "watch"},
+                                                          {SDLK_p, "lab"},
+                                                          {SDLK_F1, "rules"},
+                                                          {SDLK_g, "gallery"},
+                                                          {SDLK_e, "map editor"}}) {
+        ui.key(key);
+        look(screen);
+        ui.key(SDLK_ESCAPE);
+        ui.ticks(3);
+    }
+    ui.key(SDLK_n);
+    ui.app().show_variants = true;
+    look("new game, rules variants");
+    ui.key(SDLK_ESCAPE);
+    ui.ticks(3);
+    ui.key(SDLK_e);
+    ui.ticks(3);
+    ui.click("Scenario editor");
+    look("scenario editor");
+    ui.key(SDLK_ESCAPE);
+    ui.key(SDLK_ESCAPE);
+    ui.ticks(3);
+    // A game, its Menu and its screens.
+    app::set_ui_language(text::Language::english);
+    ui.ticks(2);
+    start_game_by_mouse(ui, {SeatKind::human, SeatKind::bot});
+    app::set_ui_language(text::Language::pseudo);
+    look("game", 6);
+    ui.key(SDLK_m);
+    look("game menu");
+    ui.key(SDLK_ESCAPE);
+    ui.ticks(2);
+    for (const auto& [line, word] : english)
+        UNSCOPED_INFO("\"" << word << "\" in " << line);
+    CHECK(english.empty());
 }

@@ -43,8 +43,6 @@ enum class Phase {
 };
 
 std::string_view to_string(Phase p);
-// The phase in words for players: "building the map".
-std::string_view describe(Phase p);
 
 // A player's tiles during map creation (003 §Distribute the tiles).
 struct MapHand {

@@ -53,7 +53,7 @@ std::variant<lab::GameBatch, std::string> lab_batch(const AppState& app,
         if (const auto why = setup_problem_reason(lab::batch_game_setup(batch, 0))) return tr(*why);
         return batch;
     } catch (const std::exception& e) {
-        return tr(refusal_reason(e, true));
+        return tr(refusal_reason(e, RefusalPlace::pointer));
     }
 }
 

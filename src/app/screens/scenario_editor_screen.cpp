@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "app/screens/map_editor_screen.hpp"
+#include "app/session/file_refusal.hpp"
 #include "app/shell/ui_probe.hpp"
 #include "app/widgets/confirm_dialog.hpp"
 #include "app/widgets/rules_variants.hpp"
@@ -69,7 +70,7 @@ bool take_into_data(AppState& app) {
         }
         return true;
     } catch (const std::exception& e) {
-        d.status = e.what();
+        d.status = tr(refusal_reason(e, RefusalPlace::file));
         return false;
     }
 }
@@ -92,7 +93,7 @@ void write_scenario_file(AppState& app) {
 void save_scenario(AppState& app) {
     ScenarioDraft& d = *app.scenario_editor;
     if (const auto problem = scenario_draft_problem(d, app.data)) {
-        d.status = *problem;
+        d.status = tr(*problem);
         return;
     }
     std::error_code ignored;
@@ -204,7 +205,7 @@ void file_row(AppState& app) {
     if (problem) {
         // Why Save and Try are off, as the loader would say it of the file.
         ImGui::PushStyleColor(ImGuiCol_Text, kProblemText);
-        ImGui::TextUnformatted(problem->c_str());
+        ImGui::TextUnformatted(tr(*problem).c_str());
         ImGui::PopStyleColor();
     } else if (!d.status.empty()) {
         ImGui::TextUnformatted(d.status.c_str());

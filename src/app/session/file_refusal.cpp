@@ -64,12 +64,17 @@ FileRefusal refusal_of(const std::filesystem::path& file, const std::exception& 
     return r;
 }
 
-text::Message refusal_reason(const std::exception& e, bool with_place) {
+text::Message refusal_reason(const std::exception& e, RefusalPlace place) {
     const auto* refused = dynamic_cast<const DataError*>(&e);
     if (refused == nullptr || !refused->reason())
         return text::Message("app.refusal.as_said").with("words", text::Name{e.what()});
     const std::string& at = refused->pointer();
-    if (!with_place || at.size() < 2) return *refused->reason();
+    if (place == RefusalPlace::file)
+        return text::Message("app.refusal.in_file")
+            .with("file", text::Name{refused->source()})
+            .with("pointer", text::Name{at.empty() ? "/" : at})
+            .with("reason", text::in_place(*refused->reason()));
+    if (place == RefusalPlace::none || at.size() < 2) return *refused->reason();
     return text::Message("app.refusal.at")
         .with("place", text::Name{at.substr(1)})
         .with("reason", text::in_place(*refused->reason()));

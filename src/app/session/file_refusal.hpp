@@ -29,10 +29,15 @@ FileRefusal refusal_of(const DataError& e);
 // A refusal that is not a DataError (a save of another game's version, say): the reason only.
 FileRefusal refusal_of(const std::filesystem::path& file, const std::exception& e);
 
-// A refused change (New game's rules variants, the lab's settings) as a message, for the reader's
-// language: a DataError's reason, after the place it points at when `with_place`
-// ("map.face_down_colours/1: …", a --set assignment's pointer without its slash); the file's
-// name is the CLI's business. Any other exception's words as they are.
-text::Message refusal_reason(const std::exception& e, bool with_place);
+// Where a refusal says it is wrong, before its reason.
+enum class RefusalPlace {
+    none,      // under the field that was refused
+    pointer,   // a --set assignment's pointer without its slash: "map.face_down_colours/1: …"
+    file,      // as the loaders say it: "scenarios/x.json: /name: …"
+};
+// A refused change (New game's rules variants, the lab's settings, the scenario editor's draft)
+// as a message, for the reader's language: a DataError's reason after its place; any other
+// exception's words as they are.
+text::Message refusal_reason(const std::exception& e, RefusalPlace place);
 
 }  // namespace eden::app

@@ -130,7 +130,7 @@ std::optional<text::Message> rule_change_problem(const data::GameData& data,
         data::resolve_rules(data, with.ruleset, with.scenario, with.variant,
                             rule_assignments(with));
     } catch (const std::exception& e) {
-        return refusal_reason(e, false);  // said under the parameter's own field
+        return refusal_reason(e, RefusalPlace::none);  // said under the parameter's own field
     }
     return std::nullopt;
 }
@@ -209,7 +209,7 @@ std::optional<text::Message> new_game_problem(const data::GameData& data,
     try {
         return setup_problem_reason(make_setup(data, choice));
     } catch (const std::exception& e) {
-        return refusal_reason(e, true);
+        return refusal_reason(e, RefusalPlace::pointer);
     }
 }
 

@@ -4,6 +4,7 @@
 #include <string_view>
 #include <utility>
 
+#include "app/session/file_refusal.hpp"
 #include "app/session/map_editor.hpp"
 #include "eden/core/data_error.hpp"
 #include "eden/text/data_text.hpp"
@@ -128,13 +129,13 @@ Scenario scenario_of(const ScenarioDraft& draft, const data::GameData& data) {
     return scenario;
 }
 
-std::optional<std::string> scenario_draft_problem(const ScenarioDraft& draft,
-                                                  const data::GameData& data) {
+std::optional<text::Message> scenario_draft_problem(const ScenarioDraft& draft,
+                                                    const data::GameData& data) {
     try {
         scenario_of(draft, data);
         return std::nullopt;
     } catch (const std::exception& e) {
-        return std::string(e.what());
+        return refusal_reason(e, RefusalPlace::file);
     }
 }
 

@@ -57,10 +57,11 @@ std::string draft_deviations(const ScenarioDraft& draft, const data::GameData& d
                              text::Language language);
 // The scenario file's JSON (English words: the data's French is written beside by hand).
 nlohmann::json scenario_draft_json(const ScenarioDraft& draft, const data::GameData& data);
-// Why the draft cannot be saved or tried, in the loader's words (`file: /pointer: reason`), or
-// nullopt: the scenario loader and the rules read it back as they would from the file.
-std::optional<std::string> scenario_draft_problem(const ScenarioDraft& draft,
-                                                  const data::GameData& data);
+// Why the draft cannot be saved or tried, in the loader's words (`file: /pointer: reason`, the
+// reason for the reader's language), or nullopt: the scenario loader and the rules read it back
+// as they would from the file.
+std::optional<text::Message> scenario_draft_problem(const ScenarioDraft& draft,
+                                                    const data::GameData& data);
 // The draft as the data would read it. Throws DataError as scenario_draft_problem says.
 Scenario scenario_of(const ScenarioDraft& draft, const data::GameData& data);
 

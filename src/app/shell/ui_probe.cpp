@@ -1,5 +1,6 @@
 #include "app/shell/ui_probe.hpp"
 
+#include "app/shell/drawn_text.hpp"
 #include "eden/text/language.hpp"
 #include "eden/text/message.hpp"
 #include "imgui.h"
@@ -10,6 +11,7 @@ namespace eden::app::probe {
 namespace {
 
 bool g_on = false;
+bool g_read_text = false;
 Frame g_building;
 Frame g_last;
 
@@ -81,8 +83,15 @@ void begin_frame() {
     g_building = {};
 }
 
+void read_drawn_text(bool on) {
+    g_read_text = on;
+}
+
 void end_frame() {
-    if (g_on) g_last = std::move(g_building);
+    if (!g_on) return;
+    if (g_read_text && ImGui::GetDrawData() != nullptr)
+        g_building.drawn = drawn_text(*ImGui::GetDrawData(), *ImGui::GetIO().Fonts);
+    g_last = std::move(g_building);
 }
 
 const Frame& last_frame() {

@@ -59,10 +59,15 @@ struct Frame {
         Box box;
     };
     std::vector<Wrapped> wrapped;
+    // Every line of words the frame drew, read back from its glyphs (app/drawn_text.hpp), when
+    // read_drawn_text is on.
+    std::vector<std::string> drawn;
 };
 
 void enable(bool on);
 bool enabled();
+// Whether each frame's drawn words are read back too (a test of a language's screens).
+void read_drawn_text(bool on);
 // Called around each frame; last_frame() is the last one finished.
 void begin_frame();
 void end_frame();

@@ -157,7 +157,9 @@ std::string on_card_label(const GameState& state, const Action& a) {
 }
 
 std::string phase_words(const SeatView& view, const GameState& state) {
-    if (!view.conquest) return std::string(describe(state.phase()));
+    if (!view.conquest)
+        return tr(
+            text::Message("app.game.phase").with("phase", std::string(to_string(state.phase()))));
     return tr(
         text::Message("app.game.round_step").with("round", view.round).with("step", view.step));
 }

@@ -29,24 +29,6 @@ std::string_view to_string(Phase p) {
     return "?";
 }
 
-std::string_view describe(Phase p) {
-    switch (p) {
-        case Phase::shard_colour_choice:
-            return "choosing crystal-shard colours";
-        case Phase::king_of_eden_chain:
-            return "laying the King of Eden chains";
-        case Phase::map_turns:
-            return "building the map";
-        case Phase::final_portal_round:
-            return "final portal round";
-        case Phase::map_complete:
-            return "map complete";
-        case Phase::conquest:
-            return "the conquest";
-    }
-    return "?";
-}
-
 GameState::GameState(GameSetup setup)
     : setup_(std::make_shared<const GameSetup>(std::move(setup))),
       setup_json_(std::make_shared<const detail::SetupJsonCache>()) {
