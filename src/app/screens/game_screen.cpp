@@ -256,15 +256,15 @@ bool unit_drag_interaction(AppState& app, const HexLayout& layout, Rect board,
         return false;
     }
     if (!ImGui::IsMouseDragging(0)) return true;
+    const std::string name = text::card_name(app.game->state(), unit, ui_language());
     if (drop.attack != nullptr || drop.several) {
         hl.hovered = h;
         attack_forecast_tooltip(app.game->state(), player_names(app.game->state()), h,
-                                choices.attacks.at(h), fonts);
+                                choices.attacks.at(h), fonts, drop.attack ? name : "");
     } else {
-        ImGui::SetTooltip("%s", tr(text::Message("app.board.drag_unit_to_attack")
-                                       .with("unit", text::Name{text::card_name(
-                                                         app.game->state(), unit, ui_language())}))
-                                    .c_str());
+        ImGui::SetTooltip(
+            "%s", tr(text::Message("app.board.drag_unit_to_attack").with("unit", text::Name{name}))
+                      .c_str());
     }
     return true;
 }

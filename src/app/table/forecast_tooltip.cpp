@@ -25,7 +25,8 @@ std::string itemised(const SideForecast& side, const text::Names& names) {
 }
 
 void attack_forecast_tooltip(const GameState& state, const std::vector<std::string>& names,
-                             Hex enemy, const std::vector<Action>& opens, const UiFonts& fonts) {
+                             Hex enemy, const std::vector<Action>& opens, const UiFonts& fonts,
+                             const std::string& dragged) {
     std::vector<Frontier> frontiers;
     for (const Action& a : opens)
         if (const auto* o = std::get_if<OpenFront>(&a))
@@ -109,7 +110,11 @@ void attack_forecast_tooltip(const GameState& state, const std::vector<std::stri
                                     .with("cost", p.cost))
                                  .c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(160, 170, 190, 255));
-    ImGui::TextWrapped("%s", tr("app.forecast.click").c_str());
+    ImGui::TextWrapped(
+        "%s", (dragged.empty()
+                   ? tr("app.forecast.click")
+                   : tr(text::Message("app.forecast.release").with("unit", text::Name{dragged})))
+                  .c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();

@@ -19,7 +19,10 @@ namespace eden::app {
 std::string itemised(const SideForecast& side, const text::Names& names);
 
 // The tooltip for attacking `enemy`; `opens` are the OpenFront options across its frontiers.
+// Its last line says what a click does, or, while a unit of the hand is dragged there
+// (`dragged`: its name), what releasing it does.
 void attack_forecast_tooltip(const GameState& state, const std::vector<std::string>& names,
-                             Hex enemy, const std::vector<Action>& opens, const UiFonts& fonts);
+                             Hex enemy, const std::vector<Action>& opens, const UiFonts& fonts,
+                             const std::string& dragged = "");
 
 }  // namespace eden::app
