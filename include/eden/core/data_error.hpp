@@ -31,6 +31,7 @@ class DataError : public std::runtime_error {
     DataError(std::string source, std::string pointer, std::string problem, text::Message reason)
         : DataError(std::move(source), std::move(pointer), std::move(problem)) {
         reason_ = std::move(reason);
+        if (reason_check_ != nullptr) reason_check_(*this);
     }
 
     // The same problem, and its reason, at another place: a reader that read a part of a file
@@ -39,6 +40,12 @@ class DataError : public std::runtime_error {
         : DataError(std::move(source), std::move(pointer), cause.problem_) {
         reason_ = cause.reason_;
     }
+
+    // Called with every refusal built with a reason: the tests' runner installs a check that the
+    // reason, rendered in English, is the problem word for word (tests/main.cpp); the programs
+    // install none. The engine holds no words, so the check is given from outside.
+    using ReasonCheck = void (*)(const DataError&);
+    static void check_reasons_with(ReasonCheck check) { reason_check_ = check; }
 
     const std::string& source() const { return source_; }
     const std::string& pointer() const { return pointer_; }
@@ -59,6 +66,7 @@ class DataError : public std::runtime_error {
     std::string pointer_;
     std::string problem_;
     std::optional<text::Message> reason_;
+    static inline ReasonCheck reason_check_ = nullptr;
 };
 
 }  // namespace eden
