@@ -31,9 +31,9 @@ FileRefusal refusal_of(const std::filesystem::path& file, const std::exception& 
 
 // Where a refusal says it is wrong, before its reason.
 enum class RefusalPlace {
-    none,      // under the field that was refused
-    pointer,   // a --set assignment's pointer without its slash: "map.face_down_colours/1: …"
-    file,      // as the loaders say it: "scenarios/x.json: /name: …"
+    none,     // under the field that was refused
+    pointer,  // a --set assignment's pointer without its slash: "map.face_down_colours/1: …"
+    file,     // as the loaders say it: "scenarios/x.json: /name: …"
 };
 // A refused change (New game's rules variants, the lab's settings, the scenario editor's draft)
 // as a message, for the reader's language: a DataError's reason after its place; any other
