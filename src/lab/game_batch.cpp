@@ -22,18 +22,28 @@ std::vector<std::string> split_kinds(const std::string& list, int players) {
     return kinds;
 }
 
-void check_kinds(const std::vector<std::string>& kinds) {
+namespace {
+
+// The first of `kinds` no bot answers to, or nullptr.
+const std::string* unknown_kind(const std::vector<std::string>& kinds) {
     for (const auto& k : kinds)
-        if (!bots::make_bot(k, 1)) throw std::invalid_argument("unknown bot kind \"" + k + "\"");
+        if (!bots::make_bot(k, 1)) return &k;
+    return nullptr;
+}
+
+}  // namespace
+
+void check_kinds(const std::vector<std::string>& kinds) {
+    if (const std::string* k = unknown_kind(kinds))
+        throw std::invalid_argument("unknown bot kind \"" + *k + "\"");
 }
 
 void check_kinds(const std::vector<std::string>& kinds, const std::string& source,
                  const std::string& pointer) {
-    for (const auto& k : kinds)
-        if (!bots::make_bot(k, 1))
-            throw DataError(
-                source, pointer, "unknown bot kind \"" + k + "\"",
-                text::Message("data_error.lab.unknown_bot_kind").with("kind", text::Name{k}));
+    if (const std::string* k = unknown_kind(kinds))
+        throw DataError(
+            source, pointer, "unknown bot kind \"" + *k + "\"",
+            text::Message("data_error.lab.unknown_bot_kind").with("kind", text::Name{*k}));
 }
 
 std::pair<int, int> shard_slice(int games, int k, int n) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "eden/core/rules.hpp"
+#include "eden/text/message.hpp"
 
 namespace eden {
 
@@ -26,8 +27,13 @@ struct GameSetup;
 struct SetupRefusal {
     std::vector<std::string> parameters;
     std::string reason;
+    // The reason as a message of the catalogs (issue 36): a setup read from a file, or chosen in
+    // New game, is refused in the reader's language. Rendered in English it is `reason`.
+    text::Message reason_message;
     // "map.king_of_eden_chain_length, map.face_down_colours: <reason>".
     std::string message() const;
+    // The same as a message of the catalogs.
+    text::Message message_in_words() const;
 };
 
 // The rules alone, for a game of `players` players: ranges, relations, and the feasibility of

@@ -211,6 +211,7 @@ void troop_move_interaction(AppState& app, const HexLayout& layout, Hex h,
 struct Drop {
     const Action* attack = nullptr;
     bool several = false;
+    bool may_attack() const { return attack != nullptr || several; }
 };
 Drop drop_of(const ChoiceGroups& choices, int unit, Hex h) {
     Drop drop;
@@ -257,7 +258,7 @@ bool unit_drag_interaction(AppState& app, const HexLayout& layout, Rect board,
     }
     if (!ImGui::IsMouseDragging(0)) return true;
     const std::string name = text::card_name(app.game->state(), unit, ui_language());
-    if (drop.attack != nullptr || drop.several) {
+    if (drop.may_attack()) {
         hl.hovered = h;
         attack_forecast_tooltip(app.game->state(), player_names(app.game->state()), h,
                                 choices.attacks.at(h), fonts, drop.attack ? name : "");
@@ -394,8 +395,7 @@ void draw_game_screen(AppState& app, SDL_Renderer* renderer, TextRenderer& text,
         hl.spots.push_back(hex);
     // A unit being dragged highlights only where it may attack.
     for (const auto& [hex, a] : choices.attacks)
-        if (!app.dragged_unit || drop_of(choices, *app.dragged_unit, hex).attack ||
-            drop_of(choices, *app.dragged_unit, hex).several)
+        if (!app.dragged_unit || drop_of(choices, *app.dragged_unit, hex).may_attack())
             hl.spots.push_back(hex);
     // A troop's move: where it may leave from, then, once one is chosen, where it may go.
     if (choices.move_to.empty()) {

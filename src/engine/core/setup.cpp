@@ -6,7 +6,6 @@
 #include "eden/core/setup_check.hpp"
 #include "eden/map/json.hpp"
 #include "engine/core/json_checks.hpp"
-#include "engine/core/setup_check_reason.hpp"
 
 namespace eden {
 
@@ -76,8 +75,8 @@ std::optional<SetupProblem> setup_problem_of(const GameSetup& s) {
         }
     }
     // Issue 34: the parameters themselves, their relations and whether a map can be built.
-    if (auto refusal = detail::explain_setup(s))
-        return SetupProblem{refusal->refusal.message(), refusal->message()};
+    if (auto refusal = check_setup(s))
+        return SetupProblem{refusal->message(), refusal->message_in_words()};
     return std::nullopt;
 }
 

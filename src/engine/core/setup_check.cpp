@@ -5,7 +5,6 @@
 
 #include "eden/core/data_error.hpp"
 #include "eden/core/setup.hpp"
-#include "engine/core/setup_check_reason.hpp"
 #include "engine/map/king_of_eden_chain.hpp"
 
 namespace eden {
@@ -17,24 +16,23 @@ std::string SetupRefusal::message() const {
     return out.empty() ? reason : out + ": " + reason;
 }
 
-text::Message detail::ExplainedRefusal::message() const {
-    std::string parameters;
-    for (const auto& p : refusal.parameters)
-        parameters += (parameters.empty() ? "" : ", ") + p;
-    if (parameters.empty()) return reason;
+text::Message SetupRefusal::message_in_words() const {
+    std::string out;
+    for (const auto& p : parameters)
+        out += (out.empty() ? "" : ", ") + p;
+    if (out.empty()) return reason_message;
     return text::Message("data_error.setup.refusal")
-        .with("parameters", text::Name{parameters})
-        .with("reason", text::in_place(reason));
+        .with("parameters", text::Name{out})
+        .with("reason", text::in_place(reason_message));
 }
 
 namespace {
 
-using Refusal = std::optional<detail::ExplainedRefusal>;
+using Refusal = std::optional<SetupRefusal>;
 
 // A refusal: the parameters at fault, the reason in words and the same as a message.
 Refusal refuse(std::vector<std::string> parameters, std::string reason, text::Message why) {
-    return detail::ExplainedRefusal{SetupRefusal{std::move(parameters), std::move(reason)},
-                                    std::move(why)};
+    return SetupRefusal{std::move(parameters), std::move(reason), std::move(why)};
 }
 
 std::string num(int n) {
@@ -199,7 +197,7 @@ Refusal own_tiles_unplaceable(const Rules& r) {
     return std::nullopt;
 }
 
-Refusal explain_rules(const Rules& rules, int players, bool builds_map) {
+Refusal rules_refusal(const Rules& rules, int players, bool builds_map) {
     if (auto r = out_of_range(rules)) return r;
     if (auto r = bad_relation(rules)) return r;
     if (players < rules.min_players || players > rules.max_players)
@@ -222,18 +220,12 @@ Refusal explain_rules(const Rules& rules, int players, bool builds_map) {
 }  // namespace
 
 std::optional<SetupRefusal> check_rules(const Rules& rules, int players, bool builds_map) {
-    if (auto r = explain_rules(rules, players, builds_map)) return r->refusal;
-    return std::nullopt;
+    return rules_refusal(rules, players, builds_map);
 }
 
 std::optional<SetupRefusal> check_setup(const GameSetup& s) {
-    if (auto r = detail::explain_setup(s)) return r->refusal;
-    return std::nullopt;
-}
-
-std::optional<detail::ExplainedRefusal> detail::explain_setup(const GameSetup& s) {
     const int players = static_cast<int>(s.players.size());
-    if (auto r = explain_rules(s.rules, players, !s.premade_map)) return r;
+    if (auto r = rules_refusal(s.rules, players, !s.premade_map)) return r;
     // A King of Eden game is won against the dragons: with cards (a game, not a map-building
     // session) it needs their decks (RULES.md §4).
     if (s.cards && king_of_eden_victory(s.rules.victory) && !s.dragons)
