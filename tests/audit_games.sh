@@ -38,4 +38,8 @@ run "classic 2p" -- --games 8 --players 2 --seed 1100 --ruleset classic --bots h
 run "classic 3p" -- --games 8 --players 3 --seed 1200 --ruleset classic --bots random,eager,heuristic
 run "classic 4p" -- --games 6 --players 4 --seed 1300 --ruleset classic --bots eager,heuristic
 run "classic 6p" -- --games 4 --players 6 --seed 1400 --ruleset classic --bots heuristic,random,eager
+# edition-fr (RULES.md §6, 004), what is built of it (issue 37): setup, economy, wild markers.
+# Its games run long while the day is not built, so each stops at round 25.
+run "edition-fr 2p" -- --games 4 --players 2 --seed 1500 --ruleset edition-fr --bots heuristic,random --max-rounds 25
+run "edition-fr 4p" -- --games 3 --players 4 --seed 1600 --ruleset edition-fr --bots random,eager,heuristic --max-rounds 25
 [ $failures -eq 0 ] || { echo "$failures audit runs departed from their rulebooks"; exit 1; }

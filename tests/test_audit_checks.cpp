@@ -4,10 +4,15 @@
 // count of its check: the classic golden may hold departures of its own until they are fixed.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <stdexcept>
 
 #include "audit/audit.hpp"
 #include "audit/game_record.hpp"
+#include "bots/random_bot.hpp"
 #include "data/data_files.hpp"
+#include "eden/core/save.hpp"
+#include "support/conquest_fixture.hpp"
+#include "support/shipped_data.hpp"
 
 using namespace eden;
 using namespace eden::audit;
@@ -64,7 +69,61 @@ void require_reported(const GameRecord& clean, const std::string& check, Plant p
     REQUIRE(after > before);
 }
 
+// An edition-fr game (RULES.md §6, what is built of it) of two random players, played until a
+// wild marker has been beaten, recorded from its save.
+const GameRecord& edition_fr_game() {
+    static const GameRecord g = [] {
+        for (std::uint64_t seed = 7; seed < 40; ++seed) {
+            GameSetup setup = eden_test::conquest_setup(
+                2, eden::test::shipped_data().rulesets.at("edition-fr").rules, seed);
+            setup.ruleset_id = "edition-fr";
+            setup.premade_map.reset();  // the record reads the map as its events build it
+            GameState s(setup);
+            bots::RandomBot a(seed), b(seed + 100);
+            bool beaten = false;
+            for (int n = 0; n < 6000 && !(beaten && s.conquest().round >= 3); ++n) {
+                const Decision d = s.pending();
+                for (const Event& e :
+                     s.apply(d.player == 0 ? a.choose(s, d) : b.choose(s, d)).events)
+                    beaten = beaten || std::holds_alternative<WildMarkerBeaten>(e);
+                if (s.phase() == Phase::conquest && s.conquest().step == ConquestStep::game_over)
+                    break;
+            }
+            if (beaten) return record_save(make_save(s), "edition-fr game");
+        }
+        throw std::logic_error("no edition-fr game of random players beat a wild marker");
+    }();
+    return g;
+}
+
 }  // namespace
+
+TEST_CASE(
+    "Audit: a clean edition-fr game departs from nothing - and a planted wild marker or refined "
+    "pure energy fault is reported (004 Mise en place and Cas particuliers - La phase de "
+    "Production)",
+    "[audit][edition-fr]") {
+    const AuditResult r = audit_game(edition_fr_game());
+    REQUIRE(r.unsupported.empty());
+    for (const Departure& d : r.departures)
+        UNSCOPED_INFO(report_line(edition_fr_game(), d));
+    CHECK(r.departures.empty());
+    require_reported(edition_fr_game(), "wild markers", [](GameRecord& g) {
+        event_at<WildMarkersLaid>(g,
+                                  find_event<WildMarkersLaid>(g, [](auto&, auto) { return true; }))
+            .territories += 1;
+    });
+    require_reported(edition_fr_game(), "wild markers", [](GameRecord& g) {
+        event_at<WildMarkerBeaten>(
+            g, find_event<WildMarkerBeaten>(g, [](auto&, auto) { return true; }))
+            .value += 2;
+    });
+    require_reported(edition_fr_game(), "production", [](GameRecord& g) {
+        event_at<PureEnergyChanged>(g, find_event<PureEnergyChanged>(
+                                           g, [](auto& e, auto) { return e.why == "production"; }))
+            .delta += 1;
+    });
+}
 
 TEST_CASE("Audit: a clean standard game (the 2-player golden) departs from nothing", "[audit]") {
     const AuditResult r = audit_game(standard_game());
@@ -76,9 +135,9 @@ TEST_CASE("Audit: a clean standard game (the 2-player golden) departs from nothi
 
 TEST_CASE("Audit: a ruleset the audit cannot read is named, not passed", "[audit]") {
     GameRecord g = standard_game();
-    g.ruleset = "edition-fr";
+    g.ruleset = "house-rules";
     const AuditResult r = audit_game(g);
-    CHECK(r.unsupported.find("edition-fr") != std::string::npos);
+    CHECK(r.unsupported.find("house-rules") != std::string::npos);
 }
 
 TEST_CASE(

@@ -277,8 +277,12 @@ TEST_CASE("Troops, the stock and every rule of 002 are offered to people now the
     const Rules chosen =
         data::resolve_rules(data, "standard", "supremacy", "", {"troops.enabled=true"});
     CHECK(chosen.troops);
-    for (const ParamInfo& info : parameter_table())
-        CHECK_FALSE(info.unfinished);
+    // 002's parameters are all finished; the unfinished ones are 004's (issue 37).
+    for (const ParamInfo& info : parameter_table()) {
+        CAPTURE(info.id);
+        CHECK((!info.unfinished || get_parameter(data.rulesets.at("classic").rules, info.id) ==
+                                       get_parameter(Rules{}, info.id)));
+    }
 }
 
 TEST_CASE(

@@ -22,6 +22,7 @@ std::vector<std::unique_ptr<Check>> every_check() {
     out.push_back(pure_energy_check());
     out.push_back(after_battle_check());
     out.push_back(eliminated_players_check());
+    out.push_back(wild_markers_check());
     return out;
 }
 

@@ -4,12 +4,14 @@
 #pragma once
 
 #include <memory>
+#include <string_view>
 #include <vector>
 
 #include "audit/departure.hpp"
 #include "audit/game_record.hpp"
 #include "audit/profile.hpp"
 #include "audit/table.hpp"
+#include "eden/battle/forecast.hpp"
 
 namespace eden::audit {
 
@@ -42,6 +44,20 @@ class Check {
     }
 };
 
+// The parts of a counted side by their message id ("strength.units"): their sum, and whether
+// the side has one.
+inline int item(const SideForecast& side, std::string_view id) {
+    int n = 0;
+    for (const StrengthItem& i : side.items)
+        if (i.is(id)) n += i.amount;
+    return n;
+}
+inline bool has_item(const SideForecast& side, std::string_view id) {
+    for (const StrengthItem& i : side.items)
+        if (i.is(id)) return true;
+    return false;
+}
+
 // One per file, each named after what it re-derives.
 std::unique_ptr<Check> hands_check();
 std::unique_ptr<Check> production_check();
@@ -52,5 +68,6 @@ std::unique_ptr<Check> prices_check();
 std::unique_ptr<Check> pure_energy_check();
 std::unique_ptr<Check> after_battle_check();
 std::unique_ptr<Check> eliminated_players_check();
+std::unique_ptr<Check> wild_markers_check();
 
 }  // namespace eden::audit

@@ -17,20 +17,6 @@ namespace eden::audit {
 
 namespace {
 
-// The parts of a side by their message id ("strength.units").
-int item(const SideForecast& side, std::string_view id) {
-    int n = 0;
-    for (const StrengthItem& i : side.items)
-        if (i.is(id)) n += i.amount;
-    return n;
-}
-
-bool has_item(const SideForecast& side, std::string_view id) {
-    for (const StrengthItem& i : side.items)
-        if (i.is(id)) return true;
-    return false;
-}
-
 int units_total(const std::vector<CountedUnit>& units) {
     int n = 0;
     for (const CountedUnit& u : units)

@@ -8,7 +8,8 @@
 // 002 §The Production phase, RULES.md §5 C1: per territory *connected* to his portal (portal and
 // Heart included), 1, +1 if of the player's colour, +1 per richness token; +1 pure energy if the
 // Heart is held and connected. Improved Portal (our design): its amount more while the portal
-// stands.
+// stands. 004 §La phase de Production, RULES.md §6 F3: as 002, his portal of his colour (+1), and
+// pure energy refined from the stocks and the Heart's surroundings instead of the Heart's 1.
 #include <map>
 
 #include "audit/check.hpp"
@@ -39,7 +40,7 @@ class ProductionCheck : public Check {
                                seen_[x.player].resources += x.amount;
                        },
                        [&](const PureEnergyChanged& x) {
-                           if (open_ && x.why == "the Heart of Eden")
+                           if (open_ && (x.why == "the Heart of Eden" || x.why == "production"))
                                seen_[x.player].pure_energy += x.delta;
                        },
                        [](const auto&) {},
@@ -56,13 +57,14 @@ class ProductionCheck : public Check {
             const TileFacts* tile = t.tile(h);
             if (!tile) return;
             if (tile->kind == TileKind::heart) {
-                y.pure_energy += 1;
+                if (!w.rules.refined_pure_energy) y.pure_energy += 1;
                 if (!w.rules.troops) return;  // 003: the Heart produces no resources
             }
             if (!w.rules.troops && tile->kind != TileKind::ordinary) return;
             y.resources += 1;
             if (tile->kind == TileKind::ordinary && tile->colour == civ) y.resources += 1;
             if (tile->richness_token) y.resources += 1;
+            if (w.rules.portal_of_own_colour && h == t.portal_of(p)) y.resources += 1;
         };
         if (w.rules.troops)
             for (Hex h : t.connected_to_portal(p))
@@ -77,6 +79,16 @@ class ProductionCheck : public Check {
                     for (const Ability& a : d->abilities)
                         for (const Effect& e : a.effects)
                             if (e.verb == Verb::extra_production) y.resources += e.amount;
+        if (w.rules.refined_pure_energy) {
+            // 004: "1 unité d'énergie pure pour chaque 5 stocks d'énergie reçus durant cette
+            // phase", +1 per territory touching the Heart he controls, +2 for the Heart.
+            y.pure_energy = y.resources / 5;
+            if (const auto heart = t.heart()) {
+                if (t.controller(*heart) == p) y.pure_energy += 2;
+                for (Hex n : neighbours(*heart))
+                    if (t.tile(n) && t.controller(n) == p) y.pure_energy += 1;
+            }
+        }
         return y;
     }
 
@@ -96,14 +108,15 @@ class ProductionCheck : public Check {
         for (const auto& [p, want] : expected_) {
             const Yield got = seen_[p];
             if (got.resources == want.resources && got.pure_energy == want.pure_energy) continue;
-            found.push_back({at_step_, at_event_, name(),
-                             w.rules.troops ? "002 §The Production phase, RULES.md §5 C1"
-                                            : "003 §Production phase, RULES.md §2 Production",
-                             w.game.names[static_cast<std::size_t>(p)] + " produces: expected " +
-                                 std::to_string(want.resources) + " resources and " +
-                                 std::to_string(want.pure_energy) + " pure energy, seen " +
-                                 std::to_string(got.resources) + " and " +
-                                 std::to_string(got.pure_energy)});
+            found.push_back(
+                {at_step_, at_event_, name(),
+                 w.rules.refined_pure_energy ? "004 §La phase de Production, RULES.md §6 F3"
+                 : w.rules.troops            ? "002 §The Production phase, RULES.md §5 C1"
+                                             : "003 §Production phase, RULES.md §2 Production",
+                 w.game.names[static_cast<std::size_t>(p)] + " produces: expected " +
+                     std::to_string(want.resources) + " resources and " +
+                     std::to_string(want.pure_energy) + " pure energy, seen " +
+                     std::to_string(got.resources) + " and " + std::to_string(got.pure_energy)});
         }
         for (const auto& [p, got] : seen_)
             if (!expected_.count(p) && (got.resources || got.pure_energy))

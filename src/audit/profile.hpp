@@ -24,6 +24,14 @@ struct Profile {
     // 002 (C11): every turn that ends replenishes to the hand size. 003: the first subphase
     // always ends replenishing, an additional one only if there was a battle (FAQ 1).
     bool every_turn_end_replenishes = false;
+    // 004 §La phase de Production (RULES.md §6 F3): his portal is a territory of his colour, and
+    // pure energy is refined: 1 per 5 stocks, +1 per held territory touching the Heart, +2 for
+    // the Heart (instead of 002's +1 for a connected Heart).
+    bool portal_of_own_colour = false;
+    bool refined_pure_energy = false;
+    // 004 §Conquête, Mise en place and §Cas particuliers (RULES.md §6 F1, F5, F9): wild markers of
+    // 2, 4, 6, 8 by rings from the troops; a wild territory fights with its marker, or 0.
+    bool wild_markers = false;
 };
 
 // nullopt for a ruleset the audit has no reading of (it then reports that, and checks nothing).

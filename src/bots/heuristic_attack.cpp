@@ -15,6 +15,7 @@
 #include "bots/heuristic_parts.hpp"
 #include "eden/battle/forecast.hpp"
 #include "eden/conquest/frontier.hpp"
+#include "eden/conquest/troops.hpp"
 #include "eden/dragons/flow.hpp"
 
 namespace eden::bots::heuristic {
@@ -53,7 +54,10 @@ FrontInput input_for(const GameState& s, int me, const Frontier& f) {
     in.frontier = f;
     in.attacker = me;
     in.attacker_civ = civ_of(s, me);
-    if (const auto owner = controller_of(s.control(), f.enemy)) in.defender_civ = civ_of(s, *owner);
+    if (const auto owner = controller_of(s.control(), f.enemy))
+        in.defender_civ = civ_of(s, *owner);
+    else
+        in.wild_marker = wild_marker_on(s, f.enemy);  // 004
     in.dragon_defense = dragon_defense(s, f.enemy);
     return in;
 }

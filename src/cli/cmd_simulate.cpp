@@ -194,6 +194,12 @@ int run_simulate(const SimulateOptions& o) {
             request.shard = std::to_string(shard) + "/" + std::to_string(shards);
             request.map = o.map;
             lab::GameBatch batch = lab::make_batch(d, request);
+            // An edition still being built plays what is built; the playtester is told what is
+            // not (the app does not offer it at all).
+            if (const auto it = d.rulesets.find(rulesets[r]);
+                it != d.rulesets.end() && !it->second.in_progress.empty())
+                std::cerr << "eden-cli simulate: the ruleset \"" << rulesets[r]
+                          << "\" is still being built: " << it->second.in_progress << "\n";
             // A user's map is held to the map rules the shipped maps pass (validate), under
             // this run's rules: its parameters may move the portals' distances (issue 34).
             if (premade)

@@ -317,6 +317,18 @@ Message message_of(const Event& e) {
                     .with("count", x.count)
                     .with("at", Place{x.at});
             },
+            [](const WildMarkersLaid& x) {
+                return Message("event.wild_markers_laid")
+                    .with("count", x.territories)
+                    .with("lowest", x.lowest)
+                    .with("highest", x.highest);
+            },
+            [](const WildMarkerBeaten& x) {
+                return Message("event.wild_marker_beaten")
+                    .with("player", Seat{x.player})
+                    .with("value", x.value)
+                    .with("at", Place{x.at});
+            },
             [](const GameOver& x) {
                 const char* outcome = x.dragons_won       ? "dragons"
                                       : x.winners.empty() ? "nobody"

@@ -82,6 +82,10 @@ struct FrontInput {
     // King of Eden (RULES.md §4): a dragon territory stands on the dragons' defense instead of
     // the base defense of a wild territory (the Heart: the dragons' cards on it).
     std::optional<StrengthItem> dragon_defense;
+    // 004 (troops.wild_markers, RULES.md §6 F5, F9): the marker on a wild territory, which
+    // stands instead of its base defense; with markers in play a wild territory without one
+    // defends with 0.
+    std::optional<int> wild_marker;
 };
 
 // 003 §Battle step 7 and §Bonuses. Attacker: his units plus the territory bonus of his allied

@@ -273,6 +273,10 @@ struct ConquestState {
     // With troops (RULES.md §5): the controller's troops on each territory; a territory is
     // controlled exactly when it holds some (conquest/troops.cpp).
     std::map<Hex, int> troops;
+    // troops.wild_markers (004 §Conquête, Mise en place; RULES.md §6 F1, F5): the marker on each
+    // wild territory that has one, its value; it fights as that many troops of a defender and is
+    // removed when the territory is taken. A territory emptied of troops has none (F9).
+    std::map<Hex, int> wild_markers;
     int troops_left = 0;  // settling, reinforcements: troops the current player has to place
     ConquestStep step = ConquestStep::settle_units;
     int round = 0;            // 1 from the first round (conquest/rounds.cpp)

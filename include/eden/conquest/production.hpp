@@ -40,8 +40,17 @@ ProductionYield production_for(const Map& map, const Control& control, int playe
 // 1 each, the portal and the Heart included, +1 for each of his colour (his civilization
 // resource's tile colour), +1 for each richness token; +1 pure energy if he holds the Heart
 // and it is connected. Nothing without a standing portal.
+// With `portal_of_own_colour` (004 §La phase de Production: "pour chacun de ces territoires
+// qui est de sa couleur (y compris son portail)", map.portal_has_owner_colour) the portal counts
+// as a territory of his colour: +1.
 ProductionYield connected_production_for(const Map& map, const Control& control, int player,
-                                         TileColor civ_resource);
+                                         TileColor civ_resource, bool portal_of_own_colour = false);
+
+// 004 §La phase de Production (RULES.md §6 F3, game.pure_energy refined): the pure energy a
+// player refines from the `stocks` he received this phase: 1 per 5 of them, +1 per territory
+// touching the Heart of Eden he controls, +2 if he controls the Heart. Control is enough: 004
+// asks connection of stocks only.
+int refined_pure_energy(const Map& map, const Control& control, int player, int stocks);
 
 // `count` resources of `type` (crystal shards or the civilization resource) put on the
 // territory `at` (any territory the player controls, the portal and the Heart included).

@@ -12,6 +12,9 @@ namespace eden {
 // The troops on a territory (0 when none, and always 0 in a game without troops).
 int troops_on(const GameState& state, Hex at);
 
+// The wild territory marker on a territory (004, troops.wild_markers), if it has one.
+std::optional<int> wild_marker_on(const GameState& state, Hex at);
+
 // Why the troops of `state` break a rule of troops: troops on a territory nobody controls, or,
 // once the rounds have begun, a controlled territory without troops (002 §Basics: "Having at
 // least 1 troop on a tile gives a player control of it"); nullopt when they keep them all.

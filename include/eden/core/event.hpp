@@ -252,6 +252,18 @@ struct TroopsLost {
     Hex at;
     int count;
 };
+// Wild territory markers (004, RULES.md §6 F1, F5): laid on the territories without troops when
+// the conquest begins; one beaten when a player takes its territory.
+struct WildMarkersLaid {
+    int territories;
+    int lowest;
+    int highest;
+};
+struct WildMarkerBeaten {
+    int player;
+    Hex at;
+    int value;
+};
 struct GameOver {
     std::vector<int> winners;
     bool dragons_won = false;  // King of Eden: every portal destroyed (000 "Victory condition")
@@ -267,7 +279,7 @@ using Event = std::variant<
     FrontResolved, TerritoryTaken, PortalDestroyed, PlayerEliminated, PortalDestructionScheduled,
     DragonTurnBegan, DragonCardPlayed, DragonBattleFought, DragonsTookTerritory,
     DragonAttackRepelled, DragonUnitStruck, DragonTurnEnded, TroopsPlaced, TroopsMoved,
-    TroopsToFrontier, TroopsFromFrontier, TroopsLost, GameOver>;
+    TroopsToFrontier, TroopsFromFrontier, TroopsLost, WildMarkersLaid, WildMarkerBeaten, GameOver>;
 
 // Names a card for the log ("Skeleton"): the caller decides what a reader may see. The log's
 // sentences are eden/text's (eden/text/event_text.hpp): the engine keeps no language.

@@ -61,6 +61,19 @@ enum class BattleOrder { by_front, alternating, sealed };
 // When a defender may discard and replenish: before a battle, if attacked before in this
 // expansion phase (003 step 2), or after every battle he defended (002 §Combat, RULES.md §5 C5).
 enum class DefenderRefresh { attacked_again, after_battle };
+// Where the Production phase's pure energy comes from (one dispatcher, src/engine/conquest/
+// economy.cpp): the Heart of Eden alone (003: 1 to its controller; 002: 1 if it is connected),
+// or 004's refinement (RULES.md §6 F3: 1 per 5 stocks produced, +1 per controlled territory
+// touching the Heart, +2 for the Heart).
+enum class PureEnergy { heart, refined };
+// Where the starting troops go (src/engine/conquest/troops.cpp): placed by the player on his
+// portal and the tiles touching it, at least 1 on each (002 §Conquest Setup), or laid out by the
+// rule, 1 on the portal and 2 on each tile touching it (004 §Conquête, Mise en place; RULES.md
+// §6 F1).
+enum class StartingTroops { placed, by_portal };
+// Where a round's new troops go: on any of the player's territories, placed one at a time
+// (002 §The Reinforcements phase), or all on his portal (004 §La phase de Logistique, F8).
+enum class ReinforcementsOn { any_territory, portal };
 
 struct Rules {
     int min_players = 2;
@@ -79,6 +92,10 @@ struct Rules {
     bool portal_removal_keeps_map_connected = true;
     int richness_min_colours = 4;
     bool richness_counts_portals = false;
+    // A portal is of its owner's colour (004, RULES.md §6): for richness it counts as that
+    // colour rather than as a type of its own, and its owner's production counts it as a
+    // territory of his colour (F3).
+    bool portal_has_owner_colour = false;
     bool richness_tokens_follow_changes = false;
     bool shard_civilization_chooses_colour = true;
     bool black_tile_must_enable_portal = true;
@@ -128,6 +145,14 @@ struct Rules {
     int troops_at_start = 5;         // on the portal and the tiles touching it, ≥ 1 each
     int troops_per_round = 3;        // received in the Reinforcements phase...
     int troops_per_round_heart = 4;  // ...by the Heart of Eden's holder
+    StartingTroops starting_troops = StartingTroops::placed;
+    ReinforcementsOn reinforcements_on = ReinforcementsOn::any_territory;
+    // Wild territory markers (004 §Conquête, Mise en place; RULES.md §6 F1, F5): when the
+    // conquest begins, every territory without troops gets one, by rings out from the troops:
+    // the first value beside them, the next beside those, ..., the last on every tile left. A
+    // marker fights as that many troops of a defender. Empty: no markers (002, 003).
+    std::vector<int> wild_markers;
+    PureEnergy pure_energy = PureEnergy::heart;
 
     // Battle (003 §Battle rules).
     std::vector<int> base_defense_by_distance{0, 0, 1, 3};
@@ -148,8 +173,8 @@ struct ParamInfo {
     int min = 0;  // integers only
     int max = 0;
     std::vector<std::string_view> choices;  // choice and phase_order parameters only
-    // Integer lists only: the exact length (0: at least 2). A list of a fixed length also takes
-    // one integer, meaning that value everywhere.
+    // Integer lists only: the exact length (0: at least 2; -1: any length, none included). A
+    // list of a fixed length also takes one integer, meaning that value everywhere.
     int list_size = 0;
     // A rule whose edition is not playable yet (troops.*: 002's battles with troops are not
     // built): kept at its default wherever a person chooses rules (the app's variants, --set).
@@ -191,6 +216,10 @@ struct Ruleset {
     // The scenarios (data/scenarios ids) this ruleset defines, in the file's order; empty: every
     // scenario (classic: only supremacy, King of Eden and Unbalance are not defined with troops).
     std::vector<std::string> scenarios;
+    // An edition still being built (the file's "in_progress": what is missing, in English for
+    // the playtesters who run it from eden-cli); empty when complete. The app offers only
+    // complete rulesets; the CLI plays this one with a warning.
+    std::string in_progress;
 };
 
 // Whether the ruleset defines the scenario (Ruleset::scenarios).

@@ -156,8 +156,11 @@ std::vector<Hex> legal_portal_spots(const Map& map, const Rules& rules, const Se
                                     int player);
 
 // Whether the ordinary tile at `at` now qualifies for a crystal-shard richness token: it
-// touches ordinary non-black tiles of at least map.richness_min_colours colours (and, with
-// map.richness_counts_portals, a portal counts as one more type).
-bool qualifies_for_richness_token(const Map& map, const Rules& rules, Hex at);
+// touches ordinary non-black tiles of at least map.richness_min_colours colours. With
+// map.richness_counts_portals a touching portal counts too: as one more type, or, with
+// map.portal_has_owner_colour (004: "les tuiles portail comptent"; RULES.md §6), as its owner's
+// colour, `seat_colours[owner]` (a portal whose owner has no colour there counts as a type).
+bool qualifies_for_richness_token(const Map& map, const Rules& rules, Hex at,
+                                  const std::vector<TileColor>& seat_colours = {});
 
 }  // namespace eden

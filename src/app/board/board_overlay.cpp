@@ -67,6 +67,17 @@ void troops_mark(SDL_Renderer* renderer, TextRenderer& text, Point at, float r, 
                           text_color_on(colour));
 }
 
+// A wild territory marker (004): a bone-white token with its number, the troops it fights as;
+// no seat's colour, so it never reads as anyone's troops.
+void wild_marker_mark(SDL_Renderer* renderer, TextRenderer& text, Point at, float r, int value,
+                      bool with_text) {
+    fill_hex(renderer, at, r * 1.05f, {16, 18, 24, 255});
+    fill_hex(renderer, at, r * 1.05f - kOwnerMarkOutline, {232, 224, 204, 255});
+    if (with_text)
+        text.draw_centred(std::to_string(value), FontStyle::bold, px(r, 1.2f), at,
+                          {40, 34, 28, 255});
+}
+
 }  // namespace
 
 void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLayout& layout,
@@ -102,6 +113,9 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
         if (count != 0 && mark_text) wants[hex].resources = true;
     for (const auto& [hex, count] : view.troops)
         if (count > 0 && view.control.contains(hex)) wants[hex].troops = true;
+    // A wild marker stands where troops would: a territory has one or the other (004).
+    for (const auto& [hex, value] : view.wild_markers)
+        if (!view.control.contains(hex)) wants[hex].troops = true;
     std::map<Hex, HexMarks> placed;
     for (auto& [hex, want] : wants) {
         const Tile* tile = view.map.at(hex);
@@ -172,6 +186,12 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
         const MarkCircle m = *it->second.troops;
         troops_mark(renderer, text, m.at, m.radius - kOwnerMarkOutline,
                     marks.colours[static_cast<std::size_t>(owner->second)], count, mark_text);
+    }
+    for (const auto& [hex, value] : view.wild_markers) {
+        const auto it = placed.find(hex);
+        if (it == placed.end() || !it->second.troops || view.control.contains(hex)) continue;
+        const MarkCircle m = *it->second.troops;
+        wild_marker_mark(renderer, text, m.at, m.radius - kOwnerMarkOutline, value, mark_text);
     }
     for (const SeatFront& f : view.fronts) {
         const Point a = hex_to_pixel(layout, f.from);

@@ -96,6 +96,7 @@ void draw_lab_settings(AppState& app, bool running) {
     ImGui::SetNextItemWidth(field);
     if (ui::begin_combo(tr_id("app.new_game.ruleset").c_str(), ruleset_label(c.ruleset).c_str())) {
         for (const auto& [id, ruleset] : app.data.rulesets) {
+            if (!ruleset.in_progress.empty()) continue;  // an edition still being built
             if (ui::selectable(ruleset_label(id), id == c.ruleset)) choose_ruleset(c, app.data, id);
             if (ImGui::IsItemHovered() && !ruleset.description.empty())
                 ImGui::SetTooltip(

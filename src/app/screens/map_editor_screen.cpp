@@ -233,7 +233,8 @@ void rules_choice(AppState& app) {
     if (ui::begin_combo(tr_id("app.editor.ruleset").c_str(),
                         editor_ruleset_name(app, e.ruleset, ui_language()).c_str())) {
         for (const auto& [id, ruleset] : app.data.rulesets)
-            if (ui::selectable(editor_ruleset_name(app, id, ui_language()) + "###" +
+            if (ruleset.in_progress.empty() &&  // an edition still being built is not offered
+                ui::selectable(editor_ruleset_name(app, id, ui_language()) + "###" +
                                    editor_ruleset_name(app, id, english),
                                id == e.ruleset) &&
                 id != e.ruleset) {

@@ -321,6 +321,7 @@ void draw_new_game_screen(AppState& app, SDL_Point size) {
     };
     if (ui::begin_combo(tr_id("app.new_game.ruleset").c_str(), ruleset_label(c.ruleset).c_str())) {
         for (const auto& [id, ruleset] : app.data.rulesets) {
+            if (!ruleset.in_progress.empty()) continue;  // an edition still being built
             if (ui::selectable(
                     ruleset_label(id) + "###" + ruleset_label(id, text::Language::english),
                     id == c.ruleset))

@@ -85,9 +85,13 @@ void read_conquest(const json& c, SeatView& v) {
                                 f.at("by_hand").get<bool>(), units_of(f.at("attack")),
                                 units_of(f.at("defense"))});
     }
-    if (c.contains("troops"))
+    if (c.contains("troops")) {
         for (const json& t : c.at("troops").at("on"))
             v.troops[hex_of(t)] = t.at("count").get<int>();
+        if (c.at("troops").contains("wild_markers"))
+            for (const json& t : c.at("troops").at("wild_markers"))
+                v.wild_markers[hex_of(t)] = t.at("count").get<int>();
+    }
     if (c.contains("dragons")) v.dragons = read_dragons(c.at("dragons"));
     if (c.contains("winners")) v.winners = c.at("winners").get<std::vector<int>>();
 }
@@ -155,6 +159,7 @@ void seat_view_conquest_of(const ConquestState& c, SeatView& v) {
                                 seat_view_units_of(f.attack), seat_view_units_of(f.defense)});
     }
     v.troops = c.troops;
+    v.wild_markers = c.wild_markers;
     if (c.dragons) v.dragons = seat_view_dragons_of(*c.dragons);
     v.winners = c.winners;
 }

@@ -73,6 +73,7 @@ struct SeatView {
     Control control;
     std::map<Hex, int> resources;  // total resources lying on each territory
     std::map<Hex, int> troops;     // with troops (002): the controller's troops on each territory
+    std::map<Hex, int> wild_markers;  // 004: the marker on each wild territory that has one
     std::vector<SeatPlayer> players;
     std::optional<std::string> tile_in_hand;  // map creation: the tile the current player holds
     bool conquest = false;

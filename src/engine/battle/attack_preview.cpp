@@ -1,6 +1,7 @@
 // The forecast of a front before it opens (include/eden/battle/attack_preview.hpp): the same count
 // as detail::battle::forecast, over a battle of one front with no unit on it yet.
 #include "eden/battle/attack_preview.hpp"
+#include "eden/conquest/troops.hpp"
 
 #include <stdexcept>
 
@@ -31,6 +32,7 @@ AttackPreview preview_attack(const GameState& g, int attacker, const Frontier& f
     in.attacker_extras = detail::technology::side_extras(g, b, 0, true);
     in.defender_extras = detail::technology::side_extras(g, b, 0, false);
     in.dragon_defense = detail::king_of_eden::dragon_defense_of(g, frontier.enemy);
+    if (out.defender == kNoPlayer) in.wild_marker = wild_marker_on(g, frontier.enemy);
     out.forecast = forecast_front(g.map(), g.rules(), g.control(), g.conquest().resources, in);
     // 003 §Full Control: only a fully controlled territory, and only by a player still in the
     // game, is defended by hand.

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "eden/conquest/troops.hpp"
 #include "engine/battle/battle.hpp"
 #include "engine/battle/battle_order.hpp"
 #include "engine/battle/battle_plans.hpp"
@@ -25,6 +26,7 @@
 #include "engine/conquest/flow.hpp"
 #include "engine/conquest/heart_loss.hpp"
 #include "engine/conquest/troops.hpp"
+#include "engine/conquest/wild_markers.hpp"
 #include "engine/dragons/king_of_eden.hpp"
 
 namespace eden::detail {
@@ -98,6 +100,7 @@ void resolve_fronts(GameState& g, Events& ev) {
         const bool passed_with_portal = controller_of(control_of(g), at) == b.attacker;
         control_of(g)[at] = b.attacker;
         if (c.dragons) c.dragons->territories.erase(at);  // RULES.md §4, U105
+        wild_markers::beaten(g, b.attacker, at, ev);      // 004 (RULES.md §6 F5)
         if (!passed_with_portal)
             ev.push_back(TerritoryTaken{b.attacker, previous.value_or(kNoPlayer), at});
         if (at == map_of(g).heart()) heart_loss::on_heart_taken(g, previous.value_or(kNoPlayer));
@@ -307,6 +310,7 @@ FrontForecast battle::forecast(const GameState& g, int front) {
             in.defender_extras.push_back(
                 {text::Message("strength.troops_on"), troops_on(st(g), f.frontier.enemy)});
     }
+    if (f.defender == kNoPlayer) in.wild_marker = wild_marker_on(g, f.frontier.enemy);
     if (heart_battle::dragons_defend(g, f))
         in.dragon_defense = StrengthItem{text::Message("strength.dragons_on_heart"),
                                          heart_battle::dragon_front_strength(g, f)};

@@ -93,6 +93,11 @@ FrontForecast forecast_front(const Map& map, const Rules& rules, const Control& 
     else if (rules.troops && defender)
         add_item(out.defender, text::Message("strength.units"),
                  0);  // 002: a player's territory has no base defense
+    else if (rules.troops && !rules.wild_markers.empty())
+        add_item(
+            out.defender,
+            text::Message(input.wild_marker ? "strength.wild_marker" : "strength.no_wild_marker"),
+            input.wild_marker.value_or(0));  // 004: the marker fights as troops
     else
         add_item(out.defender, text::Message("strength.base_defense"),
                  base_defense(map, rules, f.enemy));

@@ -168,17 +168,30 @@ void economy::enter_production(GameState& g, Events& ev) {
     ConquestState& c = st(g);
     const int p = c.current;
     const ProductionYield y = stock_economy(g)
-                                  ? connected_production_for(map_of(g), control_of(g), p, civ(g, p))
+                                  ? connected_production_for(map_of(g), control_of(g), p, civ(g, p),
+                                                             g.rules().portal_has_owner_colour)
                                   : production_for(map_of(g), control_of(g), p, civ(g, p));
-    if (y.pure_energy > 0) {
-        player(g, p).pure_energy += y.pure_energy;
-        ev.push_back(PureEnergyChanged{p, y.pure_energy, "the Heart of Eden"});
-    }
     int resources = y.resources;
     // Improved Portal and its kind: a standing portal produces what the technology says.
     const auto portal = map_of(g).portal_of(p);
     if (portal && !map_of(g).at(*portal)->portal_destroyed)
         resources += technology::technology_amount(g, p, Verb::extra_production);
+    // game.pure_energy: the Heart's (003, 002), or refined from this phase's stocks (004, F3).
+    switch (g.rules().pure_energy) {
+        case PureEnergy::heart:
+            if (y.pure_energy > 0) {
+                player(g, p).pure_energy += y.pure_energy;
+                ev.push_back(PureEnergyChanged{p, y.pure_energy, "the Heart of Eden"});
+            }
+            break;
+        case PureEnergy::refined:
+            if (const int pure = refined_pure_energy(map_of(g), control_of(g), p, resources);
+                pure > 0) {
+                player(g, p).pure_energy += pure;
+                ev.push_back(PureEnergyChanged{p, pure, "production"});
+            }
+            break;
+    }
     if (stock_economy(g))
         add_to_stock(g, resources, "production", ev);
     else

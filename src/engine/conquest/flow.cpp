@@ -20,6 +20,7 @@
 #include "engine/conquest/heart_loss.hpp"
 #include "engine/conquest/rounds.hpp"
 #include "engine/conquest/troops.hpp"
+#include "engine/conquest/wild_markers.hpp"
 #include "engine/core/overloaded.hpp"
 #include "engine/dragons/king_of_eden.hpp"
 
@@ -149,17 +150,19 @@ void take_from_supply(GameState& g, int p, std::string_view card_id, int count) 
 // The current player has settled: the next one settles, or the first round begins.
 void end_settling(GameState& g, Events& ev) {
     ConquestState& c = st(g);
-    if (seat_loop_next(g, c))
+    if (seat_loop_next(g, c)) {
         c.step = ConquestStep::settle_units;
-    else
-        rounds::begin_round(g, ev);
+        return;
+    }
+    wild_markers::lay(g, ev);  // 004: once every player's troops stand (RULES.md §6 F1)
+    rounds::begin_round(g, ev);
 }
 
 // The setup purchase is over (or the ruleset has none, RULES.md §5 C2): with troops the player
 // places his starting troops, else the next player settles.
 void end_setup_purchase(GameState& g, Events& ev) {
     if (troops::troops_in_play(g))
-        troops::begin_settle_troops(g);
+        troops::begin_settle_troops(g, ev);
     else
         end_settling(g, ev);
 }
@@ -268,7 +271,7 @@ void flow::advance(GameState& g, Events& ev) {
                 if (player(g, c.current).cards_to_discard > 0) return;
                 // 002 §The Reinforcements phase: the new troops after the purchases.
                 if (troops::troops_in_play(g)) {
-                    troops::begin_reinforcements(g);
+                    troops::begin_reinforcements(g, ev);
                     continue;
                 }
                 end_purchases(g, ev);

@@ -842,7 +842,7 @@ std::map<Hex, int> troop_counts_from_json(const json& j, const Reader& in,
 }
 
 bool has_troops_state(const ConquestState& c) {
-    return !c.troops.empty() || c.troops_left != 0;
+    return !c.troops.empty() || c.troops_left != 0 || !c.wild_markers.empty();
 }
 
 }  // namespace
@@ -884,8 +884,12 @@ json conquest_to_json(const ConquestState& c) {
     // Optional: only a purchase window for a lost Heart (RULES.md §5 C9) writes it.
     if (c.heart_spender != kNoPlayer) out["heart_spender"] = c.heart_spender;
     // Optional too: only games with troops (the `classic` ruleset) have any.
-    if (has_troops_state(c))
+    if (has_troops_state(c)) {
         out["troops"] = {{"on", troop_counts_to_json(c.troops)}, {"left", c.troops_left}};
+        // Optional within: only games with wild markers (004) have any.
+        if (!c.wild_markers.empty())
+            out["troops"]["wild_markers"] = troop_counts_to_json(c.wild_markers);
+    }
     return out;
 }
 
@@ -963,8 +967,12 @@ ConquestState conquest_from_json(const json& j, const std::string& source,
         const std::string ptr = at(pointer, "troops");
         // "moved_in": saves written while a troop crossed one border per Reinforcements phase;
         // moves are free since (RULES.md §5 C12), so it is read past.
-        detail::require_object_with_keys(troops, source, ptr, {"on", "left"}, {"moved_in"});
+        detail::require_object_with_keys(troops, source, ptr, {"on", "left"},
+                                         {"moved_in", "wild_markers"});
         c.troops = troop_counts_from_json(troops.at("on"), in, at(ptr, "on"));
+        if (troops.contains("wild_markers"))
+            c.wild_markers =
+                troop_counts_from_json(troops.at("wild_markers"), in, at(ptr, "wild_markers"));
         c.troops_left = in.integer(troops, "left", ptr);
         if (c.troops_left < 0)
             throw DataError(source, at(ptr, "left"), "must not be negative",

@@ -83,7 +83,7 @@ ProductionYield production_for(const Map& map, const Control& control, int playe
 }
 
 ProductionYield connected_production_for(const Map& map, const Control& control, int player,
-                                         TileColor civ_resource) {
+                                         TileColor civ_resource, bool portal_of_own_colour) {
     ProductionYield yield;
     const auto portal = map.portal_of(player);
     if (!portal || map.at(*portal)->portal_destroyed || !controls(control, *portal, player))
@@ -100,11 +100,22 @@ ProductionYield connected_production_for(const Map& map, const Control& control,
             if (tile->color == civ_resource) yield.resources += 1;
             if (tile->richness_token) yield.resources += 1;
         }
+        if (tile->kind == TileKind::portal && portal_of_own_colour) yield.resources += 1;
         for (Hex next : map.placed_neighbours(at))
             if (controls(control, next, player) && reached.insert(next).second)
                 frontier.push_back(next);
     }
     return yield;
+}
+
+int refined_pure_energy(const Map& map, const Control& control, int player, int stocks) {
+    int pure = std::max(stocks, 0) / 5;
+    if (const auto heart = map.heart()) {
+        if (controls(control, *heart, player)) pure += 2;
+        for (Hex h : map.placed_neighbours(*heart))
+            if (controls(control, h, player)) pure += 1;
+    }
+    return pure;
 }
 
 std::vector<ResourcePlacement> default_production_placement(const Map& map, const Control& control,

@@ -8,7 +8,8 @@
 //   conquest/rounds.hpp      a round's phases, and the next round
 //   conquest/economy.hpp     where resources gained go: territories (003) or a stock (002)
 //   conquest/heart_loss.hpp  losing the Heart: pure energy spent at once (002, 004)
-//   conquest/troops.hpp      troops: the starting ones, reinforcements and moves (002)
+//   conquest/troops.hpp      troops: the starting ones, reinforcements and moves (002, 004)
+//   conquest/wild_markers.hpp wild territory markers: laid, fought, beaten (004)
 //   conquest/expansion.hpp   the attack subphases of an expansion turn (003 §Expansion phase)
 //   conquest/extra_attacks.hpp attacking again: additional subphases (003) or bonus turns (002)
 //   conquest/decisions.hpp   the Decision for each step, and why an action is refused
@@ -39,4 +40,5 @@
 #include "engine/conquest/rounds.hpp"
 #include "engine/conquest/support.hpp"
 #include "engine/conquest/troops.hpp"
+#include "engine/conquest/wild_markers.hpp"
 #include "engine/dragons/king_of_eden.hpp"

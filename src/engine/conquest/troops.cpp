@@ -94,17 +94,42 @@ void troops::troops_change_sides(GameState& g, int loser, int captor, Events& ev
     }
 }
 
-void troops::begin_settle_troops(GameState& g) {
+// troops.starting (RULES.md §5 C2, §6 F1): placed by the player, a Decision per troop (002), or
+// laid out by the rule, nothing to choose (004).
+void troops::begin_settle_troops(GameState& g, Events& ev) {
     ConquestState& c = st(g);
     c.step = ConquestStep::settle_troops;
-    c.troops_left = g.rules().troops_at_start;
+    switch (g.rules().starting_troops) {
+        case StartingTroops::placed:
+            c.troops_left = g.rules().troops_at_start;
+            return;
+        case StartingTroops::by_portal: {
+            // 004: "Placer au centre de chaque tuile portail un cube de la couleur
+            // correspondante, et au centre de chaque tuile directement au contact de celle-ci
+            // deux cubes de la même couleur."
+            c.troops_left = 0;
+            const auto portal = map_of(g).portal_of(c.current);
+            for (Hex h : own_territories(g, c.current))
+                place_troops(g, c.current, h, portal && h == *portal ? 1 : 2, ev);
+            return;
+        }
+    }
 }
 
-void troops::begin_reinforcements(GameState& g) {
+// troops.reinforcements_on (RULES.md §5 C8, §6 F8): placed one at a time on his territories
+// (002), or all on his portal (004 §La phase de Logistique: "Chaque joueur reçoit 2 nouvelles
+// troupes, +1 s'il contrôle le Cœur d'Eden, et les place sur sa tuile portail").
+void troops::begin_reinforcements(GameState& g, Events& ev) {
     ConquestState& c = st(g);
     c.step = ConquestStep::reinforce_troops;
     c.troops_left =
         holds_heart(g, c.current) ? g.rules().troops_per_round_heart : g.rules().troops_per_round;
+    const auto portal = map_of(g).portal_of(c.current);
+    if (g.rules().reinforcements_on == ReinforcementsOn::portal && c.troops_left > 0 && portal &&
+        control_of(g).contains(*portal) && control_of(g).at(*portal) == c.current) {
+        place_troops(g, c.current, *portal, c.troops_left, ev);
+        c.troops_left = 0;
+    }
     if (c.troops_left == 0) c.step = ConquestStep::move_troops;
 }
 
@@ -186,9 +211,18 @@ std::optional<std::string> troops_inconsistency(const GameState& state) {
                             c.step == ConquestStep::reinforce_troops ||
                             c.step == ConquestStep::move_troops;
     if (!state.rules().troops) {
-        if (!c.troops.empty() || c.troops_left != 0 || troop_step)
+        if (!c.troops.empty() || c.troops_left != 0 || troop_step || !c.wild_markers.empty())
             return std::string("troops in a game without troops (troops.enabled is false)");
         return std::nullopt;
+    }
+    const auto& values = state.rules().wild_markers;
+    for (const auto& [hex, n] : c.wild_markers) {
+        if (!state.map().at(hex)) return "a wild marker on " + to_string(hex) + ", off the map";
+        if (state.control().contains(hex))
+            return "a wild marker on " + to_string(hex) + ", a territory someone controls";
+        if (std::find(values.begin(), values.end(), n) == values.end())
+            return "a wild marker of " + std::to_string(n) + " on " + to_string(hex) +
+                   ", a value troops.wild_markers does not have";
     }
     for (const auto& [hex, n] : c.troops) {
         if (n < 1) return "an empty troop count on " + to_string(hex);

@@ -80,11 +80,29 @@ struct EnumNames<MapSetup> {
         {MapSetup::standard, "standard"}, {MapSetup::king_of_eden_chain, "king_of_eden_chain"}};
 };
 
-using Member = std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
-                            std::vector<int> Rules::*, ConquestFirstPlayer Rules::*,
-                            DistanceMetric Rules::*, BlindPlacement Rules::*, MapSetup Rules::*,
-                            Victory Rules::*, std::vector<RoundPhase> Rules::*, Economy Rules::*,
-                            ExtraAttacks Rules::*, BattleOrder Rules::*, DefenderRefresh Rules::*>;
+template <>
+struct EnumNames<PureEnergy> {
+    static constexpr std::pair<PureEnergy, std::string_view> values[] = {
+        {PureEnergy::heart, "heart"}, {PureEnergy::refined, "refined"}};
+};
+template <>
+struct EnumNames<StartingTroops> {
+    static constexpr std::pair<StartingTroops, std::string_view> values[] = {
+        {StartingTroops::placed, "placed"}, {StartingTroops::by_portal, "by_portal"}};
+};
+template <>
+struct EnumNames<ReinforcementsOn> {
+    static constexpr std::pair<ReinforcementsOn, std::string_view> values[] = {
+        {ReinforcementsOn::any_territory, "any_territory"}, {ReinforcementsOn::portal, "portal"}};
+};
+
+using Member =
+    std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
+                 std::vector<int> Rules::*, ConquestFirstPlayer Rules::*, DistanceMetric Rules::*,
+                 BlindPlacement Rules::*, MapSetup Rules::*, Victory Rules::*,
+                 std::vector<RoundPhase> Rules::*, Economy Rules::*, ExtraAttacks Rules::*,
+                 BattleOrder Rules::*, DefenderRefresh Rules::*, PureEnergy Rules::*,
+                 StartingTroops Rules::*, ReinforcementsOn Rules::*>;
 
 struct Binding {
     ParamInfo info;
@@ -117,9 +135,9 @@ Binding boolean(std::string_view id, bool Rules::*member) {
 }
 
 // A parameter of an edition still being built: refused by unfinished_rule_in_use and kept out
-// of the app's variants until its rules are all there (002's were finished in issue 18; 004's
-// will use it).
-[[maybe_unused]] Binding unfinished(Binding b) {
+// of the app's variants until its rules are all there (002's were finished in issue 18; 004's,
+// issue 37, use it).
+Binding unfinished(Binding b) {
     b.info.unfinished = true;
     return b;
 }
@@ -144,6 +162,7 @@ const std::vector<Binding>& bindings() {
                 &Rules::portal_removal_keeps_map_connected),
         integer("map.richness_min_colours", &Rules::richness_min_colours, 1, 6),
         boolean("map.richness_counts_portals", &Rules::richness_counts_portals),
+        unfinished(boolean("map.portal_has_owner_colour", &Rules::portal_has_owner_colour)),
         boolean("map.richness_tokens_follow_changes", &Rules::richness_tokens_follow_changes),
         boolean("map.shard_civilization_chooses_colour", &Rules::shard_civilization_chooses_colour),
         boolean("map.black_tile_must_enable_portal", &Rules::black_tile_must_enable_portal),
@@ -180,6 +199,11 @@ const std::vector<Binding>& bindings() {
         integer("troops.at_start", &Rules::troops_at_start, 1, 30),
         integer("troops.per_round", &Rules::troops_per_round, 0, 30),
         integer("troops.per_round_heart", &Rules::troops_per_round_heart, 0, 30),
+        unfinished(choice("troops.starting", &Rules::starting_troops)),
+        unfinished(choice("troops.reinforcements_on", &Rules::reinforcements_on)),
+        unfinished({{"troops.wild_markers", ParamType::integer_list, 1, 30, {}, -1},
+                    &Rules::wild_markers}),
+        unfinished(choice("game.pure_energy", &Rules::pure_energy)),
         {{"battle.base_defense_by_distance", ParamType::integer_list, 0, 99, {}},
          &Rules::base_defense_by_distance},
         integer("battle.bonus_resource_threshold", &Rules::bonus_resource_threshold, 1, 99),
@@ -332,7 +356,10 @@ void set_parameter(Rules& rules, std::string_view id, const json& value, const s
                                         " (for 2 to 6 players)",
                                     text::Message("data_error.rules.integer_or_list")
                                         .with("size", text::Name{std::to_string(size)}));
-                if (!value.is_array() || value.size() < 2)
+                if (size < 0 && !value.is_array())
+                    throw DataError(source, pointer, "must be a list of integers",
+                                    text::Message("data_error.rules.any_integer_list"));
+                if (size >= 0 && (!value.is_array() || value.size() < 2))
                     throw DataError(source, pointer, "must be a list of at least 2 integers",
                                     text::Message("data_error.rules.integer_list"));
                 std::vector<int> out;
@@ -409,7 +436,12 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
                                                        "battle.order",
                                                        "battle.defender_refresh",
                                                        "game.destroy_own_portal",
-                                                       "battle.post_combat_returns"};
+                                                       "battle.post_combat_returns",
+                                                       "map.portal_has_owner_colour",
+                                                       "troops.starting",
+                                                       "troops.reinforcements_on",
+                                                       "troops.wild_markers",
+                                                       "game.pure_energy"};
     for (const auto& info : parameter_table())
         if (!j.contains(std::string(info.id)) &&
             std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==
@@ -478,13 +510,20 @@ bool ruleset_offers(const Ruleset& ruleset, const std::string& scenario_id) {
 
 Ruleset ruleset_from_json(const json& j, const std::string& source) {
     detail::require_object_with_keys(j, source, "", {"id", "name", "description", "parameters"},
-                                     {"scenarios"});
+                                     {"scenarios", "in_progress"});
     Ruleset out;
     out.id = detail::require_string(j, "id", source, "");
     out.name = detail::require_string(j, "name", source, "");
     out.description = detail::require_string(j, "description", source, "");
     if (j.contains("scenarios"))
         out.scenarios = ruleset_scenarios_from_json(j.at("scenarios"), source);
+    if (j.contains("in_progress")) {
+        out.in_progress = detail::require_string(j, "in_progress", source, "");
+        if (out.in_progress.empty())
+            throw DataError(source, "/in_progress",
+                            "says what is still missing; leave the key out when complete",
+                            text::Message("data_error.rules.in_progress_empty"));
+    }
     const json& params = j.at("parameters");
     if (!params.is_object())
         throw DataError(source, "/parameters", "must be an object of parameters",

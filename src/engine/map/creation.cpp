@@ -26,6 +26,14 @@ SeatNames names_of(const GameSetup& setup) {
     return out;
 }
 
+// Each seat's colour, its civilization resource's (004: a portal is of its owner's colour).
+std::vector<TileColor> colours_of(const GameSetup& setup) {
+    std::vector<TileColor> out;
+    for (const auto& p : setup.players)
+        out.push_back(p.resource);
+    return out;
+}
+
 template <typename T>
 bool holds(const Action& a) {
     return std::holds_alternative<T>(a);
@@ -225,7 +233,8 @@ void GameState::place_ordinary(int player, Hex at, TileColor colour, bool blind,
         Tile* t = map_.at(h);
         if (t->kind != TileKind::ordinary || t->richness_token) continue;
         const bool shard_rule = h == at && shard && *shard == colour;
-        if (shard_rule || qualifies_for_richness_token(map_, setup_->rules, h)) {
+        if (shard_rule ||
+            qualifies_for_richness_token(map_, setup_->rules, h, colours_of(*setup_))) {
             t->richness_token = true;
             events.push_back(RichnessTokenPlaced{h, shard_rule});
         }
@@ -572,7 +581,7 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
             for (Hex n : map_.placed_neighbours(portal->at)) {
                 Tile* t = map_.at(n);
                 if (t->kind == TileKind::ordinary && !t->richness_token &&
-                    qualifies_for_richness_token(map_, setup_->rules, n)) {
+                    qualifies_for_richness_token(map_, setup_->rules, n, colours_of(*setup_))) {
                     t->richness_token = true;
                     events.push_back(RichnessTokenPlaced{n});
                 }
@@ -600,7 +609,9 @@ void GameState::apply_legal(const Action& action, std::vector<Event>& events) {
                 const bool shard_tile =
                     t->placed_by != kNoPlayer &&
                     hands_[static_cast<std::size_t>(t->placed_by)].shard_colour == t->color;
-                if (shard_tile || qualifies_for_richness_token(map_, setup_->rules, n)) continue;
+                if (shard_tile ||
+                    qualifies_for_richness_token(map_, setup_->rules, n, colours_of(*setup_)))
+                    continue;
                 t->richness_token = false;
                 events.push_back(RichnessTokenRemoved{n});
             }

@@ -409,7 +409,8 @@ std::vector<Hex> legal_portal_spots(const Map& map, const Rules& rules, const Se
     return out;
 }
 
-bool qualifies_for_richness_token(const Map& map, const Rules& rules, Hex at) {
+bool qualifies_for_richness_token(const Map& map, const Rules& rules, Hex at,
+                                  const std::vector<TileColor>& seat_colours) {
     const Tile* self = map.at(at);
     if (!self || self->kind != TileKind::ordinary) return false;
     // One bit per colour: the distinct colours around, without a std::set's allocations.
@@ -420,7 +421,13 @@ bool qualifies_for_richness_token(const Map& map, const Rules& rules, Hex at) {
         if (!t) continue;
         if (t->kind == TileKind::ordinary && t->color != TileColor::black)
             colours |= 1u << static_cast<unsigned>(t->color);
-        if (t->kind == TileKind::portal) touches_portal = true;
+        if (t->kind != TileKind::portal) continue;
+        const auto owner = static_cast<std::size_t>(t->portal_owner);
+        if (rules.richness_counts_portals && rules.portal_has_owner_colour &&
+            t->portal_owner >= 0 && owner < seat_colours.size())
+            colours |= 1u << static_cast<unsigned>(seat_colours[owner]);
+        else
+            touches_portal = true;
     }
     const int types =
         std::popcount(colours) + (rules.richness_counts_portals && touches_portal ? 1 : 0);
