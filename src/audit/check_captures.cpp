@@ -19,6 +19,7 @@ class CapturesCheck : public Check {
 
     void step_begins(const Where&) override {
         falling_.clear();
+        passed_.clear();
         portals_taken_.clear();
         won_.clear();
     }
@@ -57,6 +58,16 @@ class CapturesCheck : public Check {
                 report(w, -1, "003 §Battle rules step 7 (a won front takes the territory)",
                        w.game.names[static_cast<std::size_t>(f.attacker)] + " won a front on " +
                            to_string(f.at) + " and does not hold it");
+        // 004 §Cas particuliers: "Sur chaque territoire qu'il contrôlait, ses troupes sont
+        // remplacées par 1 troupe du joueur attaquant" (RULES.md §6 F9).
+        if (w.rules.one_troop_on_captured)
+            for (Hex h : passed_)
+                if (t.troops(h) != 1)
+                    report(w, -1, "004 §Cas particuliers, RULES.md §6 F9",
+                           to_string(h) +
+                               " passed with its owner's portal: expected 1 troop of "
+                               "the captor on it, seen " +
+                               std::to_string(t.troops(h)));
         for (const auto& [owner, at] : portals_taken_)
             if (t.portal_standing(at) || !t.eliminated(owner))
                 report(w, -1,
@@ -91,6 +102,7 @@ class CapturesCheck : public Check {
             by_front = by_front || (f.at == x.at && f.attacker == x.player);
         // 002: an eliminated player's territories pass to his captor with his troops.
         const bool with_portal = w.rules.troops && x.from >= 0 && falling_.count(x.from);
+        if (!by_front && with_portal) passed_.push_back(x.at);
         if (!by_front && !with_portal)
             report(w, ev, "003 §Battle rules step 7 (a territory is taken by winning a front)",
                    who + " takes " + to_string(x.at) + " without winning a front on it");
@@ -101,6 +113,7 @@ class CapturesCheck : public Check {
     }
 
     std::set<int> falling_;
+    std::vector<Hex> passed_;  // territories passed with a portal, not won on a front
     std::vector<std::pair<int, Hex>> portals_taken_;
     std::vector<FrontFacts> won_;
 };

@@ -111,7 +111,9 @@ class PricesCheck : public Check {
                      const std::string& who) {
         const bool reinforcements = w.table.phase() != "expansion";
         int want_res = 0, want_pe = 0;
-        std::string rule = "002 §The Reinforcements phase, RULES.md §5 C8";
+        std::string rule = w.rules.escalating_common_prices
+                               ? "002 §The Reinforcements phase, RULES.md §5 C8"
+                               : "004 §La phase de Logistique, RULES.md §6 F8";
         switch (d.kind) {
             case CardKind::unit: {
                 want_res = d.cost;
@@ -129,13 +131,17 @@ class PricesCheck : public Check {
             case CardKind::technology: {
                 want_pe = price_parts(d.price);
                 const auto heart = w.table.heart();
-                if (reinforcements && (!heart || w.table.controller(*heart) != x.player))
+                if (reinforcements && w.rules.technology_for_heart_holder_only &&
+                    (!heart || w.table.controller(*heart) != x.player))
                     report(w, ev, rule + " (technology only for the Heart's holder)",
                            who + " buys " + d.name + " without holding the Heart");
                 break;
             }
             default:
-                want_res = price_parts(d.price) * (reinforcements ? ++commons_[x.player] : 1);
+                // 002 C8: the n-th common card at n times its price; 004 (F8): at its price.
+                want_res =
+                    price_parts(d.price) *
+                    (reinforcements && w.rules.escalating_common_prices ? ++commons_[x.player] : 1);
                 break;
         }
         if (got.resources != want_res || got.pure_energy != want_pe || got.crystals != 0)

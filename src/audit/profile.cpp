@@ -24,6 +24,9 @@ std::optional<Profile> profile_of(const std::string& ruleset) {
         p.portal_of_own_colour = true;
         p.refined_pure_energy = true;
         p.wild_markers = true;
+        p.escalating_common_prices = false;
+        p.technology_for_heart_holder_only = false;
+        p.one_troop_on_captured = true;
         return p;
     }
     return std::nullopt;

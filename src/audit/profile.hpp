@@ -32,6 +32,12 @@ struct Profile {
     // 004 §Conquête, Mise en place and §Cas particuliers (RULES.md §6 F1, F5, F9): wild markers of
     // 2, 4, 6, 8 by rings from the troops; a wild territory fights with its marker, or 0.
     bool wild_markers = false;
+    // 004 §La phase de Logistique: common cards at their printed price (002 C8: the n-th at n
+    // times it), and technology for anyone with the pure energy (002: the Heart's holder only).
+    bool escalating_common_prices = true;
+    bool technology_for_heart_holder_only = true;
+    // 004 §Cas particuliers (F9): a captured player's territories get 1 troop of the captor each.
+    bool one_troop_on_captured = false;
 };
 
 // nullopt for a ruleset the audit has no reading of (it then reports that, and checks nothing).

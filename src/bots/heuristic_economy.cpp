@@ -61,8 +61,11 @@ const Action* crystal_for_the_stock(const GameState& s, const Decision& d) {
         if (const auto* buy = std::get_if<Buy>(&a)) {
             const CardDef& def = def_of(s, buy->card);
             if (def.kind != CardKind::energy_crystal) continue;
-            // C8: the n-th common card of the phase costs n times its printed price.
-            const int price = printed_total(def.price) * (me.commons_bought + 1);
+            // C8: the n-th common card of the phase costs n times its printed price (F8: not).
+            const int factor = s.rules().stock_commons_price == StockCommonsPrice::escalating
+                                   ? me.commons_bought + 1
+                                   : 1;
+            const int price = printed_total(def.price) * factor;
             if (me.stock - price >= kStockKeptForAbilities && def.crystal_value > best_value) {
                 best_value = def.crystal_value;
                 best = &a;

@@ -74,6 +74,15 @@ enum class StartingTroops { placed, by_portal };
 // Where a round's new troops go: on any of the player's territories, placed one at a time
 // (002 §The Reinforcements phase), or all on his portal (004 §La phase de Logistique, F8).
 enum class ReinforcementsOn { any_territory, portal };
+// With a stock (game.economy stock), what the n-th common card of a purchasing phase costs: n
+// times its printed price (002 §The Reinforcements phase, RULES.md §5 C8), or its printed price
+// (004 §La phase de Logistique, RULES.md §6 F8).
+enum class StockCommonsPrice { escalating, printed };
+// What the captor of a portal puts on each territory of the player he eliminates: the loser's
+// troops, become his (002 §The Expansion phase: "all that player's remaining troops are replaced
+// by troops from the attacking player"), or 1 troop (004 §Cas particuliers: "ses troupes sont
+// remplacées par 1 troupe du joueur attaquant"; RULES.md §6 F9).
+enum class CapturedTroops { replaced, one_each };
 
 struct Rules {
     int min_players = 2;
@@ -153,6 +162,12 @@ struct Rules {
     // marker fights as that many troops of a defender. Empty: no markers (002, 003).
     std::vector<int> wild_markers;
     PureEnergy pure_energy = PureEnergy::heart;
+    CapturedTroops captured_troops = CapturedTroops::replaced;
+    // With a stock: common cards' prices (C8, F8), and whether technology is for the Heart's
+    // holder only (002: "If the player controls the Heart of Eden, they may also purchase
+    // technology cards"; 004 sets no such condition).
+    StockCommonsPrice stock_commons_price = StockCommonsPrice::escalating;
+    bool stock_technology_needs_heart = true;
 
     // Battle (003 §Battle rules).
     std::vector<int> base_defense_by_distance{0, 0, 1, 3};

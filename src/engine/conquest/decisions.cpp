@@ -375,7 +375,7 @@ Decision decisions::pending(const GameState& g) {
                             .with("player", text::Seat{p})
                             .with("stock", ps.stock)
                             .with("units", economy::crystals_in_front(g, p) - ps.unit_spending)
-                            .with("factor", ps.commons_bought + 1);
+                            .with("factor", economy::common_price_factor(g, p));
             for (CardId card : buyable(g, p, c.step == ConquestStep::settle_purchase))
                 d.options.push_back(Buy{card});
             d.options.push_back(Done{});

@@ -95,18 +95,31 @@ std::optional<economy::StockPrice> economy::stock_price(const GameState& g, Card
         case CardKind::technology:
             // 002: "If the player controls the Heart of Eden, they may also purchase technology
             // cards by spending pure energy."
-            if (!holds_heart(g, buyer)) return std::nullopt;
+            // 004 sets no such condition (game.stock_technology_needs_heart, RULES.md §6 F8).
+            if (g.rules().stock_technology_needs_heart && !holds_heart(g, buyer))
+                return std::nullopt;
             return StockPrice{0, printed_total(d.price)};
         case CardKind::energy_crystal:
         case CardKind::common:
             // 002: "one common card ... then a second one for twice the price, then a third one
             // for 3 times the price, etc." (per phase, across all common cards); RULES.md §5 C8:
             // the price is the sum of its printed parts.
-            return StockPrice{printed_total(d.price) * (ps.commons_bought + 1), 0};
+            // 004 §La phase de Logistique: at its price (game.stock_commons_price, F8).
+            return StockPrice{printed_total(d.price) * common_price_factor(g, buyer), 0};
         case CardKind::dragon:  // never on sale
             break;
     }
     return std::nullopt;
+}
+
+int economy::common_price_factor(const GameState& g, int buyer) {
+    switch (g.rules().stock_commons_price) {
+        case StockCommonsPrice::escalating:
+            return player(g, buyer).commons_bought + 1;
+        case StockCommonsPrice::printed:
+            break;
+    }
+    return 1;
 }
 
 bool economy::affordable_from_stock(const GameState& g, CardId card, int buyer) {

@@ -39,6 +39,8 @@ int pure_energy_for_payments(const GameState& g, int p);
 int crystals_in_front(const GameState& g, int p);
 std::optional<StockPrice> stock_price(const GameState& g, CardId card, int buyer);
 bool affordable_from_stock(const GameState& g, CardId card, int buyer);
+// What the buyer's next common card costs, in times its printed price (C8 escalating, F8 not).
+int common_price_factor(const GameState& g, int buyer);
 void buy_from_stock(GameState& g, int p, CardId card, Events& ev);
 // 002 §The Reinforcements phase: "The player then discards the Energy Crystal cards in front
 // of them".

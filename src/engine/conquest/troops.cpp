@@ -86,11 +86,23 @@ bool troops::troops_in_play(const GameState& g) {
     return g.rules().troops;
 }
 
+// troops.captured (RULES.md §5 C9, §6 F9): the loser's troops become the captor's (002), or
+// each territory gets 1 troop of the captor in their place (004).
 void troops::troops_change_sides(GameState& g, int loser, int captor, Events& ev) {
     if (!troops_in_play(g) || captor == kNoPlayer) return;
     for (Hex h : own_territories(g, loser)) {
-        control_of(g)[h] = captor;  // the troops on it stay, now the captor's
+        control_of(g)[h] = captor;
         ev.push_back(TerritoryTaken{captor, loser, h});
+        switch (g.rules().captured_troops) {
+            case CapturedTroops::replaced:  // the troops on it stay, now the captor's
+                break;
+            case CapturedTroops::one_each:
+                if (const int n = troops_on(st(g), h); n > 1) {
+                    st(g).troops[h] = 1;
+                    ev.push_back(TroopsLost{loser, h, n - 1});
+                }
+                break;
+        }
     }
 }
 

@@ -91,18 +91,28 @@ struct EnumNames<StartingTroops> {
         {StartingTroops::placed, "placed"}, {StartingTroops::by_portal, "by_portal"}};
 };
 template <>
+struct EnumNames<StockCommonsPrice> {
+    static constexpr std::pair<StockCommonsPrice, std::string_view> values[] = {
+        {StockCommonsPrice::escalating, "escalating"}, {StockCommonsPrice::printed, "printed"}};
+};
+template <>
+struct EnumNames<CapturedTroops> {
+    static constexpr std::pair<CapturedTroops, std::string_view> values[] = {
+        {CapturedTroops::replaced, "replaced"}, {CapturedTroops::one_each, "one_each"}};
+};
+template <>
 struct EnumNames<ReinforcementsOn> {
     static constexpr std::pair<ReinforcementsOn, std::string_view> values[] = {
         {ReinforcementsOn::any_territory, "any_territory"}, {ReinforcementsOn::portal, "portal"}};
 };
 
-using Member =
-    std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
-                 std::vector<int> Rules::*, ConquestFirstPlayer Rules::*, DistanceMetric Rules::*,
-                 BlindPlacement Rules::*, MapSetup Rules::*, Victory Rules::*,
-                 std::vector<RoundPhase> Rules::*, Economy Rules::*, ExtraAttacks Rules::*,
-                 BattleOrder Rules::*, DefenderRefresh Rules::*, PureEnergy Rules::*,
-                 StartingTroops Rules::*, ReinforcementsOn Rules::*>;
+using Member = std::variant<int Rules::*, bool Rules::*, std::vector<TileColor> Rules::*,
+                            std::vector<int> Rules::*, ConquestFirstPlayer Rules::*,
+                            DistanceMetric Rules::*, BlindPlacement Rules::*, MapSetup Rules::*,
+                            Victory Rules::*, std::vector<RoundPhase> Rules::*, Economy Rules::*,
+                            ExtraAttacks Rules::*, BattleOrder Rules::*, DefenderRefresh Rules::*,
+                            PureEnergy Rules::*, StartingTroops Rules::*, ReinforcementsOn Rules::*,
+                            StockCommonsPrice Rules::*, CapturedTroops Rules::*>;
 
 struct Binding {
     ParamInfo info;
@@ -204,6 +214,10 @@ const std::vector<Binding>& bindings() {
         unfinished({{"troops.wild_markers", ParamType::integer_list, 1, 30, {}, -1},
                     &Rules::wild_markers}),
         unfinished(choice("game.pure_energy", &Rules::pure_energy)),
+        unfinished(choice("troops.captured", &Rules::captured_troops)),
+        unfinished(choice("game.stock_commons_price", &Rules::stock_commons_price)),
+        unfinished(
+            boolean("game.stock_technology_needs_heart", &Rules::stock_technology_needs_heart)),
         {{"battle.base_defense_by_distance", ParamType::integer_list, 0, 99, {}},
          &Rules::base_defense_by_distance},
         integer("battle.bonus_resource_threshold", &Rules::bonus_resource_threshold, 1, 99),
@@ -441,7 +455,10 @@ Rules rules_from_json(const json& j, const std::string& source, const std::strin
                                                        "troops.starting",
                                                        "troops.reinforcements_on",
                                                        "troops.wild_markers",
-                                                       "game.pure_energy"};
+                                                       "game.pure_energy",
+                                                       "troops.captured",
+                                                       "game.stock_commons_price",
+                                                       "game.stock_technology_needs_heart"};
     for (const auto& info : parameter_table())
         if (!j.contains(std::string(info.id)) &&
             std::find(std::begin(kAddedLater), std::end(kAddedLater), info.id) ==
