@@ -75,3 +75,33 @@ TEST_CASE("Hex marks: troops (002) below the symbol, beside the owner and the co
     CHECK_FALSE(marks_overlap(*m.troops, *m.owner));
     CHECK_FALSE(marks_overlap(*m.troops, *m.resources));
 }
+
+TEST_CASE(
+    "Hex marks: a wild marker (004) below the symbol, larger than a troops' count, inside "
+    "its hex at every radius",
+    "[board][marks][edition-fr]") {
+    for (float r = 6.0f; r <= 90.0f; r += 0.5f)
+        for (bool heart : {false, true}) {
+            INFO("radius " << r << (heart ? " on the Heart" : ""));
+            HexMarkWants want;
+            want.heart = heart;
+            want.wild_marker = true;
+            const HexMarks m = lay_out_hex_marks({0, 0}, r, want);
+            REQUIRE(m.wild_marker);
+            CHECK_FALSE(m.owner);
+            CHECK_FALSE(m.troops);
+            // Below the symbol; on a hex too small for that, on it.
+            CHECK(m.wild_marker->at.y >= 0);
+            if (r >= 16.0f) CHECK(m.wild_marker->at.y > 0);
+            CHECK(m.wild_marker->radius >= kMinOwnerMarkRadius + kOwnerMarkOutline);
+            if (r >= 24.0f) {
+                CHECK(std::hypot(m.wild_marker->at.x, m.wild_marker->at.y) +
+                          m.wild_marker->radius <=
+                      r * 0.87f);
+                // Larger than a troops' count (an owner's disc), so its number reads first.
+                HexMarkWants troops;
+                troops.troops = troops.owner = true;
+                CHECK(m.wild_marker->radius > lay_out_hex_marks({0, 0}, r, troops).troops->radius);
+            }
+        }
+}

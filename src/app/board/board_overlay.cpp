@@ -52,6 +52,7 @@ void probe_marks(const HexMarks& m) {
     record("dragon", m.dragon);
     record("resources", m.resources);
     record("troops", m.troops);
+    record("wild_marker", m.wild_marker);
 }
 
 // The troops on a territory (002): a square counter, a cube seen from above, in its owner's
@@ -113,9 +114,8 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
         if (count != 0 && mark_text) wants[hex].resources = true;
     for (const auto& [hex, count] : view.troops)
         if (count > 0 && view.control.contains(hex)) wants[hex].troops = true;
-    // A wild marker stands where troops would: a territory has one or the other (004).
     for (const auto& [hex, value] : view.wild_markers)
-        if (!view.control.contains(hex)) wants[hex].troops = true;
+        if (!view.control.contains(hex)) wants[hex].wild_marker = true;
     std::map<Hex, HexMarks> placed;
     for (auto& [hex, want] : wants) {
         const Tile* tile = view.map.at(hex);
@@ -189,9 +189,11 @@ void draw_board_overlay(SDL_Renderer* renderer, TextRenderer& text, const HexLay
     }
     for (const auto& [hex, value] : view.wild_markers) {
         const auto it = placed.find(hex);
-        if (it == placed.end() || !it->second.troops || view.control.contains(hex)) continue;
-        const MarkCircle m = *it->second.troops;
-        wild_marker_mark(renderer, text, m.at, m.radius - kOwnerMarkOutline, value, mark_text);
+        if (it == placed.end() || !it->second.wild_marker || view.control.contains(hex)) continue;
+        const MarkCircle m = *it->second.wild_marker;
+        // Its number is the point of it: written while the token can hold a legible one.
+        wild_marker_mark(renderer, text, m.at, m.radius - kOwnerMarkOutline, value,
+                         m.radius >= 8.0f);
     }
     for (const SeatFront& f : view.fronts) {
         const Point a = hex_to_pixel(layout, f.from);

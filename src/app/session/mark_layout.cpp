@@ -56,10 +56,16 @@ HexMarks lay_out_hex_marks(Point c, float r, const HexMarkWants& wants) {
         out.troops = MarkCircle{{c.x + (wants.dragon ? r * 0.3f : 0.0f),
                                  c.y + (wants.heart ? r * 0.55f : inside(r * 0.52f, owner_r))},
                                 owner_r};
+    if (wants.wild_marker) {
+        const float marker_r = std::max(kMinOwnerMarkRadius, r * 0.3f) + kOwnerMarkOutline;
+        out.wild_marker = MarkCircle{
+            {c.x, c.y + inside(wants.heart ? r * 0.55f : r * 0.45f, marker_r)}, marker_r};
+    }
     // The diamond is 0.25 of the radius wide and 0.29 tall each side of its middle.
     if (wants.resources) out.resources = MarkCircle{{c.x + r * 0.56f, c.y + r * 0.05f}, r * 0.29f};
     // A push may bring one mark onto another: a few rounds settle them all.
-    std::optional<MarkCircle>* marks[] = {&out.owner, &out.dragon, &out.resources, &out.troops};
+    std::optional<MarkCircle>* marks[] = {&out.owner, &out.dragon, &out.resources, &out.troops,
+                                          &out.wild_marker};
     for (int round = 0; round < 6; ++round)
         for (std::size_t i = 0; i < std::size(marks); ++i)
             for (std::size_t j = i + 1; j < std::size(marks); ++j)

@@ -28,6 +28,9 @@ struct HexMarks {
     std::optional<MarkCircle> dragon;
     std::optional<MarkCircle> resources;  // the count's diamond, right of centre
     std::optional<MarkCircle> troops;     // the troops' count (002), below centre
+    // A wild territory's marker (004), below centre and larger than a troops' count: nothing
+    // else marks a wild territory, and its number is what an attacker weighs.
+    std::optional<MarkCircle> wild_marker;
 };
 
 struct HexMarkWants {
@@ -36,6 +39,7 @@ struct HexMarkWants {
     bool dragon = false;
     bool resources = false;
     bool troops = false;
+    bool wild_marker = false;
 };
 
 // The marks of the hex centred at `centre`, `radius` pixels from centre to corner.
