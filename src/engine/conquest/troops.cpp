@@ -20,6 +20,7 @@
 #include <algorithm>
 
 #include "engine/conquest/troops.hpp"
+#include "engine/conquest/wild_markers.hpp"
 
 namespace eden::detail {
 
@@ -138,7 +139,7 @@ void troops::begin_reinforcements(GameState& g, Events& ev) {
         holds_heart(g, c.current) ? g.rules().troops_per_round_heart : g.rules().troops_per_round;
     const auto portal = map_of(g).portal_of(c.current);
     if (g.rules().reinforcements_on == ReinforcementsOn::portal && c.troops_left > 0 && portal &&
-        control_of(g).contains(*portal) && control_of(g).at(*portal) == c.current) {
+        controller_of(control_of(g), *portal) == c.current) {
         place_troops(g, c.current, *portal, c.troops_left, ev);
         c.troops_left = 0;
     }
@@ -227,15 +228,7 @@ std::optional<std::string> troops_inconsistency(const GameState& state) {
             return std::string("troops in a game without troops (troops.enabled is false)");
         return std::nullopt;
     }
-    const auto& values = state.rules().wild_markers;
-    for (const auto& [hex, n] : c.wild_markers) {
-        if (!state.map().at(hex)) return "a wild marker on " + to_string(hex) + ", off the map";
-        if (state.control().contains(hex))
-            return "a wild marker on " + to_string(hex) + ", a territory someone controls";
-        if (std::find(values.begin(), values.end(), n) == values.end())
-            return "a wild marker of " + std::to_string(n) + " on " + to_string(hex) +
-                   ", a value troops.wild_markers does not have";
-    }
+    if (auto problem = detail::wild_markers::inconsistency(state)) return problem;
     for (const auto& [hex, n] : c.troops) {
         if (n < 1) return "an empty troop count on " + to_string(hex);
         if (!state.control().contains(hex))

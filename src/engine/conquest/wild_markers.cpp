@@ -1,5 +1,5 @@
-// Wild territory markers, 004's (the `edition-fr` ruleset). The one place that reads
-// troops.wild_markers.
+// Wild territory markers, 004's (the `edition-fr` ruleset). The one part of the rules that reads
+// troops.wild_markers (the forecast, outside the parts, asks only whether markers are in play).
 //
 // Rulebook: 004 §Conquête, Mise en place: "Placer un marqueur territoire sauvage au centre de
 // chaque tuile ne comportant pas de cube de couleur : d'abord un marqueur de valeur 2 sur chaque
@@ -65,6 +65,19 @@ void wild_markers::lay(GameState& g, Events& ev) {
     }
     const auto [lowest, highest] = std::minmax_element(values.begin(), values.end());
     ev.push_back(WildMarkersLaid{laid, *lowest, *highest});
+}
+
+std::optional<std::string> wild_markers::inconsistency(const GameState& g) {
+    const auto& values = g.rules().wild_markers;
+    for (const auto& [hex, n] : g.conquest().wild_markers) {
+        if (!g.map().at(hex)) return "a wild marker on " + to_string(hex) + ", off the map";
+        if (g.control().contains(hex))
+            return "a wild marker on " + to_string(hex) + ", a territory someone controls";
+        if (std::find(values.begin(), values.end(), n) == values.end())
+            return "a wild marker of " + std::to_string(n) + " on " + to_string(hex) +
+                   ", a value troops.wild_markers does not have";
+    }
+    return std::nullopt;
 }
 
 void wild_markers::beaten(GameState& g, int player, Hex at, Events& ev) {

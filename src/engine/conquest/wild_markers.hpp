@@ -5,6 +5,9 @@
 // what they share.
 #pragma once
 
+#include <optional>
+#include <string>
+
 #include "engine/conquest/support.hpp"
 
 namespace eden::detail::wild_markers {
@@ -15,5 +18,8 @@ bool in_play(const GameState& g);
 void lay(GameState& g, Events& ev);
 // `player` took `at`: its marker, if any, is beaten and removed (F5).
 void beaten(GameState& g, int player, Hex at, Events& ev);
+// Why the markers of a state read from a file break a rule (one off the map, on a territory
+// someone holds, or of a value the parameter does not have), or nullopt.
+std::optional<std::string> inconsistency(const GameState& g);
 
 }  // namespace eden::detail::wild_markers
